@@ -1,0 +1,78 @@
+/** Enumerations of the content library and compliance tracking (product.md, spec section 4). */
+export const SANCTIONS = ['administrative', 'administrative_and_criminal', 'criminal', 'none'] as const;
+export type Sanction = (typeof SANCTIONS)[number];
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const OBLIGATION_TYPES = [
+  'licensing',
+  'conditional',
+  'periodic',
+  'prohibition',
+  'continuous',
+] as const;
+export type ObligationType = (typeof OBLIGATION_TYPES)[number];
+
+/** obligation_status: 1 publish, 0 draft, -2 repealed (kept for history, hidden from new work). */
+export const OBLIGATION_STATUS = { publish: 1, draft: 0, repealed: -2 } as const;
+
+export const LEGAL_STATUSES = [
+  'in_effect',
+  'amended',
+  'amended_partially_repealed',
+  'amended_or_repealed',
+  'repealed',
+  'partially_repealed',
+] as const;
+export type LegalStatus = (typeof LEGAL_STATUSES)[number];
+
+export const HIERARCHY_RELATIONS = [
+  'amends',
+  'amended_by',
+  'implements',
+  'implemented_by',
+  'revokes',
+  'revoked_by',
+] as const;
+export type HierarchyRelation = (typeof HIERARCHY_RELATIONS)[number];
+
+export const PROCESS_STATUSES = [
+  'not_assigned',
+  'assigned',
+  'not_comply',
+  'claim',
+  'audit',
+  'approved',
+] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+export const CONFIRMATION_STATUSES = [
+  'need_confirmation',
+  'waiting_confirmation',
+  'confirmed',
+] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+
+export const MEMBER_ROLES = ['pic', 'group_pic', 'auditor', 'contributor', 'member'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const OBLIGATION_ACTIONS = [
+  'view',
+  'comment',
+  'upload_evidence',
+  'edit_checklist',
+  'claim',
+  'audit',
+  'assign',
+  'set_deadline',
+  'renew',
+  'confirm_update',
+] as const;
+export type ObligationAction = (typeof OBLIGATION_ACTIONS)[number];
+
+export const ACCOUNT_STATES = ['active', 'suspended', 'inactive'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];

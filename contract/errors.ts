@@ -1,0 +1,24 @@
+/** Stable error codes carried in every failure answer as `code`, beside `message` and `errors`. */
+export const ERROR_CODES = {
+  validation: 400,
+  invalid_json: 400,
+  login_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  subscription_expired: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  idempotency_mismatch: 422,
+  too_many_attempts: 429,
+  server_error: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The failure envelope: `errors` maps a field to its messages in the request's language. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string[]>;
+}

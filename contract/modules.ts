@@ -1,0 +1,45 @@
+/**
+ * Feature modules and the actions a privilege role grants on them. The server enforces this
+ * matrix on every route; the client reads the same list to hide what the server would refuse.
+ */
+export const CUSTOMER_MODULES = [
+  'dashboard',
+  'library',
+  'obligation',
+  'regulation',
+  'download_regulation',
+  'compliance',
+  'documents',
+  'bookmarks',
+  'notifications',
+  'users',
+  'settings',
+] as const;
+
+export const PROVIDER_MODULES = [
+  'customers',
+  'content',
+  'alerts',
+  'static_pages',
+  'backup',
+  'import',
+] as const;
+
+export const MODULES = [...CUSTOMER_MODULES, ...PROVIDER_MODULES] as const;
+export type ModuleCode = (typeof MODULES)[number];
+
+export const ACTIONS = ['view', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export function isProviderModule(code: string): boolean {
+  return (PROVIDER_MODULES as readonly string[]).includes(code);
+}
+
+/** What a route needs: a module action, any signed-in user, a provider user, or nothing. */
+export type Access =
+  | { module: ModuleCode; action: Action }
+  | { authenticated: true }
+  | { public: true };
+
+/** Navigation entries of the client, each shown only when the user holds its module. */
+export const NAV_MODULES: readonly ModuleCode[] = MODULES;

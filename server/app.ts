@@ -1,0 +1,124 @@
+/**
+ * Builds the application: external plugins, then app plugins (language, errors, auth,
+ * idempotency), then the modules under /api, then the built client with history fallback.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Access } from '../contract/modules';
+import { LIMITS } from '../contract/limits';
+import { message } from '../contract/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { createMutations } from './lib/mutation';
+import { loggerOptions } from './logger';
+import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './modules/auth/attempt-store';
+import { createTokens } from './modules/auth/token';
+import { registerModules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { languagePlugin } from './plugins/language';
+import { createRealtime } from './realtime/realtime';
+import { Redis } from 'ioredis';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Every /api route with its declared access, for the gating test. */
+    apiRoutes: RouteEntry[];
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  attempts?: AttemptStore;
+}
+
+export async function buildApp({ config, database, attempts }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: LIMITS.bodyBytes,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  });
+
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
+  const tokens = createTokens(config.JWT_SECRET, config.TOKEN_TTL_HOURS);
+  const realtime = createRealtime({ database, tokens, redisUrl: config.REDIS_URL, corsOrigins: config.corsOrigins, log: app.log });
+  const deps: Deps = {
+    config,
+    database,
+    tokens,
+    realtime,
+    attempts: attempts ?? (redis ? redisAttemptStore(redis) : memoryAttemptStore()),
+    mutations: createMutations(database, (changes) => realtime.publishChanges(changes)),
+  };
+  app.decorate('deps', deps);
+  app.decorate('apiRoutes', [] as RouteEntry[]);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/')) return;
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({ method, url: r.url.slice(4), access: r.config?.access });
+    }
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await redis?.quit().catch(() => undefined);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", `ws://*:${config.SOCKET_PORT}`, `wss://*:${config.SOCKET_PORT}`, `http://*:${config.SOCKET_PORT}`, `https://*:${config.SOCKET_PORT}`],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    // Same-origin by default; other origins only when configured.
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    allowedHeaders: ['content-type', 'access_token', 'idempotency-key', 'authorization'],
+    exposedHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition', 'retry-after'],
+  });
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { database, tokens });
+  await app.register(idempotencyPlugin, { database });
+  await app.register(async (api) => registerModules(api, deps), { prefix: '/api' });
+
+  const clientDir = resolve(config.CLIENT_DIR);
+  const serveClient = config.SERVE_CLIENT && existsSync(resolve(clientDir, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, maxAge: 0 });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (serveClient && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      // History fallback: deep links render the client, which routes them itself.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: message('route_not_found', req.lang), code: 'not_found' });
+  });
+  return app;
+}

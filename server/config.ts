@@ -1,0 +1,66 @@
+/**
+ * Configuration from the environment, validated at start. Every problem is listed at once so an
+ * operator fixes them in one pass instead of one restart per mistake.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const port = (def: number) => z.coerce.number().int().min(1).max(65535).default(def);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(3000),
+  SOCKET_PORT: port(15081),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  CORS_ORIGINS: z.string().default(''),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(10000).default(50),
+  EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  APP_VERSION: z.string().default('1.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  SERVE_CLIENT: bool.default(true),
+  CLIENT_DIR: z.string().default('./dist/client'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[] };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment. In production a JWT_SECRET is mandatory. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production (at least 32 characters)');
+  }
+  if (parsed.success && parsed.data.PORT === parsed.data.SOCKET_PORT) {
+    problems.push('SOCKET_PORT: must differ from PORT');
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const data = parsed.data;
+  return {
+    ...data,
+    // A development secret keeps `npm start` zero-configuration; production refuses it above.
+    JWT_SECRET: data.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
+    corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}

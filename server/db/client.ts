@@ -1,0 +1,73 @@
+/**
+ * Opens the database: PGlite persisted in a directory when no DATABASE_URL is given (the
+ * embedded default), PostgreSQL otherwise. Both speak one SQL dialect through Drizzle.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs one or more SQL statements without parameters (migrations, maintenance). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for a throwaway database. */
+  dataDir: string;
+  /** Called when the PostgreSQL pool or one of its clients reports an error. */
+  onError?: (err: Error) => void;
+  poolSize?: number;
+  /** A PGlite data directory dump (tar) to start from: tests load a migrated template. */
+  template?: string;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.template);
+}
+
+async function openPglite(dataDir: string, template?: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (sql) => void (await client.exec(sql)),
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await client.query<T>(sql, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+  const pg = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const report = (err: Error) => opts.onError?.(err);
+  // Without a listener on the pool AND on every client it hands out, a database restart
+  // emits an unhandled 'error' and crashes the process (stack-notes.md).
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    exec: async (sql) => void (await pool.query(sql)),
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await pool.query(sql, params)).rows as T[],
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Action, ModuleCode } from '../../contract/modules';
+
+export type Privileges = Partial<Record<ModuleCode, Record<Action, boolean>>>;
+
+/** The caller, resolved from the token's session on every request. The tenant comes from here. */
+export interface AuthUser {
+  session_uuid: string;
+  user_uuid: string;
+  email: string;
+  name: string;
+  language: string;
+  group_uuid: string | null;
+  company_uuid: string;
+  is_provider: boolean;
+  expired_at: string | null;
+  roles: { role_uuid: string; role_name: string; role_setting: number }[];
+  privileges: Privileges;
+}
+
+export function can(user: AuthUser, module: ModuleCode, action: Action): boolean {
+  return user.privileges[module]?.[action] === true;
+}
+
+export function moduleCodes(user: AuthUser): ModuleCode[] {
+  return (Object.keys(user.privileges) as ModuleCode[]).filter((m) => can(user, m, 'view'));
+}

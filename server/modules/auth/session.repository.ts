@@ -1,0 +1,72 @@
+import type { Database } from '../../db/client';
+import type { AuthUser, Privileges } from '../../lib/auth-user';
+import { isProviderModule, type ModuleCode } from '../../../contract/modules';
+
+interface SessionRow {
+  session_uuid: string;
+  user_uuid: string;
+  email: string;
+  name: string;
+  language: string;
+  group_uuid: string | null;
+  company_uuid: string;
+  is_provider: boolean;
+  expired_at: string | Date | null;
+  roles: AuthUser['roles'] | null;
+  privileges: { module_code: string; v: boolean; c: boolean; u: boolean; d: boolean }[] | null;
+}
+
+/**
+ * Resolves a live session to its user in one query: the session must be unrevoked and unexpired,
+ * the user and company active. Privileges are the union over the user's roles; a customer whose
+ * subscription has expired holds none, and only provider users hold provider modules.
+ */
+export async function findSessionUser(database: Database, sessionUuid: string): Promise<AuthUser | null> {
+  const rows = await database.query<SessionRow>(
+    `SELECT s.session_uuid, u.user_uuid, u.email, u.name, u.language, u.group_uuid,
+            c.company_uuid, c.is_provider, c.expired_at,
+            (SELECT json_agg(json_build_object('role_uuid', r.role_uuid, 'role_name', r.role_name,
+                     'role_setting', r.role_setting) ORDER BY r.role_name)
+               FROM user_roles ur JOIN privilege_roles r ON r.role_uuid = ur.role_uuid
+              WHERE ur.user_uuid = u.user_uuid AND r.company_uuid = u.company_uuid) AS roles,
+            (SELECT json_agg(p) FROM (
+               SELECT rm.module_code, bool_or(rm.can_view) AS v, bool_or(rm.can_create) AS c,
+                      bool_or(rm.can_update) AS u, bool_or(rm.can_delete) AS d
+                 FROM user_roles ur
+                 JOIN privilege_roles r ON r.role_uuid = ur.role_uuid AND r.company_uuid = u.company_uuid
+                 JOIN role_modules rm ON rm.role_uuid = ur.role_uuid
+                WHERE ur.user_uuid = u.user_uuid
+                GROUP BY rm.module_code) p) AS privileges
+       FROM sessions s
+       JOIN users u ON u.user_uuid = s.user_uuid
+       JOIN companies c ON c.company_uuid = u.company_uuid
+      WHERE s.session_uuid = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND u.deleted_at IS NULL AND u.state = 'active'
+        AND c.deleted_at IS NULL AND c.state = 'active'`,
+    [sessionUuid],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const expiredAt = row.expired_at ? new Date(row.expired_at).toISOString() : null;
+  const expired = !row.is_provider && expiredAt !== null && new Date(expiredAt) < new Date();
+  const privileges: Privileges = {};
+  if (!expired) {
+    for (const p of row.privileges ?? []) {
+      if (isProviderModule(p.module_code) && !row.is_provider) continue;
+      privileges[p.module_code as ModuleCode] = { view: p.v, create: p.c, update: p.u, delete: p.d };
+    }
+  }
+  return {
+    session_uuid: row.session_uuid,
+    user_uuid: row.user_uuid,
+    email: row.email,
+    name: row.name,
+    language: row.language,
+    group_uuid: row.group_uuid,
+    company_uuid: row.company_uuid,
+    is_provider: row.is_provider,
+    expired_at: expiredAt,
+    roles: row.roles ?? [],
+    privileges,
+  };
+}

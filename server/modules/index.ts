@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { authRoutes } from './auth/auth.routes';
+import { systemRoutes } from './system/system.routes';
+import { profileRoutes } from './users/profile.routes';
+
+/** Every module's routes, registered under /api. Add new modules here. */
+export async function registerModules(api: FastifyInstance, deps: Deps) {
+  await authRoutes(api, deps);
+  await profileRoutes(api, deps);
+  await systemRoutes(api, deps);
+}

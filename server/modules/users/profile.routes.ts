@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Profile } from '../../../contract/api/auth';
+import type { Language } from '../../../contract/enums';
+import { message } from '../../../contract/messages';
+import { companies } from '../../db/schema/identity';
+import type { Deps } from '../../deps';
+import { moduleCodes } from '../../lib/auth-user';
+import { AppError } from '../../lib/errors';
+import { defineRoute } from '../../lib/route';
+
+export async function profileRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/profile',
+    access: { authenticated: true },
+    handler: async ({ user, lang }) => {
+      const [company] = await deps.database.db
+        .select({ name: companies.name, subscription_start: companies.subscription_start })
+        .from(companies)
+        .where(eq(companies.company_uuid, user.company_uuid));
+      const modules = moduleCodes(user);
+      const expired = user.expired_at !== null && new Date(user.expired_at) < new Date();
+      // Spec section 4: no roles or no modules, and an expired subscription: blocked.
+      if (expired && (user.roles.length === 0 || modules.length === 0)) {
+        throw new AppError('subscription_expired', 'subscription_expired', {
+          subscription: ['subscription_expired'],
+        });
+      }
+      const profile: Profile = {
+        user_uuid: user.user_uuid,
+        email: user.email,
+        name: user.name,
+        language: (user.language === 'id' ? 'id' : 'en') as Language,
+        state: 'active',
+        roles: user.roles,
+        modules,
+        privileges: user.privileges,
+        company_data: {
+          company_uuid: user.company_uuid,
+          name: company?.name ?? '',
+          is_provider: user.is_provider,
+          subscription_start: company?.subscription_start
+            ? new Date(company.subscription_start).toISOString()
+            : null,
+          expired_at: user.expired_at,
+          expiry_warning_days: deps.config.EXPIRY_WARNING_DAYS,
+        },
+      };
+      return { message: message('profile_loaded', lang), data: profile };
+    },
+  });
+}

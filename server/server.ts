@@ -1,0 +1,69 @@
+/**
+ * Entry point: validates configuration, opens the database, migrates, seeds demo data on the
+ * first start of an empty database, listens for HTTP (PORT) and Socket.IO (SOCKET_PORT), and
+ * shuts down gracefully on SIGTERM and SIGINT.
+ */
+import { createServer } from 'node:http';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DB_POOL_SIZE,
+    onError: (err) => app?.log.warn({ err: err.message }, 'database connection error'),
+  });
+  await runMigrations(database);
+  if (config.SEED_DEMO && (await isEmpty(database))) {
+    console.log('Empty database: loading demo data…');
+    await seedDemo(database, { log: (m) => console.log(m) });
+  }
+
+  app = await buildApp({ config, database });
+  const socketServer = createServer();
+  app.deps.realtime.attach(socketServer);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  await new Promise<void>((resolve) => socketServer.listen(config.SOCKET_PORT, config.HOST, resolve));
+  app.log.info(`API and client on http://localhost:${config.PORT}, socket on :${config.SOCKET_PORT} (${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app!.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app!.close(); // stops accepting, waits for in-flight requests, closes the socket server
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app!.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
