@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../enums';
+import { LIMITS } from '../limits';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** PUT /users/update: the caller's own account. A password change needs the old password. */
+export const updateAccountBody = z
+  .object({
+    name: z.string().trim().min(1).max(LIMITS.name).optional(),
+    phone: optionalText(40).nullable(),
+    position: optionalText(LIMITS.name).nullable(),
+    language: z.enum(LANGUAGES).optional(),
+    old_password: z.string().max(LIMITS.password.max).optional(),
+    password: z.string().min(LIMITS.password.min).max(LIMITS.password.max).optional(),
+    password_confirmation: z.string().max(LIMITS.password.max).optional(),
+  })
+  .strict();
+export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
+/** POST /feedback: title and content (spec: "Form cannot be empty"). */
+export const feedbackBody = z.object({
+  title: z.string().trim().max(LIMITS.name).default(''),
+  content: z.string().trim().max(5000).default(''),
+});
+
+/** POST /user-request/create: a request such as a new interface language. */
+export const userRequestBody = z.object({
+  content: z.string().trim().min(1).max(5000),
+  type: z.enum(['language', 'other']).default('language'),
+});
+
+export interface UserDetail {
+  user_uuid: string;
+  company_uuid: string;
+  email: string;
+  name: string;
+  state: string;
+  language: string;
+  phone: string | null;
+  position: string | null;
+  group_uuid: string | null;
+  roles: { role_uuid: string; role_name: string }[];
+  last_login_at: string | null;
+  created_at: string;
+}

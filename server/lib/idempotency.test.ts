@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs } from '../db/schema/platform';
+import { feedback } from '../db/schema/engagement';
+import { customerCompany } from '../test/fixtures';
+import { call, createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let user: Awaited<ReturnType<typeof customerCompany>>['member'];
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ member: user } = await customerCompany(t.app, t.database));
+});
+afterAll(() => t.close());
+
+const countFeedback = async (uuid: string) =>
+  (await t.database.db.select().from(feedback).where(eq(feedback.user_uuid, uuid))).length;
+
+describe('Idempotency-Key', () => {
+  it('returns the first answer for a repeat and writes once, with one activity-log row', async () => {
+    const key = crypto.randomUUID();
+    const body = { title: 'Idempotent', content: 'once' };
+    const first = await call(t.app, 'POST', '/feedback?t=1', { token: user.token, body, headers: { 'idempotency-key': key } });
+    const second = await call(t.app, 'POST', '/feedback?t=2', { token: user.token, body, headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await countFeedback(user.user_uuid)).toBe(1);
+    const logs = await t.database.db.select().from(activityLogs).where(eq(activityLogs.type_uuid, first.body.data.feedback_uuid));
+    expect(logs).toHaveLength(1);
+  });
+
+  it('writes once when the same key arrives concurrently', async () => {
+    const key = crypto.randomUUID();
+    const before = await countFeedback(user.user_uuid);
+    const body = { title: 'Race', content: 'x' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(t.app, 'POST', '/feedback', { token: user.token, body, headers: { 'idempotency-key': key } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.feedback_uuid)).size).toBe(1);
+    expect(await countFeedback(user.user_uuid)).toBe(before + 1);
+  });
+
+  it('answers 422 for the same key with another body, and writes nothing', async () => {
+    const key = crypto.randomUUID();
+    await call(t.app, 'POST', '/feedback', { token: user.token, body: { title: 'A', content: 'a' }, headers: { 'idempotency-key': key } });
+    const before = await countFeedback(user.user_uuid);
+    const res = await call(t.app, 'POST', '/feedback', { token: user.token, body: { title: 'B', content: 'b' }, headers: { 'idempotency-key': key } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('idempotency_mismatch');
+    expect(await countFeedback(user.user_uuid)).toBe(before);
+  });
+
+  it('scopes keys per user: another user with the same key gets its own write', async () => {
+    const other = (await customerCompany(t.app, t.database)).member;
+    const key = crypto.randomUUID();
+    const body = { title: 'Shared key', content: 'x' };
+    const mine = await call(t.app, 'POST', '/feedback', { token: user.token, body, headers: { 'idempotency-key': key } });
+    const theirs = await call(t.app, 'POST', '/feedback', { token: other.token, body, headers: { 'idempotency-key': key } });
+    expect(theirs.body.data.feedback_uuid).not.toBe(mine.body.data.feedback_uuid);
+    expect(theirs.body.data.company_uuid).toBe(other.company_uuid);
+  });
+
+  it('does not store a failed attempt: a corrected retry with a fresh body is not blocked by a 400', async () => {
+    const key = crypto.randomUUID();
+    const bad = await call(t.app, 'POST', '/feedback', { token: user.token, body: {}, headers: { 'idempotency-key': key } });
+    expect(bad.status).toBe(400);
+    const good = await call(t.app, 'POST', '/feedback', { token: user.token, body: { title: 'ok', content: 'ok' }, headers: { 'idempotency-key': key } });
+    expect(good.status).toBe(201);
+  });
+});

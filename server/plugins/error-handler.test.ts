@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerCompany } from '../test/fixtures';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await customerCompany(t.app, t.database)).member.token;
+});
+afterAll(() => t.close());
+
+const send = (payload: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/feedback', payload, headers: { 'content-type': 'application/json', access_token: token, ...headers } });
+
+describe('error answers', () => {
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const res = await send('{"title": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_json' });
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers a __proto__ key with 400', async () => {
+    const res = await send('{"title":"x","content":"y","__proto__":{"admin":true}}');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await send(JSON.stringify({ title: 'x', content: 'y'.repeat(1024 * 1024 + 10) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
+  it('answers an unknown API path with a JSON 404 in the request language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no/such/route?lang=id' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Rute tidak ditemukan');
+  });
+
+  it('answers an unexpected failure with a generic 500, never the raw database message', async () => {
+    await t.database.exec('ALTER TABLE feedback RENAME TO feedback_gone');
+    try {
+      const res = await send(JSON.stringify({ title: 'x', content: 'y' }));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
+      expect(res.body).not.toMatch(/feedback|relation|does not exist/);
+    } finally {
+      await t.database.exec('ALTER TABLE feedback_gone RENAME TO feedback');
+    }
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

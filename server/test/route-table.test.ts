@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+/** Routes anyone may call without a token. Adding one here is a security decision. */
+const PUBLIC = new Set(['POST /auth/login', 'GET /health']);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('route table', () => {
+  it('has an access rule on every /api route', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(5);
+    const missing = t.app.apiRoutes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares public access only on the known public routes', () => {
+    const open = t.app.apiRoutes.filter((r) => r.access && 'public' in r.access).map((r) => `${r.method} ${r.url}`);
+    expect(open.filter((r) => !PUBLIC.has(r))).toEqual([]);
+  });
+
+  it('refuses every non-public route without a token', async () => {
+    for (const r of t.app.apiRoutes.filter((x) => !PUBLIC.has(`${x.method} ${x.url}`))) {
+      const url = `/api${r.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000')}`;
+      const res = await t.app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+      expect([r.method, r.url, res.statusCode]).toEqual([r.method, r.url, 401]);
+    }
+  });
+});
