@@ -51,7 +51,6 @@ export async function buildApp({ config, database, attempts }: BuildOptions): Pr
     logger: loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.bodyBytes,
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;

@@ -1,0 +1,177 @@
+/**
+ * Demo data: the provider, two customer companies, eight log-in-able accounts, a bilingual
+ * Indonesian regulatory library (x scale) and each customer's compliances. Generated from a
+ * fixed pseudo-random seed, so the content is the same on every run (dates follow today).
+ * Everything is written in one transaction under an advisory lock: two processes starting on
+ * an empty database together seed it once, and a failure leaves nothing half-written.
+ */
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import * as s from '../schema';
+import { generateCompliances, type CompliancePlan } from './compliance';
+import { generateEngagement } from './engagement';
+import { generateIdentity } from './identity';
+import { PROVIDER_CODE } from './identity-companies';
+import { DEMO_PASSWORD } from './identity-data';
+import { insertMany } from './insert';
+import { generateLibrary } from './library';
+import { createRng } from './random';
+
+export { DEMO_LOGINS } from './identity-companies';
+export { DEMO_PASSWORD } from './identity-data';
+
+const SEED_LOCK = 804_211_002;
+const RANDOM_SEED = 20_260_101;
+/** Share of published obligations each customer tracks as compliances. */
+const SHARE: Record<string, number> = { sejahtera: 0.7, nusantara: 0.4 };
+
+export interface SeedOptions {
+  scale?: number;
+  log?: (msg: string) => void;
+}
+
+/** True when the schema is missing or no company exists yet. */
+export async function isEmpty(database: Database): Promise<boolean> {
+  const [reg] = await database.query<{ t: string | null }>(
+    `SELECT to_regclass('public.companies')::text AS t`,
+  );
+  if (!reg?.t) return true;
+  const rows = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+  return rows[0].n === 0;
+}
+
+async function providerExists(database: Database): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM companies WHERE code = $1', [PROVIDER_CODE]);
+  return rows.length > 0;
+}
+
+export async function seedDemo(database: Database, opts: SeedOptions = {}): Promise<void> {
+  const log = opts.log ?? (() => {});
+  const scale = Math.max(1, Math.floor(opts.scale ?? 1));
+  if (await providerExists(database)) {
+    log('seed: provider company exists, nothing to do');
+    return;
+  }
+  const started = Date.now();
+  const now = new Date();
+  const rng = createRng(RANDOM_SEED);
+  const passwordHash = await hash(DEMO_PASSWORD); // argon2id by default; hashed once for every demo user
+  const identity = generateIdentity(rng, now, passwordHash);
+  const [provider, ...customers] = identity.contexts;
+  const editor = provider.people[1].uuid;
+  const library = generateLibrary(rng, { scale, now, ownerCompany: customers[0].uuid, editor });
+  const work: CompliancePlan = {
+    compliances: [],
+    members: [],
+    checklists: [],
+    comments: [],
+    reminders: [],
+  };
+  for (const ctx of customers) {
+    const plan = generateCompliances(
+      rng,
+      now,
+      ctx,
+      library.obligations,
+      SHARE[ctx.def.code] ?? 0.5,
+    );
+    for (const key of Object.keys(work) as (keyof CompliancePlan)[])
+      (work[key] as unknown[]).push(...plan[key]);
+  }
+  const extra = generateEngagement(rng, now, {
+    customers,
+    provider,
+    topics: library.topics,
+    obligations: library.obligations,
+    regulations: library.regulations,
+    compliances: work.compliances,
+  });
+  log(`seed: generated scale ${scale} in ${Date.now() - started} ms, writing`);
+
+  const topicsParentsFirst = [...library.topics].sort(
+    (a, b) => Number(!!a.parent_uuid) - Number(!!b.parent_uuid),
+  );
+  const written = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const again = await tx
+      .select({ id: s.companies.company_uuid })
+      .from(s.companies)
+      .where(eq(s.companies.code, PROVIDER_CODE));
+    if (again.length > 0) return false;
+    const id = identity.plan;
+    await insertMany(tx, s.products, id.products);
+    await insertMany(tx, s.companies, id.companies);
+    await insertMany(tx, s.modules, id.modules);
+    await insertMany(tx, s.privilegeRoles, id.privilegeRoles);
+    await insertMany(tx, s.roleModules, id.roleModules);
+    await insertMany(tx, s.groupLabels, id.groupLabels);
+    await insertMany(tx, s.userGroups, id.userGroups);
+    await insertMany(tx, s.users, id.users);
+    await insertMany(tx, s.userRoles, id.userRoles);
+    await insertMany(tx, s.settings, id.settings);
+    await insertMany(tx, s.memberRoles, id.memberRoles);
+    await insertMany(tx, s.sectors, library.sectors);
+    await insertMany(tx, s.sectorVersions, library.sectorVersions);
+    await insertMany(tx, s.topics, topicsParentsFirst);
+    await insertMany(tx, s.regulations, library.regulations);
+    await insertMany(tx, s.regulationHierarchy, library.hierarchy);
+    await insertMany(tx, s.obligations, library.obligations);
+    await insertMany(tx, s.obligationVersions, library.obligationVersions);
+    await insertMany(tx, s.obligationRegulations, library.obligationRegulations);
+    log(`seed: library written (${Date.now() - started} ms)`);
+    await insertMany(tx, s.compliances, work.compliances);
+    await insertMany(tx, s.complianceMembers, work.members);
+    await insertMany(tx, s.checklists, work.checklists);
+    await insertMany(tx, s.comments, work.comments);
+    await insertMany(tx, s.reminders, work.reminders);
+    await insertMany(tx, s.folders, extra.folders);
+    await insertMany(tx, s.bookmarks, extra.bookmarks);
+    await insertMany(tx, s.notifications, extra.notifications);
+    await insertMany(tx, s.alertMessages, extra.alertMessages);
+    await insertMany(tx, s.staticPages, extra.staticPages);
+    await insertMany(tx, s.feedback, extra.feedback);
+    await insertMany(tx, s.userRequests, extra.userRequests);
+    return true;
+  });
+  log(written ? `seed: done in ${Date.now() - started} ms` : 'seed: another process seeded first');
+}
+
+export const SEEDED_TABLES = [
+  'companies',
+  'users',
+  'privilege_roles',
+  'role_modules',
+  'modules',
+  'user_groups',
+  'member_roles',
+  'sectors',
+  'sector_versions',
+  'topics',
+  'obligations',
+  'obligation_versions',
+  'regulations',
+  'regulation_hierarchy',
+  'obligation_regulations',
+  'compliances',
+  'compliance_members',
+  'checklists',
+  'comments',
+  'reminders',
+  'folders',
+  'bookmarks',
+  'notifications',
+  'alert_messages',
+  'static_pages',
+  'feedback',
+  'user_requests',
+] as const;
+
+/** Row counts of the seeded tables (for the CLI report and tests). */
+export async function countRows(database: Database): Promise<Record<string, number>> {
+  const union = SEEDED_TABLES.map((t) => `SELECT '${t}' AS t, count(*)::int AS n FROM ${t}`).join(
+    ' UNION ALL ',
+  );
+  const rows = await database.query<{ t: string; n: number }>(union);
+  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+}
