@@ -1,0 +1,33 @@
+import { NavLink, Stack } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ModuleCode } from '../../../contract/modules';
+import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items';
+
+export interface AppNavProps {
+  modules: readonly ModuleCode[];
+  isProvider: boolean | null;
+  items?: readonly NavItem[];
+  onNavigate?: () => void;
+}
+
+/** The navbar: only the entries of modules the user holds. */
+export function AppNav({ modules, isProvider, items = NAV_ITEMS, onNavigate }: AppNavProps) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  return (
+    <Stack component="nav" gap={4} aria-label={t('navLabel')}>
+      {visibleNavItems(items, modules, isProvider).map((item) => (
+        <NavLink
+          key={item.key}
+          data-testid={`nav-${item.key}`}
+          label={t(item.label)}
+          leftSection={<item.icon size={18} stroke={1.5} />}
+          active={pathname === item.to}
+          onClick={onNavigate}
+          renderRoot={(props) => <Link to={item.to} {...props} />}
+        />
+      ))}
+    </Stack>
+  );
+}

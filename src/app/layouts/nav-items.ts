@@ -1,0 +1,37 @@
+/**
+ * The navigation entries. Each names the module it needs (null: every signed-in user) and links
+ * to a route that exists; a module gets its entry here when its screens arrive. Provider-only
+ * modules also need a provider company (contract/modules.ts).
+ */
+import type { LinkProps } from '@tanstack/react-router';
+import { IconHome, type Icon } from '@tabler/icons-react';
+import { isProviderModule, type ModuleCode } from '../../../contract/modules';
+
+export interface NavItem {
+  /** `nav-<key>` is the entry's test id; the module code for module entries. */
+  key: string;
+  to: NonNullable<LinkProps['to']>;
+  module: ModuleCode | null;
+  label: 'nav.home' | `modules.${ModuleCode}`;
+  icon: Icon;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', to: '/', module: null, label: 'nav.home', icon: IconHome },
+];
+
+/**
+ * The entries a user may see: those without a module, and those whose module the user holds
+ * (provider-only ones only in a provider company; `isProvider` null while the profile loads).
+ */
+export function visibleNavItems(
+  items: readonly NavItem[],
+  modules: readonly ModuleCode[],
+  isProvider: boolean | null,
+): NavItem[] {
+  return items.filter((item) => {
+    if (item.module === null) return true;
+    if (!modules.includes(item.module)) return false;
+    return !(isProviderModule(item.module) && isProvider === false);
+  });
+}

@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { colorSchemeManager, theme } from './theme';
+
+/** Theme, colour scheme and translations around the app (`env="test"` drops transitions and portals). */
+export function Providers({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+        env={env}
+      >
+        {children}
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Code-based routes. /login is in the initial bundle; every other screen (the signed-in layout,
+ * home, subscription-expired) is a separate chunk loaded on demand. Routes other than /login
+ * need a stored token, else they redirect to /login.
+ */
+import { Center, Loader } from '@mantine/core';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { LoginScreen } from '../features/auth/login-screen';
+import { NotFoundScreen } from '../features/system/not-found-screen';
+import { storage } from '../lib/storage';
+import { hydrateSession, session } from '../state/session';
+
+function requireToken(): void {
+  const token = storage.getToken();
+  if (!token) throw redirect({ to: '/login', replace: true });
+  if (session.token !== token) hydrateSession(); // signed in from another tab
+}
+
+function Pending() {
+  return (
+    <Center mih="50vh">
+      <Loader />
+    </Center>
+  );
+}
+
+const rootRoute = createRootRoute({
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  beforeLoad: () => {
+    if (storage.getToken() && session.token) throw redirect({ to: '/', replace: true });
+  },
+  component: LoginScreen,
+});
+
+const subscriptionExpiredRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'subscription-expired',
+  beforeLoad: requireToken,
+  component: lazyRouteComponent(
+    () => import('../features/system/subscription-expired-screen'),
+    'SubscriptionExpiredScreen',
+  ),
+});
+
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: requireToken,
+  component: lazyRouteComponent(() => import('./layouts/app-layout'), 'AppLayout'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  subscriptionExpiredRoute,
+  appRoute.addChildren([homeRoute]),
+]);
+
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPendingComponent: Pending,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * /login: e-mail and password with field errors under the fields, the server's message and the
+ * attempts counter. Validation uses the contract's schema and the server's own texts.
+ */
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/language-switch';
+import { Logo } from '../../components/logo';
+import { useServerText } from '../../components/server-text';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { fieldErrors } from '../../lib/validation';
+import { loginInput, useLogin, type LoginInput } from './login.api';
+
+export function LoginScreen() {
+  const { t } = useTranslation(['auth', 'common']);
+  const serverText = useServerText();
+  const { submit, pending, failure } = useLogin();
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: (values) => fieldErrors(loginInput, values),
+  });
+
+  const { setErrors } = form;
+  useEffect(() => {
+    if (!failure) return;
+    setErrors({ email: failure.errors.email?.[0], password: failure.errors.password?.[0] });
+  }, [failure, setErrors]);
+
+  const errorOf = (field: keyof LoginInput) => {
+    const value = form.errors[field];
+    return typeof value === 'string' && value ? serverText(value) : undefined;
+  };
+
+  return (
+    <Box mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Group justify="flex-end" gap="sm">
+        <LanguageSwitch />
+        <ThemeToggle />
+      </Group>
+      <Center mih="calc(100vh - 80px)">
+        <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
+          <Stack gap="lg">
+            <Stack gap={4} align="center">
+              <Logo size={48} />
+              <Text size="sm" c="dimmed">
+                {t('common:tagline')}
+              </Text>
+            </Stack>
+            <Title order={2} size="h3" ta="center">
+              {t('login.title')}
+            </Title>
+            {failure && (
+              <Alert
+                data-testid="login-error"
+                color="red"
+                icon={<IconAlertCircle size={18} />}
+                title={t('login.failedTitle')}
+              >
+                {serverText(failure.message)}
+              </Alert>
+            )}
+            <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+              <Stack gap="md">
+                <TextInput
+                  id="login-email"
+                  data-testid="login-email"
+                  type="email"
+                  autoComplete="username"
+                  label={t('login.email')}
+                  placeholder={t('login.emailPlaceholder')}
+                  {...form.getInputProps('email')}
+                  error={errorOf('email')}
+                />
+                <PasswordInput
+                  id="login-password"
+                  data-testid="login-password"
+                  autoComplete="current-password"
+                  label={t('login.password')}
+                  placeholder={t('login.passwordPlaceholder')}
+                  {...form.getInputProps('password')}
+                  error={errorOf('password')}
+                />
+                {failure?.attempts && (
+                  <Text data-testid="login-attempts" size="sm" c="dimmed" aria-live="polite">
+                    {t('login.attempts', {
+                      used: failure.attempts.used,
+                      limit: failure.attempts.limit,
+                    })}
+                  </Text>
+                )}
+                <Button data-testid="login-submit" type="submit" loading={pending} fullWidth>
+                  {t('login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * GET /auth/logout, then the local end of the session whatever the server said: the stored
+ * token, e-mail and modules go (the language stays), the session store resets, and /login opens.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { resetSession } from '../../state/session';
+
+export async function logout(): Promise<void> {
+  try {
+    if (storage.getToken()) await api.get('/auth/logout');
+  } catch {
+    // offline or already revoked: the local session ends anyway
+  }
+  storage.clearSession();
+  resetSession();
+}
+
+export function useLogout() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await logout();
+      await navigate({ to: '/login' });
+    } finally {
+      setPending(false);
+    }
+  }, [navigate]);
+  return { logout: run, pending };
+}

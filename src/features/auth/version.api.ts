@@ -1,0 +1,40 @@
+/**
+ * GET /version: the server's version, shown in the user menu. An "Unauthorized" answer clears
+ * the stored token, e-mail and modules (spec section 8).
+ */
+import type { Envelope } from '../../../contract/envelope';
+import { MESSAGES } from '../../../contract/messages';
+import { ApiError, api } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { session } from '../../state/session';
+
+let inFlight: Promise<string | null> | null = null;
+
+/** One call at a time (StrictMode mounts twice in development). */
+export function checkVersion(): Promise<string | null> {
+  inFlight ??= run().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function run(): Promise<string | null> {
+  try {
+    const { data } = await api.get<Envelope<{ version: string }>>('/version');
+    session.serverVersion = data.data.version;
+    return data.data.version;
+  } catch (error) {
+    if (error instanceof ApiError && isUnauthorized(error)) storage.clearSession();
+    return null;
+  }
+}
+
+function isUnauthorized(error: ApiError): boolean {
+  const { en, id } = MESSAGES.unauthorized;
+  return (
+    error.status === 401 ||
+    error.code === 'unauthorized' ||
+    error.message === en ||
+    error.message === id
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The browser storage of the session, under the specification's keys: `token`, `email`,
+ * `modules` (a JSON array of module codes) and `language`. Logout clears the first three and
+ * keeps the language. Every access is guarded: private modes and tests may refuse storage.
+ */
+import { LANGUAGES, type Language } from '../../contract/enums';
+import { MODULES, type ModuleCode } from '../../contract/modules';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  email: 'email',
+  modules: 'modules',
+  language: 'language',
+  colorScheme: 'color_scheme',
+} as const;
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage refused (private mode, quota): the in-memory session still works
+  }
+}
+
+export const storage = {
+  getToken: () => read(STORAGE_KEYS.token),
+  setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
+  getEmail: () => read(STORAGE_KEYS.email),
+  setEmail: (email: string | null) => write(STORAGE_KEYS.email, email),
+
+  getModules(): ModuleCode[] {
+    const raw = read(STORAGE_KEYS.modules);
+    if (!raw) return [];
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (!Array.isArray(parsed)) return [];
+      return parsed.filter((m): m is ModuleCode => (MODULES as readonly unknown[]).includes(m));
+    } catch {
+      return [];
+    }
+  },
+  setModules: (modules: readonly ModuleCode[] | null) =>
+    write(STORAGE_KEYS.modules, modules === null ? null : JSON.stringify(modules)),
+
+  getLanguage(): Language {
+    const raw = read(STORAGE_KEYS.language);
+    return (LANGUAGES as readonly string[]).includes(raw ?? '') ? (raw as Language) : 'en';
+  },
+  setLanguage: (language: Language) => write(STORAGE_KEYS.language, language),
+
+  /** Logout and "Unauthorized": the session keys go, the language stays. */
+  clearSession(): void {
+    write(STORAGE_KEYS.token, null);
+    write(STORAGE_KEYS.email, null);
+    write(STORAGE_KEYS.modules, null);
+  },
+};

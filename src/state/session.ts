@@ -1,0 +1,104 @@
+/**
+ * The signed-in session (valtio). Restored from storage at start (`token`, `email`, `modules`),
+ * the token decoded for its claims. Modules come from the profile once it has loaded (the source
+ * of truth), before that from storage, then from the token. An expired token is kept: the server
+ * decides with a 401, which also lets a signed-in user keep working offline.
+ */
+import { jwtDecode } from 'jwt-decode';
+import { proxy } from 'valtio';
+import type { Profile, TokenClaims } from '../../contract/api/auth';
+import type { ModuleCode } from '../../contract/modules';
+import { storage } from '../lib/storage';
+
+export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+
+export interface SessionState {
+  token: string | null;
+  email: string | null;
+  claims: TokenClaims | null;
+  modules: ModuleCode[];
+  profile: Profile | null;
+  profileStatus: ProfileStatus;
+  subscriptionExpired: boolean;
+  serverVersion: string | null;
+}
+
+export function decodeToken(token: string): TokenClaims | null {
+  try {
+    return jwtDecode<TokenClaims>(token);
+  } catch {
+    return null;
+  }
+}
+
+function fromStorage(): SessionState {
+  const stored = storage.getToken();
+  const claims = stored ? decodeToken(stored) : null;
+  if (stored && !claims) storage.clearSession(); // not a JWT: nothing to keep
+  const token = claims ? stored : null;
+  const storedModules = storage.getModules();
+  return {
+    token,
+    email: token ? (storage.getEmail() ?? claims?.email ?? null) : null,
+    claims,
+    modules: token ? (storedModules.length > 0 ? storedModules : (claims?.modules ?? [])) : [],
+    profile: null,
+    profileStatus: 'idle',
+    subscriptionExpired: false,
+    serverVersion: null,
+  };
+}
+
+export const session = proxy<SessionState>(fromStorage());
+
+/** Re-reads storage (start, tests, another tab's login). */
+export function hydrateSession(): void {
+  Object.assign(session, fromStorage());
+}
+
+/** After a login: stores the token and e-mail and starts a fresh session. */
+export function startSession(token: string, email: string): void {
+  const claims = decodeToken(token);
+  storage.setToken(token);
+  storage.setEmail(email);
+  storage.setModules(claims?.modules ?? []);
+  Object.assign(session, {
+    token,
+    email,
+    claims,
+    modules: claims?.modules ?? [],
+    profile: null,
+    profileStatus: 'idle',
+    subscriptionExpired: false,
+  } satisfies Partial<SessionState>);
+}
+
+export function setProfile(profile: Profile): void {
+  session.profile = profile;
+  session.modules = [...profile.modules];
+  session.profileStatus = 'ready';
+  session.subscriptionExpired = false;
+  storage.setModules(profile.modules);
+  if (profile.email) {
+    session.email = profile.email;
+    storage.setEmail(profile.email);
+  }
+}
+
+/** Clears the in-memory session (the caller decides about storage). */
+export function resetSession(): void {
+  Object.assign(session, {
+    token: null,
+    email: null,
+    claims: null,
+    modules: [],
+    profile: null,
+    profileStatus: 'idle',
+    subscriptionExpired: false,
+    serverVersion: null,
+  } satisfies SessionState);
+}
+
+export function isSignedIn(): boolean {
+  return session.token !== null && storage.getToken() !== null;
+}
