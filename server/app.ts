@@ -44,11 +44,13 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   attempts?: AttemptStore;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, attempts }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, attempts, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.bodyBytes,
   });

@@ -10,10 +10,11 @@ export function scrubUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.access_token', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.access_token'],
       censor: '[redacted]',

@@ -22,12 +22,13 @@ async function main() {
     throw err;
   }
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The pool's error listener logs through the app, which is built after the pool opens.
+  const holder: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
-    onError: (err) => app?.log.warn({ err: err.message }, 'database connection error'),
+    onError: (err) => holder.app?.log.warn({ err: err.message }, 'database connection error'),
   });
   await runMigrations(database);
   if (config.SEED_DEMO && (await isEmpty(database))) {
@@ -35,7 +36,8 @@ async function main() {
     await seedDemo(database, { log: (m) => console.log(m) });
   }
 
-  app = await buildApp({ config, database });
+  const app = await buildApp({ config, database });
+  holder.app = app;
   const socketServer = createServer();
   app.deps.realtime.attach(socketServer);
 
@@ -47,15 +49,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app!.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app!.close(); // stops accepting, waits for in-flight requests, closes the socket server
+      await app.close(); // stops accepting, waits for in-flight requests, closes the socket server
       await database.close();
       process.exit(0);
     } catch (err) {
-      app!.log.error({ err }, 'shutdown failed');
+      app.log.error({ err }, 'shutdown failed');
       process.exit(1);
     }
   };

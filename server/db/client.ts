@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** Called when the PostgreSQL pool or one of its clients reports an error. */
   onError?: (err: Error) => void;
   poolSize?: number;
+  /** PostgreSQL application_name: lets operators (and tests) find this process's connections. */
+  applicationName?: string;
   /** A PGlite data directory dump (tar) to start from: tests load a migrated template. */
   template?: string;
 }
@@ -56,7 +58,11 @@ async function openPglite(dataDir: string, template?: string): Promise<Database>
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    application_name: opts.applicationName ?? 'regcomply',
+  });
   const report = (err: Error) => opts.onError?.(err);
   // Without a listener on the pool AND on every client it hands out, a database restart
   // emits an unhandled 'error' and crashes the process (stack-notes.md).

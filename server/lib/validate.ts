@@ -34,7 +34,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
     const key = keyFor(issue);
-    (fields[field] ??= []).includes(key) || fields[field].push(key);
+    const list = (fields[field] ??= []);
+    if (!list.includes(key)) list.push(key);
   }
   // A missing value is only "required": its format cannot be judged.
   for (const field of Object.keys(fields)) {
