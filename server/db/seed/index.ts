@@ -9,6 +9,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as s from '../schema';
+import { feedSeededRows } from './change-feed';
 import { generateCompliances, type CompliancePlan } from './compliance';
 import { generateEngagement } from './engagement';
 import { generateIdentity } from './identity';
@@ -132,6 +133,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     await insertMany(tx, s.staticPages, extra.staticPages);
     await insertMany(tx, s.feedback, extra.feedback);
     await insertMany(tx, s.userRequests, extra.userRequests);
+    await feedSeededRows(tx);
     return true;
   });
   log(written ? `seed: done in ${Date.now() - started} ms` : 'seed: another process seeded first');
@@ -165,6 +167,7 @@ export const SEEDED_TABLES = [
   'static_pages',
   'feedback',
   'user_requests',
+  'change_feed',
 ] as const;
 
 /** Row counts of the seeded tables (for the CLI report and tests). */

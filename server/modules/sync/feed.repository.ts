@@ -1,0 +1,40 @@
+/**
+ * Reads the change feed in commit order. An entry is returned only once its transaction is older
+ * than every transaction still running (`txid < pg_snapshot_xmin(pg_current_snapshot())`): a
+ * transaction that started earlier but commits later has a smaller txid than the horizon, so it
+ * is held back until it commits instead of landing behind a checkpoint already handed out.
+ */
+import type { SyncCheckpoint } from '../../../contract/sync';
+import type { Database } from '../../db/client';
+
+export interface FeedRow {
+  id: string;
+  txid: string;
+  row_id: string;
+}
+
+export interface Reader {
+  company_uuid: string;
+  user_uuid: string;
+}
+
+export async function readFeed(
+  database: Database,
+  collection: string,
+  since: SyncCheckpoint | null,
+  reader: Reader,
+  limit: number,
+): Promise<FeedRow[]> {
+  return database.query<FeedRow>(
+    `SELECT id::text AS id, txid::text AS txid, row_id
+       FROM change_feed
+      WHERE collection = $1
+        AND (txid, id) > ($2::xid8, $3::bigint)
+        AND txid < pg_snapshot_xmin(pg_current_snapshot())
+        AND (company_uuid IS NULL OR company_uuid = $4)
+        AND (user_uuid IS NULL OR user_uuid = $5)
+      ORDER BY txid, id
+      LIMIT $6`,
+    [collection, since?.updated_at ?? '0', since?.id ?? '0', reader.company_uuid, reader.user_uuid, limit],
+  );
+}

@@ -1,0 +1,27 @@
+import type { SyncAnswer, SyncCheckpoint, SyncCollection } from '../../../contract/sync';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { COLLECTIONS } from './collections';
+import { readFeed } from './feed.repository';
+
+/**
+ * One pull: the feed entries after the checkpoint (commit order), reduced to the latest state of
+ * each row the caller may read; rows it may not read (deleted, unpublished, another company's)
+ * become tombstones. The new checkpoint is the last entry read, so a page never skips one.
+ */
+export async function pull(
+  database: Database,
+  collection: SyncCollection,
+  since: SyncCheckpoint | null,
+  user: AuthUser,
+  limit: number,
+): Promise<SyncAnswer<Record<string, unknown>>> {
+  const entries = await readFeed(database, collection, since, user, limit);
+  if (entries.length === 0) return { documents: [], checkpoint: since };
+  const ids = [...new Set(entries.map((e) => e.row_id))];
+  const loaded = await COLLECTIONS[collection].load(database, ids, user);
+  const byRow = new Map(loaded.map((l) => [l.row_id, l.doc]));
+  const documents = ids.map((rowId) => byRow.get(rowId) ?? { id: rowId, _deleted: true as const });
+  const last = entries[entries.length - 1];
+  return { documents, checkpoint: { updated_at: last.txid, id: last.id } };
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
+import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Writes a sector (and optionally an obligation under a topic) through the mutation layer, with feed entries. */
+async function writeSector(company: string | null, opts: { obligationStatus?: number; deleted?: boolean } = {}) {
+  const sector = randomUUID();
+  const topic = randomUUID();
+  const obligation = randomUUID();
+  await t.app.deps.mutations.system(async (m) => {
+    await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id, company_uuid, deleted_at)
+      VALUES ('${sector}', 'S-${sector.slice(0, 8)}', 'Sector EN', 'Sektor ID', ${company ? `'${company}'` : 'NULL'}, ${opts.deleted ? 'now()' : 'NULL'})` as never);
+    await m.tx.execute(`INSERT INTO topics (topic_uuid, sector_uuid, title_en, title_id, company_uuid)
+      VALUES ('${topic}', '${sector}', 'Waste', 'Limbah', ${company ? `'${company}'` : 'NULL'})` as never);
+    await m.tx.execute(`INSERT INTO obligations (obligation_uuid, topic_uuid, sector_uuid, comp_title_en, comp_title_id, type, obligation_status, company_uuid)
+      VALUES ('${obligation}', '${topic}', '${sector}', 'Manage waste', 'Kelola limbah', 'periodic', ${opts.obligationStatus ?? 1}, ${company ? `'${company}'` : 'NULL'})` as never);
+    await m.feed(
+      { collection: 'sectors', row_id: sector, company_uuid: company, op: 'upsert' },
+      { collection: 'topics', row_id: topic, company_uuid: company, op: 'upsert' },
+      { collection: 'obligations', row_id: obligation, company_uuid: company, op: 'upsert' },
+    );
+  });
+  return { sector, topic, obligation };
+}
+
+async function pullAll(token: string, collection: string, since?: { updated_at: string; id: string }, limit = 500) {
+  const docs: Record<string, any>[] = [];
+  let checkpoint = since ?? null;
+  for (;;) {
+    const q = checkpoint ? `?updated_at=${checkpoint.updated_at}&id=${checkpoint.id}&limit=${limit}` : `?limit=${limit}`;
+    const res = await call(t.app, 'GET', `/sync/${collection}${q}`, { token });
+    expect(res.status).toBe(200);
+    docs.push(...res.body.data.documents);
+    if (res.body.data.documents.length === 0) return { docs, checkpoint };
+    checkpoint = res.body.data.checkpoint;
+  }
+}
+
+describe('GET /sync/{collection}', () => {
+  it('pages through every readable change in order, with a checkpoint that resumes exactly', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    const start = (await pullAll(admin.token, 'sectors')).checkpoint;
+    const written = [await writeSector(null), await writeSector(null), await writeSector(null)];
+    const { docs, checkpoint } = await pullAll(admin.token, 'sectors', start ?? undefined, 1);
+    expect(docs.map((d) => d.id)).toEqual(written.map((w) => w.sector));
+    expect(docs[0]).toMatchObject({ name_en: 'Sector EN', name_id: 'Sektor ID', code: expect.stringMatching(/^S-/) });
+    expect((await pullAll(admin.token, 'sectors', checkpoint!)).docs).toEqual([]);
+  });
+
+  it('sends a customer published obligations only; a draft arrives as a tombstone, the provider sees it', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    const provider = await providerCompany(t.app, t.database);
+    const start = (await pullAll(admin.token, 'obligations')).checkpoint ?? undefined;
+    const pStart = (await pullAll(provider.admin.token, 'obligations')).checkpoint ?? undefined;
+    const published = await writeSector(null);
+    const draft = await writeSector(null, { obligationStatus: 0 });
+    const mine = (await pullAll(admin.token, 'obligations', start)).docs;
+    expect(mine.find((d) => d.id === published.obligation)).toMatchObject({ comp_title_id: 'Kelola limbah', type: 'periodic', regulation_guids: [] });
+    expect(mine.find((d) => d.id === draft.obligation)).toEqual({ id: draft.obligation, _deleted: true });
+    const theirs = (await pullAll(provider.admin.token, 'obligations', pStart)).docs;
+    expect(theirs.find((d) => d.id === draft.obligation)).toMatchObject({ obligation_status: 0 });
+  });
+
+  it('never sends another company its own rows, and tombstones a deleted row', async () => {
+    const { a, b } = { a: await customerCompany(t.app, t.database), b: await customerCompany(t.app, t.database) };
+    const start = (await pullAll(a.admin.token, 'sectors')).checkpoint ?? undefined;
+    const bOwn = await writeSector(b.company.company_uuid);
+    const aOwn = await writeSector(a.company.company_uuid);
+    const gone = await writeSector(null, { deleted: true });
+    const docs = (await pullAll(a.admin.token, 'sectors', start)).docs;
+    expect(docs.map((d) => d.id)).not.toContain(bOwn.sector);
+    expect(docs.find((d) => d.id === aOwn.sector)).toMatchObject({ company_uuid: a.company.company_uuid });
+    expect(docs.find((d) => d.id === gone.sector)).toEqual({ id: gone.sector, _deleted: true });
+    expect(JSON.stringify(docs)).not.toContain(b.company.company_uuid);
+  });
+
+  it('refuses a collection whose module the user lacks, an unknown collection and a half checkpoint', async () => {
+    const { company, admin } = await customerCompany(t.app, t.database);
+    const role = await createRole(t.database, company.company_uuid, 'Library only', { library: ['view'] });
+    const token = await loginAs(t.app, (await createUser(t.database, company, { roles: [role.role_uuid] })).email);
+    expect((await call(t.app, 'GET', '/sync/sectors', { token })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/sync/obligations', { token })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/sync/compliances', { token: admin.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/sync/sectors?updated_at=5', { token: admin.token })).status).toBe(400);
+    expect((await call(t.app, 'GET', "/sync/sectors?updated_at=1;drop&id=1", { token: admin.token })).status).toBe(400);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('commit order (PostgreSQL)', () => {
+  it('delivers both rows of two transactions that commit in reverse order of their start, with a pull between', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    const start = (await pullAll(admin.token, 'sectors')).checkpoint ?? undefined;
+    const first = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const second = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await first.connect();
+    await second.connect();
+    const insert = async (client: pg.Client) => {
+      const id = randomUUID();
+      await client.query(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ($1, $2, 'Late', 'Lambat')`, [id, `L-${id.slice(0, 8)}`]);
+      await client.query(`INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', $1, 'upsert')`, [id]);
+      return id;
+    };
+    try {
+      await first.query('BEGIN');
+      const early = await insert(first); // older transaction id, commits last
+      await second.query('BEGIN');
+      const late = await insert(second);
+      await second.query('COMMIT');
+      const between = await pullAll(admin.token, 'sectors', start);
+      // The younger transaction committed, but handing it out now would move the checkpoint past
+      // the older one still running: it waits.
+      expect(between.docs.map((d) => d.id)).not.toContain(early);
+      await first.query('COMMIT');
+      const after = await pullAll(admin.token, 'sectors', between.checkpoint ?? undefined);
+      const seen = [...between.docs, ...after.docs].map((d) => d.id);
+      expect(seen).toContain(early);
+      expect(seen).toContain(late);
+    } finally {
+      await first.end();
+      await second.end();
+    }
+  });
+});
