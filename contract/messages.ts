@@ -104,6 +104,10 @@ export const MESSAGES = {
     en: 'Obligations must be published first',
     id: 'Kewajiban harus diterbitkan terlebih dahulu',
   },
+
+  // content library
+  bookmark_added: { en: 'Bookmark added', id: 'Markah ditambahkan' },
+  bookmark_removed: { en: 'Bookmark removed', id: 'Markah dihapus' },
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { authRoutes } from './auth/auth.routes';
+import { syncRoutes } from './sync/sync.routes';
+import { publishSyncHints } from './sync/sync.publisher';
 import { systemRoutes } from './system/system.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
 import { sectorRoutes } from './library/sectors.routes';
+import { topicRoutes } from './library/topics.routes';
+import { obligationRoutes } from './obligations/obligations.routes';
+import { regulationRoutes } from './regulations/regulations.routes';
 import { accountRoutes } from './users/account.routes';
 import { moduleRoutes } from './users/modules.routes';
 import { profileRoutes } from './users/profile.routes';
@@ -16,5 +22,11 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await moduleRoutes(api, deps);
   await feedbackRoutes(api, deps);
   await sectorRoutes(api, deps);
+  await topicRoutes(api, deps);
+  await obligationRoutes(api, deps);
+  await regulationRoutes(api, deps);
+  await bookmarkRoutes(api, deps);
+  await syncRoutes(api, deps);
+  deps.realtime.onChanges(publishSyncHints);
   await systemRoutes(api, deps);
 }

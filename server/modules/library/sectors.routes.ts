@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sectorListQuery } from '../../../contract/api/library';
+import { z } from 'zod';
+import { sectorLastSyncQuery, sectorListQuery } from '../../../contract/api/library';
 import { message } from '../../../contract/messages';
 import type { Deps } from '../../deps';
-import { defineRoute } from '../../lib/route';
+import { errors } from '../../lib/errors';
+import { defineRoute, isUuid } from '../../lib/route';
+import { callerOf } from './caller';
+import { presentSectorTree } from './sector-tree.presenter';
+import { findSectorTree } from './sector-tree.repository';
 import { countUnpublished, lastSync, listSectors } from './sectors.repository';
 
 export async function sectorRoutes(app: FastifyInstance, deps: Deps) {
@@ -31,6 +36,30 @@ export async function sectorRoutes(app: FastifyInstance, deps: Deps) {
           ...(unpublished === undefined ? {} : { unpublished_content: unpublished }),
         },
       };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/sectors/:id',
+    access: { module: 'library', action: 'view' },
+    params: z.object({ id: z.string() }),
+    handler: async ({ params, user, lang }) => {
+      const tree = isUuid(params.id) ? await findSectorTree(deps.database, callerOf(user), params.id, lang) : null;
+      if (!tree) throw errors.notFound();
+      return { message: message('success', lang), data: presentSectorTree(tree, lang) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/v2/sectors-last-sync',
+    access: { module: 'library', action: 'view' },
+    query: sectorLastSyncQuery,
+    handler: async ({ query, user, lang }) => {
+      // The provider may ask about any customer; a customer always gets its own company.
+      const company = user.is_provider && query.companyUUID ? query.companyUUID : user.company_uuid;
+      return { message: message('success', lang), data: { last_sync_at: await lastSync(deps.database, company) } };
     },
   });
 }

@@ -1,0 +1,63 @@
+/**
+ * Display labels of the content-library enumerations in both languages. The server answers them
+ * in the filter and category lists; the client may read them directly to label stored rows.
+ */
+import type { HierarchyRelation, LegalStatus, ObligationType, Priority, Sanction } from './enums';
+
+type Bi = { en: string; id: string };
+
+export const OBLIGATION_TYPE_LABELS: Record<ObligationType, Bi> = {
+  licensing: { en: 'Licensing', id: 'Perizinan' },
+  conditional: { en: 'Conditional', id: 'Kondisional' },
+  periodic: { en: 'Periodic', id: 'Berkala' },
+  prohibition: { en: 'Prohibition', id: 'Larangan' },
+  continuous: { en: 'Continuous', id: 'Berkelanjutan' },
+};
+
+export const PRIORITY_LABELS: Record<Priority, Bi> = {
+  low: { en: 'Low', id: 'Rendah' },
+  medium: { en: 'Medium', id: 'Sedang' },
+  high: { en: 'High', id: 'Tinggi' },
+};
+
+export const SANCTION_LABELS: Record<Sanction, Bi> = {
+  administrative: { en: 'Administrative', id: 'Administratif' },
+  administrative_and_criminal: { en: 'Administrative and criminal', id: 'Administratif dan pidana' },
+  criminal: { en: 'Criminal', id: 'Pidana' },
+  none: { en: 'None', id: 'Tidak ada' },
+};
+
+export const LEGAL_STATUS_LABELS: Record<LegalStatus, Bi> = {
+  in_effect: { en: 'In effect', id: 'Berlaku' },
+  amended: { en: 'Amended', id: 'Diubah' },
+  amended_partially_repealed: { en: 'Amended, partially repealed', id: 'Diubah, dicabut sebagian' },
+  amended_or_repealed: { en: 'Amended or repealed', id: 'Diubah atau dicabut' },
+  repealed: { en: 'Repealed', id: 'Dicabut' },
+  partially_repealed: { en: 'Partially repealed', id: 'Dicabut sebagian' },
+};
+
+export const HIERARCHY_RELATION_LABELS: Record<HierarchyRelation, Bi> = {
+  amends: { en: 'Amends', id: 'Mengubah' },
+  amended_by: { en: 'Amended by', id: 'Diubah oleh' },
+  implements: { en: 'Implements', id: 'Melaksanakan' },
+  implemented_by: { en: 'Implemented by', id: 'Dilaksanakan oleh' },
+  revokes: { en: 'Revokes', id: 'Mencabut' },
+  revoked_by: { en: 'Revoked by', id: 'Dicabut oleh' },
+};
+
+/** One option of a filter or category list: the stored value and its label in both languages. */
+export interface LabelledOption<V extends string = string> {
+  value: V;
+  label: string;
+  label_en: string;
+  label_id: string;
+}
+
+export function options<V extends string>(labels: Record<V, Bi>, lang: 'en' | 'id'): LabelledOption<V>[] {
+  return (Object.keys(labels) as V[]).map((value) => ({
+    value,
+    label: labels[value][lang],
+    label_en: labels[value].en,
+    label_id: labels[value].id,
+  }));
+}

@@ -1,0 +1,42 @@
+/**
+ * Per-user bookmarks of obligations and regulations (and, elsewhere, documents and compliances).
+ * One row per (user, entity type, entity): toggling off stamps deleted_at and toggling on clears
+ * it, so the row keeps its id and the synced `bookmarks` collection sees an update, not a new row.
+ */
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookmarks, type BookmarkEntityType } from '../../db/schema/engagement';
+
+/** SQL condition: the entity in `entityColumn` is bookmarked by the user in `userParam`. */
+export function bookmarkedSql(entityType: BookmarkEntityType, entityColumn: string, userParam: string, companyParam: string): string {
+  return `EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.company_uuid = ${companyParam} AND bm.user_uuid = ${userParam}
+            AND bm.entity_type = '${entityType}' AND bm.entity_uuid = ${entityColumn} AND bm.deleted_at IS NULL)`;
+}
+
+export interface ToggleInput {
+  companyUuid: string;
+  userUuid: string;
+  entityType: BookmarkEntityType;
+  entityUuid: string;
+}
+
+/**
+ * Flips the bookmark in one statement: a new row is bookmarked; an existing one switches between
+ * live and deleted. The conflict update locks the row, so concurrent toggles take turns.
+ */
+export async function toggleBookmark(tx: Tx, input: ToggleInput) {
+  const [row] = await tx
+    .insert(bookmarks)
+    .values({
+      company_uuid: input.companyUuid,
+      user_uuid: input.userUuid,
+      entity_type: input.entityType,
+      entity_uuid: input.entityUuid,
+    })
+    .onConflictDoUpdate({
+      target: [bookmarks.user_uuid, bookmarks.entity_type, bookmarks.entity_uuid],
+      set: { deleted_at: sql`CASE WHEN ${bookmarks.deleted_at} IS NULL THEN now() ELSE NULL END` },
+    })
+    .returning();
+  return row;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { obligationBookmarkBody } from '../../../contract/api/obligations';
+import { regulationBookmarkBody } from '../../../contract/api/regulations';
+import type { Deps } from '../../deps';
+import { errors } from '../../lib/errors';
+import { defineRoute, isUuid } from '../../lib/route';
+import { isReadableObligation } from '../obligations/obligations.repository';
+import { callerOf } from '../library/caller';
+import { isReadableRegulation } from '../regulations/regulations.repository';
+import { toggle } from './bookmarks.service';
+
+/**
+ * Bookmark toggles. Only what the caller may open can be bookmarked: anything else, another
+ * company's row included, is simply not found. The check runs before the transaction (PGlite has
+ * one connection, so no second query may run while the transaction holds it).
+ */
+export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/obligation/bookmark',
+    access: { module: 'bookmarks', action: 'create' },
+    body: obligationBookmarkBody,
+    handler: async ({ req, reply, body, user, lang }) => {
+      const id = body.obligation_uuid;
+      if (!isUuid(id) || !(await isReadableObligation(deps.database, callerOf(user), id))) throw errors.notFound();
+      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'obligation', id, lang));
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/regulations/bookmark',
+    access: { module: 'bookmarks', action: 'create' },
+    body: regulationBookmarkBody,
+    handler: async ({ req, reply, body, user, lang }) => {
+      const id = body.regulation_guid;
+      if (!isUuid(id) || !(await isReadableRegulation(deps.database, user.company_uuid, id))) throw errors.notFound();
+      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'regulation', id, lang));
+    },
+  });
+}

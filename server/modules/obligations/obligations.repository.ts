@@ -1,0 +1,145 @@
+/**
+ * Obligation reads. Every function takes the caller's company and filters by it (master content
+ * or that company's own rows); which statuses a caller sees comes from obligations.policy.ts.
+ */
+import type { ObligationListQuery } from '../../../contract/api/obligations';
+import type { Database } from '../../db/client';
+import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
+import type { Caller } from '../library/caller';
+import { likePattern } from '../library/page.presenter';
+import { listableObligationSql, readableObligationSql } from './obligations.policy';
+
+/** One obligation row with its place in the library, or null when it is not within the tenant. */
+export async function findObligation(database: Database, caller: Caller, obligationUuid: string) {
+  const [row] = await database.query<ObligationRow>(
+    `SELECT o.*, t.title_en AS t_title_en, t.title_id AS t_title_id, t.parent_uuid AS t_parent_uuid,
+            p.title_en AS p_title_en, p.title_id AS p_title_id,
+            s.name_en AS s_name_en, s.name_id AS s_name_id,
+            ${bookmarkedSql('obligation', 'o.obligation_uuid', '$3', '$2')} AS is_bookmarked
+       FROM obligations o
+       JOIN topics t ON t.topic_uuid = o.topic_uuid
+       LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
+       JOIN sectors s ON s.sector_uuid = o.sector_uuid
+      WHERE o.obligation_uuid = $1 AND o.deleted_at IS NULL
+        AND (o.company_uuid IS NULL OR o.company_uuid = $2)`,
+    [obligationUuid, caller.companyUuid, caller.userUuid],
+  );
+  return row ?? null;
+}
+
+export interface ObligationRow {
+  obligation_uuid: string;
+  topic_uuid: string;
+  sector_uuid: string;
+  comp_title_en: string;
+  comp_title_id: string;
+  regulation_obligation_description_en: string | null;
+  regulation_obligation_description_id: string | null;
+  regulation_penalty_description_en: string | null;
+  regulation_penalty_description_id: string | null;
+  sanction: string;
+  priority: string;
+  type: string | null;
+  checklist_template: { title_en: string; title_id: string }[];
+  version_code: number;
+  obligation_status: number;
+  is_active: boolean;
+  master: boolean;
+  company_uuid: string | null;
+  has_notif: boolean;
+  published_at: Date | string | null;
+  updated_at: Date | string | null;
+  t_title_en: string;
+  t_title_id: string;
+  t_parent_uuid: string | null;
+  p_title_en: string | null;
+  p_title_id: string | null;
+  s_name_en: string;
+  s_name_id: string;
+  is_bookmarked: boolean;
+}
+
+/** The regulations an obligation rests on, limited to those the caller's company may read. */
+export async function relatedRegulations(database: Database, companyUuid: string, obligationUuid: string, lang: 'en' | 'id') {
+  return database.query<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+    `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
+       FROM obligation_regulations x
+       JOIN regulations r ON r.regulation_guid = x.regulation_guid
+      WHERE x.obligation_uuid = $1 AND r.deleted_at IS NULL AND (r.company_uuid IS NULL OR r.company_uuid = $2)
+      ORDER BY r.year DESC, r.number, r.regulation_guid`,
+    [obligationUuid, companyUuid],
+  );
+}
+
+/** Whether the caller may open (and so bookmark) an obligation. */
+export async function isReadableObligation(database: Database, caller: Caller, obligationUuid: string): Promise<boolean> {
+  const rows = await database.query(
+    `SELECT 1 FROM obligations o WHERE o.obligation_uuid = $1 AND ${readableObligationSql('o', '$2', caller.isProvider)}`,
+    [obligationUuid, caller.companyUuid],
+  );
+  return rows.length > 0;
+}
+
+/** A page of the obligations the caller may list, with the filters of GET /obligation/list. */
+export async function listObligations(database: Database, caller: Caller, q: ObligationListQuery, lang: 'en' | 'id') {
+  const params: unknown[] = [caller.companyUuid];
+  const where = [
+    listableObligationSql('o', '$1', caller.isProvider),
+    't.deleted_at IS NULL',
+    's.deleted_at IS NULL',
+  ];
+  if (!caller.isProvider) where.push('s.is_active');
+  const add = (value: unknown) => `$${params.push(value)}`;
+  if (q.sector_uuid) where.push(`o.sector_uuid = ${add(q.sector_uuid)}`);
+  if (q.topic_uuid) {
+    const p = add(q.topic_uuid);
+    where.push(`(o.topic_uuid = ${p} OR t.parent_uuid = ${p})`);
+  }
+  if (q.type) where.push(`o.type = ${add(q.type)}`);
+  if (q.priority) where.push(`o.priority = ${add(q.priority)}`);
+  if (q.sanction) where.push(`o.sanction = ${add(q.sanction)}`);
+  if (q.search) {
+    const p = add(likePattern(q.search));
+    where.push(`(o.comp_title_en ILIKE ${p} OR o.comp_title_id ILIKE ${p})`);
+  }
+  if (q.is_bookmark === '1') where.push(bookmarkedSql('obligation', 'o.obligation_uuid', add(caller.userUuid), '$1'));
+  const from = `FROM obligations o
+       JOIN topics t ON t.topic_uuid = o.topic_uuid
+       LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
+       JOIN sectors s ON s.sector_uuid = o.sector_uuid
+      WHERE ${where.join(' AND ')}`;
+  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  // The page query also reads the caller's bookmark flag: one more parameter than the count.
+  const pageParams = [...params, caller.userUuid];
+  const bookmarked = bookmarkedSql('obligation', 'o.obligation_uuid', `$${pageParams.length}`, '$1');
+  const rows = await database.query<ListRow>(
+    `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
+            o.obligation_status, o.version_code, o.is_active, o.master, o.sector_uuid, o.topic_uuid,
+            s.name_${lang} AS sector_title, t.title_${lang} AS t_title, p.title_${lang} AS p_title,
+            ${bookmarked} AS is_bookmarked
+       ${from}
+      ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_uuid, t.topic_uuid),
+               CASE WHEN p.topic_uuid IS NULL THEN -1 ELSE t.sort END, t.topic_uuid, o.sort, o.obligation_uuid
+      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    pageParams,
+  );
+  return { rows, total };
+}
+
+export interface ListRow {
+  obligation_uuid: string;
+  comp_title: string;
+  type: string | null;
+  priority: string;
+  sanction: string;
+  obligation_status: number;
+  version_code: number;
+  is_active: boolean;
+  master: boolean;
+  sector_uuid: string;
+  topic_uuid: string;
+  sector_title: string;
+  t_title: string;
+  p_title: string | null;
+  is_bookmarked: boolean;
+}

@@ -1,0 +1,138 @@
+/**
+ * Regulation reads. Every function takes the caller's company: a regulation is visible when it is
+ * master content (company_uuid null) or that company's own, and not deleted. Linked rows
+ * (hierarchy neighbours, documents, obligations) are held to the same rule.
+ */
+import type { RegulationListQuery } from '../../../contract/api/regulations';
+import type { Database } from '../../db/client';
+import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
+import { likePattern } from '../library/page.presenter';
+import { listableObligationSql } from '../obligations/obligations.policy';
+import type { Caller } from '../library/caller';
+
+/** SQL condition on `alias`: regulations the company in `companyParam` may read. */
+export const visibleRegulationSql = (alias: string, companyParam: string) =>
+  `${alias}.deleted_at IS NULL AND (${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})`;
+
+const summaryColumns = (lang: 'en' | 'id') =>
+  `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,
+   r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at`;
+
+export interface RegulationSummaryRow {
+  regulation_guid: string;
+  title: string;
+  title_en: string;
+  title_id: string;
+  number: string;
+  year: number;
+  type: string;
+  issuer: string | null;
+  legal_status: string;
+  enacted_at: string | null;
+  effective_at: string | null;
+}
+
+export async function listRegulations(database: Database, caller: Caller, q: RegulationListQuery, lang: 'en' | 'id') {
+  const params: unknown[] = [caller.companyUuid];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const where = [visibleRegulationSql('r', '$1')];
+  if (q.legal_status) where.push(`r.legal_status = ${add(q.legal_status)}`);
+  if (q.search) {
+    const p = add(likePattern(q.search));
+    where.push(`(r.title_en ILIKE ${p} OR r.title_id ILIKE ${p} OR r.number ILIKE ${p})`);
+  }
+  if (q.is_bookmark === '1') where.push(bookmarkedSql('regulation', 'r.regulation_guid', add(caller.userUuid), '$1'));
+  const [{ total }] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  // The page query also reads the caller's bookmark flag: one more parameter than the count.
+  const pageParams = [...params, caller.userUuid];
+  const bookmarked = bookmarkedSql('regulation', 'r.regulation_guid', `$${pageParams.length}`, '$1');
+  const rows = await database.query<RegulationSummaryRow & { is_bookmarked: boolean }>(
+    `SELECT ${summaryColumns(lang)}, ${bookmarked} AS is_bookmarked
+       FROM regulations r WHERE ${where.join(' AND ')}
+      ORDER BY r.year DESC, r.number, r.regulation_guid
+      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    pageParams,
+  );
+  return { rows, total };
+}
+
+export interface RegulationRow extends RegulationSummaryRow {
+  abstract_en: string | null;
+  abstract_id: string | null;
+  full_text_en: string | null;
+  full_text_id: string | null;
+  company_uuid: string | null;
+  created_at: Date | string | null;
+  updated_at: Date | string | null;
+  is_bookmarked: boolean;
+}
+
+/** One regulation with every field, or null when the caller's company may not read it. */
+export async function findRegulation(database: Database, caller: Caller, guid: string, lang: 'en' | 'id') {
+  const [row] = await database.query<RegulationRow>(
+    `SELECT ${summaryColumns(lang)}, r.abstract_en, r.abstract_id, r.full_text_en, r.full_text_id,
+            r.company_uuid, r.created_at, r.updated_at,
+            ${bookmarkedSql('regulation', 'r.regulation_guid', '$3', '$2')} AS is_bookmarked
+       FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
+    [guid, caller.companyUuid, caller.userUuid],
+  );
+  return row ?? null;
+}
+
+export async function isReadableRegulation(database: Database, companyUuid: string, guid: string): Promise<boolean> {
+  const rows = await database.query(
+    `SELECT 1 FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
+    [guid, companyUuid],
+  );
+  return rows.length > 0;
+}
+
+export async function regulationDocuments(database: Database, guid: string) {
+  return database.query<{ doc_guid: string; alias_name: string; extension: string }>(
+    `SELECT doc_guid, alias_name, extension FROM regulation_documents WHERE regulation_guid = $1 ORDER BY created_at, doc_guid`,
+    [guid],
+  );
+}
+
+/** The obligations resting on a regulation that the caller may list. */
+export async function linkedObligations(database: Database, caller: Caller, guid: string, lang: 'en' | 'id') {
+  return database.query<{
+    obligation_uuid: string;
+    comp_title: string;
+    type: string | null;
+    priority: string;
+    sanction: string;
+    obligation_status: number;
+    version_code: number;
+    is_active: boolean;
+  }>(
+    `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
+            o.obligation_status, o.version_code, o.is_active
+       FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
+      WHERE x.regulation_guid = $1 AND ${listableObligationSql('o', '$2', caller.isProvider)}
+      ORDER BY o.comp_title_en, o.obligation_uuid`,
+    [guid, caller.companyUuid],
+  );
+}
+
+/** Metadata of a regulation document whose regulation the company may read. */
+export async function findDocument(database: Database, companyUuid: string, docGuid: string) {
+  const [row] = await database.query<{
+    doc_guid: string;
+    regulation_guid: string;
+    alias_name: string;
+    file_name: string;
+    extension: string;
+    size_bytes: number;
+    created_at: Date | string | null;
+  }>(
+    `SELECT d.doc_guid, d.regulation_guid, d.alias_name, d.file_name, d.extension, d.size_bytes, d.created_at
+       FROM regulation_documents d JOIN regulations r ON r.regulation_guid = d.regulation_guid
+      WHERE d.doc_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
+    [docGuid, companyUuid],
+  );
+  return row ?? null;
+}
