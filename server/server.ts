@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { buildApp } from './app';
+import { scheduleMaintenance } from './jobs/maintenance';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -38,6 +39,7 @@ async function main() {
 
   const app = await buildApp({ config, database });
   holder.app = app;
+  scheduleMaintenance(app);
   const socketServer = createServer();
   app.deps.realtime.attach(socketServer);
 

@@ -50,6 +50,20 @@ describe('error answers', () => {
     }
   });
 
+  it('allows no foreign origin unless configured', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const open = await createTestApp({ CORS_ORIGINS: 'https://app.example.test' }, t.database);
+    try {
+      const ok = await open.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://app.example.test', 'access-control-request-method': 'GET' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.test');
+      const no = await open.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' } });
+      expect(no.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+
   it('sets security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
