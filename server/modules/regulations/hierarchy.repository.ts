@@ -5,7 +5,7 @@
  */
 import type { HierarchyRelation } from '../../../contract/enums';
 import type { Database } from '../../db/client';
-import { visibleRegulationSql } from './regulations.repository';
+import { type RegulationSummaryRow, visibleRegulationSql } from './regulations.repository';
 
 export interface LinkRow {
   hierarchy_uuid: string;
@@ -54,20 +54,7 @@ export async function listLinkedRegulations(database: Database, companyUuid: str
        ) l ON l.link_count > 0
       WHERE ${visibleRegulationSql('r', '$1')}`;
   const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [companyUuid]);
-  const rows = await database.query<{
-    regulation_guid: string;
-    title: string;
-    title_en: string;
-    title_id: string;
-    number: string;
-    year: number;
-    type: string;
-    issuer: string | null;
-    legal_status: string;
-    enacted_at: string | null;
-    effective_at: string | null;
-    link_count: number;
-  }>(
+  const rows = await database.query<RegulationSummaryRow & { link_count: number }>(
     `SELECT r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,
             r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at, l.link_count
        ${from}

@@ -3,6 +3,7 @@
  * master content (company_uuid null) or that company's own, and not deleted. Linked rows
  * (hierarchy neighbours, documents, obligations) are held to the same rule.
  */
+import type { RegulationListItem } from '../../../contract/api/regulations';
 import type { RegulationListQuery } from '../../../contract/api/regulations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
@@ -18,19 +19,7 @@ const summaryColumns = (lang: 'en' | 'id') =>
   `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,
    r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at`;
 
-export interface RegulationSummaryRow {
-  regulation_guid: string;
-  title: string;
-  title_en: string;
-  title_id: string;
-  number: string;
-  year: number;
-  type: string;
-  issuer: string | null;
-  legal_status: string;
-  enacted_at: string | null;
-  effective_at: string | null;
-}
+export type RegulationSummaryRow = Omit<RegulationListItem, 'is_bookmarked'>;
 
 export async function listRegulations(database: Database, caller: Caller, q: RegulationListQuery, lang: 'en' | 'id') {
   const params: unknown[] = [caller.companyUuid];
