@@ -10,6 +10,7 @@ import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
 import { regulationRoutes } from './regulations/regulations.routes';
+import { searchRoutes } from './search/search.routes';
 import { accountRoutes } from './users/account.routes';
 import { moduleRoutes } from './users/modules.routes';
 import { profileRoutes } from './users/profile.routes';
@@ -25,6 +26,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await topicRoutes(api, deps);
   await obligationRoutes(api, deps);
   await regulationRoutes(api, deps);
+  await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(publishSyncHints);
