@@ -4,6 +4,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -15,8 +16,41 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
-    // PWA (next issue): vite-plugin-pwa goes here, strategy injectManifest with the service
-    // worker in src/sw/, precaching the built shell and public/ icons.
+    // PWA: our own service worker (src/sw/sw.ts: precache, deep-link fallback, outbox). The
+    // precache holds every built JS/CSS/HTML file (shell, each lazy chunk, bundled locales) and
+    // the icons; the page registers it itself (src/lib/pwa.ts) and prompts before an update.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The web manifest and its icons are added by the plugin (includeManifestIcons).
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'RegComply: regulatory compliance',
+        short_name: 'RegComply',
+        description: 'Regulatory compliance, online and offline',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1c7ed6',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: 'dist/client',

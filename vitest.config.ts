@@ -21,8 +21,22 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.integration.test.ts', 'node_modules/**'],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // The client's sync against the real server: node, fake-indexeddb, RxDB on Dexie.
+        test: {
+          name: 'sync',
+          environment: 'node',
+          include: ['src/sync/**/*.integration.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['src/sync/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
         },
       },
     ],

@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { wirePwa } from './app/wire-pwa';
 import { wireSession } from './app/wire-session';
 
 const router = createAppRouter();
 wireSession(router);
+wirePwa();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { UpdatePrompt } from '../components/update-prompt';
 import { i18n } from '../lib/i18n';
 import { colorSchemeManager, theme } from './theme';
 
@@ -15,6 +16,7 @@ export function Providers({ children, env }: { children: ReactNode; env?: 'defau
         env={env}
       >
         {children}
+        <UpdatePrompt />
       </MantineProvider>
     </I18nextProvider>
   );

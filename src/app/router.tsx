@@ -69,10 +69,61 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
 });
 
+const sectorListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'library',
+  component: lazyRouteComponent(() => import('../features/library/sector-list-screen'), 'SectorListScreen'),
+});
+
+const sectorDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'library/$sectorId',
+  component: lazyRouteComponent(() => import('../features/library/sector-detail-screen'), 'SectorDetailScreen'),
+});
+
+const obligationDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'obligations/$obligationId',
+  component: lazyRouteComponent(
+    () => import('../features/obligations/obligation-detail-screen'),
+    'ObligationDetailScreen',
+  ),
+});
+
+const regulationListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'regulations',
+  component: lazyRouteComponent(() => import('../features/regulations/regulation-list-screen'), 'RegulationListScreen'),
+});
+
+const regulationDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'regulations/$regulationId',
+  component: lazyRouteComponent(
+    () => import('../features/regulations/regulation-detail-screen'),
+    'RegulationDetailScreen',
+  ),
+});
+
+const bookmarksRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'bookmarks',
+  component: lazyRouteComponent(() => import('../features/bookmarks/bookmarks-screen'), 'BookmarksScreen'),
+});
+
+const libraryRoutes = [
+  sectorListRoute,
+  sectorDetailRoute,
+  obligationDetailRoute,
+  regulationListRoute,
+  regulationDetailRoute,
+  bookmarksRoute,
+];
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

@@ -152,8 +152,11 @@ function handleFailure(error: unknown): Promise<never> {
   return Promise.reject(apiError);
 }
 
+let baseURL = env.apiBase;
+let currentAdapter: AxiosAdapter | undefined;
+
 export function createApiClient(adapter?: AxiosAdapter): AxiosInstance {
-  const instance = axios.create({ baseURL: env.apiBase, timeout: 30_000, adapter });
+  const instance = axios.create({ baseURL, timeout: 30_000, adapter });
   instance.interceptors.request.use(addRequestDefaults);
   instance.interceptors.response.use(undefined, handleFailure);
   return instance;
@@ -163,7 +166,14 @@ let client = createApiClient();
 
 /** Tests and demos answer requests in memory through an adapter (see api-fake.ts). */
 export function setApiAdapter(adapter: AxiosAdapter | undefined): void {
+  currentAdapter = adapter;
   client = createApiClient(adapter);
+}
+
+/** Tests against a real server (node): an absolute API base, e.g. `http://127.0.0.1:4321/api`. */
+export function setApiBase(base: string): void {
+  baseURL = base.replace(/\/+$/, '');
+  client = createApiClient(currentAdapter);
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<ApiResponse<T>> {

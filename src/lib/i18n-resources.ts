@@ -12,11 +12,23 @@ import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enHome from '../../locales/en/home.json';
 import enLayout from '../../locales/en/layout.json';
+import enPwa from '../../locales/en/pwa.json';
+import enSync from '../../locales/en/sync.json';
+import enLibrary from '../../locales/en/library.json';
+import enRegulations from '../../locales/en/regulations.json';
+import enBookmarks from '../../locales/en/bookmarks.json';
+import enSearch from '../../locales/en/search.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
 import idErrors from '../../locales/id/errors.json';
 import idHome from '../../locales/id/home.json';
 import idLayout from '../../locales/id/layout.json';
+import idPwa from '../../locales/id/pwa.json';
+import idSync from '../../locales/id/sync.json';
+import idLibrary from '../../locales/id/library.json';
+import idRegulations from '../../locales/id/regulations.json';
+import idBookmarks from '../../locales/id/bookmarks.json';
+import idSearch from '../../locales/id/search.json';
 
 function messagesIn(lang: Language): Record<MessageKey, string> {
   const out = {} as Record<MessageKey, string>;
@@ -30,6 +42,12 @@ const en = {
   layout: enLayout,
   home: enHome,
   errors: enErrors,
+  pwa: enPwa,
+  library: enLibrary,
+  regulations: enRegulations,
+  bookmarks: enBookmarks,
+  search: enSearch,
+  sync: enSync,
   messages: messagesIn('en'),
 };
 
@@ -41,6 +59,12 @@ const id: Resources = {
   layout: idLayout,
   home: idHome,
   errors: idErrors,
+  pwa: idPwa,
+  library: idLibrary,
+  regulations: idRegulations,
+  bookmarks: idBookmarks,
+  search: idSearch,
+  sync: idSync,
   messages: messagesIn('id'),
 };
 

@@ -6,7 +6,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
-if (!window.matchMedia) {
+/** False in files that ask for `@vitest-environment node` (the service worker's outbox tests). */
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string): MediaQueryList =>
@@ -23,7 +26,7 @@ if (!window.matchMedia) {
   });
 }
 
-if (!('ResizeObserver' in window)) {
+if (hasDom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -36,15 +39,16 @@ if (!('ResizeObserver' in window)) {
   });
 }
 
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented'))
+if (hasDom && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (hasDom && (!window.scrollTo || String(window.scrollTo).includes('not implemented')))
   window.scrollTo = () => {};
 
 beforeEach(() => {
-  window.localStorage.clear();
+  if (hasDom) window.localStorage.clear();
 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
 });

@@ -33,7 +33,8 @@ export async function readFeed(
         AND txid < pg_snapshot_xmin(pg_current_snapshot())
         AND (company_uuid IS NULL OR company_uuid = $4)
         AND (user_uuid IS NULL OR user_uuid = $5)
-      ORDER BY txid, id
+      -- the table's columns, not the text aliases above: ordered as text, id 10 sorts before 9
+      ORDER BY change_feed.txid, change_feed.id
       LIMIT $6`,
     [collection, since?.updated_at ?? '0', since?.id ?? '0', reader.company_uuid, reader.user_uuid, limit],
   );

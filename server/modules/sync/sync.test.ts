@@ -55,6 +55,25 @@ describe('GET /sync/{collection}', () => {
     expect((await pullAll(admin.token, 'sectors', checkpoint!)).docs).toEqual([]);
   });
 
+  it('orders feed positions as numbers: a page never skips id 9999 for 10000', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    const start = (await pullAll(admin.token, 'sectors')).checkpoint ?? undefined;
+    // Move the feed ids just below a power of ten, so the next ones cross a digit boundary.
+    const [{ max }] = await t.database.query<{ max: string }>('SELECT coalesce(max(id), 1)::text AS max FROM change_feed');
+    const next = 10 ** (String(max).length + 1);
+    await t.database.query(`SELECT setval(pg_get_serial_sequence('change_feed', 'id'), $1)`, [next - 3]);
+    // One transaction: the entries share a txid, so only their ids order them.
+    const written = Array.from({ length: 5 }, () => randomUUID());
+    await t.app.deps.mutations.system(async (m) => {
+      for (const id of written) {
+        await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'N-${id.slice(0, 8)}', 'N', 'N')` as never);
+      }
+      await m.feed(...written.map((row_id) => ({ collection: 'sectors', row_id, company_uuid: null, op: 'upsert' as const })));
+    });
+    const { docs } = await pullAll(admin.token, 'sectors', start, 2);
+    expect(docs.map((d) => d.id)).toEqual(written);
+  });
+
   it('sends a customer published obligations only; a draft arrives as a tombstone, the provider sees it', async () => {
     const { admin } = await customerCompany(t.app, t.database);
     const provider = await providerCompany(t.app, t.database);

@@ -11,12 +11,15 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ExpiryBanner } from '../../components/expiry-banner';
 import { LanguageSwitch } from '../../components/language-switch';
+import { OutboxStatus } from '../../components/outbox-status';
 import { Logo } from '../../components/logo';
+import { SyncStatusBadge } from '../../components/sync-status-badge';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
+import { HeaderSearch } from './header-search';
 import { UserMenu } from './user-menu';
 
 export function AppLayout() {
@@ -51,8 +54,11 @@ export function AppLayout() {
               aria-label={t('toggleNavigation')}
             />
             <Logo />
+            <HeaderSearch />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <SyncStatusBadge />
+            <OutboxStatus />
             <LanguageSwitch />
             <ThemeToggle />
             <UserMenu

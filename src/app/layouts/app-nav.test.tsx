@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ModuleCode } from '../../../contract/modules';
 import { resetClient } from '../../test/session-reset';
 import { Providers } from '../providers';
+import { createAppRouter } from '../router';
 import { AppNav } from './app-nav';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items';
 
@@ -74,9 +75,16 @@ describe('navigation', () => {
     expect(screen.queryByTestId('nav-customers')).not.toBeInTheDocument();
   });
 
-  it('links only to routes that exist: today the home entry for everyone', () => {
+  it('links only to routes that exist: home for everyone, library screens by module', () => {
     expect(visibleNavItems(NAV_ITEMS, [], false).map((i) => i.key)).toEqual(['home']);
-    expect(NAV_ITEMS.every((i) => i.to === '/')).toBe(true);
+    const paths = new Set(Object.values(createAppRouter().routesByPath).map((r) => r.fullPath));
+    expect(NAV_ITEMS.filter((i) => !paths.has(i.to as never)).map((i) => i.to)).toEqual([]);
+    expect(visibleNavItems(NAV_ITEMS, ['library', 'regulation', 'bookmarks'], false).map((i) => i.key)).toEqual([
+      'home',
+      'library',
+      'regulation',
+      'bookmarks',
+    ]);
   });
 
   it('filters by module without rendering', () => {

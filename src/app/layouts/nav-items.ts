@@ -4,7 +4,7 @@
  * modules also need a provider company (contract/modules.ts).
  */
 import type { LinkProps } from '@tanstack/react-router';
-import { IconHome, type Icon } from '@tabler/icons-react';
+import { IconBook, IconBookmark, IconHome, IconScale, type Icon } from '@tabler/icons-react';
 import { isProviderModule, type ModuleCode } from '../../../contract/modules';
 
 export interface NavItem {
@@ -18,6 +18,9 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: '/', module: null, label: 'nav.home', icon: IconHome },
+  { key: 'library', to: '/library', module: 'library', label: 'modules.library', icon: IconBook },
+  { key: 'regulation', to: '/regulations', module: 'regulation', label: 'modules.regulation', icon: IconScale },
+  { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../features/auth/logout.api';
+import { useConfirmedLogout } from '../../features/auth/logout-confirm';
 
 export function UserMenu({
   email,
@@ -13,10 +13,11 @@ export function UserMenu({
   serverVersion: string | null;
 }) {
   const { t } = useTranslation(['layout', 'common']);
-  const { logout, pending } = useLogout();
+  const { logout, pending, confirm } = useConfirmedLogout();
   const display = name || email;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
+      {confirm}
       <Menu.Target>
         <Button
           data-testid="user-menu"

@@ -1,0 +1,36 @@
+import { subscribeKey } from 'valtio/utils';
+import { beforeLogout } from '../lib/logout-hooks';
+import { clearOutbox, clearRuntimeCaches, listenOutbox, postToken } from '../lib/outbox';
+import { registerServiceWorker } from '../lib/pwa';
+import { applyOutboxSummary, updateState } from '../state/pwa';
+import { session } from '../state/session';
+
+/**
+ * Connects the service worker to the app: registration and the update prompt's state, the
+ * outbox summary, and the current token (handed to the worker at start and on every change, so
+ * queued calls replay with a fresh token after a new login). Logout empties the outbox and the
+ * runtime caches (the user menu has asked first when changes were still pending).
+ */
+export function wirePwa(): () => void {
+  registerServiceWorker(() => {
+    updateState.ready = true;
+  });
+  const stopListening = listenOutbox(applyOutboxSummary);
+  const sendToken = () => void postToken(session.token).then((s) => s && applyOutboxSummary(s));
+  sendToken();
+  const stopToken = subscribeKey(session, 'token', sendToken);
+  // The first install takes control after start: hand it the token then.
+  const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  container?.addEventListener('controllerchange', sendToken);
+  const stopLogoutHook = beforeLogout(async () => {
+    await clearOutbox();
+    await clearRuntimeCaches();
+    applyOutboxSummary({ pending: 0, failed: [], waitingForLogin: false });
+  });
+  return () => {
+    stopLogoutHook();
+    stopListening();
+    stopToken();
+    container?.removeEventListener('controllerchange', sendToken);
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Live queries of the content library (sectors, topics, obligations) for the library screens.
+ * Customers hold only published obligations; a provider also receives drafts (status 0).
+ */
+import { useMemo } from 'react';
+import type { MangoQuerySelector } from 'rxdb';
+import { OBLIGATION_STATUS } from '../../../contract/enums';
+import type { ObligationDoc, SectorDoc, TopicDoc } from '../../../contract/sync';
+import { useDatabase } from './use-database';
+import { useRx } from './use-rx';
+import { containsAny, pageOf, usePlain, usePlainOne } from './query-helpers';
+
+/** Page size of the sector list (spec section 9). */
+export const SECTOR_PAGE_SIZE = 20;
+
+/** Sectors ordered by code, filtered by code or name (both languages), one page of them. */
+export function useSectorPage(search: string, page: number) {
+  const db = useDatabase();
+  const or = containsAny<SectorDoc>(['code', 'name_en', 'name_id'], search);
+  const selector: MangoQuerySelector<SectorDoc> = or ? { $or: or } : {};
+  const all = usePlain(useRx(db?.sectors.find({ selector, sort: [{ code: 'asc' }] })), db !== null);
+  const paged = useMemo(() => pageOf(all.data, page, SECTOR_PAGE_SIZE), [all.data, page]);
+  return { ...paged, loading: all.loading };
+}
+
+/** Unpublished content: the draft obligations held locally (only a provider receives them). */
+export function useDraftCount(): number | null {
+  const db = useDatabase();
+  const query = db?.obligations.find({ selector: { obligation_status: OBLIGATION_STATUS.draft } });
+  const { data } = useRx(query);
+  return data ? data.length : null;
+}
+
+export function useSector(id: string) {
+  const db = useDatabase();
+  return usePlainOne<SectorDoc>(useRx(db?.sectors.findOne(id)), db !== null);
+}
+
+/** Topics and subtopics of a sector, by sort. */
+export function useSectorTopics(sectorId: string) {
+  const db = useDatabase();
+  const query = db?.topics.find({ selector: { sector_uuid: sectorId }, sort: [{ sort: 'asc' }] });
+  return usePlain<TopicDoc>(useRx(query), db !== null);
+}
+
+/** Obligations of a sector, by sort. */
+export function useSectorObligations(sectorId: string) {
+  const db = useDatabase();
+  const query = db?.obligations.find({ selector: { sector_uuid: sectorId }, sort: [{ sort: 'asc' }] });
+  return usePlain<ObligationDoc>(useRx(query), db !== null);
+}
+
+export function useObligation(id: string) {
+  const db = useDatabase();
+  return usePlainOne<ObligationDoc>(useRx(db?.obligations.findOne(id)), db !== null);
+}
+
+/** Obligations by id (bookmarks), in no particular order. */
+export function useObligationsByIds(ids: string[]) {
+  const db = useDatabase();
+  const query = db?.obligations.find({ selector: { id: { $in: ids } } });
+  return usePlain<ObligationDoc>(useRx(query), db !== null);
+}

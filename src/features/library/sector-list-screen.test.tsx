@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../../db/database';
+import { setLanguage } from '../../lib/i18n';
+import { resetSession } from '../../state/session';
+import { publishSyncStatus, resetSyncStatus } from '../../sync/sync-status';
+import { clearCollections, obligation, openTestDatabase, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import { renderScreen, signInAs } from '../../test/render-screen';
+
+let db: AppDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(removeTestDatabase);
+beforeEach(async () => {
+  await clearCollections(db);
+  await setLanguage('en');
+  resetSession();
+  resetSyncStatus();
+});
+
+const codes = () => screen.getAllByTestId('sector-row').map((row) => within(row).getByText(/^S\d+$/).textContent);
+
+describe('sector list', () => {
+  it('lists sectors by code, 20 a page, and pages on', async () => {
+    const docs = Array.from({ length: 25 }, (_, i) => sector({ code: `S${String(25 - i).padStart(2, '0')}` }));
+    await db.sectors.bulkInsert(docs);
+    signInAs();
+    const { user } = renderScreen('/library');
+    await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(20));
+    expect(codes()[0]).toBe('S01');
+    expect(codes()[19]).toBe('S20');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(codes()).toEqual(['S21', 'S22', 'S23', 'S24', 'S25']));
+  });
+
+  it('searches by code or name in either language', async () => {
+    await db.sectors.bulkInsert([
+      sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' }),
+      sector({ code: 'S02', name_en: 'Banking', name_id: 'Perbankan' }),
+      sector({ code: 'S03', name_en: 'Health (clinics)', name_id: 'Kesehatan' }),
+    ]);
+    signInAs();
+    const { user } = renderScreen('/library');
+    await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(3));
+    await user.type(screen.getByTestId('sector-search'), 'perbank');
+    await waitFor(() => expect(codes()).toEqual(['S02']));
+    await user.clear(screen.getByTestId('sector-search'));
+    await user.type(screen.getByTestId('sector-search'), '(clin');
+    await waitFor(() => expect(codes()).toEqual(['S03']));
+    await user.clear(screen.getByTestId('sector-search'));
+    await user.type(screen.getByTestId('sector-search'), 's01');
+    await waitFor(() => expect(codes()).toEqual(['S01']));
+  });
+
+  it('shows names in Indonesian and the last sync time', async () => {
+    await db.sectors.insert(sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' }));
+    await publishSyncStatus(db, { state: 'success', lastSyncAt: '2025-06-01T08:00:00.000Z' });
+    await setLanguage('id');
+    signInAs();
+    renderScreen('/library');
+    expect(await screen.findByText('Pertambangan')).toBeInTheDocument();
+    expect(screen.getByTestId('last-sync')).toHaveTextContent(/^Sinkronisasi terakhir: .*2025/);
+  });
+
+  it('shows a provider the unpublished count, and a customer not', async () => {
+    const s = sector({ code: 'S01' });
+    const t = topic(s.id);
+    await db.sectors.insert(s);
+    await db.obligations.bulkInsert([
+      obligation(t, { obligation_status: 0 }),
+      obligation(t, { obligation_status: 0 }),
+      obligation(t, { obligation_status: 1 }),
+      obligation(t, { obligation_status: -2 }),
+    ]);
+    signInAs(undefined, true);
+    const first = renderScreen('/library');
+    await waitFor(() => expect(screen.getByTestId('unpublished-count')).toHaveTextContent('Unpublished content: 2'));
+    expect(screen.getByTestId('last-sync')).toHaveTextContent('Not synced yet');
+    first.unmount();
+
+    signInAs(undefined, false);
+    renderScreen('/library');
+    await screen.findAllByTestId('sector-row');
+    expect(screen.queryByTestId('unpublished-count')).not.toBeInTheDocument();
+  });
+
+  it('refuses a user without the library module', async () => {
+    signInAs(['obligation']);
+    renderScreen('/library');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent('You do not have access to this page');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The topics tree of a sector built from the local collections: topics (parent '') → subtopics
+ * → obligations, each level by `sort`, with the obligation filters (type, priority, sanction;
+ * an empty filter lets everything through) and the counts.
+ */
+import type { ObligationType, Priority, Sanction } from '../../../contract/enums';
+import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
+
+export interface ObligationFilters {
+  types: ObligationType[];
+  priorities: Priority[];
+  sanctions: Sanction[];
+}
+
+export const NO_FILTERS: ObligationFilters = { types: [], priorities: [], sanctions: [] };
+
+export interface TreeNode {
+  topic: TopicDoc;
+  obligations: ObligationDoc[];
+  children: TreeNode[];
+}
+
+export interface SectorTree {
+  nodes: TreeNode[];
+  counts: { topics: number; subtopics: number; obligations: number; shown: number };
+}
+
+export function matchesFilters(o: ObligationDoc, f: ObligationFilters): boolean {
+  if (f.types.length > 0 && !(f.types as string[]).includes(o.type)) return false;
+  if (f.priorities.length > 0 && !f.priorities.includes(o.priority)) return false;
+  if (f.sanctions.length > 0 && !f.sanctions.includes(o.sanction)) return false;
+  return true;
+}
+
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+export function buildSectorTree(topics: TopicDoc[], obligations: ObligationDoc[], filters: ObligationFilters): SectorTree {
+  const shown = obligations.filter((o) => matchesFilters(o, filters)).sort(bySort);
+  const byTopic = new Map<string, ObligationDoc[]>();
+  for (const o of shown) byTopic.set(o.topic_uuid, [...(byTopic.get(o.topic_uuid) ?? []), o]);
+
+  const sorted = [...topics].sort(bySort);
+  const roots = sorted.filter((t) => t.parent_uuid === '');
+  const node = (topic: TopicDoc): TreeNode => ({
+    topic,
+    obligations: byTopic.get(topic.id) ?? [],
+    children: sorted.filter((t) => t.parent_uuid === topic.id).map(node),
+  });
+  return {
+    nodes: roots.map(node),
+    counts: {
+      topics: roots.length,
+      subtopics: topics.length - roots.length,
+      obligations: obligations.length,
+      shown: shown.length,
+    },
+  };
+}
+
+/** Whether a node or any node below it holds a shown obligation. */
+export function hasObligations(node: TreeNode): boolean {
+  return node.obligations.length > 0 || node.children.some(hasObligations);
+}

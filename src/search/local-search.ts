@@ -1,0 +1,89 @@
+/**
+ * The page's side of local search: a thin API over the search worker. The worker is started on
+ * first use; where Workers do not exist (tests, very old browsers) the same index runs on the
+ * page. `startLocalIndex()` opens the local database (src/db) and feeds the index from it.
+ */
+import type { Language } from '../../contract/enums';
+import { getDatabase } from '../db/database';
+import { SearchIndexCore, type IndexInput, type LocalHit, type LocalType } from './index-core';
+import { feedIndex } from './index-feed';
+import type { WorkerAnswer, WorkerRequest } from './protocol';
+
+interface Backend {
+  post(message: WorkerRequest): void;
+  ask(message: WorkerRequest & { reqId: number }): Promise<WorkerAnswer>;
+  stop(): void;
+}
+
+function workerBackend(): Backend {
+  const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
+  const pending = new Map<number, (answer: WorkerAnswer) => void>();
+  worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+    pending.get(event.data.reqId)?.(event.data);
+    pending.delete(event.data.reqId);
+  };
+  return {
+    post: (message) => worker.postMessage(message),
+    ask: (message) =>
+      new Promise((resolve) => {
+        pending.set(message.reqId, resolve);
+        worker.postMessage(message);
+      }),
+    stop: () => worker.terminate(),
+  };
+}
+
+function inlineBackend(): Backend {
+  const core = new SearchIndexCore();
+  const run = (m: WorkerRequest): WorkerAnswer | null => {
+    if (m.kind === 'upsert') core.upsert(m.inputs);
+    else if (m.kind === 'remove') core.remove(m.type, m.ids);
+    else if (m.kind === 'clear') core.clear();
+    else if (m.kind === 'search') return { reqId: m.reqId, hits: core.search(m.q, { limit: m.limit, lang: m.lang }) };
+    else return { reqId: m.reqId, size: core.size() };
+    return null;
+  };
+  return { post: (m) => void run(m), ask: async (m) => run(m)!, stop: () => core.clear() };
+}
+
+let backend: Backend | null = null;
+let nextId = 1;
+const get = () => (backend ??= typeof Worker === 'undefined' ? inlineBackend() : workerBackend());
+
+/** Local hits for the text: up to `limit` per kind, kinds in order (sector, topic, obligation, regulation). */
+export async function searchLocal(q: string, { limit = 5, lang = 'en' }: { limit?: number; lang?: Language } = {}): Promise<LocalHit[]> {
+  if (!q.trim()) return [];
+  const answer = await get().ask({ kind: 'search', reqId: nextId++, q, limit, lang });
+  return 'hits' in answer ? answer.hits : [];
+}
+
+/** How many documents the local index holds (0: answer from the server alone). */
+export async function indexSize(): Promise<number> {
+  const answer = await get().ask({ kind: 'size', reqId: nextId++ });
+  return 'size' in answer ? answer.size : 0;
+}
+
+export const indexDocuments = (inputs: IndexInput[]) => get().post({ kind: 'upsert', inputs });
+export const removeDocuments = (type: LocalType, ids: string[]) => get().post({ kind: 'remove', type, ids });
+
+let feeding: { stop(): void } | null = null;
+
+/** Feeds the index from the local database until stopLocalIndex(); calling it again is harmless. */
+export async function startLocalIndex(): Promise<void> {
+  if (feeding) return;
+  const marker = { stop() {} };
+  feeding = marker;
+  const db = await getDatabase();
+  if (feeding !== marker) return; // stopped while the database opened
+  const feed = feedIndex(db, { upsert: indexDocuments, remove: removeDocuments });
+  feeding = feed;
+  await feed.ready;
+}
+
+/** Logout and tests: stops feeding and drops the index (the worker too). */
+export function stopLocalIndex(): void {
+  feeding?.stop();
+  feeding = null;
+  backend?.stop();
+  backend = null;
+}

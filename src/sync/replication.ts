@@ -1,0 +1,159 @@
+/**
+ * Pull-only replication of the synced collections into the local database.
+ *
+ * What: one `replicateRxCollection` per collection (identifier `regcomply-<collection>-v<schema
+ * version>`; RxDB keeps the checkpoint in its replication meta storage, in the same IndexedDB).
+ * The pull handler pages GET /api/sync/{collection} (pull-handler.ts); `pull.stream$` is a Subject
+ * that emits 'RESYNC' when the socket hints at that collection and, for every collection, after
+ * every socket (re)connect, so a missed event is caught up from the local checkpoint.
+ * Where it runs: only in the leader tab (`db.waitForLeadership()`); the other tabs open the same
+ * IndexedDB and see every written document through RxDB's cross-tab change events, and the
+ * status through the `sync_status` local document (sync-status.ts). When the leader closes,
+ * another tab is elected and starts here.
+ * Errors: a failed pull is retried with exponential backoff (1 s doubling to 30 s, with jitter;
+ * at once when the browser comes back online) and shows "Sync Failed" until a pull succeeds.
+ * Nothing waits for the first sync: `awaitInSync()` is for tests and benchmarks (offline it
+ * never resolves).
+ */
+import { Subject } from 'rxjs';
+import type { RxReplicationPullStreamItem } from 'rxdb';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import {
+  SYNC_COLLECTIONS,
+  SYNC_SCHEMAS,
+  type SyncCheckpoint,
+  type SyncCollection,
+} from '../../contract/sync';
+import type { AppDatabase } from '../db/database';
+import { createPullHandler } from './pull-handler';
+import { connectSyncSocket, type SyncSocket, type SyncSocketOptions } from './socket';
+import { StatusTracker } from './status-tracker';
+
+export interface StartReplicationOptions {
+  /** The token of the session this replication belongs to (read on every request). */
+  getToken: () => string | null;
+  /** Collections to replicate (default all; the app passes those the user's modules allow). */
+  collections?: readonly SyncCollection[];
+  /** Socket.IO root (default VITE_SOCKET_URL or the page host on 15081); null: no socket. */
+  socketUrl?: string | null;
+  socketTransports?: SyncSocketOptions['transports'];
+  batchSize?: number;
+  retry?: { initialMs: number; maxMs: number };
+  /** Publish the status to the valtio store and the local document (default true). */
+  trackStatus?: boolean;
+}
+
+export interface SyncHandle {
+  readonly db: AppDatabase;
+  /** Resolves when this tab is the leader and the replications are running. */
+  readonly started: Promise<void>;
+  replications(): Partial<Record<SyncCollection, RxReplicationState<any, SyncCheckpoint>>>;
+  socket(): SyncSocket | null;
+  /** Every started collection pulled up to the server's current position (tests, benchmarks). */
+  awaitInSync(): Promise<void>;
+  /** Pull now from the local checkpoint (one collection, or all). */
+  resync(collection?: SyncCollection): void;
+  /** After a re-login: reconnect the socket with the new token; the reconnect resyncs. */
+  reconnect(): void;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_RETRY = { initialMs: 1000, maxMs: 30_000 };
+
+export const replicationIdentifier = (collection: SyncCollection) =>
+  `regcomply-${collection}-v${SYNC_SCHEMAS[collection].version}`;
+
+export function startReplication(db: AppDatabase, options: StartReplicationOptions): SyncHandle {
+  const collections = options.collections ?? SYNC_COLLECTIONS;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const streams = new Map<
+    SyncCollection,
+    Subject<RxReplicationPullStreamItem<any, SyncCheckpoint>>
+  >();
+  const states: Partial<Record<SyncCollection, RxReplicationState<any, SyncCheckpoint>>> = {};
+  const tracker = options.trackStatus === false ? null : new StatusTracker(db);
+  let socket: SyncSocket | null = null;
+  let stopped = false;
+
+  const resync = (collection?: SyncCollection) => {
+    for (const [name, stream] of streams)
+      if (!collection || collection === name) stream.next('RESYNC');
+  };
+
+  function replicate(collection: SyncCollection) {
+    const stream = new Subject<RxReplicationPullStreamItem<any, SyncCheckpoint>>();
+    streams.set(collection, stream);
+    let failures = 0;
+    const state = replicateRxCollection<any, SyncCheckpoint>({
+      collection: db[collection],
+      replicationIdentifier: replicationIdentifier(collection),
+      live: true,
+      retryTime: retry.initialMs,
+      waitForLeadership: true,
+      autoStart: true,
+      pull: {
+        batchSize,
+        stream$: stream.asObservable(),
+        handler: createPullHandler(collection, {
+          getToken: options.getToken,
+          onSuccess: () => {
+            failures = 0;
+            state.retryTime = retry.initialMs;
+            tracker?.succeeded(collection);
+          },
+          onForbidden: () => tracker?.succeeded(collection),
+        }),
+      },
+    });
+    // error$ fires before RxDB waits `retryTime`: set the next wait (exponential, with jitter).
+    state.error$.subscribe(() => {
+      failures += 1;
+      const base = Math.min(retry.maxMs, retry.initialMs * 2 ** (failures - 1));
+      state.retryTime = Math.round(base * (0.8 + Math.random() * 0.4));
+      tracker?.failed(collection);
+    });
+    state.active$.subscribe((active) => tracker?.active(collection, active));
+    states[collection] = state;
+  }
+
+  const started = db.waitForLeadership().then(() => {
+    if (stopped || db.closed) return;
+    tracker?.begin(collections);
+    for (const collection of collections) replicate(collection);
+    if (options.socketUrl !== null) {
+      socket = connectSyncSocket({
+        url: options.socketUrl,
+        transports: options.socketTransports,
+        getToken: options.getToken,
+        onConnect: () => resync(),
+        onHint: (collection) => {
+          if ((collections as readonly string[]).includes(collection))
+            resync(collection as SyncCollection);
+        },
+      });
+    }
+  });
+
+  return {
+    db,
+    started,
+    replications: () => ({ ...states }),
+    socket: () => socket,
+    async awaitInSync() {
+      await started;
+      await Promise.all(Object.values(states).map((s) => s.awaitInSync()));
+    },
+    resync,
+    reconnect: () => socket?.reconnect(),
+    async stop() {
+      stopped = true;
+      socket?.close();
+      socket = null;
+      for (const stream of streams.values()) stream.complete();
+      await Promise.all(Object.values(states).map((s) => s.cancel()));
+      tracker?.stop();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The sync socket: Socket.IO at `http://<page hostname>:15081` (VITE_SOCKET_URL overrides, tests
+ * pass a URL), authenticated with the current token on every (re)connect (`auth` is a function,
+ * so a reconnect after a re-login carries the new token). It only relays:
+ * - `sync` events { collection, documents: [{ id }], checkpoint: null } as hints for a collection
+ *   (the client then pulls from its own checkpoint; an event never carries data to trust);
+ * - every (re)connect, after which each collection must RESYNC (events may have been missed).
+ * Socket.IO reconnects by itself with backoff; a refused token waits for `reconnect()`.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, type SyncEvent } from '../../contract/socket';
+import { env } from '../lib/env';
+
+export const DEFAULT_SOCKET_PORT = 15081;
+
+export interface SyncSocketOptions {
+  url?: string;
+  getToken: () => string | null;
+  onHint: (collection: string, ids: string[]) => void;
+  onConnect: () => void;
+  onDisconnect?: () => void;
+  /** Default: Socket.IO's (long-polling, then upgrade to WebSocket). */
+  transports?: ('polling' | 'websocket')[];
+}
+
+export interface SyncSocket {
+  readonly connected: boolean;
+  /** Reconnects now (after a re-login: new token, new rooms). */
+  reconnect(): void;
+  /** Tests: drops the connection and stays down until reconnect(). */
+  disconnect(): void;
+  close(): void;
+}
+
+export function defaultSocketUrl(): string {
+  if (env.socketUrl) return env.socketUrl;
+  if (typeof location === 'undefined') return `http://localhost:${DEFAULT_SOCKET_PORT}`;
+  return `${location.protocol}//${location.hostname}:${DEFAULT_SOCKET_PORT}`;
+}
+
+export function connectSyncSocket(options: SyncSocketOptions): SyncSocket {
+  const socket: Socket = io(options.url ?? defaultSocketUrl(), {
+    auth: (cb) => cb({ token: options.getToken() }),
+    ...(options.transports ? { transports: options.transports } : {}),
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 30_000,
+    randomizationFactor: 0.5,
+  });
+  socket.on('connect', () => options.onConnect());
+  socket.on('disconnect', () => options.onDisconnect?.());
+  socket.on(SOCKET_EVENTS.sync, (event: SyncEvent) => {
+    if (!event || typeof event.collection !== 'string') return;
+    const ids = Array.isArray(event.documents)
+      ? event.documents
+          .map((d) => (d as { id?: unknown }).id)
+          .filter((id): id is string => typeof id === 'string')
+      : [];
+    options.onHint(event.collection, ids);
+  });
+  return {
+    get connected() {
+      return socket.connected;
+    },
+    reconnect() {
+      socket.disconnect();
+      socket.connect();
+    },
+    disconnect() {
+      socket.disconnect();
+    },
+    close() {
+      socket.removeAllListeners();
+      socket.disconnect();
+    },
+  };
+}
