@@ -30,7 +30,7 @@ export const SANCTION_LABELS: Record<Sanction, Bi> = {
 export const LEGAL_STATUS_LABELS: Record<LegalStatus, Bi> = {
   in_effect: { en: 'In effect', id: 'Berlaku' },
   amended: { en: 'Amended', id: 'Diubah' },
-  amended_partially_repealed: { en: 'Amended, partially repealed', id: 'Diubah, dicabut sebagian' },
+  amended_partially_repealed: { en: 'Amended and partially repealed', id: 'Diubah dan dicabut sebagian' },
   amended_or_repealed: { en: 'Amended or repealed', id: 'Diubah atau dicabut' },
   repealed: { en: 'Repealed', id: 'Dicabut' },
   partially_repealed: { en: 'Partially repealed', id: 'Dicabut sebagian' },
