@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { publishSyncHints } from './sync/sync.publisher';
@@ -28,6 +29,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await regulationRoutes(api, deps);
   await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
+  await activityRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(publishSyncHints);
   await systemRoutes(api, deps);

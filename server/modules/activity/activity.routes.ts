@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { activityLogQuery, type ActivityLogItem } from '../../../contract/api/activity';
+import { message } from '../../../contract/messages';
+import type { ModuleCode } from '../../../contract/modules';
+import type { Deps } from '../../deps';
+import { can } from '../../lib/auth-user';
+import { errors } from '../../lib/errors';
+import { defineRoute } from '../../lib/route';
+
+/** Which module's view right opens the activity of each kind of row. */
+const MODULE_OF_TYPE: Record<string, ModuleCode> = {
+  compliance: 'compliance',
+  checklist: 'compliance',
+  comment: 'compliance',
+  bookmark: 'bookmarks',
+  document: 'documents',
+  user: 'users',
+  feedback: 'settings',
+  user_request: 'settings',
+};
+
+export async function activityRoutes(app: FastifyInstance, deps: Deps) {
+  // The activity of the caller's own company only; a row of another company has none to show.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/activity-logs',
+    access: { authenticated: true },
+    query: activityLogQuery,
+    handler: async ({ query: q, user, lang }) => {
+      const module = MODULE_OF_TYPE[q.type];
+      if (!module) throw errors.field('type', 'invalid_value');
+      if (!can(user, module, 'view')) throw errors.forbidden();
+      const params: unknown[] = [user.company_uuid, q.type];
+      let where = 'l.company_uuid = $1 AND l.type = $2';
+      if (q.type_uuid) {
+        params.push(q.type_uuid);
+        where += ` AND l.type_uuid = $${params.length}`;
+      }
+      const [{ total }] = await deps.database.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM activity_logs l WHERE ${where}`,
+        params,
+      );
+      const rows = await deps.database.query<ActivityLogItem & { created_at: Date | string }>(
+        `SELECT l.log_uuid, l.type, l.type_uuid, l.action, l.before, l.after, l.created_at,
+                CASE WHEN u.user_uuid IS NULL THEN NULL
+                     ELSE json_build_object('user_uuid', u.user_uuid, 'name', u.name) END AS user
+           FROM activity_logs l LEFT JOIN users u ON u.user_uuid = l.user_uuid
+          WHERE ${where}
+          ORDER BY l.created_at ${q.sort_value}, l.log_uuid
+          LIMIT ${q.limit} OFFSET ${q.offset}`,
+        params,
+      );
+      const data = rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+      return { message: message('success', lang), data: { data, limit: q.limit, offset: q.offset, total } };
+    },
+  });
+}
