@@ -51,7 +51,7 @@ export function OutboxStatus() {
             data-testid="outbox-status"
             variant="default"
             size="lg"
-            aria-label={t('outbox.label')}
+            aria-label={pending > 0 ? t('outbox.pending', { count: pending }) : t('outbox.label')}
             title={t('outbox.label')}
           >
             <IconCloudUpload size={18} stroke={1.5} />

@@ -27,7 +27,7 @@ function Rows({ rows, loading, type }: { rows: Row[]; loading: boolean; type: 'o
   return (
     <Stack gap="xs">
       {rows.map((r) => (
-        <Group key={r.uuid} justify="space-between" data-testid={`bookmark-${type}`}>
+        <Group key={r.uuid} justify="space-between" data-testid={`bookmark-${type}`} data-uuid={r.uuid}>
           {r.title === null ? <Text c="dimmed">{t('unavailable')}</Text> : r.link}
           <BookmarkButton type={type} uuid={r.uuid} />
         </Group>

@@ -37,7 +37,7 @@ function ObligationDetail({ obligationId }: { obligationId: string }) {
   }
   if (!o) return <NoAccess message={t('noAccess')} />;
   return (
-    <Stack gap="md" data-testid="obligation-detail">
+    <Stack gap="md" data-testid="obligation-detail" data-obligation={o.id}>
       {sector.data && (
         <Anchor size="sm" renderRoot={(props) => <Link to="/library/$sectorId" params={{ sectorId: o.sector_uuid }} {...props} />}>
           {inLanguage(sector.data.name_en, sector.data.name_id, lang)}
