@@ -4,7 +4,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,8 +19,6 @@ import { i18n } from '../lib/i18n';
 import { session, setProfile } from '../state/session';
 import { makeProfile } from './fixtures';
 
-// the first render of a file (cold jsdom, Mantine, the database's first queries) can pass 1 s
-configure({ asyncUtilTimeout: 5000 });
 
 const SCREENS: [string, () => ReactElement][] = [
   ['library', SectorListScreen],

@@ -3,8 +3,11 @@
  * and a clean DOM, storage and session between tests.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Lazy screens load on first use; on a busy two-core machine the first import can pass 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** False in files that ask for `@vitest-environment node` (the service worker's outbox tests). */
 const hasDom = typeof window !== 'undefined';
