@@ -76,6 +76,9 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
       app.apiRoutes.push({ method, url: r.url.slice(4), access: r.config?.access });
     }
   });
+  // Socket.IO on the API's own origin; open WebSockets would hold up the server's close.
+  realtime.attach(app.server);
+  app.addHook('preClose', async () => realtime.disconnect());
   app.addHook('onClose', async () => {
     await realtime.close();
     await redis?.quit().catch(() => undefined);

@@ -45,7 +45,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await new Promise<void>((resolve) => socketServer.listen(config.SOCKET_PORT, config.HOST, resolve));
-  app.log.info(`API and client on http://localhost:${config.PORT}, socket on :${config.SOCKET_PORT} (${database.kind})`);
+  app.log.info(`API, client and socket on http://localhost:${config.PORT}, socket root also on :${config.SOCKET_PORT} (${database.kind})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,7 +55,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, closes the socket server
+      await app.close(); // disconnects sockets, stops accepting, waits for in-flight requests
+      await new Promise<void>((resolve) => socketServer.close(() => resolve()));
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -12,6 +12,7 @@ async function listen(t: TestApp): Promise<{ server: Server; url: string }> {
   const server = createServer();
   t.app.deps.realtime.attach(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  servers.push(server);
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
@@ -33,6 +34,7 @@ const next = (socket: Socket, event: string, ms = 1500) =>
     });
   });
 
+const servers: Server[] = [];
 let one: TestApp;
 let two: TestApp;
 let urlOne: string;
@@ -47,6 +49,7 @@ afterAll(async () => {
   for (const s of sockets) s.disconnect();
   await two.close();
   await one.close();
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
 });
 
 describe('socket', () => {
@@ -85,6 +88,17 @@ describe('socket', () => {
     const got = next(onTwo, 'alert', 3000);
     one.app.deps.realtime.emit(rooms.company(a.company.company_uuid), 'alert', { from: 'one' });
     expect(await got).toEqual({ from: 'one' });
+  });
+
+  it("is served on the API's own origin too, so a client needs no second port", async () => {
+    const a = await customerCompany(one.app, one.database);
+    await one.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (one.app.server.address() as AddressInfo).port;
+    const socket = await open(`http://127.0.0.1:${port}`, a.member.token);
+    await new Promise((r) => setTimeout(r, 100));
+    const got = next(socket, 'alert');
+    one.app.deps.realtime.emit(rooms.user(a.member.user_uuid), 'alert', { same: 'origin' });
+    expect(await got).toEqual({ same: 'origin' });
   });
 
   it('stops a socket from connecting with a logged-out token', async () => {

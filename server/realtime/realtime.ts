@@ -1,13 +1,15 @@
 /**
- * Socket.IO at the socket root (SOCKET_PORT, default 15081), authenticated with the same token as
- * the API. Each socket joins rooms for its user, its company and, for provider users, the
- * provider. With REDIS_URL the Redis adapter lets several server processes reach each other's
- * rooms. Broadcasts are sent after commit by the mutation layer.
+ * Socket.IO, authenticated with the same token as the API. It is served on the API's own origin
+ * (path /socket.io: works behind any reverse proxy and TLS, no CORS, no port to discover) and at
+ * the specification's socket root (SOCKET_PORT, default 15081) for clients that expect it: one
+ * Socket.IO server per HTTP server, all fed by the same emits. Each socket joins rooms for its
+ * user, its company and, for provider users, the provider. With REDIS_URL the Redis adapter lets
+ * several server processes reach each other's rooms. Broadcasts are sent after commit.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { rooms } from '../../contract/socket';
 import type { Database } from '../db/client';
@@ -28,11 +30,15 @@ export interface RealtimeOptions {
 export type ChangePublisher = (changes: FeedEntry[], realtime: Realtime) => Promise<void>;
 
 export interface Realtime {
-  io: Server;
+  /** Serves Socket.IO on one more HTTP server. */
   attach(server: HttpServer): void;
   emit(room: string, event: string, payload: unknown): void;
+  /** To every connected socket (shared content). */
+  broadcast(event: string, payload: unknown): void;
   publishChanges(changes: FeedEntry[]): void;
   onChanges(publisher: ChangePublisher): void;
+  /** Disconnects every socket; the HTTP servers stay with their owners, who close them. */
+  disconnect(): void;
   close(): Promise<void>;
 }
 
@@ -40,7 +46,7 @@ function originAllowed(origin: string | undefined, host: string | undefined, all
   if (!origin) return true;
   if (allowed.includes(origin)) return true;
   try {
-    // The web client is served by this same host on another port (the API port).
+    // The web client is served by this same host, on this port or the API's.
     return new URL(origin).hostname === (host ?? '').split(':')[0];
   } catch {
     return false;
@@ -48,55 +54,73 @@ function originAllowed(origin: string | undefined, host: string | undefined, all
 }
 
 export function createRealtime(opts: RealtimeOptions): Realtime {
-  const io = new Server({
-    serveClient: false,
-    allowRequest: (req, cb) => cb(null, originAllowed(req.headers.origin, req.headers.host, opts.corsOrigins)),
-    cors: { origin: true, credentials: false },
-  });
+  const servers: Server[] = [];
   const redis: Redis[] = [];
-  let attached = false;
-  if (opts.redisUrl) {
-    const pub = new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
-    const sub = pub.duplicate();
-    for (const r of [pub, sub]) r.on('error', (err) => opts.log.warn({ err: err.message }, 'redis error'));
-    redis.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+  const pub = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: null }) : null;
+  if (pub) {
+    pub.on('error', (err) => opts.log.warn({ err: err.message }, 'redis error'));
+    redis.push(pub);
   }
 
-  io.use(async (socket, next) => {
-    const auth = socket.handshake.auth as Record<string, unknown>;
-    const token = (auth.token ?? auth.access_token ?? socket.handshake.headers['access_token']) as string | undefined;
-    const claims = token ? await opts.tokens.verify(token) : null;
-    const user = claims ? await findSessionUser(opts.database, claims.jti).catch(() => null) : null;
-    if (!user) return next(new Error('Unauthorized'));
-    socket.data.user = user;
-    next();
-  });
+  function create(): Server {
+    const io = new Server({
+      serveClient: false,
+      allowRequest: (req, cb) => cb(null, originAllowed(req.headers.origin, req.headers.host, opts.corsOrigins)),
+      cors: { origin: true, credentials: false },
+    });
+    if (pub) {
+      const sub = pub.duplicate();
+      sub.on('error', (err) => opts.log.warn({ err: err.message }, 'redis error'));
+      redis.push(sub);
+      io.adapter(createAdapter(pub, sub));
+    }
+    io.use(async (socket, next) => {
+      const auth = socket.handshake.auth as Record<string, unknown>;
+      const token = (auth.token ?? auth.access_token ?? socket.handshake.headers['access_token']) as string | undefined;
+      const claims = token ? await opts.tokens.verify(token) : null;
+      const user = claims ? await findSessionUser(opts.database, claims.jti).catch(() => null) : null;
+      if (!user) return next(new Error('Unauthorized'));
+      socket.data.user = user;
+      next();
+    });
+    io.on('connection', (socket) => {
+      const user = socket.data.user as AuthUser;
+      void socket.join([rooms.user(user.user_uuid), rooms.company(user.company_uuid)]);
+      if (user.is_provider) void socket.join(rooms.provider);
+    });
+    return io;
+  }
 
-  io.on('connection', (socket) => {
-    const user = socket.data.user as AuthUser;
-    void socket.join([rooms.user(user.user_uuid), rooms.company(user.company_uuid)]);
-    if (user.is_provider) void socket.join(rooms.provider);
-  });
-
+  // With Redis, one emit reaches every Socket.IO server (this process's too) through the adapter;
+  // without it, each server delivers to its own sockets.
+  const targets = () => (pub ? servers.slice(0, 1) : servers);
   const publishers: ChangePublisher[] = [];
   const realtime: Realtime = {
-    io,
-    attach: (server) => {
+    attach(server) {
+      const io = create();
       io.attach(server);
-      attached = true;
+      servers.push(io);
     },
-    emit: (room, event, payload) => void io.to(room).emit(event, payload),
+    emit: (room, event, payload) => {
+      for (const io of targets()) io.to(room).emit(event, payload);
+    },
+    broadcast: (event, payload) => {
+      for (const io of targets()) io.emit(event, payload);
+    },
     publishChanges(changes) {
       for (const publish of publishers) {
         publish(changes, realtime).catch((err) => opts.log.warn({ err }, 'publishing changes failed'));
       }
     },
     onChanges: (publisher) => void publishers.push(publisher),
+    disconnect() {
+      for (const io of servers) {
+        io.disconnectSockets(true);
+        io.engine?.close();
+      }
+    },
     async close() {
-      // io.close() also closes the HTTP server it was attached to; unattached, only sockets exist.
-      if (attached) await new Promise<void>((resolve) => io.close(() => resolve()));
-      else io.disconnectSockets(true);
+      realtime.disconnect();
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
     },
   };

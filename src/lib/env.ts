@@ -5,7 +5,7 @@
 export interface ClientEnv {
   /** Base of every API call, `/api` on the same origin by default. */
   apiBase: string;
-  /** Socket.IO root; empty means the page's origin (used from the sync issue on). */
+  /** Socket.IO root; empty means the page's origin (the server serves Socket.IO there). */
   socketUrl: string;
   /** The build's app version. */
   appVersion: string;

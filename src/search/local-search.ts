@@ -87,3 +87,14 @@ export function stopLocalIndex(): void {
   backend?.stop();
   backend = null;
 }
+
+// Benchmark hook (bench/sync, `npm run bench:sync`): exposes the page's search API on `window`
+// only when localStorage holds `regcomply:bench` = '1' (the benchmark sets it before the app
+// loads). Otherwise inert: nothing in the app reads `window.__regcomplySearch`.
+try {
+  if (typeof window !== 'undefined' && window.localStorage?.getItem('regcomply:bench') === '1') {
+    (window as unknown as { __regcomplySearch?: unknown }).__regcomplySearch = { searchLocal, indexSize };
+  }
+} catch {
+  // localStorage can throw (storage disabled): no hook then.
+}

@@ -34,7 +34,7 @@ export interface StartReplicationOptions {
   getToken: () => string | null;
   /** Collections to replicate (default all; the app passes those the user's modules allow). */
   collections?: readonly SyncCollection[];
-  /** Socket.IO root (default VITE_SOCKET_URL or the page host on 15081); null: no socket. */
+  /** Socket.IO root (default VITE_SOCKET_URL or the page's origin); null: no socket. */
   socketUrl?: string | null;
   socketTransports?: SyncSocketOptions['transports'];
   batchSize?: number;

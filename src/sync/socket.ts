@@ -1,6 +1,7 @@
 /**
- * The sync socket: Socket.IO at `http://<page hostname>:15081` (VITE_SOCKET_URL overrides, tests
- * pass a URL), authenticated with the current token on every (re)connect (`auth` is a function,
+ * The sync socket: Socket.IO on the page's own origin (the server serves it there, path
+ * /socket.io, as well as at the specification's root on port 15081; VITE_SOCKET_URL overrides,
+ * tests pass a URL), authenticated with the current token on every (re)connect (`auth` is a function,
  * so a reconnect after a re-login carries the new token). It only relays:
  * - `sync` events { collection, documents: [{ id }], checkpoint: null } as hints for a collection
  *   (the client then pulls from its own checkpoint; an event never carries data to trust);
@@ -10,8 +11,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SyncEvent } from '../../contract/socket';
 import { env } from '../lib/env';
-
-export const DEFAULT_SOCKET_PORT = 15081;
 
 export interface SyncSocketOptions {
   url?: string;
@@ -34,8 +33,7 @@ export interface SyncSocket {
 
 export function defaultSocketUrl(): string {
   if (env.socketUrl) return env.socketUrl;
-  if (typeof location === 'undefined') return `http://localhost:${DEFAULT_SOCKET_PORT}`;
-  return `${location.protocol}//${location.hostname}:${DEFAULT_SOCKET_PORT}`;
+  return typeof location === 'undefined' ? 'http://localhost:3000' : location.origin;
 }
 
 export function connectSyncSocket(options: SyncSocketOptions): SyncSocket {

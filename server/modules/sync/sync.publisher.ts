@@ -20,6 +20,6 @@ export async function publishSyncHints(changes: FeedEntry[], realtime: Realtime)
   for (const { room, collection, ids } of byAudience.values()) {
     const event: SyncEvent = { collection, documents: [...ids].map((id) => ({ id })), checkpoint: null };
     if (room) realtime.emit(room, SOCKET_EVENTS.sync, event);
-    else realtime.io.emit(SOCKET_EVENTS.sync, event);
+    else realtime.broadcast(SOCKET_EVENTS.sync, event);
   }
 }
