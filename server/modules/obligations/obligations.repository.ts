@@ -2,6 +2,7 @@
  * Obligation reads. Every function takes the caller's company and filters by it (master content
  * or that company's own rows); which statuses a caller sees comes from obligations.policy.ts.
  */
+import type { ObligationSummary } from '../../../contract/api/library';
 import type { ObligationListQuery } from '../../../contract/api/obligations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
@@ -126,15 +127,7 @@ export async function listObligations(database: Database, caller: Caller, q: Obl
   return { rows, total };
 }
 
-export interface ListRow {
-  obligation_uuid: string;
-  comp_title: string;
-  type: string | null;
-  priority: string;
-  sanction: string;
-  obligation_status: number;
-  version_code: number;
-  is_active: boolean;
+export interface ListRow extends ObligationSummary {
   master: boolean;
   sector_uuid: string;
   topic_uuid: string;

@@ -3,8 +3,8 @@
  * master content (company_uuid null) or that company's own, and not deleted. Linked rows
  * (hierarchy neighbours, documents, obligations) are held to the same rule.
  */
-import type { RegulationListItem } from '../../../contract/api/regulations';
-import type { RegulationListQuery } from '../../../contract/api/regulations';
+import type { ObligationSummary } from '../../../contract/api/library';
+import type { RegulationListItem, RegulationListQuery } from '../../../contract/api/regulations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { likePattern } from '../library/page.presenter';
@@ -88,16 +88,7 @@ export async function regulationDocuments(database: Database, guid: string) {
 
 /** The obligations resting on a regulation that the caller may list. */
 export async function linkedObligations(database: Database, caller: Caller, guid: string, lang: 'en' | 'id') {
-  return database.query<{
-    obligation_uuid: string;
-    comp_title: string;
-    type: string | null;
-    priority: string;
-    sanction: string;
-    obligation_status: number;
-    version_code: number;
-    is_active: boolean;
-  }>(
+  return database.query<ObligationSummary>(
     `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
             o.obligation_status, o.version_code, o.is_active
        FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
