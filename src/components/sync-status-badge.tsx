@@ -38,6 +38,8 @@ export function SyncStatusBadge() {
       >
         <Badge
           color={COLORS[snap.state]}
+          // never squeezed into an ellipsis by a crowded header: the state is the point
+          style={{ flexShrink: 0, overflow: 'visible' }}
           variant="light"
           leftSection={
             snap.state === 'synchronizing' ? <Loader size={10} color="blue" /> : undefined
