@@ -11,3 +11,14 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 
 export const xid8 = customType<{ data: string; driverData: string }>({
   dataType: () => 'xid8',
 });
+
+/** PostgreSQL tsvector: full-text search vectors, stored (generated) so no query recomputes them. */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** A stored full-text vector of a title and a body in one text search configuration. */
+export const searchVector = (name: string, config: 'english' | 'indonesian', title: string, body: string) =>
+  tsvector(name).generatedAlwaysAs(
+    sql.raw(`to_tsvector('${config}'::regconfig, coalesce(${title}, '') || ' ' || coalesce(${body}, ''))`),
+  );

@@ -20,7 +20,7 @@ import {
   PRIORITIES,
   SANCTIONS,
 } from '../../../contract/enums';
-import { createdAt, pk, ts, updatedAt } from './columns';
+import { createdAt, pk, searchVector, ts, updatedAt } from './columns';
 import { companies } from './identity';
 
 /**
@@ -148,9 +148,13 @@ export const obligations = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: ts('deleted_at'),
+    search_en: searchVector('search_en', 'english', 'comp_title_en', 'regulation_obligation_description_en'),
+    search_id: searchVector('search_id', 'indonesian', 'comp_title_id', 'regulation_obligation_description_id'),
   },
   (t) => [
     index('obligations_topic_idx').on(t.topic_uuid, t.sort),
+    index('obligations_search_en_idx').using('gin', t.search_en),
+    index('obligations_search_id_idx').using('gin', t.search_id),
     index('obligations_sector_idx').on(t.sector_uuid, t.obligation_status),
     index('obligations_company_idx').on(t.company_uuid),
     check('obligations_sanction_check', oneOf(t.sanction, SANCTIONS)),
@@ -196,9 +200,13 @@ export const regulations = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: ts('deleted_at'),
+    search_en: searchVector('search_en', 'english', 'title_en', 'abstract_en'),
+    search_id: searchVector('search_id', 'indonesian', 'title_id', 'abstract_id'),
   },
   (t) => [
     index('regulations_company_idx').on(t.company_uuid),
+    index('regulations_search_en_idx').using('gin', t.search_en),
+    index('regulations_search_id_idx').using('gin', t.search_id),
     index('regulations_year_idx').on(t.year, t.number),
     check('regulations_type_check', oneOf(t.type, REGULATION_TYPES)),
     check('regulations_legal_status_check', oneOf(t.legal_status, LEGAL_STATUSES)),

@@ -136,6 +136,9 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     await feedSeededRows(tx);
     return true;
   });
+  // Fresh statistics: without them the planner misjudges the bulk-loaded tables (search ignored
+  // its indexes until autovacuum came by).
+  if (written) await database.exec('ANALYZE');
   log(written ? `seed: done in ${Date.now() - started} ms` : 'seed: another process seeded first');
 }
 
