@@ -17,6 +17,16 @@ let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps unknown e-mails as slow as wrong passwords. */
 const timingHash = () => (dummyHash ??= hash('not-a-real-password-0000'));
 
+/** False for a wrong password and for a user without one, in about the same time either way. */
+async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) {
+    await verify(await timingHash(), password).catch(() => false);
+    return false;
+  }
+  // A malformed stored hash makes verify throw: that is a failed login, not a server error.
+  return verify(stored, password).catch(() => false);
+}
+
 export interface LoginMeta {
   ip: string;
   userAgent: string | null;
@@ -49,9 +59,7 @@ export function createAuthService(deps: Deps) {
       if (ip.count >= config.LOGIN_MAX_ATTEMPTS_PER_IP) throw locked(ip.ttl);
 
       const user = await findLoginUser(database.db, input.email);
-      const ok = user?.password_hash
-        ? await verify(user.password_hash, input.password).catch(() => false)
-        : (await verify(await timingHash(), input.password).catch(() => false)) && false;
+      const ok = await passwordMatches(user?.password_hash ?? null, input.password);
       if (!user || !ok) {
         const [after] = await Promise.all([
           attempts.hit(accountKey, config.LOGIN_WINDOW_SECONDS),
