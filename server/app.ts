@@ -65,7 +65,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     tokens,
     realtime,
     attempts: attempts ?? (redis ? redisAttemptStore(redis) : memoryAttemptStore()),
-    mutations: createMutations(database, (changes) => realtime.publishChanges(changes)),
+    mutations: createMutations(database, (batch) => realtime.publishChanges(batch)),
   };
   app.decorate('deps', deps);
   app.decorate('apiRoutes', [] as RouteEntry[]);

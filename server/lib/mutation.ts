@@ -44,7 +44,12 @@ export interface MutationContext {
   afterCommit(fn: () => void | Promise<void>): void;
 }
 
-export type ChangeListener = (changes: FeedEntry[]) => void;
+/** The committed transaction's feed entries and its id (the feed's commit-order position). */
+export interface ChangeBatch {
+  txid: string;
+  entries: FeedEntry[];
+}
+export type ChangeListener = (batch: ChangeBatch) => void;
 
 class ReplayStored extends Error {}
 
@@ -57,6 +62,7 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
   ): Promise<T> {
     const after: (() => void | Promise<void>)[] = [];
     const changes: FeedEntry[] = [];
+    let txid = '';
     const result = await database.db.transaction(async (tx) => {
       if (idempotency && user) {
         const inserted = await tx
@@ -82,9 +88,11 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
         },
         feed: async (...entries) => {
           if (entries.length === 0) return;
-          await tx.insert(changeFeed).values(
-            entries.map((e) => ({ ...e, user_uuid: e.user_uuid ?? null })),
-          );
+          const [row] = await tx
+            .insert(changeFeed)
+            .values(entries.map((e) => ({ ...e, user_uuid: e.user_uuid ?? null })))
+            .returning({ txid: changeFeed.txid });
+          txid = row.txid;
           changes.push(...entries);
         },
         afterCommit: (f) => void after.push(f),
@@ -98,7 +106,7 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
       }
       return value;
     });
-    if (changes.length) onChanges(changes);
+    if (changes.length) onChanges({ txid, entries: changes });
     for (const f of after) await f();
     return result;
   }

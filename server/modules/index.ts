@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { syncRoutes } from './sync/sync.routes';
-import { publishSyncHints } from './sync/sync.publisher';
+import { syncHintPublisher } from './sync/sync.publisher';
 import { systemRoutes } from './system/system.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
@@ -31,6 +31,6 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await bookmarkRoutes(api, deps);
   await activityRoutes(api, deps);
   await syncRoutes(api, deps);
-  deps.realtime.onChanges(publishSyncHints);
+  deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

@@ -14,7 +14,7 @@ import { Server } from 'socket.io';
 import { rooms } from '../../contract/socket';
 import type { Database } from '../db/client';
 import type { AuthUser } from '../lib/auth-user';
-import type { FeedEntry } from '../lib/mutation';
+import type { ChangeBatch } from '../lib/mutation';
 import { findSessionUser } from '../modules/auth/session.repository';
 import type { Tokens } from '../modules/auth/token';
 
@@ -27,7 +27,7 @@ export interface RealtimeOptions {
 }
 
 /** Turns committed change-feed entries into socket events; the sync layer registers these. */
-export type ChangePublisher = (changes: FeedEntry[], realtime: Realtime) => Promise<void>;
+export type ChangePublisher = (batch: ChangeBatch, realtime: Realtime) => Promise<void>;
 
 export interface Realtime {
   /** Serves Socket.IO on one more HTTP server. */
@@ -35,7 +35,7 @@ export interface Realtime {
   emit(room: string, event: string, payload: unknown): void;
   /** To every connected socket (shared content). */
   broadcast(event: string, payload: unknown): void;
-  publishChanges(changes: FeedEntry[]): void;
+  publishChanges(batch: ChangeBatch): void;
   onChanges(publisher: ChangePublisher): void;
   /** Disconnects every socket; the HTTP servers stay with their owners, who close them. */
   disconnect(): void;
@@ -107,9 +107,9 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     broadcast: (event, payload) => {
       for (const io of targets()) io.emit(event, payload);
     },
-    publishChanges(changes) {
+    publishChanges(batch) {
       for (const publish of publishers) {
-        publish(changes, realtime).catch((err) => opts.log.warn({ err }, 'publishing changes failed'));
+        publish(batch, realtime).catch((err) => opts.log.warn({ err }, 'publishing changes failed'));
       }
     },
     onChanges: (publisher) => void publishers.push(publisher),
