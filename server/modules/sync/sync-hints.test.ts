@@ -32,7 +32,7 @@ describe.skipIf(!url)('sync hints wait for the commit-order horizon (PostgreSQL)
   it('holds a hint while an older transaction is open, sends it when that one ends, and the pull then finds the change', async () => {
     const { admin } = await customerCompany(t.app, t.database);
     socket = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { auth: { token: admin.token }, transports: ['websocket'] });
-    await new Promise((r) => socket.on('connect', r));
+    await new Promise<void>((r) => socket.on('connect', () => r()));
     const hints: { documents: { id: string }[] }[] = [];
     socket.on('sync', (e) => hints.push(e));
 
