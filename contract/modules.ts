@@ -37,9 +37,4 @@ export function isProviderModule(code: string): boolean {
 
 /** What a route needs: a module action, any signed-in user, a provider user, or nothing. */
 export type Access =
-  | { module: ModuleCode; action: Action }
-  | { authenticated: true }
-  | { public: true };
-
-/** Navigation entries of the client, each shown only when the user holds its module. */
-export const NAV_MODULES: readonly ModuleCode[] = MODULES;
+  { module: ModuleCode; action: Action } | { authenticated: true } | { public: true };

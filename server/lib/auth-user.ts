@@ -11,7 +11,9 @@ export interface AuthUser {
   language: string;
   group_uuid: string | null;
   company_uuid: string;
+  company_name: string;
   is_provider: boolean;
+  subscription_start: string | null;
   expired_at: string | null;
   roles: { role_uuid: string; role_name: string; role_setting: number }[];
   privileges: Privileges;

@@ -29,6 +29,4 @@ export const errors = {
   unauthorized: () => new AppError('unauthorized', 'unauthorized'),
   forbidden: (key: MessageKey = 'forbidden') => new AppError('forbidden', key),
   notFound: () => new AppError('not_found', 'not_found'),
-  conflict: (key: MessageKey, field?: string) =>
-    new AppError('conflict', key, field ? { [field]: [key] } : undefined),
 };

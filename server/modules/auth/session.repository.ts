@@ -10,7 +10,9 @@ interface SessionRow {
   language: string;
   group_uuid: string | null;
   company_uuid: string;
+  company_name: string;
   is_provider: boolean;
+  subscription_start: string | Date | null;
   expired_at: string | Date | null;
   roles: AuthUser['roles'] | null;
   privileges: { module_code: string; v: boolean; c: boolean; u: boolean; d: boolean }[] | null;
@@ -21,10 +23,13 @@ interface SessionRow {
  * the user and company active. Privileges are the union over the user's roles; a customer whose
  * subscription has expired holds none, and only provider users hold provider modules.
  */
-export async function findSessionUser(database: Database, sessionUuid: string): Promise<AuthUser | null> {
+export async function findSessionUser(
+  database: Database,
+  sessionUuid: string,
+): Promise<AuthUser | null> {
   const rows = await database.query<SessionRow>(
     `SELECT s.session_uuid, u.user_uuid, u.email, u.name, u.language, u.group_uuid,
-            c.company_uuid, c.is_provider, c.expired_at,
+            c.company_uuid, c.name AS company_name, c.is_provider, c.subscription_start, c.expired_at,
             (SELECT json_agg(json_build_object('role_uuid', r.role_uuid, 'role_name', r.role_name,
                      'role_setting', r.role_setting) ORDER BY r.role_name)
                FROM user_roles ur JOIN privilege_roles r ON r.role_uuid = ur.role_uuid
@@ -47,13 +52,19 @@ export async function findSessionUser(database: Database, sessionUuid: string): 
   );
   const row = rows[0];
   if (!row) return null;
-  const expiredAt = row.expired_at ? new Date(row.expired_at).toISOString() : null;
+  const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
+  const expiredAt = iso(row.expired_at);
   const expired = !row.is_provider && expiredAt !== null && new Date(expiredAt) < new Date();
   const privileges: Privileges = {};
   if (!expired) {
     for (const p of row.privileges ?? []) {
       if (isProviderModule(p.module_code) && !row.is_provider) continue;
-      privileges[p.module_code as ModuleCode] = { view: p.v, create: p.c, update: p.u, delete: p.d };
+      privileges[p.module_code as ModuleCode] = {
+        view: p.v,
+        create: p.c,
+        update: p.u,
+        delete: p.d,
+      };
     }
   }
   return {
@@ -64,7 +75,9 @@ export async function findSessionUser(database: Database, sessionUuid: string): 
     language: row.language,
     group_uuid: row.group_uuid,
     company_uuid: row.company_uuid,
+    company_name: row.company_name,
     is_provider: row.is_provider,
+    subscription_start: iso(row.subscription_start),
     expired_at: expiredAt,
     roles: row.roles ?? [],
     privileges,

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../../contract/api/auth';
 import type { Language } from '../../../contract/enums';
 import { message } from '../../../contract/messages';
-import { companies } from '../../db/schema/identity';
 import type { Deps } from '../../deps';
 import { moduleCodes } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
@@ -14,11 +12,8 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/users/profile',
     access: { authenticated: true },
+    // Everything comes from the session lookup the auth plugin already made: no further query.
     handler: async ({ user, lang }) => {
-      const [company] = await deps.database.db
-        .select({ name: companies.name, subscription_start: companies.subscription_start })
-        .from(companies)
-        .where(eq(companies.company_uuid, user.company_uuid));
       const modules = moduleCodes(user);
       const expired = user.expired_at !== null && new Date(user.expired_at) < new Date();
       // Spec section 4: no roles or no modules, and an expired subscription: blocked.
@@ -38,11 +33,9 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps) {
         privileges: user.privileges,
         company_data: {
           company_uuid: user.company_uuid,
-          name: company?.name ?? '',
+          name: user.company_name,
           is_provider: user.is_provider,
-          subscription_start: company?.subscription_start
-            ? new Date(company.subscription_start).toISOString()
-            : null,
+          subscription_start: user.subscription_start,
           expired_at: user.expired_at,
           expiry_warning_days: deps.config.EXPIRY_WARNING_DAYS,
         },

@@ -1,25 +1,26 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookmarkId, type BookmarkEntity } from '../../../contract/sync';
-import type { AppDatabase } from '../../db/database';
 import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
-import { clearCollections, obligation, openTestDatabase, regulation, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import {
+  obligation,
+  regulation,
+  sector,
+  topic,
+  localTestDatabase,
+} from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(removeTestDatabase);
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-});
+const db = localTestDatabase();
 
-const mark = (type: BookmarkEntity, uuid: string, at: string) => ({ id: bookmarkId(type, uuid), entity_type: type, entity_uuid: uuid, created_at: at, updated_at: at });
+const mark = (type: BookmarkEntity, uuid: string, at: string) => ({
+  id: bookmarkId(type, uuid),
+  entity_type: type,
+  entity_uuid: uuid,
+  created_at: at,
+  updated_at: at,
+});
 
 async function seed() {
   const t = topic(sector().id);
@@ -27,9 +28,9 @@ async function seed() {
   const o2 = obligation(t, { comp_title_en: 'Not bookmarked' });
   const r1 = regulation({ title_en: 'Mining Law', title_id: 'UU Pertambangan' });
   const r2 = regulation({ title_en: 'Banking Law', title_id: 'UU Perbankan' });
-  await db.obligations.bulkInsert([o1, o2]);
-  await db.regulations.bulkInsert([r1, r2]);
-  await db.bookmarks.bulkInsert([
+  await db().obligations.bulkInsert([o1, o2]);
+  await db().regulations.bulkInsert([r1, r2]);
+  await db().bookmarks.bulkInsert([
     mark('regulation', r1.id, '2025-01-01T00:00:00.000Z'),
     mark('regulation', r2.id, '2025-02-01T00:00:00.000Z'),
     mark('regulation', 'gone-from-device', '2024-01-01T00:00:00.000Z'),
@@ -44,11 +45,9 @@ describe('bookmarks screen', () => {
     signInAs();
     const { user } = renderScreen('/bookmarks');
     await waitFor(() => expect(screen.getAllByTestId('bookmark-regulation')).toHaveLength(3));
-    expect(screen.getAllByTestId('bookmark-regulation').map((r) => r.firstChild?.textContent)).toEqual([
-      'Banking Law',
-      'Mining Law',
-      'Not available on this device',
-    ]);
+    expect(
+      screen.getAllByTestId('bookmark-regulation').map((r) => r.firstChild?.textContent),
+    ).toEqual(['Banking Law', 'Mining Law', 'Not available on this device']);
     await user.click(screen.getByRole('tab', { name: 'Obligations' }));
     await waitFor(() => expect(screen.getAllByTestId('bookmark-obligation')).toHaveLength(1));
     const link = screen.getByRole('link', { name: 'Hold a permit' });
@@ -62,7 +61,7 @@ describe('bookmarks screen', () => {
     const { user } = renderScreen('/bookmarks');
     await user.click(await screen.findByRole('tab', { name: 'Kewajiban' }));
     expect(await screen.findByRole('link', { name: 'Memiliki izin' })).toBeInTheDocument();
-    await (await db.bookmarks.findOne(bookmarkId('obligation', o1.id)).exec())!.remove();
+    await (await db().bookmarks.findOne(bookmarkId('obligation', o1.id)).exec())!.remove();
     expect(await screen.findByText('Belum ada yang ditandai.')).toBeInTheDocument();
   });
 });

@@ -1,42 +1,41 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookmarkId } from '../../../contract/sync';
-import type { AppDatabase } from '../../db/database';
-import { installFakeApi, uninstallFakeApi, type FakeAnswer, type RecordedRequest } from '../../lib/api-fake';
-import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
-import { clearCollections, obligation, openTestDatabase, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import {
+  installFakeApi,
+  uninstallFakeApi,
+  type FakeAnswer,
+  type RecordedRequest,
+} from '../../lib/api-fake';
+import { obligation, sector, topic, localTestDatabase } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
-import { bookmarkPending, isPending, resetBookmarkPending, toggleBookmark } from './toggle-bookmark.api';
+import {
+  bookmarkPending,
+  isPending,
+  resetBookmarkPending,
+  toggleBookmark,
+} from './toggle-bookmark.api';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  uninstallFakeApi();
-  await removeTestDatabase();
-});
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-  resetBookmarkPending();
-});
+const db = localTestDatabase({ beforeEach: resetBookmarkPending, afterAll: uninstallFakeApi });
 
 /** A server whose answers the test releases one by one. */
 function heldServer() {
   const waiting: { request: RecordedRequest; answer: (a: FakeAnswer) => void }[] = [];
-  const requests = installFakeApi((request) => new Promise<FakeAnswer>((answer) => waiting.push({ request, answer })));
+  const requests = installFakeApi(
+    (request) => new Promise<FakeAnswer>((answer) => waiting.push({ request, answer })),
+  );
   return { requests, waiting };
 }
-const toggled = (bookmarked: boolean): FakeAnswer => ({ status: 200, body: { message: 'OK', data: { bookmarked, bookmark_uuid: 'b1' } } });
-const local = (uuid: string) => db.bookmarks.findOne(bookmarkId('obligation', uuid)).exec();
+const toggled = (bookmarked: boolean): FakeAnswer => ({
+  status: 200,
+  body: { message: 'OK', data: { bookmarked, bookmark_uuid: 'b1' } },
+});
+const local = (uuid: string) => db().bookmarks.findOne(bookmarkId('obligation', uuid)).exec();
 
 async function seedObligation() {
   const o = obligation(topic(sector().id), { comp_title_en: 'Hold a permit' });
-  await db.obligations.insert(o);
+  await db().obligations.insert(o);
   return o;
 }
 
@@ -48,18 +47,32 @@ describe('bookmark toggle', () => {
     const { user } = renderScreen(`/obligations/${o.id}`);
     await waitFor(() => expect(screen.getByTestId('bookmark-toggle')).toBeEnabled());
     await user.click(screen.getByTestId('bookmark-toggle'));
-    await waitFor(() => expect(screen.getByTestId('bookmark-toggle')).toHaveTextContent('Remove bookmark'));
+    await waitFor(() =>
+      expect(screen.getByTestId('bookmark-toggle')).toHaveTextContent('Remove bookmark'),
+    );
     expect(screen.getByTestId('bookmark-pending')).toHaveTextContent('Waiting for the server');
     expect(await local(o.id)).not.toBeNull();
     await waitFor(() => expect(server.waiting).toHaveLength(1));
-    expect(server.requests[0]).toMatchObject({ method: 'post', url: '/obligation/bookmark', body: { obligation_uuid: o.id } });
+    expect(server.requests[0]).toMatchObject({
+      method: 'post',
+      url: '/obligation/bookmark',
+      body: { obligation_uuid: o.id },
+    });
     expect(server.requests[0].headers['Idempotency-Key']).toBeTruthy();
 
     server.waiting[0].answer(toggled(true));
-    await waitFor(() => expect(bookmarkPending.entries[bookmarkId('obligation', o.id)].inFlight).toBe(0));
+    await waitFor(() =>
+      expect(bookmarkPending.entries[bookmarkId('obligation', o.id)].inFlight).toBe(0),
+    );
     expect(screen.getByTestId('bookmark-pending')).toBeInTheDocument(); // the echo has not arrived yet
     // the replication brings the server's document back
-    await db.bookmarks.upsert({ id: bookmarkId('obligation', o.id), entity_type: 'obligation', entity_uuid: o.id, created_at: '2025-06-02T00:00:00.000Z', updated_at: '2025-06-02T00:00:00.000Z' });
+    await db().bookmarks.upsert({
+      id: bookmarkId('obligation', o.id),
+      entity_type: 'obligation',
+      entity_uuid: o.id,
+      created_at: '2025-06-02T00:00:00.000Z',
+      updated_at: '2025-06-02T00:00:00.000Z',
+    });
     await waitFor(() => expect(screen.queryByTestId('bookmark-pending')).not.toBeInTheDocument());
     expect(screen.getByTestId('bookmark-toggle')).toHaveTextContent('Remove bookmark');
   });
@@ -95,7 +108,13 @@ describe('bookmark toggle', () => {
 
   it('a removal settles with the server answer', async () => {
     const o = await seedObligation();
-    await db.bookmarks.insert({ id: bookmarkId('obligation', o.id), entity_type: 'obligation', entity_uuid: o.id, created_at: 'x', updated_at: 'x' });
+    await db().bookmarks.insert({
+      id: bookmarkId('obligation', o.id),
+      entity_type: 'obligation',
+      entity_uuid: o.id,
+      created_at: 'x',
+      updated_at: 'x',
+    });
     installFakeApi(() => toggled(false));
     await toggleBookmark('obligation', o.id);
     expect(await local(o.id)).toBeNull();
@@ -116,7 +135,9 @@ describe('bookmark toggle', () => {
     const { user } = renderScreen(`/obligations/${o.id}`);
     await waitFor(() => expect(screen.getByTestId('bookmark-toggle')).toBeEnabled());
     await user.click(screen.getByTestId('bookmark-toggle'));
-    expect(await screen.findByTestId('bookmark-error')).toHaveTextContent('The bookmark change failed: Data not found');
+    expect(await screen.findByTestId('bookmark-error')).toHaveTextContent(
+      'The bookmark change failed: Data not found',
+    );
     expect(screen.getByTestId('bookmark-toggle')).toHaveTextContent('Bookmark');
     expect(await local(o.id)).toBeNull();
   });

@@ -1,40 +1,57 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
-import { clearCollections, obligation, openTestDatabase, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import { obligation, sector, topic, localTestDatabase } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(removeTestDatabase);
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-});
+const db = localTestDatabase();
 
 async function seed() {
   const s = sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' });
   const permits = topic(s.id, { title_en: 'Permits', title_id: 'Izin', sort: 2 });
   const safety = topic(s.id, { title_en: 'Safety', title_id: 'Keselamatan', sort: 1 });
-  const reports = topic(s.id, { parent_uuid: permits.id, title_en: 'Reports', title_id: 'Laporan', sort: 1 });
-  await db.sectors.insert(s);
-  await db.topics.bulkInsert([permits, safety, reports]);
-  await db.obligations.bulkInsert([
-    obligation(permits, { comp_title_en: 'Hold a mining permit', sort: 2, type: 'licensing', priority: 'high', sanction: 'criminal' }),
-    obligation(permits, { comp_title_en: 'Renew the permit', sort: 1, type: 'periodic', priority: 'medium', sanction: 'administrative' }),
-    obligation(reports, { comp_title_en: 'File the quarterly report', type: 'periodic', priority: 'low', sanction: 'none' }),
-    obligation(safety, { comp_title_en: 'Wear helmets', type: 'continuous', priority: 'high', sanction: 'administrative' }),
+  const reports = topic(s.id, {
+    parent_uuid: permits.id,
+    title_en: 'Reports',
+    title_id: 'Laporan',
+    sort: 1,
+  });
+  await db().sectors.insert(s);
+  await db().topics.bulkInsert([permits, safety, reports]);
+  await db().obligations.bulkInsert([
+    obligation(permits, {
+      comp_title_en: 'Hold a mining permit',
+      sort: 2,
+      type: 'licensing',
+      priority: 'high',
+      sanction: 'criminal',
+    }),
+    obligation(permits, {
+      comp_title_en: 'Renew the permit',
+      sort: 1,
+      type: 'periodic',
+      priority: 'medium',
+      sanction: 'administrative',
+    }),
+    obligation(reports, {
+      comp_title_en: 'File the quarterly report',
+      type: 'periodic',
+      priority: 'low',
+      sanction: 'none',
+    }),
+    obligation(safety, {
+      comp_title_en: 'Wear helmets',
+      type: 'continuous',
+      priority: 'high',
+      sanction: 'administrative',
+    }),
   ]);
   return s;
 }
 
-const titles = () => screen.getAllByTestId('obligation-row').map((r) => within(r).getByRole('link').textContent);
+const titles = () =>
+  screen.getAllByTestId('obligation-row').map((r) => within(r).getByRole('link').textContent);
 
 describe('sector detail', () => {
   it('shows topics, subtopics and obligations by sort, with counts and links', async () => {
@@ -42,10 +59,22 @@ describe('sector detail', () => {
     signInAs();
     renderScreen(`/library/${s.id}`);
     await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(4));
-    expect(screen.getAllByTestId('topic').map((t) => t.firstChild?.textContent)).toEqual(['Safety', 'Permits']);
-    expect(within(screen.getAllByTestId('topic')[1]).getByTestId('subtopic')).toHaveTextContent('Reports');
-    expect(titles()).toEqual(['Wear helmets', 'Renew the permit', 'Hold a mining permit', 'File the quarterly report']);
-    expect(screen.getByTestId('sector-counts')).toHaveTextContent('2 topics, 1 subtopics, 4 obligations');
+    expect(screen.getAllByTestId('topic').map((t) => t.firstChild?.textContent)).toEqual([
+      'Safety',
+      'Permits',
+    ]);
+    expect(within(screen.getAllByTestId('topic')[1]).getByTestId('subtopic')).toHaveTextContent(
+      'Reports',
+    );
+    expect(titles()).toEqual([
+      'Wear helmets',
+      'Renew the permit',
+      'Hold a mining permit',
+      'File the quarterly report',
+    ]);
+    expect(screen.getByTestId('sector-counts')).toHaveTextContent(
+      '2 topics, 1 subtopics, 4 obligations',
+    );
     const link = screen.getByRole('link', { name: 'Wear helmets' });
     expect(link.getAttribute('href')).toMatch(/^\/obligations\/obl-/);
   });
@@ -56,7 +85,9 @@ describe('sector detail', () => {
     const { user } = renderScreen(`/library/${s.id}`);
     await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(4));
     await user.click(within(screen.getByTestId('filter-type')).getByText('Periodic'));
-    await waitFor(() => expect(titles()).toEqual(['Renew the permit', 'File the quarterly report']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Renew the permit', 'File the quarterly report']),
+    );
     expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 2 of 4 obligations');
     expect(screen.getAllByTestId('topic')).toHaveLength(1); // Safety has no periodic obligation
     await user.click(within(screen.getByTestId('filter-priority')).getByText('Low'));
@@ -75,9 +106,13 @@ describe('sector detail', () => {
     expect(await screen.findByText('Pertambangan')).toBeInTheDocument();
     expect(await screen.findByText('Keselamatan')).toBeInTheDocument();
     expect(within(screen.getByTestId('filter-type')).getByText('Berkala')).toBeInTheDocument();
-    expect(within(screen.getByTestId('filter-sanction')).getByText('Administratif dan pidana')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('filter-sanction')).getByText('Administratif dan pidana'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('filter-priority')).getByText('Tinggi')).toBeInTheDocument();
-    expect(screen.getByTestId('sector-counts')).toHaveTextContent('2 topik, 1 subtopik, 4 kewajiban');
+    expect(screen.getByTestId('sector-counts')).toHaveTextContent(
+      '2 topik, 1 subtopik, 4 kewajiban',
+    );
   });
 
   it('says when the sector is not held locally', async () => {

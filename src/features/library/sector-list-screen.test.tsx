@@ -1,31 +1,22 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
 import { publishSyncStatus, resetSyncStatus } from '../../sync/sync-status';
-import { clearCollections, obligation, openTestDatabase, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import { obligation, sector, topic, localTestDatabase } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(removeTestDatabase);
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-  resetSyncStatus();
-});
+const db = localTestDatabase({ beforeEach: resetSyncStatus });
 
-const codes = () => screen.getAllByTestId('sector-row').map((row) => within(row).getByText(/^S\d+$/).textContent);
+const codes = () =>
+  screen.getAllByTestId('sector-row').map((row) => within(row).getByText(/^S\d+$/).textContent);
 
 describe('sector list', () => {
   it('lists sectors by code, 20 a page, and pages on', async () => {
-    const docs = Array.from({ length: 25 }, (_, i) => sector({ code: `S${String(25 - i).padStart(2, '0')}` }));
-    await db.sectors.bulkInsert(docs);
+    const docs = Array.from({ length: 25 }, (_, i) =>
+      sector({ code: `S${String(25 - i).padStart(2, '0')}` }),
+    );
+    await db().sectors.bulkInsert(docs);
     signInAs();
     const { user } = renderScreen('/library');
     await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(20));
@@ -36,7 +27,7 @@ describe('sector list', () => {
   });
 
   it('searches by code or name in either language', async () => {
-    await db.sectors.bulkInsert([
+    await db().sectors.bulkInsert([
       sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' }),
       sector({ code: 'S02', name_en: 'Banking', name_id: 'Perbankan' }),
       sector({ code: 'S03', name_en: 'Health (clinics)', name_id: 'Kesehatan' }),
@@ -55,8 +46,8 @@ describe('sector list', () => {
   });
 
   it('shows names in Indonesian and the last sync time', async () => {
-    await db.sectors.insert(sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' }));
-    await publishSyncStatus(db, { state: 'success', lastSyncAt: '2025-06-01T08:00:00.000Z' });
+    await db().sectors.insert(sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' }));
+    await publishSyncStatus(db(), { state: 'success', lastSyncAt: '2025-06-01T08:00:00.000Z' });
     await setLanguage('id');
     signInAs();
     renderScreen('/library');
@@ -67,8 +58,8 @@ describe('sector list', () => {
   it('shows a provider the unpublished count, and a customer not', async () => {
     const s = sector({ code: 'S01' });
     const t = topic(s.id);
-    await db.sectors.insert(s);
-    await db.obligations.bulkInsert([
+    await db().sectors.insert(s);
+    await db().obligations.bulkInsert([
       obligation(t, { obligation_status: 0 }),
       obligation(t, { obligation_status: 0 }),
       obligation(t, { obligation_status: 1 }),
@@ -76,7 +67,9 @@ describe('sector list', () => {
     ]);
     signInAs(undefined, true);
     const first = renderScreen('/library');
-    await waitFor(() => expect(screen.getByTestId('unpublished-count')).toHaveTextContent('Unpublished content: 2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('unpublished-count')).toHaveTextContent('Unpublished content: 2'),
+    );
     expect(screen.getByTestId('last-sync')).toHaveTextContent('Not synced yet');
     first.unmount();
 
@@ -89,6 +82,8 @@ describe('sector list', () => {
   it('refuses a user without the library module', async () => {
     signInAs(['obligation']);
     renderScreen('/library');
-    expect(await screen.findByTestId('no-access')).toHaveTextContent('You do not have access to this page');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'You do not have access to this page',
+    );
   });
 });

@@ -1,29 +1,28 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
 import { resetSyncStatus, syncStatus } from '../../sync/sync-status';
-import { clearCollections, obligation, openTestDatabase, regulation, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import {
+  obligation,
+  regulation,
+  sector,
+  topic,
+  localTestDatabase,
+} from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(removeTestDatabase);
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-  resetSyncStatus();
-});
+const db = localTestDatabase({ beforeEach: resetSyncStatus });
 
 async function seed() {
   const s = sector({ name_en: 'Mining', name_id: 'Pertambangan' });
   const t = topic(s.id);
-  const r = regulation({ title_en: 'Mining Law', title_id: 'UU Pertambangan', number: '4', year: 2009 });
+  const r = regulation({
+    title_en: 'Mining Law',
+    title_id: 'UU Pertambangan',
+    number: '4',
+    year: 2009,
+  });
   const o = obligation(t, {
     comp_title_en: 'Hold a permit',
     comp_title_id: 'Memiliki izin',
@@ -35,12 +34,15 @@ async function seed() {
     sanction: 'administrative_and_criminal',
     priority: 'high',
     version_code: 3,
-    checklist_template: [{ title_en: 'Apply', title_id: 'Ajukan' }, { title_en: 'Pay the fee', title_id: 'Bayar biaya' }],
+    checklist_template: [
+      { title_en: 'Apply', title_id: 'Ajukan' },
+      { title_en: 'Pay the fee', title_id: 'Bayar biaya' },
+    ],
     regulation_guids: [r.id, 'missing-regulation'],
   });
-  await db.sectors.insert(s);
-  await db.regulations.insert(r);
-  await db.obligations.insert(o);
+  await db().sectors.insert(s);
+  await db().regulations.insert(r);
+  await db().obligations.insert(o);
   return { o, r };
 }
 
@@ -50,13 +52,21 @@ describe('obligation detail', () => {
     signInAs();
     renderScreen(`/obligations/${o.id}`);
     expect(await screen.findByTestId('obligation-title')).toHaveTextContent('Hold a permit');
-    expect(screen.getByTestId('obligation-description')).toHaveTextContent('Every miner holds a permit.');
+    expect(screen.getByTestId('obligation-description')).toHaveTextContent(
+      'Every miner holds a permit.',
+    );
     expect(screen.getByTestId('obligation-penalty')).toHaveTextContent('A fine.');
     expect(screen.getByTestId('obligation-type')).toHaveTextContent('Licensing');
-    expect(screen.getByTestId('obligation-sanction')).toHaveTextContent('Administrative and criminal');
+    expect(screen.getByTestId('obligation-sanction')).toHaveTextContent(
+      'Administrative and criminal',
+    );
     expect(screen.getByTestId('obligation-priority')).toHaveTextContent('High');
     expect(screen.getByTestId('obligation-version')).toHaveTextContent('3');
-    expect(within(screen.getByTestId('checklist-template')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apply', 'Pay the fee']);
+    expect(
+      within(screen.getByTestId('checklist-template'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Apply', 'Pay the fee']);
     const regs = await screen.findByRole('link', { name: 'Mining Law (4/2009)' });
     expect(regs.getAttribute('href')).toBe(`/regulations/${r.id}`);
     expect(screen.getByText('Regulation not available on this device')).toBeInTheDocument();
@@ -69,30 +79,40 @@ describe('obligation detail', () => {
     signInAs();
     renderScreen(`/obligations/${o.id}`);
     expect(await screen.findByTestId('obligation-title')).toHaveTextContent('Memiliki izin');
-    expect(screen.getByTestId('obligation-description')).toHaveTextContent('Setiap penambang memiliki izin.');
+    expect(screen.getByTestId('obligation-description')).toHaveTextContent(
+      'Setiap penambang memiliki izin.',
+    );
     expect(screen.getByTestId('obligation-penalty')).toHaveTextContent('A fine.');
     expect(screen.getByTestId('obligation-type')).toHaveTextContent('Perizinan');
     expect(screen.getByTestId('obligation-sanction')).toHaveTextContent('Administratif dan pidana');
     expect(screen.getByTestId('obligation-priority')).toHaveTextContent('Tinggi');
-    expect(await screen.findByRole('link', { name: 'UU Pertambangan (4/2009)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'UU Pertambangan (4/2009)' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ajukan')).toBeInTheDocument();
   });
 
   it('says "no access" for an obligation not held locally, in both languages', async () => {
     signInAs();
     const first = renderScreen('/obligations/not-here');
-    expect(await screen.findByTestId('no-access')).toHaveTextContent('You do not have access to open this obligation');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'You do not have access to open this obligation',
+    );
     first.unmount();
     await setLanguage('id');
     renderScreen('/obligations/not-here');
-    expect(await screen.findByTestId('no-access')).toHaveTextContent('Anda tidak memiliki akses untuk membuka kewajiban ini');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'Anda tidak memiliki akses untuk membuka kewajiban ini',
+    );
   });
 
   it('says "no access" to a user without the obligation module', async () => {
     const { o } = await seed();
     signInAs(['library']);
     renderScreen(`/obligations/${o.id}`);
-    expect(await screen.findByTestId('no-access')).toHaveTextContent('You do not have access to open this obligation');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'You do not have access to open this obligation',
+    );
   });
 
   it('waits while the sync runs, then shows the obligation when it arrives', async () => {
@@ -103,7 +123,7 @@ describe('obligation detail', () => {
     renderScreen(`/obligations/${o.id}`);
     expect(await screen.findByText('Synchronizing content…')).toBeInTheDocument();
     expect(screen.queryByTestId('no-access')).not.toBeInTheDocument();
-    await db.obligations.insert(o);
+    await db().obligations.insert(o);
     expect(await screen.findByTestId('obligation-title')).toHaveTextContent('Arrives later');
   });
 });

@@ -1,43 +1,51 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
-import { clearCollections, obligation, openTestDatabase, regulation, removeTestDatabase, sector, topic } from '../../test/library-fixtures';
+import {
+  obligation,
+  regulation,
+  sector,
+  topic,
+  localTestDatabase,
+} from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => {
-  uninstallFakeApi();
-  await removeTestDatabase();
-});
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-});
+const db = localTestDatabase({ afterAll: uninstallFakeApi });
 
 const offline: FakeHandler = () => {
   throw new Error('Network Error');
 };
 
 async function seed() {
-  const amended = regulation({ title_en: 'Old Mining Law', title_id: 'UU Pertambangan Lama', number: '11', year: 1967 });
+  const amended = regulation({
+    title_en: 'Old Mining Law',
+    title_id: 'UU Pertambangan Lama',
+    number: '11',
+    year: 1967,
+  });
   const r = regulation({
-    title_en: 'Mining Law', title_id: 'UU Pertambangan', number: '4', year: 2009, type: 'Law', issuer: 'Parliament',
-    legal_status: 'amended_partially_repealed', abstract_en: 'About mining.', abstract_id: 'Tentang pertambangan.',
-    full_text_en: 'Article 1 ...', full_text_id: 'Pasal 1 ...',
+    title_en: 'Mining Law',
+    title_id: 'UU Pertambangan',
+    number: '4',
+    year: 2009,
+    type: 'Law',
+    issuer: 'Parliament',
+    legal_status: 'amended_partially_repealed',
+    abstract_en: 'About mining.',
+    abstract_id: 'Tentang pertambangan.',
+    full_text_en: 'Article 1 ...',
+    full_text_id: 'Pasal 1 ...',
     documents: [{ doc_guid: 'doc-1', alias_name: 'UU 4 2009', extension: 'pdf' }],
-    hierarchy: [{ related_guid: amended.id, relation: 'amends' }, { related_guid: 'not-local', relation: 'implemented_by' }],
+    hierarchy: [
+      { related_guid: amended.id, relation: 'amends' },
+      { related_guid: 'not-local', relation: 'implemented_by' },
+    ],
   });
   const t = topic(sector().id);
-  await db.regulations.bulkInsert([r, amended]);
-  await db.obligations.bulkInsert([
+  await db().regulations.bulkInsert([r, amended]);
+  await db().obligations.bulkInsert([
     obligation(t, { comp_title_en: 'Hold a permit', regulation_guids: [r.id] }),
     obligation(t, { comp_title_en: 'Unrelated', regulation_guids: [amended.id] }),
   ]);
@@ -50,11 +58,44 @@ describe('regulation detail', () => {
     const requests = installFakeApi((req) => {
       if (req.url === `/v2/regulations/hierarchy/${r.id}`) {
         const page = Number(req.params.page);
-        const link = { hierarchy_uuid: `h${page}`, relation: page === 1 ? 'amends' : 'revoked_by', relation_label: '', regulation_guid: `g${page}`, title: `Server title ${page}`, number: '1', year: 2000, type: 'Law', legal_status: 'in_effect' };
-        return { status: 200, body: { message: 'OK', data: { data: [link], page, limit: 100, total: 2, total_page: 2 } } };
+        const link = {
+          hierarchy_uuid: `h${page}`,
+          relation: page === 1 ? 'amends' : 'revoked_by',
+          relation_label: '',
+          regulation_guid: `g${page}`,
+          title: `Server title ${page}`,
+          number: '1',
+          year: 2000,
+          type: 'Law',
+          legal_status: 'in_effect',
+        };
+        return {
+          status: 200,
+          body: {
+            message: 'OK',
+            data: { data: [link], page, limit: 100, total: 2, total_page: 2 },
+          },
+        };
       }
       if (req.url === `/regulations/central/${r.id}`) {
-        const relations = { amends: [{ regulation_guid: 'g1', title: 'Central neighbour', number: '2', year: 2001, type: 'Law', legal_status: 'in_effect', hierarchy_uuid: 'h' }], amended_by: [], implements: [], implemented_by: [], revokes: [], revoked_by: [] };
+        const relations = {
+          amends: [
+            {
+              regulation_guid: 'g1',
+              title: 'Central neighbour',
+              number: '2',
+              year: 2001,
+              type: 'Law',
+              legal_status: 'in_effect',
+              hierarchy_uuid: 'h',
+            },
+          ],
+          amended_by: [],
+          implements: [],
+          implemented_by: [],
+          revokes: [],
+          revoked_by: [],
+        };
         return { status: 200, body: { message: 'OK', data: { regulation: {}, relations } } };
       }
       return { status: 404, body: { message: 'Route not found' } };
@@ -67,11 +108,23 @@ describe('regulation detail', () => {
     expect(screen.getByTestId('regulation-abstract')).toHaveTextContent('About mining.');
     expect(screen.getByTestId('regulation-full-text')).toHaveTextContent('Article 1 ...');
     await waitFor(() => expect(screen.getAllByTestId('hierarchy-row')).toHaveLength(2));
-    expect(screen.getAllByTestId('hierarchy-row').map((row) => row.textContent)).toEqual(['AmendsServer title 1', 'Revoked byServer title 2']);
+    expect(screen.getAllByTestId('hierarchy-row').map((row) => row.textContent)).toEqual([
+      'AmendsServer title 1',
+      'Revoked byServer title 2',
+    ]);
     const hierarchyCalls = requests.filter((q) => q.url.startsWith('/v2/regulations/hierarchy/'));
-    expect(hierarchyCalls.map((q) => [q.params.page, q.params.limit])).toEqual([[1, 100], [2, 100]]);
-    expect(await screen.findByTestId('central-view')).toHaveTextContent('Central neighbour (2/2001)');
-    expect(within(await screen.findByTestId('regulation-obligations')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Hold a permit']);
+    expect(hierarchyCalls.map((q) => [q.params.page, q.params.limit])).toEqual([
+      [1, 100],
+      [2, 100],
+    ]);
+    expect(await screen.findByTestId('central-view')).toHaveTextContent(
+      'Central neighbour (2/2001)',
+    );
+    expect(
+      within(await screen.findByTestId('regulation-obligations'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Hold a permit']);
   });
 
   it('offline: the hierarchy from the local document, titles from the local collection, in Indonesian', async () => {
@@ -98,7 +151,21 @@ describe('regulation detail', () => {
     const requests = installFakeApi((req) => {
       if (req.url === '/regulation/document') {
         return found
-          ? { status: 200, body: { message: 'OK', data: { doc_guid: 'doc-1', regulation_guid: r.id, alias_name: 'UU 4 2009', file_name: 'uu-4-2009.pdf', extension: 'pdf', size_bytes: 2048, created_at: null } } }
+          ? {
+              status: 200,
+              body: {
+                message: 'OK',
+                data: {
+                  doc_guid: 'doc-1',
+                  regulation_guid: r.id,
+                  alias_name: 'UU 4 2009',
+                  file_name: 'uu-4-2009.pdf',
+                  extension: 'pdf',
+                  size_bytes: 2048,
+                  created_at: null,
+                },
+              },
+            }
           : { status: 404, body: { message: 'Regulation Document Not Found' } };
       }
       throw new Error('Network Error');
@@ -106,11 +173,15 @@ describe('regulation detail', () => {
     signInAs();
     const { user } = renderScreen(`/regulations/${r.id}`);
     await user.click(await screen.findByRole('button', { name: 'Download' }));
-    expect(await screen.findByTestId('document-ready')).toHaveTextContent('uu-4-2009.pdf (2 KB) is ready.');
+    expect(await screen.findByTestId('document-ready')).toHaveTextContent(
+      'uu-4-2009.pdf (2 KB) is ready.',
+    );
     expect(requests.find((q) => q.url === '/regulation/document')?.params.doc_guid).toBe('doc-1');
     found = false;
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByTestId('document-error')).toHaveTextContent('Regulation Document Not Found');
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'Regulation Document Not Found',
+    );
   });
 
   it('refuses a user without the regulation module', async () => {

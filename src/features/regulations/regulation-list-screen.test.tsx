@@ -1,30 +1,38 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppDatabase } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { resetSession } from '../../state/session';
-import { clearCollections, openTestDatabase, regulation, removeTestDatabase } from '../../test/library-fixtures';
+import { regulation, localTestDatabase } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-let db: AppDatabase;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(removeTestDatabase);
-beforeEach(async () => {
-  await clearCollections(db);
-  await setLanguage('en');
-  resetSession();
-});
+const db = localTestDatabase();
 
-const titles = () => screen.getAllByTestId('regulation-row').map((r) => within(r).getByRole('link').textContent);
+const titles = () =>
+  screen.getAllByTestId('regulation-row').map((r) => within(r).getByRole('link').textContent);
 
 async function seed() {
-  await db.regulations.bulkInsert([
-    regulation({ title_en: 'Mining Law', title_id: 'Undang-Undang Pertambangan', number: '4', year: 2009, legal_status: 'amended' }),
-    regulation({ title_en: 'Banking Law', title_id: 'Undang-Undang Perbankan', number: '10', year: 1998, legal_status: 'in_effect' }),
-    regulation({ title_en: 'Job Creation Law', title_id: 'Undang-Undang Cipta Kerja', number: '11', year: 2020, legal_status: 'repealed' }),
+  await db().regulations.bulkInsert([
+    regulation({
+      title_en: 'Mining Law',
+      title_id: 'Undang-Undang Pertambangan',
+      number: '4',
+      year: 2009,
+      legal_status: 'amended',
+    }),
+    regulation({
+      title_en: 'Banking Law',
+      title_id: 'Undang-Undang Perbankan',
+      number: '10',
+      year: 1998,
+      legal_status: 'in_effect',
+    }),
+    regulation({
+      title_en: 'Job Creation Law',
+      title_id: 'Undang-Undang Cipta Kerja',
+      number: '11',
+      year: 2020,
+      legal_status: 'repealed',
+    }),
   ]);
 }
 
@@ -33,7 +41,9 @@ describe('regulation list', () => {
     await seed();
     signInAs();
     const { user } = renderScreen('/regulations');
-    await waitFor(() => expect(titles()).toEqual(['Job Creation Law', 'Mining Law', 'Banking Law']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Job Creation Law', 'Mining Law', 'Banking Law']),
+    );
     const search = screen.getByTestId('regulation-search');
     await user.type(search, 'perbankan');
     await waitFor(() => expect(titles()).toEqual(['Banking Law']));
@@ -54,7 +64,11 @@ describe('regulation list', () => {
     signInAs();
     const { user } = renderScreen('/regulations');
     await waitFor(() => expect(screen.getAllByTestId('regulation-row')).toHaveLength(3));
-    expect(screen.getAllByTestId('legal-status').map((b) => b.textContent)).toEqual(['Dicabut', 'Diubah', 'Berlaku']);
+    expect(screen.getAllByTestId('legal-status').map((b) => b.textContent)).toEqual([
+      'Dicabut',
+      'Diubah',
+      'Berlaku',
+    ]);
     await user.click(screen.getByTestId('legal-status-filter'));
     await user.click(await screen.findByRole('option', { name: 'Diubah dan dicabut sebagian' }));
     expect(await screen.findByText('Tidak ada peraturan yang ditemukan.')).toBeInTheDocument();
@@ -64,7 +78,9 @@ describe('regulation list', () => {
   });
 
   it('pages by 20', async () => {
-    await db.regulations.bulkInsert(Array.from({ length: 23 }, (_, i) => regulation({ title_en: `Reg ${i}`, year: 2000 + i })));
+    await db().regulations.bulkInsert(
+      Array.from({ length: 23 }, (_, i) => regulation({ title_en: `Reg ${i}`, year: 2000 + i })),
+    );
     signInAs();
     const { user } = renderScreen('/regulations');
     await waitFor(() => expect(screen.getAllByTestId('regulation-row')).toHaveLength(20));
