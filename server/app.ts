@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { createMutations } from './lib/mutation';
+import type { RouteSchemas } from './lib/route';
 import { loggerOptions } from './logger';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './modules/auth/attempt-store';
 import { createTokens } from './modules/auth/token';
@@ -30,6 +31,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  schemas: RouteSchemas;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     if (!r.url.startsWith('/api/')) return;
     for (const method of [r.method].flat()) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: r.url.slice(4), access: r.config?.access });
+      app.apiRoutes.push({ method, url: r.url.slice(4), access: r.config?.access, schemas: r.config?.schemas ?? {} });
     }
   });
   // Socket.IO on the API's own origin; open WebSockets would hold up the server's close.

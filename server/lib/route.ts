@@ -37,9 +37,17 @@ export interface RouteDef<B, Q, P> {
   handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
 }
 
+/** The request schemas of a route, kept in the route table (OpenAPI, fuzz and route tests read them). */
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    schemas?: RouteSchemas;
   }
 }
 
@@ -51,7 +59,7 @@ export function defineRoute<
   app.route({
     method: def.method,
     url: def.url,
-    config: { access: def.access },
+    config: { access: def.access, schemas: { params: def.params, query: def.query, body: def.body } },
     bodyLimit: def.bodyLimit,
     handler: async (req, reply) => {
       const params = def.params ? parseOrThrow(def.params, req.params ?? {}) : undefined;
