@@ -54,22 +54,26 @@ export function createAuthService(deps: Deps) {
     async login(input: LoginBody, meta: LoginMeta) {
       const accountKey = `account:${input.email.toLowerCase()}`;
       const ipKey = `ip:${meta.ip}`;
-      const [account, ip] = await Promise.all([attempts.get(accountKey), attempts.get(ipKey)]);
-      if (account.count >= limit) throw locked(account.ttl);
-      if (ip.count >= config.LOGIN_MAX_ATTEMPTS_PER_IP) throw locked(ip.ttl);
+      // Counted on arrival, before the password is checked (see attempt-store.ts): of a burst of
+      // parallel attempts only the first `limit` are ever evaluated.
+      const [account, ip] = await Promise.all([
+        attempts.hit(accountKey, config.LOGIN_WINDOW_SECONDS),
+        attempts.hit(ipKey, config.LOGIN_WINDOW_SECONDS),
+      ]);
+      if (account.count > limit) throw locked(account.ttl);
+      if (ip.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw locked(ip.ttl);
 
       const user = await findLoginUser(database.db, input.email);
       const ok = await passwordMatches(user?.password_hash ?? null, input.password);
       if (!user || !ok) {
-        const [after] = await Promise.all([
-          attempts.hit(accountKey, config.LOGIN_WINDOW_SECONDS),
-          attempts.hit(ipKey, config.LOGIN_WINDOW_SECONDS),
-        ]);
         throw new AppError('login_failed', 'login_failed', { password: ['login_failed'] }, {},
-          headers(limit - after.count, after.ttl));
+          headers(limit - account.count, account.ttl));
       }
+      // The right password is not a failed attempt: give back what was counted on arrival.
+      await attempts.release(ipKey);
       if (user.state !== 'active' || user.company_state !== 'active') {
-        throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] }, {}, headers(limit - account.count, 0));
+        await attempts.release(accountKey);
+        throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] }, {}, headers(limit - account.count + 1, 0));
       }
       await attempts.reset(accountKey);
 
