@@ -14,6 +14,7 @@ import { message } from '../contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
+import { fastifyTimeoutOptions } from './http-timeouts';
 import { createMutations } from './lib/mutation';
 import type { RouteSchemas } from './lib/route';
 import { loggerOptions } from './logger';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.bodyBytes,
+    ...fastifyTimeoutOptions(config),
   });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;

@@ -8,6 +8,8 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+/** A duration in milliseconds, from 0.1 s to 10 minutes. */
+const ms = (def: number) => z.coerce.number().int().min(100).max(600_000).default(def);
 const port = (def: number) => z.coerce.number().int().min(1).max(65535).default(def);
 
 const schema = z.object({
@@ -32,6 +34,12 @@ const schema = z.object({
   SERVE_CLIENT: bool.default(true),
   CLIENT_DIR: z.string().default('./dist/client'),
   TRUST_PROXY: bool.default(false),
+  // Slow clients must not hold sockets open: a body trickled in a byte at a time is cut off.
+  REQUEST_TIMEOUT_MS: ms(30_000),
+  HEADERS_TIMEOUT_MS: ms(10_000),
+  CONNECTION_TIMEOUT_MS: ms(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
+  SOURCE_MAPS: bool.default(false),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[] };
@@ -54,6 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.success && parsed.data.PORT === parsed.data.SOCKET_PORT) {
     problems.push('SOCKET_PORT: must differ from PORT');
+  }
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const data = parsed.data;

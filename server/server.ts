@@ -3,8 +3,8 @@
  * first start of an empty database, listens for HTTP (PORT) and Socket.IO (SOCKET_PORT), and
  * shuts down gracefully on SIGTERM and SIGINT.
  */
-import { createServer } from 'node:http';
 import { buildApp } from './app';
+import { createBoundedServer } from './http-timeouts';
 import { scheduleMaintenance } from './jobs/maintenance';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -40,7 +40,7 @@ async function main() {
   const app = await buildApp({ config, database });
   holder.app = app;
   scheduleMaintenance(app);
-  const socketServer = createServer();
+  const socketServer = createBoundedServer(config);
   app.deps.realtime.attach(socketServer);
 
   await app.listen({ port: config.PORT, host: config.HOST });
