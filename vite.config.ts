@@ -6,6 +6,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Source maps carry the full sources: none unless asked. `BUILD_SOURCEMAP=true` emits them with a
+ * `sourceMappingURL` (serve them with SOURCE_MAPS=true); `hidden` emits them without one, for an
+ * error tracker, so the JS never points at a file the server refuses.
+ */
+export function sourcemapOption(value = process.env.BUILD_SOURCEMAP): boolean | 'hidden' {
+  if (value === 'hidden') return 'hidden';
+  return value === 'true' || value === '1';
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 const proxy = {
@@ -55,7 +65,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: sourcemapOption(),
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -118,7 +118,13 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   const clientDir = resolve(config.CLIENT_DIR);
   const serveClient = config.SERVE_CLIENT && existsSync(resolve(clientDir, 'index.html'));
   if (serveClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, maxAge: 0 });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      maxAge: 0,
+      // Source maps hold the full sources: 404 unless configured (SOURCE_MAPS).
+      allowedPath: (path) => config.SOURCE_MAPS || !/\.map$/i.test(path),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
