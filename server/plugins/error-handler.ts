@@ -8,8 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../contract/errors';
 import { message, type MessageKey } from '../../contract/messages';
 import { AppError } from '../lib/errors';
-
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+import { connectionFailure } from './connection-failure';
 
 function render(req: FastifyRequest, reply: FastifyReply, err: AppError) {
   const body: ErrorBody = { message: message(err.messageKey, req.lang, err.vars), code: err.code };
@@ -39,10 +38,8 @@ export function toAppError(err: FastifyError & { code?: string }): AppError | nu
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return simple('validation', 'invalid_value', { _: ['invalid_value'] });
   }
-  if (err.code && DB_UNAVAILABLE.has(err.code)) return simple('service_unavailable', 'service_unavailable');
-  if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/.test(err.message)) {
-    return simple('service_unavailable', 'service_unavailable');
-  }
+  const lost = connectionFailure(err);
+  if (lost) return lost;
   // A JSON body with __proto__ and other client errors Fastify raises itself.
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return simple('validation', 'invalid_value', { _: ['invalid_value'] });
