@@ -39,6 +39,9 @@ export interface Realtime {
   onChanges(publisher: ChangePublisher): void;
   /** Disconnects every socket; the HTTP servers stay with their owners, who close them. */
   disconnect(): void;
+  /** Aborted on close: after-commit work still retrying stops. */
+  readonly closing: AbortSignal;
+  readonly log: FastifyBaseLogger;
   close(): Promise<void>;
 }
 
@@ -95,7 +98,10 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   // without it, each server delivers to its own sockets.
   const targets = () => (pub ? servers.slice(0, 1) : servers);
   const publishers: ChangePublisher[] = [];
+  const closing = new AbortController();
   const realtime: Realtime = {
+    closing: closing.signal,
+    log: opts.log,
     attach(server) {
       const io = create();
       io.attach(server);
@@ -109,6 +115,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     },
     publishChanges(batch) {
       for (const publish of publishers) {
+        // Publishers retry until they deliver (sync.publisher.ts); this is reached only on close.
         publish(batch, realtime).catch((err) => opts.log.warn({ err }, 'publishing changes failed'));
       }
     },
@@ -120,6 +127,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       }
     },
     async close() {
+      closing.abort();
       realtime.disconnect();
       await Promise.all(redis.map((r) => r.quit().catch(() => undefined)));
     },

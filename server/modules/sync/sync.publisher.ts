@@ -10,11 +10,17 @@
  * The event names the changed ids and carries no checkpoint: events of concurrent transactions
  * can arrive out of commit order, so the client pulls from its own checkpoint (RESYNC) instead
  * of trusting an event's position.
+ *
+ * Every hint goes out. If the database connection drops while the publisher waits, the wait is
+ * retried with backoff until it succeeds (a lost hint left open clients stale until their next
+ * reconnect); the request that committed never waits for any of this. Hints of one collection
+ * leave in the order their commits were published, even when an earlier one had to retry.
  */
 import { rooms, SOCKET_EVENTS, type SyncEvent } from '../../../contract/socket';
 import type { Database } from '../../db/client';
 import type { ChangeBatch } from '../../lib/mutation';
 import type { ChangePublisher } from '../../realtime/realtime';
+import { retryWithBackoff } from '../../realtime/retry';
 
 const POLL_MS = 50;
 const GIVE_UP_MS = 5 * 60 * 1000;
@@ -33,22 +39,56 @@ export async function waitUntilPullable(database: Database, txid: string): Promi
   }
 }
 
+interface Hint {
+  room: string | null;
+  event: SyncEvent;
+}
+
+/** One event per audience (a user's room, a company's room, everyone) and collection. */
+function hintsByCollection(batch: ChangeBatch): Map<string, Hint[]> {
+  const byAudience = new Map<string, { room: string | null; collection: string; ids: Set<string> }>();
+  for (const c of batch.entries) {
+    const room = c.user_uuid ? rooms.user(c.user_uuid) : c.company_uuid ? rooms.company(c.company_uuid) : null;
+    const key = `${room ?? '*'}|${c.collection}`;
+    const entry = byAudience.get(key) ?? { room, collection: c.collection, ids: new Set<string>() };
+    entry.ids.add(c.row_id);
+    byAudience.set(key, entry);
+  }
+  const byCollection = new Map<string, Hint[]>();
+  for (const { room, collection, ids } of byAudience.values()) {
+    const event: SyncEvent = { collection, documents: [...ids].map((id) => ({ id })), checkpoint: null };
+    byCollection.set(collection, [...(byCollection.get(collection) ?? []), { room, event }]);
+  }
+  return byCollection;
+}
+
 export function syncHintPublisher(database: Database): ChangePublisher {
+  /** Per collection, the delivery of its latest hint: the next one of that collection waits for it. */
+  const tails = new Map<string, Promise<void>>();
+
   return async (batch: ChangeBatch, realtime) => {
     // Past the give-up time the hint goes anyway: clients also resync on every reconnect.
-    await waitUntilPullable(database, batch.txid);
-    const byAudience = new Map<string, { room: string | null; collection: string; ids: Set<string> }>();
-    for (const c of batch.entries) {
-      const room = c.user_uuid ? rooms.user(c.user_uuid) : c.company_uuid ? rooms.company(c.company_uuid) : null;
-      const key = `${room ?? '*'}|${c.collection}`;
-      const entry = byAudience.get(key) ?? { room, collection: c.collection, ids: new Set<string>() };
-      entry.ids.add(c.row_id);
-      byAudience.set(key, entry);
-    }
-    for (const { room, collection, ids } of byAudience.values()) {
-      const event: SyncEvent = { collection, documents: [...ids].map((id) => ({ id })), checkpoint: null };
-      if (room) realtime.emit(room, SOCKET_EVENTS.sync, event);
-      else realtime.broadcast(SOCKET_EVENTS.sync, event);
-    }
+    const pullable = retryWithBackoff(() => waitUntilPullable(database, batch.txid), {
+      signal: realtime.closing,
+      onFailure: (err, attempt) =>
+        realtime.log.warn({ err: err instanceof Error ? err.message : err, attempt, txid: batch.txid }, 'sync hint waits: database unreachable, retrying'),
+    });
+    const deliveries = [...hintsByCollection(batch)].map(([collection, hints]) => {
+      const previous = tails.get(collection) ?? Promise.resolve();
+      const delivery = Promise.all([previous, pullable]).then(() => {
+        for (const { room, event } of hints) {
+          if (room) realtime.emit(room, SOCKET_EVENTS.sync, event);
+          else realtime.broadcast(SOCKET_EVENTS.sync, event);
+        }
+      });
+      // A failed delivery (only on close) must not stop the hints queued behind it.
+      const tail = delivery.catch(() => undefined);
+      tails.set(collection, tail);
+      void tail.then(() => {
+        if (tails.get(collection) === tail) tails.delete(collection);
+      });
+      return delivery;
+    });
+    await Promise.all(deliveries);
   };
 }
