@@ -40,8 +40,10 @@ function relay(target: URL) {
   const down = () =>
     new Promise<void>((resolve) => {
       for (const s of open) s.destroy();
-      server ? server.close(() => resolve()) : resolve();
+      const closing = server;
       server = null;
+      if (closing) closing.close(() => resolve());
+      else resolve();
     });
   return { up, down, url: () => Object.assign(new URL(target.href), { host: `127.0.0.1:${port}` }).href };
 }
