@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '../../contract/socket';
 import { customerCompany, providerCompany } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, loginAs, type TestApp } from '../test/harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -105,5 +105,42 @@ describe('socket', () => {
     const a = await customerCompany(one.app, one.database);
     await one.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { access_token: a.member.token } });
     await expect(open(urlOne, a.member.token)).rejects.toThrow('Unauthorized');
+  });
+});
+
+describe('a socket lives no longer than its session', () => {
+  const disconnected = (socket: Socket, ms = 3000) =>
+    new Promise<string>((resolve) => {
+      if (socket.disconnected) return resolve('already');
+      const timer = setTimeout(() => resolve('still connected'), ms);
+      socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+
+  it('ends every socket of a logged-out session on every server process, and no hint reaches them after', async () => {
+    const a = await customerCompany(one.app, one.database);
+    const otherSession = await loginAs(one.app, a.member.email);
+    const [onOne, onTwo, keeps] = await Promise.all([open(urlOne, a.member.token), open(urlTwo, a.member.token), open(urlOne, otherSession)]);
+    await new Promise((r) => setTimeout(r, 200));
+    const ended = [disconnected(onOne), disconnected(onTwo), disconnected(keeps, 1000)];
+    const late = [next(onOne, 'sync', 1000), next(onTwo, 'sync', 1000)];
+    const out = await one.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { access_token: a.member.token } });
+    expect(out.statusCode).toBe(200);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect', 'still connected']);
+    // The other session of the same user still hears its rooms; the ended ones hear nothing.
+    const stillHears = next(keeps, 'sync', 3000);
+    one.app.deps.realtime.emit(rooms.user(a.member.user_uuid), 'sync', { collection: 'bookmarks', documents: [], checkpoint: null });
+    expect(await stillHears).toMatchObject({ collection: 'bookmarks' });
+    expect(await Promise.all(late)).toEqual(['timeout', 'timeout']);
+  });
+
+  it('closes a socket when its token expires', async () => {
+    const a = await customerCompany(one.app, one.database);
+    const claims = JSON.parse(Buffer.from(a.member.token.split('.')[1], 'base64url').toString());
+    const shortLived = await one.app.deps.tokens.sign(claims, claims.jti, new Date(Date.now() + 1500));
+    const socket = await open(urlOne, shortLived);
+    expect(await disconnected(socket, 4000)).toBe('io server disconnect');
   });
 });

@@ -5,12 +5,16 @@
  * Socket.IO server per HTTP server, all fed by the same emits. Each socket joins rooms for its
  * user, its company and, for provider users, the provider. With REDIS_URL the Redis adapter lets
  * several server processes reach each other's rooms. Broadcasts are sent after commit.
+ *
+ * A socket lives no longer than its session: each socket also joins a room of its session, which
+ * logout empties on every process (`endSession`, through the adapter with Redis), and a socket is
+ * closed when its token expires. Otherwise a logged-out device kept receiving hints.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { rooms } from '../../contract/socket';
 import type { Database } from '../db/client';
 import type { AuthUser } from '../lib/auth-user';
@@ -37,6 +41,8 @@ export interface Realtime {
   broadcast(event: string, payload: unknown): void;
   publishChanges(batch: ChangeBatch): void;
   onChanges(publisher: ChangePublisher): void;
+  /** Disconnects every socket of a session, on every server process: call after it is revoked. */
+  endSession(sessionUuid: string): void;
   /** Disconnects every socket; the HTTP servers stay with their owners, who close them. */
   disconnect(): void;
   /** Aborted on close: after-commit work still retrying stops. */
@@ -54,6 +60,24 @@ function originAllowed(origin: string | undefined, host: string | undefined, all
   } catch {
     return false;
   }
+}
+
+/** Server-side only: clients never address a session. */
+export const sessionRoom = (sessionUuid: string) => `session:${sessionUuid}`;
+
+/** setTimeout's limit (about 24.8 days); a longer token is looked at again when it fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Disconnects the socket when its token expires. */
+function closeAtExpiry(socket: Socket, expiresAtSeconds: number) {
+  let timer: NodeJS.Timeout;
+  const arm = () => {
+    const left = expiresAtSeconds * 1000 - Date.now();
+    if (left <= 0) return void socket.disconnect(true);
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  arm();
+  socket.on('disconnect', () => clearTimeout(timer));
 }
 
 export function createRealtime(opts: RealtimeOptions): Realtime {
@@ -84,12 +108,14 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       const user = claims ? await findSessionUser(opts.database, claims.jti).catch(() => null) : null;
       if (!user) return next(new Error('Unauthorized'));
       socket.data.user = user;
+      socket.data.expiresAt = claims!.exp;
       next();
     });
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join([rooms.user(user.user_uuid), rooms.company(user.company_uuid)]);
+      void socket.join([rooms.user(user.user_uuid), rooms.company(user.company_uuid), sessionRoom(user.session_uuid)]);
       if (user.is_provider) void socket.join(rooms.provider);
+      closeAtExpiry(socket, socket.data.expiresAt as number);
     });
     return io;
   }
@@ -120,6 +146,10 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       }
     },
     onChanges: (publisher) => void publishers.push(publisher),
+    endSession(sessionUuid) {
+      // With Redis the adapter carries this to every process, as it does emits.
+      for (const io of targets()) io.in(sessionRoom(sessionUuid)).disconnectSockets(true);
+    },
     disconnect() {
       for (const io of servers) {
         io.disconnectSockets(true);

@@ -33,7 +33,7 @@ export interface LoginMeta {
 }
 
 export function createAuthService(deps: Deps) {
-  const { config, attempts, database, tokens, mutations } = deps;
+  const { config, attempts, database, tokens, mutations, realtime } = deps;
   const limit = config.LOGIN_MAX_ATTEMPTS;
 
   const headers = (remaining: number, ttl: number) => ({
@@ -106,6 +106,8 @@ export function createAuthService(deps: Deps) {
 
     async logout(m: MutationContext, user: AuthUser) {
       await revokeSession(m.tx, user.session_uuid);
+      // Its open sockets go too, on every process, once the revocation is committed.
+      m.afterCommit(() => realtime.endSession(user.session_uuid));
       await m.log({ type: 'user', type_uuid: user.user_uuid, action: 'logout' });
     },
   };
