@@ -12,6 +12,7 @@ describe('connection failures in the cause chain', () => {
     const wrapped = new Error('Failed query: update "users" set ...', { cause: terminated });
     expect(isConnectionFailure(wrapped)).toBe(true);
     expect(isConnectionFailure(new Error('outer', { cause: new Error('middle', { cause: new Error('Connection terminated unexpectedly') }) }))).toBe(true);
+    expect(isConnectionFailure(new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.'))).toBe(true);
     expect(isConnectionFailure(new AggregateError([Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })], 'all addresses failed'))).toBe(true);
   });
 

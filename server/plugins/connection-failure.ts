@@ -8,8 +8,8 @@ import { AppError } from '../lib/errors';
 
 /** Socket errors and PostgreSQL's connection classes: 57P0x (shut down), 08xxx (connection). */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-/** node-postgres says these in words only, without a code. */
-const CONNECTION_MESSAGES = /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/;
+/** node-postgres and ioredis (login counters) say these in words only, without a code. */
+const CONNECTION_MESSAGES = /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection is closed|Reached the max retries per request limit/;
 
 /** Seconds a client waits before retrying: enough for a pool to reconnect or a failover to finish. */
 export const RETRY_AFTER_SECONDS = 5;
