@@ -34,17 +34,21 @@ const within = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms))]);
 
 describe('slow and idle clients', () => {
-  it('cuts off a body that trickles in a byte at a time once the request bound passes', async () => {
-    const { socket, closed } = openSocket();
-    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
-    const trickle = setInterval(() => socket.writable && socket.write('a'), 200);
+  it('cuts off five bodies that trickle in a byte at a time once the request bound passes', async () => {
+    const opened = Array.from({ length: 5 }, () => openSocket());
+    for (const { socket } of opened) {
+      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
+    }
+    const trickle = setInterval(() => opened.forEach(({ socket }) => socket.writable && socket.write('a')), 200);
     try {
-      const { afterMs, answer } = await within(closed, 1500 + SLACK_MS + 2000);
-      expect(afterMs).toBeLessThan(1500 + SLACK_MS);
-      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      const results = await within(Promise.all(opened.map((o) => o.closed)), 1500 + SLACK_MS + 2000);
+      for (const { afterMs, answer } of results) {
+        expect(afterMs).toBeLessThan(1500 + SLACK_MS);
+        expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      }
     } finally {
       clearInterval(trickle);
-      socket.destroy();
+      opened.forEach(({ socket }) => socket.destroy());
     }
   });
 
