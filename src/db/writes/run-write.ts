@@ -17,7 +17,7 @@ import {
 } from './define-write';
 import { revisionOf, snapshotOf } from './local-document';
 import { changePending, hasUnsettled, resetPendingQueue, type DocPending } from './pending-state';
-import { markDone, markQueued, rollBack, sentByThisPage } from './settle';
+import { forgetSentHere, markDone, markQueued, rollBack, sentByThisPage } from './settle';
 
 /** Declares a write: registered by name, with `run(input)`. */
 export function defineWrite<I>(definition: WriteDefinition<I>): Write<I> {
@@ -105,8 +105,12 @@ export async function runWrite<I>(definition: WriteDefinition<I>, input: I): Pro
   });
 }
 
-/** Logout and tests: forget the calls in flight (the local database goes with its state). */
+/**
+ * Logout, and tests that play a reload: forget what this page's memory holds (the calls in
+ * flight); the pending state in the local database is untouched (logout deletes the database).
+ */
 export function resetWrites(): void {
   chains = new Map();
   resetPendingQueue();
+  forgetSentHere();
 }

@@ -27,6 +27,10 @@ export function sentByThisPage(key: string): void {
   sentHere.add(key);
 }
 
+export function forgetSentHere(): void {
+  sentHere.clear();
+}
+
 const targetOf = (doc: DocPending): WriteTarget => ({ collection: doc.collection, id: doc.id });
 
 /** Once nothing waits for an answer, the done writes need no keeping (the server holds them). */
@@ -114,7 +118,11 @@ export async function settleFromSummary(db: AppDatabase, summary: OutboxSummary)
       if (entry.status === 'done' || sentHere.has(entry.key)) continue;
       const failed = summary.failed.find((f) => f.idempotency_key === entry.key);
       if (failed) {
-        await rollBack(db, entry.key, { status: failed.status, message: failed.message, listed: true });
+        await rollBack(db, entry.key, {
+          status: failed.status,
+          message: failed.message,
+          listed: true,
+        });
       } else if (summary.pending === 0) {
         await markDone(db, entry.key);
       }
