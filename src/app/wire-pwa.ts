@@ -1,5 +1,5 @@
 import { subscribeKey } from 'valtio/utils';
-import { settleWithOutbox, startWrites } from '../db/writes/outcomes';
+import { settleWithOutbox, startWrites } from '../db/writes';
 import { beforeLogout } from '../lib/logout-hooks';
 import { clearOutbox, clearRuntimeCaches, listenOutbox, postToken } from '../lib/outbox';
 import { registerServiceWorker } from '../lib/pwa';

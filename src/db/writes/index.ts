@@ -8,3 +8,4 @@ export type { Write, WriteDefinition, WriteLabel, WriteResult, WriteTarget } fro
 export type { AppCollections } from '../database';
 export { useWriteFailures, useWriteState } from './use-write-state';
 export { forgetWriteFailure } from './forget-failure';
+export { settleWithOutbox, startWrites } from './outcomes';
