@@ -17,7 +17,14 @@ import {
 } from './define-write';
 import { revisionOf, snapshotOf } from './local-document';
 import { changePending, hasUnsettled, resetPendingQueue, type DocPending } from './pending-state';
-import { forgetSentHere, markDone, markQueued, rollBack, sentByThisPage } from './settle';
+import {
+  forgetSentHere,
+  forgetSettled,
+  markDone,
+  markQueued,
+  rollBack,
+  sentByThisPage,
+} from './settle';
 
 /** Declares a write: registered by name, with `run(input)`. */
 export function defineWrite<I>(definition: WriteDefinition<I>): Write<I> {
@@ -73,6 +80,7 @@ export async function runWrite<I>(definition: WriteDefinition<I>, input: I): Pro
   sentByThisPage(key);
 
   await changePending(db, async (state) => {
+    await forgetSettled(db, state);
     const known = state.docs[docKey];
     // Nothing unanswered on it: the document is the server's state (or on its way back).
     const doc: DocPending =

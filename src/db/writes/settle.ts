@@ -33,6 +33,18 @@ export function forgetSentHere(): void {
 
 const targetOf = (doc: DocPending): WriteTarget => ({ collection: doc.collection, id: doc.id });
 
+/**
+ * Forgets the documents that wait for nothing any more (no write, no error, the echo arrived),
+ * so the pending state stays as small as what is actually pending.
+ */
+export async function forgetSettled(db: AppDatabase, state: PendingWrites): Promise<void> {
+  for (const [docKey, doc] of Object.entries(state.docs)) {
+    if (doc.entries.length > 0 || doc.error !== null) continue;
+    if (doc.echoOf === null || (await revisionOf(db, targetOf(doc))) !== doc.echoOf)
+      delete state.docs[docKey];
+  }
+}
+
 /** Once nothing waits for an answer, the done writes need no keeping (the server holds them). */
 function tidy(state: PendingWrites, docKey: string): void {
   const doc = state.docs[docKey];
@@ -63,8 +75,9 @@ export function markDone(db: AppDatabase, key: string, answer?: unknown): Promis
       const after = await revisionOf(db, target);
       if (after !== before) doc.echoOf = after; // the kit changed it again: await that echo
     }
-    // A document the writes removed has no echo to wait for.
-    if ((await revisionOf(db, target)) === null) doc.echoOf = null;
+    // No echo to wait for when the writes removed the document or the echo is already here.
+    const revision = await revisionOf(db, target);
+    if (revision === null || revision !== doc.echoOf) doc.echoOf = null;
     tidy(state, `${doc.collection}/${doc.id}`);
   });
 }

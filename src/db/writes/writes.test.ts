@@ -36,6 +36,24 @@ const toggle = defineWrite<string>({
   label: 'bookmarks:writeLabel.regulation',
 });
 
+const OTHER = bookmarkId('regulation', 'r2');
+/** A write on another document: makes the kit tidy its state. */
+const other = defineWrite<string>({
+  name: 'test/other',
+  target: () => ({ collection: 'bookmarks', id: OTHER }),
+  effect: async (collections) => {
+    await collections.bookmarks.upsert({
+      id: OTHER,
+      entity_type: 'regulation',
+      entity_uuid: 'r2',
+      created_at: 'local',
+      updated_at: 'local',
+    });
+  },
+  call: () => ({ method: 'POST', path: '/test/other' }),
+  label: 'bookmarks:writeLabel.regulation',
+});
+
 const isOn = async () => (await db().bookmarks.findOne(ID).exec()) !== null;
 
 beforeEach(async () => {
@@ -127,5 +145,21 @@ describe('write kit', () => {
     const state = await pendingWrites(db());
     expect(state.docs[`bookmarks/${ID}`]).toMatchObject({ entries: [], error: 'Invalid' });
     expect(state.failures).toEqual({});
+  });
+
+  it('forgets a document once its echo has arrived (the pending state stays small)', async () => {
+    installFakeApi(() => ({ status: 200, body: { message: 'OK', data: {} } }));
+    await toggle.run('1');
+    expect(Object.keys((await pendingWrites(db())).docs)).toEqual([`bookmarks/${ID}`]);
+    // The replication brings the server's document back (a new revision).
+    await db().bookmarks.upsert({
+      id: ID,
+      entity_type: 'regulation',
+      entity_uuid: 'r1',
+      created_at: 'server',
+      updated_at: 'server',
+    });
+    await other.run('x');
+    expect(Object.keys((await pendingWrites(db())).docs)).toEqual([`bookmarks/${OTHER}`]);
   });
 });
