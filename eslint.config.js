@@ -16,6 +16,42 @@ const clientWrappersOnly = {
   ],
 };
 
+/**
+ * Zones of the client (folders, not only packages). Screens (src/features, src/components,
+ * src/app) read the local database only through src/db/hooks and change it only through the
+ * write kit (src/db/writes, by its index): a write's local effect lives in a `*.write.ts` file,
+ * the only place a screen zone may call RxDB's write methods, and mutating API calls go through
+ * the kit too (sign-in calls excepted: src/features/auth, never queued by the outbox).
+ * A feature uses another feature only through that feature's `index.ts` (what it offers);
+ * shared components use no feature at all. src/app is the composition root (router, layouts)
+ * and may import a feature's screens directly (the router's lazy chunks need the files).
+ */
+const screenDatabase = {
+  regex: '(^|/)db/(?!hooks/[^/]+$|writes$)',
+  message: 'Screens read the local database through src/db/hooks and write through the kit (src/db/writes).',
+};
+const otherFeatureInternals = {
+  regex: '^\\.\\./[^./][^/]*/.+',
+  message: "Use the other feature's index.ts (import from '../<feature>'), not its files.",
+};
+const featureFromComponents = {
+  regex: '(^|/)features/',
+  message: 'Shared components do not depend on features.',
+};
+const writeOnlyThroughKit = [
+  {
+    selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|patch|delete)$/]",
+    message: 'Mutations go through the write kit (src/db/writes): defineWrite(...).run(input).',
+  },
+];
+const localWritesOnlyInWriteFiles = {
+  selector:
+    'CallExpression[callee.property.name=/^(insert|bulkInsert|upsert|bulkUpsert|incrementalUpsert|remove|bulkRemove|patch|incrementalPatch|modify|incrementalModify|update|upsertLocal|insertLocal)$/]',
+  message: "The local database changes only in a write's effect (a *.write.ts file run by the kit).",
+};
+const screenZones = ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'];
+const notTests = ['**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -51,5 +87,36 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/db/**/*.{ts,tsx}', 'src/sync/**/*.{ts,tsx}', 'src/sw/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: screenZones,
+    ignores: notTests,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...clientWrappersOnly.patterns, screenDatabase] }],
+      'no-restricted-syntax': ['error', ...writeOnlyThroughKit, localWritesOnlyInWriteFiles],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: notTests,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...clientWrappersOnly.patterns, screenDatabase, otherFeatureInternals] }],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: notTests,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...clientWrappersOnly.patterns, screenDatabase, featureFromComponents] }],
+    },
+  },
+  {
+    files: ['src/features/auth/**/*.{ts,tsx}'],
+    ignores: notTests,
+    rules: { 'no-restricted-syntax': ['error', localWritesOnlyInWriteFiles] },
+  },
+  {
+    files: ['src/**/*.write.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...writeOnlyThroughKit] },
   },
 );

@@ -1,4 +1,5 @@
 import { subscribeKey } from 'valtio/utils';
+import { settleWithOutbox, startWrites } from '../db/writes';
 import { beforeLogout } from '../lib/logout-hooks';
 import { clearOutbox, clearRuntimeCaches, listenOutbox, postToken } from '../lib/outbox';
 import { registerServiceWorker } from '../lib/pwa';
@@ -9,14 +10,22 @@ import { session } from '../state/session';
  * Connects the service worker to the app: registration and the update prompt's state, the
  * outbox summary, and the current token (handed to the worker at start and on every change, so
  * queued calls replay with a fresh token after a new login). Logout empties the outbox and the
- * runtime caches (the user menu has asked first when changes were still pending).
+ * runtime caches (the user menu has asked first when changes were still pending). The write kit
+ * (src/db/writes) follows the outbox's outcomes, and settles what ended while no page was open
+ * from the worker's answer to the token.
  */
 export function wirePwa(): () => void {
   registerServiceWorker(() => {
     updateState.ready = true;
   });
   const stopListening = listenOutbox(applyOutboxSummary);
-  const sendToken = () => void postToken(session.token).then((s) => s && applyOutboxSummary(s));
+  const stopWrites = startWrites();
+  const sendToken = () =>
+    void postToken(session.token).then((s) => {
+      if (!s) return;
+      applyOutboxSummary(s);
+      if (session.token) void settleWithOutbox(s).catch((e: unknown) => console.warn(e));
+    });
   sendToken();
   const stopToken = subscribeKey(session, 'token', sendToken);
   // The first install takes control after start: hand it the token then.
@@ -30,6 +39,7 @@ export function wirePwa(): () => void {
   return () => {
     stopLogoutHook();
     stopListening();
+    stopWrites();
     stopToken();
     container?.removeEventListener('controllerchange', sendToken);
   };

@@ -11,8 +11,9 @@ import {
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { translateServerText } from '../lib/i18n';
-import { dismissFailed } from '../lib/outbox';
+import { forgetWriteFailure, useWriteFailures } from '../db/writes';
+import { i18n, translateServerText } from '../lib/i18n';
+import { dismissFailed, type FailedEntry } from '../lib/outbox';
 import { applyOutboxSummary, outboxStore } from '../state/pwa';
 
 function pathOf(url: string): string {
@@ -23,22 +24,25 @@ function pathOf(url: string): string {
   }
 }
 
-/** The changes the outbox can hold, named for the user; anything else by its address. */
-const CHANGE_NAMES: Record<string, 'obligationBookmark' | 'regulationBookmark'> = {
-  '/obligation/bookmark': 'obligationBookmark',
-  '/regulations/bookmark': 'regulationBookmark',
-};
-
 /**
  * Header indicator of the offline outbox: how many changes wait to be sent and which ones the
- * server refused (with its message; each can be dismissed). Hidden while there is nothing.
+ * server refused (with its message; each can be dismissed). A refused change is named by the
+ * label of the write that made it (the write kit knows it by its Idempotency-Key); a change made
+ * outside the kit, by its address. Hidden while there is nothing.
  */
 export function OutboxStatus() {
   const { t } = useTranslation('pwa');
   const { pending, failed, waitingForLogin } = useSnapshot(outboxStore);
+  const labels = useWriteFailures();
   if (pending === 0 && failed.length === 0) return null;
-  const dismiss = (id: string) =>
-    void dismissFailed(id).then((summary) => summary && applyOutboxSummary(summary));
+  const nameOf = (item: FailedEntry) => {
+    const label = labels[item.idempotency_key]?.label;
+    return label ? i18n.t(label) : t('outbox.change.other', { path: pathOf(item.url) });
+  };
+  const dismiss = (item: FailedEntry) => {
+    void forgetWriteFailure(item.idempotency_key);
+    void dismissFailed(item.id).then((summary) => summary && applyOutboxSummary(summary));
+  };
   return (
     <Popover position="bottom-end" width={320} withinPortal shadow="md">
       <Popover.Target>
@@ -88,10 +92,8 @@ export function OutboxStatus() {
                   <Badge size="xs" color="red" variant="light">
                     {item.status}
                   </Badge>
-                  <Text size="xs" truncate>
-                    {CHANGE_NAMES[pathOf(item.url)]
-                      ? t(`outbox.change.${CHANGE_NAMES[pathOf(item.url)]}`)
-                      : t('outbox.change.other', { path: pathOf(item.url) })}
+                  <Text size="xs" truncate data-testid="outbox-failed-label">
+                    {nameOf(item)}
                   </Text>
                 </Group>
                 <Text size="sm">{translateServerText(item.message)}</Text>
@@ -101,7 +103,7 @@ export function OutboxStatus() {
                 data-testid="outbox-dismiss"
                 aria-label={t('outbox.dismiss')}
                 title={t('outbox.dismiss')}
-                onClick={() => dismiss(item.id)}
+                onClick={() => dismiss(item)}
               />
             </Group>
           ))}

@@ -1,13 +1,14 @@
 /**
  * The page's side of the service worker's outbox (src/sw/outbox): requests go to the active
  * worker with postMessage and a MessagePort for the answer; the worker broadcasts every change
- * of its state on the BroadcastChannel `regcomply-outbox`. Without a worker (tests, dev server,
- * old browsers) every call answers at once with "nothing pending".
+ * of its state on the BroadcastChannel `regcomply-outbox`, and the final outcome of each entry
+ * (by its Idempotency-Key), which the write kit (src/db/writes) settles its writes on. Without a
+ * worker (tests, dev server, old browsers) every call answers at once with "nothing pending".
  */
-import type { FailedEntry, OutboxSummary } from '../sw/outbox/entry';
-import type { OutboxRequest, OutboxStateMessage } from '../sw/outbox/summary';
+import type { FailedEntry, Outcome, OutboxSummary } from '../sw/outbox/entry';
+import type { OutboxBroadcast, OutboxRequest, OutboxStateMessage } from '../sw/outbox/summary';
 
-export type { FailedEntry, OutboxSummary };
+export type { FailedEntry, Outcome, OutboxSummary };
 
 const CHANNEL = 'regcomply-outbox';
 const ANSWER_TIMEOUT_MS = 5_000;
@@ -71,6 +72,19 @@ export function listenOutbox(listener: (summary: OutboxSummary) => void): () => 
     channel.close();
     window.removeEventListener('online', onOnline);
   };
+}
+
+/**
+ * Follows the final outcome of each outbox entry (every open tab hears it). Returns the function
+ * that stops listening.
+ */
+export function listenOutcomes(listener: (outcome: Outcome) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<OutboxBroadcast>) => {
+    if (event.data?.type === 'outbox:outcome') listener(event.data.outcome);
+  };
+  return () => channel.close();
 }
 
 /** Deletes the caches that may hold user data; the precached app shell stays (login offline). */

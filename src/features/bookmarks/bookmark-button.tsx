@@ -1,6 +1,7 @@
 /**
  * The bookmark toggle of an obligation or a regulation: filled when bookmarked locally, with a
- * "waiting for the server" marker while the change is pending (toggle-bookmark.api.ts). Shown
+ * "waiting for the server" marker while the change is pending and the server's reason when it
+ * refused (the write kit's state, see toggle-bookmark.write.ts). Shown
  * only to users holding the `bookmarks` module (the server's toggle needs it).
  */
 import { Button, Group, Loader, Text } from '@mantine/core';
@@ -8,13 +9,15 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHasModule } from '../../components/module-gate';
 import { useBookmark } from '../../db/hooks/bookmarks';
-import { toggleBookmark, useBookmarkPending, type ToggleableEntity } from './toggle-bookmark.api';
+import { useWriteState } from '../../db/writes';
+import { translateServerText } from '../../lib/i18n';
+import { bookmarkTarget, toggleBookmark, type ToggleableEntity } from './toggle-bookmark.write';
 
 export function BookmarkButton({ type, uuid }: { type: ToggleableEntity; uuid: string }) {
   const { t } = useTranslation('bookmarks');
   const allowed = useHasModule('bookmarks');
   const { data: doc, loading } = useBookmark(type, uuid);
-  const { pending, error } = useBookmarkPending(type, uuid, doc);
+  const { pending, error } = useWriteState(bookmarkTarget(type, uuid));
   if (!allowed) return null;
   const on = doc !== null;
   return (
@@ -27,7 +30,7 @@ export function BookmarkButton({ type, uuid }: { type: ToggleableEntity; uuid: s
         aria-pressed={on}
         data-testid="bookmark-toggle"
         data-pending={pending ? 'true' : 'false'}
-        onClick={() => void toggleBookmark(type, uuid)}
+        onClick={() => void toggleBookmark[type].run(uuid)}
       >
         {on ? t('remove') : t('add')}
       </Button>
@@ -41,7 +44,7 @@ export function BookmarkButton({ type, uuid }: { type: ToggleableEntity; uuid: s
       )}
       {error && (
         <Text size="xs" c="red" data-testid="bookmark-error">
-          {t('failed', { message: error })}
+          {t('failed', { message: translateServerText(error) })}
         </Text>
       )}
     </Group>

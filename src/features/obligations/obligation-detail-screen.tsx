@@ -15,7 +15,7 @@ import { useObligation, useSector } from '../../db/hooks/library';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { syncStatus } from '../../sync/sync-status';
-import { BookmarkButton } from '../bookmarks/bookmark-button';
+import { BookmarkButton } from '../bookmarks';
 import { ObligationInfo } from './obligation-info';
 
 function ObligationDetail({ obligationId }: { obligationId: string }) {

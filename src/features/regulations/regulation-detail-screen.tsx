@@ -13,7 +13,7 @@ import { ModuleGate } from '../../components/module-gate';
 import { useObligationsOfRegulation, useRegulation } from '../../db/hooks/regulations';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
-import { BookmarkButton } from '../bookmarks/bookmark-button';
+import { BookmarkButton } from '../bookmarks';
 import { formatDate } from '../../components/expiry-banner';
 import { LegalStatusBadge } from './legal-status-badge';
 import { RegulationCentral } from './regulation-central';

@@ -3,7 +3,7 @@ import { IconClockExclamation, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
-import { useLogout } from '../auth/logout.api';
+import { useLogout } from '../auth';
 
 /** Shown when the profile answers with a subscription error: renewal advice and a way out. */
 export function SubscriptionExpiredScreen() {

@@ -31,6 +31,8 @@ export type NewEntry = Omit<OutboxEntry, 'seq'>;
 /** A change the server refused for good, kept until the user dismisses it. */
 export interface FailedEntry {
   id: string;
+  /** The request's Idempotency-Key: the page's write kit knows its change by it. */
+  idempotency_key: string;
   url: string;
   method: string;
   body: string | null;
@@ -46,6 +48,17 @@ export interface OutboxSummary {
   failed: FailedEntry[];
   /** True while the head entry waits for a fresh token (the last one got 401). */
   waitingForLogin: boolean;
+}
+
+/**
+ * How one entry left the outbox for good, told to the pages by its Idempotency-Key so the write
+ * that sent it settles (src/db/writes): `ok` for a 2xx, otherwise the refusal and its message.
+ */
+export interface Outcome {
+  idempotency_key: string;
+  ok: boolean;
+  status: number;
+  message: string | null;
 }
 
 export type Verdict = 'done' | 'failed' | 'retry' | 'unauthorized';

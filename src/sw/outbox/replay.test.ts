@@ -103,7 +103,13 @@ describe('outbox replay', () => {
     expect(result).toMatchObject({ sent: 1, failed: 1, remaining: 0 });
     const failed = await store.listFailed();
     expect(failed).toEqual([
-      expect.objectContaining({ id: bad.id, status: 400, message: 'refused 400', method: 'POST' }),
+      expect.objectContaining({
+        id: bad.id,
+        idempotency_key: bad.idempotency_key,
+        status: 400,
+        message: 'refused 400',
+        method: 'POST',
+      }),
     ]);
     await store.dismissFailed(bad.id);
     expect(await store.listFailed()).toEqual([]);

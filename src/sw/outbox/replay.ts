@@ -7,14 +7,25 @@
  * 429 keeps it with a backoff; a 401 keeps it and records the rejected token: nothing is sent
  * until the page hands over a different one. Each attempt is counted in storage BEFORE the request
  * goes out, so a crash mid-request leaves the entry (and its Idempotency-Key) for the next start.
+ * Each final answer is reported through `onOutcome` once the entry has left storage, so the page
+ * can settle the write that queued it (confirm it, or roll it back on a refusal).
  */
-import { backoffMs, userOfToken, verdictOf, type FailedEntry, type OutboxEntry } from './entry';
+import {
+  backoffMs,
+  userOfToken,
+  verdictOf,
+  type FailedEntry,
+  type OutboxEntry,
+  type Outcome,
+} from './entry';
 import type { OutboxStore } from './store';
 
 export interface ReplayDeps {
   store: OutboxStore;
   fetch: (request: Request) => Promise<Response>;
   now?: () => number;
+  /** Told about every entry that reached a final answer (2xx or a refusal for good). */
+  onOutcome?: (outcome: Outcome) => void;
 }
 
 export interface ReplayOptions {
@@ -53,9 +64,10 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 function failedOf(entry: OutboxEntry, status: number, message: string, now: number): FailedEntry {
-  const { id, url, method, body, created_at } = entry;
+  const { id, idempotency_key, url, method, body, created_at } = entry;
   return {
     id,
+    idempotency_key,
     url,
     method,
     body,
@@ -115,10 +127,22 @@ export async function replayOutbox(
     if (verdict === 'done') {
       await store.remove(head.seq);
       sent += 1;
+      deps.onOutcome?.({
+        idempotency_key: head.idempotency_key,
+        ok: true,
+        status: response.status,
+        message: null,
+      });
     } else if (verdict === 'failed') {
       const message = await messageOf(response);
       await store.remove(head.seq, failedOf(attempt, response.status, message, now()));
       failed += 1;
+      deps.onOutcome?.({
+        idempotency_key: head.idempotency_key,
+        ok: false,
+        status: response.status,
+        message,
+      });
     } else if (verdict === 'unauthorized') {
       await store.setMeta('rejected_token', token);
       await store.update({ ...attempt, last_error: 'HTTP 401' });

@@ -2,9 +2,10 @@
  * What the page is told about the outbox (pending count, refused changes, waiting for login),
  * and the messages page and service worker exchange. The page sends a request with a
  * MessagePort; the worker answers on the port with the summary, and also broadcasts every
- * change on the BroadcastChannel `regcomply-outbox` to all open tabs.
+ * change on the BroadcastChannel `regcomply-outbox` to all open tabs, with one `outbox:outcome`
+ * message per entry that reached its final answer (which write settled, and how).
  */
-import type { OutboxSummary } from './entry';
+import type { Outcome, OutboxSummary } from './entry';
 import type { OutboxStore } from './store';
 
 export const OUTBOX_CHANNEL = 'regcomply-outbox';
@@ -21,6 +22,14 @@ export interface OutboxStateMessage {
   type: 'outbox:state';
   summary: OutboxSummary;
 }
+
+/** Broadcast when an entry reached its final answer (see replay.ts). */
+export interface OutboxOutcomeMessage {
+  type: 'outbox:outcome';
+  outcome: Outcome;
+}
+
+export type OutboxBroadcast = OutboxStateMessage | OutboxOutcomeMessage;
 
 export function isOutboxRequest(data: unknown): data is OutboxRequest {
   return (

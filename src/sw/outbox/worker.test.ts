@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { OutboxStateMessage } from './summary';
+import type { OutboxBroadcast, OutboxStateMessage } from './summary';
 import { fakeServer, freshStore, queue, tokenFor } from './outbox.fixtures';
 import { createOutboxWorker } from './worker';
 
@@ -24,7 +24,7 @@ describe('outbox worker', () => {
     const worker = createOutboxWorker({
       store,
       fetch: server.fetch,
-      broadcast: (m) => broadcasts.push(m),
+      broadcast: (m) => m.type === 'outbox:state' && broadcasts.push(m),
     });
     const { port, received } = answerPort();
 
@@ -34,6 +34,40 @@ describe('outbox worker', () => {
     expect(server.received[0].token).toBe(T1);
     expect(received.at(-1)!.summary).toEqual({ pending: 0, failed: [], waitingForLogin: false });
     expect(broadcasts.at(-1)!.summary.pending).toBe(0);
+  });
+
+  it('tells the pages how each entry ended, by its Idempotency-Key, before the new state', async () => {
+    const store = freshStore();
+    await store.setMeta('token', T1);
+    const refused = await queue(store, '/api/item/1', {});
+    const landed = await queue(store, '/api/item/2', {});
+    const broadcasts: OutboxBroadcast[] = [];
+    const worker = createOutboxWorker({
+      store,
+      fetch: fakeServer([404]).fetch,
+      broadcast: (m) => broadcasts.push(m),
+    });
+    await worker.replay({ force: true });
+    expect(broadcasts.map((m) => m.type)).toEqual([
+      'outbox:outcome',
+      'outbox:outcome',
+      'outbox:state',
+    ]);
+    expect(broadcasts.slice(0, 2)).toEqual([
+      {
+        type: 'outbox:outcome',
+        outcome: {
+          idempotency_key: refused.idempotency_key,
+          ok: false,
+          status: 404,
+          message: 'refused 404',
+        },
+      },
+      {
+        type: 'outbox:outcome',
+        outcome: { idempotency_key: landed.idempotency_key, ok: true, status: 200, message: null },
+      },
+    ]);
   });
 
   it('never sends one entry twice when replays are triggered together', async () => {

@@ -7,12 +7,17 @@
 import type { NewEntry } from './entry';
 import { createReplayer, type ReplayOptions, type ReplayResult } from './replay';
 import { createIdbStore, type OutboxStore } from './store';
-import { isOutboxRequest, summarize, type OutboxStateMessage } from './summary';
+import {
+  isOutboxRequest,
+  summarize,
+  type OutboxBroadcast,
+  type OutboxStateMessage,
+} from './summary';
 
 export interface OutboxWorkerDeps {
   fetch: (request: Request) => Promise<Response>;
   store?: OutboxStore;
-  broadcast?: (message: OutboxStateMessage) => void;
+  broadcast?: (message: OutboxBroadcast) => void;
   registerSync?: () => Promise<void>;
   now?: () => number;
   /** Longest wait between two periodic replays while entries remain. */
@@ -23,7 +28,12 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   const store = deps.store ?? createIdbStore();
   const now = deps.now ?? Date.now;
   const maxInterval = deps.maxIntervalMs ?? 30_000;
-  const run = createReplayer({ store, fetch: deps.fetch, now });
+  const run = createReplayer({
+    store,
+    fetch: deps.fetch,
+    now,
+    onOutcome: (outcome) => deps.broadcast?.({ type: 'outbox:outcome', outcome }),
+  });
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   async function publish(): Promise<OutboxStateMessage> {

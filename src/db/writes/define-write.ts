@@ -1,0 +1,83 @@
+/**
+ * What an offline write is: a declaration the kit runs (run-write.ts). A feature declares each of
+ * its mutations once, in a `*.write.ts` file beside its screens, and needs no other registration:
+ *
+ *   export const toggleObligationBookmark = defineWrite({
+ *     name: 'bookmarks/toggle-obligation',
+ *     target: (uuid: string) => ({ collection: 'bookmarks', id: bookmarkId('obligation', uuid) }),
+ *     effect: (collections, uuid) => flipBookmark(collections, 'obligation', uuid),
+ *     call: (uuid) => ({ method: 'POST', path: '/obligation/bookmark', body: { obligation_uuid: uuid } }),
+ *     label: 'bookmarks:writeLabel.obligation',
+ *   });
+ *
+ * Declarations are kept by name in memory: the pending entries stored in the local database name
+ * their write, so a rollback can apply the later writes on the same document again.
+ */
+import type { ParseKeys } from 'i18next';
+import type { Resources } from '../../lib/i18n-resources';
+import type { AppCollections } from '../database';
+
+export type CollectionName = keyof AppCollections;
+
+/** The one local document a write changes (its pending state and rollback are kept per document). */
+export interface WriteTarget {
+  collection: CollectionName;
+  id: string;
+}
+
+/** The server call; the api client adds the token, `lang` and the write's Idempotency-Key. */
+export interface ServerCall {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to the API base, e.g. `/obligation/bookmark`. */
+  path: string;
+  body?: unknown;
+}
+
+/** An i18n key with its namespace (`bookmarks:writeLabel.obligation`), English and Indonesian. */
+export type WriteLabel = Extract<ParseKeys<(keyof Resources)[]>, `${keyof Resources}:${string}`>;
+
+export interface WriteDefinition<I> {
+  /** Unique and stable: stored with the pending entries (a reload must find the write again). */
+  name: string;
+  target(input: I): WriteTarget;
+  /**
+   * The local effect, applied at once, and again on a rollback for each later write still
+   * pending on the document: it must compute from the documents as they are then (a toggle
+   * flips what it finds), not from a value captured at the click.
+   */
+  effect(collections: AppCollections, input: I): Promise<void>;
+  call(input: I): ServerCall;
+  /** How the outbox status menu names the change. */
+  label: WriteLabel;
+  /**
+   * Optional: the server's direct answer (online, 2xx) when no other write on the document is
+   * still pending; follow it when it knows better (changed on another device meanwhile).
+   */
+  reconcile?(collections: AppCollections, input: I, answer: unknown): Promise<void>;
+}
+
+/** A declared write: `run(input)` applies and sends it (see run-write.ts). */
+export type Write<I> = WriteDefinition<I> & { run(input: I): Promise<WriteResult> };
+
+/** How the call ended for the caller: sent, queued offline, or refused (and rolled back). */
+export type WriteResult =
+  | { state: 'done' }
+  | { state: 'queued' }
+  | { state: 'refused'; status: number | null; message: string };
+
+const declared = new Map<string, WriteDefinition<any>>();
+
+/** The latest declaration of a name wins (a hot reload declares the module's writes again). */
+export function registerWrite<I>(definition: WriteDefinition<I>): void {
+  declared.set(definition.name, definition);
+}
+
+/** The declaration of a stored entry, when its module has been loaded in this page. */
+export function writeNamed(name: string): WriteDefinition<any> | undefined {
+  return declared.get(name);
+}
+
+/** `collection/id`: the key of a document's pending state. */
+export function targetKey(target: WriteTarget): string {
+  return `${target.collection}/${target.id}`;
+}

@@ -1,0 +1,11 @@
+/**
+ * The write kit, as screens and features use it (the lint zones allow only this entry point and
+ * src/db/hooks): declare a write with `defineWrite`, run it with `write.run(input)`, show its
+ * state with `useWriteState`. See README.md.
+ */
+export { defineWrite } from './run-write';
+export type { Write, WriteDefinition, WriteLabel, WriteResult, WriteTarget } from './define-write';
+export type { AppCollections } from '../database';
+export { useWriteFailures, useWriteState } from './use-write-state';
+export { forgetWriteFailure } from './forget-failure';
+export { settleWithOutbox, startWrites } from './outcomes';

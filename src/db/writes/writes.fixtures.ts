@@ -1,0 +1,40 @@
+/**
+ * Test helpers for the write kit: a clean pending state per test, and the service worker as it
+ * answers while the network is off: the app's request becomes an outbox entry through the
+ * worker's own code (src/sw/outbox/enqueue.ts, store.ts) and the page gets `202 { queued: true }`.
+ * The entries then replay through the real replay logic against a scripted server (fixtures of
+ * src/sw/outbox).
+ */
+import { installFakeApi, type RecordedRequest } from '../../lib/api-fake';
+import { entryFromRequest, queuedResponse } from '../../sw/outbox/enqueue';
+import type { OutboxStore } from '../../sw/outbox/store';
+import type { AppDatabase } from '../database';
+import { PENDING_DOC, readPending } from './pending-state';
+import { resetWrites } from './run-write';
+
+export async function resetWriteState(db: AppDatabase): Promise<void> {
+  resetWrites();
+  await (await db.getLocal(PENDING_DOC))?.remove();
+}
+
+export const pendingWrites = readPending;
+
+/** The request as the browser would send it to the worker. */
+export function browserRequest(request: RecordedRequest): Request {
+  const query = new URLSearchParams({ lang: String(request.params.lang ?? 'en') });
+  return new Request(`http://app.test/api${request.url}?${query}`, {
+    method: request.method.toUpperCase(),
+    headers: request.headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+/** Every call of the app is queued in `store`, as the worker does offline. */
+export function offlineWorker(store: OutboxStore): RecordedRequest[] {
+  return installFakeApi(async (request) => {
+    const sent = browserRequest(request);
+    await store.add(await entryFromRequest(sent));
+    const response = queuedResponse(sent.url);
+    return { status: response.status, body: await response.json() };
+  });
+}

@@ -1,0 +1,2 @@
+/** What the auth feature offers the other features: logging out (the expired-subscription screen). */
+export { useLogout } from './logout.api';
