@@ -13,6 +13,7 @@
  */
 import { rooms, SOCKET_EVENTS, type SyncEvent } from '../../../contract/socket';
 import type { Database } from '../../db/client';
+import type { SyncCollection } from '../../../contract/collections';
 import type { ChangeBatch } from '../../lib/mutation';
 import type { ChangePublisher } from '../../realtime/realtime';
 
@@ -37,7 +38,7 @@ export function syncHintPublisher(database: Database): ChangePublisher {
   return async (batch: ChangeBatch, realtime) => {
     // Past the give-up time the hint goes anyway: clients also resync on every reconnect.
     await waitUntilPullable(database, batch.txid);
-    const byAudience = new Map<string, { room: string | null; collection: string; ids: Set<string> }>();
+    const byAudience = new Map<string, { room: string | null; collection: SyncCollection; ids: Set<string> }>();
     for (const c of batch.entries) {
       const room = c.user_uuid ? rooms.user(c.user_uuid) : c.company_uuid ? rooms.company(c.company_uuid) : null;
       const key = `${room ?? '*'}|${c.collection}`;
