@@ -1,18 +1,18 @@
 /**
  * The bookmark toggle of an obligation or a regulation: filled when bookmarked locally, with a
  * "waiting for the server" marker while the change is pending (toggle-bookmark.api.ts). Shown
- * only to users holding the `bookmarks` module (the server's toggle needs it).
+ * only to users the server would let toggle (`bookmarks:create`, src/state/permissions.ts).
  */
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useHasModule } from '../../components/module-gate';
 import { useBookmark } from '../../db/hooks/bookmarks';
+import { useCan } from '../../state/permissions';
 import { toggleBookmark, useBookmarkPending, type ToggleableEntity } from './toggle-bookmark.api';
 
 export function BookmarkButton({ type, uuid }: { type: ToggleableEntity; uuid: string }) {
   const { t } = useTranslation('bookmarks');
-  const allowed = useHasModule('bookmarks');
+  const allowed = useCan('bookmarks', 'create');
   const { data: doc, loading } = useBookmark(type, uuid);
   const { pending, error } = useBookmarkPending(type, uuid, doc);
   if (!allowed) return null;
