@@ -9,7 +9,7 @@
  */
 import { useSnapshot } from 'valtio';
 import type { Profile } from '../../contract/api/auth';
-import { MODULES, type Action, type ModuleCode } from '../../contract/modules';
+import { grants, MODULES, type Action, type ModuleCode } from '../../contract/modules';
 import { session } from './session';
 
 export function canWith(
@@ -18,7 +18,7 @@ export function canWith(
   module: ModuleCode,
   action: Action,
 ): boolean {
-  if (privileges) return privileges[module]?.[action] === true;
+  if (privileges) return grants(privileges, module, action);
   return action === 'view' && modules.includes(module);
 }
 
