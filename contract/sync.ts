@@ -1,7 +1,7 @@
 /**
  * The sync protocol: what `GET /api/sync/{collection}` answers. The collections themselves (name,
  * module, document schema, indexes, version) are described once each in `contract/collections/`;
- * the names, document types and RxDB schemas below are derived from those descriptors.
+ * the names and document types below are re-exported from there.
  *
  * Checkpoint: `{ updated_at, id }` is a position in the server's change feed, in COMMIT order:
  * `updated_at` is the writing transaction's id (a decimal string), `id` the feed entry. A
@@ -11,7 +11,7 @@
  * Every document has `id` (primary key) and `updated_at` (ISO time of the last change, for
  * display). Deletions, and rows the caller may no longer read, arrive as `{ id, _deleted: true }`.
  */
-import { SYNC_DESCRIPTORS, type SyncCollection, type SyncDocs } from './collections';
+import type { SyncDocs } from './collections';
 
 export { bookmarkId, type BookmarkEntity } from './collections/bookmarks';
 export { SYNC_COLLECTIONS, type SyncCollection } from './collections';
@@ -31,8 +31,3 @@ export type TopicDoc = SyncDocs['topics'];
 export type ObligationDoc = SyncDocs['obligations'];
 export type RegulationDoc = SyncDocs['regulations'];
 export type BookmarkDoc = SyncDocs['bookmarks'];
-
-/** The RxDB JSON schema of each collection, derived from its descriptor. */
-export const SYNC_SCHEMAS = Object.fromEntries(SYNC_DESCRIPTORS.map((d) => [d.name, d.jsonSchema])) as {
-  [N in SyncCollection]: (typeof SYNC_DESCRIPTORS)[number]['jsonSchema'];
-};
