@@ -31,6 +31,14 @@ export type ModuleCode = (typeof MODULES)[number];
 export const ACTIONS = ['view', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/** Per module, the actions a user holds (the union of the user's roles), as the profile carries them. */
+export type Privileges = Partial<Record<ModuleCode, Record<Action, boolean>>>;
+
+/** The one rule both sides apply: an action is allowed only when granted explicitly. */
+export function grants(privileges: Privileges, module: ModuleCode, action: Action): boolean {
+  return privileges[module]?.[action] === true;
+}
+
 export function isProviderModule(code: string): boolean {
   return (PROVIDER_MODULES as readonly string[]).includes(code);
 }

@@ -48,6 +48,15 @@ export interface RelatedRegulation {
   legal_status: string;
 }
 
+/**
+ * What the caller may do on one obligation, from the server's policy (obligations.policy.ts):
+ * the client shows an action's button exactly when this says true.
+ */
+export interface ObligationActions {
+  /** POST /obligation/bookmark would be accepted. */
+  bookmark: boolean;
+}
+
 /** GET /obligation/{id}: texts in the request language and in both languages. */
 export interface ObligationDetail extends ObligationSummary {
   comp_title_en: string;
@@ -74,6 +83,7 @@ export interface ObligationDetail extends ObligationSummary {
   published_at: string | null;
   updated_at: string | null;
   is_bookmarked: boolean;
+  actions: ObligationActions;
 }
 
 /** GET /obligation/sector/filter: the options of the obligation filters. */

@@ -47,6 +47,12 @@ export interface RegulationDocumentInfo {
 
 export type HierarchySummary = Record<HierarchyRelation, number> & { total: number };
 
+/** What the caller may do on one regulation, from the server's policy (regulations.policy.ts). */
+export interface RegulationActions {
+  /** POST /regulations/bookmark would be accepted. */
+  bookmark: boolean;
+}
+
 export interface RegulationDetail extends RegulationListItem {
   abstract: string | null;
   abstract_en: string | null;
@@ -60,6 +66,7 @@ export interface RegulationDetail extends RegulationListItem {
   documents: Pick<RegulationDocumentInfo, 'doc_guid' | 'alias_name' | 'extension'>[];
   hierarchy_summary: HierarchySummary;
   obligations: ObligationSummary[];
+  actions: RegulationActions;
 }
 
 /** A regulation seen from another through a hierarchy link. */

@@ -1,6 +1,6 @@
-import type { Action, ModuleCode } from '../../contract/modules';
+import { grants, type Action, type ModuleCode, type Privileges } from '../../contract/modules';
 
-export type Privileges = Partial<Record<ModuleCode, Record<Action, boolean>>>;
+export type { Privileges };
 
 /** The caller, resolved from the token's session on every request. The tenant comes from here. */
 export interface AuthUser {
@@ -20,7 +20,7 @@ export interface AuthUser {
 }
 
 export function can(user: AuthUser, module: ModuleCode, action: Action): boolean {
-  return user.privileges[module]?.[action] === true;
+  return grants(user.privileges, module, action);
 }
 
 export function moduleCodes(user: AuthUser): ModuleCode[] {

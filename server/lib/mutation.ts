@@ -9,6 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SyncCollection } from '../../contract/collections';
 import type { Database, Tx } from '../db/client';
 import { activityLogs, changeFeed, idempotencyKeys } from '../db/schema/platform';
 import type { AuthUser } from './auth-user';
@@ -25,7 +26,8 @@ export interface ActivityEntry {
 }
 
 export interface FeedEntry {
-  collection: string;
+  /** The synced collection whose rows changed (contract/collections). */
+  collection: SyncCollection;
   row_id: string;
   /** null for shared content (master library), else the owning company. */
   company_uuid: string | null;

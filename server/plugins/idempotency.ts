@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { isMutatingMethod } from '../../contract/http';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
 import { findStored } from '../lib/mutation';
@@ -14,14 +15,12 @@ declare module 'fastify' {
   }
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export const idempotencyPlugin = fp<{ database: Database }>(async (app, { database }) => {
   app.decorateRequest('idempotency', null);
   // Runs after auth (registered later, same hook): the key is scoped to the caller.
   app.addHook('preHandler', async (req, reply) => {
     const key = req.headers['idempotency-key'];
-    if (!MUTATING.has(req.method) || !req.user || key === undefined) return;
+    if (!isMutatingMethod(req.method) || !req.user || key === undefined) return;
     if (typeof key !== 'string' || key.length < 8 || key.length > 200) {
       throw new AppError('validation', 'idempotency_key_invalid', { 'Idempotency-Key': ['idempotency_key_invalid'] });
     }

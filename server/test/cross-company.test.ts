@@ -84,7 +84,7 @@ describe('cross-company isolation', () => {
     await t.app.deps.mutations.system(async (m) => {
       for (const c of [a, b]) {
         for (const [collection, row_id] of Object.entries(rows(c))) {
-          await m.feed({ collection, row_id, company_uuid: c.company.company_uuid, op: 'upsert' });
+          await m.feed({ collection: collection as keyof ReturnType<typeof rows>, row_id, company_uuid: c.company.company_uuid, op: 'upsert' });
         }
       }
     });

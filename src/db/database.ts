@@ -1,8 +1,9 @@
 /**
  * The local database: RxDB on Dexie (IndexedDB), named `regcomply`, one instance per page.
  *
- * What it stores: the synced collections of contract/sync.ts (sectors, topics, obligations,
- * regulations, bookmarks), built from SYNC_SCHEMAS, plus database-level local documents (the
+ * What it stores: the synced collections described in contract/collections (sectors, topics,
+ * obligations, regulations, bookmarks), each built from its descriptor (RxDB schema, migrations),
+ * plus database-level local documents (the
  * sync status, see src/sync/sync-status.ts; local documents are not collections and do not count
  * against the free build's 13-collection limit, see README.md).
  * Where: the browser's IndexedDB, shared by every tab of the origin; tests inject fake-indexeddb.
@@ -26,24 +27,11 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import {
-  SYNC_COLLECTIONS,
-  SYNC_SCHEMAS,
-  type BookmarkDoc,
-  type ObligationDoc,
-  type RegulationDoc,
-  type SectorDoc,
-  type TopicDoc,
-} from '../../contract/sync';
-import { MIGRATIONS, migrationStrategiesFor } from './migrations';
+import { SYNC_DESCRIPTORS, type SyncCollection, type SyncDocs } from '../../contract/collections';
+import { migrationStrategiesFor } from './migrations';
 
-export type AppCollections = {
-  sectors: RxCollection<SectorDoc>;
-  topics: RxCollection<TopicDoc>;
-  obligations: RxCollection<ObligationDoc>;
-  regulations: RxCollection<RegulationDoc>;
-  bookmarks: RxCollection<BookmarkDoc>;
-};
+/** One RxDB collection per descriptor, typed by the descriptor's document. */
+export type AppCollections = { [N in SyncCollection]: RxCollection<SyncDocs[N]> };
 export type AppDatabase = RxDatabase<AppCollections>;
 
 export const DATABASE_NAME = 'regcomply';
@@ -97,11 +85,11 @@ async function withDevMode(storage: RxStorage<any, any>): Promise<RxStorage<any,
 
 function collectionCreators(): Record<keyof AppCollections, RxCollectionCreator> {
   const out = {} as Record<keyof AppCollections, RxCollectionCreator>;
-  for (const name of SYNC_COLLECTIONS) {
-    const schema = SYNC_SCHEMAS[name] as unknown as RxJsonSchema<any>;
-    out[name] = {
+  for (const descriptor of SYNC_DESCRIPTORS) {
+    const schema = descriptor.jsonSchema as unknown as RxJsonSchema<any>;
+    out[descriptor.name] = {
       schema,
-      migrationStrategies: migrationStrategiesFor(name, schema.version, MIGRATIONS[name]),
+      migrationStrategies: migrationStrategiesFor(descriptor.name, schema.version, descriptor.migrations),
     };
   }
   return out;

@@ -1,22 +1,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SyncContract from '../../contract/sync';
+import type * as Collections from '../../contract/collections';
 
-/** Opens the app's database module as a new build would, with the sectors schema at `version`. */
+/** Opens the app's database module as a new build would, with the sectors descriptor at `version`. */
 async function loadBuild(version: number, strategies: Record<number, (doc: any) => any> = {}) {
   vi.resetModules();
-  vi.doMock('../../contract/sync', async (importOriginal) => {
-    const real = await importOriginal<typeof SyncContract>();
-    const sectors = {
-      ...real.SYNC_SCHEMAS.sectors,
-      version,
-      properties: { ...real.SYNC_SCHEMAS.sectors.properties, ...(version > 0 ? { note: { type: 'string' } } : {}) },
-    };
-    return { ...real, SYNC_SCHEMAS: { ...real.SYNC_SCHEMAS, sectors } };
-  });
-  vi.doMock('./migrations', async (importOriginal) => {
-    const real = await importOriginal<typeof import('./migrations')>();
-    return { ...real, MIGRATIONS: { ...real.MIGRATIONS, sectors: strategies } };
+  vi.doMock('../../contract/collections', async (importOriginal) => {
+    const real = await importOriginal<typeof Collections>();
+    const descriptors = real.SYNC_DESCRIPTORS.map((d) => {
+      if (d.name !== 'sectors') return d;
+      const props = { ...d.jsonSchema.properties, ...(version > 0 ? { note: { type: 'string' } } : {}) };
+      return { ...d, version, migrations: strategies, jsonSchema: { ...d.jsonSchema, version, properties: props } };
+    });
+    return { ...real, SYNC_DESCRIPTORS: descriptors };
   });
   return import('./database');
 }
@@ -28,8 +24,7 @@ const sector = {
 };
 
 afterEach(() => {
-  vi.doUnmock('../../contract/sync');
-  vi.doUnmock('./migrations');
+  vi.doUnmock('../../contract/collections');
 });
 
 describe('local schema versions', () => {

@@ -16,6 +16,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { ErrorBody } from '../../contract/errors';
+import { isMutatingMethod } from '../../contract/http';
 import { env } from './env';
 import { navigateTo } from './navigation';
 import { storage } from './storage';
@@ -26,7 +27,6 @@ const PUBLIC_PATHS = [
   '/auth/recovery-password',
   '/auth/recovery-password/change-password',
 ];
-const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
 
 export class ApiError extends Error {
   /** HTTP status; null when no answer arrived (offline, timeout, aborted). */
@@ -113,7 +113,7 @@ function addRequestDefaults(config: InternalAxiosRequestConfig): InternalAxiosRe
     config.headers.set('access_token', token);
   }
   if (
-    MUTATING.has((config.method ?? 'get').toLowerCase()) &&
+    isMutatingMethod(config.method) &&
     !config.headers.has('Idempotency-Key')
   ) {
     config.headers.set('Idempotency-Key', uuid());

@@ -4,12 +4,15 @@
  * keeps the language. Every access is guarded: private modes and tests may refuse storage.
  */
 import { LANGUAGES, type Language } from '../../contract/enums';
+import type { Profile } from '../../contract/api/auth';
 import { MODULES, type ModuleCode } from '../../contract/modules';
 
 export const STORAGE_KEYS = {
   token: 'token',
   email: 'email',
   modules: 'modules',
+  /** The profile's module -> actions map (JSON), so an offline start gates as the server would. */
+  privileges: 'privileges',
   language: 'language',
   colorScheme: 'color_scheme',
 } as const;
@@ -51,6 +54,19 @@ export const storage = {
   setModules: (modules: readonly ModuleCode[] | null) =>
     write(STORAGE_KEYS.modules, modules === null ? null : JSON.stringify(modules)),
 
+  getPrivileges(): Profile['privileges'] | null {
+    const raw = read(STORAGE_KEYS.privileges);
+    if (!raw) return null;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Profile['privileges']) : null;
+    } catch {
+      return null;
+    }
+  },
+  setPrivileges: (privileges: Profile['privileges'] | null) =>
+    write(STORAGE_KEYS.privileges, privileges === null ? null : JSON.stringify(privileges)),
+
   getLanguage(): Language {
     const raw = read(STORAGE_KEYS.language);
     return (LANGUAGES as readonly string[]).includes(raw ?? '') ? (raw as Language) : 'en';
@@ -62,5 +78,6 @@ export const storage = {
     write(STORAGE_KEYS.token, null);
     write(STORAGE_KEYS.email, null);
     write(STORAGE_KEYS.modules, null);
+    write(STORAGE_KEYS.privileges, null);
   },
 };

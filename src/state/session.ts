@@ -1,7 +1,8 @@
 /**
- * The signed-in session (valtio). Restored from storage at start (`token`, `email`, `modules`),
- * the token decoded for its claims. Modules come from the profile once it has loaded (the source
- * of truth), before that from storage, then from the token. An expired token is kept: the server
+ * The signed-in session (valtio). Restored from storage at start (`token`, `email`, `modules`,
+ * `privileges`), the token decoded for its claims. Modules and privileges (module -> actions)
+ * come from the profile once it has loaded (the source of truth), before that from storage, then
+ * from the token (its modules, as view rights only; see permissions.ts). An expired token is kept: the server
  * decides with a 401, which also lets a signed-in user keep working offline.
  */
 import { jwtDecode } from 'jwt-decode';
@@ -17,6 +18,8 @@ export interface SessionState {
   email: string | null;
   claims: TokenClaims | null;
   modules: ModuleCode[];
+  /** What the caller may do per module, as the server decides it; null until a profile told us. */
+  privileges: Profile['privileges'] | null;
   profile: Profile | null;
   profileStatus: ProfileStatus;
   subscriptionExpired: boolean;
@@ -42,6 +45,7 @@ function fromStorage(): SessionState {
     email: token ? (storage.getEmail() ?? claims?.email ?? null) : null,
     claims,
     modules: token ? (storedModules.length > 0 ? storedModules : (claims?.modules ?? [])) : [],
+    privileges: token ? storage.getPrivileges() : null,
     profile: null,
     profileStatus: 'idle',
     subscriptionExpired: false,
@@ -62,11 +66,13 @@ export function startSession(token: string, email: string): void {
   storage.setToken(token);
   storage.setEmail(email);
   storage.setModules(claims?.modules ?? []);
+  storage.setPrivileges(null);
   Object.assign(session, {
     token,
     email,
     claims,
     modules: claims?.modules ?? [],
+    privileges: null,
     profile: null,
     profileStatus: 'idle',
     subscriptionExpired: false,
@@ -76,9 +82,11 @@ export function startSession(token: string, email: string): void {
 export function setProfile(profile: Profile): void {
   session.profile = profile;
   session.modules = [...profile.modules];
+  session.privileges = profile.privileges;
   session.profileStatus = 'ready';
   session.subscriptionExpired = false;
   storage.setModules(profile.modules);
+  storage.setPrivileges(profile.privileges);
   if (profile.email) {
     session.email = profile.email;
     storage.setEmail(profile.email);
@@ -92,6 +100,7 @@ export function resetSession(): void {
     email: null,
     claims: null,
     modules: [],
+    privileges: null,
     profile: null,
     profileStatus: 'idle',
     subscriptionExpired: false,

@@ -12,7 +12,8 @@
  * A 403 (the module right was taken away) ends the cycle without an error instead of retrying.
  */
 import type { ReplicationPullHandler, RxJsonSchema, WithDeleted } from 'rxdb';
-import { SYNC_SCHEMAS, type SyncCheckpoint, type SyncCollection } from '../../contract/sync';
+import { syncDescriptor, type SyncCollection } from '../../contract/collections';
+import type { SyncCheckpoint } from '../../contract/sync';
 import { ApiError } from '../lib/api-client';
 import { fetchSyncPage } from '../lib/sync-api';
 
@@ -57,7 +58,7 @@ export function createPullHandler<D>(
   collection: SyncCollection,
   options: PullHandlerOptions,
 ): ReplicationPullHandler<D, SyncCheckpoint> {
-  const schema = SYNC_SCHEMAS[collection] as unknown as RxJsonSchema<any>;
+  const schema = syncDescriptor(collection).jsonSchema as unknown as RxJsonSchema<any>;
   return async (last, batchSize) => {
     const byId = new Map<string, Doc>();
     let checkpoint: SyncCheckpoint | null = last ?? null;

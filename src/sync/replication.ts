@@ -18,12 +18,8 @@
 import { Subject } from 'rxjs';
 import type { RxReplicationPullStreamItem } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import {
-  SYNC_COLLECTIONS,
-  SYNC_SCHEMAS,
-  type SyncCheckpoint,
-  type SyncCollection,
-} from '../../contract/sync';
+import { SYNC_COLLECTIONS, syncDescriptor, type SyncCollection } from '../../contract/collections';
+import type { SyncCheckpoint } from '../../contract/sync';
 import type { AppDatabase } from '../db/database';
 import { createPullHandler } from './pull-handler';
 import { connectSyncSocket, type SyncSocket, type SyncSocketOptions } from './socket';
@@ -62,7 +58,7 @@ export const DEFAULT_BATCH_SIZE = 500;
 const DEFAULT_RETRY = { initialMs: 1000, maxMs: 30_000 };
 
 export const replicationIdentifier = (collection: SyncCollection) =>
-  `regcomply-${collection}-v${SYNC_SCHEMAS[collection].version}`;
+  `regcomply-${collection}-v${syncDescriptor(collection).version}`;
 
 export function startReplication(db: AppDatabase, options: StartReplicationOptions): SyncHandle {
   const collections = options.collections ?? SYNC_COLLECTIONS;

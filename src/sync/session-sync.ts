@@ -18,7 +18,7 @@ import {
 } from '../db/database';
 import { beforeLogout } from '../lib/logout-hooks';
 import { session } from '../state/session';
-import { readableCollections } from './collections';
+import { readableCollections } from '../../contract/collections';
 import { startReplication, type StartReplicationOptions, type SyncHandle } from './replication';
 import { mirrorSyncStatus, resetSyncStatus } from './sync-status';
 

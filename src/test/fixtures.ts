@@ -20,7 +20,10 @@ export function makeToken(claims: Partial<TokenClaims> = {}): string {
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
 }
 
+/** A profile; its privileges default to every action on each of its modules (an admin's). */
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  const modules = overrides.modules ?? ['dashboard', 'compliance', 'documents'];
+  const all = { view: true, create: true, update: true, delete: true };
   return {
     user_uuid: '11111111-1111-4111-8111-111111111111',
     email: 'ana@acme.test',
@@ -28,8 +31,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     language: 'en',
     state: 'active',
     roles: [{ role_uuid: 'r1', role_name: 'Company Admin', role_setting: 1 }],
-    modules: ['dashboard', 'compliance', 'documents'],
-    privileges: {},
+    modules,
+    privileges: Object.fromEntries(modules.map((m) => [m, all])),
     company_data: {
       company_uuid: '22222222-2222-4222-8222-222222222222',
       name: 'PT Acme Indonesia',

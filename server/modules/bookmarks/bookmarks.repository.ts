@@ -6,10 +6,11 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookmarks, type BookmarkEntityType } from '../../db/schema/engagement';
+import { ownBookmarkSql } from './bookmarks.policy';
 
 /** SQL condition: the entity in `entityColumn` is bookmarked by the user in `userParam`. */
 export function bookmarkedSql(entityType: BookmarkEntityType, entityColumn: string, userParam: string, companyParam: string): string {
-  return `EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.company_uuid = ${companyParam} AND bm.user_uuid = ${userParam}
+  return `EXISTS (SELECT 1 FROM bookmarks bm WHERE ${ownBookmarkSql('bm', userParam, companyParam)}
             AND bm.entity_type = '${entityType}' AND bm.entity_uuid = ${entityColumn} AND bm.deleted_at IS NULL)`;
 }
 

@@ -7,6 +7,7 @@ import { defineRoute, isUuid } from '../../lib/route';
 import { isReadableObligation } from '../obligations/obligations.repository';
 import { callerOf } from '../library/caller';
 import { isReadableRegulation } from '../regulations/regulations.repository';
+import { BOOKMARK_TOGGLE } from './bookmarks.policy';
 import { toggle } from './bookmarks.service';
 
 /**
@@ -18,7 +19,7 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'POST',
     url: '/obligation/bookmark',
-    access: { module: 'bookmarks', action: 'create' },
+    access: BOOKMARK_TOGGLE,
     body: obligationBookmarkBody,
     handler: async ({ req, reply, body, user, lang }) => {
       const id = body.obligation_uuid;
@@ -30,11 +31,11 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'POST',
     url: '/regulations/bookmark',
-    access: { module: 'bookmarks', action: 'create' },
+    access: BOOKMARK_TOGGLE,
     body: regulationBookmarkBody,
     handler: async ({ req, reply, body, user, lang }) => {
       const id = body.regulation_guid;
-      if (!isUuid(id) || !(await isReadableRegulation(deps.database, user.company_uuid, id))) throw errors.notFound();
+      if (!isUuid(id) || !(await isReadableRegulation(deps.database, callerOf(user), id))) throw errors.notFound();
       return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'regulation', id, lang));
     },
   });

@@ -4,17 +4,12 @@
  * (obligations.policy.ts).
  */
 import type { Database } from '../../db/client';
-import { listableObligationSql } from '../obligations/obligations.policy';
+import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from './caller';
+import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
-/** SQL condition on `alias`: sectors the caller may read. */
-export const visibleSectorSql = (alias: string, companyParam: string, isProvider: boolean) =>
-  `${alias}.deleted_at IS NULL AND (${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})` +
-  (isProvider ? '' : ` AND ${alias}.is_active`);
-
-/** SQL condition on `alias`: topics the company may read. */
-export const visibleTopicSql = (alias: string, companyParam: string) =>
-  `${alias}.deleted_at IS NULL AND (${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})`;
+/** Re-exported for the readers that import them from here (topics, search): the rules are library.policy.ts. */
+export { visibleSectorSql, visibleTopicSql };
 
 export interface SectorRow {
   sector_uuid: string;
@@ -69,7 +64,7 @@ export async function findSectorTree(database: Database, caller: Caller, sectorU
     database.query<TreeObligationRow>(
       `SELECT o.obligation_uuid, o.topic_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
               o.obligation_status, o.version_code, o.is_active
-         FROM obligations o WHERE o.sector_uuid = $1 AND ${listableObligationSql('o', '$2', caller.isProvider)}
+         FROM obligations o WHERE o.sector_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}
         ORDER BY o.sort, o.comp_title_en, o.obligation_uuid`,
       params,
     ),

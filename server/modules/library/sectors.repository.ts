@@ -1,5 +1,8 @@
 import type { SectorListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
+import { tenantSql } from '../../lib/tenant';
+import { visibleObligationSql } from '../obligations/obligations.policy';
+import { visibleSectorSql } from './library.policy';
 
 export interface SectorListOptions {
   companyUuid: string;
@@ -16,13 +19,12 @@ export interface SectorListOptions {
  */
 export async function listSectors(database: Database, o: SectorListOptions) {
   const params: unknown[] = [o.companyUuid];
-  let where = `s.deleted_at IS NULL AND (s.company_uuid IS NULL OR s.company_uuid = $1)`;
-  if (!o.isProvider) where += ' AND s.is_active';
+  let where = visibleSectorSql('s', '$1', o.isProvider);
   if (o.search) {
     params.push(`%${o.search.replace(/[%_\\]/g, '\\$&')}%`);
     where += ` AND (s.name_en ILIKE $${params.length} OR s.name_id ILIKE $${params.length} OR s.code ILIKE $${params.length})`;
   }
-  const published = o.isProvider ? '' : 'AND ob.obligation_status = 1 AND ob.is_active';
+
   const [{ total }] = await database.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM sectors s WHERE ${where}`,
     params,
@@ -31,8 +33,8 @@ export async function listSectors(database: Database, o: SectorListOptions) {
   const rows = await database.query<SectorListItem & { last_published_at: Date | string | null; last_synced_at: Date | string | null }>(
     `SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_${o.lang} AS description, s.sort, s.version,
             s.last_published_at, s.last_synced_at,
-            (SELECT count(*)::int FROM topics t WHERE t.sector_uuid = s.sector_uuid AND t.deleted_at IS NULL) AS topic_count,
-            (SELECT count(*)::int FROM obligations ob WHERE ob.sector_uuid = s.sector_uuid AND ob.deleted_at IS NULL ${published}) AS obligation_count
+            (SELECT count(*)::int FROM topics t WHERE t.sector_uuid = s.sector_uuid AND ${tenantSql('t', '$1')}) AS topic_count,
+            (SELECT count(*)::int FROM obligations ob WHERE ob.sector_uuid = s.sector_uuid AND ${visibleObligationSql('ob', '$1', o.isProvider)}) AS obligation_count
        FROM sectors s WHERE ${where} ORDER BY s.code ASC ${paging}`,
     params,
   );
@@ -57,7 +59,7 @@ export async function countUnpublished(database: Database): Promise<number> {
 /** When the caller's library last received published content. */
 export async function lastSync(database: Database, companyUuid: string): Promise<string | null> {
   const [row] = await database.query<{ at: Date | string | null }>(
-    `SELECT max(last_synced_at) AS at FROM sectors WHERE deleted_at IS NULL AND (company_uuid IS NULL OR company_uuid = $1)`,
+    `SELECT max(s.last_synced_at) AS at FROM sectors s WHERE ${tenantSql('s', '$1')}`,
     [companyUuid],
   );
   return row.at ? new Date(row.at).toISOString() : null;

@@ -4,10 +4,10 @@
  */
 import type { TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
-import { listableObligationSql } from '../obligations/obligations.policy';
+import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from './caller';
 import { likePattern } from './page.presenter';
-import { visibleSectorSql, visibleTopicSql } from './sector-tree.repository';
+import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
 export interface TopicListOptions {
   sector_uuid?: string;
@@ -35,7 +35,7 @@ export async function listTopics(database: Database, caller: Caller, o: TopicLis
             (SELECT count(*)::int FROM topics c WHERE c.parent_uuid = t.topic_uuid AND ${visibleTopicSql('c', '$1')}) AS subtopic_count,
             (SELECT count(*)::int FROM obligations o JOIN topics ot ON ot.topic_uuid = o.topic_uuid
               WHERE (ot.topic_uuid = t.topic_uuid OR ot.parent_uuid = t.topic_uuid)
-                AND ${visibleTopicSql('ot', '$1')} AND ${listableObligationSql('o', '$1', caller.isProvider)}) AS obligation_count
+                AND ${visibleTopicSql('ot', '$1')} AND ${visibleObligationSql('o', '$1', caller.isProvider)}) AS obligation_count
        ${from}
       ORDER BY s.code, t.sort, t.title_en, t.topic_uuid
       LIMIT ${o.limit} OFFSET ${(o.page - 1) * o.limit}`,

@@ -1,43 +1,59 @@
 /**
- * Who may see which obligation. The first clause of every rule is the tenant match: master content
- * (company_uuid null) or the caller's own company; another company's obligation does not exist
- * for the caller. Customers then see only published (obligation_status 1), active master
- * obligations; the provider sees drafts and repealed ones too. A company's own obligations are
- * listed like master ones but may always be opened by that company.
+ * Who may see and do what with an obligation: the one definition the REST reads (lists, trees,
+ * counts, detail, search), the bookmark write guard and the `obligations` sync loader all use, so
+ * a row the screen may open is a row the sync delivers, and the other way round.
+ *
+ * The rule: the tenant match first (master content or the caller's own company; another
+ * company's obligation does not exist). Then the author of content sees all of it, whatever its
+ * status: the provider sees every master obligation (drafts, repealed, inactive), a company every
+ * obligation of its own (it writes and publishes them itself). Everyone else's content, i.e. master
+ * content for a customer, is seen only published and active.
  */
+import type { ObligationActions } from '../../../contract/api/obligations';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
+import { isWithinTenant, tenantSql } from '../../lib/tenant';
+import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
+import type { Caller } from '../library/caller';
 
-/** SQL condition on `alias`: the obligations the caller may find in lists, trees and counts. */
-export function listableObligationSql(alias: string, companyParam: string, isProvider: boolean): string {
-  const tenant = `${alias}.deleted_at IS NULL AND (${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})`;
-  if (isProvider) return tenant;
-  return `${tenant} AND ${alias}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${alias}.is_active`;
-}
-
-/** SQL condition on `alias`: the obligations the caller may open and bookmark. */
-export function readableObligationSql(alias: string, companyParam: string, isProvider: boolean): string {
-  const tenant = `${alias}.deleted_at IS NULL AND (${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})`;
+/** SQL condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
+export function visibleObligationSql(alias: string, companyParam: string, isProvider: boolean): string {
+  const tenant = tenantSql(alias, companyParam);
   if (isProvider) return tenant;
   return `${tenant} AND (${alias}.company_uuid = ${companyParam} OR (${alias}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${alias}.is_active))`;
 }
 
-interface ObligationAccessRow {
+/**
+ * The same rule under the name the list, tree, count and search queries use: what may be listed
+ * is exactly what may be opened (a second rule for lists is how the two drifted before).
+ */
+export const listableObligationSql = visibleObligationSql;
+
+export interface ObligationAccessRow {
   company_uuid: string | null;
   obligation_status: number;
   is_active: boolean;
 }
 
+/** The rule of visibleObligationSql for one loaded row. */
+export function canSeeObligation(caller: Caller, row: ObligationAccessRow): boolean {
+  if (!isWithinTenant(row, caller.companyUuid)) return false;
+  if (caller.isProvider || row.company_uuid === caller.companyUuid) return true;
+  return row.obligation_status === OBLIGATION_STATUS.publish && row.is_active;
+}
+
 /**
- * Decides on an obligation already found within the caller's tenant: throws 404 for another
- * company's row (never reached when the repository filtered, kept as the last line) and 403
- * `obligation_forbidden` for a master draft, repealed or inactive obligation opened by a customer.
+ * Decides on an obligation found within the caller's tenant: 404 for another company's row
+ * (never reached when the repository filtered, kept as the last line) and 403
+ * `obligation_forbidden` (the specification's message) for master content the caller may not see.
  */
-export function assertCanOpenObligation(user: AuthUser, row: ObligationAccessRow): void {
-  if (row.company_uuid !== null && row.company_uuid !== user.company_uuid) throw errors.notFound();
-  if (user.is_provider || row.company_uuid === user.company_uuid) return;
-  if (row.obligation_status !== OBLIGATION_STATUS.publish || !row.is_active) {
-    throw errors.forbidden('obligation_forbidden');
-  }
+export function assertCanOpenObligation(caller: Caller, row: ObligationAccessRow): void {
+  if (!isWithinTenant(row, caller.companyUuid)) throw errors.notFound();
+  if (!canSeeObligation(caller, row)) throw errors.forbidden('obligation_forbidden');
+}
+
+/** What the caller may do on an obligation it can see (sent with the detail answer). */
+export function obligationActions(user: AuthUser): ObligationActions {
+  return { bookmark: canToggleBookmarks(user) };
 }

@@ -1,9 +1,14 @@
-import type { ObligationDetail, ObligationListItem, RelatedRegulation } from '../../../contract/api/obligations';
+import type { ObligationActions, ObligationDetail, ObligationListItem, RelatedRegulation } from '../../../contract/api/obligations';
 import { iso } from '../library/page.presenter';
 import type { ListRow, ObligationRow } from './obligations.repository';
 
 /** The detail answer: each text in the request language and in both languages. */
-export function presentObligation(row: ObligationRow, regulations: RelatedRegulation[], lang: 'en' | 'id'): ObligationDetail {
+export function presentObligation(
+  row: ObligationRow,
+  regulations: RelatedRegulation[],
+  actions: ObligationActions,
+  lang: 'en' | 'id',
+): ObligationDetail {
   const pick = (en: string | null, id: string | null) => (lang === 'id' ? id : en);
   // An obligation hangs under a subtopic (a topic with a parent) or directly under a topic.
   const inSubtopic = row.t_parent_uuid !== null;
@@ -43,6 +48,7 @@ export function presentObligation(row: ObligationRow, regulations: RelatedRegula
     published_at: iso(row.published_at),
     updated_at: iso(row.updated_at),
     is_bookmarked: row.is_bookmarked,
+    actions,
   };
 }
 

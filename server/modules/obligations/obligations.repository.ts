@@ -8,9 +8,15 @@ import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import type { Caller } from '../library/caller';
 import { likePattern } from '../library/page.presenter';
-import { listableObligationSql, readableObligationSql } from './obligations.policy';
+import { visibleRegulationSql } from '../regulations/regulations.policy';
+import { tenantSql } from '../../lib/tenant';
+import { visibleObligationSql } from './obligations.policy';
 
-/** One obligation row with its place in the library, or null when it is not within the tenant. */
+/**
+ * One obligation row with its place in the library, or null when it is not within the tenant. The
+ * status part of the policy is decided after (assertCanOpenObligation): a master draft answers
+ * the specification's 403, not a 404.
+ */
 export async function findObligation(database: Database, caller: Caller, obligationUuid: string) {
   const [row] = await database.query<ObligationRow>(
     `SELECT o.*, t.title_en AS t_title_en, t.title_id AS t_title_id, t.parent_uuid AS t_parent_uuid,
@@ -21,8 +27,7 @@ export async function findObligation(database: Database, caller: Caller, obligat
        JOIN topics t ON t.topic_uuid = o.topic_uuid
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
        JOIN sectors s ON s.sector_uuid = o.sector_uuid
-      WHERE o.obligation_uuid = $1 AND o.deleted_at IS NULL
-        AND (o.company_uuid IS NULL OR o.company_uuid = $2)`,
+      WHERE o.obligation_uuid = $1 AND ${tenantSql('o', '$2')}`,
     [obligationUuid, caller.companyUuid, caller.userUuid],
   );
   return row ?? null;
@@ -66,7 +71,7 @@ export async function relatedRegulations(database: Database, companyUuid: string
     `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
        FROM obligation_regulations x
        JOIN regulations r ON r.regulation_guid = x.regulation_guid
-      WHERE x.obligation_uuid = $1 AND r.deleted_at IS NULL AND (r.company_uuid IS NULL OR r.company_uuid = $2)
+      WHERE x.obligation_uuid = $1 AND ${visibleRegulationSql('r', '$2')}
       ORDER BY r.year DESC, r.number, r.regulation_guid`,
     [obligationUuid, companyUuid],
   );
@@ -75,7 +80,7 @@ export async function relatedRegulations(database: Database, companyUuid: string
 /** Whether the caller may open (and so bookmark) an obligation. */
 export async function isReadableObligation(database: Database, caller: Caller, obligationUuid: string): Promise<boolean> {
   const rows = await database.query(
-    `SELECT 1 FROM obligations o WHERE o.obligation_uuid = $1 AND ${readableObligationSql('o', '$2', caller.isProvider)}`,
+    `SELECT 1 FROM obligations o WHERE o.obligation_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}`,
     [obligationUuid, caller.companyUuid],
   );
   return rows.length > 0;
@@ -85,7 +90,7 @@ export async function isReadableObligation(database: Database, caller: Caller, o
 export async function listObligations(database: Database, caller: Caller, q: ObligationListQuery, lang: 'en' | 'id') {
   const params: unknown[] = [caller.companyUuid];
   const where = [
-    listableObligationSql('o', '$1', caller.isProvider),
+    visibleObligationSql('o', '$1', caller.isProvider),
     't.deleted_at IS NULL',
     's.deleted_at IS NULL',
   ];

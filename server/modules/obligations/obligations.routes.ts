@@ -8,7 +8,7 @@ import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { callerOf } from '../library/caller';
 import { toPage, wholePage } from '../library/page.presenter';
-import { assertCanOpenObligation } from './obligations.policy';
+import { assertCanOpenObligation, obligationActions } from './obligations.policy';
 import { presentListItem, presentObligation } from './obligations.presenter';
 import { findObligation, listObligations, relatedRegulations } from './obligations.repository';
 
@@ -53,9 +53,9 @@ export async function obligationRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ params, user, lang }) => {
       const row = isUuid(params.id) ? await findObligation(deps.database, callerOf(user), params.id) : null;
       if (!row) throw errors.notFound();
-      assertCanOpenObligation(user, row);
+      assertCanOpenObligation(callerOf(user), row);
       const regulations = await relatedRegulations(deps.database, user.company_uuid, row.obligation_uuid, lang);
-      return { message: message('success', lang), data: presentObligation(row, regulations, lang) };
+      return { message: message('success', lang), data: presentObligation(row, regulations, obligationActions(user), lang) };
     },
   });
 }

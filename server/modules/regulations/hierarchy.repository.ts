@@ -5,7 +5,8 @@
  */
 import type { HierarchyRelation } from '../../../contract/enums';
 import type { Database } from '../../db/client';
-import { type RegulationSummaryRow, visibleRegulationSql } from './regulations.repository';
+import { visibleRegulationSql } from './regulations.policy';
+import type { RegulationSummaryRow } from './regulations.repository';
 
 export interface LinkRow {
   hierarchy_uuid: string;

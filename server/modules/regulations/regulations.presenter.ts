@@ -22,7 +22,7 @@ export function presentSummaryCounts(counts: { relation: HierarchyRelation; n: n
 
 export function presentRegulation(
   row: RegulationRow,
-  extra: Pick<RegulationDetail, 'documents' | 'hierarchy_summary' | 'obligations'>,
+  extra: Pick<RegulationDetail, 'documents' | 'hierarchy_summary' | 'obligations' | 'actions'>,
   lang: 'en' | 'id',
 ): RegulationDetail {
   const pick = (en: string | null, id: string | null) => (lang === 'id' ? id : en);

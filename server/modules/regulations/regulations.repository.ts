@@ -8,12 +8,12 @@ import type { RegulationListItem, RegulationListQuery } from '../../../contract/
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { likePattern } from '../library/page.presenter';
-import { listableObligationSql } from '../obligations/obligations.policy';
+import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from '../library/caller';
+import { visibleRegulationSql } from './regulations.policy';
 
-/** SQL condition on `alias`: regulations the company in `companyParam` may read. */
-export const visibleRegulationSql = (alias: string, companyParam: string) =>
-  `${alias}.deleted_at IS NULL AND (${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})`;
+/** Re-exported for the readers that import it from here (hierarchy, search): the rule is regulations.policy.ts. */
+export { visibleRegulationSql };
 
 const summaryColumns = (lang: 'en' | 'id') =>
   `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,
@@ -71,10 +71,11 @@ export async function findRegulation(database: Database, caller: Caller, guid: s
   return row ?? null;
 }
 
-export async function isReadableRegulation(database: Database, companyUuid: string, guid: string): Promise<boolean> {
+/** Whether the caller may see (and so bookmark) a regulation. */
+export async function isReadableRegulation(database: Database, caller: Caller, guid: string): Promise<boolean> {
   const rows = await database.query(
     `SELECT 1 FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
-    [guid, companyUuid],
+    [guid, caller.companyUuid],
   );
   return rows.length > 0;
 }
@@ -92,7 +93,7 @@ export async function linkedObligations(database: Database, caller: Caller, guid
     `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
             o.obligation_status, o.version_code, o.is_active
        FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-      WHERE x.regulation_guid = $1 AND ${listableObligationSql('o', '$2', caller.isProvider)}
+      WHERE x.regulation_guid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}
       ORDER BY o.comp_title_en, o.obligation_uuid`,
     [guid, caller.companyUuid],
   );

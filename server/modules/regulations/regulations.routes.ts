@@ -9,6 +9,7 @@ import { defineRoute, isUuid } from '../../lib/route';
 import { iso, toPage } from '../library/page.presenter';
 import { callerOf } from '../library/caller';
 import { countLinks, listLinkedRegulations, listLinks } from './hierarchy.repository';
+import { regulationActions } from './regulations.policy';
 import { presentCentral, presentLink, presentRegulation, presentSummaryCounts } from './regulations.presenter';
 import { findDocument, findRegulation, linkedObligations, listRegulations, regulationDocuments } from './regulations.repository';
 
@@ -68,7 +69,8 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
         countLinks(deps.database, user.company_uuid, row.regulation_guid),
         linkedObligations(deps.database, callerOf(user), row.regulation_guid, lang),
       ]);
-      const data = presentRegulation(row, { documents, hierarchy_summary: presentSummaryCounts(counts), obligations }, lang);
+      const actions = regulationActions(user);
+      const data = presentRegulation(row, { documents, hierarchy_summary: presentSummaryCounts(counts), obligations, actions }, lang);
       return { message: message('success', lang), data };
     },
   });

@@ -4,7 +4,8 @@
  * transaction that started earlier but commits later has a smaller txid than the horizon, so it
  * is held back until it commits instead of landing behind a checkpoint already handed out.
  */
-import type { SyncCheckpoint } from '../../../contract/sync';
+import type { SyncCheckpoint, SyncCollection } from '../../../contract/sync';
+import { sharedOrOwnSql } from '../../lib/tenant';
 import type { Database } from '../../db/client';
 
 export interface FeedRow {
@@ -20,7 +21,7 @@ export interface Reader {
 
 export async function readFeed(
   database: Database,
-  collection: string,
+  collection: SyncCollection,
   since: SyncCheckpoint | null,
   reader: Reader,
   limit: number,
@@ -31,7 +32,7 @@ export async function readFeed(
       WHERE collection = $1
         AND (txid, id) > ($2::xid8, $3::bigint)
         AND txid < pg_snapshot_xmin(pg_current_snapshot())
-        AND (company_uuid IS NULL OR company_uuid = $4)
+        AND ${sharedOrOwnSql('change_feed', '$4')}
         AND (user_uuid IS NULL OR user_uuid = $5)
       -- the table's columns, not the text aliases above: ordered as text, id 10 sorts before 9
       ORDER BY change_feed.txid, change_feed.id

@@ -18,6 +18,7 @@
  */
 import { rooms, SOCKET_EVENTS, type SyncEvent } from '../../../contract/socket';
 import type { Database } from '../../db/client';
+import type { SyncCollection } from '../../../contract/collections';
 import type { ChangeBatch } from '../../lib/mutation';
 import type { ChangePublisher } from '../../realtime/realtime';
 import { retryWithBackoff } from '../../realtime/retry';
@@ -46,7 +47,7 @@ interface Hint {
 
 /** One event per audience (a user's room, a company's room, everyone) and collection. */
 function hintsByCollection(batch: ChangeBatch): Map<string, Hint[]> {
-  const byAudience = new Map<string, { room: string | null; collection: string; ids: Set<string> }>();
+  const byAudience = new Map<string, { room: string | null; collection: SyncCollection; ids: Set<string> }>();
   for (const c of batch.entries) {
     const room = c.user_uuid ? rooms.user(c.user_uuid) : c.company_uuid ? rooms.company(c.company_uuid) : null;
     const key = `${room ?? '*'}|${c.collection}`;

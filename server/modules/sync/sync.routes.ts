@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { message } from '../../../contract/messages';
-import { SYNC_COLLECTIONS, SYNC_PAGE_SIZE } from '../../../contract/sync';
+import { collectionModule, isSyncCollection } from '../../../contract/collections';
+import { SYNC_PAGE_SIZE } from '../../../contract/sync';
 import type { Deps } from '../../deps';
 import { can } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { COLLECTIONS } from './collections';
 import { pull } from './sync.service';
 
 const position = z.string().regex(/^\d{1,20}$/);
@@ -19,7 +19,7 @@ const query = z
   .refine((q) => (q.updated_at === undefined) === (q.id === undefined), { path: ['id'] });
 
 export async function syncRoutes(app: FastifyInstance, deps: Deps) {
-  // Access depends on the collection: each one needs the view right of its module.
+  // Access depends on the collection: each one needs the view right of its descriptor's module.
   defineRoute(app, {
     method: 'GET',
     url: '/sync/:collection',
@@ -27,9 +27,9 @@ export async function syncRoutes(app: FastifyInstance, deps: Deps) {
     params: z.object({ collection: z.string() }),
     query,
     handler: async ({ params, query: q, user, lang }) => {
-      const collection = SYNC_COLLECTIONS.find((c) => c === params.collection);
-      if (!collection) throw errors.notFound();
-      if (!can(user, COLLECTIONS[collection].module, 'view')) throw errors.forbidden();
+      const collection = params.collection;
+      if (!isSyncCollection(collection)) throw errors.notFound();
+      if (!can(user, collectionModule(collection), 'view')) throw errors.forbidden();
       const since = q.updated_at && q.id ? { updated_at: q.updated_at, id: q.id } : null;
       return { message: message('success', lang), data: await pull(deps.database, collection, since, user, q.limit) };
     },

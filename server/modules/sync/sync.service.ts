@@ -1,8 +1,9 @@
 import type { SyncAnswer, SyncCheckpoint, SyncCollection } from '../../../contract/sync';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { COLLECTIONS } from './collections';
+import { SYNC_LOADERS } from './loaders';
 import { readFeed } from './feed.repository';
+import type { SyncLoader } from './loader';
 
 /**
  * One pull: the feed entries after the checkpoint (commit order), reduced to the latest state of
@@ -19,7 +20,7 @@ export async function pull(
   const entries = await readFeed(database, collection, since, user, limit);
   if (entries.length === 0) return { documents: [], checkpoint: since };
   const ids = [...new Set(entries.map((e) => e.row_id))];
-  const loaded = await COLLECTIONS[collection].load(database, ids, user);
+  const loaded = await (SYNC_LOADERS[collection] as SyncLoader)(database, ids, user);
   const byRow = new Map(loaded.map((l) => [l.row_id, l.doc]));
   const documents = ids.map((rowId) => byRow.get(rowId) ?? { id: rowId, _deleted: true as const });
   const last = entries[entries.length - 1];

@@ -68,7 +68,7 @@ describe('GET /sync/{collection}', () => {
       for (const id of written) {
         await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'N-${id.slice(0, 8)}', 'N', 'N')` as never);
       }
-      await m.feed(...written.map((row_id) => ({ collection: 'sectors', row_id, company_uuid: null, op: 'upsert' as const })));
+      await m.feed(...written.map((row_id) => ({ collection: 'sectors' as const, row_id, company_uuid: null, op: 'upsert' as const })));
     });
     const { docs } = await pullAll(admin.token, 'sectors', start, 2);
     expect(docs.map((d) => d.id)).toEqual(written);

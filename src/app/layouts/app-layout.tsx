@@ -71,7 +71,6 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">
         <AppNav
-          modules={snap.modules}
           isProvider={profile ? profile.company_data.is_provider : null}
           onNavigate={close}
         />

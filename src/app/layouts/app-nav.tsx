@@ -2,10 +2,12 @@ import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ModuleCode } from '../../../contract/modules';
+import { useViewableModules } from '../../state/permissions';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items';
 
 export interface AppNavProps {
-  modules: readonly ModuleCode[];
+  /** The modules to show; by default those the signed-in user may view (useCan). */
+  modules?: readonly ModuleCode[];
   isProvider: boolean | null;
   items?: readonly NavItem[];
   onNavigate?: () => void;
@@ -14,10 +16,11 @@ export interface AppNavProps {
 /** The navbar: only the entries of modules the user holds. */
 export function AppNav({ modules, isProvider, items = NAV_ITEMS, onNavigate }: AppNavProps) {
   const { t } = useTranslation('layout');
+  const viewable = useViewableModules();
   const { pathname } = useLocation();
   return (
     <Stack component="nav" gap={4} aria-label={t('navLabel')}>
-      {visibleNavItems(items, modules, isProvider).map((item) => (
+      {visibleNavItems(items, modules ?? viewable, isProvider).map((item) => (
         <NavLink
           key={item.key}
           data-testid={`nav-${item.key}`}

@@ -1,21 +1,21 @@
 /**
  * The bookmark toggle of an obligation or a regulation: filled when bookmarked locally, with a
  * "waiting for the server" marker while the change is pending and the server's reason when it
- * refused (the write kit's state, see toggle-bookmark.write.ts). Shown
- * only to users holding the `bookmarks` module (the server's toggle needs it).
+ * refused (the write kit's state, see toggle-bookmark.write.ts). Shown only to users the server
+ * would let toggle (`bookmarks:create`, src/state/permissions.ts).
  */
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useHasModule } from '../../components/module-gate';
 import { useBookmark } from '../../db/hooks/bookmarks';
 import { useWriteState } from '../../db/writes';
+import { useCan } from '../../state/permissions';
 import { translateServerText } from '../../lib/i18n';
 import { bookmarkTarget, toggleBookmark, type ToggleableEntity } from './toggle-bookmark.write';
 
 export function BookmarkButton({ type, uuid }: { type: ToggleableEntity; uuid: string }) {
   const { t } = useTranslation('bookmarks');
-  const allowed = useHasModule('bookmarks');
+  const allowed = useCan('bookmarks', 'create');
   const { data: doc, loading } = useBookmark(type, uuid);
   const { pending, error } = useWriteState(bookmarkTarget(type, uuid));
   if (!allowed) return null;

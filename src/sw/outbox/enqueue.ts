@@ -6,16 +6,15 @@
  */
 import en from '../../../locales/en/pwa.json';
 import id from '../../../locales/id/pwa.json';
+import { isMutatingMethod } from '../../../contract/http';
 import { userOfToken, type NewEntry } from './entry';
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const QUEUED_MESSAGE = { en: en.outbox.queued, id: id.outbox.queued } as const;
 
 /** Mutating calls under /api that the outbox may hold; sign-in calls never are. */
 export function isQueueable(method: string, url: URL): boolean {
   return (
-    MUTATING.has(method.toUpperCase()) &&
+    isMutatingMethod(method) &&
     url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/api/auth/')
   );

@@ -1,0 +1,78 @@
+/**
+ * The RxDB schemas as they were written by hand before the descriptors (contract/sync.ts at
+ * version 0 of every collection), kept verbatim: the derived schemas must stay equal to these,
+ * or a collection's version must be raised with a migration. Update this file only together with
+ * such a version bump.
+ */
+// ---- JSON schemas for RxDB (indexed fields are required; strings have maxLength) ----
+const id = { type: 'string', maxLength: 100 } as const;
+const text = { type: ['string', 'null'] } as const;
+const str = { type: 'string' } as const;
+const int = (max = 1_000_000_000) => ({ type: 'integer', minimum: -1_000_000_000, maximum: max, multipleOf: 1 }) as const;
+const bool = { type: 'boolean' } as const;
+
+export const PREVIOUS_SCHEMAS = {
+  sectors: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, code: { type: 'string', maxLength: 100 }, name_en: str, name_id: str, description_en: text, description_id: text,
+      sort: int(), version: int(), is_active: bool, company_uuid: text, last_published_at: text, last_synced_at: text,
+      updated_at: str,
+    },
+    required: ['id', 'code', 'name_en', 'name_id', 'sort'],
+    indexes: ['code'],
+  },
+  topics: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, sector_uuid: id, parent_uuid: id, title_en: str, title_id: str, sort: int(), company_uuid: text, updated_at: str,
+    },
+    required: ['id', 'sector_uuid', 'parent_uuid', 'title_en', 'title_id', 'sort'],
+    indexes: [['sector_uuid', 'parent_uuid', 'sort']],
+  },
+  obligations: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, topic_uuid: id, sector_uuid: id, comp_title_en: str, comp_title_id: str,
+      regulation_obligation_description_en: text, regulation_obligation_description_id: text,
+      regulation_penalty_description_en: text, regulation_penalty_description_id: text,
+      sanction: { type: 'string', maxLength: 40 }, priority: { type: 'string', maxLength: 20 }, type: { type: 'string', maxLength: 20 },
+      checklist_template: { type: 'array', items: { type: 'object' } },
+      version_code: int(), obligation_status: int(), is_active: bool, master: bool, company_uuid: text,
+      sort: int(), regulation_guids: { type: 'array', items: str }, updated_at: str,
+    },
+    required: ['id', 'topic_uuid', 'sector_uuid', 'comp_title_en', 'comp_title_id', 'sanction', 'priority', 'type', 'sort'],
+    indexes: [['sector_uuid', 'topic_uuid', 'sort'], 'type', 'priority', 'sanction'],
+  },
+  regulations: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, title_en: str, title_id: str, number: str, year: int(3000), type: str, issuer: text,
+      enacted_at: text, effective_at: text, legal_status: { type: 'string', maxLength: 40 },
+      abstract_en: text, abstract_id: text, full_text_en: text, full_text_id: text, company_uuid: text,
+      documents: { type: 'array', items: { type: 'object' } }, hierarchy: { type: 'array', items: { type: 'object' } },
+      updated_at: str,
+    },
+    required: ['id', 'title_en', 'title_id', 'legal_status', 'year'],
+    indexes: ['legal_status', 'year'],
+  },
+  bookmarks: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id: { type: 'string', maxLength: 120 }, entity_type: { type: 'string', maxLength: 20 }, entity_uuid: id,
+      created_at: str, updated_at: str,
+    },
+    required: ['id', 'entity_type', 'entity_uuid'],
+    indexes: ['entity_type'],
+  },
+} as const;

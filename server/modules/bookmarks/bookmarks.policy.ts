@@ -1,0 +1,19 @@
+/**
+ * Who may see and do what with bookmarks: a bookmark is its user's own (within that user's
+ * company), seen only by that user; toggling one needs `bookmarks:create` (the route's access
+ * rule, and the `actions.bookmark` of an obligation or regulation answer) and an entity the
+ * caller may see by that entity's own policy.
+ */
+import type { Access } from '../../../contract/modules';
+import { can, type AuthUser } from '../../lib/auth-user';
+
+/** The access rule of the toggles; the client's bookmark button asks the same (useCan). */
+export const BOOKMARK_TOGGLE = { module: 'bookmarks', action: 'create' } as const satisfies Access;
+
+/** Whether the caller may toggle bookmarks at all (an entity's `actions.bookmark`). */
+export const canToggleBookmarks = (user: AuthUser) => can(user, BOOKMARK_TOGGLE.module, BOOKMARK_TOGGLE.action);
+
+/** SQL condition on `alias`: the bookmarks of the user in `userParam`, in the company in `companyParam`. */
+export function ownBookmarkSql(alias: string, userParam: string, companyParam: string): string {
+  return `${alias}.company_uuid = ${companyParam} AND ${alias}.user_uuid = ${userParam}`;
+}

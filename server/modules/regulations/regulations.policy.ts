@@ -1,0 +1,26 @@
+/**
+ * Who may see and do what with a regulation: the one definition the regulation reads (list,
+ * detail, hierarchy, documents), search, the bookmark write guard and the `regulations` sync
+ * loader use. A regulation is seen when it is within the caller's tenant (master content or the
+ * company's own); there is no draft state for regulations.
+ */
+import type { RegulationActions } from '../../../contract/api/regulations';
+import type { AuthUser } from '../../lib/auth-user';
+import { isWithinTenant, tenantSql } from '../../lib/tenant';
+import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
+import type { Caller } from '../library/caller';
+
+/** SQL condition on `alias`: regulations the company in `companyParam` may see. */
+export function visibleRegulationSql(alias: string, companyParam: string): string {
+  return tenantSql(alias, companyParam);
+}
+
+/** The rule of visibleRegulationSql for one loaded, undeleted row. */
+export function canSeeRegulation(caller: Caller, row: { company_uuid: string | null }): boolean {
+  return isWithinTenant(row, caller.companyUuid);
+}
+
+/** What the caller may do on a regulation it can see (sent with the detail answer). */
+export function regulationActions(user: AuthUser): RegulationActions {
+  return { bookmark: canToggleBookmarks(user) };
+}

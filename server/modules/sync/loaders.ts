@@ -1,0 +1,20 @@
+/**
+ * The loader of each synced collection, one line each. The type makes a collection described in
+ * contract/collections without a loader a compile error; the loaders themselves sit beside their
+ * server module and apply that module's policy.
+ */
+import type { SyncCollection } from '../../../contract/collections';
+import { loadBookmarks } from '../bookmarks/bookmarks.sync';
+import { loadSectors } from '../library/sectors.sync';
+import { loadTopics } from '../library/topics.sync';
+import { loadObligations } from '../obligations/obligations.sync';
+import { loadRegulations } from '../regulations/regulations.sync';
+import type { SyncLoader } from './loader';
+
+export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
+  sectors: loadSectors,
+  topics: loadTopics,
+  obligations: loadObligations,
+  regulations: loadRegulations,
+  bookmarks: loadBookmarks,
+};
