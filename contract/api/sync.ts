@@ -5,10 +5,12 @@ export const syncCheckpoint = z.strictObject({ updated_at: z.string(), id: z.str
 
 /**
  * GET /sync/{collection}: the changed documents after the checkpoint and the new checkpoint. Each
- * collection's document shape is in contract/sync.ts; here a document is any object with an `id`
- * (a deletion is `{ id, _deleted: true }`).
+ * collection's document shape is in contract/sync.ts (one schema per collection there); here a
+ * document is an object keyed by `id`, and a deletion is `{ id, _deleted: true }`.
  */
 export const syncAnswer = z.strictObject({
-  documents: z.array(z.looseObject({ id: z.string(), _deleted: z.literal(true).optional() })),
+  documents: z.array(
+    z.record(z.string(), z.unknown()).meta({ description: 'A document of the collection, or `{ id, _deleted: true }`' }),
+  ),
   checkpoint: syncCheckpoint.nullable(),
 });

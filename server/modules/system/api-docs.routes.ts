@@ -1,0 +1,2 @@
+import type { FastifyInstance } from 'fastify';
+export async function apiDocsRoutes(_app: FastifyInstance) {}
