@@ -3,6 +3,7 @@
  * schema (server/lib/route.ts) and OpenAPI documents them; the types are derived from them.
  */
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './errors';
 
 export interface Envelope<T> {
   message: string;
@@ -29,3 +30,10 @@ export interface Page<T> {
   total: number;
   total_page: number;
 }
+
+/** The failure envelope: `errors` maps a field to its messages in the request's language. */
+export const errorBody = z.strictObject({
+  message: z.string(),
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
