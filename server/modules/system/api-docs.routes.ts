@@ -5,13 +5,16 @@
  * with the same route-table config as defineRoute's.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Access } from '../../../contract/modules';
 import { errors } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
 import { buildOpenApi } from '../../lib/openapi/document';
 import { REFERENCE_INIT, REFERENCE_PAGE, referenceAsset } from '../../lib/openapi/reference-page';
 import type { RouteSchemas } from '../../lib/route';
 
 const PUBLIC: Access = { public: true };
+const assetParams = z.object({ file: z.string().max(100) });
 
 export async function apiDocsRoutes(app: FastifyInstance) {
   // Built on the first call: the route table is complete only once every module has registered.
@@ -38,9 +41,9 @@ export async function apiDocsRoutes(app: FastifyInstance) {
   app.route({
     method: 'GET',
     url: '/docs/:file',
-    config: doc({ summary: 'An asset of the API reference page', produces: 'application/octet-stream', errors: [404] }),
+    config: doc({ summary: 'An asset of the API reference page', params: assetParams, produces: 'application/octet-stream', errors: [404] }),
     handler: async (req, reply) => {
-      const { file } = req.params as { file: string };
+      const { file } = parseOrThrow(assetParams, req.params);
       if (file === 'init.js') return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_INIT);
       const asset = referenceAsset(file);
       if (!asset) throw errors.notFound();
