@@ -24,7 +24,7 @@ const operationOf = (d: Doc, r: { method: string; url: string }) =>
 
 async function validate(document: unknown) {
   const validator = new Validator();
-  const result = await validator.validate(document as object);
+  const result = await validator.validate(document as Record<string, unknown>);
   return { ...result, version: validator.version };
 }
 
