@@ -119,7 +119,8 @@ export function defineRoute<
       });
       const { data, messageKey } = result instanceof Answer ? result : new Answer(result, schemas.message!);
       if (check) assertAnswer(`${method} ${url}`, def.response, data);
-      reply.code(schemas.status!);
+      // A status set on the way (a replayed answer's stored one) stands; otherwise the route's own.
+      if (reply.statusCode === 200) reply.code(schemas.status!);
       return { message: message(messageKey, req.lang), data };
     },
   });
