@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
 import { LIMITS } from '../limits';
+import { isoTime } from './values';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -30,17 +31,52 @@ export const userRequestBody = z.object({
   type: z.enum(['language', 'other']).default('language'),
 });
 
-export interface UserDetail {
-  user_uuid: string;
-  company_uuid: string;
-  email: string;
-  name: string;
-  state: string;
-  language: string;
-  phone: string | null;
-  position: string | null;
-  group_uuid: string | null;
-  roles: { role_uuid: string; role_name: string }[];
-  last_login_at: string | null;
-  created_at: string;
-}
+export const userDetail = z.strictObject({
+  user_uuid: z.string(),
+  company_uuid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  state: z.string(),
+  language: z.string(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  group_uuid: z.string().nullable(),
+  roles: z.array(z.strictObject({ role_uuid: z.string(), role_name: z.string() })),
+  last_login_at: isoTime.nullable(),
+  created_at: isoTime,
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+/** PUT /users/update: the caller's account fields as they are now. */
+export const accountFields = z.strictObject({
+  name: z.string(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  language: z.string(),
+});
+export type AccountFields = z.infer<typeof accountFields>;
+
+/** POST /feedback: the stored feedback. */
+export const feedbackAnswer = z.strictObject({
+  feedback_uuid: z.string(),
+  company_uuid: z.string(),
+  user_uuid: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  created_at: isoTime,
+});
+
+/** POST /user-request/create: the stored request. */
+export const userRequestAnswer = z.strictObject({
+  request_uuid: z.string(),
+  company_uuid: z.string(),
+  user_uuid: z.string().nullable(),
+  type: z.string(),
+  content: z.string(),
+  status: z.string(),
+  created_at: isoTime,
+});
+
+/** GET /module/list: a module a privilege role can grant, named in the request language. */
+export const moduleListItem = z.strictObject({ module_code: z.string(), name: z.string(), is_provider: z.boolean() });
+export type ModuleListItem = z.infer<typeof moduleListItem>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../envelope';
 import { LIMITS } from '../limits';
+import { isoTime } from './values';
 
 /** GET /activity-logs (spec: type, type_uuid, limit 10, offset 0, sort_by created_at, sort_value DESC). */
 export const activityLogQuery = z.object({
@@ -15,13 +17,17 @@ export const activityLogQuery = z.object({
     .default('DESC'),
 });
 
-export interface ActivityLogItem {
-  log_uuid: string;
-  type: string;
-  type_uuid: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-  user: { user_uuid: string; name: string } | null;
-}
+export const activityLogItem = z.strictObject({
+  log_uuid: z.string(),
+  type: z.string(),
+  type_uuid: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: isoTime,
+  user: z.strictObject({ user_uuid: z.string(), name: z.string() }).nullable(),
+});
+export type ActivityLogItem = z.infer<typeof activityLogItem>;
+
+/** The list shape of api.md, plus the `offset` the specification pages this list by. */
+export const activityLogPage = pageOf(activityLogItem).extend({ offset: z.number().int().min(0) });

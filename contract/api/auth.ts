@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import type { Language } from '../enums';
-import type { ModuleCode } from '../modules';
+import { LANGUAGES } from '../enums';
+import { MODULES, type ModuleCode } from '../modules';
+import { isoTime } from './values';
 
 /** POST /auth/login body. `msalToken` may also arrive as a query parameter (spec section 7). */
 export const loginBody = z.object({
@@ -11,10 +12,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export interface LoginAnswer {
-  token: string;
-  expires_at: string;
-}
+export const loginAnswer = z.strictObject({ token: z.string(), expires_at: isoTime });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** Claims of the HS256 access token (api.md "Token"). */
 export interface TokenClaims {
@@ -28,26 +27,29 @@ export interface TokenClaims {
   jti: string;
 }
 
-export interface Profile {
-  user_uuid: string;
-  email: string;
-  name: string;
-  language: Language;
-  state: string;
-  roles: { role_uuid: string; role_name: string; role_setting: number }[];
-  modules: ModuleCode[];
+const privilege = z.strictObject({ view: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() });
+
+export const profile = z.strictObject({
+  user_uuid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  language: z.enum(LANGUAGES),
+  state: z.string(),
+  roles: z.array(z.strictObject({ role_uuid: z.string(), role_name: z.string(), role_setting: z.number().int() })),
+  modules: z.array(z.enum(MODULES)),
   /** Per module, the actions the user holds: the client hides what the server would refuse. */
-  privileges: Partial<Record<ModuleCode, { view: boolean; create: boolean; update: boolean; delete: boolean }>>;
-  company_data: {
-    company_uuid: string;
-    name: string;
-    is_provider: boolean;
-    subscription_start: string | null;
-    expired_at: string | null;
+  privileges: z.partialRecord(z.enum(MODULES), privilege),
+  company_data: z.strictObject({
+    company_uuid: z.string(),
+    name: z.string(),
+    is_provider: z.boolean(),
+    subscription_start: isoTime.nullable(),
+    expired_at: isoTime.nullable(),
     /** Days before expiry at which the client shows its warning. */
-    expiry_warning_days: number;
-  };
-}
+    expiry_warning_days: z.number().int(),
+  }),
+});
+export type Profile = z.infer<typeof profile>;
 
 /** Login failure headers the client fills its attempts message from. */
 export const RATE_LIMIT_HEADERS = {

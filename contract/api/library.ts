@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../envelope';
 import { LIMITS } from '../limits';
+import { isoTime } from './values';
 
 /** Page and limit; `limit=~` means no limit where the specification allows it (sectors). */
 export const pageQuery = (opts: { allowAll?: boolean } = {}) =>
@@ -27,20 +29,30 @@ export const sectorListQuery = pageQuery({ allowAll: true }).extend({
   search: z.string().trim().max(200).optional(),
 });
 
-export interface SectorListItem {
-  sector_uuid: string;
-  code: string;
-  name: string;
-  name_en: string;
-  name_id: string;
-  description: string | null;
-  sort: number;
-  version: number;
-  last_published_at: string | null;
-  last_synced_at: string | null;
-  topic_count: number;
-  obligation_count: number;
-}
+export const sectorListItem = z.strictObject({
+  sector_uuid: z.string(),
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  name_id: z.string(),
+  description: z.string().nullable(),
+  sort: z.number().int(),
+  version: z.number().int(),
+  last_published_at: isoTime.nullable(),
+  last_synced_at: isoTime.nullable(),
+  topic_count: z.number().int(),
+  obligation_count: z.number().int(),
+});
+export type SectorListItem = z.infer<typeof sectorListItem>;
+
+/** GET /v2/sectors: a page of sectors, the caller's last sync, and (provider) unpublished work. */
+export const sectorListAnswer = pageOf(sectorListItem).extend({
+  last_sync_at: isoTime.nullable(),
+  unpublished_content: z.number().int().optional(),
+});
+
+/** GET /v2/sectors-last-sync */
+export const lastSyncAnswer = z.strictObject({ last_sync_at: isoTime.nullable() });
 
 /** A UUID in a query or body filter; a malformed one is a validation error. */
 export const uuidString = () =>
@@ -60,48 +72,59 @@ export const topicListQuery = numberPageQuery().extend({
 export const topicFilterQuery = z.object({ sector_uuid: uuidString().optional() });
 
 /** An obligation as it appears in the sector tree and lists. */
-export interface ObligationSummary {
-  obligation_uuid: string;
-  comp_title: string;
-  type: string | null;
-  priority: string;
-  sanction: string;
-  obligation_status: number;
-  version_code: number;
-  is_active: boolean;
-}
+export const obligationSummary = z.strictObject({
+  obligation_uuid: z.string(),
+  comp_title: z.string(),
+  type: z.string().nullable(),
+  priority: z.string(),
+  sanction: z.string(),
+  obligation_status: z.number().int(),
+  version_code: z.number().int(),
+  is_active: z.boolean(),
+});
+export type ObligationSummary = z.infer<typeof obligationSummary>;
 
-export interface SubtopicNode {
-  topic_uuid: string;
-  parent_uuid: string;
-  title: string;
-  title_en: string;
-  title_id: string;
-  sort: number;
-  obligations: ObligationSummary[];
-}
+export const subtopicNode = z.strictObject({
+  topic_uuid: z.string(),
+  parent_uuid: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  title_id: z.string(),
+  sort: z.number().int(),
+  obligations: z.array(obligationSummary),
+});
+export type SubtopicNode = z.infer<typeof subtopicNode>;
 
-export interface TopicNode extends Omit<SubtopicNode, 'parent_uuid'> {
-  parent_uuid: null;
-  subtopics: SubtopicNode[];
-}
+export const topicNode = subtopicNode.extend({ parent_uuid: z.null(), subtopics: z.array(subtopicNode) });
+export type TopicNode = z.infer<typeof topicNode>;
 
 /** GET /v2/sectors/{id}: the sector and its topics tree. */
-export interface SectorDetail extends Omit<SectorListItem, 'topic_count' | 'obligation_count'> {
-  is_active: boolean;
-  description_en: string | null;
-  description_id: string | null;
-  topics: TopicNode[];
-}
+export const sectorDetail = sectorListItem.omit({ topic_count: true, obligation_count: true }).extend({
+  is_active: z.boolean(),
+  description_en: z.string().nullable(),
+  description_id: z.string().nullable(),
+  topics: z.array(topicNode),
+});
+export type SectorDetail = z.infer<typeof sectorDetail>;
 
-export interface TopicListItem {
-  topic_uuid: string;
-  sector_uuid: string;
-  parent_uuid: string | null;
-  title: string;
-  title_en: string;
-  title_id: string;
-  sort: number;
-  subtopic_count: number;
-  obligation_count: number;
-}
+export const topicListItem = z.strictObject({
+  topic_uuid: z.string(),
+  sector_uuid: z.string(),
+  parent_uuid: z.string().nullable(),
+  title: z.string(),
+  title_en: z.string(),
+  title_id: z.string(),
+  sort: z.number().int(),
+  subtopic_count: z.number().int(),
+  obligation_count: z.number().int(),
+});
+export type TopicListItem = z.infer<typeof topicListItem>;
+
+/** GET /topics/filter/list: one topic or subtopic of the filter drop-downs. */
+export const topicFilterItem = z.strictObject({
+  topic_uuid: z.string(),
+  parent_uuid: z.string().nullable(),
+  sector_uuid: z.string(),
+  title: z.string(),
+});
+export type TopicFilterItem = z.infer<typeof topicFilterItem>;

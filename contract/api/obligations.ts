@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../enums';
-import type { LabelledOption } from '../labels';
-import { numberPageQuery, uuidString, type ObligationSummary } from './library';
+import { numberPageQuery, obligationSummary, uuidString } from './library';
+import { isoTime, labelledOption } from './values';
 
 /** GET /obligation/list: filters of the obligation list; is_bookmark=1 lists the caller's bookmarks. */
 export const obligationListQuery = numberPageQuery().extend({
@@ -18,77 +18,77 @@ export type ObligationListQuery = z.infer<typeof obligationListQuery>;
 /** POST /obligation/bookmark: toggles the caller's bookmark. */
 export const obligationBookmarkBody = z.object({ obligation_uuid: z.string().trim().min(1) });
 
-export interface BookmarkToggleResult {
-  bookmarked: boolean;
-  bookmark_uuid: string;
-}
+export const bookmarkToggleResult = z.strictObject({ bookmarked: z.boolean(), bookmark_uuid: z.string() });
+export type BookmarkToggleResult = z.infer<typeof bookmarkToggleResult>;
 
-export interface ObligationListItem extends ObligationSummary {
-  sector_uuid: string;
-  topic_uuid: string;
-  sector_title: string;
-  topic_title: string;
-  subtopic_title: string | null;
-  master: boolean;
-  is_bookmarked: boolean;
-}
+export const obligationListItem = obligationSummary.extend({
+  sector_uuid: z.string(),
+  topic_uuid: z.string(),
+  sector_title: z.string(),
+  topic_title: z.string(),
+  subtopic_title: z.string().nullable(),
+  master: z.boolean(),
+  is_bookmarked: z.boolean(),
+});
+export type ObligationListItem = z.infer<typeof obligationListItem>;
 
-export interface ChecklistTemplateEntry {
-  title: string;
-  title_en: string;
-  title_id: string;
-}
+export const checklistTemplateEntry = z.strictObject({ title: z.string(), title_en: z.string(), title_id: z.string() });
+export type ChecklistTemplateEntry = z.infer<typeof checklistTemplateEntry>;
 
-export interface RelatedRegulation {
-  regulation_guid: string;
-  title: string;
-  number: string;
-  year: number;
-  type: string;
-  legal_status: string;
-}
+export const relatedRegulation = z.strictObject({
+  regulation_guid: z.string(),
+  title: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  type: z.string(),
+  legal_status: z.string(),
+});
+export type RelatedRegulation = z.infer<typeof relatedRegulation>;
 
 /**
  * What the caller may do on one obligation, from the server's policy (obligations.policy.ts):
  * the client shows an action's button exactly when this says true.
  */
-export interface ObligationActions {
+export const obligationActions = z.strictObject({
   /** POST /obligation/bookmark would be accepted. */
-  bookmark: boolean;
-}
+  bookmark: z.boolean(),
+});
+export type ObligationActions = z.infer<typeof obligationActions>;
 
 /** GET /obligation/{id}: texts in the request language and in both languages. */
-export interface ObligationDetail extends ObligationSummary {
-  comp_title_en: string;
-  comp_title_id: string;
-  regulation_obligation_description: string | null;
-  regulation_obligation_description_en: string | null;
-  regulation_obligation_description_id: string | null;
-  regulation_penalty_description: string | null;
-  regulation_penalty_description_en: string | null;
-  regulation_penalty_description_id: string | null;
-  checklist_template: ChecklistTemplateEntry[];
-  regulations: RelatedRegulation[];
-  master: boolean;
-  company_uuid: string | null;
-  has_notif: boolean;
-  sector_uuid: string;
+export const obligationDetail = obligationSummary.extend({
+  comp_title_en: z.string(),
+  comp_title_id: z.string(),
+  regulation_obligation_description: z.string().nullable(),
+  regulation_obligation_description_en: z.string().nullable(),
+  regulation_obligation_description_id: z.string().nullable(),
+  regulation_penalty_description: z.string().nullable(),
+  regulation_penalty_description_en: z.string().nullable(),
+  regulation_penalty_description_id: z.string().nullable(),
+  checklist_template: z.array(checklistTemplateEntry),
+  regulations: z.array(relatedRegulation),
+  master: z.boolean(),
+  company_uuid: z.string().nullable(),
+  has_notif: z.boolean(),
+  sector_uuid: z.string(),
   /** The obligation's own topic: a subtopic, or a topic when it hangs directly under one. */
-  topic_uuid: string;
+  topic_uuid: z.string(),
   /** The topic above that subtopic; null when topic_uuid is itself a top-level topic. */
-  parent_topic_uuid: string | null;
-  sector_title: string;
-  topic_title: string;
-  subtopic_title: string | null;
-  published_at: string | null;
-  updated_at: string | null;
-  is_bookmarked: boolean;
-  actions: ObligationActions;
-}
+  parent_topic_uuid: z.string().nullable(),
+  sector_title: z.string(),
+  topic_title: z.string(),
+  subtopic_title: z.string().nullable(),
+  published_at: isoTime.nullable(),
+  updated_at: isoTime.nullable(),
+  is_bookmarked: z.boolean(),
+  actions: obligationActions,
+});
+export type ObligationDetail = z.infer<typeof obligationDetail>;
 
 /** GET /obligation/sector/filter: the options of the obligation filters. */
-export interface ObligationFilterOptions {
-  types: LabelledOption[];
-  priorities: LabelledOption[];
-  sanctions: LabelledOption[];
-}
+export const obligationFilterOptions = z.strictObject({
+  types: z.array(labelledOption),
+  priorities: z.array(labelledOption),
+  sanctions: z.array(labelledOption),
+});
+export type ObligationFilterOptions = z.infer<typeof obligationFilterOptions>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LEGAL_STATUSES, type HierarchyRelation } from '../enums';
+import { HIERARCHY_RELATIONS, LEGAL_STATUSES, type HierarchyRelation } from '../enums';
 import { LIMITS } from '../limits';
-import { numberPageQuery, type ObligationSummary } from './library';
+import { numberPageQuery, obligationSummary } from './library';
+import { dateText, isoTime } from './values';
 
 /** GET /regulations/list; is_bookmark=1 lists the caller's bookmarked regulations. */
 export const regulationListQuery = numberPageQuery().extend({
@@ -20,74 +21,91 @@ export const regulationDocumentQuery = z.object({ doc_guid: z.string().trim().mi
 /** POST /regulations/bookmark: toggles the caller's bookmark. */
 export const regulationBookmarkBody = z.object({ regulation_guid: z.string().trim().min(1) });
 
-export interface RegulationListItem {
-  regulation_guid: string;
-  title: string;
-  title_en: string;
-  title_id: string;
-  number: string;
-  year: number;
-  type: string;
-  issuer: string | null;
-  legal_status: string;
-  enacted_at: string | null;
-  effective_at: string | null;
-  is_bookmarked: boolean;
-}
+export const regulationListItem = z.strictObject({
+  regulation_guid: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  title_id: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  type: z.string(),
+  issuer: z.string().nullable(),
+  legal_status: z.string(),
+  enacted_at: dateText.nullable(),
+  effective_at: dateText.nullable(),
+  is_bookmarked: z.boolean(),
+});
+export type RegulationListItem = z.infer<typeof regulationListItem>;
 
-export interface RegulationDocumentInfo {
-  doc_guid: string;
-  regulation_guid: string;
-  alias_name: string;
-  file_name: string;
-  extension: string;
-  size_bytes: number;
-  created_at: string | null;
-}
+/** GET /regulation/document: one document's metadata. */
+export const regulationDocumentInfo = z.strictObject({
+  doc_guid: z.string(),
+  regulation_guid: z.string(),
+  alias_name: z.string(),
+  file_name: z.string(),
+  extension: z.string(),
+  size_bytes: z.number().int(),
+  created_at: isoTime.nullable(),
+});
+export type RegulationDocumentInfo = z.infer<typeof regulationDocumentInfo>;
 
+const relationCounts = Object.fromEntries(HIERARCHY_RELATIONS.map((r) => [r, z.number().int()])) as Record<
+  HierarchyRelation,
+  z.ZodNumber
+>;
+export const hierarchySummary = z.strictObject({ ...relationCounts, total: z.number().int() });
 export type HierarchySummary = Record<HierarchyRelation, number> & { total: number };
 
 /** What the caller may do on one regulation, from the server's policy (regulations.policy.ts). */
-export interface RegulationActions {
+export const regulationActions = z.strictObject({
   /** POST /regulations/bookmark would be accepted. */
-  bookmark: boolean;
-}
+  bookmark: z.boolean(),
+});
+export type RegulationActions = z.infer<typeof regulationActions>;
 
-export interface RegulationDetail extends RegulationListItem {
-  abstract: string | null;
-  abstract_en: string | null;
-  abstract_id: string | null;
-  full_text: string | null;
-  full_text_en: string | null;
-  full_text_id: string | null;
-  company_uuid: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-  documents: Pick<RegulationDocumentInfo, 'doc_guid' | 'alias_name' | 'extension'>[];
-  hierarchy_summary: HierarchySummary;
-  obligations: ObligationSummary[];
-  actions: RegulationActions;
-}
+export const regulationDetail = regulationListItem.extend({
+  abstract: z.string().nullable(),
+  abstract_en: z.string().nullable(),
+  abstract_id: z.string().nullable(),
+  full_text: z.string().nullable(),
+  full_text_en: z.string().nullable(),
+  full_text_id: z.string().nullable(),
+  company_uuid: z.string().nullable(),
+  created_at: isoTime.nullable(),
+  updated_at: isoTime.nullable(),
+  documents: z.array(regulationDocumentInfo.pick({ doc_guid: true, alias_name: true, extension: true })),
+  hierarchy_summary: hierarchySummary,
+  obligations: z.array(obligationSummary),
+  actions: regulationActions,
+});
+export type RegulationDetail = z.infer<typeof regulationDetail>;
 
 /** A regulation seen from another through a hierarchy link. */
-export interface HierarchyLink {
-  hierarchy_uuid: string;
-  relation: HierarchyRelation;
-  relation_label: string;
-  regulation_guid: string;
-  title: string;
-  number: string;
-  year: number;
-  type: string;
-  legal_status: string;
-}
+export const hierarchyLink = z.strictObject({
+  hierarchy_uuid: z.string(),
+  relation: z.enum(HIERARCHY_RELATIONS),
+  relation_label: z.string(),
+  regulation_guid: z.string(),
+  title: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  type: z.string(),
+  legal_status: z.string(),
+});
+export type HierarchyLink = z.infer<typeof hierarchyLink>;
+
+const neighbour = hierarchyLink.omit({ relation: true, relation_label: true });
+const neighbours = Object.fromEntries(HIERARCHY_RELATIONS.map((r) => [r, z.array(neighbour)])) as Record<
+  HierarchyRelation,
+  z.ZodArray<typeof neighbour>
+>;
 
 /** GET /regulations/central/{id}: the regulation and its direct neighbours by relation. */
-export interface CentralView {
-  regulation: Omit<RegulationListItem, 'is_bookmarked'>;
-  relations: Record<HierarchyRelation, Omit<HierarchyLink, 'relation' | 'relation_label'>[]>;
-}
+export const centralView = z.strictObject({
+  regulation: regulationListItem.omit({ is_bookmarked: true }),
+  relations: z.strictObject(neighbours),
+});
+export type CentralView = z.infer<typeof centralView>;
 
-export interface HierarchyListItem extends Omit<RegulationListItem, 'is_bookmarked'> {
-  link_count: number;
-}
+export const hierarchyListItem = regulationListItem.omit({ is_bookmarked: true }).extend({ link_count: z.number().int() });
+export type HierarchyListItem = z.infer<typeof hierarchyListItem>;

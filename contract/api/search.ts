@@ -5,7 +5,7 @@
  * and an obligation's `obligation_type`.
  */
 import { z } from 'zod';
-import { LEGAL_STATUSES, OBLIGATION_TYPES, PRIORITIES, SANCTIONS, type HierarchyRelation } from '../enums';
+import { HIERARCHY_RELATIONS, LEGAL_STATUSES, OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../enums';
 import { numberPageQuery, uuidString } from './library';
 
 /** Suggestions start at this many characters; shorter text answers an empty list. */
@@ -17,13 +17,14 @@ export const searchSuggestionsQuery = z.object({ q: z.string().trim().max(200).d
 
 export const SUGGESTION_TYPES = ['sector', 'topic', 'obligation', 'regulation'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
-export interface SearchSuggestion {
-  type: SuggestionType;
-  id: string;
-  title: string;
+export const searchSuggestion = z.strictObject({
+  type: z.enum(SUGGESTION_TYPES),
+  id: z.string(),
+  title: z.string(),
   /** Topics only: the sector, where a topic is shown. */
-  sector_id?: string;
-}
+  sector_id: z.string().optional(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
 
 /** GET /search: the types the specification names. */
 export const SEARCH_TYPES = ['sector', 'topics', 'regulations_hierarchy', 'regulations'] as const;
@@ -37,46 +38,53 @@ export const searchQuery = numberPageQuery().extend({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-interface Scored {
-  score: number;
-}
-export interface SectorHit extends Scored {
-  type: 'sector';
-  sector_uuid: string;
-  code: string;
-  title: string;
-  description: string | null;
-}
-export interface TopicHit extends Scored {
-  type: 'topics';
-  topic_uuid: string;
-  sector_uuid: string;
-  parent_uuid: string | null;
-  title: string;
-  sector_title: string;
-}
-export interface RegulationHit extends Scored {
-  type: 'regulations' | 'regulations_hierarchy';
-  regulation_guid: string;
-  title: string;
-  number: string;
-  year: number;
-  regulation_type: string;
-  legal_status: string;
-  abstract: string | null;
-}
-export interface HierarchyLinkHit {
-  relation: HierarchyRelation;
-  regulation_guid: string;
-  title: string;
-  number: string;
-  year: number;
-}
-export interface RegulationHierarchyHit extends RegulationHit {
-  type: 'regulations_hierarchy';
-  links: HierarchyLinkHit[];
-}
-export type SearchHit = SectorHit | TopicHit | RegulationHit | RegulationHierarchyHit;
+const score = z.number();
+export const sectorHit = z.strictObject({
+  score,
+  type: z.literal('sector'),
+  sector_uuid: z.string(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+export type SectorHit = z.infer<typeof sectorHit>;
+export const topicHit = z.strictObject({
+  score,
+  type: z.literal('topics'),
+  topic_uuid: z.string(),
+  sector_uuid: z.string(),
+  parent_uuid: z.string().nullable(),
+  title: z.string(),
+  sector_title: z.string(),
+});
+export type TopicHit = z.infer<typeof topicHit>;
+export const regulationHit = z.strictObject({
+  score,
+  type: z.enum(['regulations', 'regulations_hierarchy']),
+  regulation_guid: z.string(),
+  title: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  regulation_type: z.string(),
+  legal_status: z.string(),
+  abstract: z.string().nullable(),
+});
+export type RegulationHit = z.infer<typeof regulationHit>;
+export const hierarchyLinkHit = z.strictObject({
+  relation: z.enum(HIERARCHY_RELATIONS),
+  regulation_guid: z.string(),
+  title: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+});
+export type HierarchyLinkHit = z.infer<typeof hierarchyLinkHit>;
+export const regulationHierarchyHit = regulationHit.extend({
+  type: z.literal('regulations_hierarchy'),
+  links: z.array(hierarchyLinkHit),
+});
+export type RegulationHierarchyHit = z.infer<typeof regulationHierarchyHit>;
+export const searchHit = z.union([sectorHit, topicHit, regulationHierarchyHit, regulationHit]);
+export type SearchHit = z.infer<typeof searchHit>;
 
 /** POST /search-filter */
 export const SEARCH_FILTER_TYPES = ['obligations', 'regulations'] as const;
@@ -97,37 +105,42 @@ export const searchFilterBody = numberPageQuery().extend({
 });
 export type SearchFilterBody = z.infer<typeof searchFilterBody>;
 
-export interface ObligationSource {
-  type: 'obligations';
-  obligation_uuid: string;
-  sector_uuid: string;
-  topic_uuid: string;
-  title: string;
-  title_en: string;
-  title_id: string;
-  description: string | null;
-  obligation_type: string | null;
-  sanction: string;
-  priority: string;
-  obligation_status: number;
-  sector_title: string;
-  topic_title: string;
-}
-export interface RegulationSource {
-  type: 'regulations';
-  regulation_guid: string;
-  title: string;
-  title_en: string;
-  title_id: string;
-  number: string;
-  year: number;
-  regulation_type: string;
-  legal_status: string;
-  abstract: string | null;
-}
-export interface SearchFilterAnswer {
-  hits: {
-    total: { value: number };
-    hits: { _id: string; _score: number; _source: ObligationSource | RegulationSource }[];
-  };
-}
+export const obligationSource = z.strictObject({
+  type: z.literal('obligations'),
+  obligation_uuid: z.string(),
+  sector_uuid: z.string(),
+  topic_uuid: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  title_id: z.string(),
+  description: z.string().nullable(),
+  obligation_type: z.string().nullable(),
+  sanction: z.string(),
+  priority: z.string(),
+  obligation_status: z.number().int(),
+  sector_title: z.string(),
+  topic_title: z.string(),
+});
+export type ObligationSource = z.infer<typeof obligationSource>;
+export const regulationSource = z.strictObject({
+  type: z.literal('regulations'),
+  regulation_guid: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  title_id: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  regulation_type: z.string(),
+  legal_status: z.string(),
+  abstract: z.string().nullable(),
+});
+export type RegulationSource = z.infer<typeof regulationSource>;
+export const searchFilterAnswer = z.strictObject({
+  hits: z.strictObject({
+    total: z.strictObject({ value: z.number().int() }),
+    hits: z.array(
+      z.strictObject({ _id: z.string(), _score: z.number(), _source: z.union([obligationSource, regulationSource]) }),
+    ),
+  }),
+});
+export type SearchFilterAnswer = z.infer<typeof searchFilterAnswer>;

@@ -70,4 +70,27 @@ describe('Idempotency-Key', () => {
     const good = await call(t.app, 'POST', '/feedback', { token: user.token, body: { title: 'ok', content: 'ok' }, headers: { 'idempotency-key': key } });
     expect(good.status).toBe(201);
   });
+
+  it('replays the stored answer in the language of the repeat, not of the first request', async () => {
+    const key = crypto.randomUUID();
+    const body = { title: 'Bilingual', content: 'x' };
+    const first = await call(t.app, 'POST', '/feedback?lang=en', { token: user.token, body, headers: { 'idempotency-key': key } });
+    const repeat = await call(t.app, 'POST', '/feedback?lang=id', { token: user.token, body, headers: { 'idempotency-key': key } });
+    expect(first.body.message).toBe('Data created successfully');
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body).toEqual({ message: 'Data berhasil dibuat', data: first.body.data });
+  });
+
+  it('answers concurrent repeats each in its own language, with one write', async () => {
+    const key = crypto.randomUUID();
+    const before = await countFeedback(user.user_uuid);
+    const body = { title: 'Race in two languages', content: 'x' };
+    const langs = ['en', 'id', 'id', 'en', 'id'];
+    const answers = await Promise.all(
+      langs.map((lang) => call(t.app, 'POST', `/feedback?lang=${lang}`, { token: user.token, body, headers: { 'idempotency-key': key } })),
+    );
+    expect(answers.map((a) => a.body.message)).toEqual(langs.map((l) => (l === 'id' ? 'Data berhasil dibuat' : 'Data created successfully')));
+    expect(new Set(answers.map((a) => a.body.data.feedback_uuid)).size).toBe(1);
+    expect(await countFeedback(user.user_uuid)).toBe(before + 1);
+  });
 });

@@ -5,15 +5,24 @@
  *
  * Idempotency: the key row is inserted first in the transaction. A concurrent repeat blocks on
  * the primary key until the first commits, then finds the stored answer and returns it, so a
- * replayed outbox entry writes exactly once.
+ * replayed outbox entry writes exactly once. The stored answer is `{ message_key, data }`, not
+ * the rendered envelope: a repeat gets its message in its own `lang` (defect 10).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SyncCollection } from '../../contract/collections';
+import { MESSAGES, message, type MessageKey } from '../../contract/messages';
 import type { Database, Tx } from '../db/client';
 import { activityLogs, changeFeed, idempotencyKeys } from '../db/schema/platform';
+import { Answer } from './answer';
 import type { AuthUser } from './auth-user';
 import { AppError } from './errors';
+
+/** What the idempotency table keeps of an answer: the data and the key of its message. */
+export interface StoredAnswer {
+  message_key: MessageKey;
+  data: unknown;
+}
 
 export interface ActivityEntry {
   type: string;
@@ -59,7 +68,7 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
   async function run<T>(
     user: AuthUser | null,
     idempotency: { key: string; hash: string } | null,
-    status: number,
+    stored: { status: number; toStore: (value: T) => StoredAnswer },
     fn: (m: MutationContext) => Promise<T>,
   ): Promise<T> {
     const after: (() => void | Promise<void>)[] = [];
@@ -103,7 +112,7 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
       if (idempotency && user) {
         await tx
           .update(idempotencyKeys)
-          .set({ status_code: status, response: value as object })
+          .set({ status_code: stored.status, response: stored.toStore(value) })
           .where(and(eq(idempotencyKeys.user_uuid, user.user_uuid), eq(idempotencyKeys.key, idempotency.key)));
       }
       return value;
@@ -115,19 +124,22 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
 
   return {
     /**
-     * Runs a mutation for a request and sends its answer. A repeat of an Idempotency-Key that
-     * committed meanwhile answers with the stored first answer.
+     * Runs a mutation for a request and gives its answer (data and message key) to the route,
+     * which renders the envelope. A repeat of an Idempotency-Key that committed meanwhile answers
+     * with the stored first answer. The status is the route's own unless given.
      */
     async forRequest<T>(
       req: FastifyRequest,
       reply: FastifyReply,
-      fn: (m: MutationContext) => Promise<T>,
-      status = 200,
-    ): Promise<T> {
+      fn: (m: MutationContext) => Promise<T | Answer<T>>,
+      status = req.routeOptions.config.schemas?.status ?? 200,
+    ): Promise<Answer<T>> {
+      const defaultKey = req.routeOptions.config.schemas?.message ?? 'success';
+      const asAnswer = (value: T | Answer<T>) => (value instanceof Answer ? value : new Answer(value, defaultKey));
       try {
-        const value = await run(req.user, req.idempotency, status, fn);
+        const value = await run(req.user, req.idempotency, { status, toStore: (v) => toStored(asAnswer(v)) }, fn);
         reply.code(status);
-        return value;
+        return asAnswer(value);
       } catch (err) {
         if (!(err instanceof ReplayStored) || !req.user || !req.idempotency) throw err;
         const stored = await findStored(database, req.user.user_uuid, req.idempotency.key);
@@ -135,12 +147,29 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
           throw new AppError('idempotency_mismatch', 'idempotency_mismatch');
         }
         reply.code(stored.status_code ?? 200).header('idempotent-replayed', 'true');
-        return stored.response as T;
+        const { message_key, data } = readStored(stored.response);
+        return new Answer(data as T, message_key);
       }
     },
     /** A mutation outside a request (jobs, seed-time maintenance). */
-    system: <T>(fn: (m: MutationContext) => Promise<T>) => run(null, null, 200, fn),
+    system: <T>(fn: (m: MutationContext) => Promise<T>) =>
+      run(null, null, { status: 200, toStore: (data) => ({ message_key: 'success', data }) }, fn),
   };
+}
+
+const toStored = <T>(a: Answer<T>): StoredAnswer => ({ message_key: a.messageKey, data: a.data });
+
+/** The stored answer; a row kept before answers were stored by message key counts as `success`. */
+export function readStored(response: unknown): StoredAnswer {
+  const r = (response ?? {}) as Partial<StoredAnswer>;
+  const key = r.message_key && r.message_key in MESSAGES ? r.message_key : 'success';
+  return { message_key: key, data: r.data ?? null };
+}
+
+/** The stored answer as an envelope in the language of the request that repeats it. */
+export function renderStored(response: unknown, lang: string) {
+  const { message_key, data } = readStored(response);
+  return { message: message(message_key, lang), data };
 }
 
 export type Mutations = ReturnType<typeof createMutations>;

@@ -1,17 +1,29 @@
 /**
- * Declares an API route: its access rule, its zod schemas for params, query and body, and a thin
- * handler. The auth plugin reads `config.access` on every request, and a test walks the route
- * table to make sure no route goes without one.
+ * Declares an API route: its access rule, its zod schemas for params, query, body and answer, a
+ * summary and an example, and a thin handler that returns only its data. The success envelope
+ * `{ message, data }` is built here. Everything declared is kept in the route table
+ * (`config.schemas`, `app.apiRoutes`): the auth plugin reads `config.access` on every request,
+ * and the route-table test, the fuzz test and the OpenAPI document walk the table, so a route
+ * added to a routes file is gated, fuzzed and documented with nothing else edited.
+ *
+ * Under NODE_ENV=test every 2xx answer is parsed with its schema and a mismatch fails the request
+ * (500, logged): an answer drifting from its contract breaks the tests that call it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { message, type MessageKey } from '../../contract/messages';
 import type { Access } from '../../contract/modules';
+import type { Config } from '../config';
+import { Answer } from './answer';
 import type { AuthUser } from './auth-user';
 import { errors } from './errors';
 import { parseOrThrow } from './validate';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** Failure statuses a route may name beyond those its declaration implies (see openapi/errors.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export interface HandlerContext<B, Q, P> {
   req: FastifyRequest;
@@ -25,23 +37,45 @@ export interface HandlerContext<B, Q, P> {
   maybeUser: AuthUser | null;
 }
 
-export interface RouteDef<B, Q, P> {
+export interface RouteDef<B, Q, P, R extends z.ZodType> {
   method: Method;
   url: string;
   access: Access;
+  /** One line for the API reference. */
+  summary: string;
+  /** More words for the reference, when the summary is not enough. */
+  description?: string;
   body?: B;
   query?: Q;
   params?: P;
-  /** Extra Fastify route config (e.g. bodyLimit). */
+  /** The schema of `data` in the success envelope. */
+  response: R;
+  /** Success status: 200 unless given (201 on create). */
+  status?: 200 | 201;
+  /** The message key of the success envelope; `success` unless given. */
+  message?: MessageKey;
+  /** An example of `data`, shown in the reference and checked against `response` by a test. */
+  example: z.input<R>;
+  /** Failure statuses the route gives that its declaration does not imply. */
+  errors?: ErrorStatus[];
   bodyLimit?: number;
-  handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>;
+  handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<z.infer<R> | Answer<z.infer<R>>>;
 }
 
-/** The request schemas of a route, kept in the route table (OpenAPI, fuzz and route tests read them). */
+/** What a route declares, kept in the route table (OpenAPI, fuzz and route tests read it). */
 export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  response?: z.ZodType;
+  status?: number;
+  summary?: string;
+  description?: string;
+  example?: unknown;
+  message?: MessageKey;
+  errors?: ErrorStatus[];
+  /** Set on routes that answer something else than the JSON envelope (the reference itself). */
+  produces?: string;
 }
 
 declare module 'fastify' {
@@ -51,22 +85,29 @@ declare module 'fastify' {
   }
 }
 
+/** Answers are checked against their schemas in tests only: parsing every answer costs time. */
+export const checksAnswers = (config: Pick<Config, 'NODE_ENV'>) => config.NODE_ENV === 'test';
+
 export function defineRoute<
+  R extends z.ZodType,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(app: FastifyInstance, def: RouteDef<B, Q, P>): void {
+>(app: FastifyInstance, def: RouteDef<B, Q, P, R>): void {
+  const { method, url, access, handler, bodyLimit, ...declared } = def;
+  const schemas: RouteSchemas = { ...declared, status: def.status ?? 200, message: def.message ?? 'success' };
+  const check = checksAnswers(app.deps.config);
   app.route({
-    method: def.method,
-    url: def.url,
-    config: { access: def.access, schemas: { params: def.params, query: def.query, body: def.body } },
-    bodyLimit: def.bodyLimit,
+    method,
+    url,
+    config: { access, schemas },
+    bodyLimit,
     handler: async (req, reply) => {
       const params = def.params ? parseOrThrow(def.params, req.params ?? {}) : undefined;
       const query = def.query ? parseOrThrow(def.query, req.query ?? {}) : undefined;
       const body = def.body ? parseOrThrow(def.body, req.body ?? {}) : undefined;
-      if (!('public' in def.access) && !req.user) throw errors.unauthorized();
-      return def.handler({
+      if (!('public' in access) && !req.user) throw errors.unauthorized();
+      const result = await handler({
         req,
         reply,
         body: body as Infer<B>,
@@ -76,8 +117,24 @@ export function defineRoute<
         user: req.user as AuthUser,
         maybeUser: req.user,
       });
+      const { data, messageKey } = result instanceof Answer ? result : new Answer(result, schemas.message!);
+      if (check) assertAnswer(`${method} ${url}`, def.response, data);
+      // A status set on the way (a replayed answer's stored one) stands; otherwise the route's own.
+      if (reply.statusCode === 200) reply.code(schemas.status!);
+      return { message: message(messageKey, req.lang), data };
     },
   });
+}
+
+/** Throws (a 500 in the test that made the call) when an answer does not match its schema. */
+export function assertAnswer(route: string, schema: z.ZodType, data: unknown): void {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const problem = `The answer of ${route} does not match its schema:\n${z.prettifyError(parsed.error)}\n`;
+    // Test logs are silent: say it where the developer running the tests will see it.
+    process.stderr.write(problem);
+    throw new Error(problem);
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,13 +1,14 @@
 /**
  * Early answer for a repeated Idempotency-Key: the stored first answer, or 422 when the same key
- * comes with another request. The write path itself (lib/mutation.ts) settles races.
+ * comes with another request. The write path itself (lib/mutation.ts) settles races. The stored
+ * answer keeps the message key, not its text: the replay speaks the repeat's `lang`.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { isMutatingMethod } from '../../contract/http';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
-import { findStored } from '../lib/mutation';
+import { findStored, renderStored } from '../lib/mutation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,7 @@ export const idempotencyPlugin = fp<{ database: Database }>(async (app, { databa
     const stored = await findStored(database, req.user.user_uuid, key);
     if (!stored || stored.status_code === null) return;
     if (stored.request_hash !== hash) throw new AppError('idempotency_mismatch', 'idempotency_mismatch');
-    return reply.code(stored.status_code).header('idempotent-replayed', 'true').send(stored.response);
+    return reply.code(stored.status_code).header('idempotent-replayed', 'true').send(renderStored(stored.response, req.lang));
   });
 });
 

@@ -50,6 +50,7 @@ const CASES: Record<string, Case> = {
 /** Routes whose path parameter is not a row id, with the test that covers their isolation. */
 const NOT_ROW_IDS: Record<string, string> = {
   'GET /sync/:collection': "never syncs another company's rows",
+  'GET /docs/:file': 'a public asset of the API reference, no row behind it',
 };
 
 const BODY_CASES: Record<string, Case> = {

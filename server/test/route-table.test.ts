@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
 /** Routes anyone may call without a token. Adding one here is a security decision. */
-const PUBLIC = new Set(['POST /auth/login', 'GET /health']);
+const PUBLIC = new Set([
+  'POST /auth/login',
+  'GET /health',
+  // The API reference: an integrator reads it before holding a token; it shows no data.
+  'GET /openapi.json',
+  'GET /docs',
+  'GET /docs/:file',
+]);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { activityLogQuery, type ActivityLogItem } from '../../../contract/api/activity';
-import { message } from '../../../contract/messages';
+import { activityLogPage, activityLogQuery, type ActivityLogItem } from '../../../contract/api/activity';
+import { activityLogExample } from '../../../contract/api/examples';
 import type { ModuleCode } from '../../../contract/modules';
 import type { Deps } from '../../deps';
 import { can } from '../../lib/auth-user';
@@ -25,8 +25,12 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/activity-logs',
     access: { authenticated: true },
+    summary: 'The activity log of a kind of row (or of one row) in the caller’s company',
+    description: 'Needs the view right of the module behind `type` (compliance, bookmarks, documents, users, settings).',
     query: activityLogQuery,
-    handler: async ({ query: q, user, lang }) => {
+    response: activityLogPage,
+    example: activityLogExample,
+    handler: async ({ query: q, user }) => {
       const module = MODULE_OF_TYPE[q.type];
       if (!module) throw errors.field('type', 'invalid_value');
       if (!can(user, module, 'view')) throw errors.forbidden();
@@ -51,7 +55,8 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
         params,
       );
       const data = rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
-      return { message: message('success', lang), data: { data, limit: q.limit, offset: q.offset, total } };
+      // The list shape of api.md; `offset` stays, as the specification pages this list by it.
+      return { data, page: Math.floor(q.offset / q.limit) + 1, limit: q.limit, offset: q.offset, total, total_page: Math.max(1, Math.ceil(total / q.limit)) };
     },
   });
 }

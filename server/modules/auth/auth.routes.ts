@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loginBody } from '../../../contract/api/auth';
-import { message } from '../../../contract/messages';
+import { loginAnswer, loginBody } from '../../../contract/api/auth';
+import { loginExample } from '../../../contract/api/examples';
+import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { createAuthService } from './auth.service';
@@ -13,12 +14,19 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/auth/login',
     access: { public: true },
+    summary: 'Sign in with email and password (or a Microsoft token)',
+    description:
+      'Answers a signed access token to send as the `access_token` header. Failed attempts are limited per account and per address; failure answers carry `x-ratelimit-limit` and `x-ratelimit-remaining`.',
     body: loginBody,
     query: z.object({ msalToken: z.string().optional() }),
-    handler: async ({ body, req, reply, lang }) => {
+    response: loginAnswer,
+    message: 'login_success',
+    example: loginExample,
+    errors: [429],
+    handler: async ({ body, req, reply }) => {
       const result = await auth.login(body, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
       reply.headers(result.headers);
-      return { message: message('login_success', lang), data: { token: result.token, expires_at: result.expires_at } };
+      return { token: result.token, expires_at: result.expires_at };
     },
   });
 
@@ -26,9 +34,13 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/auth/logout',
     access: { authenticated: true },
-    handler: async ({ req, reply, user, lang }) => {
+    summary: 'Sign out: the token is revoked on the server',
+    response: noData,
+    message: 'logout_success',
+    example: null,
+    handler: async ({ req, reply, user }) => {
       await deps.mutations.forRequest(req, reply, (m) => auth.logout(m, user));
-      return { message: message('logout_success', lang), data: null };
+      return null;
     },
   });
 }

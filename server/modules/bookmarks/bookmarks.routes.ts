@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { obligationBookmarkBody } from '../../../contract/api/obligations';
+import { bookmarkExample } from '../../../contract/api/examples';
+import { bookmarkToggleResult, obligationBookmarkBody } from '../../../contract/api/obligations';
 import { regulationBookmarkBody } from '../../../contract/api/regulations';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
@@ -20,11 +21,17 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/obligation/bookmark',
     access: BOOKMARK_TOGGLE,
+    summary: 'Bookmark an obligation, or remove its bookmark',
+    description: 'Toggles the caller’s bookmark; the message says which way it went. An obligation the caller may not open is not found.',
     body: obligationBookmarkBody,
-    handler: async ({ req, reply, body, user, lang }) => {
+    response: bookmarkToggleResult,
+    message: 'bookmark_added',
+    example: bookmarkExample,
+    errors: [404],
+    handler: async ({ req, reply, body, user }) => {
       const id = body.obligation_uuid;
       if (!isUuid(id) || !(await isReadableObligation(deps.database, callerOf(user), id))) throw errors.notFound();
-      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'obligation', id, lang));
+      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'obligation', id));
     },
   });
 
@@ -32,11 +39,17 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/regulations/bookmark',
     access: BOOKMARK_TOGGLE,
+    summary: 'Bookmark a regulation, or remove its bookmark',
+    description: 'Toggles the caller’s bookmark; the message says which way it went. A regulation the caller may not open is not found.',
     body: regulationBookmarkBody,
-    handler: async ({ req, reply, body, user, lang }) => {
+    response: bookmarkToggleResult,
+    message: 'bookmark_added',
+    example: bookmarkExample,
+    errors: [404],
+    handler: async ({ req, reply, body, user }) => {
       const id = body.regulation_guid;
       if (!isUuid(id) || !(await isReadableRegulation(deps.database, callerOf(user), id))) throw errors.notFound();
-      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'regulation', id, lang));
+      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'regulation', id));
     },
   });
 }

@@ -1,6 +1,6 @@
-import { message } from '../../../contract/messages';
 import type { BookmarkToggleResult } from '../../../contract/api/obligations';
 import type { BookmarkEntityType } from '../../db/schema/engagement';
+import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
 import type { MutationContext } from '../../lib/mutation';
 import { toggleBookmark } from './bookmarks.repository';
@@ -9,7 +9,7 @@ import { toggleBookmark } from './bookmarks.repository';
  * Toggles the caller's bookmark on an entity the caller may read (the route checked that), with
  * the activity-log row and the change-feed entry of the user's synced `bookmarks` collection.
  */
-export async function toggle(m: MutationContext, user: AuthUser, entityType: BookmarkEntityType, entityUuid: string, lang: 'en' | 'id') {
+export async function toggle(m: MutationContext, user: AuthUser, entityType: BookmarkEntityType, entityUuid: string) {
   const row = await toggleBookmark(m.tx, {
     companyUuid: user.company_uuid,
     userUuid: user.user_uuid,
@@ -33,5 +33,5 @@ export async function toggle(m: MutationContext, user: AuthUser, entityType: Boo
     op: bookmarked ? 'upsert' : 'delete',
   });
   const data: BookmarkToggleResult = { bookmarked, bookmark_uuid: row.bookmark_uuid };
-  return { message: message(bookmarked ? 'bookmark_added' : 'bookmark_removed', lang), data };
+  return answer(data, bookmarked ? 'bookmark_added' : 'bookmark_removed');
 }

@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackBody, userRequestBody } from '../../../contract/api/account';
-import { message } from '../../../contract/messages';
+import { feedbackAnswer, feedbackBody, userRequestAnswer, userRequestBody } from '../../../contract/api/account';
+import { feedbackExample, userRequestExample } from '../../../contract/api/examples';
 import { feedback, userRequests } from '../../db/schema/engagement';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
+import { iso } from '../library/page.presenter';
 
 export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'POST',
     url: '/feedback',
     access: { authenticated: true },
+    summary: 'Send feedback to the provider',
+    description: 'A form with neither title nor content is refused as a whole ("Form cannot be empty").',
     body: feedbackBody,
-    handler: async ({ req, reply, body, user, lang }) => {
+    response: feedbackAnswer,
+    status: 201,
+    message: 'created',
+    example: feedbackExample,
+    handler: async ({ req, reply, body, user }) => {
       // Spec: a form with neither title nor content is refused as a whole.
       if (!body.title && !body.content) throw errors.validation({ title: ['form_empty'], content: ['form_empty'] }, 'form_empty');
       return deps.mutations.forRequest(req, reply, async (m) => {
@@ -21,8 +28,8 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
           .values({ company_uuid: user.company_uuid, user_uuid: user.user_uuid, title: body.title, content: body.content })
           .returning();
         await m.log({ type: 'feedback', type_uuid: row.feedback_uuid, action: 'create', after: row });
-        return { message: message('created', lang), data: row };
-      }, 201);
+        return { ...row, created_at: iso(row.created_at)! };
+      });
     },
   });
 
@@ -30,15 +37,20 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/user-request/create',
     access: { authenticated: true },
+    summary: 'Ask the provider for something, such as a new interface language',
     body: userRequestBody,
-    handler: async ({ req, reply, body, user, lang }) =>
+    response: userRequestAnswer,
+    status: 201,
+    message: 'created',
+    example: userRequestExample,
+    handler: async ({ req, reply, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => {
         const [row] = await m.tx
           .insert(userRequests)
           .values({ company_uuid: user.company_uuid, user_uuid: user.user_uuid, type: body.type, content: body.content })
           .returning();
         await m.log({ type: 'user_request', type_uuid: row.request_uuid, action: 'create', after: row });
-        return { message: message('created', lang), data: row };
-      }, 201),
+        return { ...row, created_at: iso(row.created_at)! };
+      }),
   });
 }

@@ -3,6 +3,7 @@
  * the caller's company's own; customers see active sectors and only the obligations they may list
  * (obligations.policy.ts).
  */
+import type { ObligationSummary, SectorDetail, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from './caller';
@@ -11,38 +12,18 @@ import { visibleSectorSql, visibleTopicSql } from './library.policy';
 /** Re-exported for the readers that import them from here (topics, search): the rules are library.policy.ts. */
 export { visibleSectorSql, visibleTopicSql };
 
-export interface SectorRow {
-  sector_uuid: string;
-  code: string;
-  name_en: string;
-  name_id: string;
-  description_en: string | null;
-  description_id: string | null;
-  sort: number;
-  version: number;
-  is_active: boolean;
+/** The sector's columns of SectorDetail; the driver gives times as strings or dates. */
+export interface SectorRow
+  extends Pick<SectorDetail, 'sector_uuid' | 'code' | 'name_en' | 'name_id' | 'description_en' | 'description_id' | 'sort' | 'version' | 'is_active'> {
   last_published_at: Date | string | null;
   last_synced_at: Date | string | null;
 }
 
-export interface TopicRow {
-  topic_uuid: string;
-  parent_uuid: string | null;
-  title_en: string;
-  title_id: string;
-  sort: number;
-}
+export type TopicRow = Pick<TopicListItem, 'topic_uuid' | 'parent_uuid' | 'title_en' | 'title_id' | 'sort'>;
 
-export interface TreeObligationRow {
-  obligation_uuid: string;
+/** An obligation of the tree, with the topic it hangs under. */
+export interface TreeObligationRow extends ObligationSummary {
   topic_uuid: string;
-  comp_title: string;
-  type: string | null;
-  priority: string;
-  sanction: string;
-  obligation_status: number;
-  version_code: number;
-  is_active: boolean;
 }
 
 export async function findSectorTree(database: Database, caller: Caller, sectorUuid: string, lang: 'en' | 'id') {

@@ -2,7 +2,7 @@
  * Topic reads: a sector's topics (or one topic's subtopics) with counts, and the flat list the
  * filters use. A topic is visible when it is readable and its sector is visible to the caller.
  */
-import type { TopicListItem } from '../../../contract/api/library';
+import type { TopicFilterItem, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from './caller';
@@ -49,7 +49,7 @@ export async function topicFilterList(database: Database, caller: Caller, sector
   const params: unknown[] = [caller.companyUuid];
   const where = [visibleTopicSql('t', '$1'), visibleSectorSql('s', '$1', caller.isProvider)];
   if (sectorUuid) where.push(`t.sector_uuid = $${params.push(sectorUuid)}`);
-  return database.query<{ topic_uuid: string; parent_uuid: string | null; sector_uuid: string; title: string }>(
+  return database.query<TopicFilterItem>(
     `SELECT t.topic_uuid, t.parent_uuid, t.sector_uuid, t.title_${lang} AS title
        FROM topics t
        JOIN sectors s ON s.sector_uuid = t.sector_uuid

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { topicFilterQuery, topicListQuery } from '../../../contract/api/library';
-import { message } from '../../../contract/messages';
+import { topicFilterExample, topicListExample } from '../../../contract/api/examples';
+import { topicFilterItem, topicFilterQuery, topicListItem, topicListQuery } from '../../../contract/api/library';
+import { pageOf } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { callerOf } from './caller';
@@ -12,10 +13,13 @@ export async function topicRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/v2/topics',
     access: { module: 'library', action: 'view' },
+    summary: 'A page of a sector’s topics, or of one topic’s subtopics',
     query: topicListQuery,
+    response: pageOf(topicListItem),
+    example: topicListExample,
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listTopics(deps.database, callerOf(user), query, lang);
-      return { message: message('success', lang), data: toPage(rows, total, query.page, query.limit) };
+      return toPage(rows, total, query.page, query.limit);
     },
   });
 
@@ -23,10 +27,13 @@ export async function topicRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/topics/filter/list',
     access: { module: 'library', action: 'view' },
+    summary: 'Every topic and subtopic (of a sector) for the filter drop-downs',
     query: topicFilterQuery,
+    response: pageOf(topicFilterItem),
+    example: topicFilterExample,
     handler: async ({ query, user, lang }) => {
       const rows = await topicFilterList(deps.database, callerOf(user), query.sector_uuid, lang);
-      return { message: message('success', lang), data: wholePage(rows) };
+      return wholePage(rows);
     },
   });
 }

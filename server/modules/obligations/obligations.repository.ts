@@ -2,8 +2,7 @@
  * Obligation reads. Every function takes the caller's company and filters by it (master content
  * or that company's own rows); which statuses a caller sees comes from obligations.policy.ts.
  */
-import type { ObligationSummary } from '../../../contract/api/library';
-import type { ObligationListQuery } from '../../../contract/api/obligations';
+import type { ObligationDetail, ObligationListItem, ObligationListQuery } from '../../../contract/api/obligations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import type { Caller } from '../library/caller';
@@ -33,26 +32,31 @@ export async function findObligation(database: Database, caller: Caller, obligat
   return row ?? null;
 }
 
-export interface ObligationRow {
-  obligation_uuid: string;
-  topic_uuid: string;
-  sector_uuid: string;
-  comp_title_en: string;
-  comp_title_id: string;
-  regulation_obligation_description_en: string | null;
-  regulation_obligation_description_id: string | null;
-  regulation_penalty_description_en: string | null;
-  regulation_penalty_description_id: string | null;
-  sanction: string;
-  priority: string;
-  type: string | null;
+/** The stored columns of ObligationDetail, plus the titles of its topic, parent topic and sector in both languages. */
+export interface ObligationRow
+  extends Pick<
+    ObligationDetail,
+    | 'obligation_uuid'
+    | 'topic_uuid'
+    | 'sector_uuid'
+    | 'comp_title_en'
+    | 'comp_title_id'
+    | 'regulation_obligation_description_en'
+    | 'regulation_obligation_description_id'
+    | 'regulation_penalty_description_en'
+    | 'regulation_penalty_description_id'
+    | 'sanction'
+    | 'priority'
+    | 'type'
+    | 'version_code'
+    | 'obligation_status'
+    | 'is_active'
+    | 'master'
+    | 'company_uuid'
+    | 'has_notif'
+    | 'is_bookmarked'
+  > {
   checklist_template: { title_en: string; title_id: string }[];
-  version_code: number;
-  obligation_status: number;
-  is_active: boolean;
-  master: boolean;
-  company_uuid: string | null;
-  has_notif: boolean;
   published_at: Date | string | null;
   updated_at: Date | string | null;
   t_title_en: string;
@@ -62,7 +66,6 @@ export interface ObligationRow {
   p_title_id: string | null;
   s_name_en: string;
   s_name_id: string;
-  is_bookmarked: boolean;
 }
 
 /** The regulations an obligation rests on, limited to those the caller's company may read. */
@@ -132,12 +135,8 @@ export async function listObligations(database: Database, caller: Caller, q: Obl
   return { rows, total };
 }
 
-export interface ListRow extends ObligationSummary {
-  master: boolean;
-  sector_uuid: string;
-  topic_uuid: string;
-  sector_title: string;
+/** A list item before its topic and subtopic titles are told apart (presentListItem). */
+export interface ListRow extends Omit<ObligationListItem, 'topic_title' | 'subtopic_title'> {
   t_title: string;
   p_title: string | null;
-  is_bookmarked: boolean;
 }

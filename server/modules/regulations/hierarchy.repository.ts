@@ -3,21 +3,14 @@
  * revokes / revoked_by). Links are stored in both directions, so the links "of" a regulation are
  * the rows where it is regulation_guid; a neighbour the caller's company may not read is left out.
  */
+import type { HierarchyLink } from '../../../contract/api/regulations';
 import type { HierarchyRelation } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import { visibleRegulationSql } from './regulations.policy';
 import type { RegulationSummaryRow } from './regulations.repository';
 
-export interface LinkRow {
-  hierarchy_uuid: string;
-  relation: HierarchyRelation;
-  regulation_guid: string;
-  title: string;
-  number: string;
-  year: number;
-  type: string;
-  legal_status: string;
-}
+/** A link as HierarchyLink answers it, before its relation is labelled. */
+export type LinkRow = Omit<HierarchyLink, 'relation_label'>;
 
 const linkFrom = `FROM regulation_hierarchy h JOIN regulations n ON n.regulation_guid = h.related_guid
       WHERE h.regulation_guid = $1 AND ${visibleRegulationSql('n', '$2')}`;

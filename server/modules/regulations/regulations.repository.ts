@@ -4,7 +4,7 @@
  * (hierarchy neighbours, documents, obligations) are held to the same rule.
  */
 import type { ObligationSummary } from '../../../contract/api/library';
-import type { RegulationListItem, RegulationListQuery } from '../../../contract/api/regulations';
+import type { RegulationDetail, RegulationListItem, RegulationListQuery } from '../../../contract/api/regulations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { likePattern } from '../library/page.presenter';
@@ -48,15 +48,12 @@ export async function listRegulations(database: Database, caller: Caller, q: Reg
   return { rows, total };
 }
 
-export interface RegulationRow extends RegulationSummaryRow {
-  abstract_en: string | null;
-  abstract_id: string | null;
-  full_text_en: string | null;
-  full_text_id: string | null;
-  company_uuid: string | null;
+/** The stored columns of RegulationDetail; the driver gives times as strings or dates. */
+export interface RegulationRow
+  extends RegulationSummaryRow,
+    Pick<RegulationDetail, 'abstract_en' | 'abstract_id' | 'full_text_en' | 'full_text_id' | 'company_uuid' | 'is_bookmarked'> {
   created_at: Date | string | null;
   updated_at: Date | string | null;
-  is_bookmarked: boolean;
 }
 
 /** One regulation with every field, or null when the caller's company may not read it. */

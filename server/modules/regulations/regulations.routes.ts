@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { hierarchyPageQuery, regulationDocumentQuery, regulationListQuery } from '../../../contract/api/regulations';
-import { message } from '../../../contract/messages';
+import {
+  centralExample,
+  hierarchyLinksExample,
+  hierarchyListExample,
+  regulationDetailExample,
+  regulationDocumentExample,
+  regulationListExample,
+} from '../../../contract/api/examples';
+import {
+  centralView,
+  hierarchyLink,
+  hierarchyListItem,
+  hierarchyPageQuery,
+  regulationDetail,
+  regulationDocumentInfo,
+  regulationDocumentQuery,
+  regulationListItem,
+  regulationListQuery,
+} from '../../../contract/api/regulations';
+import { pageOf } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
@@ -27,10 +45,14 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulations/list',
     access: { module: 'regulation', action: 'view' },
+    summary: 'A page of the regulations the caller may read, filtered',
+    description: '`is_bookmark=1` lists the caller’s bookmarked regulations.',
     query: regulationListQuery,
+    response: pageOf(regulationListItem),
+    example: regulationListExample,
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listRegulations(deps.database, callerOf(user), query, lang);
-      return { message: message('success', lang), data: toPage(rows, total, query.page, query.limit) };
+      return toPage(rows, total, query.page, query.limit);
     },
   });
 
@@ -38,10 +60,13 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulations/hierarchy/list',
     access: { module: 'regulation', action: 'view' },
+    summary: 'A page of the regulations that have hierarchy links, with their link counts',
     query: hierarchyPageQuery,
+    response: pageOf(hierarchyListItem),
+    example: hierarchyListExample,
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listLinkedRegulations(deps.database, user.company_uuid, lang, query.page, query.limit);
-      return { message: message('success', lang), data: toPage(rows, total, query.page, query.limit) };
+      return toPage(rows, total, query.page, query.limit);
     },
   });
 
@@ -49,11 +74,15 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulation/document',
     access: { module: 'regulation', action: 'view' },
+    summary: 'The metadata of one regulation document',
     query: regulationDocumentQuery,
-    handler: async ({ query, user, lang }) => {
+    response: regulationDocumentInfo,
+    example: regulationDocumentExample,
+    errors: [404],
+    handler: async ({ query, user }) => {
       const doc = isUuid(query.doc_guid) ? await findDocument(deps.database, user.company_uuid, query.doc_guid) : null;
       if (!doc) throw new AppError('not_found', 'regulation_document_not_found');
-      return { message: message('success', lang), data: { ...doc, created_at: iso(doc.created_at) } };
+      return { ...doc, created_at: iso(doc.created_at) };
     },
   });
 
@@ -61,7 +90,10 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulations/:id',
     access: { module: 'regulation', action: 'view' },
+    summary: 'A regulation with its documents, hierarchy counts and obligations',
     params: idParams,
+    response: regulationDetail,
+    example: regulationDetailExample,
     handler: async ({ params, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
       const [documents, counts, obligations] = await Promise.all([
@@ -70,8 +102,7 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
         linkedObligations(deps.database, callerOf(user), row.regulation_guid, lang),
       ]);
       const actions = regulationActions(user);
-      const data = presentRegulation(row, { documents, hierarchy_summary: presentSummaryCounts(counts), obligations, actions }, lang);
-      return { message: message('success', lang), data };
+      return presentRegulation(row, { documents, hierarchy_summary: presentSummaryCounts(counts), obligations, actions }, lang);
     },
   });
 
@@ -79,11 +110,14 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulations/central/:id',
     access: { module: 'regulation', action: 'view' },
+    summary: 'A regulation and its direct neighbours, grouped by relation',
     params: idParams,
+    response: centralView,
+    example: centralExample,
     handler: async ({ params, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
       const { rows } = await listLinks(deps.database, user.company_uuid, row.regulation_guid, lang);
-      return { message: message('success', lang), data: presentCentral(row, rows) };
+      return presentCentral(row, rows);
     },
   });
 
@@ -91,13 +125,15 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/v2/regulations/hierarchy/:id',
     access: { module: 'regulation', action: 'view' },
+    summary: 'A page of a regulation’s hierarchy links',
     params: idParams,
+    response: pageOf(hierarchyLink),
+    example: hierarchyLinksExample,
     query: hierarchyPageQuery,
     handler: async ({ params, query, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
       const { rows, total } = await listLinks(deps.database, user.company_uuid, row.regulation_guid, lang, query);
-      const links = rows.map((r) => presentLink(r, lang));
-      return { message: message('success', lang), data: toPage(links, total, query.page, query.limit) };
+      return toPage(rows.map((r) => presentLink(r, lang)), total, query.page, query.limit);
     },
   });
 }

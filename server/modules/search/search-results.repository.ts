@@ -3,7 +3,7 @@
  * the matching and the rank). `page_section_id` (a sector) limits sector and topic results to
  * that sector and regulations to those its listable obligations rest on.
  */
-import type { SearchFilterBody, SearchFilterType, SearchQuery } from '../../../contract/api/search';
+import type { HierarchyLinkHit, RegulationHit, SearchFilterBody, SearchFilterType, SearchQuery } from '../../../contract/api/search';
 import type { Database } from '../../db/client';
 import type { Caller } from '../library/caller';
 import { listableObligationSql } from '../obligations/obligations.policy';
@@ -22,16 +22,9 @@ async function counted<T>(database: Database, from: string, select: string, orde
   return { rows, total };
 }
 
-export interface RegulationHitRow {
-  regulation_guid: string;
-  title: string;
-  number: string;
-  year: number;
-  regulation_type: string;
-  legal_status: string;
-  abstract: string | null;
-  score: number;
-  links?: { relation: string; regulation_guid: string; title: string; number: string; year: number }[];
+/** A regulation hit before its kind is named; hierarchy results also carry their links. */
+export interface RegulationHitRow extends Omit<RegulationHit, 'type'> {
+  links?: HierarchyLinkHit[];
 }
 
 /** One page of GET /search results of a type. */

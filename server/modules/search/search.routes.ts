@@ -5,19 +5,24 @@
  * regulation for regulations. Suggestions leave out the kinds the caller may not view.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   SEARCH_FILTER_TYPES,
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
+  searchFilterAnswer,
   searchFilterBody,
+  searchHit,
   searchQuery,
+  searchSuggestion,
   searchSuggestionsQuery,
   type SearchFilterType,
   type SearchSuggestion,
   type SearchType,
 } from '../../../contract/api/search';
+import { searchExample, searchFilterExample, suggestionsExample } from '../../../contract/api/examples';
+import { pageOf } from '../../../contract/envelope';
 import type { ModuleCode } from '../../../contract/modules';
-import { message } from '../../../contract/messages';
 import type { Deps } from '../../deps';
 import { can } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
@@ -41,7 +46,11 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/search/suggestions',
     access: { authenticated: true },
+    summary: 'Suggestions while typing: sectors, topics, obligations and regulations',
+    description: `Shorter text than ${SUGGESTION_MIN_CHARS} characters answers an empty list; kinds the caller may not view are left out.`,
     query: searchSuggestionsQuery,
+    response: z.array(searchSuggestion),
+    example: suggestionsExample,
     handler: async ({ query, user, lang }) => {
       let data: SearchSuggestion[] = [];
       if (query.q.length >= SUGGESTION_MIN_CHARS) {
@@ -54,7 +63,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
         const rows = await suggestions(deps.database, callerOf(user), query.q, kinds, lang, SUGGESTION_LIMIT);
         data = rows.map((r) => ({ type: r.type as SearchSuggestion['type'], id: r.id, title: r.title, ...(r.sector_id ? { sector_id: r.sector_id } : {}) }));
       }
-      return { message: message('success', lang), data };
+      return data;
     },
   });
 
@@ -62,12 +71,16 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/search',
     access: { authenticated: true },
+    summary: 'A page of search results of one type',
+    description: 'Needs the view right of the module behind the type: `library` for sectors and topics, `regulation` for regulations.',
     query: searchQuery,
+    response: pageOf(searchHit),
+    example: searchExample,
     handler: async ({ query, user, lang }) => {
       if (!can(user, TYPE_MODULE[query.type], 'view')) throw errors.forbidden();
       const { rows, total } = await searchByType(deps.database, callerOf(user), query, lang);
       const data = rows.map((r) => presentHit(query.type, r as unknown as Record<string, unknown> & { score: number }));
-      return { message: message('success', lang), data: toPage(data, total, query.page, query.limit) };
+      return toPage(data, total, query.page, query.limit);
     },
   });
 
@@ -75,7 +88,11 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/search-filter',
     access: { authenticated: true },
+    summary: 'Filtered search over obligations and regulations, in the hits.hits[]._source shape',
+    description: 'Searches the kinds the caller may view (`obligation`, `regulation`); 403 when it may view neither.',
     body: searchFilterBody,
+    response: searchFilterAnswer,
+    example: searchFilterExample,
     handler: async ({ body, user, lang }) => {
       const wanted = body.type ? [body.type] : [...SEARCH_FILTER_TYPES];
       const allowed = wanted.filter((k) => can(user, TYPE_MODULE[k], 'view'));
@@ -84,7 +101,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
       const { rows, total } = await filteredHits(deps.database, caller, body, filterKinds(allowed, body.filters));
       const ids = (type: SearchFilterType) => rows.filter((r) => r.type === type).map((r) => r.id);
       const sources = await hitSources(deps.database, lang, ids('obligations'), ids('regulations'));
-      return { message: message('success', lang), data: presentFilterAnswer(total, rows, sources) };
+      return presentFilterAnswer(total, rows, sources);
     },
   });
 }

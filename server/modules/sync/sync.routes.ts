@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { message } from '../../../contract/messages';
+import { syncExample } from '../../../contract/api/examples';
+import { syncAnswer } from '../../../contract/api/sync';
 import { collectionModule, isSyncCollection } from '../../../contract/collections';
-import { SYNC_PAGE_SIZE } from '../../../contract/sync';
+import { SYNC_COLLECTIONS, SYNC_PAGE_SIZE } from '../../../contract/sync';
 import type { Deps } from '../../deps';
 import { can } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
@@ -24,14 +25,18 @@ export async function syncRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/sync/:collection',
     access: { authenticated: true },
+    summary: 'The documents of a synced collection changed after a checkpoint, in commit order',
+    description: `Collections: ${SYNC_COLLECTIONS.join(', ')}; each needs the view right of its module. Rows the caller may no longer read arrive as \`{ id, _deleted: true }\`.`,
     params: z.object({ collection: z.string() }),
+    response: syncAnswer,
+    example: syncExample,
     query,
-    handler: async ({ params, query: q, user, lang }) => {
+    handler: async ({ params, query: q, user }) => {
       const collection = params.collection;
       if (!isSyncCollection(collection)) throw errors.notFound();
       if (!can(user, collectionModule(collection), 'view')) throw errors.forbidden();
       const since = q.updated_at && q.id ? { updated_at: q.updated_at, id: q.id } : null;
-      return { message: message('success', lang), data: await pull(deps.database, collection, since, user, q.limit) };
+      return pull(deps.database, collection, since, user, q.limit);
     },
   });
 }

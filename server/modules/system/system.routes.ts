@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { message } from '../../../contract/messages';
+import { healthAnswer, versionAnswer } from '../../../contract/api/system';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
+import { apiDocsRoutes } from './api-docs.routes';
 
 export async function systemRoutes(app: FastifyInstance, deps: Deps) {
   // The client checks the version with its token; an Unauthorized answer clears its session.
@@ -9,19 +10,25 @@ export async function systemRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/version',
     access: { authenticated: true },
-    handler: async ({ lang }) => ({
-      message: message('version', lang),
-      data: { version: deps.config.APP_VERSION },
-    }),
+    summary: "The server's version",
+    response: versionAnswer,
+    message: 'version',
+    example: { version: '1.0.0' },
+    handler: async () => ({ version: deps.config.APP_VERSION }),
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/health',
     access: { public: true },
-    handler: async ({ lang }) => {
+    summary: 'Health check: the server answers and reaches its database',
+    response: healthAnswer,
+    example: { status: 'ok' },
+    handler: async () => {
       await deps.database.query('SELECT 1');
-      return { message: message('success', lang), data: { status: 'ok' } };
+      return { status: 'ok' as const };
     },
   });
+
+  await apiDocsRoutes(app);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { updateAccountBody } from '../../../contract/api/account';
-import { message } from '../../../contract/messages';
+import { accountFields, updateAccountBody, userDetail } from '../../../contract/api/account';
+import { accountFieldsExample, userDetailExample } from '../../../contract/api/examples';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
@@ -13,25 +13,27 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     method: 'PUT',
     url: '/users/update',
     access: { authenticated: true },
+    summary: 'Update the caller’s own account: profile fields, language, password',
+    description: 'A password change needs `old_password`, a different `password` and a matching `password_confirmation`.',
     body: updateAccountBody,
-    handler: async ({ req, reply, body, user, lang }) => {
-      const data = await deps.mutations.forRequest(req, reply, async (m) => ({
-        message: message('updated', lang),
-        data: await updateAccount(m, user, body),
-      }));
-      return data;
-    },
+    response: accountFields,
+    message: 'updated',
+    example: accountFieldsExample,
+    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body)),
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/users/detail/:id',
     access: { module: 'users', action: 'view' },
+    summary: 'A user of the caller’s company',
     params: z.object({ id: z.string() }),
-    handler: async ({ params, user, lang }) => {
+    response: userDetail,
+    example: userDetailExample,
+    handler: async ({ params, user }) => {
       const detail = isUuid(params.id) ? await findCompanyUser(deps.database.db, user.company_uuid, params.id) : null;
       if (!detail) throw errors.notFound();
-      return { message: message('success', lang), data: detail };
+      return detail;
     },
   });
 }

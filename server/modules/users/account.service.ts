@@ -4,7 +4,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { UpdateAccountBody } from '../../../contract/api/account';
+import type { AccountFields, UpdateAccountBody } from '../../../contract/api/account';
 import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors, type FieldErrors } from '../../lib/errors';
@@ -35,7 +35,7 @@ export async function updateAccount(m: MutationContext, user: AuthUser, input: U
     .set({ ...changes, updated_at: new Date().toISOString() })
     .where(eq(users.user_uuid, user.user_uuid))
     .returning();
-  const visible = (row: typeof current) => Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, row[f]]));
+  const visible = (row: typeof current) => Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, row[f]])) as AccountFields;
   await m.log({
     type: 'user',
     type_uuid: user.user_uuid,

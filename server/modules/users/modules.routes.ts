@@ -1,9 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { message } from '../../../contract/messages';
+import { moduleListItem } from '../../../contract/api/account';
+import { moduleListExample } from '../../../contract/api/examples';
+import { pageOf } from '../../../contract/envelope';
 import { modules } from '../../db/schema/identity';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
+import { wholePage } from '../library/page.presenter';
 
 export async function moduleRoutes(app: FastifyInstance, deps: Deps) {
   // The modules a privilege role can grant in the caller's company: provider modules only for the provider.
@@ -11,12 +14,16 @@ export async function moduleRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/module/list',
     access: { authenticated: true },
+    summary: 'The modules a privilege role can grant in the caller’s company',
+    response: pageOf(moduleListItem),
+    example: moduleListExample,
     handler: async ({ user, lang }) => {
       const rows = await deps.database.db.select().from(modules).orderBy(asc(modules.sort));
       const data = rows
         .filter((r) => user.is_provider || !r.is_provider)
         .map((r) => ({ module_code: r.module_code, name: lang === 'id' ? r.name_id : r.name_en, is_provider: r.is_provider }));
-      return { message: message('success', lang), data };
+      // A list answers the list shape of api.md, even when it is short and never paged.
+      return wholePage(data);
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Profile } from '../../../contract/api/auth';
-import type { Language } from '../../../contract/enums';
-import { message } from '../../../contract/messages';
+import { profile as profileAnswer, type Profile } from '../../../contract/api/auth';
+import { profileExample } from '../../../contract/api/examples';
 import type { Deps } from '../../deps';
 import { moduleCodes } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
@@ -12,8 +11,13 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/users/profile',
     access: { authenticated: true },
+    summary: 'The caller’s profile: roles, modules, privileges and company',
+    description: 'Answers 403 with `errors.subscription` when the subscription has expired and the user holds no role or module.',
+    response: profileAnswer,
+    message: 'profile_loaded',
+    example: profileExample,
     // Everything comes from the session lookup the auth plugin already made: no further query.
-    handler: async ({ user, lang }) => {
+    handler: async ({ user }) => {
       const modules = moduleCodes(user);
       const expired = user.expired_at !== null && new Date(user.expired_at) < new Date();
       // Spec section 4: no roles or no modules, and an expired subscription: blocked.
@@ -26,7 +30,7 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps) {
         user_uuid: user.user_uuid,
         email: user.email,
         name: user.name,
-        language: (user.language === 'id' ? 'id' : 'en') as Language,
+        language: user.language === 'id' ? 'id' : 'en',
         state: 'active',
         roles: user.roles,
         modules,
@@ -40,7 +44,7 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps) {
           expiry_warning_days: deps.config.EXPIRY_WARNING_DAYS,
         },
       };
-      return { message: message('profile_loaded', lang), data: profile };
+      return profile;
     },
   });
 }

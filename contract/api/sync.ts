@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A position in the change feed, in commit order (see contract/sync.ts). */
+export const syncCheckpoint = z.strictObject({ updated_at: z.string(), id: z.string() });
+
+/**
+ * GET /sync/{collection}: the changed documents after the checkpoint and the new checkpoint. Each
+ * collection's document shape is in contract/sync.ts (one schema per collection there); here a
+ * document is an object keyed by `id`, and a deletion is `{ id, _deleted: true }`.
+ */
+export const syncAnswer = z.strictObject({
+  documents: z.array(
+    z.record(z.string(), z.unknown()).meta({ description: 'A document of the collection, or `{ id, _deleted: true }`' }),
+  ),
+  checkpoint: syncCheckpoint.nullable(),
+});
