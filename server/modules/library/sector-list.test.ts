@@ -28,18 +28,18 @@ async function sectorsUnderTest() {
   const third = await sector('3');
   const own = await sector('4', { company_uuid: a.company.company_uuid });
   const inactive = await sector('5', { is_active: false });
-  await sector('6', { deleted_at: new Date() });
+  await sector('6', { deleted_at: new Date().toISOString() });
   await sector('7', { company_uuid: b.company.company_uuid });
 
   const topic = await createTopic(t.database, first.sector_uuid);
   await createTopic(t.database, first.sector_uuid, { parent_uuid: topic.topic_uuid });
-  await createTopic(t.database, first.sector_uuid, { deleted_at: new Date() });
+  await createTopic(t.database, first.sector_uuid, { deleted_at: new Date().toISOString() });
   const place = { sector_uuid: first.sector_uuid, topic_uuid: topic.topic_uuid };
   await createObligation(t.database, place);
   await createObligation(t.database, place);
   await createObligation(t.database, place, { obligation_status: 0 });
   await createObligation(t.database, place, { is_active: false });
-  await createObligation(t.database, place, { deleted_at: new Date() });
+  await createObligation(t.database, place, { deleted_at: new Date().toISOString() });
   return { prefix, first, second, third, own, inactive };
 }
 
