@@ -140,6 +140,7 @@ export async function hitSources(database: Database, lang: Lang, obligationIds: 
            FROM obligations o JOIN topics t ON t.topic_uuid = o.topic_uuid JOIN sectors s ON s.sector_uuid = o.sector_uuid
           WHERE o.obligation_uuid = ANY($1::uuid[])`,
         [obligationIds],
+        { prepare: true },
       )
     : [];
   const regulations = regulationIds.length
@@ -148,6 +149,7 @@ export async function hitSources(database: Database, lang: Lang, obligationIds: 
                 r.type AS regulation_type, r.legal_status, r.abstract_${lang} AS abstract
            FROM regulations r WHERE r.regulation_guid = ANY($1::uuid[])`,
         [regulationIds],
+        { prepare: true },
       )
     : [];
   return { obligations, regulations };
