@@ -75,6 +75,8 @@ export function endpoints(c: Context): Endpoint[] {
   });
   const obligationQuery = `sector_uuid=${c.sectorUuid}&page=1&limit=20`;
   return [
+    // The floor of the HTTP side: no auth, one trivial round trip to the database.
+    get('/api/health (floor: no auth, SELECT 1)', '/api/health', null, () => c.database.query('SELECT 1')),
     get('/api/users/profile (reference)', '/api/users/profile', null, async () => {
       const u = await findSessionUser(c.database, c.sessionUuid);
       if (!u) throw new Error('session lookup returned no user');

@@ -13,7 +13,9 @@
  * DB-direct: the route's repository calls alone, in this process on its own pool of 20, from as
  * many loops as the API had connections; overhead ratio = DB-direct ops/s / API req/s (near 1:
  * the database bounds the route; well above: HTTP, auth, validation and JSON cost more).
- * The auth hook's session lookup is measured alone too: every API request pays it once.
+ * The auth hook's session lookup is measured alone too: every API request pays it once. Two
+ * reference rows without goals: GET /api/health (no auth, SELECT 1: the HTTP side's floor on this
+ * machine) and GET /api/users/profile (auth only: the floor of every authenticated read).
  *
  * Memory: the server's RSS (from /proc) at rest and after each load run, over BENCH_ROUNDS
  * (default 2) rounds of every endpoint on the same server process (goal < 300 MB, and the last
