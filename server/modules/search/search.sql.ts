@@ -41,9 +41,13 @@ const tsquery = (config: 'english' | 'indonesian', q: string) => `(SELECT websea
 /** `{ where, score }` SQL for a table: where selects the candidates, score ranks them. */
 export function textSearch(c: TextColumns, p: TextParams): { where: string; score: string } {
   const a = (column: string) => `${c.alias}.${column}`;
+  // The trigram branches leave out the titles the ILIKE branches already hold (same union):
+  // word similarity, checked on every title the trigram index returns, costs ~70 µs a title, and
+  // for a word inside many titles ("izin": 3,550 of them) that was 300 ms of a 340 ms search.
+  // The cheap ILIKE runs first (quals keep their written order at equal cost).
   const branches = [
-    `${p.q} <% ${c.titleEn}`,
-    `${p.q} <% ${c.titleId}`,
+    `NOT (${c.titleEn} ILIKE ${p.pattern}) AND ${p.q} <% ${c.titleEn}`,
+    `NOT (${c.titleId} ILIKE ${p.pattern}) AND ${p.q} <% ${c.titleId}`,
     `${c.titleEn} ILIKE ${p.pattern}`,
     `${c.titleId} ILIKE ${p.pattern}`,
   ];
