@@ -10,6 +10,20 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** A sequence each connection walks; setupRequest may rewrite each request before it is sent. */
+    requests?: {
+      method?: string;
+      path?: string;
+      body?: string;
+      setupRequest?: (req: RequestParams) => RequestParams;
+    }[];
+  }
+
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
   }
 
   interface Histogram {

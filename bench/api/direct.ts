@@ -10,6 +10,7 @@ export interface LoadResult {
   seconds: number;
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
 }
 
@@ -29,6 +30,7 @@ export function summarise(latenciesMs: number[], seconds: number, errors = 0): L
     seconds,
     perSecond: sorted.length / seconds,
     p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
     p99Ms: percentile(sorted, 99),
   };
 }

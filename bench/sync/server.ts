@@ -1,6 +1,7 @@
 /**
  * Starts and stops the real server for the sync benchmark: `node dist/server/server.js` as a
- * child process on PostgreSQL (PORT 3300, SOCKET_PORT 15300, production mode), after building
+ * child process on PostgreSQL (PORT BENCH_PORT, default 3300, SOCKET_PORT BENCH_SOCKET_PORT, default
+ * 15300: several benchmarks may share the machine; production mode), after building
  * the app when dist/ is missing or older than the newest file in src/.
  * The client's sync socket uses the page's own origin (/socket.io on PORT), so SOCKET_PORT only
  * has to be free.
@@ -10,8 +11,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BenchFailure, log } from './api';
 
-export const PORT = 3300;
-export const SOCKET_PORT = 15300;
+export const PORT = Number(process.env.BENCH_PORT ?? 3300);
+export const SOCKET_PORT = Number(process.env.BENCH_SOCKET_PORT ?? 15300);
 const ROOT = process.cwd();
 
 function newestMtime(dir: string): number {

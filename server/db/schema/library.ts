@@ -108,6 +108,8 @@ export const topics = pgTable(
     index('topics_sector_idx').on(t.sector_uuid, t.parent_uuid, t.sort),
     index('topics_parent_idx').on(t.parent_uuid),
     index('topics_company_idx').on(t.company_uuid),
+    // Live topics per sector: the sector list counts them from this index alone.
+    index('topics_sector_live_idx').on(t.sector_uuid).where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -157,6 +159,11 @@ export const obligations = pgTable(
     index('obligations_search_id_idx').using('gin', t.search_id),
     index('obligations_sector_idx').on(t.sector_uuid, t.obligation_status),
     index('obligations_company_idx').on(t.company_uuid),
+    // Live obligations per sector with the columns the listing rules test: the sector list's
+    // counts and the obligation list's sector filter read it without visiting rows.
+    index('obligations_sector_live_idx')
+      .on(t.sector_uuid, t.obligation_status, t.is_active)
+      .where(sql`${t.deleted_at} is null`),
     check('obligations_sanction_check', oneOf(t.sanction, SANCTIONS)),
     check('obligations_priority_check', oneOf(t.priority, PRIORITIES)),
     check('obligations_type_check', sql`${t.type} is null or ${oneOf(t.type, OBLIGATION_TYPES)}`),
@@ -208,6 +215,11 @@ export const regulations = pgTable(
     index('regulations_search_en_idx').using('gin', t.search_en),
     index('regulations_search_id_idx').using('gin', t.search_id),
     index('regulations_year_idx').on(t.year, t.number),
+    // The regulation list's order, with the tenant column: a page reads its first rows in order
+    // and the total is counted from the index alone.
+    index('regulations_list_idx')
+      .on(t.year.desc().nullsFirst(), t.number, t.regulation_guid, t.company_uuid)
+      .where(sql`${t.deleted_at} is null`),
     check('regulations_type_check', oneOf(t.type, REGULATION_TYPES)),
     check('regulations_legal_status_check', oneOf(t.legal_status, LEGAL_STATUSES)),
   ],

@@ -49,6 +49,8 @@ export async function findSessionUser(
         AND u.deleted_at IS NULL AND u.state = 'active'
         AND c.deleted_at IS NULL AND c.state = 'active'`,
     [sessionUuid],
+    // Every authenticated request runs this: prepared, it is planned once per connection.
+    { prepare: true },
   );
   const row = rows[0];
   if (!row) return null;

@@ -15,7 +15,13 @@ export interface SectorListOptions {
 
 /**
  * Sectors the caller may read, ordered by code: master content plus the company's own. Customers
- * see active sectors and count published obligations only; the provider sees drafts too.
+ * see active sectors and count the obligations their policy shows; the provider sees drafts too.
+ *
+ * One statement: the page of sectors first, then the topic and obligation counts of those page
+ * rows only, grouped once per table (as per-row subqueries in the select list they ran for every
+ * row the OFFSET skipped too, ~2,000 heap visits per call at scale 50), and the total beside
+ * them. The counts read the partial indexes of migration 0003 alone (index-only scans). A page
+ * past the end still answers one row, holding the total and null sector columns.
  */
 export async function listSectors(database: Database, o: SectorListOptions) {
   const params: unknown[] = [o.companyUuid];
@@ -24,27 +30,46 @@ export async function listSectors(database: Database, o: SectorListOptions) {
     params.push(`%${o.search.replace(/[%_\\]/g, '\\$&')}%`);
     where += ` AND (s.name_en ILIKE $${params.length} OR s.name_id ILIKE $${params.length} OR s.code ILIKE $${params.length})`;
   }
-
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM sectors s WHERE ${where}`,
-    params,
+  // Page bounds are parameters, so the prepared statement has one text for every page.
+  const pageParams = o.limit === null ? params : [...params, o.limit, (o.page - 1) * o.limit];
+  const paging = o.limit === null ? '' : `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  const rows = await database.query<
+    Partial<SectorListItem> & { total: number; last_published_at: Date | string | null; last_synced_at: Date | string | null }
+  >(
+    `WITH page AS (
+       SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_${o.lang} AS description, s.sort, s.version,
+              s.last_published_at, s.last_synced_at
+         FROM sectors s WHERE ${where} ORDER BY s.code ASC ${paging}
+     ), topic_counts AS (
+       SELECT t.sector_uuid, count(*)::int AS n FROM topics t
+        WHERE t.sector_uuid IN (SELECT sector_uuid FROM page) AND ${tenantSql('t', '$1')} GROUP BY t.sector_uuid
+     ), obligation_counts AS (
+       SELECT ob.sector_uuid, count(*)::int AS n FROM obligations ob
+        WHERE ob.sector_uuid IN (SELECT sector_uuid FROM page) AND ${visibleObligationSql('ob', '$1', o.isProvider)} GROUP BY ob.sector_uuid
+     )
+     SELECT (SELECT count(*)::int FROM sectors s WHERE ${where}) AS total, page.*,
+            coalesce(tc.n, 0) AS topic_count, coalesce(oc.n, 0) AS obligation_count
+       FROM (SELECT 1) one
+       LEFT JOIN page ON true
+       LEFT JOIN topic_counts tc ON tc.sector_uuid = page.sector_uuid
+       LEFT JOIN obligation_counts oc ON oc.sector_uuid = page.sector_uuid
+      ORDER BY page.code ASC`,
+    pageParams,
+    { prepare: true },
   );
-  const paging = o.limit === null ? '' : `LIMIT ${o.limit} OFFSET ${(o.page - 1) * o.limit}`;
-  const rows = await database.query<SectorListItem & { last_published_at: Date | string | null; last_synced_at: Date | string | null }>(
-    `SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_${o.lang} AS description, s.sort, s.version,
-            s.last_published_at, s.last_synced_at,
-            (SELECT count(*)::int FROM topics t WHERE t.sector_uuid = s.sector_uuid AND ${tenantSql('t', '$1')}) AS topic_count,
-            (SELECT count(*)::int FROM obligations ob WHERE ob.sector_uuid = s.sector_uuid AND ${visibleObligationSql('ob', '$1', o.isProvider)}) AS obligation_count
-       FROM sectors s WHERE ${where} ORDER BY s.code ASC ${paging}`,
-    params,
-  );
+  const total = rows[0]?.total ?? 0;
   const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
-  const data = rows.map((r) => ({
-    ...r,
-    name: o.lang === 'id' ? r.name_id : r.name_en,
-    last_published_at: iso(r.last_published_at),
-    last_synced_at: iso(r.last_synced_at),
-  }));
+  const data: SectorListItem[] = rows
+    .filter((r) => r.sector_uuid !== null && r.sector_uuid !== undefined)
+    .map(({ total: _total, ...r }) => {
+      const item = r as SectorListItem & { last_published_at: Date | string | null; last_synced_at: Date | string | null };
+      return {
+        ...item,
+        name: o.lang === 'id' ? item.name_id : item.name_en,
+        last_published_at: iso(item.last_published_at),
+        last_synced_at: iso(item.last_synced_at),
+      };
+    });
   return { data, total };
 }
 
@@ -52,6 +77,8 @@ export async function listSectors(database: Database, o: SectorListOptions) {
 export async function countUnpublished(database: Database): Promise<number> {
   const [row] = await database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM obligations WHERE company_uuid IS NULL AND deleted_at IS NULL AND obligation_status = 0`,
+    [],
+    { prepare: true },
   );
   return row.n;
 }
@@ -61,6 +88,7 @@ export async function lastSync(database: Database, companyUuid: string): Promise
   const [row] = await database.query<{ at: Date | string | null }>(
     `SELECT max(s.last_synced_at) AS at FROM sectors s WHERE ${tenantSql('s', '$1')}`,
     [companyUuid],
+    { prepare: true },
   );
   return row.at ? new Date(row.at).toISOString() : null;
 }

@@ -117,21 +117,31 @@ export async function listObligations(database: Database, caller: Caller, q: Obl
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
        JOIN sectors s ON s.sector_uuid = o.sector_uuid
       WHERE ${where.join(' AND ')}`;
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
-  // The page query also reads the caller's bookmark flag: one more parameter than the count.
+  // One prepared statement answers the page and the total (a window count over the matches the
+  // sort reads anyway): a separate count joined and filtered everything a second time. Page
+  // bounds are parameters so the text stays the same for every page. The page query also reads
+  // the caller's bookmark flag: one more parameter than the count.
   const pageParams = [...params, caller.userUuid];
   const bookmarked = bookmarkedSql('obligation', 'o.obligation_uuid', `$${pageParams.length}`, '$1');
-  const rows = await database.query<ListRow>(
+  const limit = `$${pageParams.push(q.limit)}`;
+  const offset = `$${pageParams.push((q.page - 1) * q.limit)}`;
+  const found = await database.query<ListRow & { total: number }>(
     `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
             o.obligation_status, o.version_code, o.is_active, o.master, o.sector_uuid, o.topic_uuid,
             s.name_${lang} AS sector_title, t.title_${lang} AS t_title, p.title_${lang} AS p_title,
-            ${bookmarked} AS is_bookmarked
+            ${bookmarked} AS is_bookmarked, count(*) OVER ()::int AS total
        ${from}
       ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_uuid, t.topic_uuid),
                CASE WHEN p.topic_uuid IS NULL THEN -1 ELSE t.sort END, t.topic_uuid, o.sort, o.obligation_uuid
-      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+      LIMIT ${limit} OFFSET ${offset}`,
     pageParams,
+    { prepare: true },
   );
+  const rows: ListRow[] = found.map(({ total: _total, ...row }) => row);
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const total =
+    found[0]?.total ??
+    (q.page === 1 ? 0 : (await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, { prepare: true }))[0].total);
   return { rows, total };
 }
 

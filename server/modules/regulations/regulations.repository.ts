@@ -31,20 +31,28 @@ export async function listRegulations(database: Database, caller: Caller, q: Reg
     where.push(`(r.title_en ILIKE ${p} OR r.title_id ILIKE ${p} OR r.number ILIKE ${p})`);
   }
   if (q.is_bookmark === '1') where.push(bookmarkedSql('regulation', 'r.regulation_guid', add(caller.userUuid), '$1'));
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  // The page query also reads the caller's bookmark flag: one more parameter than the count.
+  // Both prepared, page bounds as parameters (one text for every page). Unfiltered, the total is
+  // counted from regulations_list_idx alone and the page reads its first rows in that index's
+  // order (migration 0003); a window count would read and sort every row for the total.
   const pageParams = [...params, caller.userUuid];
   const bookmarked = bookmarkedSql('regulation', 'r.regulation_guid', `$${pageParams.length}`, '$1');
-  const rows = await database.query<RegulationSummaryRow & { is_bookmarked: boolean }>(
-    `SELECT ${summaryColumns(lang)}, ${bookmarked} AS is_bookmarked
-       FROM regulations r WHERE ${where.join(' AND ')}
-      ORDER BY r.year DESC, r.number, r.regulation_guid
-      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    pageParams,
-  );
+  const limit = `$${pageParams.push(q.limit)}`;
+  const offset = `$${pageParams.push((q.page - 1) * q.limit)}`;
+  const [[{ total }], rows] = await Promise.all([
+    database.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`,
+      params,
+      { prepare: true },
+    ),
+    database.query<RegulationSummaryRow & { is_bookmarked: boolean }>(
+      `SELECT ${summaryColumns(lang)}, ${bookmarked} AS is_bookmarked
+         FROM regulations r WHERE ${where.join(' AND ')}
+        ORDER BY r.year DESC, r.number, r.regulation_guid
+        LIMIT ${limit} OFFSET ${offset}`,
+      pageParams,
+      { prepare: true },
+    ),
+  ]);
   return { rows, total };
 }
 

@@ -14,11 +14,24 @@ interface PageArgs {
   page: number;
   limit: number;
 }
-const paging = (p: PageArgs) => `LIMIT ${p.limit} OFFSET ${(p.page - 1) * p.limit}`;
 
+/**
+ * A ranked page and the number of matches in one prepared statement: a window count over the
+ * matches, which the ranking sorts anyway (a separate count ran the text search a second time).
+ * Page bounds are parameters, so each search has one statement text for every page. A page past
+ * the end has no row to carry the total: only then is it counted on its own.
+ */
 async function counted<T>(database: Database, from: string, select: string, order: string, params: unknown[], p: PageArgs) {
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
-  const rows = total === 0 ? [] : await database.query<T>(`SELECT ${select} ${from} ORDER BY ${order} ${paging(p)}`, params);
+  const limit = params.length + 1;
+  const found = await database.query<T & { total: number }>(
+    `SELECT ${select}, count(*) OVER ()::int AS total ${from} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}`,
+    [...params, p.limit, (p.page - 1) * p.limit],
+    { prepare: true },
+  );
+  const rows = found.map(({ total: _total, ...row }) => row as T);
+  const total =
+    found[0]?.total ??
+    (p.page === 1 ? 0 : (await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, { prepare: true }))[0].total);
   return { rows, total };
 }
 
@@ -120,6 +133,7 @@ export async function hitSources(database: Database, lang: Lang, obligationIds: 
            FROM obligations o JOIN topics t ON t.topic_uuid = o.topic_uuid JOIN sectors s ON s.sector_uuid = o.sector_uuid
           WHERE o.obligation_uuid = ANY($1::uuid[])`,
         [obligationIds],
+        { prepare: true },
       )
     : [];
   const regulations = regulationIds.length
@@ -128,6 +142,7 @@ export async function hitSources(database: Database, lang: Lang, obligationIds: 
                 r.type AS regulation_type, r.legal_status, r.abstract_${lang} AS abstract
            FROM regulations r WHERE r.regulation_guid = ANY($1::uuid[])`,
         [regulationIds],
+        { prepare: true },
       )
     : [];
   return { obligations, regulations };
