@@ -3,7 +3,6 @@ import { feedbackBody, userRequestBody } from '../../../contract/api/account';
 import { message } from '../../../contract/messages';
 import { feedback, userRequests } from '../../db/schema/engagement';
 import type { Deps } from '../../deps';
-import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 
 export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
