@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Access } from '../../contract/modules';
 import type { AuthUser } from './auth-user';
 import { errors } from './errors';
-import { parseOrThrow } from './validate';
+import { parseOrThrow, parseParamsOr404 } from './validate';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -62,7 +62,7 @@ export function defineRoute<
     config: { access: def.access, schemas: { params: def.params, query: def.query, body: def.body } },
     bodyLimit: def.bodyLimit,
     handler: async (req, reply) => {
-      const params = def.params ? parseOrThrow(def.params, req.params ?? {}) : undefined;
+      const params = def.params ? parseParamsOr404(def.params, req.params ?? {}) : undefined;
       const query = def.query ? parseOrThrow(def.query, req.query ?? {}) : undefined;
       const body = def.body ? parseOrThrow(def.body, req.body ?? {}) : undefined;
       if (!('public' in def.access) && !req.user) throw errors.unauthorized();

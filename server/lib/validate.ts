@@ -106,3 +106,13 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   }
   throw errors.validation(fields, whole);
 }
+
+/**
+ * Parses path parameters: a path whose parameters fail their schema (an unknown collection, a
+ * malformed id) names nothing, so it is "not found" like any other unknown path, not a 400.
+ */
+export function parseParamsOr404<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = fieldsWithNul(input).length ? null : schema.safeParse(input);
+  if (!result?.success) throw errors.notFound();
+  return result.data;
+}

@@ -33,7 +33,7 @@ export async function syncRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/sync/:collection',
     access: { authenticated: true },
-    params: z.object({ collection: z.string() }),
+    params: z.object({ collection: z.enum(SYNC_COLLECTIONS) }),
     query,
     handler: async ({ params, query: q, user, lang }) => {
       const collection = SYNC_COLLECTIONS.find((c) => c === params.collection);

@@ -153,3 +153,39 @@ export function hostileRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
     ...(names.length ? [fc.tuple(valid, badPathId).map(([r, id]) => ({ ...r, params: Object.fromEntries(names.map((n) => [n, id])) }))] : []),
   );
 }
+
+/**
+ * Hostile requests that run on every route before the random ones (fast-check `examples`): the
+ * cases that broke this API once, one field at a time so no other field's refusal masks them.
+ * Each query key (and page, limit) gets a NUL, a number beyond every range and `~`; the filters
+ * together a number beyond every range (a sync checkpoint's two halves only mean something
+ * together); all keys at once RTL marks, emoji and combining marks; each body field a NUL; all
+ * body fields those marks, then a huge string; the body a `__proto__` key and deep nesting; each
+ * path parameter an undecodable, an over-long and a NUL id.
+ */
+export function edgeExamples(route: RouteEntry, seed: number): FuzzRequest[] {
+  const [base] = fc.sample(validRequest(route), { numRuns: 1, seed });
+  const out: FuzzRequest[] = [];
+  const add = (change: Partial<FuzzRequest>) => out.push({ ...base, ...change, lang: out.length % 2 ? 'id' : 'en' });
+  const marks = '\u202e👩‍👩‍👧e\u0301\u200f';
+  const queryKeys = [...new Set([...keysOf(route.schemas.query), 'page', 'limit'])];
+  for (const key of queryKeys) {
+    for (const value of ['a\u0000b', '99999999999999999999', '~']) add({ query: { ...base.query, [key]: value } });
+  }
+  const filters = queryKeys.filter((k) => !['page', 'limit', 'offset'].includes(k));
+  if (filters.length > 1) add({ query: { ...base.query, ...Object.fromEntries(filters.map((k) => [k, '99999999999999999999'])) } });
+  add({ query: Object.fromEntries(queryKeys.map((k) => [k, marks])) });
+  if (route.schemas.body) {
+    const bodyKeys = keysOf(route.schemas.body);
+    const json = base.body && 'json' in base.body ? (base.body.json as Record<string, unknown>) : {};
+    for (const key of bodyKeys) add({ body: { json: { ...json, [key]: 'a\u0000b' } } });
+    add({ body: { json: Object.fromEntries(bodyKeys.map((k) => [k, marks])) } });
+    add({ body: { json: Object.fromEntries(bodyKeys.map((k) => [k, 'x'.repeat(100_000)])) } });
+    add({ body: { raw: JSON.stringify({ ...json, is_admin: true }).replace('"is_admin":true', '"__proto__":{"is_admin":true}') } });
+    add({ body: { raw: `{"${bodyKeys[0] ?? 'field'}":${deep(50_000)}}` } });
+  }
+  for (const name of paramNames(route.url)) {
+    for (const id of ['%E0%A4%A', 'a'.repeat(101), '%00']) add({ params: { ...base.params, [name]: id } });
+  }
+  return out;
+}

@@ -11,7 +11,7 @@ import type { RouteEntry } from '../../app';
 import type { Database } from '../../db/client';
 import { brokenRule, refusedByValidation, type Answer } from './answer-checks';
 import { CALLER_KINDS, type Callers, type CallerKind } from './callers';
-import { hostileRequest, urlOf, validRequest, type FuzzRequest } from './requests';
+import { edgeExamples, hostileRequest, urlOf, validRequest, type FuzzRequest } from './requests';
 import { changedTables, rowCountQuery } from './row-counts';
 
 export interface FuzzContext {
@@ -21,7 +21,7 @@ export interface FuzzContext {
 }
 
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-export const FUZZ_RUNS = { valid: Number(process.env.FUZZ_VALID_RUNS ?? 8), hostile: Number(process.env.FUZZ_HOSTILE_RUNS ?? 14) };
+export const FUZZ_RUNS = { valid: Number(process.env.FUZZ_VALID_RUNS ?? 8), hostile: Number(process.env.FUZZ_HOSTILE_RUNS ?? 10) };
 
 /** A stable seed per route: the base seed mixed with the route's name. */
 export function seedOf(route: RouteEntry): number {
@@ -74,6 +74,7 @@ export async function fuzzRoute(ctx: FuzzContext, route: RouteEntry, runs = FUZZ
   );
   await fc.assert(
     fc.asyncProperty(hostileRequest(route), caller, (req, who) => check(ctx, counts, route, req, who, false)),
-    { numRuns: runs.hostile, seed: seed + 1 },
+    // The known killers first (every route, every field), then random hostile requests.
+    { numRuns: runs.hostile, seed: seed + 1, examples: edgeExamples(route, seed).map((r, i) => [r, CALLER_KINDS[i % 2]]) },
   );
 }
