@@ -38,6 +38,21 @@ describe('error answers', () => {
     expect(res.json().message).toBe('Rute tidak ditemukan');
   });
 
+  it('answers an undecodable URL in the API shape and language, without echoing the path', async () => {
+    for (const [lang, text] of [['en', 'The request address is not valid'], ['id', 'Alamat permintaan tidak valid']]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/obligation/%E0%A4%A?lang=${lang}`, headers: { access_token: token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: text, code: 'validation', errors: { _: [text] } });
+      expect(res.body).not.toMatch(/FST_|obligation/);
+    }
+  });
+
+  it('answers a path parameter over the length limit as not found, in the API shape and language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/obligation/${'a'.repeat(150)}?lang=id`, headers: { access_token: token } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Data tidak ditemukan', code: 'not_found' });
+  });
+
   it('answers an unexpected failure with a generic 500, never the raw database message', async () => {
     await t.database.exec('ALTER TABLE feedback RENAME TO feedback_gone');
     try {
