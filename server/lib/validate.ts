@@ -18,10 +18,13 @@ import { errors, type FieldErrors } from './errors';
 const NO_LIMIT = '~';
 
 function keyFor(issue: z.core.$ZodIssue, raw: unknown): MessageKey {
-  if (raw === NO_LIMIT) return 'no_limit_not_allowed';
+  const wantsNumber = (issue.code === 'invalid_type' && issue.expected === 'number') || issue.code === 'custom';
+  if (raw === NO_LIMIT && wantsNumber) return 'no_limit_not_allowed';
+  // Whatever the field should have been (text, a number, one of a list), nothing is "required".
+  if ((raw === undefined || raw === null) && issue.code !== 'custom') return 'required';
   switch (issue.code) {
     case 'invalid_type':
-      return raw === undefined || raw === null ? 'required' : 'invalid_type';
+      return 'invalid_type';
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
       if (issue.origin === 'array' && Number(issue.minimum) <= 1) return 'empty';
