@@ -5,17 +5,24 @@ import { call, createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let token: string;
+let admin: { company_uuid: string; user_uuid: string };
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await customerCompany(t.app, t.database)).admin.token;
+  admin = (await customerCompany(t.app, t.database)).admin;
+  token = (admin as typeof admin & { token: string }).token;
 });
 afterAll(() => t.close());
 
+/** Rows the caller's company could have written (other test files write beside it on PostgreSQL). */
 const written = async () =>
-  (await t.database.query<{ n: number }>(
-    `SELECT (SELECT count(*) FROM change_feed) + (SELECT count(*) FROM activity_logs) + (SELECT count(*) FROM idempotency_keys)
-          + (SELECT count(*) FROM feedback) + (SELECT count(*) FROM user_requests) AS n`,
-  ))[0].n;
+  Number(
+    (await t.database.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM change_feed WHERE company_uuid = $1) + (SELECT count(*) FROM activity_logs WHERE company_uuid = $1)
+            + (SELECT count(*) FROM idempotency_keys WHERE user_uuid = $2) + (SELECT count(*) FROM feedback WHERE company_uuid = $1)
+            + (SELECT count(*) FROM user_requests WHERE company_uuid = $1) AS n`,
+      [admin.company_uuid, admin.user_uuid],
+    ))[0].n,
+  );
 
 describe('validation of every route', () => {
   // PostgreSQL refuses 0x00 in text: these answered 500 before.

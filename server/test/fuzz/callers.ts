@@ -16,6 +16,8 @@ export type CallerKind = 'provider' | 'customer';
 export const CALLER_KINDS: CallerKind[] = ['provider', 'customer'];
 
 export interface Callers {
+  /** The callers' own companies: nothing else in the database belongs to them. */
+  companies: string[];
   /** A fresh user of that kind with a live session: its token. */
   token(kind: CallerKind): Promise<string>;
 }
@@ -28,6 +30,7 @@ export async function fuzzCallers(app: FastifyInstance, database: Database): Pro
     customer: { company: customer, role: await createRole(database, customer.company_uuid, 'Admin', allOf(CUSTOMER_MODULES)) },
   };
   return {
+    companies: [provider.company_uuid, customer.company_uuid],
     async token(kind) {
       const { company, role } = roles[kind];
       const user = await createUser(database, company, { roles: [role.role_uuid] });

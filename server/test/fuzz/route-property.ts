@@ -65,7 +65,7 @@ async function check(ctx: FuzzContext, counts: () => Promise<Record<string, numb
 
 /** Runs the property on one route: valid requests, then hostile ones. Throws on the first broken rule. */
 export async function fuzzRoute(ctx: FuzzContext, route: RouteEntry, runs = FUZZ_RUNS): Promise<void> {
-  const counts = await rowCountQuery(ctx.database);
+  const counts = await rowCountQuery(ctx.database, ctx.callers.companies);
   const caller = fc.constantFrom(...CALLER_KINDS);
   const seed = seedOf(route);
   await fc.assert(
