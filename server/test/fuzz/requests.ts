@@ -15,6 +15,8 @@ export interface FuzzRequest {
   /** A value sent as JSON, or raw text (JSON the serializer cannot write: lone surrogates, `__proto__`). */
   body?: { json: unknown } | { raw: string };
   lang: 'en' | 'id';
+  /** The `Idempotency-Key` header of a mutating call, when sent. */
+  idempotencyKey?: string;
 }
 
 /** The parameter names of a route's URL, e.g. `id` in `/obligation/:id`. */
@@ -106,6 +108,7 @@ export function validRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
     query: query ? validValue(query, { query: true }).map(asQuery) : fc.constant({}),
     body: body ? validValue(body).map((json) => ({ json })) : fc.constant(undefined),
     lang,
+    idempotencyKey: route.method === 'GET' ? fc.constant(undefined) : fc.option(fc.uuid({ version: 4 }), { nil: undefined }),
   }).filter((r) => Object.values(r.params).every((p) => p.length > 0));
 }
 
@@ -150,6 +153,9 @@ export function hostileRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
   return fc.oneof(
     fc.tuple(valid, query).map(([r, q]) => ({ ...r, query: { ...r.query, ...q } })),
     ...(route.schemas.body || route.method !== 'GET' ? [fc.tuple(valid, hostileBody(bodyKeys)).map(([r, body]) => ({ ...r, body }))] : []),
+    ...(route.method !== 'GET'
+      ? [fc.tuple(valid, fc.constantFrom('not-a-uuid', '', ' ', 'x'.repeat(1000), '00000000-0000-0000-0000-000000000000')).map(([r, idempotencyKey]) => ({ ...r, idempotencyKey }))]
+      : []),
     ...(names.length ? [fc.tuple(valid, badPathId).map(([r, id]) => ({ ...r, params: Object.fromEntries(names.map((n) => [n, id])) }))] : []),
   );
 }

@@ -32,6 +32,7 @@ export function seedOf(route: RouteEntry): number {
 
 async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token: string): Promise<Answer> {
   const headers: Record<string, string> = { access_token: token };
+  if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
   let payload: string | undefined;
   if (req.body) {
     headers['content-type'] = 'application/json';
