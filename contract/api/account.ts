@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums';
 import { LIMITS } from '../limits';
+import type { MessageKey } from '../messages';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -21,7 +22,7 @@ export const updateAccountBody = z
   // matching confirmation; a form that changes nothing is refused as a whole. Whether the old
   // password is right only the server can tell ("Please check this field").
   .superRefine((b, ctx) => {
-    const refuse = (field: string, key: string, whole = false) => ctx.addIssue({ code: 'custom', path: [field], params: { key, whole } });
+    const refuse = (field: string, key: MessageKey, whole = false) => ctx.addIssue({ code: 'custom', path: [field], params: { key, whole } });
     if (b.password !== undefined || b.old_password !== undefined) {
       if (!b.old_password) refuse('old_password', 'required');
       if (!b.password) refuse('password', 'required');

@@ -3,11 +3,13 @@
  * a missing or blank value is "This field is required", a bad e-mail "Email Is Invalid",
  * an over-long value "Data Too Long".
  *
- * Two rules hold for every route here, once, rather than in each schema:
+ * Rules that hold for every route live here, once, rather than in each schema:
  * - a NUL character anywhere in a request (a value or a key) is refused naming its field:
  *   PostgreSQL cannot store 0x00 in text, and letting it through answered 500;
  * - `~` ("no limit", allowed where the specification says so, e.g. sectors) sent where a number is
- *   expected answers that no-limit is not allowed there, not that the field is missing.
+ *   expected answers that no-limit is not allowed there, not that the field is missing;
+ * - a value of the wrong kind is "Invalid value type", only a missing one "required";
+ * - path parameters that fail their schema name nothing: 404, as any unknown path.
  * A refinement names its own message with `params: { key }` (and `whole: true` to make it the
  * answer's message too), so rules kept in the contract's schemas answer in both languages.
  */
