@@ -84,7 +84,7 @@ function numberArbitrary(def: Def, opts: ArbitraryOptions): Arbitrary<number | s
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   // Bounds themselves, as often as anything else.
   const withBounds = fc.oneof(numbers, fc.constantFrom(integer ? Math.ceil(min) : min, integer ? Math.floor(max) : max));
-  return opts.query || def.coerce ? withBounds.map((n) => (opts.query ? String(n) : n)) : withBounds;
+  return opts.query ? withBounds.map(String) : withBounds;
 }
 
 function objectArbitrary(def: Def, opts: ArbitraryOptions): Arbitrary<Record<string, unknown>> {
