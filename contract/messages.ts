@@ -18,6 +18,19 @@ export const MESSAGES = {
   unknown_field: { en: 'Unknown field', id: 'Kolom tidak dikenal' },
   invalid_json: { en: 'The request body is not valid JSON', id: 'Isi permintaan bukan JSON yang valid' },
   validation_failed: { en: 'Please check the form', id: 'Silakan periksa formulir' },
+  nul_character: {
+    en: 'This field contains a NUL character, which is not allowed',
+    id: 'Kolom ini berisi karakter NUL, yang tidak diizinkan',
+  },
+  no_limit_not_allowed: {
+    en: 'No limit (~) is not allowed here: give a number',
+    id: 'Tanpa batas (~) tidak diizinkan di sini: masukkan angka',
+  },
+  out_of_range: { en: 'Value is out of range', id: 'Nilai di luar jangkauan' },
+  bad_request_url: {
+    en: 'The request address is not valid',
+    id: 'Alamat permintaan tidak valid',
+  },
 
   // accounts
   unauthorized: { en: 'Unauthorized', id: 'Tidak terotorisasi' }, // (spec)

@@ -22,7 +22,7 @@ import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './modu
 import { createTokens } from './modules/auth/token';
 import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, renderFrameworkError } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { languagePlugin } from './plugins/language';
 import { createRealtime } from './realtime/realtime';
@@ -57,6 +57,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.bodyBytes,
     ...fastifyTimeoutOptions(config),
+    // Router-level errors (undecodable URL, over-long path parameter) answer the API's shape too.
+    frameworkErrors: renderFrameworkError,
   });
 
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../enums';
 import { LIMITS } from '../limits';
 import { isoTime } from './values';
+import type { MessageKey } from '../messages';
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
@@ -16,14 +17,35 @@ export const updateAccountBody = z
     password: z.string().min(LIMITS.password.min).max(LIMITS.password.max).optional(),
     password_confirmation: z.string().max(LIMITS.password.max).optional(),
   })
-  .strict();
+  .strict()
+  // The form's rules (spec section 5) live in the schema, so the client's form and the server's
+  // validation are one: a password change needs the old password, a different new one and a
+  // matching confirmation; a form that changes nothing is refused as a whole. Whether the old
+  // password is right only the server can tell ("Please check this field").
+  .superRefine((b, ctx) => {
+    const refuse = (field: string, key: MessageKey, whole = false) => ctx.addIssue({ code: 'custom', path: [field], params: { key, whole } });
+    if (b.password !== undefined || b.old_password !== undefined) {
+      if (!b.old_password) refuse('old_password', 'required');
+      if (!b.password) refuse('password', 'required');
+      if (b.password_confirmation !== b.password) refuse('password_confirmation', 'password_mismatch');
+      if (b.password && b.password === b.old_password) refuse('password', 'password_same');
+    } else if ([b.name, b.phone, b.position, b.language].every((v) => v === undefined)) {
+      refuse('_', 'form_empty', true);
+    }
+  });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 /** POST /feedback: title and content (spec: "Form cannot be empty"). */
-export const feedbackBody = z.object({
-  title: z.string().trim().max(LIMITS.name).default(''),
-  content: z.string().trim().max(5000).default(''),
-});
+export const feedbackBody = z
+  .object({
+    title: z.string().trim().max(LIMITS.name).default(''),
+    content: z.string().trim().max(5000).default(''),
+  })
+  // Spec: a form with neither title nor content is refused as a whole.
+  .superRefine((b, ctx) => {
+    if (b.title || b.content) return;
+    for (const field of ['title', 'content']) ctx.addIssue({ code: 'custom', path: [field], params: { key: 'form_empty', whole: true } });
+  });
 
 /** POST /user-request/create: a request such as a new interface language. */
 export const userRequestBody = z.object({

@@ -3,9 +3,13 @@ import { pageOf } from '../envelope';
 import { LIMITS } from '../limits';
 import { isoTime } from './values';
 
+/** The kinds of row whose activity can be read; the schema refuses any other (one list, server and client). */
+export const ACTIVITY_TYPES = ['compliance', 'checklist', 'comment', 'bookmark', 'document', 'user', 'feedback', 'user_request'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
 /** GET /activity-logs (spec: type, type_uuid, limit 10, offset 0, sort_by created_at, sort_value DESC). */
 export const activityLogQuery = z.object({
-  type: z.string().trim().min(1).max(40),
+  type: z.enum(ACTIVITY_TYPES),
   type_uuid: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.activityLogLimit),
   offset: z.coerce.number().int().min(0).default(0),

@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import { Answer } from './answer';
 import type { AuthUser } from './auth-user';
 import { errors } from './errors';
-import { parseOrThrow } from './validate';
+import { parseOrThrow, parseParamsOr404 } from './validate';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -103,7 +103,7 @@ export function defineRoute<
     config: { access, schemas },
     bodyLimit,
     handler: async (req, reply) => {
-      const params = def.params ? parseOrThrow(def.params, req.params ?? {}) : undefined;
+      const params = def.params ? parseParamsOr404(def.params, req.params ?? {}) : undefined;
       const query = def.query ? parseOrThrow(def.query, req.query ?? {}) : undefined;
       const body = def.body ? parseOrThrow(def.body, req.body ?? {}) : undefined;
       if (!('public' in access) && !req.user) throw errors.unauthorized();

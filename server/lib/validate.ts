@@ -2,15 +2,31 @@
  * Turns zod issues into field errors carrying the specification's messages (section 5):
  * a missing or blank value is "This field is required", a bad e-mail "Email Is Invalid",
  * an over-long value "Data Too Long".
+ *
+ * Rules that hold for every route live here, once, rather than in each schema:
+ * - a NUL character anywhere in a request (a value or a key) is refused naming its field:
+ *   PostgreSQL cannot store 0x00 in text, and letting it through answered 500;
+ * - `~` ("no limit", allowed where the specification says so, e.g. sectors) sent where a number is
+ *   expected answers that no-limit is not allowed there, not that the field is missing;
+ * - a value of the wrong kind is "Invalid value type", only a missing one "required";
+ * - path parameters that fail their schema name nothing: 404, as any unknown path.
+ * A refinement names its own message with `params: { key }` (and `whole: true` to make it the
+ * answer's message too), so rules kept in the contract's schemas answer in both languages.
  */
 import type { z } from 'zod';
-import type { MessageKey } from '../../contract/messages';
+import { MESSAGES, type MessageKey } from '../../contract/messages';
 import { errors, type FieldErrors } from './errors';
 
-function keyFor(issue: z.core.$ZodIssue): MessageKey {
+const NO_LIMIT = '~';
+
+function keyFor(issue: z.core.$ZodIssue, raw: unknown): MessageKey {
+  const wantsNumber = (issue.code === 'invalid_type' && issue.expected === 'number') || issue.code === 'custom';
+  if (raw === NO_LIMIT && wantsNumber) return 'no_limit_not_allowed';
+  // Whatever the field should have been (text, a number, one of a list), nothing is "required".
+  if ((raw === undefined || raw === null) && issue.code !== 'custom') return 'required';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'required' : 'invalid_type';
+      return 'invalid_type';
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
       if (issue.origin === 'array' && Number(issue.minimum) <= 1) return 'empty';
@@ -21,19 +37,71 @@ function keyFor(issue: z.core.$ZodIssue): MessageKey {
       return issue.format === 'email' ? 'email_invalid' : 'invalid_value';
     case 'unrecognized_keys':
       return 'unknown_field';
+    case 'custom':
+      return isMessageKey(issue.params?.key) ? issue.params.key : 'invalid_value';
     default:
       return 'invalid_value';
   }
 }
 
+function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** The raw value at a path of the request (before coercion), or undefined. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[part];
+  }
+  return value;
+}
+
+/**
+ * Fields holding a NUL character, keys included. Iterative, with a node budget and paths kept as
+ * parent links (built into a name only when a NUL is found): a deeply nested body must cost
+ * neither the stack nor quadratic time here (the body limit bounds its size anyway).
+ */
+function fieldsWithNul(input: unknown): string[] {
+  interface Node {
+    value: unknown;
+    key?: string;
+    parent?: Node;
+  }
+  const nameOf = (node: Node) => {
+    const parts: string[] = [];
+    for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) parts.unshift(n.key);
+    return parts.length ? parts.join('.') : '_';
+  };
+  const found = new Set<string>();
+  const stack: Node[] = [{ value: input }];
+  let budget = 100_000;
+  while (stack.length && budget-- > 0) {
+    const node = stack.pop()!;
+    if (typeof node.value === 'string') {
+      if (node.value.includes('\0')) found.add(nameOf(node));
+    } else if (node.value !== null && typeof node.value === 'object') {
+      for (const [key, value] of Object.entries(node.value)) {
+        if (key.includes('\0')) found.add(nameOf(node));
+        else stack.push({ value, key, parent: node });
+      }
+    }
+  }
+  return [...found];
+}
+
 /** Parses input with a schema or throws a 400 whose `errors` names every bad field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  const nul = fieldsWithNul(input);
+  const result = nul.length ? null : schema.safeParse(input);
+  if (result?.success) return result.data;
+  const fields: FieldErrors = Object.fromEntries(nul.map((field) => [field, ['nul_character']]));
+  let whole: MessageKey | undefined;
+  for (const issue of result?.error.issues ?? []) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
-    const key = keyFor(issue);
+    const key = keyFor(issue, valueAt(input, issue.path));
+    if (issue.code === 'custom' && issue.params?.whole) whole ??= key;
     const list = (fields[field] ??= []);
     if (!list.includes(key)) list.push(key);
   }
@@ -41,5 +109,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   for (const field of Object.keys(fields)) {
     if (fields[field].includes('required')) fields[field] = ['required'];
   }
-  throw errors.validation(fields);
+  throw errors.validation(fields, whole);
+}
+
+/**
+ * Parses path parameters: a path whose parameters fail their schema (an unknown collection, a
+ * malformed id) names nothing, so it is "not found" like any other unknown path, not a 400.
+ */
+export function parseParamsOr404<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = fieldsWithNul(input).length ? null : schema.safeParse(input);
+  if (!result?.success) throw errors.notFound();
+  return result.data;
 }

@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { defineRoute } from '../lib/route';
 import { customerCompany } from '../test/fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, testConfig, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let token: string;
@@ -38,15 +41,46 @@ describe('error answers', () => {
     expect(res.json().message).toBe('Rute tidak ditemukan');
   });
 
+  it('answers an undecodable URL in the API shape and language, without echoing the path', async () => {
+    for (const [lang, text] of [['en', 'The request address is not valid'], ['id', 'Alamat permintaan tidak valid']]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/obligation/%E0%A4%A?lang=${lang}`, headers: { access_token: token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: text, code: 'validation', errors: { _: [text] } });
+      expect(res.body).not.toMatch(/FST_|obligation/);
+    }
+  });
+
+  it('answers a path parameter over the length limit as not found, in the API shape and language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/obligation/${'a'.repeat(150)}?lang=id`, headers: { access_token: token } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Data tidak ditemukan', code: 'not_found' });
+  });
+
   it('answers an unexpected failure with a generic 500, never the raw database message', async () => {
-    await t.database.exec('ALTER TABLE feedback RENAME TO feedback_gone');
+    // A real database error from a route of its own: renaming a shared table broke every other
+    // test file writing to it at the same time on PostgreSQL (the route fuzz test among them).
+    const app = await buildApp({ config: testConfig(), database: t.database });
+    await app.register(
+      async (api) =>
+        defineRoute(api, {
+          method: 'GET',
+          url: '/broken',
+          access: { authenticated: true },
+          summary: 'A route whose query fails',
+          response: z.array(z.unknown()),
+          example: [],
+          handler: () => t.database.query('SELECT title FROM feedback_gone'),
+        }),
+      { prefix: '/api' },
+    );
+    await app.ready();
     try {
-      const res = await send(JSON.stringify({ title: 'x', content: 'y' }));
+      const res = await app.inject({ method: 'GET', url: '/api/broken', headers: { access_token: token } });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
-      expect(res.body).not.toMatch(/feedback|relation|does not exist/);
+      expect(res.body).not.toMatch(/feedback|relation|does not exist|SELECT/);
     } finally {
-      await t.database.exec('ALTER TABLE feedback_gone RENAME TO feedback');
+      await app.close();
     }
   });
 

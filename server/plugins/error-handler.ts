@@ -47,6 +47,27 @@ export function toAppError(err: FastifyError & { code?: string }): AppError | nu
   return null;
 }
 
+/** `lang` read from a raw URL: router-level errors come before the language plugin has run. */
+function langOfUrl(url: string | undefined): 'en' | 'id' {
+  const query = url?.split('?')[1]?.split('#')[0] ?? '';
+  return new URLSearchParams(query).get('lang') === 'id' ? 'id' : 'en';
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors its router raises before any route, hook or error handler
+ * runs. Left alone they answer Fastify's own body echoing the path (`FST_ERR_BAD_URL` 400,
+ * `FST_ERR_MAX_PARAM_LENGTH` 414); here they answer the API's shape in the request's language. A
+ * path that cannot be decoded is a bad request; a path parameter too long to be any id names
+ * nothing, as any other unknown id (404).
+ */
+export function renderFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.lang = langOfUrl(req.raw.url);
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return render(req, reply, simple('not_found', 'not_found'));
+  if (err.code === 'FST_ERR_BAD_URL') return render(req, reply, simple('validation', 'bad_request_url', { _: ['bad_request_url'] }));
+  req.log.error({ err }, 'router error');
+  return render(req, reply, simple('server_error', 'server_error'));
+}
+
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const known = toAppError(err);

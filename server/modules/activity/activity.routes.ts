@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { activityLogPage, activityLogQuery, type ActivityLogItem } from '../../../contract/api/activity';
+import { activityLogPage, activityLogQuery, type ActivityLogItem, type ActivityType } from '../../../contract/api/activity';
 import { activityLogExample } from '../../../contract/api/examples';
 import type { ModuleCode } from '../../../contract/modules';
 import type { Deps } from '../../deps';
@@ -8,7 +8,7 @@ import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 
 /** Which module's view right opens the activity of each kind of row. */
-const MODULE_OF_TYPE: Record<string, ModuleCode> = {
+const MODULE_OF_TYPE: Record<ActivityType, ModuleCode> = {
   compliance: 'compliance',
   checklist: 'compliance',
   comment: 'compliance',
@@ -32,7 +32,6 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
     example: activityLogExample,
     handler: async ({ query: q, user }) => {
       const module = MODULE_OF_TYPE[q.type];
-      if (!module) throw errors.field('type', 'invalid_value');
       if (!can(user, module, 'view')) throw errors.forbidden();
       const params: unknown[] = [user.company_uuid, q.type];
       let where = 'l.company_uuid = $1 AND l.type = $2';

@@ -110,6 +110,17 @@ describe('tokens', () => {
     expect((await call(t.app, 'GET', '/users/profile', { token: admin.token })).status).toBe(401);
   });
 
+  it('answers 401, not 500, for a correctly signed token whose jti is not a UUID', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    const claims = JSON.parse(Buffer.from(admin.token.split('.')[1], 'base64url').toString());
+    const key = new TextEncoder().encode('test-secret-0123456789-0123456789-0123456789');
+    for (const jti of ['not-a-uuid', "1' OR '1'='1", '']) {
+      const token = await new SignJWT({ ...claims, jti }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+      const res = await call(t.app, 'GET', '/users/profile?lang=id', { token });
+      expect([jti, res.status, res.body]).toEqual([jti, 401, { message: 'Tidak terotorisasi', code: 'unauthorized' }]);
+    }
+  });
+
   it('keeps other sessions of the same user working after one logs out', async () => {
     const { admin } = await customerCompany(t.app, t.database);
     const second = await loginAs(t.app, admin.email);

@@ -5,6 +5,7 @@
  */
 import { jwtVerify, SignJWT } from 'jose';
 import type { TokenClaims } from '../../../contract/api/auth';
+import { isUuid } from '../../lib/route';
 
 export function createTokens(secret: string, ttlHours: number) {
   const key = new TextEncoder().encode(secret);
@@ -18,11 +19,15 @@ export function createTokens(secret: string, ttlHours: number) {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
-    /** The verified claims, or null for a malformed, tampered, expired or foreign token. */
+    /**
+     * The verified claims, or null for a malformed, tampered, expired or foreign token. A `jti`
+     * that is not a UUID names no session (sessions are keyed by UUID): null, so the caller gets
+     * 401 rather than a database error on the session lookup.
+     */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return typeof payload.jti === 'string' ? (payload as unknown as TokenClaims) : null;
+        return isUuid(payload.jti) ? (payload as unknown as TokenClaims) : null;
       } catch {
         return null;
       }

@@ -3,7 +3,6 @@ import { feedbackAnswer, feedbackBody, userRequestAnswer, userRequestBody } from
 import { feedbackExample, userRequestExample } from '../../../contract/api/examples';
 import { feedback, userRequests } from '../../db/schema/engagement';
 import type { Deps } from '../../deps';
-import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { iso } from '../library/page.presenter';
 
@@ -20,8 +19,6 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     message: 'created',
     example: feedbackExample,
     handler: async ({ req, reply, body, user }) => {
-      // Spec: a form with neither title nor content is refused as a whole.
-      if (!body.title && !body.content) throw errors.validation({ title: ['form_empty'], content: ['form_empty'] }, 'form_empty');
       return deps.mutations.forRequest(req, reply, async (m) => {
         const [row] = await m.tx
           .insert(feedback)

@@ -113,6 +113,21 @@ describe('GET /sync/{collection}', () => {
   });
 });
 
+describe('sync checkpoint bounds', () => {
+  it('refuses a checkpoint beyond its column range with 400 naming the field, not a database error', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    const pull = (query: string) => call(t.app, 'GET', `/sync/obligations?${query}`, { token: admin.token });
+    const txid = await pull('updated_at=99999999999999999999&id=1');
+    expect(txid.status).toBe(400);
+    expect(txid.body.errors).toEqual({ updated_at: ['Value is out of range'] });
+    const id = await pull('updated_at=1&id=9223372036854775808&lang=id');
+    expect(id.status).toBe(400);
+    expect(id.body.errors).toEqual({ id: ['Nilai di luar jangkauan'] });
+    // The largest positions each column holds are still positions.
+    expect((await pull('updated_at=18446744073709551615&id=9223372036854775807')).status).toBe(200);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('commit order (PostgreSQL)', () => {
   it('delivers both rows of two transactions that commit in reverse order of their start, with a pull between', async () => {
     const { admin } = await customerCompany(t.app, t.database);

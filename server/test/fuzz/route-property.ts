@@ -1,0 +1,81 @@
+/**
+ * The fuzz property of one route: for requests generated from its schemas, sent by a throwaway
+ * provider or customer admin, every answer keeps the rules of answer-checks.ts, a valid request
+ * is never refused by validation, and a refused request writes nothing (row counts of every table
+ * before and after). Bounded: a few runs per route with a seed derived from the route, so a run is
+ * repeatable and a route added later neither needs an edit here nor changes the others' requests.
+ */
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import type { RouteEntry } from '../../app';
+import type { Database } from '../../db/client';
+import { brokenRule, refusedByValidation, type Answer } from './answer-checks';
+import { CALLER_KINDS, type Callers, type CallerKind } from './callers';
+import { edgeExamples, hostileRequest, urlOf, validRequest, type FuzzRequest } from './requests';
+import { changedTables, rowCountQuery } from './row-counts';
+
+export interface FuzzContext {
+  app: FastifyInstance;
+  database: Database;
+  callers: Callers;
+}
+
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+export const FUZZ_RUNS = { valid: Number(process.env.FUZZ_VALID_RUNS ?? 8), hostile: Number(process.env.FUZZ_HOSTILE_RUNS ?? 10) };
+
+/** A stable seed per route: the base seed mixed with the route's name. */
+export function seedOf(route: RouteEntry): number {
+  let h = FUZZ_SEED | 0;
+  for (const ch of `${route.method} ${route.url}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h;
+}
+
+async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token: string): Promise<Answer> {
+  const headers: Record<string, string> = { access_token: token };
+  if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
+  let payload: string | undefined;
+  if (req.body) {
+    headers['content-type'] = 'application/json';
+    payload = 'raw' in req.body ? req.body.raw : JSON.stringify(req.body.json);
+  }
+  const res = await ctx.app.inject({ method: route.method as 'GET', url: urlOf(route, req), headers, payload });
+  return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+}
+
+const show = (a: Answer) => `${a.status} ${a.body.slice(0, 400)}`;
+
+/** Checks one request; throws with what broke (fast-check reports it with the seed and the request). */
+async function check(ctx: FuzzContext, counts: () => Promise<Record<string, number>>, route: RouteEntry, req: FuzzRequest, caller: CallerKind, valid: boolean) {
+  const token = await ctx.callers.token(caller);
+  const before = await counts();
+  const answer = await send(ctx, route, req, token);
+  const broken = brokenRule(answer, req.lang, !route.schemas.produces);
+  if (broken) throw new Error(`${route.method} ${route.url}: ${broken}: ${show(answer)}`);
+  // Each request has a fresh live session: a 401 means the fuzz never reached the route.
+  if (valid && answer.status === 401) throw new Error(`${route.method} ${route.url}: a fresh session was refused: ${show(answer)}`);
+  if (valid && refusedByValidation(answer)) {
+    throw new Error(`${route.method} ${route.url}: a request its schemas accept was refused by validation: ${show(answer)}`);
+  }
+  if (answer.status >= 400) {
+    const changed = changedTables(before, await counts());
+    if (Object.keys(changed).length) {
+      throw new Error(`${route.method} ${route.url}: refused with ${answer.status} but wrote rows ${JSON.stringify(changed)}`);
+    }
+  }
+}
+
+/** Runs the property on one route: valid requests, then hostile ones. Throws on the first broken rule. */
+export async function fuzzRoute(ctx: FuzzContext, route: RouteEntry, runs = FUZZ_RUNS): Promise<void> {
+  const counts = await rowCountQuery(ctx.database, ctx.callers.companies);
+  const caller = fc.constantFrom(...CALLER_KINDS);
+  const seed = seedOf(route);
+  await fc.assert(
+    fc.asyncProperty(validRequest(route), caller, (req, who) => check(ctx, counts, route, req, who, true)),
+    { numRuns: runs.valid, seed },
+  );
+  await fc.assert(
+    fc.asyncProperty(hostileRequest(route), caller, (req, who) => check(ctx, counts, route, req, who, false)),
+    // The known killers first (every route, every field), then random hostile requests.
+    { numRuns: runs.hostile, seed: seed + 1, examples: edgeExamples(route, seed).map((r, i) => [r, CALLER_KINDS[i % 2]]) },
+  );
+}
