@@ -1,3 +1,3 @@
-CREATE INDEX "obligations_sector_live_idx" ON "obligations" USING btree ("sector_uuid","obligation_status","is_active") WHERE "obligations"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "obligations_sector_live_idx" ON "obligations" USING btree ("sector_uuid","obligation_status","is_active","company_uuid") WHERE "obligations"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "regulations_list_idx" ON "regulations" USING btree ("year" DESC NULLS FIRST,"number","regulation_guid","company_uuid") WHERE "regulations"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "topics_sector_live_idx" ON "topics" USING btree ("sector_uuid") WHERE "topics"."deleted_at" is null;
+CREATE INDEX "topics_sector_live_idx" ON "topics" USING btree ("sector_uuid","company_uuid") WHERE "topics"."deleted_at" is null;

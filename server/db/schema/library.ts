@@ -108,8 +108,9 @@ export const topics = pgTable(
     index('topics_sector_idx').on(t.sector_uuid, t.parent_uuid, t.sort),
     index('topics_parent_idx').on(t.parent_uuid),
     index('topics_company_idx').on(t.company_uuid),
-    // Live topics per sector: the sector list counts them from this index alone.
-    index('topics_sector_live_idx').on(t.sector_uuid).where(sql`${t.deleted_at} is null`),
+    // Live topics per sector with the tenant column: the sector list counts them from this index
+    // alone (index-only, the tenant rule tested on the index).
+    index('topics_sector_live_idx').on(t.sector_uuid, t.company_uuid).where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -159,10 +160,11 @@ export const obligations = pgTable(
     index('obligations_search_id_idx').using('gin', t.search_id),
     index('obligations_sector_idx').on(t.sector_uuid, t.obligation_status),
     index('obligations_company_idx').on(t.company_uuid),
-    // Live obligations per sector with the columns the listing rules test: the sector list's
-    // counts and the obligation list's sector filter read it without visiting rows.
+    // Live obligations per sector with every column the visibility rule tests (status, active,
+    // tenant): the sector list's counts and the obligation list's sector filter read it without
+    // visiting rows.
     index('obligations_sector_live_idx')
-      .on(t.sector_uuid, t.obligation_status, t.is_active)
+      .on(t.sector_uuid, t.obligation_status, t.is_active, t.company_uuid)
       .where(sql`${t.deleted_at} is null`),
     check('obligations_sanction_check', oneOf(t.sanction, SANCTIONS)),
     check('obligations_priority_check', oneOf(t.priority, PRIORITIES)),
