@@ -6,9 +6,10 @@
  * The client's sync socket uses the page's own origin (/socket.io on PORT), so SOCKET_PORT only
  * has to be free.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { startChildServer } from '../child-server';
 import { BenchFailure, log } from './api';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -45,11 +46,12 @@ export interface RunningServer {
 
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const base = `http://127.0.0.1:${PORT}`;
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startChildServer({
+    args: ['dist/server/server.js'],
+    base,
+    readyWithinMs: 90_000,
+    echo: (text) => process.stderr.write(`[server] ${text}`),
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(PORT),
       SOCKET_PORT: String(SOCKET_PORT),
@@ -59,50 +61,9 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
       SEED_DEMO: 'false',
       LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
     },
+  }).catch((error: unknown) => {
+    throw new BenchFailure(error instanceof Error ? error.message : String(error));
   });
-  child.stdout?.on('data', (b: Buffer) => process.stderr.write(`[server] ${b.toString()}`));
-  child.stderr?.on('data', (b: Buffer) => process.stderr.write(`[server] ${b.toString()}`));
-  let exited: number | null = null;
-  const exitedPromise = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = code ?? (signal ? 128 : 1);
-      resolve();
-    }),
-  );
-  // Never leave the server behind, even when the benchmark dies.
-  const killOnExit = () => {
-    if (exited === null) child.kill('SIGKILL');
-  };
-  process.once('exit', killOnExit);
-
-  const stop = async () => {
-    if (exited === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
-      await exitedPromise;
-      clearTimeout(timer);
-    }
-    process.removeListener('exit', killOnExit);
-  };
-
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (exited !== null) {
-      await stop();
-      throw new BenchFailure(`server exited with code ${exited} before answering /api/health`);
-    }
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new BenchFailure('server did not answer /api/health within 90 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  log(`server: pid ${child.pid} on ${base}, socket also on ${SOCKET_PORT}`);
-  return { base, stop };
+  log(`server: pid ${server.pid} on ${base}, socket also on ${SOCKET_PORT}`);
+  return { base, stop: server.stop };
 }

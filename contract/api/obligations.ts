@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../enums';
 import { numberPageQuery, obligationSummary, uuidString } from './library';
-import { isoTime, labelledOption } from './values';
+import { isoTime, labelledOption, regulationRef } from './values';
 
 /** GET /obligation/list: filters of the obligation list; is_bookmark=1 lists the caller's bookmarks. */
 export const obligationListQuery = numberPageQuery().extend({
@@ -35,14 +35,7 @@ export type ObligationListItem = z.infer<typeof obligationListItem>;
 export const checklistTemplateEntry = z.strictObject({ title: z.string(), title_en: z.string(), title_id: z.string() });
 export type ChecklistTemplateEntry = z.infer<typeof checklistTemplateEntry>;
 
-export const relatedRegulation = z.strictObject({
-  regulation_guid: z.string(),
-  title: z.string(),
-  number: z.string(),
-  year: z.number().int(),
-  type: z.string(),
-  legal_status: z.string(),
-});
+export const relatedRegulation = regulationRef;
 export type RelatedRegulation = z.infer<typeof relatedRegulation>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HIERARCHY_RELATIONS, LEGAL_STATUSES, type HierarchyRelation } from '../enums';
 import { LIMITS } from '../limits';
 import { numberPageQuery, obligationSummary } from './library';
-import { dateText, isoTime } from './values';
+import { dateText, isoTime, regulationRef } from './values';
 
 /** GET /regulations/list; is_bookmark=1 lists the caller's bookmarked regulations. */
 export const regulationListQuery = numberPageQuery().extend({
@@ -81,16 +81,10 @@ export const regulationDetail = regulationListItem.extend({
 export type RegulationDetail = z.infer<typeof regulationDetail>;
 
 /** A regulation seen from another through a hierarchy link. */
-export const hierarchyLink = z.strictObject({
+export const hierarchyLink = regulationRef.extend({
   hierarchy_uuid: z.string(),
   relation: z.enum(HIERARCHY_RELATIONS),
   relation_label: z.string(),
-  regulation_guid: z.string(),
-  title: z.string(),
-  number: z.string(),
-  year: z.number().int(),
-  type: z.string(),
-  legal_status: z.string(),
 });
 export type HierarchyLink = z.infer<typeof hierarchyLink>;
 

@@ -12,3 +12,13 @@ export const noData = z.null();
 
 /** A fixed option with its label in the request language and in both (filters, categories). */
 export const labelledOption = z.strictObject({ value: z.string(), label: z.string(), label_en: z.string(), label_id: z.string() });
+
+/** A regulation named from elsewhere (an obligation's basis, a hierarchy link): who it is, in brief. */
+export const regulationRef = z.strictObject({
+  regulation_guid: z.string(),
+  title: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  type: z.string(),
+  legal_status: z.string(),
+});
