@@ -18,6 +18,8 @@ import { fastifyTimeoutOptions } from './http-timeouts';
 import { createMutations } from './lib/mutation';
 import type { RouteSchemas } from './lib/route';
 import { loggerOptions } from './logger';
+import { httpsRedirect } from './static/https-redirect';
+import { cacheControlFor } from './static/cache-policy';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './modules/auth/attempt-store';
 import { createTokens } from './modules/auth/token';
 import { registerModules } from './modules';
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     await redis?.quit().catch(() => undefined);
   });
 
+  if (config.FORCE_HTTPS) httpsRedirect(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -123,7 +126,11 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      maxAge: 0,
+      // Brotli/gzip written at build time (scripts/compress-client.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
+      // Our own cache-control per file (hashed assets immutable, the rest revalidated).
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
       // Source maps hold the full sources: 404 unless configured (SOURCE_MAPS).
       allowedPath: (path) => config.SOURCE_MAPS || !/\.map$/i.test(path),
     });

@@ -40,6 +40,8 @@ const schema = z.object({
   CONNECTION_TIMEOUT_MS: ms(60_000),
   KEEP_ALIVE_TIMEOUT_MS: ms(72_000),
   SOURCE_MAPS: bool.default(false),
+  // The specification's "switch to https when configured": redirect every plain-http visit.
+  FORCE_HTTPS: bool.default(false),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[] };
@@ -65,6 +67,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.TRUST_PROXY) {
+    // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.
+    problems.push('FORCE_HTTPS: requires TRUST_PROXY=true (the protocol comes from X-Forwarded-Proto)');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const data = parsed.data;
