@@ -1,5 +1,4 @@
 import { subscribeKey } from 'valtio/utils';
-import { settleWithOutbox, startWrites } from '../db/writes';
 import { beforeLogout } from '../lib/logout-hooks';
 import { clearOutbox, clearRuntimeCaches, listenOutbox, postToken } from '../lib/outbox';
 import { registerServiceWorker } from '../lib/pwa';
@@ -12,20 +11,30 @@ import { session } from '../state/session';
  * queued calls replay with a fresh token after a new login). Logout empties the outbox and the
  * runtime caches (the user menu has asked first when changes were still pending). The write kit
  * (src/db/writes) follows the outbox's outcomes, and settles what ended while no page was open
- * from the worker's answer to the token.
+ * from the worker's answer to the token. The write kit brings RxDB with it, so it is loaded only
+ * once someone is signed in: the login page stays light.
  */
 export function wirePwa(): () => void {
   registerServiceWorker(() => {
     updateState.ready = true;
   });
   const stopListening = listenOutbox(applyOutboxSummary);
-  const stopWrites = startWrites();
-  const sendToken = () =>
+  let stopWrites: (() => void) | undefined;
+  let stopped = false;
+  let writes: Promise<typeof import('../db/writes')> | undefined;
+  const loadWrites = () =>
+    (writes ??= import('../db/writes').then((kit) => {
+      if (!stopped) stopWrites = kit.startWrites();
+      return kit;
+    }));
+  const sendToken = () => {
+    if (session.token) void loadWrites();
     void postToken(session.token).then((s) => {
       if (!s) return;
       applyOutboxSummary(s);
-      if (session.token) void settleWithOutbox(s).catch((e: unknown) => console.warn(e));
+      if (session.token) void loadWrites().then((kit) => kit.settleWithOutbox(s)).catch((e: unknown) => console.warn(e));
     });
+  };
   sendToken();
   const stopToken = subscribeKey(session, 'token', sendToken);
   // The first install takes control after start: hand it the token then.
@@ -39,7 +48,8 @@ export function wirePwa(): () => void {
   return () => {
     stopLogoutHook();
     stopListening();
-    stopWrites();
+    stopped = true;
+    stopWrites?.();
     stopToken();
     container?.removeEventListener('controllerchange', sendToken);
   };
