@@ -2,6 +2,7 @@
  * Client build and dev server. The API and the socket are on the same origin in production; in
  * development they are proxied to the server (`API_PROXY_TARGET`, default http://localhost:3000).
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -41,6 +42,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {
+        // A stable identity: the installed app stays the same app if start_url ever changes.
+        id: '/',
         name: 'RegComply: regulatory compliance',
         short_name: 'RegComply',
         description: 'Regulatory compliance, online and offline',
@@ -49,6 +52,17 @@ export default defineConfig({
         display: 'standalone',
         theme_color: '#1c7ed6',
         background_color: '#ffffff',
+        shortcuts: [
+          { name: 'Library', short_name: 'Library', url: '/library', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+          { name: 'Regulations', short_name: 'Regulations', url: '/regulations', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+          { name: 'Bookmarks', short_name: 'Bookmarks', url: '/bookmarks', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+        ],
+        // Real captures of the library screen (scripts/capture-screenshots.ts), for the richer
+        // install dialog.
+        screenshots: [
+          { src: '/screenshots/library-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The library on a phone' },
+          { src: '/screenshots/library-desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The library on a desktop' },
+        ],
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -62,6 +76,13 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // RxDB's leader election closes through the `unload` package, whose `unload` listener keeps
+      // the page out of the back/forward cache: the same API on `pagehide` instead.
+      unload: fileURLToPath(new URL('./src/db/unload-on-pagehide.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
