@@ -39,6 +39,8 @@ export default defineConfig({
       injectManifest: {
         // The web manifest and its icons are added by the plugin (includeManifestIcons).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
+        // Only the install dialog shows the screenshots: not worth 80 KB on a slow first visit.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {
