@@ -101,4 +101,18 @@ describe('app layout on a wide screen', () => {
     expect(screen.queryByTestId('drawer-controls')).not.toBeInTheDocument();
     expect(document.getElementById('app-navbar')).not.toHaveAttribute('inert');
   });
+
+  it('opens a menu that holds only menu items among its focusable children', async () => {
+    signIn();
+    const { user } = renderApp('/');
+    await screen.findByText('Welcome, Ana Putri');
+    const trigger = screen.getByRole('button', { name: 'Ana Putri' });
+    expect(trigger).toHaveAccessibleDescription('Account menu');
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const focusable = [...menu.querySelectorAll('[tabindex]')].map((el) => el.getAttribute('role'));
+    expect(focusable).toEqual(['menuitem']);
+    expect(within(menu).getByText('ana@acme.test')).toBeInTheDocument();
+  });
 });

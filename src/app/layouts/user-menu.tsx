@@ -27,7 +27,14 @@ export function UserMenu({
   const descriptionId = useId();
   const display = name || email;
   return (
-    <Menu position={fullWidth ? 'top-start' : 'bottom-end'} width={240} withinPortal>
+    <Menu
+      position={fullWidth ? 'top-start' : 'bottom-end'}
+      width={240}
+      withinPortal
+      // Mantine's focus placeholder is a focusable div inside role="menu", which only menu items
+      // may hold (axe aria-required-children, critical); the trap then starts on the first item.
+      withInitialFocusPlaceholder={false}
+    >
       {confirm}
       <Menu.Target>
         <Button
