@@ -49,6 +49,22 @@ test('a phone user reaches every menu entry, switches language and logs out', as
   for (const id of ['drawer-controls', 'user-menu', 'lang-switch', 'theme-toggle']) {
     await expectInViewport(page, id);
   }
+  // Touch targets on a phone: at least 44 px high (theme toggle and burger also wide).
+  const targets = [
+    page.getByTestId('nav-toggle'),
+    page.getByTestId('theme-toggle'),
+    page.getByTestId('user-menu'),
+    page.getByTestId('lang-switch').locator('label').first(),
+    page.getByTestId('lang-switch').locator('label').last(),
+    page.locator('#app-navbar nav a').first(),
+  ];
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    expect(box.height, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+  }
+  for (const target of targets.slice(0, 2)) {
+    expect((await target.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+  }
 
   // Home last: it is where the login landed, and choosing it first would not navigate.
   for (const id of [...ids.filter((i) => i !== 'nav-home'), 'nav-home']) {
