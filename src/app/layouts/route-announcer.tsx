@@ -61,8 +61,9 @@ export function RouteAnnouncer() {
   const page = t(`layout:${titleKeyOf(routeId, notFound)}`);
   const app = t('common:appName');
   useEffect(() => {
-    document.title = t('layout:titleFormat', { page, app });
-  }, [page, app, t, i18n.language]);
+    // "Library · RegComply" in both languages: the separator is punctuation, not a text.
+    document.title = `${page} · ${app}`;
+  }, [page, app, i18n.language]);
 
   const landed = useRef<string | null>(null);
   useEffect(() => {
