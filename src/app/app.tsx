@@ -1,3 +1,4 @@
+import './layouts/shell.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './providers';
 import type { AppRouter } from './router';

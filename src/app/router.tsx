@@ -17,6 +17,8 @@ import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { storage } from '../lib/storage';
 import { hydrateSession, session } from '../state/session';
+import { RouteAnnouncer } from './layouts/route-announcer';
+import { SkipLink } from './layouts/skip-link';
 
 function requireToken(): void {
   const token = storage.getToken();
@@ -32,8 +34,19 @@ function Pending() {
   );
 }
 
+/** Every route: the skip link first in the tab order, its title and heading focus, the screen. */
+function Root() {
+  return (
+    <>
+      <SkipLink />
+      <RouteAnnouncer />
+      <Outlet />
+    </>
+  );
+}
+
 const rootRoute = createRootRoute({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFoundScreen,
 });
 

@@ -42,12 +42,14 @@ test('a customer member sees only the modules it holds', async ({ page }) => {
 
 test('a wrong password shows the server message and the attempts message, in English and Indonesian', async ({ page }) => {
   await login(page, 'auditor@sejahtera.test', 'wrong-password');
-  await expect(page.getByTestId('login-error')).toContainText('Invalid email or password');
+  // The message stands once, under the password field (no second copy in an alert).
+  await expect(page.getByText('Invalid email or password')).toHaveCount(1);
+  await expect(page.getByTestId('login-error')).toHaveCount(0);
   await expect(page.getByTestId('login-attempts')).toHaveText('Attempt 1 of 5');
   await page.getByTestId('lang-switch').getByText('ID').click();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-attempts')).toHaveText(/Percobaan 2 dari 5/);
-  await expect(page.getByTestId('login-error')).toContainText('Email atau kata sandi salah');
+  await expect(page.getByText('Email atau kata sandi salah')).toHaveCount(1);
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

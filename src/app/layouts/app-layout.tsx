@@ -1,30 +1,37 @@
 /**
- * The signed-in shell: header (name, language, theme, user menu), the navbar of held modules,
- * the subscription warning and the screen. Loads the profile and the server version once per
- * session; a subscription answer on the profile sends the user to /subscription-expired.
+ * The signed-in shell: header (logo, search and, on a wide screen, the account controls), the
+ * navbar of held modules, the subscription warning and the screen. Loads the profile and the
+ * server version once per session; a subscription answer on the profile sends the user to
+ * /subscription-expired.
+ *
+ * On a phone the header keeps only the burger, the logo and the search: the account controls
+ * (sync state, outbox, language, theme, user menu) move into the drawer below the navigation,
+ * since 639 px of them do not fit in 390 (issue 7, finding 1). The closed drawer is only slid
+ * off screen by Mantine, so it is made `inert`: its links must not be tab stops nor be read.
  */
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ExpiryBanner } from '../../components/expiry-banner';
-import { LanguageSwitch } from '../../components/language-switch';
-import { OutboxStatus } from '../../components/outbox-status';
 import { Logo } from '../../components/logo';
-import { SyncStatusBadge } from '../../components/sync-status-badge';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
+import { HeaderControls } from './header-controls';
 import { HeaderSearch } from './header-search';
-import { UserMenu } from './user-menu';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/** Below Mantine's `sm` breakpoint (48em), where the navbar becomes a drawer. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const [opened, { toggle, close }] = useDisclosure();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const snap = useSnapshot(session);
 
   useEffect(() => {
@@ -36,6 +43,7 @@ export function AppLayout() {
   if (!snap.token) return <Navigate to="/login" replace />;
 
   const profile = snap.profile;
+  const drawerClosed = phone && !opened;
   return (
     <AppShell
       data-testid="app-layout"
@@ -52,30 +60,34 @@ export function AppLayout() {
               hiddenFrom="sm"
               size="sm"
               aria-label={t('toggleNavigation')}
+              aria-expanded={opened}
+              aria-controls="app-navbar"
+              data-testid="nav-toggle"
             />
             <Logo />
             <HeaderSearch />
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <SyncStatusBadge />
-            <OutboxStatus />
-            <LanguageSwitch />
-            <ThemeToggle />
-            <UserMenu
-              email={snap.email ?? ''}
-              name={profile?.name}
-              serverVersion={snap.serverVersion}
-            />
-          </Group>
+          {!phone && <HeaderControls placement="header" />}
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar
+        p="sm"
+        id="app-navbar"
+        inert={drawerClosed}
+        aria-hidden={drawerClosed || undefined}
+        style={{ overflowY: 'auto' }}
+      >
         <AppNav
           isProvider={profile ? profile.company_data.is_provider : null}
           onNavigate={close}
         />
+        {phone && (
+          <AppShell.Section mt="md" pt="md" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+            <HeaderControls placement="drawer" />
+          </AppShell.Section>
+        )}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {profile && <ExpiryBanner company={profile.company_data} />}
         <Outlet />
       </AppShell.Main>

@@ -78,6 +78,24 @@ describe('login screen', () => {
     );
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('login-attempts')).toHaveTextContent('Attempt 1 of 5');
+    // Shown once: under the field, not again in an alert.
+    expect(screen.getAllByText('Invalid email or password')).toHaveLength(1);
+    expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
+  });
+
+  it('is a main landmark with an h1, and the show-password button is reachable by Tab', async () => {
+    answer(() => undefined);
+    const { user } = renderApp('/login');
+    await screen.findByTestId('login-submit');
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    );
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
 
   it('checks the form before calling the server', async () => {
@@ -107,7 +125,7 @@ describe('login screen', () => {
     );
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'ana@acme.test', 'wrong-password');
-    await screen.findByTestId('login-error');
+    await screen.findByTestId('login-attempts');
 
     await user.click(within(screen.getByTestId('lang-switch')).getByText('ID'));
 
@@ -116,7 +134,6 @@ describe('login screen', () => {
     );
     expect(screen.getByRole('button', { name: 'Masuk' })).toBe(screen.getByTestId('login-submit'));
     expect(screen.getByText('Masuk ke akun Anda')).toBeInTheDocument();
-    expect(screen.getByTestId('login-error')).toHaveTextContent('Email atau kata sandi salah');
     expect(screen.getByTestId('login-attempts')).toHaveTextContent('Percobaan 2 dari 5');
     expect(screen.queryByText('Log in')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('id');
@@ -127,7 +144,7 @@ describe('login screen', () => {
     expect(requests[1].params.lang).toBe('id');
   });
 
-  it('shows every attempt used when the account is locked (429)', async () => {
+  it('shows the lockout once and no attempts counter when the account is locked (429)', async () => {
     answer((r) =>
       r.url === '/auth/login'
         ? {
@@ -142,10 +159,24 @@ describe('login screen', () => {
     );
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'ana@acme.test', 'wrong-password');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent(
-      'Too many login attempts. Please try again in 15 minutes.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'Too many login attempts. Please try again in 15 minutes.',
+      ),
     );
-    expect(screen.getByTestId('login-attempts')).toHaveTextContent('Attempt 5 of 5');
+    // The lockout message says it all: no "Attempt 5 of 5" beside it, and no second copy.
+    expect(screen.queryByTestId('login-attempts')).not.toBeInTheDocument();
+    expect(
+      screen.getAllByText('Too many login attempts. Please try again in 15 minutes.'),
+    ).toHaveLength(1);
+  });
+
+  it('shows a network failure once, in the alert', async () => {
+    installFakeApi(() => Promise.reject(new Error('Network Error')));
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user, 'ana@acme.test', 'secret-password');
+    expect(await screen.findByTestId('login-error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('stores the session, loads the profile and opens home on success', async () => {

@@ -1,6 +1,7 @@
 /**
  * /login: e-mail and password with field errors under the fields, the server's message and the
- * attempts counter. Validation uses the contract's schema and the server's own texts.
+ * attempts counter. Validation uses the contract's schema and the server's own texts. The page is
+ * its own `main` landmark with an `h1` (it sits outside the signed-in shell).
  */
 import {
   Alert,
@@ -41,13 +42,23 @@ export function LoginScreen() {
     setErrors({ email: failure.errors.email?.[0], password: failure.errors.password?.[0] });
   }, [failure, setErrors]);
 
+  // A message the server gave without field errors already stands under the password field
+  // (login.api.ts); repeating it in the alert would show it twice.
+  const messageInField =
+    failure !== null &&
+    Object.values(failure.errors).some((messages) => messages.includes(failure.message));
+  // "Attempt 5 of 5" beside a lockout says nothing the lockout message does not: count only
+  // while attempts remain.
+  const attempts =
+    failure?.attempts && failure.attempts.used < failure.attempts.limit ? failure.attempts : null;
+
   const errorOf = (field: keyof LoginInput) => {
     const value = form.errors[field];
     return typeof value === 'string' && value ? serverText(value) : undefined;
   };
 
   return (
-    <Box mih="100vh" p="md" bg="var(--mantine-color-body)">
+    <Box component="main" id="main-content" mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Group justify="flex-end" gap="sm">
         <LanguageSwitch />
         <ThemeToggle />
@@ -61,10 +72,10 @@ export function LoginScreen() {
                 {t('common:tagline')}
               </Text>
             </Stack>
-            <Title order={2} size="h3" ta="center">
+            <Title order={1} size="h3" ta="center">
               {t('login.title')}
             </Title>
-            {failure && (
+            {failure && !messageInField && (
               <Alert
                 data-testid="login-error"
                 color="red"
@@ -94,13 +105,12 @@ export function LoginScreen() {
                   placeholder={t('login.passwordPlaceholder')}
                   {...form.getInputProps('password')}
                   error={errorOf('password')}
+                  visibilityToggleFocusable
+                  visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 />
-                {failure?.attempts && (
+                {attempts && (
                   <Text data-testid="login-attempts" size="sm" c="dimmed" aria-live="polite">
-                    {t('login.attempts', {
-                      used: failure.attempts.used,
-                      limit: failure.attempts.limit,
-                    })}
+                    {t('login.attempts', { used: attempts.used, limit: attempts.limit })}
                   </Text>
                 )}
                 <Button data-testid="login-submit" type="submit" loading={pending} fullWidth>

@@ -1,0 +1,23 @@
+/**
+ * Each route's document title ("Library · RegComply"), by route id, as a `layout:titles.*` key so
+ * it follows the language. A route that is not listed (and the not-found page) is titled
+ * "Page not found": a new route is noticed in the title-coverage test (route-titles.test.ts).
+ */
+export const ROUTE_TITLES = {
+  '/login': 'titles.login',
+  '/subscription-expired': 'titles.subscriptionExpired',
+  '/app/': 'titles.home',
+  '/app/library': 'titles.library',
+  '/app/library/$sectorId': 'titles.sector',
+  '/app/obligations/$obligationId': 'titles.obligation',
+  '/app/regulations': 'titles.regulations',
+  '/app/regulations/$regulationId': 'titles.regulation',
+  '/app/bookmarks': 'titles.bookmarks',
+} as const;
+
+export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
+
+export function titleKeyOf(routeId: string | undefined, notFound: boolean): RouteTitleKey {
+  if (notFound || routeId === undefined) return 'titles.notFound';
+  return (ROUTE_TITLES as Record<string, RouteTitleKey>)[routeId] ?? 'titles.notFound';
+}
