@@ -84,7 +84,10 @@ describe('regulation list', () => {
     signInAs();
     const { user } = renderScreen('/regulations');
     await waitFor(() => expect(screen.getAllByTestId('regulation-row')).toHaveLength(20));
-    await user.click(screen.getByRole('button', { name: '2' }));
+    // Every pagination control has a name, the icon-only arrows included.
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(titles()).toEqual(['Reg 2', 'Reg 1', 'Reg 0']));
   });
 });
