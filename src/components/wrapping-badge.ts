@@ -10,6 +10,7 @@ export const WRAPPING_BADGE: BadgeProps['styles'] = {
     minHeight: 'var(--badge-height)',
     maxWidth: '100%',
     paddingBlock: 2,
+    lineHeight: 1.3,
     flexShrink: 0,
   },
   label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center', lineHeight: 1.3 },

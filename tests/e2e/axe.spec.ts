@@ -59,8 +59,8 @@ const NOT_FOUND = '/no-such-page-for-axe';
 /** Settles a screen: the app has rendered, its lazy chunk has loaded and no loader spins in it. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('#root > div').first()).toBeVisible();
-  await expect(page.locator('main .mantine-Loader-root, #root > div > .mantine-Loader-root')).toHaveCount(0, {
+  await expect(page.locator('#root > :not(style)').first()).toBeVisible();
+  await expect(page.locator('main .mantine-Loader-root, #root > :not(style) > .mantine-Loader-root')).toHaveCount(0, {
     timeout: 15_000,
   });
 }
