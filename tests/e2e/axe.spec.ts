@@ -71,7 +71,10 @@ async function seriousViolations(page: Page, label: string): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => {
-      const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ');
+      const targets = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+        .join(' | ');
       return `${label}: [${v.impact}] ${v.id} (${v.nodes.length}): ${v.help} — ${targets}`;
     });
 }
