@@ -27,6 +27,17 @@ export const LEGAL_STATUSES = [
 ] as const;
 export type LegalStatus = (typeof LEGAL_STATUSES)[number];
 
+/** A regulation's place in the Indonesian hierarchy of laws (the server's regulations.type). */
+export const REGULATION_TYPES = [
+  'law',
+  'government_regulation_in_lieu_of_law',
+  'government_regulation',
+  'presidential_regulation',
+  'ministerial_regulation',
+  'regional_regulation',
+] as const;
+export type RegulationType = (typeof REGULATION_TYPES)[number];
+
 export const HIERARCHY_RELATIONS = [
   'amends',
   'amended_by',

@@ -2,7 +2,7 @@
  * Display labels of the content-library enumerations in both languages. The server answers them
  * in the filter and category lists; the client may read them directly to label stored rows.
  */
-import type { HierarchyRelation, LegalStatus, ObligationType, Priority, Sanction } from './enums';
+import type { HierarchyRelation, LegalStatus, ObligationType, Priority, RegulationType, Sanction } from './enums';
 
 type Bi = { en: string; id: string };
 
@@ -35,6 +35,26 @@ export const LEGAL_STATUS_LABELS: Record<LegalStatus, Bi> = {
   repealed: { en: 'Repealed', id: 'Dicabut' },
   partially_repealed: { en: 'Partially repealed', id: 'Dicabut sebagian' },
 };
+
+export const REGULATION_TYPE_LABELS: Record<RegulationType, Bi> = {
+  law: { en: 'Law', id: 'Undang-Undang' },
+  government_regulation_in_lieu_of_law: {
+    en: 'Government Regulation in Lieu of Law',
+    id: 'Peraturan Pemerintah Pengganti Undang-Undang',
+  },
+  government_regulation: { en: 'Government Regulation', id: 'Peraturan Pemerintah' },
+  presidential_regulation: { en: 'Presidential Regulation', id: 'Peraturan Presiden' },
+  ministerial_regulation: { en: 'Ministerial Regulation', id: 'Peraturan Menteri' },
+  regional_regulation: { en: 'Regional Regulation', id: 'Peraturan Daerah' },
+};
+
+/**
+ * A stored enum value in `lang`: its label when the value is known, else the value itself, so
+ * a value the client does not know yet (a newer server) still shows rather than breaking.
+ */
+export function labelOf(labels: Record<string, Bi>, value: string, lang: 'en' | 'id'): string {
+  return Object.hasOwn(labels, value) ? labels[value][lang] : value;
+}
 
 export const HIERARCHY_RELATION_LABELS: Record<HierarchyRelation, Bi> = {
   amends: { en: 'Amends', id: 'Mengubah' },

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { UpdatePrompt } from '../components/update-prompt';
 import { i18n } from '../lib/i18n';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Theme, colour scheme and translations around the app (`env="test"` drops transitions and portals). */
 export function Providers({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
@@ -12,6 +12,7 @@ export function Providers({ children, env }: { children: ReactNode; env?: 'defau
       <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
         env={env}
       >

@@ -1,11 +1,79 @@
-import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  lighten,
+  localStorageColorSchemeManager,
+  luminance,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { STORAGE_KEYS } from '../lib/storage';
+
+/** WCAG AA for normal text; a little above 4.5 so rounding in the browser never drops below it. */
+export const MIN_CONTRAST = 4.6;
+
+/** The WCAG contrast ratio of two hex colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * `color` moved towards black (on a light background) or white (on a dark one) in small steps
+ * until it reaches MIN_CONTRAST against `background`. Mantine's yellow, orange and green are too
+ * light for text even at shade 9 (the "Amended" badge measured 2.68:1), so no fixed shade works
+ * for every colour.
+ */
+export function readableOn(color: string, background: string, dark = false): string {
+  let value = color;
+  for (let step = 0; step < 40 && contrast(value, background) < MIN_CONTRAST; step++) {
+    value = dark ? lighten(value, 0.05) : darken(value, 0.05);
+  }
+  return value;
+}
 
 export const theme = createTheme({
   primaryColor: 'blue',
+  // Shade 8 carries white text at 5:1 in both schemes (shade 6, the default, measured 3.55:1).
+  primaryShade: { light: 8, dark: 8 },
+  // Filled badges and buttons of light colours (yellow, orange, green) take dark text: Mantine's
+  // threshold (0.179) is where white and black text both reach 4.5:1.
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
+
+const PALETTE = DEFAULT_THEME.colors;
+const LIGHT_BODY = '#ffffff';
+const DARK_BODY = PALETTE.dark[7];
+
+/**
+ * Text colours of every palette colour made readable: the "light" variant (badges: shade 9 on
+ * shade 1 in light, shade 0 on a darkened shade 9 in dark), the outline variant and `c="<color>"`
+ * text, and the dimmed secondary text (gray 6 measured 3.32:1 on white; dark 2 4.04:1 on dark 7).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': PALETTE.gray[7],
+    '--mantine-color-anchor': readableOn(PALETTE.blue[8], LIGHT_BODY),
+  };
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': PALETTE.dark[1],
+    '--mantine-color-anchor': readableOn(PALETTE.blue[4], DARK_BODY, true),
+  };
+  for (const [name, shades] of Object.entries(PALETTE)) {
+    if (name === 'dark') continue;
+    const onWhite = readableOn(shades[8], LIGHT_BODY);
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    light[`--mantine-color-${name}-text`] = onWhite;
+    light[`--mantine-color-${name}-outline`] = onWhite;
+    const darkLightBg = darken(shades[9], 0.5);
+    dark[`--mantine-color-${name}-light-color`] = readableOn(shades[0], darkLightBg, true);
+    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], DARK_BODY, true);
+    dark[`--mantine-color-${name}-outline`] = readableOn(shades[4], DARK_BODY, true);
+  }
+  return { variables: {}, light, dark };
+};
 
 /** Light / dark choice kept in localStorage under `color_scheme` (logout keeps it). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });

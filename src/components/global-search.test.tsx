@@ -126,4 +126,16 @@ describe('GlobalSearch', () => {
     expect(onNavigate).toHaveBeenCalledWith('/library/s9');
     expect(input).toHaveValue('');
   });
+
+  it('names its results list, lets Tab reach it without closing it, and never cuts a title', async () => {
+    const { input, type, wait } = setup();
+    await type('waste');
+    await wait(500);
+    const list = screen.getByRole('listbox', { name: 'Search results' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    fireEvent.blur(input, { relatedTarget: list });
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toBeInTheDocument();
+    // No line clamp: the whole title is laid out, wrapping on a narrow screen.
+    expect(screen.getByText('Waste storage permit').closest('[data-line-clamp]')).toBeNull();
+  });
 });

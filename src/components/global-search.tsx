@@ -4,8 +4,8 @@
  * results come from is passed in (`sources`: the local index and the server's suggestions), so
  * this component imports no feature code; use-global-search.ts holds the timing and merge rules.
  */
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useEffect } from 'react';
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTION_MIN_CHARS } from '../../contract/api/search';
 import type { Language } from '../../contract/enums';
@@ -23,6 +23,7 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
   const { t, i18n } = useTranslation('search');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const { query, change, groups, waiting, reset } = useGlobalSearch(sources, i18n.language as Language);
+  const options = useRef<HTMLDivElement>(null);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
 
   const trimmed = query.trim();
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} withinPortal>
+    <Combobox store={combobox} onOptionSubmit={submit} withinPortal width={320}>
       <Combobox.Target>
         <TextInput
           data-testid="global-search"
@@ -55,25 +56,37 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
             combobox.openDropdown();
           }}
           onFocus={() => trimmed && combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={(event) => {
+            // Tab from the field into the (scrollable, hence focusable) results keeps them open.
+            if (!options.current?.contains(event.relatedTarget as Node | null)) combobox.closeDropdown();
+          }}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!trimmed} aria-live="polite">
-        <Combobox.Options mah={420} style={{ overflowY: 'auto' }}>
+        {/* A scrollable list needs a name and keyboard focus to be scrolled without a mouse. */}
+        <Combobox.Options
+          ref={options}
+          aria-label={t('resultsLabel')}
+          tabIndex={0}
+          mah={420}
+          style={{ overflowY: 'auto' }}
+          onBlur={(event) => {
+            if (!options.current?.contains(event.relatedTarget as Node | null)) combobox.closeDropdown();
+          }}
+        >
           {groups.map((group) => (
             <Combobox.Group key={group.type} label={t(`groups.${group.type}`)}>
               {group.items.map((item) => (
                 <Combobox.Option key={item.key} value={item.key} data-source={item.source}>
-                  <Group gap={6} wrap="nowrap" justify="space-between">
-                    <Text size="sm" lineClamp={1}>
-                      {item.title}
-                    </Text>
+                  {/* Whole titles over two lines rather than one cut short ("Withh…" on a phone). */}
+                  <Stack gap={0}>
+                    <Text size="sm">{item.title}</Text>
                     {item.subtitle && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
+                      <Text size="xs" c="dimmed">
                         {item.subtitle}
                       </Text>
                     )}
-                  </Group>
+                  </Stack>
                 </Combobox.Option>
               ))}
             </Combobox.Group>

@@ -22,7 +22,7 @@ describe('sector list', () => {
     await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(20));
     expect(codes()[0]).toBe('S01');
     expect(codes()[19]).toBe('S20');
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(codes()).toEqual(['S21', 'S22', 'S23', 'S24', 'S25']));
   });
 

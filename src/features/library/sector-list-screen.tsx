@@ -3,12 +3,13 @@
  * box (code or name in either language), the last sync time, and for a provider the count of
  * unpublished (draft) obligations it holds.
  */
-import { Badge, Card, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
 import { useDraftCount, useSectorPage } from '../../db/hooks/library';
 import { currentLanguage } from '../../lib/i18n';
@@ -79,7 +80,7 @@ function SectorList() {
           ))}
         </Stack>
       )}
-      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} data-testid="sector-pages" />}
+      {totalPages > 1 && <LabelledPagination total={totalPages} value={page} onChange={setPage} data-testid="sector-pages" />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { ObligationDoc } from '../../../contract/sync';
+import { WRAPPING_BADGE } from '../../components/wrapping-badge';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { hasObligations, type TreeNode } from './sector-tree';
@@ -12,7 +13,7 @@ function ObligationRow({ obligation }: { obligation: ObligationDoc }) {
   const { t } = useTranslation('library');
   const lang = currentLanguage();
   return (
-    <Group gap="xs" data-testid="obligation-row" wrap="nowrap">
+    <Group gap="xs" data-testid="obligation-row" wrap="wrap">
       <Anchor
         size="sm"
         renderRoot={(props) => <Link to="/obligations/$obligationId" params={{ obligationId: obligation.id }} {...props} />}
@@ -20,20 +21,20 @@ function ObligationRow({ obligation }: { obligation: ObligationDoc }) {
         {inLanguage(obligation.comp_title_en, obligation.comp_title_id, lang)}
       </Anchor>
       {obligation.type && (
-        <Badge size="xs" variant="light">
+        <Badge styles={WRAPPING_BADGE} size="xs" variant="light">
           {t(`enums.type.${obligation.type}`)}
         </Badge>
       )}
-      <Badge size="xs" variant="outline">
+      <Badge styles={WRAPPING_BADGE} size="xs" variant="outline">
         {t(`enums.priority.${obligation.priority}`)}
       </Badge>
       {obligation.obligation_status === OBLIGATION_STATUS.draft && (
-        <Badge size="xs" color="orange">
+        <Badge styles={WRAPPING_BADGE} size="xs" color="orange">
           {t('draft')}
         </Badge>
       )}
       {obligation.obligation_status === OBLIGATION_STATUS.repealed && (
-        <Badge size="xs" color="gray">
+        <Badge styles={WRAPPING_BADGE} size="xs" color="gray">
           {t('repealed')}
         </Badge>
       )}

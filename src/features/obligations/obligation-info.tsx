@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObligationDoc } from '../../../contract/sync';
 import { useRegulationsByIds } from '../../db/hooks/regulations';
+import { WRAPPING_BADGE } from '../../components/wrapping-badge';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -69,7 +70,7 @@ export function ObligationInfo({ obligation: o }: { obligation: ObligationDoc })
             {t(`enums.sanction.${o.sanction}`)}
           </Field>
           <Field label={t('obligation.priority')} testId="obligation-priority">
-            <Badge variant="light">{t(`enums.priority.${o.priority}`)}</Badge>
+            <Badge variant="light" styles={WRAPPING_BADGE}>{t(`enums.priority.${o.priority}`)}</Badge>
           </Field>
           <Field label={t('obligation.version')} testId="obligation-version">
             {o.version_code}

@@ -2,8 +2,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LegalStatus } from '../../../contract/enums';
+import { WRAPPING_BADGE } from '../../components/wrapping-badge';
 
-const COLORS: Record<LegalStatus, string> = {
+export const LEGAL_STATUS_COLORS: Record<LegalStatus, string> = {
   in_effect: 'green',
   amended: 'yellow',
   amended_partially_repealed: 'orange',
@@ -15,7 +16,7 @@ const COLORS: Record<LegalStatus, string> = {
 export function LegalStatusBadge({ status }: { status: LegalStatus }) {
   const { t } = useTranslation('regulations');
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" data-testid="legal-status">
+    <Badge color={LEGAL_STATUS_COLORS[status] ?? 'gray'} variant="light" data-testid="legal-status" styles={WRAPPING_BADGE}>
       {t(`legal.${status}`)}
     </Badge>
   );

@@ -8,6 +8,7 @@ import { useNetwork } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelOf, REGULATION_TYPE_LABELS } from '../../../contract/labels';
 import type { RegulationDoc } from '../../../contract/sync';
 import { ModuleGate } from '../../components/module-gate';
 import { useObligationsOfRegulation, useRegulation } from '../../db/hooks/regulations';
@@ -55,7 +56,7 @@ function Facts({ r }: { r: RegulationDoc }) {
   const facts: [string, ReactNode][] = [
     [t('number'), r.number],
     [t('year'), r.year],
-    [t('type'), r.type || '—'],
+    [t('type'), r.type ? labelOf(REGULATION_TYPE_LABELS, r.type, currentLanguage()) : '—'],
     [t('issuer'), r.issuer ?? '—'],
     [t('enactedAt'), date(r.enacted_at)],
     [t('effectiveAt'), date(r.effective_at)],

@@ -77,6 +77,19 @@ describe('regulation list', () => {
     await waitFor(() => expect(titles()).toEqual(['Undang-Undang Perbankan']));
   });
 
+  it('names the regulation type in words in the current language, never its code', async () => {
+    await db().regulations.bulkInsert([
+      regulation({ title_en: 'Waste Rule', type: 'ministerial_regulation', number: '6', year: 2021 }),
+    ]);
+    signInAs();
+    renderScreen('/regulations');
+    const row = await screen.findByTestId('regulation-row');
+    expect(row).toHaveTextContent('Ministerial Regulation · 6 · 2021');
+    await setLanguage('id');
+    await waitFor(() => expect(row).toHaveTextContent('Peraturan Menteri · 6 · 2021'));
+    expect(row).not.toHaveTextContent('ministerial_regulation');
+  });
+
   it('pages by 20', async () => {
     await db().regulations.bulkInsert(
       Array.from({ length: 23 }, (_, i) => regulation({ title_en: `Reg ${i}`, year: 2000 + i })),
@@ -84,7 +97,10 @@ describe('regulation list', () => {
     signInAs();
     const { user } = renderScreen('/regulations');
     await waitFor(() => expect(screen.getAllByTestId('regulation-row')).toHaveLength(20));
-    await user.click(screen.getByRole('button', { name: '2' }));
+    // Every pagination control has a name, the icon-only arrows included.
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(titles()).toEqual(['Reg 2', 'Reg 1', 'Reg 0']));
   });
 });

@@ -2,12 +2,14 @@
  * The regulations (/regulations), from the local database: a search on title (both languages),
  * number or year, a legal-status filter, 20 a page, newest year first.
  */
-import { Anchor, Card, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_STATUSES, type LegalStatus } from '../../../contract/enums';
+import { labelOf, REGULATION_TYPE_LABELS } from '../../../contract/labels';
+import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
 import { useRegulationPage } from '../../db/hooks/regulations';
 import { inLanguage } from '../../lib/bilingual';
@@ -61,12 +63,12 @@ function RegulationList() {
           {rows.map((r) => (
             <Card key={r.id} withBorder padding="sm" data-testid="regulation-row">
               <Group justify="space-between" wrap="nowrap">
-                <Stack gap={2}>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Anchor fw={500} renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: r.id }} {...props} />}>
                     {inLanguage(r.title_en, r.title_id, lang)}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {[r.type, r.number, r.year].filter(Boolean).join(' · ')}
+                    {[r.type && labelOf(REGULATION_TYPE_LABELS, r.type, lang), r.number, r.year].filter(Boolean).join(' · ')}
                   </Text>
                 </Stack>
                 <LegalStatusBadge status={r.legal_status} />
@@ -75,7 +77,7 @@ function RegulationList() {
           ))}
         </Stack>
       )}
-      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} />}
+      {totalPages > 1 && <LabelledPagination total={totalPages} value={page} onChange={setPage} />}
     </Stack>
   );
 }

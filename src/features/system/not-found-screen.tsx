@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function NotFoundScreen() {
   const { t } = useTranslation(['errors', 'common']);
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" mih="60vh" p="md">
       <Stack data-testid="not-found" align="center" gap="sm">
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404

@@ -10,7 +10,7 @@ export function SubscriptionExpiredScreen() {
   const { t } = useTranslation(['errors', 'common']);
   const { logout, pending } = useLogout();
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Paper
         data-testid="subscription-expired"
         withBorder

@@ -1,0 +1,153 @@
+/**
+ * The accessibility gate: axe-core on every route of the client router, in both languages, both
+ * themes, at desktop and phone sizes. Any critical or serious violation fails the run.
+ *
+ * The routes are read from src/app/router.tsx itself, so a new screen joins the gate by being a
+ * route; a path with a parameter gets a real id from the demo data (found by following the
+ * screens' own links). Each language/theme/size combination is one browser context that visits
+ * the pages in turn, so the run costs one sign-in and one first sync per combination.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const PASSWORD = 'Demo#2026';
+const CUSTOMER_ADMIN = 'admin@sejahtera.test';
+const SIZES = { desktop: { width: 1366, height: 850 }, phone: { width: 390, height: 844 } } as const;
+const LANGUAGES = ['en', 'id'] as const;
+const THEMES = ['light', 'dark'] as const;
+
+interface RouteEntry {
+  path: string;
+  signedOut: boolean;
+}
+
+/**
+ * Every path of the router: each `createRoute({ getParentRoute: () => parent, path: '...' })`
+ * joined to its parents' paths (pathless layout routes, `id: ...`, add nothing).
+ */
+export function routesOf(source: string): RouteEntry[] {
+  const blocks = [...source.matchAll(/const (\w+) = createRoute\(\{([\s\S]*?)\n\}\);/g)];
+  const byName = new Map(
+    blocks.map(([, name, body]) => [
+      name,
+      {
+        parent: /getParentRoute: \(\) => (\w+)/.exec(body)?.[1] ?? 'rootRoute',
+        path: /\bpath: '([^']*)'/.exec(body)?.[1] ?? '',
+        beforeLoad: /beforeLoad: requireToken/.test(body),
+      },
+    ]),
+  );
+  const fullPath = (name: string): string => {
+    const route = byName.get(name);
+    if (!route) return '';
+    const own = route.path.replace(/^\/|\/$/g, '');
+    return [fullPath(route.parent), own].filter(Boolean).join('/');
+  };
+  const guarded = (name: string): boolean => {
+    const route = byName.get(name);
+    return !!route && (route.beforeLoad || guarded(route.parent));
+  };
+  return [...byName.keys()]
+    .filter((name) => byName.get(name)!.path !== '')
+    .map((name) => ({ path: `/${fullPath(name)}`, signedOut: !guarded(name) }));
+}
+
+const ROUTES = routesOf(readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8'));
+const NOT_FOUND = '/no-such-page-for-axe';
+
+/** Settles a screen: the app has rendered, its lazy chunk has loaded and no loader spins in it. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('#root > :not(style)').first()).toBeVisible();
+  await expect(page.locator('main .mantine-Loader-root, #root > :not(style) > .mantine-Loader-root')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+/** The critical and serious violations on the page, one line per rule with its first targets. */
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => {
+      const targets = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+        .join(' | ');
+      return `${label}: [${v.impact}] ${v.id} (${v.nodes.length}): ${v.help} — ${targets}`;
+    });
+}
+
+/** A real id for each route parameter, found by following the first link of each list. */
+async function findIds(page: Page): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  const follow = async (list: string, row: string, pattern: RegExp, param: string) => {
+    await page.goto(list);
+    await page.getByTestId(row).first().click();
+    await expect(page).toHaveURL(pattern);
+    ids[param] = pattern.exec(page.url())![1];
+  };
+  await follow('/library', 'sector-row', /\/library\/([^/?#]+)/, 'sectorId');
+  await page.getByTestId('obligation-row').first().click();
+  await expect(page).toHaveURL(/\/obligations\/([^/?#]+)/);
+  ids.obligationId = /\/obligations\/([^/?#]+)/.exec(page.url())![1];
+  await follow('/regulations', 'regulation-row', /\/regulations\/([^/?#]+)/, 'regulationId');
+  return ids;
+}
+
+test('the router lists every screen the gate visits', () => {
+  const paths = ROUTES.map((r) => r.path);
+  expect(paths).toEqual(expect.arrayContaining(['/login', '/', '/library', '/regulations/$regulationId']));
+  expect(ROUTES.find((r) => r.path === '/login')!.signedOut).toBe(true);
+  expect(ROUTES.find((r) => r.path === '/library')!.signedOut).toBe(false);
+});
+
+for (const [sizeName, viewport] of Object.entries(SIZES)) {
+  for (const language of LANGUAGES) {
+    for (const theme of THEMES) {
+      test(`no critical or serious axe violation: ${sizeName}, ${language}, ${theme}`, async ({ browser }) => {
+        test.setTimeout(240_000);
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+        await context.addInitScript(
+          ([lang, scheme]) => {
+            if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+            localStorage.setItem('color_scheme', scheme);
+          },
+          [language, theme],
+        );
+        const page = await context.newPage();
+        const found: string[] = [];
+        const check = async (path: string) => {
+          await page.goto(path);
+          await settle(page);
+          found.push(...(await seriousViolations(page, path)));
+        };
+
+        // Signed out: the screens a visitor without a session sees.
+        for (const route of ROUTES.filter((r) => r.signedOut)) await check(route.path);
+        await check(NOT_FOUND);
+
+        await page.goto('/login');
+        await page.getByTestId('login-email').fill(CUSTOMER_ADMIN);
+        await page.getByTestId('login-password').fill(PASSWORD);
+        await page.getByTestId('login-submit').click();
+        await expect(page.getByTestId('app-layout')).toBeVisible();
+        await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
+        const ids = await findIds(page);
+
+        for (const route of ROUTES.filter((r) => !r.signedOut)) {
+          const path = route.path.replace(/\$(\w+)/g, (_, name: string) => {
+            if (!ids[name]) throw new Error(`no demo id for the route parameter ${name} of ${route.path}`);
+            return ids[name];
+          });
+          await check(path);
+        }
+        await check(NOT_FOUND);
+
+        await context.close();
+        expect(found, found.join('\n')).toEqual([]);
+      });
+    }
+  }
+}
