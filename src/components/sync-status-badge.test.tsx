@@ -3,7 +3,12 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../app/providers';
 import { setLanguage } from '../lib/i18n';
-import { resetSyncStatus, syncStatus, type CollectionProgress, type SyncStatus } from '../sync/sync-status';
+import {
+  resetSyncStatus,
+  syncStatus,
+  type CollectionProgress,
+  type SyncStatus,
+} from '../sync/sync-status';
 import { resetClient } from '../test/session-reset';
 import { SyncStatusBadge } from './sync-status-badge';
 
@@ -12,7 +17,12 @@ const today1326 = () => {
   d.setHours(13, 26, 0, 0);
   return d.toISOString();
 };
-const entry = (collection: CollectionProgress['collection'], received: number, total: number | null, done = false) => ({
+const entry = (
+  collection: CollectionProgress['collection'],
+  received: number,
+  total: number | null,
+  done = false,
+) => ({
   collection,
   received,
   total,
@@ -46,16 +56,20 @@ describe('sync status badge', () => {
   it('shows how far a first sync is, over the collections still loading', () => {
     const badge = show({
       state: 'synchronizing',
-      progress: [entry('sectors', 40, 40, true), entry('obligations', 150, 600), entry('regulations', 50, 400)],
+      progress: [
+        entry('sectors', 40, 40, true),
+        entry('obligations', 150, 600),
+        entry('regulations', 50, 400),
+      ],
     });
     // 200 of the 1,000 still expected; the finished sectors do not count
     expect(badge).toHaveTextContent('Synchronizing 20%');
   });
 
   it('says "Synchronizing" without a figure when no estimate is known', () => {
-    expect(show({ state: 'synchronizing', progress: [entry('sectors', 12, null)] })).toHaveTextContent(
-      /^Synchronizing$/,
-    );
+    expect(
+      show({ state: 'synchronizing', progress: [entry('sectors', 12, null)] }),
+    ).toHaveTextContent(/^Synchronizing$/);
   });
 
   it('shows offline as offline with the time of the data, in both languages, never as a failure', async () => {

@@ -74,6 +74,27 @@ describe('first sync progress', () => {
     expect(syncStatus.progress.every((p) => p.done)).toBe(true);
   });
 
+  it('after a restart keeps the collections that caught up ready, without a loading flash', async () => {
+    setApiBase(server.apiBase);
+    const db = await getDatabase(dbOptions());
+    handle = startReplication(db, { getToken: () => token, socketUrl: null });
+    await handle.awaitInSync();
+    await waitFor(() => syncStatus.state === 'success');
+    await handle.stop();
+    resetSyncStatus();
+
+    const pending: string[] = [];
+    const unsubscribe = subscribe(syncStatus, () => {
+      for (const p of syncStatus.progress) if (!p.done) pending.push(p.collection);
+    });
+    handle = startReplication(db, { getToken: () => token, socketUrl: null });
+    await handle.awaitInSync();
+    await waitFor(() => syncStatus.state === 'success');
+    unsubscribe();
+    expect(syncStatus.progress).toHaveLength(5);
+    expect(pending).toEqual([]);
+  });
+
   it('shows a pull that gets no answer as offline, not as a failure', async () => {
     setApiBase('http://127.0.0.1:9/api'); // the discard port: nothing answers
     handle = startReplication(await getDatabase(dbOptions()), {

@@ -10,6 +10,9 @@
  * - "Not synced" before anything ran.
  * Beside the state it counts each collection's documents against the server's estimate of the
  * first sync (`total`), so the first sync shows how far it is and which collections are usable.
+ * The counts are stored with the status: a restart continues them (a collection that caught up
+ * once stays ready; an interrupted first sync goes on from its figures, not from zero). Nothing
+ * is published before the stored status has loaded, so a restart never flashes "loading".
  * Only the replicating tab runs a tracker; it writes through publishSyncStatus (sync-status.ts).
  */
 import type { SyncCollection } from '../../contract/sync';
@@ -32,21 +35,40 @@ export class StatusTracker {
   private state: SyncState = 'not_synced';
   private lastSyncAt: string | null = null;
   private stopped = false;
+  private loaded = false;
+  private stored: CollectionProgress[] = [];
   private queue: Promise<void>;
 
   constructor(private readonly db: AppDatabase) {
     this.queue = db
       .getLocal<SyncStatus>(SYNC_STATUS_DOC)
       .then((doc) => {
-        this.lastSyncAt = doc ? (doc.toJSON().data.lastSyncAt ?? null) : null;
+        const data = doc?.toJSON().data;
+        this.lastSyncAt = data?.lastSyncAt ?? null;
+        this.stored = (data?.progress ?? []).map((p) => ({ ...p }));
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .then(() => {
+        this.loaded = true;
+        for (const entry of this.stored) {
+          const current = this.progress.get(entry.collection);
+          // begin() ran first: take the stored figures unless pages already came in
+          if (current && current.received === 0 && !current.done)
+            this.progress.set(entry.collection, { ...entry });
+        }
+        this.recompute(true);
+      });
   }
 
   begin(collections: readonly SyncCollection[]): void {
     this.collections = collections;
-    for (const collection of collections)
-      this.progress.set(collection, { collection, received: 0, total: null, done: false });
+    for (const collection of collections) {
+      const stored = this.loaded ? this.stored.find((p) => p.collection === collection) : undefined;
+      this.progress.set(
+        collection,
+        stored ? { ...stored } : { collection, received: 0, total: null, done: false },
+      );
+    }
     this.recompute(true);
   }
 
@@ -104,7 +126,7 @@ export class StatusTracker {
   }
 
   private recompute(progressChanged = false): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.loaded) return;
     const pending = this.collections.some((c) => !this.progress.get(c)?.done);
     let next: SyncState;
     if (this.failing.size > 0) next = 'failed';

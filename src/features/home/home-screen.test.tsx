@@ -8,7 +8,9 @@ import { makeProfile, makeToken } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { resetClient } from '../../test/session-reset';
 
-const LIBRARY_USER = makeProfile({ modules: ['dashboard', 'compliance', 'library', 'regulation', 'bookmarks'] });
+const LIBRARY_USER = makeProfile({
+  modules: ['dashboard', 'compliance', 'library', 'regulation', 'bookmarks'],
+});
 
 function signIn(stored: ReturnType<typeof makeProfile> | null = null) {
   storage.setToken(makeToken());
@@ -20,8 +22,10 @@ function signIn(stored: ReturnType<typeof makeProfile> | null = null) {
 
 function online(profile = LIBRARY_USER) {
   installFakeApi((r) => {
-    if (r.url === '/users/profile') return { status: 200, body: { message: 'Profile loaded', data: profile } };
-    if (r.url === '/version') return { status: 200, body: { message: 'Backend version', data: { version: '1' } } };
+    if (r.url === '/users/profile')
+      return { status: 200, body: { message: 'Profile loaded', data: profile } };
+    if (r.url === '/version')
+      return { status: 200, body: { message: 'Backend version', data: { version: '1' } } };
     return { status: 404, body: { message: 'Route not found' } };
   });
 }
@@ -41,9 +45,18 @@ describe('home screen', () => {
     renderApp('/');
     await screen.findByText('Welcome, Ana Putri');
     const modules = screen.getByTestId('home-modules');
-    expect(within(modules).getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/library');
-    expect(within(modules).getByRole('link', { name: 'Regulations' })).toHaveAttribute('href', '/regulations');
-    expect(within(modules).getByRole('link', { name: 'Bookmarks' })).toHaveAttribute('href', '/bookmarks');
+    expect(within(modules).getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
+    expect(within(modules).getByRole('link', { name: 'Regulations' })).toHaveAttribute(
+      'href',
+      '/regulations',
+    );
+    expect(within(modules).getByRole('link', { name: 'Bookmarks' })).toHaveAttribute(
+      'href',
+      '/bookmarks',
+    );
     expect(within(modules).getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
     expect(screen.queryByText('Compliance')).not.toBeInTheDocument();
@@ -60,7 +73,9 @@ describe('home screen', () => {
   });
 
   it('offline, ignores a stored profile of another user than the token names', async () => {
-    signIn(makeProfile({ user_uuid: '99999999-9999-4999-8999-999999999999', name: 'Someone Else' }));
+    signIn(
+      makeProfile({ user_uuid: '99999999-9999-4999-8999-999999999999', name: 'Someone Else' }),
+    );
     offline();
     renderApp('/');
     expect(await screen.findByText('Welcome, ana@acme.test')).toBeInTheDocument();
@@ -82,7 +97,10 @@ describe('home screen', () => {
     const card = await screen.findByTestId('first-sync-progress');
     const sectors = within(card).getByTestId('sync-progress-sectors');
     expect(sectors).toHaveTextContent('Ready');
-    expect(within(sectors).getByRole('link', { name: 'Open Sectors' })).toHaveAttribute('href', '/library');
+    expect(within(sectors).getByRole('link', { name: 'Open Sectors' })).toHaveAttribute(
+      'href',
+      '/library',
+    );
     const regulations = within(card).getByTestId('sync-progress-regulations');
     expect(regulations).toHaveTextContent('Loading');
     expect(regulations).toHaveTextContent('1,200 of 3,400');

@@ -5,7 +5,18 @@
  * The profile is the server's, or offline the one stored at the last load (state/session.ts),
  * so the name and company stay; only without any profile does it fall back to the token.
  */
-import { Alert, Badge, Card, Group, Loader, NavLink, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  NavLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +123,14 @@ export function HomeScreen() {
           {screens.length === 0 ? (
             <Text size="sm">{t('noModules')}</Text>
           ) : (
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="home-modules">
+            <Stack
+              gap={4}
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              data-testid="home-modules"
+            >
               {screens.map((item) => (
                 <li key={item.key}>
                   <NavLink
