@@ -23,6 +23,8 @@ export interface SyncCheckpoint {
 export interface SyncAnswer<D> {
   documents: (D | { id: string; _deleted: true })[];
   checkpoint: SyncCheckpoint | null;
+  /** Only on a pull from no checkpoint: an estimate of the rows the whole first sync brings. */
+  total?: number;
 }
 export const SYNC_PAGE_SIZE = { default: 500, max: 2000 } as const;
 

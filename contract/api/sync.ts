@@ -13,4 +13,10 @@ export const syncAnswer = z.strictObject({
     z.record(z.string(), z.unknown()).meta({ description: 'A document of the collection, or `{ id, _deleted: true }`' }),
   ),
   checkpoint: syncCheckpoint.nullable(),
+  /**
+   * Only on a pull from no checkpoint: how many rows of the collection the caller will receive
+   * in all, an estimate (a row may end up as a tombstone, a row written meanwhile adds one). Lets
+   * the first sync show "120 of 3,400" instead of a spinner; older clients ignore it.
+   */
+  total: z.number().int().min(0).optional(),
 });

@@ -1,33 +1,44 @@
 /**
- * The header's sync status: the spec's label (Synchronizing, Sync successful, Sync Failed, Not
- * synced) in the current language, with the last successful sync time as its tooltip and, from
- * the `sm` breakpoint, beside it. Reads the valtio store of src/sync/sync-status.ts.
+ * The header's sync status in the current language: the spec's labels (Synchronizing, Sync
+ * successful, Sync Failed, Not synced), "Synchronizing 42%" while a first sync runs, and
+ * "Offline, data from 13:26" when there is no connection: offline is a normal state (the local
+ * data is usable), shown in grey, never as the red failure, which is kept for an error answer
+ * from the server. Offline before anything has synced says "Not synced". The tooltip and, from
+ * the `md` breakpoint, the text beside it give the last sync time. Reads src/sync/sync-status.ts.
  */
 import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { syncStatus, type SyncState } from '../sync/sync-status';
+import { formatSyncTime, syncPercent, syncStatus, type SyncState } from '../sync/sync-status';
 
 const COLORS: Record<SyncState, string> = {
   synchronizing: 'blue',
   success: 'green',
   failed: 'red',
+  offline: 'gray',
   not_synced: 'gray',
 };
 
 export function SyncStatusBadge() {
   const { t, i18n } = useTranslation('sync');
   const snap = useSnapshot(syncStatus);
-  const label = t(`status.${snap.state}`);
-  const time = snap.lastSyncAt
-    ? new Intl.DateTimeFormat(i18n.language === 'id' ? 'id-ID' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(snap.lastSyncAt))
-    : null;
-  const detail = time ? t('lastSync', { time }) : t('neverSynced');
+  const time = snap.lastSyncAt ? formatSyncTime(snap.lastSyncAt, i18n.language) : null;
+  const percent = snap.state === 'synchronizing' ? syncPercent(snap.progress) : null;
+
+  let label: string;
+  if (snap.state === 'offline') label = time ? t('offlineSince', { time }) : t('status.not_synced');
+  else if (percent !== null) label = t('synchronizingPercent', { percent });
+  else label = t(`status.${snap.state}`);
+
+  const since = time ? t('lastSync', { time }) : t('neverSynced');
+  const detail =
+    snap.state === 'offline'
+      ? `${t('offlineDetail')} ${since}`
+      : snap.state === 'failed'
+        ? `${t('failedDetail')} ${since}`
+        : since;
   return (
-    <Tooltip label={detail} withArrow>
+    <Tooltip label={detail} withArrow multiline maw={320}>
       <Group
         gap={6}
         wrap="nowrap"
@@ -47,9 +58,9 @@ export function SyncStatusBadge() {
         >
           {label}
         </Badge>
-        {time && (
+        {time && snap.state !== 'offline' && (
           <Text size="xs" c="dimmed" visibleFrom="md" data-testid="sync-last-time">
-            {detail}
+            {since}
           </Text>
         )}
       </Group>

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   modules: 'modules',
   /** The profile's module -> actions map (JSON), so an offline start gates as the server would. */
   privileges: 'privileges',
+  /** The last profile (JSON), so an offline start still shows the name and the company. */
+  profile: 'profile',
   language: 'language',
   colorScheme: 'color_scheme',
 } as const;
@@ -67,6 +69,25 @@ export const storage = {
   setPrivileges: (privileges: Profile['privileges'] | null) =>
     write(STORAGE_KEYS.privileges, privileges === null ? null : JSON.stringify(privileges)),
 
+  /** The stored profile, or null when absent or not a profile's shape (a light check: no zod here). */
+  getProfile(): Profile | null {
+    const raw = read(STORAGE_KEYS.profile);
+    if (!raw) return null;
+    try {
+      const parsed = JSON.parse(raw) as Partial<Profile> | null;
+      const ok =
+        typeof parsed?.user_uuid === 'string' &&
+        typeof parsed.name === 'string' &&
+        Array.isArray(parsed.roles) &&
+        typeof parsed.company_data?.name === 'string';
+      return ok ? (parsed as Profile) : null;
+    } catch {
+      return null;
+    }
+  },
+  setProfile: (profile: Profile | null) =>
+    write(STORAGE_KEYS.profile, profile === null ? null : JSON.stringify(profile)),
+
   getLanguage(): Language {
     const raw = read(STORAGE_KEYS.language);
     return (LANGUAGES as readonly string[]).includes(raw ?? '') ? (raw as Language) : 'en';
@@ -79,5 +100,6 @@ export const storage = {
     write(STORAGE_KEYS.email, null);
     write(STORAGE_KEYS.modules, null);
     write(STORAGE_KEYS.privileges, null);
+    write(STORAGE_KEYS.profile, null);
   },
 };

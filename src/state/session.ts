@@ -1,6 +1,8 @@
 /**
  * The signed-in session (valtio). Restored from storage at start (`token`, `email`, `modules`,
- * `privileges`), the token decoded for its claims. Modules and privileges (module -> actions)
+ * `privileges`, `profile`), the token decoded for its claims. The profile is kept at every load
+ * so an offline start shows the same name, company and roles as online (a stored profile of
+ * another user than the token's is ignored); the server's profile replaces it once it loads. Modules and privileges (module -> actions)
  * come from the profile once it has loaded (the source of truth), before that from storage, then
  * from the token (its modules, as view rights only; see permissions.ts). An expired token is kept: the server
  * decides with a 401, which also lets a signed-in user keep working offline.
@@ -40,13 +42,14 @@ function fromStorage(): SessionState {
   if (stored && !claims) storage.clearSession(); // not a JWT: nothing to keep
   const token = claims ? stored : null;
   const storedModules = storage.getModules();
+  const storedProfile = token ? storage.getProfile() : null;
   return {
     token,
     email: token ? (storage.getEmail() ?? claims?.email ?? null) : null,
     claims,
     modules: token ? (storedModules.length > 0 ? storedModules : (claims?.modules ?? [])) : [],
     privileges: token ? storage.getPrivileges() : null,
-    profile: null,
+    profile: storedProfile && storedProfile.user_uuid === claims?.user_uuid ? storedProfile : null,
     profileStatus: 'idle',
     subscriptionExpired: false,
     serverVersion: null,
@@ -67,6 +70,7 @@ export function startSession(token: string, email: string): void {
   storage.setEmail(email);
   storage.setModules(claims?.modules ?? []);
   storage.setPrivileges(null);
+  storage.setProfile(null);
   Object.assign(session, {
     token,
     email,
@@ -87,6 +91,7 @@ export function setProfile(profile: Profile): void {
   session.subscriptionExpired = false;
   storage.setModules(profile.modules);
   storage.setPrivileges(profile.privileges);
+  storage.setProfile(profile);
   if (profile.email) {
     session.email = profile.email;
     storage.setEmail(profile.email);

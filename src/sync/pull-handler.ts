@@ -10,6 +10,8 @@
  * Tombstones `{ id, _deleted: true }` get the schema's required fields filled with empty values,
  * so a validating storage (dev-mode) accepts them; RxDB then removes the local document.
  * A 403 (the module right was taken away) ends the cycle without an error instead of retrying.
+ * Every page is reported (`onPage`, with the server's `total` on a pull from no checkpoint) and so
+ * is the empty page that means caught up, for the first sync's progress (status-tracker.ts).
  */
 import type { ReplicationPullHandler, RxJsonSchema, WithDeleted } from 'rxdb';
 import { syncDescriptor, type SyncCollection } from '../../contract/collections';
@@ -22,6 +24,12 @@ export interface PullHandlerOptions {
   /** Called after every successful request (clears the failure state, resets the backoff). */
   onSuccess?: () => void;
   onForbidden?: () => void;
+  /** A page of documents arrived; `total` only on the first page of a pull from no checkpoint. */
+  onPage?: (documents: number, total: number | undefined) => void;
+  /** An empty page: the collection holds everything the server has. */
+  onCaughtUp?: () => void;
+  /** A request failed; `offline` when no answer arrived at all (called before the rethrow). */
+  onError?: (offline: boolean) => void;
 }
 
 type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
@@ -73,10 +81,15 @@ export function createPullHandler<D>(
           options.onForbidden?.();
           return { documents: [], checkpoint: last };
         }
+        options.onError?.(error instanceof ApiError && error.isNetworkError);
         throw error;
       }
       options.onSuccess?.();
-      if (page.documents.length === 0) break;
+      if (page.documents.length === 0) {
+        options.onCaughtUp?.();
+        break;
+      }
+      options.onPage?.(page.documents.length, page.total);
       for (const doc of page.documents as Doc[]) {
         byId.delete(doc.id); // a later page holds a newer state: keep it, in feed order
         byId.set(doc.id, fillTombstone(schema, doc));

@@ -11,7 +11,9 @@
  * status through the `sync_status` local document (sync-status.ts). When the leader closes,
  * another tab is elected and starts here.
  * Errors: a failed pull is retried with exponential backoff (1 s doubling to 30 s, with jitter;
- * at once when the browser comes back online) and shows "Sync Failed" until a pull succeeds.
+ * at once when the browser comes back online). A pull that got no answer, or a browser that says
+ * it is offline, shows "Offline" (a normal state); an error answer shows "Sync Failed"; either
+ * lasts until a pull succeeds.
  * Nothing waits for the first sync: `awaitInSync()` is for tests and benchmarks (offline it
  * never resolves).
  */
@@ -72,6 +74,11 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
   const tracker = options.trackStatus === false ? null : new StatusTracker(db);
   let socket: SyncSocket | null = null;
   let stopped = false;
+  const onOnline = () => {
+    tracker?.browserOnline(true);
+    resync();
+  };
+  const onOffline = () => tracker?.browserOnline(false);
 
   const resync = (collection?: SyncCollection) => {
     for (const [name, stream] of streams)
@@ -82,6 +89,7 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
     const stream = new Subject<RxReplicationPullStreamItem<any, SyncCheckpoint>>();
     streams.set(collection, stream);
     let failures = 0;
+    let offline = false; // the last failed request got no answer at all
     const state = replicateRxCollection<any, SyncCheckpoint>({
       collection: db[collection],
       replicationIdentifier: replicationIdentifier(collection),
@@ -99,7 +107,15 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
             state.retryTime = retry.initialMs;
             tracker?.succeeded(collection);
           },
-          onForbidden: () => tracker?.succeeded(collection),
+          onForbidden: () => {
+            tracker?.succeeded(collection);
+            tracker?.caughtUp(collection);
+          },
+          onPage: (documents, total) => tracker?.received(collection, documents, total),
+          onCaughtUp: () => tracker?.caughtUp(collection),
+          onError: (noAnswer) => {
+            offline = noAnswer;
+          },
         }),
       },
     });
@@ -108,7 +124,8 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
       failures += 1;
       const base = Math.min(retry.maxMs, retry.initialMs * 2 ** (failures - 1));
       state.retryTime = Math.round(base * (0.8 + Math.random() * 0.4));
-      tracker?.failed(collection);
+      tracker?.failed(collection, offline);
+      offline = false;
     });
     state.active$.subscribe((active) => tracker?.active(collection, active));
     states[collection] = state;
@@ -117,6 +134,12 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
   const started = db.waitForLeadership().then(() => {
     if (stopped || db.closed) return;
     tracker?.begin(collections);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', onOnline);
+      window.addEventListener('offline', onOffline);
+      if (typeof navigator !== 'undefined' && navigator.onLine === false)
+        tracker?.browserOnline(false);
+    }
     for (const collection of collections) replicate(collection);
     if (options.socketUrl !== null) {
       socket = connectSyncSocket({
@@ -145,6 +168,10 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
     reconnect: () => socket?.reconnect(),
     async stop() {
       stopped = true;
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline);
+        window.removeEventListener('offline', onOffline);
+      }
       socket?.close();
       socket = null;
       for (const stream of streams.values()) stream.complete();

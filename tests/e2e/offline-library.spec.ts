@@ -1,7 +1,8 @@
 /**
  * The offline-first promise, end to end in Chromium: a user who logged in once browses the whole
  * library and searches it with the network off, and a bookmark made offline reaches the server
- * exactly once when the connection returns.
+ * exactly once when the connection returns; offline shows as offline (with the time of the data
+ * and the profile), never as "Sync Failed".
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -67,4 +68,25 @@ test('a bookmark made offline shows at once and lands on the server exactly once
   const ids = ((await after.json()).data.data as { obligation_uuid: string }[]).map((o) => o.obligation_uuid);
   expect(ids.filter((id) => id === target.obligation_uuid)).toHaveLength(1);
   await expect(page.getByTestId('bookmark-toggle')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('offline, the badge says "Offline" with the time of the data and home keeps the profile', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await loginAndSync(page, 'pic@sejahtera.test');
+  await page.goto('/');
+  const welcome = page.getByRole('heading', { level: 1 });
+  await expect(welcome).not.toContainText('@');
+  const greeting = (await welcome.textContent())!;
+  const company = (await page.getByTestId('home-company').textContent())!;
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('sync-status')).toContainText(/Offline, data from \d{1,2}:\d{2}/, { timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).not.toContainText('Sync Failed');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(greeting);
+  await expect(page.getByTestId('home-company')).toHaveText(company);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toContainText('Sync successful', { timeout: 45_000 });
 });

@@ -40,3 +40,23 @@ export async function readFeed(
     [collection, since?.updated_at ?? '0', since?.id ?? '0', reader.company_uuid, reader.user_uuid, limit],
   );
 }
+
+/**
+ * How many distinct rows the feed holds for this reader: the size of a first pull, counted with
+ * the same filters as readFeed (rows held back by a running transaction included, they follow).
+ */
+export async function countFeedRows(
+  database: Database,
+  collection: SyncCollection,
+  reader: Reader,
+): Promise<number> {
+  const rows = await database.query<{ total: string }>(
+    `SELECT count(DISTINCT row_id)::text AS total
+       FROM change_feed
+      WHERE collection = $1
+        AND ${sharedOrOwnSql('change_feed', '$2')}
+        AND (user_uuid IS NULL OR user_uuid = $3)`,
+    [collection, reader.company_uuid, reader.user_uuid],
+  );
+  return Number(rows[0]?.total ?? 0);
+}

@@ -55,6 +55,20 @@ describe('GET /sync/{collection}', () => {
     expect((await pullAll(admin.token, 'sectors', checkpoint!)).docs).toEqual([]);
   });
 
+  it('says on a pull from no checkpoint how many rows the first sync brings, and only then', async () => {
+    const { admin } = await customerCompany(t.app, t.database);
+    await writeSector(null);
+    await writeSector(null);
+    const first = await call(t.app, 'GET', '/sync/sectors?limit=1', { token: admin.token });
+    expect(first.status).toBe(200);
+    const everything = await pullAll(admin.token, 'sectors');
+    expect(first.body.data.total).toBe(everything.docs.length);
+    expect(first.body.data.total).toBeGreaterThanOrEqual(2);
+    const { updated_at, id } = first.body.data.checkpoint;
+    const next = await call(t.app, 'GET', `/sync/sectors?updated_at=${updated_at}&id=${id}&limit=1`, { token: admin.token });
+    expect(next.body.data).not.toHaveProperty('total');
+  });
+
   it('orders feed positions as numbers: a page never skips id 9999 for 10000', async () => {
     const { admin } = await customerCompany(t.app, t.database);
     const start = (await pullAll(admin.token, 'sectors')).checkpoint ?? undefined;

@@ -50,10 +50,8 @@ describe('app layout', () => {
     expect(await screen.findByText('Welcome, Ana Putri')).toBeInTheDocument();
     expect(screen.getByTestId('home-company')).toHaveTextContent('PT Acme Indonesia');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
-    const modules = screen.getByTestId('home-modules');
-    expect(within(modules).getByText('Dashboard')).toBeInTheDocument();
-    expect(within(modules).getByText('Compliance')).toBeInTheDocument();
-    expect(within(modules).getByText('Documents')).toBeInTheDocument();
+    // dashboard, compliance and documents have no screen yet: home lists no module (issue 7)
+    expect(screen.queryByTestId('home-modules')).not.toBeInTheDocument();
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Ends on 31 December 2030');
     expect(screen.queryByTestId('expiry-banner')).not.toBeInTheDocument();
     expect(session.modules).toEqual(['dashboard', 'compliance', 'documents']);
@@ -88,7 +86,6 @@ describe('app layout', () => {
 
     expect(await screen.findByText('Selamat datang, Ana Putri')).toBeInTheDocument();
     expect(screen.getByTestId('nav-home')).toHaveTextContent('Beranda');
-    expect(within(screen.getByTestId('home-modules')).getByText('Kepatuhan')).toBeInTheDocument();
     expect(screen.getByTestId('home-subscription')).toHaveTextContent(
       'Berakhir pada 31 Desember 2030',
     );
@@ -175,7 +172,6 @@ describe('app layout', () => {
     renderApp('/');
     expect(await screen.findByText('Welcome, ana@acme.test')).toBeInTheDocument();
     expect(screen.getByText(/Your profile could not be loaded/)).toBeInTheDocument();
-    expect(within(screen.getByTestId('home-modules')).getByText('Dashboard')).toBeInTheDocument();
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
     expect(storage.getToken()).not.toBeNull();
   });

@@ -1,19 +1,41 @@
 /**
- * The landing screen: who is signed in, the company and its subscription, the roles and the
- * modules held, all from the profile (or, offline, from what the token and storage hold).
+ * The landing screen: who is signed in, the company and its subscription, the roles, the first
+ * sync's progress while it runs, and a link to each screen the user's modules open. Modules
+ * without a screen yet are not listed: a chip that leads nowhere promises what is not there.
+ * The profile is the server's, or offline the one stored at the last load (state/session.ts),
+ * so the name and company stay; only without any profile does it fall back to the token.
  */
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  NavLink,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { NAV_ITEMS, visibleNavItems } from '../../app/layouts/nav-items';
 import { formatDate } from '../../components/expiry-banner';
+import { useViewableModules } from '../../state/permissions';
 import { session } from '../../state/session';
+import { FirstSyncProgress } from './first-sync-progress';
+
+/** The screens a module opens: the navigation's entries, less home itself. */
+const MODULE_SCREENS = NAV_ITEMS.filter((item) => item.module !== null);
 
 export function HomeScreen() {
   const { t, i18n } = useTranslation(['home', 'layout']);
   const snap = useSnapshot(session);
   const profile = snap.profile;
   const lang = i18n.language;
+  const viewable = useViewableModules();
 
   if (!profile && (snap.profileStatus === 'loading' || snap.profileStatus === 'idle')) {
     return (
@@ -26,6 +48,7 @@ export function HomeScreen() {
 
   const roles = profile ? profile.roles.map((r) => r.role_name) : (snap.claims?.roles ?? []);
   const company = profile?.company_data;
+  const screens = visibleNavItems(MODULE_SCREENS, viewable, company ? company.is_provider : null);
 
   return (
     <Stack gap="lg" data-testid="home">
@@ -88,25 +111,40 @@ export function HomeScreen() {
           </Card>
         )}
       </SimpleGrid>
-      <Card withBorder radius="md">
-        <Title order={2} size="h4">
-          {t('modules')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('modulesHint')}
-        </Text>
-        {snap.modules.length === 0 ? (
-          <Text size="sm">{t('noModules')}</Text>
-        ) : (
-          <Group gap="xs" data-testid="home-modules">
-            {snap.modules.map((code) => (
-              <Badge key={code} size="lg" variant="light" data-testid={`module-${code}`}>
-                {t(`layout:modules.${code}`)}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Card>
+      <FirstSyncProgress />
+      {(screens.length > 0 || snap.modules.length === 0) && (
+        <Card withBorder radius="md">
+          <Title order={2} size="h4">
+            {t('modules')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('modulesHint')}
+          </Text>
+          {screens.length === 0 ? (
+            <Text size="sm">{t('noModules')}</Text>
+          ) : (
+            <Stack
+              gap={4}
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              data-testid="home-modules"
+            >
+              {screens.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    data-testid={`module-${item.key}`}
+                    label={t(`layout:${item.label}`)}
+                    leftSection={<item.icon size={18} stroke={1.5} />}
+                    renderRoot={(props) => <Link to={item.to} {...props} />}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      )}
     </Stack>
   );
 }
