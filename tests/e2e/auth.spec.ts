@@ -13,15 +13,16 @@ test('a provider super admin logs in, sees the layout in both languages and logs
   await login(page, 'superadmin@provider.test');
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // The navigation and home show what the profile grants: provider modules included.
-  await expect(page.getByTestId('home-modules')).toContainText('Customers');
+  // Home links the modules the profile grants that have a screen (provider modules have none yet).
+  await expect(page.getByTestId('home-modules')).toContainText('Library');
+  await expect(page.getByTestId('home-modules')).not.toContainText('Customers');
   await expect(page.getByTestId('home-company')).toBeVisible();
 
   await page.getByTestId('lang-switch').getByText('ID').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(page.getByTestId('home-modules')).toContainText('Pelanggan');
+  await expect(page.getByTestId('home-modules')).toContainText('Pustaka');
   await page.getByTestId('lang-switch').getByText('EN').click();
-  await expect(page.getByTestId('home-modules')).toContainText('Customers');
+  await expect(page.getByTestId('home-modules')).toContainText('Library');
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();

@@ -6,7 +6,8 @@ import {
   type Page,
   type Route,
 } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
  * The service worker against the built app: offline writes queue in the outbox, replay in order
@@ -251,14 +252,19 @@ test('a new version waits for the user: the prompt reloads into it', async ({ pa
       return { active: registration.active?.state ?? null, waiting: Boolean(registration.waiting) };
     });
   // A new deployment: the served worker script changes (the browser's update check does not go
-  // through context.route, so the built file itself changes for a moment).
-  const original = readFileSync(SW_FILE, 'utf8');
+  // through context.route, so the built files themselves change for a moment: the script and the
+  // brotli and gzip copies the server sends in its place).
+  const copies = [SW_FILE, `${SW_FILE}.br`, `${SW_FILE}.gz`].filter((f) => existsSync(f));
+  const originals = copies.map((f) => readFileSync(f));
   try {
-    writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+    const next = Buffer.from(`${originals[0].toString('utf8')}\n// next version ${Date.now()}\n`);
+    for (const f of copies) {
+      writeFileSync(f, f.endsWith('.br') ? brotliCompressSync(next) : f.endsWith('.gz') ? gzipSync(next) : next);
+    }
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await expect.poll(async () => (await scriptOf()).waiting, { timeout: 20_000 }).toBe(true);
   } finally {
-    writeFileSync(SW_FILE, original);
+    copies.forEach((f, i) => writeFileSync(f, originals[i]));
   }
   await expect(page.getByTestId('update-prompt')).toBeVisible();
   await expect(page.getByTestId('update-prompt')).toContainText(

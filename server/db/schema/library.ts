@@ -18,6 +18,7 @@ import {
   LEGAL_STATUSES,
   OBLIGATION_TYPES,
   PRIORITIES,
+  REGULATION_TYPES,
   SANCTIONS,
 } from '../../../contract/enums';
 import { createdAt, pk, searchVector, ts, updatedAt } from './columns';
@@ -31,16 +32,6 @@ import { companies } from './identity';
  */
 const oneOf = (col: AnyPgColumn, values: readonly (string | number)[]): SQL =>
   sql`${col} in (${sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '))})`;
-
-export const REGULATION_TYPES = [
-  'law',
-  'government_regulation_in_lieu_of_law',
-  'government_regulation',
-  'presidential_regulation',
-  'ministerial_regulation',
-  'regional_regulation',
-] as const;
-export type RegulationType = (typeof REGULATION_TYPES)[number];
 
 /**
  * `version` is an integer that only grows: 0 = never published, each publish stamps a version

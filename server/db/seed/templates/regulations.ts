@@ -1,4 +1,4 @@
-import type { RegulationType } from '../../../db/schema/library';
+import type { RegulationType } from '../../../../contract/enums';
 import type { Bi, SectorTemplate } from './types';
 
 /** How each regulation type is titled, numbered and issued (Indonesian hierarchy of laws). */
