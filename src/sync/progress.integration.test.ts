@@ -59,7 +59,10 @@ describe('first sync progress', () => {
 
     const final = syncStatus.progress.find((p) => p.collection === 'sectors')!;
     expect(final.total).toBeGreaterThanOrEqual(45);
-    expect(final).toMatchObject({ done: true, received: final.total });
+    // The total is the server's count when the pull began: on a database other test files write
+    // to meanwhile (PostgreSQL in CI), rows added during the pull arrive too, so at least it.
+    expect(final.done).toBe(true);
+    expect(final.received).toBeGreaterThanOrEqual(final.total!);
     // Seen on the way: part of the total, not yet ready (the numbers the user watches climb).
     const partway = seen.filter((p) => p.total !== null && p.received > 0 && p.received < p.total);
     expect(partway.length).toBeGreaterThanOrEqual(3);
