@@ -9,8 +9,6 @@ import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from './caller';
 import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
-/** Re-exported for the readers that import them from here (topics, search): the rules are library.policy.ts. */
-export { visibleSectorSql, visibleTopicSql };
 
 /** The sector's columns of SectorDetail; the driver gives times as strings or dates. */
 export interface SectorRow

@@ -24,11 +24,6 @@ export function visibleObligationSql(alias: string, companyParam: string, isProv
   return `${tenant} AND (${alias}.company_uuid = ${companyParam} OR (${alias}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${alias}.is_active))`;
 }
 
-/**
- * The same rule under the name the list, tree, count and search queries use: what may be listed
- * is exactly what may be opened (a second rule for lists is how the two drifted before).
- */
-export const listableObligationSql = visibleObligationSql;
 
 export interface ObligationAccessRow {
   company_uuid: string | null;

@@ -12,8 +12,6 @@ import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from '../library/caller';
 import { visibleRegulationSql } from './regulations.policy';
 
-/** Re-exported for the readers that import it from here (hierarchy, search): the rule is regulations.policy.ts. */
-export { visibleRegulationSql };
 
 const summaryColumns = (lang: 'en' | 'id') =>
   `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,

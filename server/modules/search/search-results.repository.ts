@@ -6,8 +6,8 @@
 import type { HierarchyLinkHit, RegulationHit, SearchFilterBody, SearchFilterType, SearchQuery } from '../../../contract/api/search';
 import type { Database } from '../../db/client';
 import type { Caller } from '../library/caller';
-import { listableObligationSql } from '../obligations/obligations.policy';
-import { visibleRegulationSql } from '../regulations/regulations.repository';
+import { visibleObligationSql } from '../obligations/obligations.policy';
+import { visibleRegulationSql } from '../regulations/regulations.policy';
 import { baseParams, obligationFrom, regulationFrom, score, sectorFrom, topicFrom, type Lang } from './search.repository';
 
 interface PageArgs {
@@ -63,7 +63,7 @@ export async function searchByType(database: Database, caller: Caller, q: Search
   let from = regulationFrom();
   if (section) {
     from += ` AND EXISTS (SELECT 1 FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-        WHERE x.regulation_guid = r.regulation_guid AND o.sector_uuid = ${section} AND ${listableObligationSql('o', '$1', caller.isProvider)})`;
+        WHERE x.regulation_guid = r.regulation_guid AND o.sector_uuid = ${section} AND ${visibleObligationSql('o', '$1', caller.isProvider)})`;
   }
   let links = '';
   if (q.type === 'regulations_hierarchy') {

@@ -7,9 +7,9 @@
 import type { Database } from '../../db/client';
 import type { Caller } from '../library/caller';
 import { likePattern } from '../library/page.presenter';
-import { visibleSectorSql, visibleTopicSql } from '../library/sector-tree.repository';
-import { listableObligationSql } from '../obligations/obligations.policy';
-import { visibleRegulationSql } from '../regulations/regulations.repository';
+import { visibleSectorSql, visibleTopicSql } from '../library/library.policy';
+import { visibleObligationSql } from '../obligations/obligations.policy';
+import { visibleRegulationSql } from '../regulations/regulations.policy';
 import { OBLIGATION_TEXT, REGULATION_TEXT, SECTOR_TEXT, TOPIC_TEXT, textSearch } from './search.sql';
 
 export type Lang = 'en' | 'id';
@@ -21,7 +21,7 @@ export const baseParams = (caller: Caller, q: string): unknown[] => [caller.comp
 /** FROM + WHERE of each kind, with its text match, for the caller. */
 export function obligationFrom(caller: Caller): string {
   const where = [
-    listableObligationSql('o', '$1', caller.isProvider),
+    visibleObligationSql('o', '$1', caller.isProvider),
     visibleTopicSql('t', '$1'),
     visibleSectorSql('s', '$1', caller.isProvider),
     textSearch(OBLIGATION_TEXT, P).where,
