@@ -2,7 +2,18 @@
  * Display labels of the content-library enumerations in both languages. The server answers them
  * in the filter and category lists; the client may read them directly to label stored rows.
  */
-import type { HierarchyRelation, LegalStatus, ObligationType, Priority, RegulationType, Sanction } from './enums';
+import type {
+  ConfirmationStatus,
+  HierarchyRelation,
+  LegalStatus,
+  MemberRole,
+  ObligationAction,
+  ObligationType,
+  Priority,
+  ProcessStatus,
+  RegulationType,
+  Sanction,
+} from './enums';
 
 type Bi = { en: string; id: string };
 
@@ -63,6 +74,43 @@ export const HIERARCHY_RELATION_LABELS: Record<HierarchyRelation, Bi> = {
   implemented_by: { en: 'Implemented by', id: 'Dilaksanakan oleh' },
   revokes: { en: 'Revokes', id: 'Mencabut' },
   revoked_by: { en: 'Revoked by', id: 'Dicabut oleh' },
+};
+
+/** The specification's wording: not_comply is shown "In progress", approved "Comply". */
+export const PROCESS_STATUS_LABELS: Record<ProcessStatus, Bi> = {
+  not_assigned: { en: 'Not assigned', id: 'Belum ditugaskan' },
+  assigned: { en: 'Assigned', id: 'Ditugaskan' },
+  not_comply: { en: 'In progress', id: 'Dalam proses' },
+  claim: { en: 'Claim', id: 'Klaim' },
+  audit: { en: 'Audit', id: 'Audit' },
+  approved: { en: 'Comply', id: 'Patuh' },
+};
+
+export const CONFIRMATION_STATUS_LABELS: Record<ConfirmationStatus, Bi> = {
+  need_confirmation: { en: 'Needs confirmation', id: 'Perlu konfirmasi' },
+  waiting_confirmation: { en: 'Waiting for confirmation', id: 'Menunggu konfirmasi' },
+  confirmed: { en: 'Confirmed', id: 'Terkonfirmasi' },
+};
+
+export const MEMBER_ROLE_LABELS: Record<MemberRole, Bi> = {
+  pic: { en: 'PIC', id: 'PIC' },
+  group_pic: { en: 'Group PIC', id: 'PIC Grup' },
+  auditor: { en: 'Auditor', id: 'Auditor' },
+  contributor: { en: 'Contributor', id: 'Kontributor' },
+  member: { en: 'Member', id: 'Anggota' },
+};
+
+export const OBLIGATION_ACTION_LABELS: Record<ObligationAction, Bi> = {
+  view: { en: 'View', id: 'Lihat' },
+  comment: { en: 'Comment', id: 'Komentar' },
+  upload_evidence: { en: 'Upload evidence', id: 'Unggah bukti' },
+  edit_checklist: { en: 'Edit checklist', id: 'Ubah daftar periksa' },
+  claim: { en: 'Claim', id: 'Klaim' },
+  audit: { en: 'Audit', id: 'Audit' },
+  assign: { en: 'Assign', id: 'Tugaskan' },
+  set_deadline: { en: 'Set deadline', id: 'Atur tenggat' },
+  renew: { en: 'Renew', id: 'Perbarui siklus' },
+  confirm_update: { en: 'Confirm update', id: 'Konfirmasi pembaruan' },
 };
 
 /** One option of a filter or category list: the stored value and its label in both languages. */

@@ -2,6 +2,10 @@
  * Every message the server puts in an answer, in English and Indonesian, keyed by a stable code.
  * Texts marked (spec) are the specification's own wording and must not change.
  */
+import { CHECKLIST_MESSAGES } from './messages-checklist';
+import { COMPLIANCE_MESSAGES } from './messages-compliance';
+import { MEMBER_MESSAGES } from './messages-members';
+
 export const MESSAGES = {
   // validation (spec section 5)
   required: { en: 'This field is required', id: 'Kolom ini wajib diisi' }, // (spec)
@@ -121,13 +125,25 @@ export const MESSAGES = {
   // content library
   bookmark_added: { en: 'Bookmark added', id: 'Markah ditambahkan' },
   bookmark_removed: { en: 'Bookmark removed', id: 'Markah dihapus' },
+
+  // compliance tracking: one file per part, so parallel work does not collide in this one
+  ...COMPLIANCE_MESSAGES,
+  ...MEMBER_MESSAGES,
+  ...CHECKLIST_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/** A placeholder's value: plain, or a label in both languages (a state's name in a message). */
+export type MessageVar = string | number | { en: string; id: string };
+
 /** Renders a message in a language, filling {{placeholders}}. Unknown languages fall back to English. */
-export function message(key: MessageKey, lang: string, vars: Record<string, string | number> = {}): string {
+export function message(key: MessageKey, lang: string, vars: Record<string, MessageVar> = {}): string {
   const entry = MESSAGES[key];
   const text = lang === 'id' ? entry.id : entry.en;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const v = vars[name];
+    if (v === undefined) return '';
+    return typeof v === 'object' ? (lang === 'id' ? v.id : v.en) : String(v);
+  });
 }

@@ -3,7 +3,7 @@
  * the error handler renders `{ message, code, errors }` in the request's language.
  */
 import { ERROR_CODES, type ErrorCode } from '../../contract/errors';
-import type { MessageKey } from '../../contract/messages';
+import type { MessageKey, MessageVar } from '../../contract/messages';
 
 /** Field errors as message keys; rendered per language by the error handler. */
 export type FieldErrors = Record<string, MessageKey[]>;
@@ -14,7 +14,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly fields?: FieldErrors,
-    readonly vars: Record<string, string | number> = {},
+    readonly vars: Record<string, MessageVar> = {},
     readonly headers: Record<string, string | number> = {},
   ) {
     super(messageKey);

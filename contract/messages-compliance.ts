@@ -1,0 +1,32 @@
+/** Server messages of the compliance area (lists, detail, workflow). Spread into MESSAGES. */
+export const COMPLIANCE_MESSAGES = {
+  compliance_loaded: { en: 'Compliance loaded', id: 'Kepatuhan dimuat' },
+  compliance_updated: { en: 'Compliance updated', id: 'Kepatuhan diperbarui' },
+  compliance_action_forbidden: {
+    en: 'Your role on this compliance does not allow this action',
+    id: 'Peran Anda pada kepatuhan ini tidak mengizinkan tindakan ini',
+  },
+  /** {{action}} is the attempted step, {{from}} the current state, {{to}} the state it would reach. */
+  transition_not_allowed: {
+    en: 'Cannot {{action}}: the compliance is {{from}}, so it cannot become {{to}}',
+    id: 'Tidak dapat {{action}}: kepatuhan berstatus {{from}}, sehingga tidak dapat menjadi {{to}}',
+  },
+  /** A change queued offline whose compliance moved on meanwhile. */
+  transition_stale: {
+    en: 'The compliance changed meanwhile: it is now {{from}}, not {{expected}}',
+    id: 'Kepatuhan berubah sementara itu: sekarang {{from}}, bukan {{expected}}',
+  },
+  compliance_inactive: {
+    en: 'This compliance is inactive',
+    id: 'Kepatuhan ini tidak aktif',
+  },
+  claim_needs_confirmation: {
+    en: 'Please confirm the claim: {{warnings}}',
+    id: 'Mohon konfirmasi klaim: {{warnings}}',
+  },
+  reject_reason_required: { en: 'Give the reason for the rejection', id: 'Berikan alasan penolakan' },
+  compliance_locked: {
+    en: 'The compliance is {{from}}: its checklist and deadline cannot change now',
+    id: 'Kepatuhan berstatus {{from}}: daftar periksa dan tenggatnya tidak dapat diubah sekarang',
+  },
+} as const satisfies Record<string, { en: string; id: string }>;

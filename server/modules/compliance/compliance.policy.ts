@@ -1,0 +1,72 @@
+/**
+ * Who may see and do what with a compliance: the one definition the compliance lists and detail,
+ * every write of the compliance area (workflow, members, checklist, comments, reminders,
+ * confirmation), the `compliances`, `checklists` and `comments` sync loaders and the detail's
+ * `actions` use, so what a screen offers is what the server accepts and what the sync delivers.
+ *
+ * Seeing: only the caller's own company's compliances, never deleted ones. A company compliance
+ * manager (the `compliance` module's delete privilege: the company admin) sees all of them; anyone
+ * else sees those they are a member of (any member role).
+ * Doing: a manager may take every obligation action; anyone else the union of the obligation
+ * actions of their member roles on that compliance (member_roles.actions). The module privilege
+ * gates the route (its access rule); the obligation action gates the compliance.
+ */
+import { OBLIGATION_ACTIONS, type ObligationAction } from '../../../contract/enums';
+import type { MessageVar } from '../../../contract/messages';
+import type { AuthUser } from '../../lib/auth-user';
+import { can } from '../../lib/auth-user';
+import { AppError, errors } from '../../lib/errors';
+
+/** The company admin's privilege: manages every compliance of the company. */
+export function isComplianceManager(user: AuthUser): boolean {
+  return !user.is_provider && can(user, 'compliance', 'delete');
+}
+
+/**
+ * SQL condition on the compliances alias `c`: the rows the caller may see. `userParam` and
+ * `companyParam` are the placeholders holding the caller's user and company uuids.
+ */
+export function visibleComplianceSql(alias: string, userParam: string, companyParam: string, manager: boolean): string {
+  const own = `${alias}.company_uuid = ${companyParam} AND ${alias}.deleted_at IS NULL`;
+  if (manager) return own;
+  return `${own} AND EXISTS (SELECT 1 FROM compliance_members vm WHERE vm.compliance_uuid = ${alias}.compliance_uuid AND vm.user_uuid = ${userParam})`;
+}
+
+/** The same for a caller: placeholders $n and $n+1 must hold user_uuid and company_uuid, in that order. */
+export function visibleComplianceSqlFor(user: AuthUser, alias: string, firstParam: number): { sql: string; params: string[] } {
+  return {
+    sql: visibleComplianceSql(alias, `$${firstParam}`, `$${firstParam + 1}`, isComplianceManager(user)),
+    params: [user.user_uuid, user.company_uuid],
+  };
+}
+
+/**
+ * SQL expression (text[]) of the caller's obligation actions on the compliance `alias`: every
+ * action for a manager, else the union over the caller's member rows of their role's actions
+ * (a member row without a company role takes its built-in role's actions by code).
+ */
+export function complianceActionsSql(alias: string, userParam: string, manager: boolean): string {
+  if (manager) return `ARRAY[${OBLIGATION_ACTIONS.map((a) => `'${a}'`).join(',')}]::text[]`;
+  return `coalesce((SELECT array_agg(DISTINCT a.action ORDER BY a.action)
+      FROM compliance_members am
+      JOIN member_roles ar ON ar.company_uuid = am.company_uuid
+       AND (ar.member_role_uuid = am.member_role_uuid OR (am.member_role_uuid IS NULL AND ar.code = am.role_code))
+      CROSS JOIN LATERAL jsonb_array_elements_text(ar.actions) AS a(action)
+     WHERE am.compliance_uuid = ${alias}.compliance_uuid AND am.user_uuid = ${userParam}), ARRAY[]::text[])`;
+}
+
+/** The caller's actions on one compliance, from the member rows already loaded. */
+export function actionsFrom(user: AuthUser, memberActions: readonly string[]): ObligationAction[] {
+  if (isComplianceManager(user)) return [...OBLIGATION_ACTIONS];
+  return OBLIGATION_ACTIONS.filter((a) => memberActions.includes(a));
+}
+
+/** 403 `compliance_action_forbidden` unless the caller's actions on the compliance include `action`. */
+export function assertMay(actions: readonly ObligationAction[], action: ObligationAction): void {
+  if (!actions.includes(action)) throw errors.forbidden('compliance_action_forbidden');
+}
+
+/** A 409 whose message names the states (transition_not_allowed, transition_stale, compliance_locked). */
+export function conflict(key: 'transition_not_allowed' | 'transition_stale' | 'compliance_locked' | 'compliance_inactive' | 'duplicate_of_duplicate', vars: Record<string, MessageVar> = {}): AppError {
+  return new AppError('conflict', key, undefined, vars);
+}
