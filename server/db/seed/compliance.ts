@@ -74,12 +74,18 @@ const REMINDER = {
 
 const ACTIVE_STATES: ProcessStatus[] = ['not_comply', 'claim', 'audit', 'approved'];
 
+/**
+ * `minCount` (the benchmark's scale): when the obligations alone give the company fewer
+ * compliances, earlier cycles are added until it has that many: closed, approved cycles of
+ * compliances still running, the history a company accumulates over the years.
+ */
 export function generateCompliances(
   rng: Rng,
   now: Date,
   ctx: CompanyContext,
   obligations: ObligationRow[],
   share: number,
+  minCount = 0,
 ): CompliancePlan {
   const plan: CompliancePlan = {
     compliances: [],
@@ -180,7 +186,51 @@ export function generateCompliances(
       });
     }
   }
+  addPastCycles(rng, now, plan, ctx, obligations, minCount, { pics, auditors, others, lang });
   return plan;
+}
+
+/**
+ * Tops the plan up to `minCount` with past cycles: a running compliance of cycle n becomes
+ * cycle n + 1, renewing a new closed cycle n that was approved (inactive, with its own members
+ * and checklist), so the uniqueness of (obligation, version, cycle) holds.
+ */
+function addPastCycles(
+  rng: Rng,
+  now: Date,
+  plan: CompliancePlan,
+  ctx: CompanyContext,
+  obligations: ObligationRow[],
+  minCount: number,
+  crew: Crew,
+) {
+  const running = plan.compliances.filter((c) => c.is_active && !c.is_duplicate);
+  if (running.length === 0) return;
+  const templates = new Map(obligations.map((o) => [o.obligation_uuid as string, o.checklist_template ?? []]));
+  while (plan.compliances.length < minCount) {
+    const current = rng.pick(running);
+    const cycle = current.cycle ?? 1;
+    const closedAt = isoDaysFrom(now, -rng.int(200, 900));
+    const past = {
+      ...current,
+      compliance_uuid: rng.uuid(),
+      cycle,
+      renewal_of: current.renewal_of ?? null,
+      is_active: false,
+      process_status: 'approved' as ProcessStatus,
+      confirmation_status: null,
+      reject_reason: null,
+      deadline: closedAt.slice(0, 10),
+      claimed_at: closedAt,
+      approved_at: closedAt,
+      created_at: isoDaysFrom(now, -rng.int(901, 1500)),
+      updated_at: closedAt,
+    };
+    current.cycle = cycle + 1;
+    current.renewal_of = past.compliance_uuid;
+    plan.compliances.push(past);
+    addDetails(rng, now, plan, ctx, past, templates.get(past.obligation_uuid) ?? [], crew);
+  }
 }
 
 interface Crew {
