@@ -29,13 +29,10 @@ export function useSectorPage(search: string, page: number, only?: ReadonlySet<s
   return { ...paged, loading: all.loading };
 }
 
-/** Unpublished content: the draft obligations held locally (only a provider receives them). */
-export function useDraftCount(): number | null {
-  const counts = useDraftCountsBySector();
-  return counts ? [...counts.values()].reduce((a, b) => a + b, 0) : null;
-}
-
-/** The draft obligations held locally, counted per sector (null while the database opens). */
+/**
+ * Unpublished content: the draft obligations held locally (only a provider receives them),
+ * counted per sector (null while the database opens).
+ */
 export function useDraftCountsBySector(): Map<string, number> | null {
   const db = useDatabase();
   const query = db?.obligations.find({ selector: { obligation_status: OBLIGATION_STATUS.draft } });

@@ -4,7 +4,7 @@
  * unpublished (draft) obligations it holds, which opens `/library?status=draft`: only the sectors
  * holding drafts, each with its count, leading to that sector's tree filtered to its drafts.
  */
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -69,9 +69,9 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
       {drafts && (
         <Group gap="sm" data-testid="unpublished-filter">
           <Text size="sm">{t('unpublishedSectors')}</Text>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/library" {...props} />}>
+          <Button variant="subtle" size="xs" renderRoot={(props) => <Link to="/library" {...props} />}>
             {t('allSectors')}
-          </Anchor>
+          </Button>
         </Group>
       )}
       <TextInput
