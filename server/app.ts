@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
-import type { Config } from './config';
+import { telemetryOrigins, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -100,7 +100,15 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", `ws://*:${config.SOCKET_PORT}`, `wss://*:${config.SOCKET_PORT}`, `http://*:${config.SOCKET_PORT}`, `https://*:${config.SOCKET_PORT}`],
+        connectSrc: [
+          "'self'",
+          `ws://*:${config.SOCKET_PORT}`,
+          `wss://*:${config.SOCKET_PORT}`,
+          `http://*:${config.SOCKET_PORT}`,
+          `https://*:${config.SOCKET_PORT}`,
+          // Only the configured telemetry addresses; none when telemetry is off.
+          ...telemetryOrigins(config),
+        ],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { clientConfigOf, ConfigError, loadConfig, telemetryOrigins } from './config';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all on the embedded defaults', () => {
@@ -28,5 +28,33 @@ describe('loadConfig', () => {
 
   it('reads CORS origins as a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.test, https://b.test' }).corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('keeps analytics and error reporting off unless configured', () => {
+    const c = loadConfig({});
+    expect(clientConfigOf(c)).toEqual({ analytics: null, error_reporting: null });
+    expect(telemetryOrigins(c)).toEqual([]);
+  });
+
+  it('turns analytics on only with a measurement id and its address, and errors with their address at trace rate 0', () => {
+    const c = loadConfig({
+      ANALYTICS_MEASUREMENT_ID: 'G-ABC123',
+      ANALYTICS_URL: 'https://stats.example.com/collect',
+      ERROR_REPORT_URL: 'https://errors.example.com/api/report?project=7',
+    });
+    expect(clientConfigOf(c)).toEqual({
+      analytics: { measurement_id: 'G-ABC123', url: 'https://stats.example.com/collect' },
+      error_reporting: { url: 'https://errors.example.com/api/report?project=7', trace_sample_rate: 0 },
+    });
+    expect(telemetryOrigins(c)).toEqual(['https://stats.example.com', 'https://errors.example.com']);
+    expect(clientConfigOf(loadConfig({ ERROR_REPORT_URL: 'https://e.example.com/r' })).analytics).toBeNull();
+  });
+
+  it('refuses half an analytics configuration and telemetry addresses that are not plain http(s)', () => {
+    expect(() => loadConfig({ ANALYTICS_URL: 'https://stats.example.com/c' })).toThrow(/ANALYTICS_URL: needs ANALYTICS_MEASUREMENT_ID/);
+    expect(() => loadConfig({ ANALYTICS_MEASUREMENT_ID: 'G-1' })).toThrow(/ANALYTICS_MEASUREMENT_ID: needs ANALYTICS_URL/);
+    expect(() => loadConfig({ ERROR_REPORT_URL: 'ftp://errors.example.com/' })).toThrow(/ERROR_REPORT_URL: must be an http\(s\) address/);
+    expect(() => loadConfig({ ERROR_REPORT_URL: 'https://key:secret@errors.example.com/' })).toThrow(/ERROR_REPORT_URL: must not contain credentials/);
+    expect(() => loadConfig({ ANALYTICS_MEASUREMENT_ID: 'G 1<script>', ANALYTICS_URL: 'https://s.example.com/' })).toThrow(/ANALYTICS_MEASUREMENT_ID/);
   });
 });

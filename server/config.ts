@@ -3,6 +3,7 @@
  * operator fixes them in one pass instead of one restart per mistake.
  */
 import { z } from 'zod';
+import type { ClientConfig } from '../contract/api/client-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -11,6 +12,13 @@ const bool = z
 /** A duration in milliseconds, from 0.1 s to 10 minutes. */
 const ms = (def: number) => z.coerce.number().int().min(100).max(600_000).default(def);
 const port = (def: number) => z.coerce.number().int().min(1).max(65535).default(def);
+/** An address the browser sends telemetry to: absolute http(s), no credentials in it. */
+const telemetryUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address')
+  .refine((v) => !new URL(v).username && !new URL(v).password, 'must not contain credentials')
+  .optional();
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +50,11 @@ const schema = z.object({
   SOURCE_MAPS: bool.default(false),
   // The specification's "switch to https when configured": redirect every plain-http visit.
   FORCE_HTTPS: bool.default(false),
+  // Telemetry (specification section 9): off unless configured, served to the client by
+  // GET /api/client-config. Analytics only with a measurement id; errors only with an address.
+  ANALYTICS_MEASUREMENT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, "-" or "_", at most 64').optional(),
+  ANALYTICS_URL: telemetryUrl,
+  ERROR_REPORT_URL: telemetryUrl,
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[] };
@@ -72,6 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.
     problems.push('FORCE_HTTPS: requires TRUST_PROXY=true (the protocol comes from X-Forwarded-Proto)');
   }
+  if (parsed.success && Boolean(parsed.data.ANALYTICS_MEASUREMENT_ID) !== Boolean(parsed.data.ANALYTICS_URL)) {
+    // Half a configuration would look on but send nothing (or send without an id): refuse it.
+    problems.push(
+      parsed.data.ANALYTICS_URL
+        ? 'ANALYTICS_URL: needs ANALYTICS_MEASUREMENT_ID (analytics is on only with a measurement id)'
+        : 'ANALYTICS_MEASUREMENT_ID: needs ANALYTICS_URL (where the page views are sent)',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const data = parsed.data;
   return {
@@ -80,4 +101,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: data.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
     corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
   };
+}
+
+/** The error reporter's trace sample rate (specification section 9): no performance traces, ever. */
+export const ERROR_TRACE_SAMPLE_RATE = 0;
+
+/** What the client may know of the configuration: the telemetry switches (GET /api/client-config). */
+export function clientConfigOf(config: Config): ClientConfig {
+  return {
+    analytics:
+      config.ANALYTICS_MEASUREMENT_ID && config.ANALYTICS_URL
+        ? { measurement_id: config.ANALYTICS_MEASUREMENT_ID, url: config.ANALYTICS_URL }
+        : null,
+    error_reporting: config.ERROR_REPORT_URL
+      ? { url: config.ERROR_REPORT_URL, trace_sample_rate: ERROR_TRACE_SAMPLE_RATE }
+      : null,
+  };
+}
+
+/** The origins the page may send telemetry to, for the Content-Security-Policy's connect-src. */
+export function telemetryOrigins(config: Config): string[] {
+  const urls = [config.ANALYTICS_URL, config.ERROR_REPORT_URL];
+  return [...new Set(urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))];
 }

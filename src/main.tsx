@@ -9,6 +9,9 @@ import { wireSession } from './app/wire-session';
 const router = createAppRouter();
 wireSession(router);
 wirePwa();
+// Error reporting and analytics: off unless the server's configuration turns them on; a chunk of
+// its own, so the first screen does not wait for it.
+void import('./lib/telemetry').then((t) => t.startTelemetry(router));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

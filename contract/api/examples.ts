@@ -225,6 +225,8 @@ const regulation: RegulationListItem = {
   year: 2007,
   type: 'law',
   issuer: 'House of Representatives',
+  issuer_en: 'House of Representatives',
+  issuer_id: 'Dewan Perwakilan Rakyat',
   legal_status: 'in_effect',
   enacted_at: '2007-08-10',
   effective_at: '2007-08-10',

@@ -29,7 +29,10 @@ export const regulationListItem = z.strictObject({
   number: z.string(),
   year: z.number().int(),
   type: z.string(),
+  /** The issuer in the request's language (`lang`), beside both texts, as `title` is. */
   issuer: z.string().nullable(),
+  issuer_en: z.string().nullable(),
+  issuer_id: z.string().nullable(),
   legal_status: z.string(),
   enacted_at: dateText.nullable(),
   effective_at: dateText.nullable(),

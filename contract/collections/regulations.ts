@@ -14,7 +14,9 @@ export const regulationsCollection = defineCollection({
     number: text(),
     year: int(3000),
     type: text(),
-    issuer: nullableText(),
+    /** Who issued it, in both languages (version 1; version 0 had one untranslated `issuer`). */
+    issuer_en: nullableText(),
+    issuer_id: nullableText(),
     enacted_at: nullableText(),
     effective_at: nullableText(),
     legal_status: boundedEnum(LEGAL_STATUSES, 40),
@@ -29,6 +31,10 @@ export const regulationsCollection = defineCollection({
   }),
   required: ['id', 'title_en', 'title_id', 'legal_status', 'year'],
   indexes: ['legal_status', 'year'],
-  version: 0,
-  migrations: {},
+  version: 1,
+  migrations: {
+    // The stored issuer was the English text: keep it in both until the pull brings the
+    // translation (the replication restarts from the beginning at a new version).
+    1: ({ issuer, ...doc }: { issuer?: string | null }) => ({ ...doc, issuer_en: issuer ?? null, issuer_id: issuer ?? null }),
+  },
 });

@@ -2,7 +2,7 @@
  * The RxDB schemas as they were written by hand before the descriptors (contract/sync.ts at
  * version 0 of every collection), kept verbatim: the derived schemas must stay equal to these,
  * or a collection's version must be raised with a migration. Update this file only together with
- * such a version bump.
+ * such a version bump (regulations: version 1 replaced `issuer` with `issuer_en` and `issuer_id`).
  */
 // ---- JSON schemas for RxDB (indexed fields are required; strings have maxLength) ----
 const id = { type: 'string', maxLength: 100 } as const;
@@ -51,11 +51,11 @@ export const PREVIOUS_SCHEMAS = {
     indexes: [['sector_uuid', 'topic_uuid', 'sort'], 'type', 'priority', 'sanction'],
   },
   regulations: {
-    version: 0,
+    version: 1,
     primaryKey: 'id',
     type: 'object',
     properties: {
-      id, title_en: str, title_id: str, number: str, year: int(3000), type: str, issuer: text,
+      id, title_en: str, title_id: str, number: str, year: int(3000), type: str, issuer_en: text, issuer_id: text,
       enacted_at: text, effective_at: text, legal_status: { type: 'string', maxLength: 40 },
       abstract_en: text, abstract_id: text, full_text_en: text, full_text_id: text, company_uuid: text,
       documents: { type: 'array', items: { type: 'object' } }, hierarchy: { type: 'array', items: { type: 'object' } },

@@ -9,6 +9,8 @@ const PUBLIC = new Set([
   'GET /openapi.json',
   'GET /docs',
   'GET /docs/:file',
+  // The telemetry switches: the login page needs them; they hold no secret (server/config.ts).
+  'GET /client-config',
 ]);
 
 let t: TestApp;

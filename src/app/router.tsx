@@ -82,15 +82,21 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
 });
 
+/** `?status=draft`: the provider's unpublished content on the library screens; anything else is dropped. */
+const draftSearch = (search: Record<string, unknown>): { status?: 'draft' } =>
+  search.status === 'draft' ? { status: 'draft' } : {};
+
 const sectorListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'library',
+  validateSearch: draftSearch,
   component: lazyRouteComponent(() => import('../features/library/sector-list-screen'), 'SectorListScreen'),
 });
 
 const sectorDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'library/$sectorId',
+  validateSearch: draftSearch,
   component: lazyRouteComponent(() => import('../features/library/sector-detail-screen'), 'SectorDetailScreen'),
 });
 

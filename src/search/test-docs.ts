@@ -20,7 +20,7 @@ export const obligationDoc = (id: string, sector_uuid: string, over: Partial<Obl
 });
 
 export const regulationDoc = (id: string, over: Partial<RegulationDoc>): RegulationDoc => ({
-  id, title_en: '', title_id: '', number: '1', year: 2020, type: 'government_regulation', issuer: null, enacted_at: null,
+  id, title_en: '', title_id: '', number: '1', year: 2020, type: 'government_regulation', issuer_en: null, issuer_id: null, enacted_at: null,
   effective_at: null, legal_status: 'in_effect', abstract_en: null, abstract_id: null, full_text_en: null, full_text_id: null,
   company_uuid: null, documents: [], hierarchy: [], updated_at: now, ...over,
 });

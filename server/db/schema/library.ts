@@ -188,7 +188,9 @@ export const regulations = pgTable(
     number: text('number').notNull(),
     year: integer('year').notNull(),
     type: text('type').notNull(),
-    issuer: text('issuer'),
+    // Who issued it, in both languages (migration 0004 split the untranslated `issuer`).
+    issuer_en: text('issuer_en'),
+    issuer_id: text('issuer_id'),
     enacted_at: date('enacted_at', { mode: 'string' }),
     effective_at: date('effective_at', { mode: 'string' }),
     legal_status: text('legal_status').notNull().default('in_effect'),

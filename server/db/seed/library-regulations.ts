@@ -62,6 +62,7 @@ export function generateRegulations(rng: Rng, sector: SectorTemplate, now: Date)
       : `${Math.min(year + 1, now.getUTCFullYear())}${enacted.slice(4)}`;
     const abstract = regulationAbstract(sector, subject);
     const full = regulationFullText(title, subject, rng.int(40, 120));
+    const issuer = tpl.issuer(sector, province);
     const guid = rng.uuid();
     rows.push({
       regulation_guid: guid,
@@ -70,7 +71,8 @@ export function generateRegulations(rng: Rng, sector: SectorTemplate, now: Date)
       number: String(number),
       year,
       type: tpl.type,
-      issuer: tpl.issuer(sector, province),
+      issuer_en: issuer.en,
+      issuer_id: issuer.id,
       enacted_at: enacted,
       effective_at: effective,
       legal_status: status,

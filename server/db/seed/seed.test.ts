@@ -183,6 +183,15 @@ describe('demo seed', () => {
     expect(unpaired).toBe(0);
   });
 
+  it('names every regulation issuer in English and in Indonesian', async () => {
+    expect(await values('SELECT count(*)::int AS v FROM regulations WHERE issuer_en IS NULL OR issuer_id IS NULL')).toEqual([0]);
+    expect(await values(`SELECT DISTINCT issuer_id AS v FROM regulations WHERE type = 'law'`)).toEqual([
+      'Dewan Perwakilan Rakyat dan Presiden Republik Indonesia',
+    ]);
+    // Only names that read the same in both languages could be equal; the demo has none.
+    expect(await values('SELECT count(*)::int AS v FROM regulations WHERE issuer_en = issuer_id')).toEqual([0]);
+  });
+
   it('gives each customer compliances in every process status, with members and checklists', async () => {
     const rows = await q<{ code: string; status: string; n: number }>(
       `SELECT co.code, c.process_status AS status, count(*)::int AS n FROM compliances c

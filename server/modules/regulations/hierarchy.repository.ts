@@ -49,7 +49,8 @@ export async function listLinkedRegulations(database: Database, companyUuid: str
       WHERE ${visibleRegulationSql('r', '$1')}`;
   const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [companyUuid]);
   const rows = await database.query<RegulationSummaryRow & { link_count: number }>(
-    `SELECT r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,
+    `SELECT r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
+   coalesce(r.issuer_${lang}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,
             r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at, l.link_count
        ${from}
       ORDER BY r.year DESC, r.number, r.regulation_guid

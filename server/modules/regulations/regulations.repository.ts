@@ -14,7 +14,8 @@ import { visibleRegulationSql } from './regulations.policy';
 
 
 const summaryColumns = (lang: 'en' | 'id') =>
-  `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type, r.issuer,
+  `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
+   coalesce(r.issuer_${lang}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,
    r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at`;
 
 export type RegulationSummaryRow = Omit<RegulationListItem, 'is_bookmarked'>;

@@ -5,7 +5,7 @@ import { visibleRegulationSql } from './regulations.policy';
 
 export const loadRegulations: SyncLoader<'regulations'> = async (db, ids, user) => {
   const rows = await db.query<RegulationDoc>(
-    `SELECT g.regulation_guid AS id, g.title_en, g.title_id, g.number, g.year, g.type, g.issuer,
+    `SELECT g.regulation_guid AS id, g.title_en, g.title_id, g.number, g.year, g.type, g.issuer_en, g.issuer_id,
             g.enacted_at::text AS enacted_at, g.effective_at::text AS effective_at, g.legal_status,
             g.abstract_en, g.abstract_id, g.full_text_en, g.full_text_id, g.company_uuid,
             coalesce((SELECT json_agg(json_build_object('doc_guid', d.doc_guid, 'alias_name', d.alias_name, 'extension', d.extension)

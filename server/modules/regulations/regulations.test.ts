@@ -59,6 +59,31 @@ describe('GET /regulations/list', () => {
     expect(guids(await call(t.app, 'GET', '/regulations/list?is_bookmark=1', { token: a.member.token }))).toEqual([]);
   });
 
+  it("answers the issuer in the request's language beside both texts, the other when one is missing", async () => {
+    const word = `iz${Date.now()}`;
+    const both = await createRegulation(t.database, {
+      title_en: `Both ${word}`,
+      year: 2022,
+      issuer_en: 'Ministry of Manpower',
+      issuer_id: 'Kementerian Ketenagakerjaan',
+    });
+    await createRegulation(t.database, { title_en: `English ${word}`, year: 2021, issuer_en: 'Governor of Bali', issuer_id: null });
+    const issuers = async (lang: string) =>
+      (await call(t.app, 'GET', `/regulations/list?search=${word}&lang=${lang}`, { token: a.member.token })).body.data.data.map(
+        (r: { issuer: string; issuer_en: string; issuer_id: string | null }) => [r.issuer, r.issuer_en, r.issuer_id],
+      );
+    expect(await issuers('en')).toEqual([
+      ['Ministry of Manpower', 'Ministry of Manpower', 'Kementerian Ketenagakerjaan'],
+      ['Governor of Bali', 'Governor of Bali', null],
+    ]);
+    expect(await issuers('id')).toEqual([
+      ['Kementerian Ketenagakerjaan', 'Ministry of Manpower', 'Kementerian Ketenagakerjaan'],
+      ['Governor of Bali', 'Governor of Bali', null],
+    ]);
+    const central = await call(t.app, 'GET', `/regulations/central/${both.regulation_guid}?lang=id`, { token: a.member.token });
+    expect(central.body.data.regulation).toMatchObject({ issuer: 'Kementerian Ketenagakerjaan', issuer_en: 'Ministry of Manpower' });
+  });
+
   it('refuses an unknown legal status', async () => {
     const res = await call(t.app, 'GET', '/regulations/list?legal_status=void', { token: a.member.token });
     expect(res.status).toBe(400);
@@ -91,7 +116,9 @@ describe('GET /regulations/:id', () => {
       number: reg.number,
       year: 2020,
       type: 'government_regulation',
-      issuer: 'Government',
+      issuer: 'Pemerintah',
+      issuer_en: 'Government',
+      issuer_id: 'Pemerintah',
       legal_status: 'in_effect',
       enacted_at: '2020-02-01',
       effective_at: '2020-03-01',

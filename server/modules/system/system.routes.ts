@@ -3,6 +3,7 @@ import { healthAnswer, versionAnswer } from '../../../contract/api/system';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { apiDocsRoutes } from './api-docs.routes';
+import { clientConfigRoutes } from './client-config.routes';
 
 export async function systemRoutes(app: FastifyInstance, deps: Deps) {
   // The client checks the version with its token; an Unauthorized answer clears its session.
@@ -30,5 +31,6 @@ export async function systemRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
+  await clientConfigRoutes(app, deps);
   await apiDocsRoutes(app);
 }

@@ -13,22 +13,36 @@ import { containsAny, pageOf, usePlain, usePlainOne } from './query-helpers';
 /** Page size of the sector list (spec section 9). */
 export const SECTOR_PAGE_SIZE = 20;
 
-/** Sectors ordered by code, filtered by code or name (both languages), one page of them. */
-export function useSectorPage(search: string, page: number) {
+/**
+ * Sectors ordered by code, filtered by code or name (both languages), one page of them; with
+ * `only`, just those sectors (the provider's sectors holding unpublished content).
+ */
+export function useSectorPage(search: string, page: number, only?: ReadonlySet<string> | null) {
   const db = useDatabase();
   const or = containsAny<SectorDoc>(['code', 'name_en', 'name_id'], search);
   const selector: MangoQuerySelector<SectorDoc> = or ? { $or: or } : {};
   const all = usePlain(useRx(db?.sectors.find({ selector, sort: [{ code: 'asc' }] })), db !== null);
-  const paged = useMemo(() => pageOf(all.data, page, SECTOR_PAGE_SIZE), [all.data, page]);
+  const paged = useMemo(
+    () => pageOf(only ? all.data.filter((s) => only.has(s.id)) : all.data, page, SECTOR_PAGE_SIZE),
+    [all.data, page, only],
+  );
   return { ...paged, loading: all.loading };
 }
 
-/** Unpublished content: the draft obligations held locally (only a provider receives them). */
-export function useDraftCount(): number | null {
+/**
+ * Unpublished content: the draft obligations held locally (only a provider receives them),
+ * counted per sector (null while the database opens).
+ */
+export function useDraftCountsBySector(): Map<string, number> | null {
   const db = useDatabase();
   const query = db?.obligations.find({ selector: { obligation_status: OBLIGATION_STATUS.draft } });
   const { data } = useRx(query);
-  return data ? data.length : null;
+  return useMemo(() => {
+    if (!data) return null;
+    const counts = new Map<string, number>();
+    for (const o of data) counts.set(o.sector_uuid, (counts.get(o.sector_uuid) ?? 0) + 1);
+    return counts;
+  }, [data]);
 }
 
 export function useSector(id: string) {

@@ -1,4 +1,7 @@
-/** The obligation filters of the sector tree: type, priority and sanction, as chip groups. */
+/**
+ * The obligation filters of the sector tree: type, priority and sanction, as chip groups, and for
+ * a provider "Unpublished only" (kept in the address by the screen, so it can be linked to).
+ */
 import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../../../contract/enums';
@@ -7,6 +10,8 @@ import { NO_FILTERS, type ObligationFilters } from './sector-tree';
 interface Props {
   value: ObligationFilters;
   onChange: (next: ObligationFilters) => void;
+  /** Shown only when given (a provider: only it holds drafts). */
+  drafts?: { value: boolean; onChange: (next: boolean) => void };
 }
 
 function ChipRow<V extends string>(props: {
@@ -33,9 +38,9 @@ function ChipRow<V extends string>(props: {
   );
 }
 
-export function ObligationFiltersBar({ value, onChange }: Props) {
+export function ObligationFiltersBar({ value, onChange, drafts }: Props) {
   const { t } = useTranslation('library');
-  const active = value.types.length + value.priorities.length + value.sanctions.length > 0;
+  const active = value.types.length + value.priorities.length + value.sanctions.length > 0 || drafts?.value === true;
   return (
     <Stack gap="xs">
       <ChipRow
@@ -62,8 +67,21 @@ export function ObligationFiltersBar({ value, onChange }: Props) {
         value={value.sanctions}
         onChange={(sanctions) => onChange({ ...value, sanctions })}
       />
+      {drafts && (
+        <Chip checked={drafts.value} onChange={drafts.onChange} size="xs" color="orange" data-testid="filter-drafts">
+          {t('filters.drafts')}
+        </Chip>
+      )}
       {active && (
-        <Button variant="subtle" size="xs" w="fit-content" onClick={() => onChange(NO_FILTERS)}>
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          onClick={() => {
+            onChange(NO_FILTERS);
+            drafts?.onChange(false);
+          }}
+        >
           {t('filters.clear')}
         </Button>
       )}

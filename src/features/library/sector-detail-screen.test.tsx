@@ -115,6 +115,32 @@ describe('sector detail', () => {
     );
   });
 
+  it("shows a provider only the sector's drafts with ?status=draft, and the whole tree when it is unchecked", async () => {
+    const s = await seed();
+    const permit = (await db().obligations.find().exec()).find((o) => o.comp_title_en === 'Renew the permit')!;
+    await permit.incrementalPatch({ obligation_status: 0 });
+    signInAs(undefined, true);
+    const { user, router } = renderScreen(`/library/${s.id}?status=draft`);
+    await waitFor(() => expect(titles()).toEqual(['Renew the permit']));
+    expect(screen.getByTestId('shown-count')).toHaveTextContent('Showing 1 of 4 obligations');
+    const chip = screen.getByRole('checkbox', { name: 'Unpublished only' });
+    expect(chip).toBeChecked();
+    await user.click(chip);
+    await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(4));
+    expect(router.state.location.search).toEqual({});
+    await user.click(screen.getByRole('checkbox', { name: 'Unpublished only' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'draft' }));
+    await waitFor(() => expect(titles()).toEqual(['Renew the permit']));
+  });
+
+  it('offers a customer no draft filter and ignores one in the address', async () => {
+    const s = await seed();
+    signInAs();
+    renderScreen(`/library/${s.id}?status=draft`);
+    await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(4));
+    expect(screen.queryByTestId('filter-drafts')).not.toBeInTheDocument();
+  });
+
   it('says when the sector is not held locally', async () => {
     signInAs();
     renderScreen('/library/unknown');

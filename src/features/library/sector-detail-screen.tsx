@@ -1,15 +1,18 @@
 /**
  * The sector detail (/library/$sectorId): the topics tree from the local collections, filtered by
- * type, priority and sanction, with the counts of topics, subtopics and obligations.
+ * type, priority and sanction, and for a provider by `?status=draft` (its unpublished content,
+ * linked from the library's count), with the counts of topics, subtopics and obligations.
  */
 import { Anchor, Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { ModuleGate } from '../../components/module-gate';
 import { useSector, useSectorObligations, useSectorTopics } from '../../db/hooks/library';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
+import { session } from '../../state/session';
 import { LastSync } from './last-sync';
 import { ObligationFiltersBar } from './obligation-filters';
 import { buildSectorTree, NO_FILTERS, type ObligationFilters } from './sector-tree';
@@ -22,8 +25,16 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
   const topics = useSectorTopics(sectorId);
   const obligations = useSectorObligations(sectorId);
   const [filters, setFilters] = useState<ObligationFilters>(NO_FILTERS);
-  const tree = useMemo(() => buildSectorTree(topics.data, obligations.data, filters), [topics.data, obligations.data, filters]);
-  const filtered = filters !== NO_FILTERS && tree.counts.shown !== tree.counts.obligations;
+  const isProvider = useSnapshot(session).profile?.company_data.is_provider === true;
+  // Only a provider holds drafts; for anyone else the filter would only empty the tree.
+  const { status } = useSearch({ strict: false });
+  const drafts = isProvider && status === 'draft';
+  const navigate = useNavigate();
+  const setDrafts = (on: boolean) =>
+    void navigate({ to: '/library/$sectorId', params: { sectorId }, search: on ? { status: 'draft' } : {}, replace: true });
+  const applied = useMemo(() => ({ ...filters, drafts }), [filters, drafts]);
+  const tree = useMemo(() => buildSectorTree(topics.data, obligations.data, applied), [topics.data, obligations.data, applied]);
+  const filtered = (filters !== NO_FILTERS || drafts) && tree.counts.shown !== tree.counts.obligations;
 
   if (sector.loading) return <Loader size="sm" />;
   const back = (
@@ -57,7 +68,11 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
       <Text size="sm" data-testid="sector-counts">
         {t('counts', tree.counts)}
       </Text>
-      <ObligationFiltersBar value={filters} onChange={setFilters} />
+      <ObligationFiltersBar
+        value={filters}
+        onChange={setFilters}
+        drafts={isProvider ? { value: drafts, onChange: setDrafts } : undefined}
+      />
       <Text size="sm" c="dimmed" data-testid="shown-count">
         {t('shown', { shown: tree.counts.shown, total: tree.counts.obligations })}
       </Text>

@@ -79,6 +79,45 @@ describe('sector list', () => {
     expect(screen.queryByTestId('unpublished-count')).not.toBeInTheDocument();
   });
 
+  it('leads a provider from the unpublished count to the sectors holding drafts, then to their drafts', async () => {
+    const [s1, s2, s3] = [sector({ code: 'S01' }), sector({ code: 'S02' }), sector({ code: 'S03' })];
+    await db().sectors.bulkInsert([s1, s2, s3]);
+    await db().obligations.bulkInsert([
+      obligation(topic(s1.id), { obligation_status: 0 }),
+      obligation(topic(s1.id), { obligation_status: 0 }),
+      obligation(topic(s2.id), { obligation_status: 1 }),
+      obligation(topic(s3.id), { obligation_status: 0 }),
+    ]);
+    signInAs(undefined, true);
+    const { user, router } = renderScreen('/library');
+    await waitFor(() => expect(codes()).toEqual(['S01', 'S02', 'S03']));
+    const count = await screen.findByRole('link', { name: 'Unpublished content: 3' });
+    await user.click(count);
+    await waitFor(() => expect(codes()).toEqual(['S01', 'S03']));
+    expect(router.state.location.search).toEqual({ status: 'draft' });
+    expect(screen.getAllByTestId('sector-unpublished').map((b) => b.textContent)).toEqual(['2 unpublished', '1 unpublished']);
+    expect(screen.getByTestId('unpublished-filter')).toHaveTextContent('Sectors with unpublished content');
+    // Each row opens its sector filtered to its drafts; the count no longer links to this page.
+    expect(screen.getAllByTestId('sector-row')[0].getAttribute('href')).toBe(`/library/${s1.id}?status=draft`);
+    expect(screen.queryByRole('link', { name: /Unpublished content/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show all sectors' }));
+    await waitFor(() => expect(codes()).toEqual(['S01', 'S02', 'S03']));
+  });
+
+  it('shows no count when nothing is unpublished, and ignores the draft filter for a customer', async () => {
+    await db().sectors.bulkInsert([sector({ code: 'S01' }), sector({ code: 'S02' })]);
+    signInAs(undefined, true);
+    const first = renderScreen('/library');
+    await waitFor(() => expect(codes()).toEqual(['S01', 'S02']));
+    expect(screen.queryByTestId('unpublished-count')).not.toBeInTheDocument();
+    first.unmount();
+
+    signInAs(undefined, false);
+    renderScreen('/library?status=draft');
+    await waitFor(() => expect(codes()).toEqual(['S01', 'S02']));
+    expect(screen.queryByTestId('unpublished-filter')).not.toBeInTheDocument();
+  });
+
   it('refuses a user without the library module', async () => {
     signInAs(['obligation']);
     renderScreen('/library');

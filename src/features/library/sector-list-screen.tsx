@@ -1,40 +1,59 @@
 /**
  * The sector list (/library): sectors of the local database ordered by code, 20 a page, a search
  * box (code or name in either language), the last sync time, and for a provider the count of
- * unpublished (draft) obligations it holds.
+ * unpublished (draft) obligations it holds, which opens `/library?status=draft`: only the sectors
+ * holding drafts, each with its count, leading to that sector's tree filtered to its drafts.
  */
-import { Badge, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
-import { useDraftCount, useSectorPage } from '../../db/hooks/library';
+import { useDraftCountsBySector, useSectorPage } from '../../db/hooks/library';
 import { currentLanguage } from '../../lib/i18n';
 import { inLanguage } from '../../lib/bilingual';
 import { session } from '../../state/session';
 import { LastSync } from './last-sync';
 
-function UnpublishedCount() {
+/** The provider's unpublished count: a way to that content while there is some, else nothing. */
+function UnpublishedCount({ count, linked }: { count: number; linked: boolean }) {
   const { t } = useTranslation('library');
-  const count = useDraftCount();
-  if (count === null) return null;
+  if (count === 0) return null;
+  if (!linked) {
+    return (
+      <Badge color="orange" variant="light" data-testid="unpublished-count">
+        {t('unpublished', { count })}
+      </Badge>
+    );
+  }
   return (
-    <Badge color="orange" variant="light" data-testid="unpublished-count">
+    <Button
+      color="orange"
+      variant="light"
+      size="xs"
+      data-testid="unpublished-count"
+      renderRoot={(props) => <Link to="/library" search={{ status: 'draft' }} {...props} />}
+    >
       {t('unpublished', { count })}
-    </Badge>
+    </Button>
   );
 }
 
-function SectorList() {
+function SectorList({ status }: { status: 'draft' | undefined }) {
   const { t } = useTranslation('library');
   const isProvider = useSnapshot(session).profile?.company_data.is_provider === true;
+  // Only a provider holds drafts; for anyone else the filter would only empty the list.
+  const drafts = isProvider && status === 'draft';
+  const draftCounts = useDraftCountsBySector();
+  const withDrafts = useMemo(() => (drafts ? new Set(draftCounts?.keys() ?? []) : null), [drafts, draftCounts]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { rows, totalPages, loading } = useSectorPage(search, page);
+  const { rows, totalPages, loading } = useSectorPage(search, page, withDrafts);
   const lang = currentLanguage();
+  const draftTotal = draftCounts ? [...draftCounts.values()].reduce((a, b) => a + b, 0) : 0;
 
   return (
     <Stack gap="md" data-testid="sector-list">
@@ -45,8 +64,16 @@ function SectorList() {
           </Title>
           <LastSync />
         </Stack>
-        {isProvider && <UnpublishedCount />}
+        {isProvider && <UnpublishedCount count={draftTotal} linked={!drafts} />}
       </Group>
+      {drafts && (
+        <Group gap="sm" data-testid="unpublished-filter">
+          <Text size="sm">{t('unpublishedSectors')}</Text>
+          <Button variant="subtle" size="xs" renderRoot={(props) => <Link to="/library" {...props} />}>
+            {t('allSectors')}
+          </Button>
+        </Group>
+      )}
       <TextInput
         leftSection={<IconSearch size={16} />}
         placeholder={t('searchSectors')}
@@ -61,7 +88,7 @@ function SectorList() {
       {loading ? (
         <Loader size="sm" />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{t('noSectors')}</Text>
+        <Text c="dimmed">{drafts ? t('noUnpublished') : t('noSectors')}</Text>
       ) : (
         <Stack gap="xs">
           {rows.map((sector) => (
@@ -69,12 +96,19 @@ function SectorList() {
               key={sector.id}
               withBorder
               padding="sm"
-              renderRoot={(props) => <Link to="/library/$sectorId" params={{ sectorId: sector.id }} {...props} />}
+              renderRoot={(props) => (
+                <Link to="/library/$sectorId" params={{ sectorId: sector.id }} search={drafts ? { status: 'draft' } : {}} {...props} />
+              )}
               data-testid="sector-row"
             >
               <Group gap="sm" wrap="nowrap">
                 <Badge variant="outline">{sector.code}</Badge>
                 <Text fw={500}>{inLanguage(sector.name_en, sector.name_id, lang)}</Text>
+                {drafts && (
+                  <Badge color="orange" variant="light" data-testid="sector-unpublished">
+                    {t('sectorUnpublished', { count: draftCounts?.get(sector.id) ?? 0 })}
+                  </Badge>
+                )}
               </Group>
             </Card>
           ))}
@@ -86,9 +120,11 @@ function SectorList() {
 }
 
 export function SectorListScreen() {
+  const { status } = useSearch({ strict: false });
   return (
     <ModuleGate module="library">
-      <SectorList />
+      {/* A new list (search and page from the start) when the filter changes. */}
+      <SectorList key={status ?? 'all'} status={status} />
     </ModuleGate>
   );
 }

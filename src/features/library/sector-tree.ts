@@ -1,18 +1,20 @@
 /**
  * The topics tree of a sector built from the local collections: topics (parent '') → subtopics
  * → obligations, each level by `sort`, with the obligation filters (type, priority, sanction;
- * an empty filter lets everything through) and the counts.
+ * an empty filter lets everything through; drafts only) and the counts.
  */
-import type { ObligationType, Priority, Sanction } from '../../../contract/enums';
+import { OBLIGATION_STATUS, type ObligationType, type Priority, type Sanction } from '../../../contract/enums';
 import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
 
 export interface ObligationFilters {
   types: ObligationType[];
   priorities: Priority[];
   sanctions: Sanction[];
+  /** Only the unpublished (draft) obligations: the provider's `?status=draft`. */
+  drafts: boolean;
 }
 
-export const NO_FILTERS: ObligationFilters = { types: [], priorities: [], sanctions: [] };
+export const NO_FILTERS: ObligationFilters = { types: [], priorities: [], sanctions: [], drafts: false };
 
 export interface TreeNode {
   topic: TopicDoc;
@@ -29,6 +31,7 @@ export function matchesFilters(o: ObligationDoc, f: ObligationFilters): boolean 
   if (f.types.length > 0 && !(f.types as string[]).includes(o.type)) return false;
   if (f.priorities.length > 0 && !f.priorities.includes(o.priority)) return false;
   if (f.sanctions.length > 0 && !f.sanctions.includes(o.sanction)) return false;
+  if (f.drafts && o.obligation_status !== OBLIGATION_STATUS.draft) return false;
   return true;
 }
 

@@ -30,8 +30,9 @@ async function seed() {
     title_id: 'UU Pertambangan',
     number: '4',
     year: 2009,
-    type: 'Law',
-    issuer: 'Parliament',
+    type: 'law',
+    issuer_en: 'House of Representatives',
+    issuer_id: 'Dewan Perwakilan Rakyat',
     legal_status: 'amended_partially_repealed',
     abstract_en: 'About mining.',
     abstract_id: 'Tentang pertambangan.',
@@ -104,7 +105,7 @@ describe('regulation detail', () => {
     renderScreen(`/regulations/${r.id}`);
     expect(await screen.findByTestId('regulation-title')).toHaveTextContent('Mining Law');
     expect(screen.getByTestId('legal-status')).toHaveTextContent('Amended and partially repealed');
-    expect(screen.getByTestId('regulation-facts')).toHaveTextContent(/4.*2009.*Law.*Parliament/);
+    expect(screen.getByTestId('regulation-facts')).toHaveTextContent(/4.*2009.*Law.*House of Representatives/);
     expect(screen.getByTestId('regulation-abstract')).toHaveTextContent('About mining.');
     expect(screen.getByTestId('regulation-full-text')).toHaveTextContent('Article 1 ...');
     await waitFor(() => expect(screen.getAllByTestId('hierarchy-row')).toHaveLength(2));
@@ -135,6 +136,10 @@ describe('regulation detail', () => {
     renderScreen(`/regulations/${r.id}`);
     expect(await screen.findByTestId('regulation-title')).toHaveTextContent('UU Pertambangan');
     expect(screen.getByTestId('regulation-abstract')).toHaveTextContent('Tentang pertambangan.');
+    // The type's label and the issuer in Indonesian, never the stored code or the English text.
+    const facts = screen.getByTestId('regulation-facts');
+    expect(facts).toHaveTextContent(/Undang-Undang.*Dewan Perwakilan Rakyat/);
+    expect(facts).not.toHaveTextContent(/House of Representatives|\blaw\b/);
     expect(await screen.findByTestId('hierarchy-offline')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getAllByTestId('hierarchy-row').map((row) => row.textContent)).toEqual([

@@ -57,7 +57,7 @@ function Facts({ r }: { r: RegulationDoc }) {
     [t('number'), r.number],
     [t('year'), r.year],
     [t('type'), r.type ? labelOf(REGULATION_TYPE_LABELS, r.type, currentLanguage()) : '—'],
-    [t('issuer'), r.issuer ?? '—'],
+    [t('issuer'), inLanguage(r.issuer_en, r.issuer_id, currentLanguage()) ?? '—'],
     [t('enactedAt'), date(r.enacted_at)],
     [t('effectiveAt'), date(r.effective_at)],
   ];

@@ -6,19 +6,24 @@ export interface RegulationTypeTemplate {
   type: RegulationType;
   /** Title prefix before " No. 5 of 2020 on ..." / " Nomor 5 Tahun 2020 tentang ...". */
   prefix: (sector: SectorTemplate, province: Bi) => Bi;
-  issuer: (sector: SectorTemplate, province: Bi) => string;
+  /** Who issued it, in both languages (shown in the reader's language). */
+  issuer: (sector: SectorTemplate, province: Bi) => Bi;
   maxNumber: number;
   years: [number, number];
   weight: number;
 }
 
-const PRESIDENT = 'President of the Republic of Indonesia';
+const PRESIDENT: Bi = { en: 'President of the Republic of Indonesia', id: 'Presiden Republik Indonesia' };
+const PARLIAMENT_AND_PRESIDENT: Bi = {
+  en: 'House of Representatives and President of the Republic of Indonesia',
+  id: 'Dewan Perwakilan Rakyat dan Presiden Republik Indonesia',
+};
 
 export const REGULATION_TYPE_TEMPLATES: RegulationTypeTemplate[] = [
   {
     type: 'law',
     prefix: () => ({ en: 'Law', id: 'Undang-Undang' }),
-    issuer: () => 'House of Representatives and President of the Republic of Indonesia',
+    issuer: () => PARLIAMENT_AND_PRESIDENT,
     maxNumber: 40,
     years: [1970, 2023],
     weight: 2,
@@ -53,7 +58,7 @@ export const REGULATION_TYPE_TEMPLATES: RegulationTypeTemplate[] = [
   {
     type: 'ministerial_regulation',
     prefix: (s) => ({ en: `Regulation of the ${s.minister.en}`, id: `Peraturan ${s.minister.id}` }),
-    issuer: (s) => s.minister.en,
+    issuer: (s) => s.minister,
     maxNumber: 60,
     years: [2005, 2025],
     weight: 6,
@@ -61,7 +66,7 @@ export const REGULATION_TYPE_TEMPLATES: RegulationTypeTemplate[] = [
   {
     type: 'regional_regulation',
     prefix: (_s, p) => ({ en: `Regional Regulation of ${p.en}`, id: `Peraturan Daerah ${p.id}` }),
-    issuer: (_s, p) => `Governor of ${p.en}`,
+    issuer: (_s, p) => ({ en: `Governor of ${p.en}`, id: `Gubernur ${p.id}` }),
     maxNumber: 20,
     years: [2008, 2025],
     weight: 2,
