@@ -6,6 +6,8 @@
  */
 import type { ModuleCode } from '../modules';
 import { bookmarksCollection } from './bookmarks';
+import { checklistsCollection } from './checklists';
+import { commentsCollection } from './comments';
 import type { DocOf } from './define';
 import { obligationsCollection } from './obligations';
 import { regulationsCollection } from './regulations';
@@ -18,6 +20,8 @@ export const SYNC_DESCRIPTORS = [
   obligationsCollection,
   regulationsCollection,
   bookmarksCollection,
+  checklistsCollection,
+  commentsCollection,
 ] as const;
 
 type Descriptors = (typeof SYNC_DESCRIPTORS)[number];

@@ -5,6 +5,8 @@
  */
 import type { SyncCollection } from '../../../contract/collections';
 import { loadBookmarks } from '../bookmarks/bookmarks.sync';
+import { loadChecklists } from '../checklists/checklists.sync';
+import { loadComments } from '../comments/comments.sync';
 import { loadSectors } from '../library/sectors.sync';
 import { loadTopics } from '../library/topics.sync';
 import { loadObligations } from '../obligations/obligations.sync';
@@ -17,4 +19,6 @@ export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
   obligations: loadObligations,
   regulations: loadRegulations,
   bookmarks: loadBookmarks,
+  checklists: loadChecklists,
+  comments: loadComments,
 };
