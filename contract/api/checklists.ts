@@ -120,7 +120,8 @@ export type ReminderItem = z.infer<typeof reminderItem>;
 export const reminderCreateBody = z.object({
   compliance_uuid: uuidString(),
   remind_at: z.iso
-    .datetime({ offset: true })
+    // A malformed moment is only "invalid", not also "in the past".
+    .datetime({ offset: true, abort: true })
     .refine((v) => Date.parse(v) > Date.now(), { params: { key: 'reminder_in_past' } }),
   message: z.string().trim().min(1).max(500),
 });

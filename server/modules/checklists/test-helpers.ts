@@ -23,12 +23,13 @@ export async function createCompliance(
     .insert(compliances)
     .values({ company_uuid, obligation_uuid: ob.obligation_uuid, process_status: 'not_comply', ...over })
     .returning();
-  if (items.length) {
-    await database.db
-      .insert(checklists)
-      .values(items.map((title, sort) => ({ company_uuid, compliance_uuid: row.compliance_uuid, title, sort, due_date: '2026-12-31' })));
-  }
-  return { ...row, obligation: ob, lib };
+  const made = items.length
+    ? await database.db
+        .insert(checklists)
+        .values(items.map((title, sort) => ({ company_uuid, compliance_uuid: row.compliance_uuid, title, sort, due_date: '2026-12-31' })))
+        .returning()
+    : [];
+  return { ...row, obligation: ob, lib, items: made };
 }
 
 /** A user of the company with the compliance module's view and update rights (not a manager), logged in. */
