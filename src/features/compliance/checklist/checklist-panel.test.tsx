@@ -6,7 +6,7 @@ import { installFakeApi, uninstallFakeApi } from '../../../lib/api-fake';
 import { setLanguage } from '../../../lib/i18n';
 import { localTestDatabase } from '../../../test/library-fixtures';
 import { ChecklistPanel } from './checklist-panel';
-import { complianceDoc, renderPanel, signInWorker, writesSettled } from './panel-fixtures';
+import { complianceDoc, renderPanel, signInWorker, writesSettled } from '../../../test/compliance-panel-fixtures';
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {

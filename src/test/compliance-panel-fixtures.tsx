@@ -5,12 +5,12 @@ import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { AppDatabase } from '../../../db/database';
-import { pendingWrites } from '../../../db/writes/writes.fixtures';
-import { i18n } from '../../../lib/i18n';
-import { session, setProfile } from '../../../state/session';
-import { makeProfile } from '../../../test/fixtures';
-import type { ComplianceDoc } from './compliance-doc';
+import type { AppDatabase } from '../db/database';
+import { pendingWrites } from '../db/writes/writes.fixtures';
+import { i18n } from '../lib/i18n';
+import { session, setProfile } from '../state/session';
+import { makeProfile } from './fixtures';
+import type { ComplianceDoc } from '../features/compliance/checklist/compliance-doc';
 
 export const ME = { user_uuid: '11111111-1111-4111-8111-111111111111', name: 'Ana Putri' };
 
