@@ -30,7 +30,7 @@ export function CommentItem({ comment, mine, canWrite }: { comment: CommentDoc; 
         </Group>
         {editing ? (
           <Stack gap="xs">
-            <Textarea label={t('comments.editComment')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+            <Textarea label={t('comments.editComment')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} minRows={2} />
             <Group gap="xs">
               <Button
                 size="xs"

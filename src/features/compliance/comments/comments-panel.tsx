@@ -44,7 +44,7 @@ export function CommentsPanel({ compliance }: { compliance: ComplianceDoc }) {
             }}
           >
             <Stack gap="xs">
-              <Textarea label={t('comments.new')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+              <Textarea label={t('comments.new')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} minRows={2} />
               <Group>
                 <Button type="submit" size="sm" disabled={!text.trim() || !profile}>
                   {t('comments.add')}
