@@ -9,6 +9,7 @@ import {
   linkRegulations,
 } from '../../test/content-fixtures';
 import { customerCompany } from '../../test/fixtures';
+import { createCompliance } from '../checklists/test-helpers';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -43,6 +44,11 @@ beforeAll(async () => {
   const toggle = await call(t.app, 'POST', '/obligation/bookmark', { token: company.admin.token, body: { obligation_uuid: ob.obligation_uuid } });
   written.bookmarks = `obligation:${ob.obligation_uuid}`;
   expect(toggle.status).toBe(200);
+  const compliance = await createCompliance(t.database, company.company.company_uuid, {}, []);
+  const item = await call(t.app, 'POST', '/compliance/checklist/create', { token: company.admin.token, body: { compliance_uuid: compliance.compliance_uuid, title: 'Log', due_date: '2027-01-01' } });
+  written.checklists = item.body.data.checklist_uuid;
+  written.comments = 'c0ffee00-0000-4000-8000-0000000005a1';
+  await call(t.app, 'PUT', '/comments', { token: company.admin.token, body: { comment_uuid: written.comments, comp_uuid: compliance.compliance_uuid, body: 'Logged' } });
 });
 afterAll(() => t.close());
 
