@@ -7,6 +7,8 @@
 import type { ModuleCode } from '../modules';
 import { bookmarksCollection } from './bookmarks';
 import { compliancesCollection } from './compliances';
+import { checklistsCollection } from './checklists';
+import { commentsCollection } from './comments';
 import type { DocOf } from './define';
 import { obligationsCollection } from './obligations';
 import { regulationsCollection } from './regulations';
@@ -20,6 +22,8 @@ export const SYNC_DESCRIPTORS = [
   regulationsCollection,
   bookmarksCollection,
   compliancesCollection,
+  checklistsCollection,
+  commentsCollection,
 ] as const;
 
 type Descriptors = (typeof SYNC_DESCRIPTORS)[number];

@@ -91,4 +91,27 @@ export const PREVIOUS_SCHEMAS = {
     required: ['id', 'obligation_uuid', 'process_status', 'priority', 'sector_uuid', 'topic_uuid', 'type', 'sanction', 'updated_at'],
     indexes: ['process_status', 'priority', 'updated_at'],
   },
+  // Issue 8 (new at version 0, derived from their descriptors when they were added).
+  checklists: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, compliance_uuid: id, title: str, due_date: text, is_claim_checklist: bool, sort: int(),
+      created_at: str, updated_at: str,
+    },
+    required: ['id', 'compliance_uuid', 'title', 'is_claim_checklist', 'sort'],
+    indexes: [['compliance_uuid', 'sort']],
+  },
+  comments: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, compliance_uuid: id, user_uuid: id, user_name: str, body: str, edited: bool,
+      created_at: { type: 'string', maxLength: 40 }, updated_at: str,
+    },
+    required: ['id', 'compliance_uuid', 'user_uuid', 'body', 'created_at'],
+    indexes: [['compliance_uuid', 'created_at']],
+  },
 } as const;

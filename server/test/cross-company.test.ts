@@ -14,6 +14,7 @@ import {
   librarySkeleton,
   linkRegulations,
 } from './content-fixtures';
+import { createCompliance } from '../modules/checklists/test-helpers';
 import { twoCompanies } from './fixtures';
 import { call, createTestApp, type TestApp } from './harness';
 
@@ -27,14 +28,10 @@ async function ownContent(database: Database, company_uuid: string) {
   const regulation = await createRegulation(database, { company_uuid });
   await linkRegulations(database, regulation.regulation_guid, 'amends', masterRegulation.regulation_guid);
   const document = await createRegulationDocument(database, regulation.regulation_guid);
-  const compliance = (cycle: number) =>
-    database.db
-      .insert(compliances)
-      .values({ company_uuid, obligation_uuid: obligation.obligation_uuid, process_status: 'not_comply', deadline: '2099-01-01', cycle })
-      .returning()
-      .then((r) => r[0]);
-  // Two: the renewal closes its own, so the other still takes every other call.
-  return { sector, obligation, regulation, document, compliance: await compliance(1), renewable: await compliance(2) };
+  const compliance = await createCompliance(database, company_uuid, { deadline: '2099-01-01' });
+  // A second one: the renewal closes its own, so the first still takes every other call.
+  const renewable = await createCompliance(database, company_uuid, { deadline: '2099-01-01' });
+  return { sector, obligation, regulation, document, compliance, renewable };
 }
 
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & { content: Awaited<ReturnType<typeof ownContent>> };
@@ -54,6 +51,11 @@ const CASES: Record<string, Case> = {
   },
   'GET /compliance/:id/': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/` }) },
   'GET /compliance/:id': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}` }) },
+  'GET /compliance/checklist/:id': { request: (b) => ({ url: `/compliance/checklist/${b.content.compliance.compliance_uuid}` }) },
+  'GET /compliance/:id/diffs': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs` }) },
+  'GET /compliance/:id/diffs/information': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/information` }) },
+  'GET /compliance/:id/diffs/checklist': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/checklist` }) },
+  'GET /compliance/:id/diffs/regulation': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/regulation` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -77,6 +79,14 @@ const BODY_CASES: Record<string, Case> = {
   },
   'POST /compliance/duplicate': { request: (b) => ({ url: '/compliance/duplicate', body: { compliance_uuid: b.content.compliance.compliance_uuid } }) },
   'POST /compliance/renewal': { request: (b) => ({ url: '/compliance/renewal', body: { compliance_uuid: b.content.renewable.compliance_uuid } }) },
+  'GET /comments/list': { request: (b) => ({ url: `/comments/list?comp_uuid=${b.content.compliance.compliance_uuid}` }) },
+  'GET /reminder/list': { request: (b) => ({ url: `/reminder/list?compliance_uuid=${b.content.compliance.compliance_uuid}` }) },
+  'PUT /compliance/checklist/update': {
+    request: (b) => ({ url: '/compliance/checklist/update', body: { checklist_uuid: b.content.compliance.items[0].checklist_uuid, isClaimChecklist: true } }),
+  },
+  'DELETE /compliance/checklist/delete': {
+    request: (b) => ({ url: '/compliance/checklist/delete', body: { checklist_uuid: b.content.compliance.items[1].checklist_uuid } }),
+  },
 };
 
 let t: TestApp;
@@ -147,5 +157,28 @@ describe('cross-company isolation', () => {
   it('answers the same 404 for a malformed id as for a foreign one', async () => {
     const res = await call(t.app, 'GET', '/users/detail/not-a-uuid', { token: a.admin.token });
     expect(res.status).toBe(404);
+  });
+});
+
+/** Creates (201), the author's comment writes and the confirmation, which the generic owner check cannot replay as 200. */
+describe('cross-company isolation of the checklist area’s creates, comments and confirmation', () => {
+  it("answers 404 to another company and leaves the rows alone, while their owner succeeds", async () => {
+    const theirs = b.content.compliance.compliance_uuid;
+    const comment_uuid = 'c0ffee00-0000-4000-8000-00000000cc01';
+    expect((await call(t.app, 'PUT', '/comments', { token: b.admin.token, body: { comment_uuid, comp_uuid: theirs, body: 'Theirs' } })).status).toBe(201);
+    const foreign: [string, string, unknown][] = [
+      ['POST', '/compliance/checklist/create', { compliance_uuid: theirs, title: 'x' }],
+      ['PUT', '/comments', { comment_uuid: 'c0ffee00-0000-4000-8000-00000000cc02', comp_uuid: theirs, body: 'x' }],
+      ['PATCH', '/comments', { comment_uuid, body: 'x' }],
+      ['DELETE', '/comments', { comment_uuid }],
+      ['POST', '/reminder/create', { compliance_uuid: theirs, remind_at: new Date(Date.now() + 86400e3).toISOString(), message: 'x' }],
+      ['POST', '/compliance/confirm', { compliance_uuid: theirs, progress: 'carry', deactivate_old: 'now' }],
+    ];
+    for (const [method, url, body] of foreign) {
+      const res = await call(t.app, method as 'POST', url, { token: a.admin.token, body });
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+    }
+    const edit = await call(t.app, 'PATCH', '/comments', { token: b.admin.token, body: { comment_uuid, body: 'Still theirs' } });
+    expect([edit.status, edit.body.data.body]).toEqual([200, 'Still theirs']);
   });
 });

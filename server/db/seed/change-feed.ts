@@ -10,6 +10,8 @@ const SEEDED = {
   regulations: { table: 'regulations', id: 'regulation_guid', user: null },
   bookmarks: { table: 'bookmarks', id: 'bookmark_uuid', user: 'user_uuid' },
   compliances: { table: 'compliances', id: 'compliance_uuid', user: null },
+  checklists: { table: 'checklists', id: 'checklist_uuid', user: null },
+  comments: { table: 'comments', id: 'comment_uuid', user: null },
 } as const satisfies Record<SyncCollection, { table: string; id: string; user: string | null }>;
 
 /**

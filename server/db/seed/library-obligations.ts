@@ -59,12 +59,14 @@ export function addObligation(rng: Rng, plan: LibraryPlan, o: ObligationInput) {
   const article = rng.int(12, 110);
   const years = String(rng.int(1, 10));
   const fine = String(rng.pick([1, 2, 3, 5, 10]));
-  const penalty = (lang: 'en' | 'id') =>
-    fill(PENALTIES[sanction][lang], {
+  // Older versions cite an earlier article under their own sanction, so a compliance still on an
+  // older version has a real difference to confirm (GET /compliance/{id}/diffs/regulation).
+  const penalty = (lang: 'en' | 'id', articleNo = article, bySanction = sanction) =>
+    fill(PENALTIES[bySanction][lang], {
       ref:
         lang === 'en'
-          ? `Article ${article} of ${linked[0].short.en}`
-          : `Pasal ${article} ${linked[0].short.id}`,
+          ? `Article ${articleNo} of ${linked[0].short.en}`
+          : `Pasal ${articleNo} ${linked[0].short.id}`,
       years,
       fine,
     });
@@ -119,6 +121,8 @@ export function addObligation(rng: Rng, plan: LibraryPlan, o: ObligationInput) {
   for (const reg of linked)
     plan.obligationRegulations.push({ obligation_uuid: uuid, regulation_guid: reg.guid });
   for (let v = 1; v < versionCode; v++) {
+    const olderSanction = v === 1 ? rng.weighted(SANCTION_WEIGHTS) : sanction;
+    const olderArticle = article - (versionCode - v);
     plan.obligationVersions.push({
       obligation_version_uuid: rng.uuid(),
       obligation_uuid: uuid,
@@ -128,7 +132,11 @@ export function addObligation(rng: Rng, plan: LibraryPlan, o: ObligationInput) {
         comp_title_id: row.comp_title_id,
         regulation_obligation_description_en: row.regulation_obligation_description_en,
         regulation_obligation_description_id: row.regulation_obligation_description_id,
-        sanction: v === 1 ? rng.weighted(SANCTION_WEIGHTS) : sanction,
+        regulation_penalty_description_en: penalty('en', olderArticle, olderSanction),
+        regulation_penalty_description_id: penalty('id', olderArticle, olderSanction),
+        topic_uuid: row.topic_uuid,
+        sector_uuid: row.sector_uuid,
+        sanction: olderSanction,
         priority: v === 1 ? rng.weighted(PRIORITY_WEIGHTS) : priority,
         type,
         checklist_template: checklist.slice(0, Math.max(1, checklist.length - (versionCode - v))),

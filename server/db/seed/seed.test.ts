@@ -234,6 +234,24 @@ describe('demo seed', () => {
     ).not.toEqual([0]);
   });
 
+  it('holds, for every compliance needing confirmation, an older version of its obligation that really differs', async () => {
+    const rows = await q<{ n: number; differing: number; feed_checklists: number; feed_comments: number }>(
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE v.snapshot->>'regulation_penalty_description_en' IS DISTINCT FROM o.regulation_penalty_description_en
+                                 AND jsonb_array_length(v.snapshot->'checklist_template') < jsonb_array_length(o.checklist_template))::int AS differing,
+              (SELECT count(*)::int FROM change_feed WHERE collection = 'checklists') AS feed_checklists,
+              (SELECT count(*)::int FROM change_feed WHERE collection = 'comments') AS feed_comments
+         FROM compliances c JOIN obligations o USING (obligation_uuid)
+         LEFT JOIN obligation_versions v ON v.obligation_uuid = c.obligation_uuid AND v.version_code = c.version_code
+        WHERE c.confirmation_status = 'need_confirmation'`,
+    );
+    expect(rows[0].n).toBeGreaterThan(0);
+    expect(rows[0].differing).toBe(rows[0].n);
+    const counts = await countRows(database);
+    // The checklists and comments collections' first pull reads the seeded rows from the feed.
+    expect([rows[0].feed_checklists, rows[0].feed_comments]).toEqual([counts.checklists, counts.comments]);
+  });
+
   it('finds obligations by Indonesian words through the full-text index expression', async () => {
     for (const word of ['limbah', 'izin', 'keselamatan']) {
       const [n] = await values(

@@ -6,6 +6,8 @@
 import type { SyncCollection } from '../../../contract/collections';
 import { loadBookmarks } from '../bookmarks/bookmarks.sync';
 import { loadCompliances } from '../compliance/compliances.sync';
+import { loadChecklists } from '../checklists/checklists.sync';
+import { loadComments } from '../comments/comments.sync';
 import { loadSectors } from '../library/sectors.sync';
 import { loadTopics } from '../library/topics.sync';
 import { loadObligations } from '../obligations/obligations.sync';
@@ -19,4 +21,6 @@ export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
   regulations: loadRegulations,
   bookmarks: loadBookmarks,
   compliances: loadCompliances,
+  checklists: loadChecklists,
+  comments: loadComments,
 };

@@ -55,6 +55,10 @@ beforeAll(async () => {
   const toggle = await call(t.app, 'POST', '/obligation/bookmark', { token: company.admin.token, body: { obligation_uuid: ob.obligation_uuid } });
   written.bookmarks = `obligation:${ob.obligation_uuid}`;
   expect(toggle.status).toBe(200);
+  const item = await call(t.app, 'POST', '/compliance/checklist/create', { token: company.admin.token, body: { compliance_uuid: compliance.compliance_uuid, title: 'Log', due_date: '2027-01-01' } });
+  written.checklists = item.body.data.checklist_uuid;
+  written.comments = 'c0ffee00-0000-4000-8000-0000000005a1';
+  await call(t.app, 'PUT', '/comments', { token: company.admin.token, body: { comment_uuid: written.comments, comp_uuid: compliance.compliance_uuid, body: 'Logged' } });
 });
 afterAll(() => t.close());
 
