@@ -7,6 +7,8 @@ import { syncHintPublisher } from './sync/sync.publisher';
 import { systemRoutes } from './system/system.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
+import { memberRoleRoutes } from './members/member-roles.routes';
+import { memberRoutes } from './members/members.routes';
 import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
@@ -30,6 +32,8 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
   await activityRoutes(api, deps);
+  await memberRoleRoutes(api, deps);
+  await memberRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
