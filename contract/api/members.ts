@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { pageOf } from '../envelope';
 import { MEMBER_ROLES, OBLIGATION_ACTIONS } from '../enums';
+import type { MessageKey } from '../messages';
 import { numberPageQuery, uuidString } from './library';
 import { isoTime } from './values';
 
@@ -126,12 +127,18 @@ const assignees = {
   group_pic_uuid: assignee(),
   auditor_uuid: assignee(),
 };
+/** An assignment naming no position changes nothing: refused as a whole ("Form cannot be empty"). */
+function somePosition(b: Partial<Record<AssignField, string | null>>, ctx: z.RefinementCtx) {
+  if ((Object.keys(ASSIGN_FIELDS) as AssignField[]).some((f) => b[f] !== undefined)) return;
+  const key: MessageKey = 'form_empty';
+  for (const field of Object.keys(ASSIGN_FIELDS)) ctx.addIssue({ code: 'custom', path: [field], params: { key, whole: true } });
+}
 
 /**
  * PUT /compliance/assign: each field optional; a user replaces whoever held that position, null
  * removes the position's holders, an absent field leaves it as it is.
  */
-export const assignBody = z.object({ compliance_uuid: uuidString(), ...assignees });
+export const assignBody = z.object({ compliance_uuid: uuidString(), ...assignees }).superRefine(somePosition);
 export type AssignBody = z.infer<typeof assignBody>;
 
 /** The compliance's members after an assignment, and its process status. */
@@ -143,7 +150,7 @@ export const assignAnswer = z.strictObject({
 export type AssignAnswer = z.infer<typeof assignAnswer>;
 
 /** POST /member/assign-bulk: the same positions over many compliances. */
-export const assignBulkBody = z.object({ compliance_uuids: uuidList(), ...assignees });
+export const assignBulkBody = z.object({ compliance_uuids: uuidList(), ...assignees }).superRefine(somePosition);
 export type AssignBulkBody = z.infer<typeof assignBulkBody>;
 
 // --- user search ---

@@ -19,7 +19,7 @@ export async function assertAssignable(database: Database, user: AuthUser, field
   if (!target.group_uuid) throw errors.field(field, 'assign_no_group');
 }
 
-/** The positions of an assign body, checked; 400 when it names none. */
+/** The positions of an assign body (its schema made sure it names one), checked. */
 export async function checkedPositions(database: Database, user: AuthUser, body: Positions): Promise<Positions> {
   const positions: Positions = {};
   for (const field of Object.keys(ASSIGN_FIELDS) as AssignField[]) {
@@ -28,7 +28,6 @@ export async function checkedPositions(database: Database, user: AuthUser, body:
     if (value !== null) await assertAssignable(database, user, field, value);
     positions[field] = value;
   }
-  if (Object.keys(positions).length === 0) throw errors.validation({ pic_uuid: ['required'], group_pic_uuid: ['required'], auditor_uuid: ['required'] }, 'form_empty');
   return positions;
 }
 

@@ -120,5 +120,5 @@ export async function searchCompanyUsers(database: Database, companyUuid: string
       LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
     params,
   );
-  return { data: rows, page: q.page, limit: q.limit, total, total_page: Math.ceil(total / q.limit) };
+  return { data: rows, page: q.page, limit: q.limit, total, total_page: Math.max(1, Math.ceil(total / q.limit)) };
 }
