@@ -18,6 +18,7 @@ import enLibrary from '../../locales/en/library.json';
 import enRegulations from '../../locales/en/regulations.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enSearch from '../../locales/en/search.json';
+import enMembers from '../../locales/en/members.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
 import idErrors from '../../locales/id/errors.json';
@@ -29,6 +30,7 @@ import idLibrary from '../../locales/id/library.json';
 import idRegulations from '../../locales/id/regulations.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idSearch from '../../locales/id/search.json';
+import idMembers from '../../locales/id/members.json';
 
 function messagesIn(lang: Language): Record<MessageKey, string> {
   const out = {} as Record<MessageKey, string>;
@@ -47,6 +49,7 @@ const en = {
   regulations: enRegulations,
   bookmarks: enBookmarks,
   search: enSearch,
+  members: enMembers,
   sync: enSync,
   messages: messagesIn('en'),
 };
@@ -64,6 +67,7 @@ const id: Resources = {
   regulations: idRegulations,
   bookmarks: idBookmarks,
   search: idSearch,
+  members: idMembers,
   sync: idSync,
   messages: messagesIn('id'),
 };
