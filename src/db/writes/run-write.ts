@@ -76,7 +76,7 @@ const isQueued = (answer: Answer) =>
 async function sendOnly<I>(definition: WriteDefinition<I>, input: I): Promise<WriteResult> {
   try {
     const answer = await send(definition.call(input), newKey());
-    return isQueued(answer) ? { state: 'queued' } : { state: 'done' };
+    return isQueued(answer) ? { state: 'queued' } : { state: 'done', answer: answer.data };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : null;
     return { state: 'refused', status, message: error instanceof Error ? error.message : String(error) };

@@ -16,7 +16,7 @@ afterEach(() => uninstallFakeApi());
 describe('a write with no local document', () => {
   it('sends its call once, with an Idempotency-Key, and answers done', async () => {
     const requests = installFakeApi(() => ({ status: 200, body: { message: 'ok', data: null } }));
-    expect(await renameRole.run({ id: 'r1', name: 'Lead' })).toEqual({ state: 'done' });
+    expect(await renameRole.run({ id: 'r1', name: 'Lead' })).toEqual({ state: 'done', answer: { message: 'ok', data: null } });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'put', body: { member_role_uuid: 'r1', name: 'Lead' } });
     expect(requests[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
