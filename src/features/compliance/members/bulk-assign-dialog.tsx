@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { BulkResult } from '../../../../contract/api/compliance-writes';
 import type { ComplianceUserItem } from '../../../../contract/api/members';
 import type { Envelope } from '../../../../contract/envelope';
+import { MEMBER_ROLE_LABELS } from '../../../../contract/labels';
+import { currentLanguage } from '../../../lib/i18n';
 import { UserPicker } from './user-picker';
 import { assignBulk } from './member.write';
 
@@ -25,6 +27,7 @@ const KNOWN_REASONS = ['not_found', 'compliance_action_forbidden'] as const;
 export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: BulkAssignDialogProps) {
   const { t } = useTranslation('members');
   const { online } = useNetwork();
+  const lang = currentLanguage();
   const [pic, setPic] = useState<ComplianceUserItem | null>(null);
   const [auditor, setAuditor] = useState<ComplianceUserItem | null>(null);
   const [summary, setSummary] = useState<BulkResult | null>(null);
@@ -77,8 +80,8 @@ export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: B
           <>
             <Text size="sm">{t('bulk.intro')}</Text>
             {!online && <Alert color="yellow">{t('panel.onlineOnly')}</Alert>}
-            <UserPicker label={t('assign.pic')} value={pic} onChange={setPic} online={online} />
-            <UserPicker label={t('assign.auditor')} value={auditor} onChange={setAuditor} online={online} />
+            <UserPicker label={MEMBER_ROLE_LABELS.pic[lang]} value={pic} onChange={setPic} online={online} />
+            <UserPicker label={MEMBER_ROLE_LABELS.auditor[lang]} value={auditor} onChange={setAuditor} online={online} />
           </>
         )}
         {problem && (
