@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { memberRoles } from '../../db/schema/compliance';
-import { twoCompanies } from '../../test/fixtures';
+import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { complianceActionsSql } from '../compliance/compliance.policy';
 import { addMember, builtInRoles, complianceWorker, createCompliance } from './test-fixtures';
@@ -48,10 +48,13 @@ describe('GET /member/role/list/{company_uuid}', () => {
     expect(res.body.data.every((r: { company_uuid: string }) => r.company_uuid === a.company.company_uuid)).toBe(true);
   });
 
-  it("answers 404 for another company's id", async () => {
+  it("answers 404 for another company's id, to a provider too", async () => {
     const res = await call(t.app, 'GET', `/member/role/list/${b.company.company_uuid}`, { token: a.admin.token });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain(rolesB.pic);
+    const provider = await providerCompany(t.app, t.database);
+    expect((await call(t.app, 'GET', `/member/role/list/${b.company.company_uuid}`, { token: provider.admin.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', `/member/role/detail/${rolesB.pic}`, { token: provider.admin.token })).status).toBe(404);
   });
 });
 

@@ -11,10 +11,10 @@ import { makeProfile } from '../../test/fixtures';
 
 export const COMPANY = '22222222-2222-4222-8222-222222222222';
 
-/** A signed-in customer user: a compliance manager (every compliance right) or a plain officer. */
-export function signInForCompliance(kind: 'manager' | 'officer'): void {
+/** A signed-in customer user: a compliance manager (every right), an officer (view, update) or a viewer. */
+export function signInForCompliance(kind: 'manager' | 'officer' | 'viewer'): void {
   const privileges: Profile['privileges'] = {
-    compliance: { view: true, create: kind === 'manager', update: true, delete: kind === 'manager' },
+    compliance: { view: true, create: kind === 'manager', update: kind !== 'viewer', delete: kind === 'manager' },
   };
   setProfile(makeProfile({ modules: ['compliance'], privileges }));
   session.token = 'test-token';

@@ -99,6 +99,13 @@ describe('MembersPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The change was refused: Your role on this compliance does not allow this action');
   });
 
+  it('offers nothing to a user whose module right is view only, even with `assign` on the compliance (the server would refuse)', () => {
+    signInForCompliance('viewer');
+    renderWithProviders(<MembersPanel compliance={compliance(['view', 'assign'])} />);
+    expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
+    expect(screen.getAllByTestId('compliance-member')).toHaveLength(3);
+  });
+
   it('offers the controls to a company compliance manager whatever the document says', () => {
     signInForCompliance('manager');
     renderWithProviders(<MembersPanel compliance={compliance([])} />);

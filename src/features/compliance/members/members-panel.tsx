@@ -15,6 +15,7 @@ import type { DocOf } from '../../../../contract/collections/define';
 import { MEMBER_ROLES, type MemberRole } from '../../../../contract/enums';
 import { MEMBER_ROLE_LABELS } from '../../../../contract/labels';
 import { currentLanguage } from '../../../lib/i18n';
+import { useCan } from '../../../state/permissions';
 import { useIsComplianceManager } from '../../member-roles';
 import { AssignDialog } from './assign-dialog';
 import { deleteMember, updateMember } from './member.write';
@@ -23,10 +24,15 @@ export type ComplianceDoc = DocOf<typeof compliancesCollection>;
 
 const ORDER: Record<MemberRole, number> = { pic: 0, group_pic: 1, auditor: 2, contributor: 3, member: 4 };
 
-/** Whether the caller may change the compliance's members (the server's `assign` rule). */
+/**
+ * Whether the caller may change the compliance's members, as the server decides: the compliance
+ * module's update right (the routes' access rule), then `assign` on this compliance (a manager
+ * holds every action).
+ */
 export function useMayAssign(compliance: Pick<ComplianceDoc, 'actions'>): boolean {
   const manager = useIsComplianceManager();
-  return manager || compliance.actions.includes('assign');
+  const mayUpdate = useCan('compliance', 'update');
+  return mayUpdate && (manager || compliance.actions.includes('assign'));
 }
 
 function MemberRow({ member, complianceUuid, editable, onRefused }: { member: ComplianceMemberDoc; complianceUuid: string; editable: boolean; onRefused: (message: string) => void }) {
