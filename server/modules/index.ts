@@ -12,6 +12,8 @@ import { checklistRoutes } from './checklists/checklists.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { confirmationRoutes } from './confirmation/confirmation.routes';
 import { reminderRoutes } from './reminders/reminders.routes';
+import { memberRoleRoutes } from './members/member-roles.routes';
+import { memberRoutes } from './members/members.routes';
 import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
@@ -40,6 +42,8 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await reminderRoutes(api, deps);
   await confirmationRoutes(api, deps);
   await activityRoutes(api, deps);
+  await memberRoleRoutes(api, deps);
+  await memberRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);

@@ -15,7 +15,8 @@ import {
   linkRegulations,
 } from './content-fixtures';
 import { createCompliance } from '../modules/checklists/test-helpers';
-import { twoCompanies } from './fixtures';
+import { createUser, twoCompanies } from './fixtures';
+import { addMember, builtInRoles, createCompliance as createMemberCompliance } from '../modules/members/test-fixtures';
 import { call, createTestApp, type TestApp } from './harness';
 
 /** A company's own content: a sector with a topic, an obligation, a regulation and its document. */
@@ -34,7 +35,23 @@ async function ownContent(database: Database, company_uuid: string) {
   return { sector, obligation, regulation, document, compliance, renewable };
 }
 
-type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & { content: Awaited<ReturnType<typeof ownContent>> };
+/** A company's member roles (built-in and one custom, unused) and a compliance with two members. */
+async function memberContent(database: Database, company: { company_uuid: string; group_uuid: string }) {
+  await builtInRoles(database, company.company_uuid);
+  const [role] = await database.query<{ member_role_uuid: string }>(
+    `INSERT INTO member_roles (company_uuid, name, code, actions) VALUES ($1, 'Custom', 'custom_x', '["view"]') RETURNING member_role_uuid`,
+    [company.company_uuid],
+  );
+  const compliance = await createMemberCompliance(database, company.company_uuid);
+  const kept = await addMember(database, compliance, (await createUser(database, company)).user_uuid, 'member');
+  const removed = await addMember(database, compliance, (await createUser(database, company)).user_uuid, 'contributor');
+  return { role: role.member_role_uuid, compliance: compliance.compliance_uuid, kept: kept.member_uuid, removed: removed.member_uuid };
+}
+
+type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
+  content: Awaited<ReturnType<typeof ownContent>>;
+  members: Awaited<ReturnType<typeof memberContent>>;
+};
 interface Case {
   /** The request made by A's admin against B's row. */
   request: (b: Company) => { url: string; body?: unknown };
@@ -56,6 +73,8 @@ const CASES: Record<string, Case> = {
   'GET /compliance/:id/diffs/information': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/information` }) },
   'GET /compliance/:id/diffs/checklist': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/checklist` }) },
   'GET /compliance/:id/diffs/regulation': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/regulation` }) },
+  'GET /member/role/list/:company_uuid': { request: (b) => ({ url: `/member/role/list/${b.company.company_uuid}` }) },
+  'GET /member/role/detail/:id': { request: (b) => ({ url: `/member/role/detail/${b.members.role}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -87,6 +106,13 @@ const BODY_CASES: Record<string, Case> = {
   'DELETE /compliance/checklist/delete': {
     request: (b) => ({ url: '/compliance/checklist/delete', body: { checklist_uuid: b.content.compliance.items[1].checklist_uuid } }),
   },
+  // Members (POST /member/create, /member/role/create and /member/assign-bulk: members tests).
+  'GET /member/list': { request: (b) => ({ url: `/member/list?compliance_uuid=${b.members.compliance}` }) },
+  'PUT /member/update': { request: (b) => ({ url: '/member/update', body: { member_uuid: b.members.kept, member_role_uuid: null } }) },
+  'DELETE /member/delete': { request: (b) => ({ url: '/member/delete', body: { member_uuid: b.members.removed } }) },
+  'PUT /compliance/assign': { request: (b) => ({ url: '/compliance/assign', body: { compliance_uuid: b.members.compliance, auditor_uuid: b.member.user_uuid } }) },
+  'PUT /member/role/update': { request: (b) => ({ url: '/member/role/update', body: { member_role_uuid: b.members.role, actions: ['view', 'comment'] } }) },
+  'DELETE /member/role/delete': { request: (b) => ({ url: '/member/role/delete', body: { member_role_uuid: b.members.role } }) },
 };
 
 let t: TestApp;
@@ -95,8 +121,8 @@ let b: Company;
 beforeAll(async () => {
   t = await createTestApp();
   const two = await twoCompanies(t.app, t.database);
-  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid) };
-  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid) };
+  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid), members: await memberContent(t.database, two.a.company) };
+  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid), members: await memberContent(t.database, two.b.company) };
 });
 afterAll(() => t.close());
 

@@ -130,6 +130,12 @@ const bookmarksRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookmarks/bookmarks-screen'), 'BookmarksScreen'),
 });
 
+const memberRolesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'member-roles',
+  component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
+});
+
 const libraryRoutes = [
   sectorListRoute,
   sectorDetailRoute,
@@ -142,7 +148,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, memberRolesRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

@@ -19,6 +19,7 @@ import enRegulations from '../../locales/en/regulations.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enSearch from '../../locales/en/search.json';
 import enChecklist from '../../locales/en/checklist.json';
+import enMembers from '../../locales/en/members.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
 import idErrors from '../../locales/id/errors.json';
@@ -31,6 +32,7 @@ import idRegulations from '../../locales/id/regulations.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idSearch from '../../locales/id/search.json';
 import idChecklist from '../../locales/id/checklist.json';
+import idMembers from '../../locales/id/members.json';
 
 function messagesIn(lang: Language): Record<MessageKey, string> {
   const out = {} as Record<MessageKey, string>;
@@ -50,6 +52,7 @@ const en = {
   bookmarks: enBookmarks,
   search: enSearch,
   checklist: enChecklist,
+  members: enMembers,
   sync: enSync,
   messages: messagesIn('en'),
 };
@@ -68,6 +71,7 @@ const id: Resources = {
   bookmarks: idBookmarks,
   search: idSearch,
   checklist: idChecklist,
+  members: idMembers,
   sync: idSync,
   messages: messagesIn('id'),
 };

@@ -50,8 +50,9 @@ describe('app layout', () => {
     expect(await screen.findByText('Welcome, Ana Putri')).toBeInTheDocument();
     expect(screen.getByTestId('home-company')).toHaveTextContent('PT Acme Indonesia');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
-    // dashboard, compliance and documents have no screen yet: home lists no module (issue 7)
-    expect(screen.queryByTestId('home-modules')).not.toBeInTheDocument();
+    // dashboard and documents have no screen yet; compliance opens the member roles (issue 8)
+    expect(screen.getByTestId('home-modules')).toHaveTextContent('Member roles');
+    expect(screen.getAllByTestId(/^module-/).map((m) => m.dataset.testid)).toEqual(['module-member-roles']);
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Ends on 31 December 2030');
     expect(screen.queryByTestId('expiry-banner')).not.toBeInTheDocument();
     expect(session.modules).toEqual(['dashboard', 'compliance', 'documents']);

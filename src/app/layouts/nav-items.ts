@@ -4,7 +4,7 @@
  * modules also need a provider company (contract/modules.ts).
  */
 import type { LinkProps } from '@tanstack/react-router';
-import { IconBook, IconBookmark, IconHome, IconScale, type Icon } from '@tabler/icons-react';
+import { IconBook, IconBookmark, IconHome, IconScale, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { isProviderModule, type ModuleCode } from '../../../contract/modules';
 
 export interface NavItem {
@@ -12,7 +12,7 @@ export interface NavItem {
   key: string;
   to: NonNullable<LinkProps['to']>;
   module: ModuleCode | null;
-  label: 'nav.home' | `modules.${ModuleCode}`;
+  label: 'nav.home' | 'nav.memberRoles' | `modules.${ModuleCode}`;
   icon: Icon;
 }
 
@@ -21,6 +21,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'library', to: '/library', module: 'library', label: 'modules.library', icon: IconBook },
   { key: 'regulation', to: '/regulations', module: 'regulation', label: 'modules.regulation', icon: IconScale },
   { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
+  { key: 'member-roles', to: '/member-roles', module: 'compliance', label: 'nav.memberRoles', icon: IconUsersGroup },
 ];
 
 /**

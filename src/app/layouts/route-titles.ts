@@ -13,6 +13,7 @@ export const ROUTE_TITLES = {
   '/app/regulations': 'titles.regulations',
   '/app/regulations/$regulationId': 'titles.regulation',
   '/app/bookmarks': 'titles.bookmarks',
+  '/app/member-roles': 'titles.memberRoles',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

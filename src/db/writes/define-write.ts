@@ -39,7 +39,13 @@ export type WriteLabel = Extract<ParseKeys<(keyof Resources)[]>, `${keyof Resour
 export interface WriteDefinition<I> {
   /** Unique and stable: stored with the pending entries (a reload must find the write again). */
   name: string;
-  target(input: I): WriteTarget;
+  /**
+   * The document the write changes, or null for a write with no local document (a row no
+   * collection holds, such as a company's member roles, or one call changing many documents whose
+   * echoes the replication brings): the kit sends its call with an Idempotency-Key and answers
+   * done, queued or refused, with nothing to apply or roll back. Its `effect` is not called.
+   */
+  target(input: I): WriteTarget | null;
   /**
    * The local effect, applied at once, and again on a rollback for each later write still
    * pending on the document: it must compute from the documents as they are then (a toggle
@@ -61,7 +67,7 @@ export type Write<I> = WriteDefinition<I> & { run(input: I): Promise<WriteResult
 
 /** How the call ended for the caller: sent, queued offline, or refused (and rolled back). */
 export type WriteResult =
-  | { state: 'done' }
+  | { state: 'done'; /** A write with no local document: the answer's envelope (a bulk call's summary). */ answer?: unknown }
   | { state: 'queued' }
   | { state: 'refused'; status: number | null; message: string };
 

@@ -72,9 +72,21 @@ function inOrder<T>(docKey: string, step: () => Promise<T>): Promise<T> {
 const isQueued = (answer: Answer) =>
   answer.status === 202 && (answer.data as { queued?: unknown } | null)?.queued === true;
 
+/** A write with no local document: only the call, with its own Idempotency-Key. */
+async function sendOnly<I>(definition: WriteDefinition<I>, input: I): Promise<WriteResult> {
+  try {
+    const answer = await send(definition.call(input), newKey());
+    return isQueued(answer) ? { state: 'queued' } : { state: 'done', answer: answer.data };
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : null;
+    return { state: 'refused', status, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 export async function runWrite<I>(definition: WriteDefinition<I>, input: I): Promise<WriteResult> {
-  const db = await getDatabase();
   const target = definition.target(input);
+  if (target === null) return sendOnly(definition, input);
+  const db = await getDatabase();
   const docKey = targetKey(target);
   const key = newKey();
   sentByThisPage(key);

@@ -57,7 +57,9 @@ describe('home screen', () => {
       'href',
       '/bookmarks',
     );
-    expect(within(modules).getAllByRole('link')).toHaveLength(3);
+    // Compliance opens the member roles screen (issue 8).
+    expect(within(modules).getByRole('link', { name: 'Member roles' })).toHaveAttribute('href', '/member-roles');
+    expect(within(modules).getAllByRole('link')).toHaveLength(4);
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
     expect(screen.queryByText('Compliance')).not.toBeInTheDocument();
   });

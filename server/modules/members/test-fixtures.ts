@@ -1,0 +1,43 @@
+/**
+ * Test data of the members area: a company's built-in member roles (as the seed makes them), a
+ * compliance of an obligation, member rows, and users with chosen module rights and groups.
+ */
+import { MEMBER_ROLES, type MemberRole } from '../../../contract/enums';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client';
+import { complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
+import { MEMBER_ROLE_DEFS } from '../../db/seed/identity-data';
+import { createObligation, librarySkeleton } from '../../test/content-fixtures';
+import { createRole, createUser } from '../../test/fixtures';
+import { loginAs } from '../../test/harness';
+import type { FastifyInstance } from 'fastify';
+
+export async function builtInRoles(database: Database, company_uuid: string): Promise<Record<MemberRole, string>> {
+  const rows = await database.db
+    .insert(memberRoles)
+    .values(MEMBER_ROLES.map((code) => ({ company_uuid, code, name: MEMBER_ROLE_DEFS[code].name, actions: MEMBER_ROLE_DEFS[code].actions, is_default: true })))
+    .returning();
+  return Object.fromEntries(rows.map((r) => [r.code, r.member_role_uuid])) as Record<MemberRole, string>;
+}
+
+export async function createCompliance(database: Database, company_uuid: string, over: Partial<typeof compliances.$inferInsert> = {}) {
+  const lib = await librarySkeleton(database);
+  const ob = await createObligation(database, lib.place);
+  const [row] = await database.db.insert(compliances).values({ company_uuid, obligation_uuid: ob.obligation_uuid, ...over }).returning();
+  return row;
+}
+
+export async function addMember(database: Database, c: { compliance_uuid: string; company_uuid: string }, user_uuid: string, role_code: MemberRole, member_role_uuid: string | null = null) {
+  const [row] = await database.db.insert(complianceMembers).values({ ...c, user_uuid, role_code, member_role_uuid }).returning();
+  return row;
+}
+
+/**
+ * A logged-in user of the company who may use the compliance module (view and update) without
+ * managing it: what they may do on a compliance comes from their member roles only.
+ */
+export async function complianceWorker(app: FastifyInstance, database: Database, company: { company_uuid: string; group_uuid?: string }, opts: { group?: boolean } = {}) {
+  const role = await createRole(database, company.company_uuid, `Officer ${randomUUID().slice(0, 8)}`, { compliance: ['view', 'update'] });
+  const user = await createUser(database, opts.group === false ? { company_uuid: company.company_uuid } : company, { roles: [role.role_uuid] });
+  return { ...user, token: await loginAs(app, user.email) };
+}

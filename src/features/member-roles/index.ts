@@ -1,0 +1,3 @@
+/** What the member-roles area offers other areas (the compliance members panel). */
+export { useIsComplianceManager } from './use-compliance-manager';
+export { useOnlineRead, type OnlineRead } from './use-online-read';
