@@ -6,6 +6,7 @@
  */
 import type { ModuleCode } from '../modules';
 import { bookmarksCollection } from './bookmarks';
+import { compliancesCollection } from './compliances';
 import type { DocOf } from './define';
 import { obligationsCollection } from './obligations';
 import { regulationsCollection } from './regulations';
@@ -18,6 +19,7 @@ export const SYNC_DESCRIPTORS = [
   obligationsCollection,
   regulationsCollection,
   bookmarksCollection,
+  compliancesCollection,
 ] as const;
 
 type Descriptors = (typeof SYNC_DESCRIPTORS)[number];

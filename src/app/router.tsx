@@ -14,6 +14,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
+import { validateComplianceSearch } from '../features/compliance/list-search';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { storage } from '../lib/storage';
 import { hydrateSession, session } from '../state/session';
@@ -124,6 +125,20 @@ const bookmarksRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookmarks/bookmarks-screen'), 'BookmarksScreen'),
 });
 
+const complianceListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'compliance',
+  // Filters, sort and page live in the URL so a view can be bookmarked and shared.
+  validateSearch: validateComplianceSearch,
+  component: lazyRouteComponent(() => import('../features/compliance/compliance-list-screen'), 'ComplianceListScreen'),
+});
+
+const complianceDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'compliance/$id',
+  component: lazyRouteComponent(() => import('../features/compliance/compliance-detail-screen'), 'ComplianceDetailScreen'),
+});
+
 const libraryRoutes = [
   sectorListRoute,
   sectorDetailRoute,
@@ -136,7 +151,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

@@ -18,6 +18,7 @@ import enLibrary from '../../locales/en/library.json';
 import enRegulations from '../../locales/en/regulations.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enSearch from '../../locales/en/search.json';
+import enCompliance from '../../locales/en/compliance.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
 import idErrors from '../../locales/id/errors.json';
@@ -29,6 +30,7 @@ import idLibrary from '../../locales/id/library.json';
 import idRegulations from '../../locales/id/regulations.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idSearch from '../../locales/id/search.json';
+import idCompliance from '../../locales/id/compliance.json';
 
 function messagesIn(lang: Language): Record<MessageKey, string> {
   const out = {} as Record<MessageKey, string>;
@@ -47,6 +49,7 @@ const en = {
   regulations: enRegulations,
   bookmarks: enBookmarks,
   search: enSearch,
+  compliance: enCompliance,
   sync: enSync,
   messages: messagesIn('en'),
 };
@@ -64,6 +67,7 @@ const id: Resources = {
   regulations: idRegulations,
   bookmarks: idBookmarks,
   search: idSearch,
+  compliance: idCompliance,
   sync: idSync,
   messages: messagesIn('id'),
 };

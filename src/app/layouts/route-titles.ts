@@ -13,6 +13,8 @@ export const ROUTE_TITLES = {
   '/app/regulations': 'titles.regulations',
   '/app/regulations/$regulationId': 'titles.regulation',
   '/app/bookmarks': 'titles.bookmarks',
+  '/app/compliance': 'titles.compliance',
+  '/app/compliance/$id': 'titles.complianceDetail',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
