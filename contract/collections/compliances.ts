@@ -57,7 +57,8 @@ export const compliancesCollection = defineCollection({
     checklist_total: int(),
     checklist_claimed: int(),
     created_at: text(),
-    updated_at: text(),
+    /** ISO time; indexed (the list sorts by it), so bounded. */
+    updated_at: key(40),
   }),
   required: ['id', 'obligation_uuid', 'process_status', 'priority', 'sector_uuid', 'topic_uuid', 'type', 'sanction', 'updated_at'],
   indexes: ['process_status', 'priority', 'updated_at'],

@@ -121,7 +121,7 @@ function ComplianceList() {
         </Button>
         {count > 0 && <ClearFilters onClear={() => update({ ...Object.fromEntries(Object.keys(filterOf(search)).filter((k) => k !== 'q').map((k) => [k, undefined])) })} />}
       </Group>
-      <Collapse in={filtersOpen}>
+      <Collapse expanded={filtersOpen}>
         {filtersOpen && <ComplianceFilters search={search} onChange={(patch) => update(patch)} />}
       </Collapse>
       <BulkBar selected={[...selected]} onClear={() => setSelected(new Set())} />

@@ -62,7 +62,7 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
             <List size="sm">
               {warnings.map((w) => (
                 <List.Item key={w} data-testid={`claim-warning-${w}`}>
-                  {t(`claim.${w}`, { remaining: c.checklist_total - c.checklist_claimed })}
+                  {t(`claim.${w}`, { count: c.checklist_total - c.checklist_claimed, remaining: c.checklist_total - c.checklist_claimed })}
                 </List.Item>
               ))}
             </List>
