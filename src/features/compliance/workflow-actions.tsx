@@ -102,9 +102,8 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
           <Stack>
             <Textarea
               label={t('reject.reason')}
-              required
-              autosize
-              minRows={3}
+              withAsterisk
+              rows={3}
               maxLength={2000}
               value={reason}
               error={reasonError}
