@@ -8,6 +8,7 @@ import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityLogItem } from '../../../contract/api/activity';
+import type { Page } from '../../../contract/envelope';
 import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage, translateServerText } from '../../lib/i18n';
@@ -31,26 +32,27 @@ function statusChange(item: ActivityLogItem): string | null {
 export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
   const { t, i18n } = useTranslation('compliance');
   const { online } = useNetwork();
-  const [result, setResult] = useState<State>({ state: 'loading' });
+  // Keyed by the compliance, so another compliance's history never shows while this one loads.
+  const [keyed, setKeyed] = useState<{ key: string; value: State } | null>(null);
+  const result: State = keyed?.key === complianceUuid ? keyed.value : { state: 'loading' };
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const load = async (offset: number, before: ActivityLogItem[]) => {
-    try {
-      const page = await fetchComplianceActivity(complianceUuid, offset);
-      const items = [...before, ...page.data];
-      setResult({ state: 'ready', items, total: page.total, more: items.length < page.total && page.data.length > 0 });
-    } catch (error) {
-      const offline = !(error instanceof ApiError) || error.isNetworkError;
-      setResult(offline ? { state: 'offline' } : { state: 'error', message: error.message });
-    }
-  };
+  const settle = (uuid: string, before: ActivityLogItem[], page: Promise<Page<ActivityLogItem>>) =>
+    page.then(
+      (p) => {
+        const items = [...before, ...p.data];
+        setKeyed({ key: uuid, value: { state: 'ready', items, total: p.total, more: items.length < p.total && p.data.length > 0 } });
+      },
+      (error: unknown) => {
+        const offline = !(error instanceof ApiError) || error.isNetworkError;
+        setKeyed({ key: uuid, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+      },
+    );
 
   useEffect(() => {
     if (!online) return;
-    setResult({ state: 'loading' });
-    void load(0, []);
+    void settle(complianceUuid, [], fetchComplianceActivity(complianceUuid, 0));
     // reload when the compliance or the connection changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [complianceUuid, online]);
 
   const shown: State = online ? result : { state: 'offline' };
@@ -95,7 +97,7 @@ export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
               loading={loadingMore}
               onClick={() => {
                 setLoadingMore(true);
-                void load(shown.items.length, shown.items).finally(() => setLoadingMore(false));
+                void settle(complianceUuid, shown.items, fetchComplianceActivity(complianceUuid, shown.items.length)).finally(() => setLoadingMore(false));
               }}
               data-testid="activity-more"
             >

@@ -271,7 +271,7 @@ function ComplianceDetail() {
       <WriteStatus c={c} />
       <WorkflowActions c={c} />
       {editing ? <ComplianceEdit c={c} onDone={() => setEditing(false)} /> : <OtherActions c={c} onEdit={() => setEditing(true)} />}
-      <Grid gutter="md">
+      <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Information c={c} />

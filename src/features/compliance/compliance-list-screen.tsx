@@ -72,7 +72,10 @@ function ComplianceList() {
   const toggleAll = (on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
-      for (const r of rows) on ? next.add(r.id) : next.delete(r.id);
+      for (const r of rows) {
+        if (on) next.add(r.id);
+        else next.delete(r.id);
+      }
       return next;
     });
 
