@@ -129,3 +129,12 @@ export function options<V extends string>(labels: Record<V, Bi>, lang: 'en' | 'i
     label_id: labels[value].id,
   }));
 }
+
+/** The steps of the compliance workflow (contract/workflow.ts), as a 409 names the refused one. */
+export const PROCESS_ACTION_LABELS: Record<'start' | 'claim' | 'audit' | 'approve' | 'reject', Bi> = {
+  start: { en: 'start', id: 'mulai' },
+  claim: { en: 'claim', id: 'klaim' },
+  audit: { en: 'audit', id: 'audit' },
+  approve: { en: 'approve', id: 'setujui' },
+  reject: { en: 'reject', id: 'tolak' },
+};

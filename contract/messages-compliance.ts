@@ -29,4 +29,21 @@ export const COMPLIANCE_MESSAGES = {
     en: 'The compliance is {{from}}: its checklist and deadline cannot change now',
     id: 'Kepatuhan berstatus {{from}}: daftar periksa dan tenggatnya tidak dapat diubah sekarang',
   },
+  /** The claim warnings' codes (contract/workflow.ts CLAIM_WARNINGS), listed as they are in
+   * `errors.warnings` of claim_needs_confirmation: the client labels them itself. */
+  no_deadline: { en: 'no_deadline', id: 'no_deadline' },
+  unclaimed_checklist: { en: 'unclaimed_checklist', id: 'unclaimed_checklist' },
+  /** The warnings in words, for the message of claim_needs_confirmation. */
+  claim_warning_no_deadline: { en: 'no deadline is set', id: 'tenggat belum diatur' },
+  claim_warning_unclaimed_checklist: {
+    en: 'some checklist items are not claimed',
+    id: 'beberapa butir daftar periksa belum diklaim',
+  },
+  compliance_manager_only: {
+    en: 'Only a company compliance manager may do this',
+    id: 'Hanya pengelola kepatuhan perusahaan yang dapat melakukan ini',
+  },
+  compliance_renewed: { en: 'Compliance renewed: the next cycle is open', id: 'Kepatuhan diperbarui: siklus berikutnya dibuka' },
+  compliance_duplicated: { en: 'Compliance duplicated', id: 'Kepatuhan diduplikasi' },
+  compliances_deleted: { en: 'Compliances deleted', id: 'Kepatuhan dihapus' },
 } as const satisfies Record<string, { en: string; id: string }>;

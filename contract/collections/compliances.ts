@@ -57,7 +57,7 @@ export const compliancesCollection = defineCollection({
     checklist_total: int(),
     checklist_claimed: int(),
     created_at: text(),
-    /** ISO time; indexed (the list sorts by it), so bounded. */
+    /** ISO time; indexed (lists sort by it), so bounded as RxDB requires. */
     updated_at: key(40),
   }),
   required: ['id', 'obligation_uuid', 'process_status', 'priority', 'sector_uuid', 'topic_uuid', 'type', 'sanction', 'updated_at'],

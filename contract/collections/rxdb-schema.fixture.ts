@@ -75,4 +75,20 @@ export const PREVIOUS_SCHEMAS = {
     required: ['id', 'entity_type', 'entity_uuid'],
     indexes: ['entity_type'],
   },
+  compliances: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, obligation_uuid: id, version_code: int(), cycle: int(), process_status: { type: 'string', maxLength: 20 },
+      confirmation_status: text, priority: { type: 'string', maxLength: 20 }, deadline: text, is_active: bool,
+      is_duplicate: bool, duplicated_from: text, renewal_of: text, claimed_at: text, approved_at: text,
+      reject_reason: text, note: text, comp_title_en: str, comp_title_id: str, sector_uuid: id, topic_uuid: id,
+      type: { type: 'string', maxLength: 20 }, sanction: { type: 'string', maxLength: 40 },
+      members: { type: 'array', items: { type: 'object' } }, actions: { type: 'array', items: { type: 'string' } },
+      checklist_total: int(), checklist_claimed: int(), created_at: str, updated_at: { type: 'string', maxLength: 40 },
+    },
+    required: ['id', 'obligation_uuid', 'process_status', 'priority', 'sector_uuid', 'topic_uuid', 'type', 'sanction', 'updated_at'],
+    indexes: ['process_status', 'priority', 'updated_at'],
+  },
 } as const;

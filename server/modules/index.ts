@@ -7,6 +7,7 @@ import { syncHintPublisher } from './sync/sync.publisher';
 import { systemRoutes } from './system/system.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
+import { complianceRoutes } from './compliance/compliance.routes';
 import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
@@ -29,6 +30,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await regulationRoutes(api, deps);
   await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
+  await complianceRoutes(api, deps);
   await activityRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));

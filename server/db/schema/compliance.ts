@@ -51,6 +51,8 @@ export const compliances = pgTable(
     claimed_at: ts('claimed_at'),
     approved_at: ts('approved_at'),
     reject_reason: text('reject_reason'),
+    /** The PIC's working note (PUT /compliance/update). */
+    note: text('note'),
     created_by: uuid('created_by'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -63,6 +65,14 @@ export const compliances = pgTable(
     index('compliances_company_status_idx').on(t.company_uuid, t.process_status),
     index('compliances_company_updated_idx').on(t.company_uuid, t.updated_at),
     index('compliances_obligation_idx').on(t.obligation_uuid),
+    // The compliance list (GET /v2/compliance/list): a company's live rows by activity and
+    // status in the default order (deadline, then id), so a status filter reads its page in
+    // index order and counts its matches from the index alone.
+    index('compliances_list_idx')
+      .on(t.company_uuid, t.is_active, t.process_status, t.deadline, t.compliance_uuid)
+      .where(sql`deleted_at is null`),
+    // The detail's link to the next cycle (the compliance renewing this one).
+    index('compliances_renewal_idx').on(t.renewal_of).where(sql`renewal_of is not null`),
     check('compliances_process_status_check', oneOf(t.process_status, PROCESS_STATUSES)),
     check(
       'compliances_confirmation_check',
@@ -111,6 +121,8 @@ export const complianceMembers = pgTable(
   (t) => [
     uniqueIndex('compliance_members_unique').on(t.compliance_uuid, t.user_uuid, t.role_code),
     index('compliance_members_company_user_idx').on(t.company_uuid, t.user_uuid),
+    // PIC and auditor names of a list page, and the PIC / auditor filters.
+    index('compliance_members_role_idx').on(t.compliance_uuid, t.role_code, t.user_uuid),
   ],
 );
 

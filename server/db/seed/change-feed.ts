@@ -9,6 +9,7 @@ const SEEDED = {
   obligations: { table: 'obligations', id: 'obligation_uuid', user: null },
   regulations: { table: 'regulations', id: 'regulation_guid', user: null },
   bookmarks: { table: 'bookmarks', id: 'bookmark_uuid', user: 'user_uuid' },
+  compliances: { table: 'compliances', id: 'compliance_uuid', user: null },
 } as const satisfies Record<SyncCollection, { table: string; id: string; user: string | null }>;
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { SyncCollection } from '../../../contract/collections';
 import { loadBookmarks } from '../bookmarks/bookmarks.sync';
+import { loadCompliances } from '../compliance/compliances.sync';
 import { loadSectors } from '../library/sectors.sync';
 import { loadTopics } from '../library/topics.sync';
 import { loadObligations } from '../obligations/obligations.sync';
@@ -17,4 +18,5 @@ export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
   obligations: loadObligations,
   regulations: loadRegulations,
   bookmarks: loadBookmarks,
+  compliances: loadCompliances,
 };

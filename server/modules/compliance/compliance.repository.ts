@@ -1,0 +1,305 @@
+/**
+ * Compliance reads and writes other than the list (compliance-list.repository.ts). Every query
+ * names the caller's company and applies the compliance policy: a compliance the caller may not
+ * see is simply not found.
+ */
+import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
+import type { Database, Tx } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
+import { visibleRegulationSql } from '../regulations/regulations.policy';
+import { complianceActionsSql, isComplianceManager, visibleComplianceSqlFor } from './compliance.policy';
+import { txQuery } from './tx-query';
+
+/** The stored columns of a compliance, as the writes read and answer them. */
+export interface ComplianceRow {
+  compliance_uuid: string;
+  company_uuid: string;
+  obligation_uuid: string;
+  version_code: number;
+  cycle: number;
+  process_status: (typeof PROCESS_STATUSES)[number];
+  confirmation_status: 'need_confirmation' | 'waiting_confirmation' | 'confirmed' | null;
+  priority: 'low' | 'medium' | 'high';
+  deadline: string | null;
+  is_active: boolean;
+  is_duplicate: boolean;
+  duplicated_from: string | null;
+  renewal_of: string | null;
+  claimed_at: Date | string | null;
+  approved_at: Date | string | null;
+  reject_reason: string | null;
+  note: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = `c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
+  c.confirmation_status, c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.duplicated_from,
+  c.renewal_of, c.claimed_at, c.approved_at, c.reject_reason, c.note, c.created_at, c.updated_at`;
+
+/** A compliance with the caller's actions on it and its checklist's counts. */
+export interface LockedCompliance extends ComplianceRow {
+  actions: ObligationAction[];
+  checklist_total: number;
+  checklist_claimed: number;
+}
+
+/**
+ * The compliance a write is about, locked for the transaction (concurrent writes take turns), or
+ * null when the caller may not see it.
+ */
+export async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): Promise<LockedCompliance | null> {
+  const visible = visibleComplianceSqlFor(user, 'c', 2);
+  const [row] = await txQuery<LockedCompliance>(
+    tx,
+    `SELECT ${COLUMNS}, ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions,
+            (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid) AS checklist_total,
+            (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed
+       FROM compliances c WHERE c.compliance_uuid = $1 AND ${visible.sql} FOR UPDATE OF c`,
+    [complianceUuid, ...visible.params],
+  );
+  return row ?? null;
+}
+
+/** Which of `ids` the caller sees, locked: the bulk writes' subjects. */
+export async function lockVisible(tx: Tx, user: AuthUser, ids: string[]): Promise<ComplianceRow[]> {
+  const visible = visibleComplianceSqlFor(user, 'c', 2);
+  return txQuery<ComplianceRow>(
+    tx,
+    `SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY($1::uuid[]) AND ${visible.sql}
+      ORDER BY c.compliance_uuid FOR UPDATE OF c`,
+    [ids, ...visible.params],
+  );
+}
+
+/** Whether the caller sees the compliance (a check made before a transaction). */
+export async function isVisibleCompliance(database: Database, user: AuthUser, complianceUuid: string): Promise<boolean> {
+  const visible = visibleComplianceSqlFor(user, 'c', 2);
+  const rows = await database.query(`SELECT 1 FROM compliances c WHERE c.compliance_uuid = $1 AND ${visible.sql}`, [complianceUuid, ...visible.params]);
+  return rows.length > 0;
+}
+
+/** Sets columns of one compliance (values as parameters; column names from the caller's code). */
+export async function updateCompliance(tx: Tx, complianceUuid: string, set: Record<string, unknown>, stamps: string[] = []): Promise<ComplianceRow> {
+  const params: unknown[] = [complianceUuid];
+  const assignments = Object.entries(set).map(([col, value]) => `${col} = $${params.push(value)}`);
+  assignments.push(...stamps.map((col) => `${col} = now()`), 'updated_at = now()');
+  const [row] = await txQuery<ComplianceRow>(
+    tx,
+    `UPDATE compliances c SET ${assignments.join(', ')} WHERE c.compliance_uuid = $1 RETURNING ${COLUMNS}`,
+    params,
+  );
+  return row;
+}
+
+/** Detail: the compliance with its obligation's texts and place, the caller's actions and bookmark. */
+export interface DetailRow extends ComplianceRow {
+  actions: ObligationAction[];
+  is_bookmarked: boolean;
+  next_cycle_uuid: string | null;
+  o_comp_title_en: string;
+  o_comp_title_id: string;
+  o_description_en: string | null;
+  o_description_id: string | null;
+  o_penalty_en: string | null;
+  o_penalty_id: string | null;
+  o_sanction: string;
+  o_priority: string;
+  o_type: string | null;
+  o_version_code: number;
+  sector_uuid: string;
+  topic_uuid: string;
+  s_name_en: string;
+  s_name_id: string;
+  t_title_en: string;
+  t_title_id: string;
+  t_parent_uuid: string | null;
+  p_title_en: string | null;
+  p_title_id: string | null;
+}
+
+export async function findDetail(database: Database, user: AuthUser, complianceUuid: string): Promise<DetailRow | null> {
+  const visible = visibleComplianceSqlFor(user, 'c', 2);
+  const [row] = await database.query<DetailRow>(
+    `SELECT ${COLUMNS}, ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions,
+            ${bookmarkedSql('compliance', 'c.compliance_uuid', '$2', '$3')} AS is_bookmarked,
+            (SELECT n.compliance_uuid FROM compliances n WHERE n.renewal_of = c.compliance_uuid AND n.company_uuid = $3
+                AND n.deleted_at IS NULL ORDER BY n.cycle DESC LIMIT 1) AS next_cycle_uuid,
+            o.comp_title_en AS o_comp_title_en, o.comp_title_id AS o_comp_title_id,
+            o.regulation_obligation_description_en AS o_description_en, o.regulation_obligation_description_id AS o_description_id,
+            o.regulation_penalty_description_en AS o_penalty_en, o.regulation_penalty_description_id AS o_penalty_id,
+            o.sanction AS o_sanction, o.priority AS o_priority, o.type AS o_type, o.version_code AS o_version_code,
+            o.sector_uuid, o.topic_uuid, s.name_en AS s_name_en, s.name_id AS s_name_id,
+            t.title_en AS t_title_en, t.title_id AS t_title_id, t.parent_uuid AS t_parent_uuid,
+            p.title_en AS p_title_en, p.title_id AS p_title_id
+       FROM compliances c
+       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+       JOIN topics t ON t.topic_uuid = o.topic_uuid
+       LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
+       JOIN sectors s ON s.sector_uuid = o.sector_uuid
+      WHERE c.compliance_uuid = $1 AND ${visible.sql}`,
+    [complianceUuid, ...visible.params],
+  );
+  return row ?? null;
+}
+
+export interface MemberRow {
+  member_uuid: string;
+  user_uuid: string;
+  name: string;
+  email: string;
+  group_uuid: string | null;
+  group_name: string | null;
+  role_code: string;
+  member_role_uuid: string | null;
+  role_name: string | null;
+}
+
+/** The members of compliances, with their names, groups and role names (for the detail and the sync). */
+export async function membersOf(database: Database, companyUuid: string, complianceUuids: string[]) {
+  return database.query<MemberRow & { compliance_uuid: string }>(
+    `SELECT m.compliance_uuid, m.member_uuid, m.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name,
+            m.role_code, m.member_role_uuid, r.name AS role_name
+       FROM compliance_members m
+       JOIN users u ON u.user_uuid = m.user_uuid
+       LEFT JOIN user_groups g ON g.group_uuid = u.group_uuid
+       LEFT JOIN member_roles r ON r.member_role_uuid = m.member_role_uuid AND r.company_uuid = m.company_uuid
+      WHERE m.compliance_uuid = ANY($1::uuid[]) AND m.company_uuid = $2
+      ORDER BY m.compliance_uuid, array_position(ARRAY['pic','group_pic','auditor','contributor','member']::text[], m.role_code), u.name, m.member_uuid`,
+    [complianceUuids, companyUuid],
+  );
+}
+
+export async function checklistOf(database: Database, companyUuid: string, complianceUuid: string) {
+  return database.query<{ checklist_uuid: string; title: string; due_date: string | null; is_claim_checklist: boolean; sort: number }>(
+    `SELECT checklist_uuid, title, due_date::text AS due_date, is_claim_checklist, sort
+       FROM checklists WHERE compliance_uuid = $1 AND company_uuid = $2 ORDER BY sort, created_at, checklist_uuid`,
+    [complianceUuid, companyUuid],
+  );
+}
+
+export async function regulationsOf(database: Database, companyUuid: string, obligationUuid: string, lang: 'en' | 'id') {
+  return database.query<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+    `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
+       FROM obligation_regulations x JOIN regulations r ON r.regulation_guid = x.regulation_guid
+      WHERE x.obligation_uuid = $1 AND ${visibleRegulationSql('r', '$2')}
+      ORDER BY r.year DESC, r.number, r.regulation_guid`,
+    [obligationUuid, companyUuid],
+  );
+}
+
+/** The "my work" counts and the per-status counts of GET /v2/compliance/list-dashboard. */
+export async function dashboardCounts(database: Database, user: AuthUser, today: string, weekEnd: string) {
+  const visible = visibleComplianceSqlFor(user, 'c', 1);
+  const mine = `EXISTS (SELECT 1 FROM compliance_members mm WHERE mm.compliance_uuid = c.compliance_uuid AND mm.user_uuid = $1 AND mm.role_code IN ('pic','group_pic'))`;
+  const auditing = `EXISTS (SELECT 1 FROM compliance_members ma WHERE ma.compliance_uuid = c.compliance_uuid AND ma.user_uuid = $1 AND ma.role_code = 'auditor')`;
+  const confirmable = `'confirm_update' = ANY(${complianceActionsSql('c', '$1', isComplianceManager(user))})`;
+  const open = `c.process_status <> 'approved'`;
+  const [counts] = await database.query<Record<string, number>>(
+    `SELECT count(*) FILTER (WHERE ${open} AND ${mine})::int AS assigned_to_me,
+            count(*) FILTER (WHERE ${open} AND c.deadline >= $3::date AND c.deadline <= $4::date AND ${mine})::int AS due_this_week,
+            count(*) FILTER (WHERE ${open} AND c.deadline < $3::date AND ${mine})::int AS overdue,
+            count(*) FILTER (WHERE c.process_status = 'claim' AND c.reject_reason IS NULL AND ${auditing})::int AS waiting_my_audit,
+            count(*) FILTER (WHERE c.confirmation_status = 'need_confirmation' AND ${confirmable})::int AS needs_my_confirmation,
+            ${PROCESS_STATUSES.map((s) => `count(*) FILTER (WHERE c.process_status = '${s}')::int AS "s_${s}"`).join(', ')},
+            count(*)::int AS total
+       FROM compliances c WHERE ${visible.sql} AND c.is_active`,
+    [...visible.params, today, weekEnd],
+    { prepare: true },
+  );
+  return counts;
+}
+
+/** The sectors, topics, PICs, auditors and groups the list's filters offer the caller. */
+export async function filterSources(database: Database, user: AuthUser) {
+  const visible = visibleComplianceSqlFor(user, 'c', 1);
+  const params = visible.params;
+  const seen = `SELECT c.compliance_uuid, c.obligation_uuid FROM compliances c WHERE ${visible.sql}`;
+  const sectors = await database.query<{ sector_uuid: string; title_en: string; title_id: string }>(
+    `SELECT DISTINCT s.sector_uuid, s.name_en AS title_en, s.name_id AS title_id, s.code
+       FROM (${seen}) v JOIN obligations o ON o.obligation_uuid = v.obligation_uuid JOIN sectors s ON s.sector_uuid = o.sector_uuid
+      ORDER BY s.code, s.sector_uuid`,
+    params,
+  );
+  // Both an obligation's own topic and, for a subtopic, its parent: either may be filtered on.
+  const topics = await database.query<{ topic_uuid: string; sector_uuid: string; parent_uuid: string | null; title_en: string; title_id: string }>(
+    `SELECT DISTINCT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort
+       FROM (${seen}) v JOIN obligations o ON o.obligation_uuid = v.obligation_uuid
+       JOIN topics ot ON ot.topic_uuid = o.topic_uuid
+       JOIN topics t ON t.topic_uuid = ot.topic_uuid OR t.topic_uuid = ot.parent_uuid
+      ORDER BY t.sort, t.title_en, t.topic_uuid`,
+    params,
+  );
+  const people = (role: string) =>
+    database.query<{ user_uuid: string; name: string; email: string }>(
+      `SELECT DISTINCT u.user_uuid, u.name, u.email FROM (${seen}) v
+         JOIN compliance_members m ON m.compliance_uuid = v.compliance_uuid AND m.role_code = '${role}'
+         JOIN users u ON u.user_uuid = m.user_uuid
+        ORDER BY u.name, u.user_uuid`,
+      params,
+    );
+  const groups = await database.query<{ group_uuid: string; name: string; parent_uuid: string | null }>(
+    `SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL ORDER BY name, group_uuid`,
+    [user.company_uuid],
+  );
+  return { sectors, topics, pics: await people('pic'), auditors: await people('auditor'), groups };
+}
+
+/** The obligation a renewal or duplicate starts from: its current version and checklist template. */
+export async function obligationTemplate(tx: Tx, obligationUuid: string) {
+  const [row] = await txQuery<{ version_code: number; checklist_template: { title_en: string; title_id: string }[] | null }>(
+    tx,
+    `SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = $1`,
+    [obligationUuid],
+  );
+  return row;
+}
+
+/** A new compliance (renewal or duplicate) with its members copied and its checklist from a template. */
+export async function insertCycle(
+  tx: Tx,
+  from: ComplianceRow,
+  values: { version_code: number; cycle: number; process_status: string; deadline: string | null; is_duplicate: boolean; duplicated_from: string | null; renewal_of: string | null; created_by: string },
+  checklistTitles: string[],
+): Promise<ComplianceRow> {
+  const [row] = await txQuery<ComplianceRow>(
+    tx,
+    `INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
+                              is_active, is_duplicate, duplicated_from, renewal_of, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date, true, $8, $9, $10, $11)
+     RETURNING ${COLUMNS}`,
+    [from.company_uuid, from.obligation_uuid, values.version_code, values.cycle, values.process_status, from.priority, values.deadline,
+      values.is_duplicate, values.duplicated_from, values.renewal_of, values.created_by],
+  );
+  await txQuery(
+    tx,
+    `INSERT INTO compliance_members (company_uuid, compliance_uuid, user_uuid, member_role_uuid, role_code)
+     SELECT company_uuid, $2, user_uuid, member_role_uuid, role_code FROM compliance_members WHERE compliance_uuid = $1`,
+    [from.compliance_uuid, row.compliance_uuid],
+  );
+  if (checklistTitles.length) {
+    await txQuery(
+      tx,
+      `INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
+       SELECT $1, $2, title, ord::int - 1 FROM unnest($3::text[]) WITH ORDINALITY AS x(title, ord)`,
+      [from.company_uuid, row.compliance_uuid, checklistTitles],
+    );
+  }
+  return row;
+}
+
+/** The next free cycle of a company's obligation (a renewal after a version change keeps counting). */
+export async function nextCycle(tx: Tx, from: ComplianceRow): Promise<number> {
+  const [row] = await txQuery<{ cycle: number }>(
+    tx,
+    `SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = $1 AND obligation_uuid = $2 AND NOT is_duplicate`,
+    [from.company_uuid, from.obligation_uuid],
+  );
+  return Math.max(row.cycle, from.cycle + 1);
+}
+
+export async function hasPic(tx: Tx, complianceUuid: string): Promise<boolean> {
+  const rows = await txQuery(tx, `SELECT 1 FROM compliance_members WHERE compliance_uuid = $1 AND role_code IN ('pic','group_pic') LIMIT 1`, [complianceUuid]);
+  return rows.length > 0;
+}
