@@ -40,6 +40,8 @@ export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
   const settle = (uuid: string, before: ActivityLogItem[], page: Promise<Page<ActivityLogItem>>) =>
     page.then(
       (p) => {
+        // A read answered by the offline worker (202 queued) carries no page: no server reached.
+        if (!p || !Array.isArray(p.data)) return setKeyed({ key: uuid, value: { state: 'offline' } });
         const items = [...before, ...p.data];
         setKeyed({ key: uuid, value: { state: 'ready', items, total: p.total, more: items.length < p.total && p.data.length > 0 } });
       },
