@@ -28,7 +28,9 @@ export function isComplianceManager(user: AuthUser): boolean {
  */
 export function visibleComplianceSql(alias: string, userParam: string, companyParam: string, manager: boolean): string {
   const own = `${alias}.company_uuid = ${companyParam} AND ${alias}.deleted_at IS NULL`;
-  if (manager) return own;
+  // A manager's condition does not need the user, but names its placeholder all the same: a
+  // statement whose parameter is never read fails ("could not determine data type of parameter").
+  if (manager) return `${own} AND ${userParam}::uuid IS NOT NULL`;
   return `${own} AND EXISTS (SELECT 1 FROM compliance_members vm WHERE vm.compliance_uuid = ${alias}.compliance_uuid AND vm.user_uuid = ${userParam})`;
 }
 

@@ -9,6 +9,7 @@ import {
   linkRegulations,
 } from '../../test/content-fixtures';
 import { customerCompany } from '../../test/fixtures';
+import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -39,6 +40,17 @@ beforeAll(async () => {
         op: 'upsert' as const,
       })),
     ),
+  );
+  const roles = await builtInRoles(t.database, company.company.company_uuid);
+  const compliance = await createCompliance(t.database, roles, {
+    company_uuid: company.company.company_uuid,
+    obligation_uuid: ob.obligation_uuid,
+    members: [{ user_uuid: company.member.user_uuid, role: 'pic' }],
+    checklist: [true, false],
+  });
+  written.compliances = compliance.compliance_uuid;
+  await t.app.deps.mutations.system((m) =>
+    m.feed({ collection: 'compliances', row_id: compliance.compliance_uuid, company_uuid: company.company.company_uuid, op: 'upsert' }),
   );
   const toggle = await call(t.app, 'POST', '/obligation/bookmark', { token: company.admin.token, body: { obligation_uuid: ob.obligation_uuid } });
   written.bookmarks = `obligation:${ob.obligation_uuid}`;

@@ -121,7 +121,8 @@ describe('GET /sync/{collection}', () => {
     const token = await loginAs(t.app, (await createUser(t.database, company, { roles: [role.role_uuid] })).email);
     expect((await call(t.app, 'GET', '/sync/sectors', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/sync/obligations', { token })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/sync/compliances', { token: admin.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', '/sync/compliances', { token })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/sync/no-such-collection', { token: admin.token })).status).toBe(404);
     expect((await call(t.app, 'GET', '/sync/sectors?updated_at=5', { token: admin.token })).status).toBe(400);
     expect((await call(t.app, 'GET', "/sync/sectors?updated_at=1;drop&id=1", { token: admin.token })).status).toBe(400);
   });
