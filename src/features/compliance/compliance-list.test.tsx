@@ -7,12 +7,15 @@ import { localTestDatabase } from '../../test/library-fixtures';
 import { renderCompliance } from '../../test/render-compliance';
 import { signInAs } from '../../test/render-screen';
 import { makeProfile } from '../../test/fixtures';
+import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
+import { resetWriteState } from '../../db/writes/writes.fixtures';
 import { session, setProfile } from '../../state/session';
 import { validateComplianceSearch } from './list-search';
 
-const db = localTestDatabase();
+const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {
   await db().compliances.find().remove();
+  await resetWriteState(db());
 });
 
 const TODAY = '2026-01-10';
@@ -69,7 +72,7 @@ describe('compliance list screen', () => {
     ]);
     signInAs(['compliance']);
     const { router, user } = renderCompliance('/compliance?status=approved');
-    const rows = await screen.findAllByTestId('compliance-row');
+    const rows = await screen.findAllByTestId('compliance-row', {}, { timeout: 5000 });
     expect(rows).toHaveLength(1);
     expect(within(rows[0]).getByText('Approved one')).toBeInTheDocument();
     expect(within(rows[0]).getByTestId('process-status')).toHaveTextContent('Comply');
@@ -100,5 +103,36 @@ describe('compliance list screen', () => {
     await user.click(within(row).getByRole('checkbox'));
     expect(screen.getByTestId('bulk-deactivate')).toBeInTheDocument();
     expect(screen.queryByTestId('bulk-delete')).toBeNull();
+  });
+});
+
+describe('bulk actions', () => {
+  it('deactivates the selected compliances one call each and sums up what was done and skipped, with why', async () => {
+    const a = compliance({ comp_title_en: 'Alpha' });
+    const b = compliance({ comp_title_en: 'Beta' });
+    await db().compliances.bulkInsert([a, b]);
+    const requests = installFakeApi((r) => {
+      const [id] = (r.body as { compliance_uuids: string[] }).compliance_uuids;
+      const skipped = id === b.id ? [{ compliance_uuid: id, reason: 'Already inactive elsewhere' }] : [];
+      return { status: 200, body: { message: 'OK', data: { done: skipped.length ? [] : [id], skipped } } };
+    });
+    signInAs(['compliance']);
+    const { user } = renderCompliance('/compliance?sort=title&dir=asc');
+    await screen.findAllByTestId('compliance-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Select every compliance on this page' }));
+    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('2 selected');
+    await user.click(screen.getByTestId('bulk-deactivate'));
+    const summary = await screen.findByTestId('bulk-summary');
+    expect(summary).toHaveTextContent('Done: 1. Waiting for the connection: 0. Not done: 1.');
+    expect(summary).toHaveTextContent('Already inactive elsewhere');
+    expect(requests.filter((r) => r.url === '/compliance/bulk-activation').map((r) => r.body)).toEqual(
+      expect.arrayContaining([
+        { compliance_uuids: [a.id], is_active: false },
+        { compliance_uuids: [b.id], is_active: false },
+      ]),
+    );
+    expect((await db().compliances.findOne(a.id).exec())?.is_active).toBe(false);
+    // the skipped one is put back as the server keeps it
+    await waitFor(async () => expect((await db().compliances.findOne(b.id).exec())?.is_active).toBe(true));
   });
 });
