@@ -72,7 +72,7 @@ describe('compliance list screen', () => {
     ]);
     signInAs(['compliance']);
     const { router, user } = renderCompliance('/compliance?status=approved');
-    const rows = await screen.findAllByTestId('compliance-row', {}, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('compliance-row', {}, { timeout: 20_000 });
     expect(rows).toHaveLength(1);
     expect(within(rows[0]).getByText('Approved one')).toBeInTheDocument();
     expect(within(rows[0]).getByTestId('process-status')).toHaveTextContent('Comply');
@@ -80,8 +80,8 @@ describe('compliance list screen', () => {
     // A filtered view opens with its filters shown.
     expect(screen.getByTestId('toggle-filters')).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(screen.getByTestId('compliance-filters')).getByTestId('filter-overdue'));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'approved', overdue: true }));
-    expect(await screen.findByTestId('compliance-empty')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ status: 'approved', overdue: true }), { timeout: 5000 });
+    expect(await screen.findByTestId('compliance-empty', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('offers bulk delete only with the compliance delete privilege', async () => {
