@@ -50,8 +50,8 @@ describe('app layout', () => {
     expect(await screen.findByText('Welcome, Ana Putri')).toBeInTheDocument();
     expect(screen.getByTestId('home-company')).toHaveTextContent('PT Acme Indonesia');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
-    // dashboard, compliance and documents have no screen yet: home lists no module (issue 7)
-    expect(screen.queryByTestId('home-modules')).not.toBeInTheDocument();
+    // dashboard and documents have no screen yet: home lists compliance only (issue 8)
+    expect(within(screen.getByTestId('home-modules')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Compliance']);
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Ends on 31 December 2030');
     expect(screen.queryByTestId('expiry-banner')).not.toBeInTheDocument();
     expect(session.modules).toEqual(['dashboard', 'compliance', 'documents']);
