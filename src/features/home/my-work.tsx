@@ -52,7 +52,6 @@ export function MyWork() {
             <UnstyledButton
               key={key}
               renderRoot={(props) => <Link to="/compliance" search={filters[key]} {...props} />}
-              aria-label={t('myWork.open', { label: t(`myWork.${key}`), count: counts[key] })}
               data-testid={`my-work-${key}`}
               p="sm"
               style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
