@@ -38,6 +38,9 @@ export const processUpdateBody = z.object({
   reason: z.string().trim().max(2000).optional(),
   confirm: z.boolean().optional(),
   from_status: z.enum(PROCESS_STATUSES).optional(),
+}).superRefine((b, ctx) => {
+  // A rejection carries its reason (it stands on the compliance until the next claim).
+  if (b.action === 'reject' && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], params: { key: 'reject_reason_required' } });
 });
 export type ProcessUpdateBody = z.infer<typeof processUpdateBody>;
 

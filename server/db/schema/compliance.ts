@@ -123,6 +123,8 @@ export const complianceMembers = pgTable(
     index('compliance_members_company_user_idx').on(t.company_uuid, t.user_uuid),
     // PIC and auditor names of a list page, and the PIC / auditor filters.
     index('compliance_members_role_idx').on(t.compliance_uuid, t.role_code, t.user_uuid),
+    // A member's visibility: the list's count reads the caller's member rows from the index alone.
+    index('compliance_members_user_idx').on(t.user_uuid, t.compliance_uuid),
   ],
 );
 

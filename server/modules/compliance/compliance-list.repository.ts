@@ -130,6 +130,9 @@ export function listQuery(user: AuthUser, q: ComplianceListQuery, lang: 'en' | '
   const named = (role: string) => `LEFT JOIN LATERAL (
           SELECT m.user_uuid, u.name FROM compliance_members m JOIN users u ON u.user_uuid = m.user_uuid
            WHERE m.compliance_uuid = c.compliance_uuid AND m.role_code = '${role}' ORDER BY m.created_at, m.member_uuid LIMIT 1) ${role} ON true`;
+  // The page reads only its rows along the index; the total is an InitPlan counting the matches
+  // from the index alone (a window count would buffer every match before the first row).
+  const matches = `FROM compliances c ${joinObligation} WHERE ${where}`;
   const text = `SELECT c.compliance_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status, c.confirmation_status,
             c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.updated_at,
             o.comp_title_en, o.comp_title_id, o.type, o.sanction, o.sector_uuid, o.topic_uuid,
@@ -139,12 +142,8 @@ export function listQuery(user: AuthUser, q: ComplianceListQuery, lang: 'en' | '
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed,
             ${bookmarkedSql('compliance', 'c.compliance_uuid', '$1', '$2')} AS is_bookmarked,
             (c.is_active AND c.process_status <> 'approved' AND c.deadline < ${todayParam}::date) IS TRUE AS overdue,
-            pg.total
-       FROM (SELECT c.compliance_uuid, count(*) OVER ()::int AS total
-               FROM compliances c ${joinObligation}
-              WHERE ${where}
-              ORDER BY ${sort.sql}
-              LIMIT ${limit} OFFSET ${offset}) pg
+            (SELECT count(*)::int ${matches}) AS total
+       FROM (SELECT c.compliance_uuid ${matches} ORDER BY ${sort.sql} LIMIT ${limit} OFFSET ${offset}) pg
        JOIN compliances c ON c.compliance_uuid = pg.compliance_uuid
        JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
        JOIN topics t ON t.topic_uuid = o.topic_uuid
@@ -153,7 +152,7 @@ export function listQuery(user: AuthUser, q: ComplianceListQuery, lang: 'en' | '
        ${named('pic')}
        ${named('auditor')}
       ORDER BY ${sort.sql}`;
-  return { text, params, countText: `SELECT count(*)::int AS total FROM compliances c ${joinObligation} WHERE ${where}`, countParams: params.slice(0, params.length - 3) };
+  return { text, params, countText: `SELECT count(*)::int AS total ${matches}`, countParams: params.slice(0, params.length - 3) };
 }
 
 export async function listCompliances(database: Database, user: AuthUser, q: ComplianceListQuery, lang: 'en' | 'id', today: string) {

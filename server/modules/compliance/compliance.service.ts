@@ -79,7 +79,6 @@ export async function updateDetails(m: MutationContext, user: AuthUser, body: Co
 
 /** PUT /compliance/process/update: one step of the state machine (contract/workflow.ts). */
 export async function processUpdate(m: MutationContext, user: AuthUser, body: ProcessUpdateBody) {
-  if (body.action === 'reject' && !body.reason) throw errors.field('reason', 'reject_reason_required');
   const c = await subject(m, user, body.compliance_uuid);
   const t = TRANSITIONS[body.action];
   assertMay(c.actions, t.needs);
