@@ -84,7 +84,7 @@ describe('compliance changes made offline', () => {
       await waitFor(async () => expect(Object.values((await pendingWrites(db())).docs).flatMap((d) => d.entries)).toEqual([]));
 
       // The server's echo arrives by sync: nothing is pending any more.
-      const local = (await db().compliances.findOne(doc.id).exec())!.toJSON();
+      const local = (await db().compliances.findOne(doc.id).exec())!.toMutableJSON();
       await db().compliances.upsert({ ...local, updated_at: '2026-01-01T00:00:00.000Z' });
       await waitFor(() => expect(screen.queryByTestId('compliance-pending')).toBeNull());
     } finally {
