@@ -14,6 +14,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
+import { validateComplianceSearch } from '../features/compliance/list-search';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { storage } from '../lib/storage';
 import { hydrateSession, session } from '../state/session';
@@ -136,6 +137,20 @@ const memberRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
 });
 
+const complianceListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'compliance',
+  // Filters, sort and page live in the URL so a view can be bookmarked and shared.
+  validateSearch: validateComplianceSearch,
+  component: lazyRouteComponent(() => import('../features/compliance/compliance-list-screen'), 'ComplianceListScreen'),
+});
+
+const complianceDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'compliance/$id',
+  component: lazyRouteComponent(() => import('../features/compliance/compliance-detail-screen'), 'ComplianceDetailScreen'),
+});
+
 const libraryRoutes = [
   sectorListRoute,
   sectorDetailRoute,
@@ -148,7 +163,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes, memberRolesRoute]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

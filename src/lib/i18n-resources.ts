@@ -20,6 +20,7 @@ import enBookmarks from '../../locales/en/bookmarks.json';
 import enSearch from '../../locales/en/search.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enMembers from '../../locales/en/members.json';
+import enCompliance from '../../locales/en/compliance.json';
 import idAuth from '../../locales/id/auth.json';
 import idCommon from '../../locales/id/common.json';
 import idErrors from '../../locales/id/errors.json';
@@ -33,6 +34,7 @@ import idBookmarks from '../../locales/id/bookmarks.json';
 import idSearch from '../../locales/id/search.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idMembers from '../../locales/id/members.json';
+import idCompliance from '../../locales/id/compliance.json';
 
 function messagesIn(lang: Language): Record<MessageKey, string> {
   const out = {} as Record<MessageKey, string>;
@@ -53,6 +55,7 @@ const en = {
   search: enSearch,
   checklist: enChecklist,
   members: enMembers,
+  compliance: enCompliance,
   sync: enSync,
   messages: messagesIn('en'),
 };
@@ -72,6 +75,7 @@ const id: Resources = {
   search: idSearch,
   checklist: idChecklist,
   members: idMembers,
+  compliance: idCompliance,
   sync: idSync,
   messages: messagesIn('id'),
 };

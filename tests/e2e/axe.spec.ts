@@ -93,6 +93,8 @@ async function findIds(page: Page): Promise<Record<string, string>> {
   await expect(page).toHaveURL(/\/obligations\/([^/?#]+)/);
   ids.obligationId = /\/obligations\/([^/?#]+)/.exec(page.url())![1];
   await follow('/regulations', 'regulation-row', /\/regulations\/([^/?#]+)/, 'regulationId');
+  // The admin sees every compliance of the company (after the first sync brings them).
+  await follow('/compliance', 'compliance-link', /\/compliance\/([^/?#]+)/, 'id');
   return ids;
 }
 

@@ -14,6 +14,8 @@ export const ROUTE_TITLES = {
   '/app/regulations/$regulationId': 'titles.regulation',
   '/app/bookmarks': 'titles.bookmarks',
   '/app/member-roles': 'titles.memberRoles',
+  '/app/compliance': 'titles.compliance',
+  '/app/compliance/$id': 'titles.complianceDetail',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

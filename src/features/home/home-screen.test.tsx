@@ -57,11 +57,13 @@ describe('home screen', () => {
       'href',
       '/bookmarks',
     );
-    // Compliance opens the member roles screen (issue 8).
+    expect(within(modules).getByRole('link', { name: 'Compliance' })).toHaveAttribute(
+      'href',
+      '/compliance',
+    );
     expect(within(modules).getByRole('link', { name: 'Member roles' })).toHaveAttribute('href', '/member-roles');
-    expect(within(modules).getAllByRole('link')).toHaveLength(4);
+    expect(within(modules).getAllByRole('link')).toHaveLength(5);
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
-    expect(screen.queryByText('Compliance')).not.toBeInTheDocument();
   });
 
   it('offline, keeps the profile stored at the last load: the name, the company and the roles', async () => {

@@ -26,6 +26,7 @@ import { formatDate } from '../../components/expiry-banner';
 import { useViewableModules } from '../../state/permissions';
 import { session } from '../../state/session';
 import { FirstSyncProgress } from './first-sync-progress';
+import { MyWork } from './my-work';
 
 /** The screens a module opens: the navigation's entries, less home itself. */
 const MODULE_SCREENS = NAV_ITEMS.filter((item) => item.module !== null);
@@ -60,6 +61,7 @@ export function HomeScreen() {
           {t('profileUnavailable')}
         </Alert>
       )}
+      {company && !company.is_provider && <MyWork />}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder radius="md">
           <Text size="sm" c="dimmed">

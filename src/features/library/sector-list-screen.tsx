@@ -120,7 +120,9 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
 }
 
 export function SectorListScreen() {
-  const { status } = useSearch({ strict: false });
+  // Loose search: other routes (the compliance list) use `status` too, with other values.
+  const { status: raw } = useSearch({ strict: false });
+  const status = raw === 'draft' ? 'draft' : undefined;
   return (
     <ModuleGate module="library">
       {/* A new list (search and page from the start) when the filter changes. */}

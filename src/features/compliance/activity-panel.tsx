@@ -1,0 +1,113 @@
+/**
+ * A compliance's history from the server (GET /activity-logs, newest first, ten at a time with
+ * "load more"). The log is not synced: offline the panel says it is available when online.
+ */
+import { Alert, Button, Card, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityLogItem } from '../../../contract/api/activity';
+import type { Page } from '../../../contract/envelope';
+import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage, translateServerText } from '../../lib/i18n';
+import { fetchComplianceActivity } from './activity.api';
+
+type State =
+  | { state: 'loading' }
+  | { state: 'ready'; items: ActivityLogItem[]; total: number; more: boolean }
+  | { state: 'offline' }
+  | { state: 'error'; message: string };
+
+/** The status change of an entry, when its before/after carry one. */
+function statusChange(item: ActivityLogItem): string | null {
+  const from = (item.before as { process_status?: string } | null)?.process_status;
+  const to = (item.after as { process_status?: string } | null)?.process_status;
+  if (!to || from === to) return null;
+  const lang = currentLanguage();
+  return from ? `${labelOf(PROCESS_STATUS_LABELS, from, lang)} → ${labelOf(PROCESS_STATUS_LABELS, to, lang)}` : labelOf(PROCESS_STATUS_LABELS, to, lang);
+}
+
+export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
+  const { t, i18n } = useTranslation('compliance');
+  const { online } = useNetwork();
+  // Keyed by the compliance, so another compliance's history never shows while this one loads.
+  const [keyed, setKeyed] = useState<{ key: string; value: State } | null>(null);
+  const result: State = keyed?.key === complianceUuid ? keyed.value : { state: 'loading' };
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const settle = (uuid: string, before: ActivityLogItem[], page: Promise<Page<ActivityLogItem>>) =>
+    page.then(
+      (p) => {
+        // A read answered by the offline worker (202 queued) carries no page: no server reached.
+        if (!p || !Array.isArray(p.data)) return setKeyed({ key: uuid, value: { state: 'offline' } });
+        const items = [...before, ...p.data];
+        setKeyed({ key: uuid, value: { state: 'ready', items, total: p.total, more: items.length < p.total && p.data.length > 0 } });
+      },
+      (error: unknown) => {
+        const offline = !(error instanceof ApiError) || error.isNetworkError;
+        setKeyed({ key: uuid, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+      },
+    );
+
+  useEffect(() => {
+    if (!online) return;
+    void settle(complianceUuid, [], fetchComplianceActivity(complianceUuid, 0));
+    // reload when the compliance or the connection changes
+  }, [complianceUuid, online]);
+
+  const shown: State = online ? result : { state: 'offline' };
+  return (
+    <Card withBorder radius="md" data-testid="activity-panel">
+      <Title order={2} size="h4" mb="sm">
+        {t('activity.title')}
+      </Title>
+      {shown.state === 'offline' ? (
+        <Alert color="gray" icon={<IconCloudOff size={18} />} data-testid="activity-offline">
+          {t('activity.offline')}
+        </Alert>
+      ) : shown.state === 'loading' ? (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text size="sm">{t('activity.loading')}</Text>
+        </Group>
+      ) : shown.state === 'error' ? (
+        <Alert color="red" data-testid="activity-error">
+          {translateServerText(shown.message)}
+        </Alert>
+      ) : shown.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('activity.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Timeline bulletSize={12} lineWidth={2} data-testid="activity-list">
+            {shown.items.map((item) => (
+              <Timeline.Item key={item.log_uuid} title={item.action.replace(/[._]/g, ' ')}>
+                <Text size="xs" c="dimmed">
+                  {[item.user?.name ?? t('activity.system'), new Date(item.created_at).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB')].join(' · ')}
+                </Text>
+                {statusChange(item) && <Text size="sm">{statusChange(item)}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+          {shown.more && (
+            <Button
+              variant="subtle"
+              size="xs"
+              loading={loadingMore}
+              onClick={() => {
+                setLoadingMore(true);
+                void settle(complianceUuid, shown.items, fetchComplianceActivity(complianceUuid, shown.items.length)).finally(() => setLoadingMore(false));
+              }}
+              data-testid="activity-more"
+            >
+              {t('activity.more')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

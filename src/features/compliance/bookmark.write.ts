@@ -1,0 +1,36 @@
+/**
+ * The compliance bookmark (POST /compliance/bookmark, a toggle): flips the caller's bookmark in
+ * the local bookmarks collection at once, one call per click, in click order (the kit orders the
+ * calls on one document). The key is the server's (`compliance:<uuid>`), so the echo is the same
+ * document.
+ */
+import type { BookmarkToggleResult } from '../../../contract/api/obligations';
+import { bookmarkId } from '../../../contract/sync';
+import { defineWrite, type AppCollections } from '../../db/writes';
+
+const isOn = async (collections: AppCollections, uuid: string) =>
+  (await collections.bookmarks.findOne(bookmarkId('compliance', uuid)).exec()) !== null;
+
+async function setBookmark(collections: AppCollections, uuid: string, on: boolean) {
+  const id = bookmarkId('compliance', uuid);
+  if (on) {
+    const stamp = new Date().toISOString();
+    await collections.bookmarks.upsert({ id, entity_type: 'compliance', entity_uuid: uuid, created_at: stamp, updated_at: stamp });
+    return;
+  }
+  await (await collections.bookmarks.findOne(id).exec())?.remove();
+}
+
+export const toggleComplianceBookmark = defineWrite<string>({
+  name: 'compliance/bookmark',
+  target: (uuid) => ({ collection: 'bookmarks', id: bookmarkId('compliance', uuid) }),
+  // Flips what it finds: applied again after a rollback, it still toggles.
+  effect: async (collections, uuid) => setBookmark(collections, uuid, !(await isOn(collections, uuid))),
+  call: (uuid) => ({ method: 'POST', path: '/compliance/bookmark', body: { compliance_uuid: uuid } }),
+  label: 'compliance:writeLabel.bookmark',
+  reconcile: async (collections, uuid, answer) => {
+    const result = (answer as { data?: BookmarkToggleResult } | null)?.data;
+    if (result && typeof result.bookmarked === 'boolean' && result.bookmarked !== (await isOn(collections, uuid)))
+      await setBookmark(collections, uuid, result.bookmarked);
+  },
+});

@@ -1,0 +1,43 @@
+/**
+ * One step of the workflow (PUT /compliance/process/update): claim, start, audit, approve,
+ * reject. The local document takes the new state at once (contract/workflow.ts applyTransition),
+ * so a claim made offline shows at once and pending; `from_status` is the state the user saw, so
+ * a claim queued while the auditor rejected it is refused (409) instead of landing on a changed
+ * compliance, and the kit rolls the document back to the server's state with the reason.
+ */
+import type { ProcessStatus } from '../../../contract/enums';
+import { applyTransition, type ProcessAction } from '../../../contract/workflow';
+import { defineWrite } from '../../db/writes';
+
+export interface ProcessInput {
+  compliance_uuid: string;
+  action: ProcessAction;
+  from_status: ProcessStatus;
+  /** Required for reject. */
+  reason?: string;
+  /** The user went past the claim warnings. */
+  confirm?: boolean;
+}
+
+export const processCompliance = defineWrite<ProcessInput>({
+  name: 'compliance/process',
+  target: ({ compliance_uuid }) => ({ collection: 'compliances', id: compliance_uuid }),
+  effect: async (collections, { compliance_uuid, action, reason }) => {
+    const doc = await collections.compliances.findOne(compliance_uuid).exec();
+    if (!doc) return;
+    const next = applyTransition(
+      { process_status: doc.process_status, reject_reason: doc.reject_reason ?? null, is_active: doc.is_active },
+      action,
+      reason,
+    );
+    const now = new Date().toISOString();
+    await doc.incrementalPatch({
+      process_status: next.process_status,
+      reject_reason: next.reject_reason,
+      ...(action === 'claim' ? { claimed_at: now } : {}),
+      ...(action === 'approve' ? { approved_at: now } : {}),
+    });
+  },
+  call: (input) => ({ method: 'PUT', path: '/compliance/process/update', body: input }),
+  label: 'compliance:writeLabel.process',
+});

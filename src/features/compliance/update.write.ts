@@ -1,0 +1,20 @@
+/**
+ * The PIC's edits (PUT /compliance/update): deadline (null clears it), priority, note. Applied
+ * locally at once; offline the change is queued and lands once.
+ */
+import type { ComplianceUpdateBody } from '../../../contract/api/compliance-writes';
+import { defineWrite } from '../../db/writes';
+
+export const updateCompliance = defineWrite<ComplianceUpdateBody>({
+  name: 'compliance/update',
+  target: ({ compliance_uuid }) => ({ collection: 'compliances', id: compliance_uuid }),
+  effect: async (collections, { compliance_uuid, ...changes }) => {
+    const patch: Record<string, unknown> = {};
+    if (changes.deadline !== undefined) patch.deadline = changes.deadline;
+    if (changes.priority !== undefined) patch.priority = changes.priority;
+    if (changes.note !== undefined) patch.note = changes.note;
+    await (await collections.compliances.findOne(compliance_uuid).exec())?.incrementalPatch(patch);
+  },
+  call: (body) => ({ method: 'PUT', path: '/compliance/update', body }),
+  label: 'compliance:writeLabel.update',
+});
