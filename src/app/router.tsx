@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
 import { NotFoundScreen } from '../features/system/not-found-screen';
+import { loadAppNamespaces } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import { hydrateSession, session } from '../state/session';
 import { RouteAnnouncer } from './layouts/route-announcer';
@@ -73,6 +74,8 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: requireToken,
+  // The signed-in screens' texts, fetched beside the layout's chunk.
+  loader: () => loadAppNamespaces(),
   component: lazyRouteComponent(() => import('./layouts/app-layout'), 'AppLayout'),
 });
 

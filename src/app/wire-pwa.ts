@@ -1,7 +1,6 @@
 import { subscribeKey } from 'valtio/utils';
 import { beforeLogout } from '../lib/logout-hooks';
 import { clearOutbox, clearRuntimeCaches, listenOutbox, postToken } from '../lib/outbox';
-import { registerServiceWorker } from '../lib/pwa';
 import { applyOutboxSummary, updateState } from '../state/pwa';
 import { session } from '../state/session';
 
@@ -12,12 +11,18 @@ import { session } from '../state/session';
  * runtime caches (the user menu has asked first when changes were still pending). The write kit
  * (src/db/writes) follows the outbox's outcomes, and settles what ended while no page was open
  * from the worker's answer to the token. The write kit brings RxDB with it, so it is loaded only
- * once someone is signed in: the login page stays light.
+ * once someone is signed in: the login page stays light. The worker is registered after the
+ * page's load event (with workbox-window, its own chunk): its precache download then does not
+ * compete with the first screen's own files.
  */
 export function wirePwa(): () => void {
-  registerServiceWorker(() => {
-    updateState.ready = true;
-  });
+  afterLoad(() =>
+    void import('../lib/pwa').then((pwa) =>
+      pwa.registerServiceWorker(() => {
+        updateState.ready = true;
+      }),
+    ),
+  );
   const stopListening = listenOutbox(applyOutboxSummary);
   let stopWrites: (() => void) | undefined;
   let stopped = false;
@@ -53,4 +58,9 @@ export function wirePwa(): () => void {
     stopToken();
     container?.removeEventListener('controllerchange', sendToken);
   };
+}
+
+function afterLoad(run: () => void): void {
+  if (typeof document === 'undefined' || document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
 }
