@@ -6,7 +6,6 @@
  * plain state instead of a form library, and the sign-in call loaded once the user starts.
  */
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -18,8 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -30,8 +28,27 @@ import { validateLogin, type LoginInput } from './login-validation';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
-/** Fetches the sign-in call while the user types (a failed fetch is tried again on submit). */
-const warmUp = () => void preloadSignIn().catch(() => undefined);
+const loadAlert = () => import('./login-failure-alert');
+
+/** Without its chunk (no connection), the failure still shows, as a plain alert. */
+function PlainAlert({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div data-testid="login-error" role="alert">
+      <strong>{title}</strong> {children}
+    </div>
+  );
+}
+
+const LoginFailureAlert = lazy(() => loadAlert().catch(() => ({ default: PlainAlert })));
+
+/**
+ * Fetches the sign-in call and the failure alert while the user types (a failed fetch is tried
+ * again on submit).
+ */
+const warmUp = () => {
+  void preloadSignIn().catch(() => undefined);
+  void loadAlert().catch(() => undefined);
+};
 
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
@@ -57,7 +74,8 @@ export function LoginScreen() {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     void submit(values).then((failed) => {
-      if (failed) setErrors({ email: failed.errors.email?.[0], password: failed.errors.password?.[0] });
+      if (failed)
+        setErrors({ email: failed.errors.email?.[0], password: failed.errors.password?.[0] });
     });
   };
 
@@ -95,14 +113,11 @@ export function LoginScreen() {
               {t('login.title')}
             </Title>
             {failure && !messageInField && (
-              <Alert
-                data-testid="login-error"
-                color="red"
-                icon={<IconAlertCircle size={18} />}
-                title={t('login.failedTitle')}
-              >
-                {serverText(failure.message)}
-              </Alert>
+              <Suspense fallback={null}>
+                <LoginFailureAlert title={t('login.failedTitle')}>
+                  {serverText(failure.message)}
+                </LoginFailureAlert>
+              </Suspense>
             )}
             <form noValidate onSubmit={onSubmit}>
               <Stack gap="md">
