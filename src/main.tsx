@@ -10,8 +10,29 @@ const router = createAppRouter();
 wireSession(router);
 wirePwa();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+/**
+ * The built index.html preloads the app's stylesheet instead of blocking the first paint on it
+ * (vite.config.ts): the splash shows at once, and React renders once the styles are in (or
+ * failed: the app still works unstyled rather than not at all).
+ */
+function appStylesheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+void appStylesheet().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );
