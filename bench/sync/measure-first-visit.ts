@@ -11,8 +11,10 @@ import type { Browser } from 'playwright-core';
 import { fillLogin, NAME_SHIM } from './browser';
 
 export interface FirstVisitResult {
-  /** Navigation to /login -> first sector row visible. */
-  ms: number;
+  /** Navigation to /login -> first sector row visible; null when it did not show in time. */
+  ms: number | null;
+  /** How long it waited for the library when `ms` is null. */
+  waitedMs: number;
   /** Navigation to /login -> the sign-in button visible. */
   loginShownMs: number;
   /** The sign-in click -> home shown. */
@@ -22,7 +24,7 @@ export interface FirstVisitResult {
 export async function measureFirstVisit(
   browser: Browser,
   base: string,
-  timeoutMs = 240_000,
+  timeoutMs = 180_000,
 ): Promise<FirstVisitResult> {
   const context = await browser.newContext({ baseURL: base });
   try {
@@ -37,8 +39,13 @@ export async function measureFirstVisit(
     await page.waitForURL((url) => url.pathname === '/');
     const signInMs = Date.now() - clicked;
     await page.getByTestId('nav-library').click();
-    await page.waitForSelector('[data-testid="sector-row"]', { state: 'visible' });
-    return { ms: Date.now() - start, loginShownMs, signInMs };
+    // A library that does not show in time is a figure too ("> N s"), with the steps before it.
+    const shown = await page
+      .waitForSelector('[data-testid="sector-row"]', { state: 'visible' })
+      .then(() => true)
+      .catch(() => false);
+    const waitedMs = Date.now() - start;
+    return { ms: shown ? waitedMs : null, waitedMs, loginShownMs, signInMs };
   } finally {
     await context.close();
   }

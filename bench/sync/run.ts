@@ -266,16 +266,17 @@ async function main(): Promise<void> {
           log(`f. the same through the throttling proxy on ${proxy.base} (2 s RTT, 50 kB/s)`);
           const slow = await measureFirstVisit(b3, proxy.base);
           const moved = proxy.bytes();
+          const shown = (r: typeof slow) => (r.ms === null ? `> ${s(r.waitedMs)}` : s(r.ms));
           figure(
             {
               figure: 'f. first visit -> usable library (throttled)',
-              measured: `${s(slow.ms)} (unthrottled ${s(direct.ms)})`,
+              measured: `${shown(slow)} (unthrottled ${shown(direct)})`,
               goal: '< 15 s',
-              met: slow.ms < 15_000,
+              met: slow.ms !== null && slow.ms < 15_000,
             },
             [
-              `throttled:   login form at ${s(slow.loginShownMs)}, sign-in click -> home ${s(slow.signInMs)}, first library row at ${s(slow.ms)}; ${(moved.down / 1024).toFixed(0)} KB down, ${(moved.up / 1024).toFixed(0)} KB up through the proxy by then`,
-              `unthrottled: login form at ${s(direct.loginShownMs)}, sign-in click -> home ${s(direct.signInMs)}, first library row at ${s(direct.ms)}`,
+              `throttled:   login form at ${s(slow.loginShownMs)}, sign-in click -> home ${s(slow.signInMs)}, first library row ${shown(slow)}; ${(moved.down / 1024).toFixed(0)} KB down, ${(moved.up / 1024).toFixed(0)} KB up through the proxy by then`,
+              `unthrottled: login form at ${s(direct.loginShownMs)}, sign-in click -> home ${s(direct.signInMs)}, first library row ${shown(direct)}`,
             ],
           );
         } finally {
