@@ -8,7 +8,6 @@ import { wireSession } from './app/wire-session';
 
 const router = createAppRouter();
 wireSession(router);
-wirePwa();
 
 /**
  * The built index.html preloads the app's stylesheet instead of blocking the first paint on it
@@ -29,10 +28,13 @@ function appStylesheet(): Promise<void> {
   ).then(() => undefined);
 }
 
-void appStylesheet().then(() =>
+void appStylesheet().then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
-  ),
-);
+  );
+  // After the first render is under way: what it defers (the worker, the outbox) then waits for
+  // the first screen, not merely for the load event.
+  wirePwa();
+});
