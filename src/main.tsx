@@ -8,13 +8,36 @@ import { wireSession } from './app/wire-session';
 
 const router = createAppRouter();
 wireSession(router);
-wirePwa();
 // Error reporting and analytics: off unless the server's configuration turns them on; a chunk of
 // its own, so the first screen does not wait for it.
 void import('./lib/telemetry').then((t) => t.startTelemetry(router));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+/**
+ * The built index.html preloads the app's stylesheet instead of blocking the first paint on it
+ * (vite.config.ts): the splash shows at once, and React renders once the styles are in (or
+ * failed: the app still works unstyled rather than not at all).
+ */
+function appStylesheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-app-css]')];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+void appStylesheet().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  // After the first render is under way: what it defers (the worker, the outbox) then waits for
+  // the first screen, not merely for the load event.
+  wirePwa();
+});

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { UpdatePrompt } from '../components/update-prompt';
-import { i18n } from '../lib/i18n';
+import { useSnapshot } from 'valtio';
+import { i18n, loadAppNamespaces } from '../lib/i18n';
+import { updateState } from '../state/pwa';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Theme, colour scheme and translations around the app (`env="test"` drops transitions and portals). */
@@ -17,8 +18,29 @@ export function Providers({ children, env }: { children: ReactNode; env?: 'defau
         env={env}
       >
         {children}
-        <UpdatePrompt />
+        <LazyUpdatePrompt />
       </MantineProvider>
     </I18nextProvider>
+  );
+}
+
+const UpdatePrompt = lazy(async () => {
+  const [m] = await Promise.all([import('../components/update-prompt'), loadAppNamespaces()]);
+  return { default: m.UpdatePrompt };
+});
+
+/**
+ * The update prompt (and workbox-window behind it) is loaded only once an update waits: most
+ * visits never need it. Once shown it stays mounted, so dismissing it still plays its transition.
+ */
+function LazyUpdatePrompt() {
+  const { ready } = useSnapshot(updateState);
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
   );
 }

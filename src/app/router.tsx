@@ -16,6 +16,7 @@ import {
 import { LoginScreen } from '../features/auth/login-screen';
 import { validateComplianceSearch } from '../features/compliance/list-search';
 import { NotFoundScreen } from '../features/system/not-found-screen';
+import { loadAppNamespaces } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import { hydrateSession, session } from '../state/session';
 import { RouteAnnouncer } from './layouts/route-announcer';
@@ -74,6 +75,8 @@ const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: requireToken,
+  // The signed-in screens' texts, fetched beside the layout's chunk.
+  loader: () => loadAppNamespaces(),
   component: lazyRouteComponent(() => import('./layouts/app-layout'), 'AppLayout'),
 });
 

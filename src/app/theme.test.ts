@@ -14,18 +14,31 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
     expect(contrast(dark['--mantine-color-anchor'], P.dark[7])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(Object.entries(LEGAL_STATUS_COLORS))('makes the %s badge (%s, light variant) readable in both schemes', (_status, color) => {
-    const shades = P[color];
-    expect(contrast(light[`--mantine-color-${color}-light-color`], shades[1])).toBeGreaterThanOrEqual(MIN_CONTRAST);
-    expect(contrast(dark[`--mantine-color-${color}-light-color`], darken(shades[9], 0.5))).toBeGreaterThanOrEqual(MIN_CONTRAST);
-  });
+  it.each(Object.entries(LEGAL_STATUS_COLORS))(
+    'makes the %s badge (%s, light variant) readable in both schemes',
+    (_status, color) => {
+      const shades = P[color];
+      expect(
+        contrast(light[`--mantine-color-${color}-light-color`], shades[1]),
+      ).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      expect(
+        contrast(dark[`--mantine-color-${color}-light-color`], darken(shades[9], 0.5)),
+      ).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    },
+  );
 
   it('makes every colour readable as text and outline, where yellow was 2.68:1', () => {
     expect(contrast(P.yellow[9], P.yellow[1])).toBeLessThan(4.5); // why the override exists
     for (const name of Object.keys(P).filter((n) => n !== 'dark')) {
-      expect(contrast(light[`--mantine-color-${name}-text`], '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST);
-      expect(contrast(light[`--mantine-color-${name}-outline`], '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST);
-      expect(contrast(dark[`--mantine-color-${name}-text`], P.dark[7])).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      expect(contrast(light[`--mantine-color-${name}-text`], '#ffffff')).toBeGreaterThanOrEqual(
+        MIN_CONTRAST,
+      );
+      expect(contrast(light[`--mantine-color-${name}-outline`], '#ffffff')).toBeGreaterThanOrEqual(
+        MIN_CONTRAST,
+      );
+      expect(contrast(dark[`--mantine-color-${name}-text`], P.dark[7])).toBeGreaterThanOrEqual(
+        MIN_CONTRAST,
+      );
     }
   });
 

@@ -1,56 +1,54 @@
-import { subscribeKey } from 'valtio/utils';
 import { beforeLogout } from '../lib/logout-hooks';
-import { clearOutbox, clearRuntimeCaches, listenOutbox, postToken } from '../lib/outbox';
-import { registerServiceWorker } from '../lib/pwa';
 import { applyOutboxSummary, updateState } from '../state/pwa';
 import { session } from '../state/session';
 
 /**
- * Connects the service worker to the app: registration and the update prompt's state, the
- * outbox summary, and the current token (handed to the worker at start and on every change, so
- * queued calls replay with a fresh token after a new login). Logout empties the outbox and the
- * runtime caches (the user menu has asked first when changes were still pending). The write kit
- * (src/db/writes) follows the outbox's outcomes, and settles what ended while no page was open
- * from the worker's answer to the token. The write kit brings RxDB with it, so it is loaded only
- * once someone is signed in: the login page stays light.
+ * Connects the service worker to the app: registration and the update prompt's state, and the
+ * outbox (pwa-wiring.ts). Logout empties the outbox and the runtime caches (the user menu has
+ * asked first when changes were still pending). None of it is needed to show the first screen,
+ * so it waits in chunks of its own: signed out, until the page has loaded and gone idle (the
+ * login page loads only what it shows); signed in, the outbox and the write kit start at once.
+ * The worker itself is registered once the page is idle (with workbox-window): its precache
+ * download then does not compete with the first screen's own files and work.
  */
 export function wirePwa(): () => void {
-  registerServiceWorker(() => {
-    updateState.ready = true;
-  });
-  const stopListening = listenOutbox(applyOutboxSummary);
-  let stopWrites: (() => void) | undefined;
   let stopped = false;
-  let writes: Promise<typeof import('../db/writes')> | undefined;
-  const loadWrites = () =>
-    (writes ??= import('../db/writes').then((kit) => {
-      if (!stopped) stopWrites = kit.startWrites();
-      return kit;
-    }));
-  const sendToken = () => {
-    if (session.token) void loadWrites();
-    void postToken(session.token).then((s) => {
-      if (!s) return;
-      applyOutboxSummary(s);
-      if (session.token) void loadWrites().then((kit) => kit.settleWithOutbox(s)).catch((e: unknown) => console.warn(e));
+  let stopPwa: (() => void) | undefined;
+  const start = () =>
+    void import('./pwa-wiring').then((m) => {
+      if (!stopped) stopPwa = m.startPwa();
     });
-  };
-  sendToken();
-  const stopToken = subscribeKey(session, 'token', sendToken);
-  // The first install takes control after start: hand it the token then.
-  const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  container?.addEventListener('controllerchange', sendToken);
+  if (session.token) start();
+  else afterLoad(start);
+  afterLoad(
+    () =>
+      void import('../lib/pwa').then((pwa) =>
+        pwa.registerServiceWorker(() => {
+          updateState.ready = true;
+        }),
+      ),
+  );
+  // At once: a logout right after start still empties the outbox.
   const stopLogoutHook = beforeLogout(async () => {
+    const { clearOutbox, clearRuntimeCaches } = await import('../lib/outbox');
     await clearOutbox();
     await clearRuntimeCaches();
     applyOutboxSummary({ pending: 0, failed: [], waitingForLogin: false });
   });
   return () => {
-    stopLogoutHook();
-    stopListening();
     stopped = true;
-    stopWrites?.();
-    stopToken();
-    container?.removeEventListener('controllerchange', sendToken);
+    stopLogoutHook();
+    stopPwa?.();
   };
+}
+
+/** Runs `run` once the page has loaded and the main thread is idle (at most 2 s later). */
+function afterLoad(run: () => void): void {
+  if (typeof window === 'undefined') return run();
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : window.setTimeout(run, 500);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

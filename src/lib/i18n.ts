@@ -1,5 +1,7 @@
 /**
- * i18next set up synchronously with the bundled resources. The language comes from storage
+ * i18next set up synchronously with the shell's namespaces (i18n-shell-resources.ts: what the
+ * login page and every route's title need); the signed-in screens' namespaces are added by
+ * `loadAppNamespaces()`, which the signed-in routes await before they render. The language comes from storage
  * (`language`, default `en`); changing it stores it, sets `<html lang>` and re-renders every
  * `useTranslation` consumer at once. The API client reads the same stored value for `lang`.
  */
@@ -7,23 +9,46 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../contract/enums';
 import { MESSAGES, type MessageKey } from '../../contract/messages';
-import { NAMESPACES, resources } from './i18n-resources';
+import { SHELL_NAMESPACES, shellResources } from './i18n-shell-resources';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: shellResources,
   lng: storage.getLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
+  ns: SHELL_NAMESPACES,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
 });
+
+let appNamespaces: Promise<void> | undefined;
+
+/**
+ * Adds the signed-in screens' namespaces in both languages (once; a failed chunk load is tried
+ * again on the next call). Both languages, so a language switch stays synchronous.
+ */
+export function loadAppNamespaces(): Promise<void> {
+  appNamespaces ??= import('./i18n-app-resources').then(
+    ({ appResources }) => {
+      for (const lang of LANGUAGES) {
+        for (const [ns, texts] of Object.entries(appResources[lang])) {
+          i18n.addResourceBundle(lang, ns, texts, true, true);
+        }
+      }
+    },
+    (error: unknown) => {
+      appNamespaces = undefined;
+      throw error;
+    },
+  );
+  return appNamespaces;
+}
 
 function applyDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

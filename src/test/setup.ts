@@ -5,6 +5,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { loadAppNamespaces } from '../lib/i18n';
+
+// The app loads the signed-in screens' texts before their routes render; tests render screens
+// directly, so every namespace is there from the start.
+await loadAppNamespaces();
 
 // Lazy screens load on first use; on a busy two-core machine the first import can pass 1 s.
 configure({ asyncUtilTimeout: 5000 });

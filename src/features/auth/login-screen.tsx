@@ -1,10 +1,11 @@
 /**
  * /login: e-mail and password with field errors under the fields, the server's message and the
- * attempts counter. Validation uses the contract's schema and the server's own texts. The page is
- * its own `main` landmark with an `h1` (it sits outside the signed-in shell).
+ * attempts counter. Validation follows the contract's schema with the server's own texts
+ * (login-validation.ts). The page is its own `main` landmark with an `h1` (it sits outside the
+ * signed-in shell). It is the first page of every new user, so it stays light: two fields of
+ * plain state instead of a form library, and the sign-in call loaded once the user starts.
  */
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -16,31 +17,67 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useServerText } from '../../components/server-text';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { fieldErrors } from '../../lib/validation';
-import { loginInput, useLogin, type LoginInput } from './login.api';
+import { preloadSignIn, useLogin } from './login.api';
+import { validateLogin, type LoginInput } from './login-validation';
+
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+const loadAlert = () => import('./login-failure-alert');
+
+/** Without its chunk (no connection), the failure still shows, as a plain alert. */
+function PlainAlert({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div data-testid="login-error" role="alert">
+      <strong>{title}</strong> {children}
+    </div>
+  );
+}
+
+const LoginFailureAlert = lazy(() => loadAlert().catch(() => ({ default: PlainAlert })));
+
+/**
+ * Fetches the sign-in call and the failure alert while the user types (a failed fetch is tried
+ * again on submit).
+ */
+const warmUp = () => {
+  void preloadSignIn().catch(() => undefined);
+  void loadAlert().catch(() => undefined);
+};
 
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const serverText = useServerText();
   const { submit, pending, failure } = useLogin();
-  const form = useForm<LoginInput>({
-    initialValues: { email: '', password: '' },
-    validate: (values) => fieldErrors(loginInput, values),
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** A field's value and handlers; typing clears that field's error. */
+  const field = (name: keyof LoginInput) => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+    onFocus: warmUp,
   });
 
-  const { setErrors } = form;
-  useEffect(() => {
-    if (!failure) return;
-    setErrors({ email: failure.errors.email?.[0], password: failure.errors.password?.[0] });
-  }, [failure, setErrors]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateLogin(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    void submit(values).then((failed) => {
+      if (failed)
+        setErrors({ email: failed.errors.email?.[0], password: failed.errors.password?.[0] });
+    });
+  };
 
   // A message the server gave without field errors already stands under the password field
   // (login.api.ts); repeating it in the alert would show it twice.
@@ -53,8 +90,8 @@ export function LoginScreen() {
     failure?.attempts && failure.attempts.used < failure.attempts.limit ? failure.attempts : null;
 
   const errorOf = (field: keyof LoginInput) => {
-    const value = form.errors[field];
-    return typeof value === 'string' && value ? serverText(value) : undefined;
+    const value = errors[field];
+    return value ? serverText(value) : undefined;
   };
 
   return (
@@ -76,16 +113,13 @@ export function LoginScreen() {
               {t('login.title')}
             </Title>
             {failure && !messageInField && (
-              <Alert
-                data-testid="login-error"
-                color="red"
-                icon={<IconAlertCircle size={18} />}
-                title={t('login.failedTitle')}
-              >
-                {serverText(failure.message)}
-              </Alert>
+              <Suspense fallback={null}>
+                <LoginFailureAlert title={t('login.failedTitle')}>
+                  {serverText(failure.message)}
+                </LoginFailureAlert>
+              </Suspense>
             )}
-            <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+            <form noValidate onSubmit={onSubmit}>
               <Stack gap="md">
                 <TextInput
                   id="login-email"
@@ -94,7 +128,7 @@ export function LoginScreen() {
                   autoComplete="username"
                   label={t('login.email')}
                   placeholder={t('login.emailPlaceholder')}
-                  {...form.getInputProps('email')}
+                  {...field('email')}
                   error={errorOf('email')}
                 />
                 <PasswordInput
@@ -103,7 +137,7 @@ export function LoginScreen() {
                   autoComplete="current-password"
                   label={t('login.password')}
                   placeholder={t('login.passwordPlaceholder')}
-                  {...form.getInputProps('password')}
+                  {...field('password')}
                   error={errorOf('password')}
                   visibilityToggleFocusable
                   visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
@@ -113,7 +147,13 @@ export function LoginScreen() {
                     {t('login.attempts', { used: attempts.used, limit: attempts.limit })}
                   </Text>
                 )}
-                <Button data-testid="login-submit" type="submit" loading={pending} fullWidth>
+                <Button
+                  data-testid="login-submit"
+                  type="submit"
+                  loading={pending}
+                  fullWidth
+                  onPointerDown={warmUp}
+                >
                   {t('login.submit')}
                 </Button>
               </Stack>

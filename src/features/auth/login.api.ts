@@ -1,23 +1,15 @@
 /**
- * POST /auth/login: the form's schema, the call and the screen's hook. A success stores the
- * token and e-mail, loads the profile and opens the app (or the subscription-expired page).
- * A failure keeps the message, the field errors (a password error holding the message when the
- * server sent none) and the attempts counted from the rate-limit headers.
+ * The login screen's hook. A success stores the token and e-mail, loads the profile and opens
+ * the app (or the subscription-expired page); a failure is kept for the screen. The call itself
+ * (sign-in.ts, with the API client) is a separate chunk: `preloadSignIn()` fetches it as soon as
+ * the user starts on the form, so the page itself loads only what it shows.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { loginBody, type LoginAnswer } from '../../../contract/api/auth';
-import type { Envelope } from '../../../contract/envelope';
-import { ApiError, api } from '../../lib/api-client';
-import { startSession } from '../../state/session';
-import { attemptsFromHeaders, type Attempts } from './attempts';
-import { loadProfile } from './profile.api';
+import type { Attempts } from './attempts';
+import type { LoginInput } from './login-validation';
 
-export const loginInput = loginBody.pick({ email: true, password: true });
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type { LoginInput } from './login-validation';
 
 export interface LoginFailure {
   /** The server's message, or an errors-namespace key for failures without an answer. */
@@ -27,28 +19,15 @@ export interface LoginFailure {
   attempts: Attempts | null;
 }
 
-export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const { data } = await api.post<Envelope<LoginAnswer>>('/auth/login', {
-    email: input.email.trim(),
-    password: input.password,
-  });
-  return data.data;
-}
+let signInModule: Promise<typeof import('./sign-in')> | undefined;
 
-export function toLoginFailure(error: unknown): LoginFailure {
-  if (!(error instanceof ApiError)) {
-    return { message: 'errors:unknown', code: null, errors: {}, attempts: null };
-  }
-  if (error.isNetworkError) {
-    return { message: 'errors:network', code: 'network', errors: {}, attempts: null };
-  }
-  const hasFieldErrors = Object.keys(error.errors).length > 0;
-  return {
-    message: error.message,
-    code: error.code,
-    errors: hasFieldErrors ? error.errors : { password: [error.message] },
-    attempts: attemptsFromHeaders(error.headers),
-  };
+/** Starts loading the sign-in call (idempotent); the form calls it on the first focus. */
+export function preloadSignIn(): Promise<typeof import('./sign-in')> {
+  signInModule ??= import('./sign-in').catch((error: unknown) => {
+    signInModule = undefined; // offline before the chunk arrived: try again on submit
+    throw error;
+  });
+  return signInModule;
 }
 
 export function useLogin() {
@@ -57,20 +36,24 @@ export function useLogin() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
   const submit = useCallback(
-    async (input: LoginInput): Promise<void> => {
+    async (input: LoginInput): Promise<LoginFailure | null> => {
       setPending(true);
       setFailure(null);
+      let failed: LoginFailure | null = null;
       try {
-        const answer = await login(input);
-        startSession(answer.token, input.email.trim());
-        const outcome = await loadProfile();
-        if (outcome === 'expired') await navigate({ to: '/subscription-expired' });
-        else if (outcome !== 'failed') await navigate({ to: '/' });
-      } catch (error) {
-        setFailure(toLoginFailure(error));
+        const { signIn } = await preloadSignIn();
+        const result = await signIn(input);
+        if ('failure' in result) failed = result.failure;
+        else if (result.outcome === 'expired') await navigate({ to: '/subscription-expired' });
+        else if (result.outcome !== 'failed') await navigate({ to: '/' });
+      } catch {
+        // Only the chunk can fail here (signIn answers its failures): no connection to load it.
+        failed = { message: 'errors:network', code: 'network', errors: {}, attempts: null };
       } finally {
         setPending(false);
       }
+      setFailure(failed);
+      return failed;
     },
     [navigate],
   );

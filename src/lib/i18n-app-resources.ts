@@ -1,0 +1,56 @@
+/**
+ * The signed-in screens' namespaces, a chunk of their own: the login page does not download
+ * them. i18n.ts adds them (`loadAppNamespaces`) before the signed-in layout renders. Offline they
+ * come from the service worker's precache like every other chunk.
+ */
+import type { Language } from '../../contract/enums';
+import enBookmarks from '../../locales/en/bookmarks.json';
+import enChecklist from '../../locales/en/checklist.json';
+import enCompliance from '../../locales/en/compliance.json';
+import enHome from '../../locales/en/home.json';
+import enLibrary from '../../locales/en/library.json';
+import enMembers from '../../locales/en/members.json';
+import enPwa from '../../locales/en/pwa.json';
+import enRegulations from '../../locales/en/regulations.json';
+import enSearch from '../../locales/en/search.json';
+import enSync from '../../locales/en/sync.json';
+import idBookmarks from '../../locales/id/bookmarks.json';
+import idChecklist from '../../locales/id/checklist.json';
+import idCompliance from '../../locales/id/compliance.json';
+import idHome from '../../locales/id/home.json';
+import idLibrary from '../../locales/id/library.json';
+import idMembers from '../../locales/id/members.json';
+import idPwa from '../../locales/id/pwa.json';
+import idRegulations from '../../locales/id/regulations.json';
+import idSearch from '../../locales/id/search.json';
+import idSync from '../../locales/id/sync.json';
+
+const en = {
+  home: enHome,
+  pwa: enPwa,
+  library: enLibrary,
+  regulations: enRegulations,
+  bookmarks: enBookmarks,
+  search: enSearch,
+  sync: enSync,
+  compliance: enCompliance,
+  checklist: enChecklist,
+  members: enMembers,
+};
+
+export type AppResources = typeof en;
+
+const id: AppResources = {
+  home: idHome,
+  pwa: idPwa,
+  library: idLibrary,
+  regulations: idRegulations,
+  bookmarks: idBookmarks,
+  search: idSearch,
+  sync: idSync,
+  compliance: idCompliance,
+  checklist: idChecklist,
+  members: idMembers,
+};
+
+export const appResources: Record<Language, AppResources> = { en, id };
