@@ -3,6 +3,7 @@
  * server's `total` on the first page, the counts climbing page by page, and a pull that gets no
  * answer showing "offline", never "failed".
  */
+import { SYNC_COLLECTIONS } from '../../contract/collections';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'valtio';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,9 @@ describe('first sync progress', () => {
       'obligations',
       'regulations',
       'bookmarks',
+      'compliances',
+      'checklists',
+      'comments',
     ]);
     expect(syncStatus.progress.every((p) => p.done)).toBe(true);
   });
@@ -94,7 +98,7 @@ describe('first sync progress', () => {
     await handle.awaitInSync();
     await waitFor(() => syncStatus.state === 'success');
     unsubscribe();
-    expect(syncStatus.progress).toHaveLength(5);
+    expect(syncStatus.progress).toHaveLength(SYNC_COLLECTIONS.length);
     expect(pending).toEqual([]);
   });
 
