@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChecklistItem } from '../../../contract/api/checklists';
 import type { Database, Tx } from '../../db/client';
 import { checklists } from '../../db/schema/compliance';
-import { iso } from './compliance-feed';
+import { iso } from '../../lib/iso-time';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 

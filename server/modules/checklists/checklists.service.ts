@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { type ChecklistRow, deleteItem, findItem, insertItem, presentItem, updateItem } from './checklists.repository';
 import { assertEditable, lockCompliance } from './compliance-gate';
-import { touchCompliance } from './compliance-feed';
+import { touchCompliance } from '../compliance/compliance-feed';
 
 const itemState = (r: ChecklistRow) => ({
   checklist_uuid: r.checklist_uuid,

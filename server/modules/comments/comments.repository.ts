@@ -4,7 +4,7 @@ import type { CommentItem } from '../../../contract/api/checklists';
 import type { Database, Tx } from '../../db/client';
 import { comments } from '../../db/schema/compliance';
 import { users } from '../../db/schema/identity';
-import { iso } from '../checklists/compliance-feed';
+import { iso } from '../../lib/iso-time';
 
 export type CommentRow = typeof comments.$inferSelect;
 type Db = Database['db'] | Tx;

@@ -24,7 +24,7 @@ import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { complianceFeed } from '../checklists/compliance-feed';
+import { complianceFeed } from '../compliance/compliance-feed';
 import { lockCompliance } from '../checklists/compliance-gate';
 
 const CONFIRMABLE = ['need_confirmation', 'waiting_confirmation'];

@@ -11,7 +11,7 @@ import { memberRoles } from '../../db/schema/compliance';
 import { AppError, errors } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
 import type { MutationContext } from '../../lib/mutation';
-import { feedCompliances } from './feed-compliance';
+import { feedCompliances } from '../compliance/compliance-feed';
 import { compliancesHoldingRole, findRoleForUpdate, nameTaken, type MemberRoleRow } from './member-roles.repository';
 
 const conflict = (key: 'member_role_exists' | 'member_role_in_use' | 'member_role_builtin') => new AppError('conflict', key);

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client';
 import { AppError, errors } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
 import type { MutationContext } from '../../lib/mutation';
-import { feedCompliances } from './feed-compliance';
+import { feedCompliances } from '../compliance/compliance-feed';
 import { listMembers } from './members.repository';
 
 /** Positions whose holder leaves the plain member list (spec section 8). */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ReminderItem } from '../../../contract/api/checklists';
 import type { Database, Tx } from '../../db/client';
 import { reminders } from '../../db/schema/compliance';
-import { iso, isoOrNull } from '../checklists/compliance-feed';
+import { iso, isoOrNull } from '../../lib/iso-time';
 
 type ReminderRow = typeof reminders.$inferSelect;
 
