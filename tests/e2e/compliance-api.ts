@@ -64,17 +64,31 @@ export async function listIds(api: Api, query: string): Promise<string[]> {
   return res.body.data.data.map((c) => c.compliance_uuid);
 }
 
+/** The `user_uuid` claim of the caller's token. */
+export function userOf(api: Api): string {
+  const payload = JSON.parse(Buffer.from(api.token.split('.')[1], 'base64url').toString()) as { user_uuid: string };
+  return payload.user_uuid;
+}
+
 /**
- * Active `not_comply` compliances of the seed where the demo PIC is the PIC and the demo auditor
- * the auditor, as the PIC lists them (so the PIC's device syncs them).
+ * Active `not_comply` compliances of the seed where the demo PIC is the PIC, as the PIC lists them
+ * (so the PIC's device syncs them). The seed puts auditors only on claimed compliances, so the
+ * admin assigns the demo auditor through the API where none is.
  */
-export async function picAndAuditorCompliances(pic: Api, auditorEmail: string): Promise<Detail[]> {
+export async function picAndAuditorCompliances(pic: Api, admin: Api, auditor: Api, want: number): Promise<Detail[]> {
   const found: Detail[] = [];
+  const auditorUuid = userOf(auditor);
   for (const id of await listIds(pic, 'process_status=not_comply&limit=100&lang=en')) {
     const d = await detailOf(pic, id);
-    const has = (role: string, email?: string) => d.members.some((m) => m.role_code === role && (!email || m.email === email));
-    if (d.is_active && !d.reject_reason && has('pic', USERS.pic) && has('auditor', auditorEmail)) found.push(d);
+    if (!d.is_active || d.reject_reason || !d.members.some((m) => m.role_code === 'pic' && m.email === USERS.pic)) continue;
+    if (!d.members.some((m) => m.role_code === 'auditor' && m.user_uuid === auditorUuid)) {
+      const res = await admin.call('PUT', '/compliance/assign', { compliance_uuid: id, auditor_uuid: auditorUuid });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    found.push(await detailOf(pic, id));
+    if (found.length === want) break;
   }
+  expect(found.length, 'not_comply compliances led by the demo PIC').toBe(want);
   return found;
 }
 
