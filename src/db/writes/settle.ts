@@ -3,14 +3,15 @@
  * broadcast outcome, or the outbox state read after a reload):
  * - done: the server applied it; the document stays pending until the server's echo (the
  *   replication bringing it back with a new revision), unless no document is left to echo;
- * - refused: the document goes back to the server's state (`base`), the later writes still
- *   pending on it are applied again on top, in order, and the error is kept for the screen (and,
- *   for a change the outbox held, listed with its label in the outbox status menu).
+ * - refused: the document goes back to the server's state (`base`, or the server's copy when the
+ *   replication brought one meanwhile), the later writes still pending on it are applied again on
+ *   top, in order, and the error is kept for the screen (and, for a change the outbox held,
+ *   listed with its label in the outbox status menu).
  */
 import type { OutboxSummary } from '../../lib/outbox';
 import type { AppDatabase } from '../database';
 import { writeNamed, type WriteTarget } from './define-write';
-import { restoreSnapshot, revisionOf } from './local-document';
+import { restoreSnapshot, revisionOf, snapshotOf } from './local-document';
 import {
   changePending,
   docOfKey,
@@ -97,8 +98,15 @@ export function rollBack(db: AppDatabase, key: string, refusal: Refusal): Promis
     const refused = doc.entries.find((e) => e.key === key)!;
     doc.entries = doc.entries.filter((e) => e !== refused);
     const target = targetOf(doc);
-    await restoreSnapshot(db, target, doc.base);
+    // The replication brought the server's copy since the kit's last local change (a change made
+    // offline is often refused right after the reconnect's pull): that copy is the server's state,
+    // newer than `base`, and no other echo will come to correct it. Keep it as the new base.
+    const serverCopy = doc.echoOf !== null && (await revisionOf(db, target)) !== doc.echoOf;
+    if (serverCopy) doc.base = await snapshotOf(db, target);
+    else await restoreSnapshot(db, target, doc.base);
     for (const entry of doc.entries) {
+      // On the server's copy, the writes it already applied are not applied twice.
+      if (serverCopy && entry.status === 'done') continue;
       // A write whose module this page has not loaded is skipped: the server's echo corrects it.
       await writeNamed(entry.write)?.effect(db.collections, entry.input);
     }

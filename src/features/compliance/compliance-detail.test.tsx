@@ -12,6 +12,7 @@ const db = localTestDatabase();
 let requests: RecordedRequest[] = [];
 beforeEach(async () => {
   await db().compliances.find().remove();
+  await db().checklists.find().remove();
   await resetWriteState(db());
   requests = installFakeApi((request) =>
     request.url === '/activity-logs'
@@ -79,6 +80,34 @@ describe('compliance detail: claim and reject', () => {
     await user.click(screen.getByTestId('action-claim'));
     expect(screen.queryByTestId('claim-confirm')).toBeNull();
     await waitFor(() => expect(requests.find((r) => r.url === '/compliance/process/update')?.body).toMatchObject({ action: 'claim' }));
+  });
+
+  it('counts the local checklist, with claims made offline and still pending, rather than the document', async () => {
+    // The document still counts 0 of 2 claimed (the server has not echoed); the local items are both claimed.
+    const doc = compliance({ process_status: 'not_comply', deadline: '2030-01-01', checklist_total: 2, checklist_claimed: 0 });
+    const stamp = '2026-11-01T00:00:00.000Z';
+    await db().checklists.bulkInsert(
+      ['a', 'b'].map((k, i) => ({ id: `${doc.id}-${k}`, compliance_uuid: doc.id, title: `Item ${k}`, due_date: null, is_claim_checklist: true, sort: i, created_at: stamp, updated_at: stamp })),
+    );
+    const { user } = await open(doc);
+    await screen.findAllByTestId('checklist-item');
+    await user.click(screen.getByTestId('action-claim'));
+    expect(screen.queryByTestId('claim-confirm')).toBeNull();
+    await waitFor(() => expect(requests.find((r) => r.url === '/compliance/process/update')?.body).toMatchObject({ action: 'claim', from_status: 'not_comply' }));
+  });
+
+  it('warns about the local items still unclaimed, with their count', async () => {
+    const doc = compliance({ process_status: 'not_comply', deadline: '2030-01-01', checklist_total: 3, checklist_claimed: 3 });
+    const stamp = '2026-11-01T00:00:00.000Z';
+    await db().checklists.bulkInsert(
+      ['a', 'b', 'c'].map((k, i) => ({ id: `${doc.id}-${k}`, compliance_uuid: doc.id, title: `Item ${k}`, due_date: null, is_claim_checklist: k === 'a', sort: i, created_at: stamp, updated_at: stamp })),
+    );
+    const { user } = await open(doc);
+    await screen.findAllByTestId('checklist-item');
+    await user.click(screen.getByTestId('action-claim'));
+    const dialog = await screen.findByTestId('claim-confirm');
+    expect(within(dialog).getByTestId('claim-warning-unclaimed_checklist')).toHaveTextContent('2 checklist items are not claimed yet');
+    expect(within(dialog).queryByTestId('claim-warning-no_deadline')).toBeNull();
   });
 
   it('requires a reason to reject', async () => {

@@ -9,15 +9,30 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableTransitions, type ClaimWarning, type ProcessAction } from '../../../contract/workflow';
+import { useChecklist, type ChecklistDoc } from '../../db/hooks/checklists';
 import type { ComplianceDoc } from '../../db/hooks/compliances';
 import { useCan } from '../../state/permissions';
 import { processCompliance } from './process.write';
 
-/** The claim warnings of the document (its checklist counts stand for the checklist). */
-export function claimWarningsOf(c: Pick<ComplianceDoc, 'deadline' | 'checklist_total' | 'checklist_claimed'>): ClaimWarning[] {
+/**
+ * The checklist counts a claim warns about. The local items, once synced, include the user's own
+ * claims still pending (made offline: the compliance document's counts only change with the
+ * server's echo), so three items just claimed offline do not warn as unclaimed; before the items
+ * are synced, the document's counts stand for them.
+ */
+export function checklistCountsOf(
+  c: Pick<ComplianceDoc, 'checklist_total' | 'checklist_claimed'>,
+  items: readonly Pick<ChecklistDoc, 'is_claim_checklist'>[],
+): { total: number; claimed: number } {
+  if (items.length === 0) return { total: c.checklist_total, claimed: c.checklist_claimed };
+  return { total: items.length, claimed: items.filter((i) => i.is_claim_checklist).length };
+}
+
+/** The claim warnings of the document, with the checklist counts above. */
+export function claimWarningsOf(c: Pick<ComplianceDoc, 'deadline'>, counts: { total: number; claimed: number }): ClaimWarning[] {
   const w: ClaimWarning[] = [];
   if (!c.deadline) w.push('no_deadline');
-  if (c.checklist_claimed < c.checklist_total) w.push('unclaimed_checklist');
+  if (counts.claimed < counts.total) w.push('unclaimed_checklist');
   return w;
 }
 
@@ -39,7 +54,9 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
   const send = (action: ProcessAction, extra: { reason?: string; confirm?: boolean } = {}) =>
     void processCompliance.run({ compliance_uuid: c.id, action, from_status: c.process_status, ...extra });
 
-  const warnings = claimWarningsOf(c);
+  const { data: items } = useChecklist(c.id);
+  const counts = checklistCountsOf(c, items);
+  const warnings = claimWarningsOf(c, counts);
   const click = (action: ProcessAction) => {
     if (action === 'claim' && warnings.length > 0) setClaiming(true);
     else if (action === 'reject') setRejecting(true);
@@ -62,7 +79,7 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
             <List size="sm">
               {warnings.map((w) => (
                 <List.Item key={w} data-testid={`claim-warning-${w}`}>
-                  {t(`claim.${w}`, { count: c.checklist_total - c.checklist_claimed, remaining: c.checklist_total - c.checklist_claimed })}
+                  {t(`claim.${w}`, { count: counts.total - counts.claimed, remaining: counts.total - counts.claimed })}
                 </List.Item>
               ))}
             </List>
