@@ -282,3 +282,14 @@ export function useComplianceFilterOptions(): ComplianceFilterOptions | null {
   }, [db, version]);
   return options;
 }
+
+/**
+ * The compliance of `c`'s obligation at `version` (another document than `c`), once it is in the
+ * local database (its id): after a confirmation the server makes it and the sync brings it.
+ */
+export function useNewerCompliance(c: Pick<ComplianceDoc, 'id' | 'obligation_uuid'>, version: number | null): string | null {
+  const db = useDatabase();
+  const query = db && version !== null ? db.compliances.findOne({ selector: { obligation_uuid: c.obligation_uuid, version_code: version, id: { $ne: c.id } } }) : undefined;
+  const { data } = useRx(query);
+  return data ? data.id : null;
+}
