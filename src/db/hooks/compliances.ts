@@ -100,33 +100,41 @@ export interface CompliancePage {
   total: number;
 }
 
-const plain = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const NO_DEADLINE = '\uffff';
 
 /**
  * A new array of `docs` in the list's order; ties by id so paging is stable. A ranked sort
  * (priority, status) orders by the enum's rank ("desc": high priority, furthest status first),
  * each value's rows by deadline; no deadline sorts after every deadline in both directions (it is
- * the least urgent). Each row's keys are computed once before sorting (15,000 rows: tens of ms).
+ * the least urgent). Each row gets one text key, computed once, and the keys are sorted by the
+ * engine's own string sort without a comparator: 15,000 rows in a few tens of ms.
  */
 export function sortCompliances(docs: readonly ComplianceDoc[], sort: ComplianceSort, dir: SortDir, lang: 'en' | 'id'): ComplianceDoc[] {
-  const sign = dir === 'desc' ? -1 : 1;
+  const desc = dir === 'desc';
   const rank = RANKS[sort];
-  const index = rank ? new Map(rank.values.map((v, i) => [v, i])) : null;
   const titleField = lang === 'id' ? 'comp_title_id' : 'comp_title_en';
-  // [rank or 0, text key, has no deadline, doc]
-  const rows = docs.map((d) => {
-    const text =
-      sort === 'title' ? d[titleField].toLocaleLowerCase(lang) : sort === 'updated' ? d.updated_at : (d.deadline ?? '');
-    return { r: rank && index ? (index.get(d[rank.field]) ?? -1) : 0, text, none: sort !== 'title' && sort !== 'updated' && d.deadline === null, d };
-  });
-  // A ranked sort's deadlines ascend within each rank whatever the direction.
-  const textSign = rank ? 1 : sign;
-  rows.sort((a, b) => {
-    if (a.r !== b.r) return sign * (a.r - b.r);
-    if (a.none !== b.none) return a.none ? 1 : -1;
-    return textSign * plain(a.text, b.text) || plain(a.d.id, b.d.id);
-  });
-  return rows.map((row) => row.d);
+  let keyOf: (d: ComplianceDoc) => string;
+  // Rows without a deadline, kept apart on a deadline sort so a descending one still ends with them.
+  const undated: ComplianceDoc[] = [];
+  let rows: readonly ComplianceDoc[] = docs;
+  if (rank) {
+    const last = rank.values.length - 1;
+    const index = new Map(rank.values.map((v, i) => [v, String.fromCharCode(65 + (desc ? last - i : i))]));
+    keyOf = (d) => (index.get(d[rank.field]) ?? 'Z') + (d.deadline ?? NO_DEADLINE);
+  } else if (sort === 'deadline') {
+    rows = docs.filter((d) => d.deadline !== null || (undated.push(d), false));
+    keyOf = (d) => d.deadline!;
+  } else if (sort === 'title') {
+    keyOf = (d) => d[titleField].toLocaleLowerCase(lang);
+  } else {
+    keyOf = (d) => d.updated_at;
+  }
+  const keys = rows.map((d, i) => `${keyOf(d)}\u0000${d.id}\u0000${i}`);
+  keys.sort();
+  const sorted = keys.map((k) => rows[Number(k.slice(k.lastIndexOf('\u0000') + 1))]);
+  if (desc && !rank) sorted.reverse();
+  if (undated.length > 0) sorted.push(...undated.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  return sorted;
 }
 
 /** Page `req.page` (1-based) of the sorted rows. */
