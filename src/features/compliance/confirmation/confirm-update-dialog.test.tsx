@@ -43,11 +43,12 @@ async function openDialog(doc = old()) {
   signInAs(['compliance']);
   const view = renderCompliance(`/compliance/${doc.id}`);
   await view.user.click(await screen.findByTestId('compliance-confirm-update'));
-  await screen.findByTestId('diff-sanction');
+  await screen.findByTestId('diff-sanction', {}, { timeout: 5000 });
   return { ...view, doc };
 }
 
-describe('ConfirmUpdateDialog', () => {
+// Each test renders the whole detail screen on a local database: slow on a loaded machine.
+describe('ConfirmUpdateDialog', { timeout: 60_000 }, () => {
   it('shows before and after of each group, marking the changed fields', async () => {
     const requests = fakeServer(() => OK({}));
     const { doc } = await openDialog();
@@ -69,7 +70,7 @@ describe('ConfirmUpdateDialog', () => {
     await user.click(screen.getByLabelText('Start new'));
     await user.click(screen.getByLabelText('Deactivate it later'));
     await user.click(screen.getByTestId('confirm-submit'));
-    expect(await screen.findByTestId('confirm-sent')).toHaveTextContent('The new compliance opens as soon as it has arrived.');
+    expect(await screen.findByTestId('confirm-sent', {}, { timeout: 5000 })).toHaveTextContent('The new compliance opens as soon as it has arrived.');
     const post = requests.find((r) => r.url === '/compliance/confirm');
     expect(post).toMatchObject({ method: 'post', body: { compliance_uuid: doc.id, progress: 'new', deactivate_old: 'later' } });
     expect(post?.headers['Idempotency-Key']).toBeTruthy();
@@ -84,7 +85,7 @@ describe('ConfirmUpdateDialog', () => {
     fakeServer(() => ({ status: 409, body: { message: 'This compliance was already confirmed' } }));
     const { user, doc } = await openDialog();
     await user.click(screen.getByTestId('confirm-submit'));
-    expect(await screen.findByTestId('confirm-refused')).toHaveTextContent('This compliance was already confirmed');
+    expect(await screen.findByTestId('confirm-refused', {}, { timeout: 5000 })).toHaveTextContent('This compliance was already confirmed');
     await waitFor(async () => expect((await db().compliances.findOne(doc.id).exec())?.confirmation_status).toBe('need_confirmation'));
   });
 
