@@ -104,9 +104,6 @@ async function open(options: DatabaseOptions): Promise<AppDatabase> {
     storage,
     multiInstance,
     eventReduce: true,
-    // The compliance list pages thousands of rows by filters no index covers, and counts them
-    // apart from the page (src/db/hooks/compliances.ts): a scan in memory, fast at that size.
-    allowSlowCount: true,
     localDocuments: true,
     closeDuplicates: true,
   });

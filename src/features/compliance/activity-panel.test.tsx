@@ -5,10 +5,13 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityLogItem } from '../../../contract/api/activity';
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
-import { i18n } from '../../lib/i18n';
+import { i18n, setLanguage } from '../../lib/i18n';
 import { ActivityPanel } from './activity-panel';
 
-afterEach(uninstallFakeApi);
+afterEach(async () => {
+  uninstallFakeApi();
+  await setLanguage('en');
+});
 
 const item = (n: number): ActivityLogItem => ({
   log_uuid: `log-${n}`,
@@ -56,5 +59,55 @@ describe('activity panel', () => {
     });
     show();
     expect(await screen.findByTestId('activity-offline')).toHaveTextContent('The activity is available when online.');
+  });
+
+  const entry = (n: number, action: string, before: unknown, after: unknown): ActivityLogItem => ({ ...item(n), log_uuid: `e-${n}`, action, before, after });
+  const entries = [
+    entry(1, 'checklist_claim', { title: 'Sample the outlet', due_date: null, is_claim_checklist: false }, { title: 'Sample the outlet', due_date: null, is_claim_checklist: true }),
+    entry(2, 'checklist_update', { title: 'Old title', due_date: '2026-01-05' }, { title: 'New title', due_date: null }),
+    entry(3, 'comment_update', { comment_uuid: 'k', body: 'Draft' }, { comment_uuid: 'k', body: 'Final' }),
+    entry(4, 'reminder_create', null, { remind_at: '2030-01-02T03:00:00.000Z', message: 'Call the lab' }),
+    entry(5, 'confirm_update', { confirmation_status: 'need_confirmation' }, { outcome: 'success', progress: 'new', deactivate_old: 'later' }),
+    entry(6, 'reject', { process_status: 'audit' }, { process_status: 'claim', reason: 'Missing report' }),
+    entry(7, 'something_new', null, null),
+  ];
+  const answerAll = () =>
+    installFakeApi(() => ({ status: 200, body: { message: 'OK', data: { data: entries, page: 1, limit: 10, total: entries.length, total_page: 1, offset: 0 } } }));
+
+  it('names each action in words and says what changed, never the raw code', async () => {
+    answerAll();
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('activity-change').length).toBeGreaterThan(5));
+    const text = screen.getByTestId('activity-list').textContent ?? '';
+    for (const words of [
+      'Checklist item claimed',
+      'Item “Sample the outlet”',
+      'Checklist item changed',
+      'Title “Old title” → “New title”',
+      'Due date 5 Jan 2026 → none',
+      'Comment edited',
+      '“Draft” → “Final”',
+      'Reminder set',
+      'Call the lab',
+      'Updated obligation confirmed',
+      'Started new',
+      'Old compliance to be deactivated later',
+      'Rejected',
+      'Audit → Claim',
+      'Reason: Missing report',
+      'Change',
+    ])
+      expect(text).toContain(words);
+    for (const code of ['checklist_claim', 'comment_update', 'reminder_create', 'confirm_update', 'something_new']) expect(text).not.toContain(code);
+  });
+
+  it('reads the actions and changes in Indonesian', async () => {
+    await setLanguage('id');
+    answerAll();
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('activity-change').length).toBeGreaterThan(5));
+    const text = screen.getByTestId('activity-list').textContent ?? '';
+    for (const words of ['Item daftar periksa diklaim', 'Komentar diubah', 'Pengingat dipasang', 'Mulai baru', 'Kepatuhan lama dinonaktifkan nanti', 'Ditolak', 'Alasan: Missing report', 'Perubahan'])
+      expect(text).toContain(words);
   });
 });

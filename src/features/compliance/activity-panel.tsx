@@ -9,10 +9,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityLogItem } from '../../../contract/api/activity';
 import type { Page } from '../../../contract/envelope';
-import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage, translateServerText } from '../../lib/i18n';
 import { fetchComplianceActivity } from './activity.api';
+import { actionLabel, describeChange } from './activity-describe';
 
 type State =
   | { state: 'loading' }
@@ -20,14 +20,6 @@ type State =
   | { state: 'offline' }
   | { state: 'error'; message: string };
 
-/** The status change of an entry, when its before/after carry one. */
-function statusChange(item: ActivityLogItem): string | null {
-  const from = (item.before as { process_status?: string } | null)?.process_status;
-  const to = (item.after as { process_status?: string } | null)?.process_status;
-  if (!to || from === to) return null;
-  const lang = currentLanguage();
-  return from ? `${labelOf(PROCESS_STATUS_LABELS, from, lang)} → ${labelOf(PROCESS_STATUS_LABELS, to, lang)}` : labelOf(PROCESS_STATUS_LABELS, to, lang);
-}
 
 export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
   const { t, i18n } = useTranslation('compliance');
@@ -84,11 +76,15 @@ export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
         <Stack gap="sm">
           <Timeline bulletSize={12} lineWidth={2} data-testid="activity-list">
             {shown.items.map((item) => (
-              <Timeline.Item key={item.log_uuid} title={item.action.replace(/[._]/g, ' ')}>
+              <Timeline.Item key={item.log_uuid} title={actionLabel(t, item.action)}>
                 <Text size="xs" c="dimmed">
                   {[item.user?.name ?? t('activity.system'), new Date(item.created_at).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB')].join(' · ')}
                 </Text>
-                {statusChange(item) && <Text size="sm">{statusChange(item)}</Text>}
+                {describeChange(t, item, currentLanguage()).map((line, i) => (
+                  <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="activity-change">
+                    {line}
+                  </Text>
+                ))}
               </Timeline.Item>
             ))}
           </Timeline>

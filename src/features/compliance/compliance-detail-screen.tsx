@@ -176,10 +176,13 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
   const canRenew = canUpdate && c.is_active && c.actions.includes('renew');
   // The server refuses a duplicate of a duplicate.
   const canDuplicate = canUpdate && !c.is_duplicate;
-  const needsConfirm = c.confirmation_status === 'need_confirmation' && c.actions.includes('confirm_update') && canUpdate;
+  // The server confirms from either state (POST /compliance/confirm answers 409 from any other).
+  const needsConfirm =
+    (c.confirmation_status === 'need_confirmation' || c.confirmation_status === 'waiting_confirmation') && c.actions.includes('confirm_update') && canUpdate;
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  if (!canEdit && !canRenew && !canDuplicate && !needsConfirm) return null;
+  // The dialog stays open after its write confirms the document locally: it opens the new compliance.
+  if (!canEdit && !canRenew && !canDuplicate && !needsConfirm && !confirming) return null;
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -223,7 +226,7 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
           {notice}
         </Text>
       )}
-      {needsConfirm && <ConfirmUpdateDialog compliance={c} opened={confirming} onClose={() => setConfirming(false)} />}
+      {(needsConfirm || confirming) && <ConfirmUpdateDialog compliance={c} opened={confirming} onClose={() => setConfirming(false)} />}
     </Stack>
   );
 }
