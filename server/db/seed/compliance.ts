@@ -187,7 +187,30 @@ export function generateCompliances(
     }
   }
   addPastCycles(rng, now, plan, ctx, obligations, minCount, { pics, auditors, others, lang });
+  plan.compliances = referencedFirst(plan.compliances);
   return plan;
+}
+
+/**
+ * Orders the rows so each comes after the rows it names (renewal_of, duplicated_from): the seed
+ * inserts in batches, and a foreign key is checked at the end of each batch's statement.
+ */
+function referencedFirst(rows: ComplianceRow[]): ComplianceRow[] {
+  const byId = new Map(rows.map((r) => [r.compliance_uuid as string, r]));
+  const placed = new Set<string>();
+  const out: ComplianceRow[] = [];
+  const place = (r: ComplianceRow) => {
+    const id = r.compliance_uuid as string;
+    if (placed.has(id)) return;
+    placed.add(id);
+    for (const ref of [r.renewal_of, r.duplicated_from]) {
+      const target = ref ? byId.get(ref) : undefined;
+      if (target) place(target);
+    }
+    out.push(r);
+  };
+  rows.forEach(place);
+  return out;
 }
 
 /**
