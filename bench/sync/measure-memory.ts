@@ -27,7 +27,30 @@ export interface MemoryResult {
   indexedDb: number | null;
 }
 
+/** The tab can stay busy long after the sync; past this the figure is "not measured", with why. */
+const ANSWER_WITHIN_MS = 180_000;
+
 export async function measureMemory(page: Page): Promise<MemoryResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the tab did not answer within ${ANSWER_WITHIN_MS / 1000} s after the sync (main thread busy)`,
+          ),
+        ),
+      ANSWER_WITHIN_MS,
+    );
+  });
+  try {
+    return await Promise.race([readMemory(page), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readMemory(page: Page): Promise<MemoryResult> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('HeapProfiler.enable');

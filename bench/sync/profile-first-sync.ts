@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { COLLECTIONS, log } from './api';
 import { launchBrowser, newAppContext } from './browser';
 import { measureFirstSync } from './measure-first-sync';
+import { measureMemory } from './measure-memory';
 import { startServer } from './server';
 import { DEFAULT_BENCH_URL } from '../api/setup';
 
@@ -39,7 +40,7 @@ async function main() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 10_000 });
     await cdp.send('Profiler.start');
-    const { result } = await run;
+    const { page: synced, result } = await run;
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     writeFileSync('/tmp/i8-bench-first-sync.cpuprofile', JSON.stringify(profile));
     log(
@@ -93,6 +94,17 @@ async function main() {
       console.log(
         `${(ms / 1000).toFixed(1).padStart(8)} s ${((ms / total) * 100).toFixed(1).padStart(5)}%  ${k}`,
       );
+    // Then the memory of figure a, if the tab answers within 3 minutes (it stays busy after the sync).
+    const started = Date.now();
+    const memory = await Promise.race([
+      measureMemory(synced),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 180_000)),
+    ]);
+    log(
+      memory
+        ? `memory (answered after ${((Date.now() - started) / 1000).toFixed(0)} s): heap ${(memory.heapUsed / 2 ** 20).toFixed(1)} MB of ${(memory.heapTotal / 2 ** 20).toFixed(1)} MB, storage ${(memory.storageUsage / 2 ** 20).toFixed(1)} MB (IndexedDB ${memory.indexedDb === null ? '?' : (memory.indexedDb / 2 ** 20).toFixed(1)} MB)`
+        : 'memory: the tab did not answer within 3 minutes after the sync',
+    );
     await context.close();
   } finally {
     await browser.close();
