@@ -159,7 +159,10 @@ export async function measureFirstSync(
         if (!s) throw new Error('the sampler is gone: the login reloaded the page');
         if (s.error) throw new Error(s.error);
         const last = s.snapshots[s.snapshots.length - 1];
-        return !!last && performance.timeOrigin + performance.now() - last.at > 2000;
+        // An empty database is never the end: the badge can read green for a moment right after
+        // the login, before the replications start (seen at 1.2 s with every count 0).
+        const held = last ? Object.values(last.counts).reduce((x, y) => x + y, 0) : 0;
+        return held > 0 && performance.timeOrigin + performance.now() - last.at > 2000;
       },
       undefined,
       { timeout, polling: 250 },
