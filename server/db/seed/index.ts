@@ -16,7 +16,6 @@ import { generateIdentity } from './identity';
 import { PROVIDER_CODE } from './identity-companies';
 import { DEMO_PASSWORD } from './identity-data';
 import { insertMany } from './insert';
-import { referencedFirst } from './order';
 import { generateLibrary } from './library';
 import { createRng } from './random';
 
@@ -126,7 +125,7 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     await insertMany(tx, s.obligationVersions, library.obligationVersions);
     await insertMany(tx, s.obligationRegulations, library.obligationRegulations);
     log(`seed: library written (${Date.now() - started} ms)`);
-    await insertMany(tx, s.compliances, referencedFirst(work.compliances));
+    await insertMany(tx, s.compliances, work.compliances);
     await insertMany(tx, s.complianceMembers, work.members);
     await insertMany(tx, s.checklists, work.checklists);
     await insertMany(tx, s.comments, work.comments);
