@@ -15,7 +15,7 @@ export async function apiJson<T>(
   base: string,
   path: string,
   token: string | null,
-  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
   if (token) headers.access_token = token;
