@@ -87,3 +87,7 @@ export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The compliance list's sort keys (GET /v2/compliance/list sort_by, the client's list URL). */
+export const COMPLIANCE_SORTS = ['deadline', 'priority', 'status', 'title', 'updated'] as const;
+export type ComplianceSort = (typeof COMPLIANCE_SORTS)[number];

@@ -4,7 +4,9 @@
  * writes (their bodies are in compliance-writes.ts). Shared by the server's routes and the client.
  */
 import { z } from 'zod';
-import { CONFIRMATION_STATUSES, OBLIGATION_ACTIONS, OBLIGATION_TYPES, PRIORITIES, PROCESS_STATUSES, SANCTIONS } from '../enums';
+import { COMPLIANCE_SORTS, CONFIRMATION_STATUSES, OBLIGATION_ACTIONS, OBLIGATION_TYPES, PRIORITIES, PROCESS_STATUSES, SANCTIONS } from '../enums';
+
+export { COMPLIANCE_SORTS };
 import { CLAIM_WARNINGS, PROCESS_ACTIONS } from '../workflow';
 import { calendarDate } from './compliance-writes';
 import { numberPageQuery, uuidString } from './library';
@@ -17,7 +19,6 @@ const processStatusList = z
   .refine((v) => v.split(',').every((s) => (PROCESS_STATUSES as readonly string[]).includes(s.trim())), { params: { key: 'invalid_value' } })
   .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))] as (typeof PROCESS_STATUSES)[number][]);
 
-export const COMPLIANCE_SORTS = ['deadline', 'priority', 'status', 'title', 'updated'] as const;
 
 /** GET /v2/compliance/list and GET /compliance/list. */
 export const complianceListQuery = numberPageQuery().extend({

@@ -41,8 +41,9 @@ export interface ComplianceFilter {
   q?: string;
 }
 
-export const COMPLIANCE_SORTS = ['deadline', 'priority', 'status', 'title', 'updated'] as const;
-export type ComplianceSort = (typeof COMPLIANCE_SORTS)[number];
+import { COMPLIANCE_SORTS, type ComplianceSort } from '../../../contract/enums';
+
+export { COMPLIANCE_SORTS, type ComplianceSort };
 export type SortDir = 'asc' | 'desc';
 
 /** The order of ranked enums (their stored strings do not sort in that order). */

@@ -3,8 +3,8 @@
  * so a filtered view can be bookmarked and shared: the route's validateSearch. Unknown or bad
  * values are dropped, not refused: a link from an older version still opens the list.
  */
-import { z } from 'zod';
 import {
+  COMPLIANCE_SORTS,
   CONFIRMATION_STATUSES,
   OBLIGATION_ACTIONS,
   OBLIGATION_TYPES,
@@ -12,18 +12,32 @@ import {
   PROCESS_STATUSES,
   SANCTIONS,
 } from '../../../contract/enums';
-import { COMPLIANCE_SORTS, type ComplianceFilter, type ComplianceSort, type SortDir } from '../../db/hooks/compliances';
+import type { ComplianceFilter, ComplianceSort, SortDir } from '../../db/hooks/compliances';
 
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.string().trim().min(1).max(100);
+// Plain checks, no zod: the router (and so the login page's entry chunk) imports this file.
+type Check = (v: unknown) => unknown;
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v) ? v : undefined;
+const flag: Check = (v) => (v === true || v === 'true' || v === '1' ? true : v === false || v === 'false' || v === '0' ? false : undefined);
+const date: Check = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+const id: Check = (v) => {
+  const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+  return s.length >= 1 && s.length <= 100 ? s : undefined;
+};
+const text: Check = (v) => (typeof v === 'string' && v.length <= 200 ? v : typeof v === 'number' ? String(v) : undefined);
+const page: Check = (v) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+};
 
-const FIELDS = {
-  status: z.enum(PROCESS_STATUSES),
-  confirmation: z.enum(CONFIRMATION_STATUSES),
-  priority: z.enum(PRIORITIES),
-  sanction: z.enum(SANCTIONS),
-  type: z.enum(OBLIGATION_TYPES),
+const FIELDS: Record<string, Check> = {
+  status: oneOf(PROCESS_STATUSES),
+  confirmation: oneOf(CONFIRMATION_STATUSES),
+  priority: oneOf(PRIORITIES),
+  sanction: oneOf(SANCTIONS),
+  type: oneOf(OBLIGATION_TYPES),
   sector: id,
   topic: id,
   pic: id,
@@ -34,22 +48,22 @@ const FIELDS = {
   bookmarked: flag,
   due_from: date,
   due_to: date,
-  can: z.enum(OBLIGATION_ACTIONS),
-  q: z.string().max(200),
-  sort: z.enum(COMPLIANCE_SORTS),
-  dir: z.enum(['asc', 'desc']),
-  page: z.coerce.number().int().min(1).max(100_000),
-} as const;
+  can: oneOf(OBLIGATION_ACTIONS),
+  q: text,
+  sort: oneOf(COMPLIANCE_SORTS),
+  dir: oneOf(['asc', 'desc']),
+  page,
+};
 
 export type ComplianceSearch = ComplianceFilter & { sort?: ComplianceSort; dir?: SortDir; page?: number };
 
 /** The search params as the list reads them; each value checked on its own. */
 export function validateComplianceSearch(raw: Record<string, unknown>): ComplianceSearch {
   const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(FIELDS)) {
+  for (const [key, check] of Object.entries(FIELDS)) {
     if (raw[key] === undefined || raw[key] === '') continue;
-    const parsed = (schema as z.ZodType).safeParse(raw[key]);
-    if (parsed.success) out[key] = parsed.data;
+    const value = check(raw[key]);
+    if (value !== undefined) out[key] = value;
   }
   return out as ComplianceSearch;
 }
