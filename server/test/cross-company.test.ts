@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { compliances } from '../db/schema/compliance';
 import {
   createObligation,
   createRegulation,
