@@ -18,6 +18,8 @@ const SAME_IN_BOTH = new Set([
   'home.email',
   'layout.modules.import',
   // Status, PIC, Auditor and Audit are Indonesian words too; the dash is no word.
+  // An arrow between the old and the new value: no word to translate.
+  'compliance.activity.detail.edited',
   'compliance.columns.status',
   'compliance.columns.pic',
   'compliance.sort.status',
