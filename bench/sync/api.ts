@@ -2,6 +2,7 @@
  * Node-side helpers of the sync benchmark: the API calls it makes from outside the browser
  * (login, paging the sync feed, JSON requests) and the percentile arithmetic.
  */
+import type { Page } from 'playwright-core';
 import { SYNC_COLLECTIONS, type SyncCollection } from '../../contract/sync';
 
 export const USER = { email: 'admin@sejahtera.test', password: 'Demo#2026' };
@@ -102,3 +103,27 @@ export const fmtMs = (ms: number) =>
   Number.isFinite(ms) ? (ms >= 100 ? `${ms.toFixed(0)} ms` : `${ms.toFixed(1)} ms`) : 'timeout';
 export const log = (msg: string) =>
   console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
+
+/**
+ * One change's latency: the time (on this process's clock: `drift` is the page's clock minus
+ * ours) at which the page's watcher `window[watcher].seen[id]` recorded `id`, minus `t0`.
+ * Infinity when not seen within `timeoutMs`; a watcher's `error` fails the wait at once.
+ */
+export async function seenLatency(page: Page, watcher: string, id: string, t0: number, drift: number, timeoutMs: number, polling: number): Promise<number> {
+  type Seen = { seen: Record<string, number>; error?: string | null };
+  try {
+    await page.waitForFunction(
+      ([name, x]) => {
+        const w = (window as unknown as Record<string, Seen>)[name];
+        if (w.error) throw new Error(w.error);
+        return x in w.seen;
+      },
+      [watcher, id] as const,
+      { timeout: timeoutMs, polling },
+    );
+    const seenAt = await page.evaluate(([name, x]) => (window as unknown as Record<string, Seen>)[name].seen[x], [watcher, id] as const);
+    return seenAt - drift - t0;
+  } catch {
+    return Infinity;
+  }
+}

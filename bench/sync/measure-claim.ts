@@ -19,7 +19,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { SyncCollection } from '../../contract/sync';
-import { apiJson, BenchFailure, login, percentile, type CollectionFeed } from './api';
+import { apiJson, BenchFailure, login, percentile, seenLatency, type CollectionFeed } from './api';
 
 export const CLAIM_SAMPLES = 30;
 const TIMEOUT_MS = 5000;
@@ -156,25 +156,8 @@ export async function measureClaim(
       await setClaim(base, token, id, true);
       const t0 = Date.now();
       claimed.push(id);
-      let latency = Infinity;
-      try {
-        await page.waitForFunction(
-          (x) => {
-            const w = (window as unknown as { __benchClaim: ClaimWatcher }).__benchClaim;
-            if (w.error) throw new Error(w.error);
-            return x in w.seen;
-          },
-          id,
-          { timeout: TIMEOUT_MS, polling: 20 },
-        );
-        const seenAt = await page.evaluate(
-          (x) => (window as unknown as { __benchClaim: ClaimWatcher }).__benchClaim.seen[x],
-          id,
-        );
-        latency = seenAt - drift - t0;
-      } catch {
-        failures += i === 0 ? 0 : 1;
-      }
+      const latency = await seenLatency(page, '__benchClaim', id, t0, drift, TIMEOUT_MS, 20);
+      if (latency === Infinity && i > 0) failures += 1;
       if (i > 0) latencies.push(latency);
     }
   } finally {

@@ -12,7 +12,7 @@
  * failure and counts as an infinite latency. Every toggled bookmark is toggled back at the end.
  */
 import type { Page } from 'playwright-core';
-import { apiJson, BenchFailure, login, percentile } from './api';
+import { apiJson, BenchFailure, login, percentile, seenLatency } from './api';
 
 export const SAMPLES = 30;
 const TIMEOUT_MS = 5000;
@@ -102,21 +102,8 @@ export async function measureRealtime(page: Page, base: string): Promise<Realtim
       toggled.push(uuid);
       if (!bookmarked)
         throw new BenchFailure(`toggle of ${uuid} removed a bookmark instead of adding one`);
-      let latency = Infinity;
-      try {
-        await page.waitForFunction(
-          (id) => id in (window as unknown as { __benchRt: Watcher }).__benchRt.seen,
-          uuid,
-          { timeout: TIMEOUT_MS, polling: 50 },
-        );
-        const seenAt = await page.evaluate(
-          (id) => (window as unknown as { __benchRt: Watcher }).__benchRt.seen[id],
-          uuid,
-        );
-        latency = seenAt - drift - t0;
-      } catch {
-        failures += i === 0 ? 0 : 1;
-      }
+      const latency = await seenLatency(page, '__benchRt', uuid, t0, drift, TIMEOUT_MS, 50);
+      if (latency === Infinity && i > 0) failures += 1;
       if (i > 0) latencies.push(latency);
     }
   } finally {

@@ -6,31 +6,18 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ObligationAction } from '../../../contract/enums';
 import type { Database } from '../../db/client';
-import { checklists, complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
-import { createObligation, librarySkeleton } from '../../test/content-fixtures';
+import { complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
+import { complianceOnNewObligation } from '../compliance/compliance.fixtures';
 import { createRole, createUser } from '../../test/fixtures';
 import { loginAs } from '../../test/harness';
 
-export async function createCompliance(
+/** A compliance on a fresh obligation with two checklist items (the checklist tests' usual case). */
+export const createCompliance = (
   database: Database,
   company_uuid: string,
   over: Partial<typeof compliances.$inferInsert> = {},
   items: string[] = ['Prepare the report', 'Send the report'],
-) {
-  const lib = await librarySkeleton(database);
-  const ob = await createObligation(database, lib.place);
-  const [row] = await database.db
-    .insert(compliances)
-    .values({ company_uuid, obligation_uuid: ob.obligation_uuid, process_status: 'not_comply', ...over })
-    .returning();
-  const made = items.length
-    ? await database.db
-        .insert(checklists)
-        .values(items.map((title, sort) => ({ company_uuid, compliance_uuid: row.compliance_uuid, title, sort, due_date: '2026-12-31' })))
-        .returning()
-    : [];
-  return { ...row, obligation: ob, lib, items: made };
-}
+) => complianceOnNewObligation(database, company_uuid, over, items);
 
 /** A user of the company with the compliance module's view and update rights (not a manager), logged in. */
 export async function complianceWorker(app: FastifyInstance, database: Database, company: { company_uuid: string; group_uuid?: string }) {

@@ -8,6 +8,7 @@ import { MEMBER_ROLES, type MemberRole, type ProcessStatus } from '../../../cont
 import type { Database } from '../../db/client';
 import { checklists, complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
 import { MEMBER_ROLE_DEFS } from '../../db/seed/identity-data';
+import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser } from '../../test/fixtures';
 import { loginAs } from '../../test/harness';
 
@@ -74,4 +75,30 @@ export async function createCompliance(database: Database, roles: Record<MemberR
     );
   }
   return row;
+}
+
+/**
+ * A compliance of the company on an obligation made for it (a fresh library skeleton), with
+ * checklist items of these titles (due 2026-12-31): the areas that need a compliance but not a
+ * chosen obligation or members (checklists, comments, reminders, confirmation, members).
+ */
+export async function complianceOnNewObligation(
+  database: Database,
+  company_uuid: string,
+  over: Partial<typeof compliances.$inferInsert> = {},
+  items: string[] = [],
+) {
+  const lib = await librarySkeleton(database);
+  const ob = await createObligation(database, lib.place);
+  const [row] = await database.db
+    .insert(compliances)
+    .values({ company_uuid, obligation_uuid: ob.obligation_uuid, process_status: 'not_comply', ...over })
+    .returning();
+  const made = items.length
+    ? await database.db
+        .insert(checklists)
+        .values(items.map((title, sort) => ({ company_uuid, compliance_uuid: row.compliance_uuid, title, sort, due_date: '2026-12-31' })))
+        .returning()
+    : [];
+  return { ...row, obligation: ob, lib, items: made };
 }

@@ -2,30 +2,20 @@
  * Test data of the members area: a company's built-in member roles (as the seed makes them), a
  * compliance of an obligation, member rows, and users with chosen module rights and groups.
  */
-import { MEMBER_ROLES, type MemberRole } from '../../../contract/enums';
+import type { MemberRole } from '../../../contract/enums';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
-import { MEMBER_ROLE_DEFS } from '../../db/seed/identity-data';
-import { createObligation, librarySkeleton } from '../../test/content-fixtures';
+import { complianceMembers, type compliances } from '../../db/schema/compliance';
+import { complianceOnNewObligation } from '../compliance/compliance.fixtures';
 import { createRole, createUser } from '../../test/fixtures';
 import { loginAs } from '../../test/harness';
 import type { FastifyInstance } from 'fastify';
 
-export async function builtInRoles(database: Database, company_uuid: string): Promise<Record<MemberRole, string>> {
-  const rows = await database.db
-    .insert(memberRoles)
-    .values(MEMBER_ROLES.map((code) => ({ company_uuid, code, name: MEMBER_ROLE_DEFS[code].name, actions: MEMBER_ROLE_DEFS[code].actions, is_default: true })))
-    .returning();
-  return Object.fromEntries(rows.map((r) => [r.code, r.member_role_uuid])) as Record<MemberRole, string>;
-}
+export { builtInRoles } from '../compliance/compliance.fixtures';
 
-export async function createCompliance(database: Database, company_uuid: string, over: Partial<typeof compliances.$inferInsert> = {}) {
-  const lib = await librarySkeleton(database);
-  const ob = await createObligation(database, lib.place);
-  const [row] = await database.db.insert(compliances).values({ company_uuid, obligation_uuid: ob.obligation_uuid, ...over }).returning();
-  return row;
-}
+/** A compliance on a fresh obligation, no checklist, in the state the test gives (default not_assigned). */
+export const createCompliance = (database: Database, company_uuid: string, over: Partial<typeof compliances.$inferInsert> = {}) =>
+  complianceOnNewObligation(database, company_uuid, { process_status: 'not_assigned', ...over });
 
 export async function addMember(database: Database, c: { compliance_uuid: string; company_uuid: string }, user_uuid: string, role_code: MemberRole, member_role_uuid: string | null = null) {
   const [row] = await database.db.insert(complianceMembers).values({ ...c, user_uuid, role_code, member_role_uuid }).returning();
