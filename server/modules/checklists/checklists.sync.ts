@@ -13,7 +13,7 @@ export const loadChecklists: SyncLoader<'checklists'> = async (db, ids, user) =>
     `SELECT k.checklist_uuid AS id, k.compliance_uuid, k.title, to_char(k.due_date, 'YYYY-MM-DD') AS due_date,
             k.is_claim_checklist, k.sort, ${isoOf('k.created_at')} AS created_at, ${isoOf('k.updated_at')} AS updated_at
        FROM checklists k JOIN compliances c ON c.compliance_uuid = k.compliance_uuid
-      WHERE k.checklist_uuid = ANY($1::uuid[]) AND k.company_uuid = $3 AND $2::uuid IS NOT NULL AND ${visible.sql}`,
+      WHERE k.checklist_uuid = ANY($1::uuid[]) AND k.company_uuid = $3 AND ${visible.sql}`,
     [ids, ...visible.params],
   );
   return rows.map((doc) => ({ row_id: doc.id, doc }));

@@ -35,7 +35,7 @@ export async function gateCompliance(database: Database, user: AuthUser, complia
   const [row] = await database.query<Omit<GatedCompliance, 'actions'> & { actions: string[] }>(
     `SELECT c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
             c.confirmation_status, c.is_active, ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions
-       FROM compliances c WHERE c.compliance_uuid = $1 AND $2::uuid IS NOT NULL /* typed even when a manager's rule leaves it unused */ AND ${visible.sql}`,
+       FROM compliances c WHERE c.compliance_uuid = $1 AND ${visible.sql}`,
     [complianceUuid, ...visible.params],
   );
   if (!row) throw errors.notFound();

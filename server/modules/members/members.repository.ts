@@ -25,12 +25,10 @@ export interface ComplianceStanding {
  */
 export async function standings(database: Database, user: AuthUser, ids: readonly string[]): Promise<Map<string, ComplianceStanding>> {
   const manager = isComplianceManager(user);
-  // A manager's conditions do not use the user parameter; PostgreSQL needs every parameter typed.
-  const typed = manager ? ' AND $1::uuid IS NOT NULL' : '';
   const rows = await database.query<{ compliance_uuid: string; process_status: ProcessStatus; actions: string[] }>(
     `SELECT c.compliance_uuid, c.process_status, ${complianceActionsSql('c', '$1', manager)} AS actions
        FROM compliances c
-      WHERE c.compliance_uuid = ANY($3::uuid[]) AND ${visibleComplianceSql('c', '$1', '$2', manager)}${typed}`,
+      WHERE c.compliance_uuid = ANY($3::uuid[]) AND ${visibleComplianceSql('c', '$1', '$2', manager)}`,
     [user.user_uuid, user.company_uuid, ids],
   );
   return new Map(rows.map((r) => [r.compliance_uuid, { ...r, actions: actionsFrom(user, r.actions) }]));
