@@ -5,6 +5,10 @@
 import { CHECKLIST_MESSAGES } from './messages-checklist';
 import { COMPLIANCE_MESSAGES } from './messages-compliance';
 import { MEMBER_MESSAGES } from './messages-members';
+import { ACCESS_MESSAGES } from './messages-access';
+import { DIRECTORY_MESSAGES } from './messages-directory';
+import { OPERATIONS_MESSAGES } from './messages-operations';
+import { USER_MESSAGES } from './messages-users';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -130,6 +134,12 @@ export const MESSAGES = {
   ...COMPLIANCE_MESSAGES,
   ...MEMBER_MESSAGES,
   ...CHECKLIST_MESSAGES,
+
+  // people and access: one file per part, likewise
+  ...USER_MESSAGES,
+  ...ACCESS_MESSAGES,
+  ...DIRECTORY_MESSAGES,
+  ...OPERATIONS_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,8 @@ export const PROVIDER_MODULES = [
   'static_pages',
   'backup',
   'import',
+  // Background jobs and the mail outbox: the provider's view of what runs behind the screens.
+  'operations',
 ] as const;
 
 export const MODULES = [...CUSTOMER_MODULES, ...PROVIDER_MODULES] as const;

@@ -55,9 +55,31 @@ const schema = z.object({
   ANALYTICS_MEASUREMENT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, "-" or "_", at most 64').optional(),
   ANALYTICS_URL: telemetryUrl,
   ERROR_REPORT_URL: telemetryUrl,
+  // The address users reach the app at: the links in mails (invitation, recovery) start with it.
+  // Defaults to http://localhost:PORT.
+  PUBLIC_URL: z.string().url().optional(),
+  // Mail over SMTP (smtp://user:pass@host:port, smtps:// for TLS); without it mails stay in the
+  // outbox table, visible to the provider.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('RegComply <no-reply@regcomply.local>'),
+  INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  RECOVERY_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  // The job runner: off in processes that must not run background work (tests turn it on).
+  JOBS_ENABLED: bool.default(true),
+  JOBS_POLL_MS: ms(1000),
+  // Microsoft Entra ID sign-in: shown on the login screen only when both ids are set.
+  ENTRA_TENANT_ID: z.string().optional(),
+  ENTRA_CLIENT_ID: z.string().optional(),
+  // Overrides for a sovereign cloud or a test authority: the token issuer and the key set.
+  ENTRA_AUTHORITY: z.string().url().optional(),
+  ENTRA_ISSUER: z.string().optional(),
+  ENTRA_JWKS_URL: z.string().url().optional(),
+  // Secrets stored in the database (the LDAP bind password) are encrypted with a key derived
+  // from this; defaults to one derived from JWT_SECRET.
+  DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[] };
+export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[]; PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -100,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A development secret keeps `npm start` zero-configuration; production refuses it above.
     JWT_SECRET: data.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
     corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
   };
 }
 

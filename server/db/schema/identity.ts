@@ -65,6 +65,10 @@ export const users = pgTable('users', {
   phone: text('phone'),
   position: text('position'),
   is_ldap: boolean('is_ldap').notNull().default(false),
+  /** The user's entry in the company's directory (LDAP sync matches on it before the e-mail). */
+  ldap_dn: text('ldap_dn'),
+  /** Microsoft Entra ID object id (the ID token's `oid`), bound at the first single sign-on. */
+  entra_oid: text('entra_oid'),
   last_login_at: ts('last_login_at'),
   created_at: createdAt(),
   updated_at: updatedAt(),
@@ -72,6 +76,7 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
   index('users_company_idx').on(t.company_uuid),
+  uniqueIndex('users_entra_oid_unique').on(t.entra_oid),
 ]);
 
 /** Privilege roles: role_setting 0 custom, 1 built-in. Each maps modules to actions. */
@@ -127,10 +132,15 @@ export const invitations = pgTable('invitations', {
   role_uuids: jsonb('role_uuids').$type<string[]>().notNull().default([]),
   group_uuid: uuid('group_uuid'),
   invited_by: uuid('invited_by'),
+  /** The user row the invitation creates (state 'invited' until the password is set). */
+  user_uuid: uuid('user_uuid').references(() => users.user_uuid, { onDelete: 'cascade' }),
+  language: text('language').notNull().default('en'),
   expires_at: ts('expires_at').notNull(),
   accepted_at: ts('accepted_at'),
+  /** Set when a newer invitation replaces this one or an admin withdraws it. */
+  revoked_at: ts('revoked_at'),
   created_at: createdAt(),
-}, (t) => [index('invitations_company_idx').on(t.company_uuid)]);
+}, (t) => [index('invitations_company_idx').on(t.company_uuid), index('invitations_user_idx').on(t.user_uuid)]);
 
 export const passwordResets = pgTable('password_resets', {
   reset_uuid: pk('reset_uuid'),
@@ -139,6 +149,27 @@ export const passwordResets = pgTable('password_resets', {
   expires_at: ts('expires_at').notNull(),
   used_at: ts('used_at'),
   created_at: createdAt(),
+});
+
+/**
+ * A company's LDAP directory: where to bind and search, how attributes map to users and groups.
+ * The bind password is stored encrypted (AES-256-GCM, key derived from configuration), never
+ * returned by the API. `last_result` keeps the counts of the last sync for the settings screen.
+ */
+export const ldapSettings = pgTable('ldap_settings', {
+  company_uuid: uuid('company_uuid').primaryKey().references(() => companies.company_uuid),
+  url: text('url').notNull(),
+  bind_dn: text('bind_dn').notNull(),
+  bind_password_enc: text('bind_password_enc'),
+  base_dn: text('base_dn').notNull(),
+  user_filter: text('user_filter').notNull().default('(objectClass=inetOrgPerson)'),
+  group_filter: text('group_filter').notNull().default('(objectClass=groupOfNames)'),
+  /** Attribute names: email, name, phone, position, group name, group member. */
+  mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+  start_tls: boolean('start_tls').notNull().default(false),
+  last_sync_at: ts('last_sync_at'),
+  last_result: jsonb('last_result').$type<Record<string, unknown>>(),
+  updated_at: updatedAt(),
 });
 
 /** Per-company preferences and theming: colour scheme, logo, label overrides, priority names. */

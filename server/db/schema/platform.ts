@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, pk, ts, xid8 } from './columns';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, pk, ts, updatedAt, xid8 } from './columns';
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
 export const activityLogs = pgTable('activity_logs', {
@@ -45,26 +45,55 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   created_at: createdAt(),
 }, (t) => [primaryKey({ columns: [t.user_uuid, t.key] }), index('idempotency_created_idx').on(t.created_at)]);
 
-/** Background jobs, claimed with FOR UPDATE SKIP LOCKED so several processes can share them. */
+/**
+ * Background jobs, claimed with FOR UPDATE SKIP LOCKED so several processes can share them.
+ * state: queued -> running -> done, or back to queued with a later run_at after a failure, or
+ * failed (the dead letter, with last_error) once max_attempts is spent. dedupe_key makes an
+ * enqueue idempotent (a scheduled slot, one mail's delivery): a second insert is a no-op.
+ */
 export const jobs = pgTable('jobs', {
   job_uuid: pk('job_uuid'),
   kind: text('kind').notNull(),
   payload: jsonb('payload').notNull().default({}),
+  state: text('state').notNull().default('queued'),
+  company_uuid: uuid('company_uuid'),
+  dedupe_key: text('dedupe_key'),
   run_at: ts('run_at').notNull().defaultNow(),
   attempts: integer('attempts').notNull().default(0),
+  max_attempts: integer('max_attempts').notNull().default(5),
   locked_at: ts('locked_at'),
   locked_by: text('locked_by'),
   done_at: ts('done_at'),
   last_error: text('last_error'),
+  result: jsonb('result'),
   created_at: createdAt(),
-}, (t) => [index('jobs_due_idx').on(t.run_at).where(sql`done_at is null`)]);
+  updated_at: updatedAt(),
+}, (t) => [
+  index('jobs_due_idx').on(t.run_at).where(sql`done_at is null`),
+  uniqueIndex('jobs_dedupe_unique').on(t.dedupe_key),
+  index('jobs_state_idx').on(t.state, t.created_at),
+]);
 
-/** Mail that would be sent: delivered by SMTP when configured, kept here (visible in dev) otherwise. */
+/**
+ * Every mail, in its recipient's language: delivered over SMTP by the `mail.send` job when SMTP
+ * is configured, otherwise kept here (state 'kept') and visible to the provider. A failed send is
+ * retried by the job and never loses the row. message_id is fixed at enqueue so a resend after a
+ * crash carries the same Message-ID.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   mail_uuid: pk('mail_uuid'),
+  company_uuid: uuid('company_uuid'),
+  user_uuid: uuid('user_uuid'),
+  template: text('template').notNull().default('plain'),
+  language: text('language').notNull().default('en'),
   to_address: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  html: text('html'),
+  message_id: text('message_id'),
+  state: text('state').notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  last_error: text('last_error'),
   created_at: createdAt(),
   sent_at: ts('sent_at'),
-});
+}, (t) => [index('mail_outbox_created_idx').on(t.created_at), index('mail_outbox_company_idx').on(t.company_uuid)]);

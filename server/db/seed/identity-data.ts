@@ -83,6 +83,7 @@ export const MODULE_NAMES: Record<ModuleCode, [string, string]> = {
   static_pages: ['Static Pages', 'Halaman Statis'],
   backup: ['Backup and Restore', 'Pencadangan dan Pemulihan'],
   import: ['Import', 'Impor'],
+  operations: ['Operations (jobs and mail)', 'Operasional (tugas dan surel)'],
 };
 
 export const MEMBER_ROLE_DEFS: Record<MemberRole, { name: string; actions: ObligationAction[] }> = {

@@ -1,0 +1,35 @@
+/**
+ * Enqueueing a job: one row in `jobs`, written on the caller's transaction so the job exists
+ * exactly when the change that asked for it commits. The runner (`runner.ts`) claims due rows
+ * with FOR UPDATE SKIP LOCKED. A dedupe key makes the enqueue idempotent: a second row with the
+ * same key is not written (a scheduled slot, one mail's delivery).
+ */
+import type { Tx } from '../db/client';
+import { jobs } from '../db/schema/platform';
+
+export interface JobRequest {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** When the job may run; now when omitted. */
+  runAt?: Date;
+  dedupeKey?: string;
+  companyUuid?: string | null;
+  maxAttempts?: number;
+}
+
+/** Returns the new job's id, or null when a job with the same dedupe key already exists. */
+export async function enqueueJob(tx: Tx, job: JobRequest): Promise<string | null> {
+  const rows = await tx
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload ?? {},
+      run_at: (job.runAt ?? new Date()).toISOString(),
+      dedupe_key: job.dedupeKey ?? null,
+      company_uuid: job.companyUuid ?? null,
+      ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
+    })
+    .onConflictDoNothing()
+    .returning({ job_uuid: jobs.job_uuid });
+  return rows[0]?.job_uuid ?? null;
+}

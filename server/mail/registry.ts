@@ -1,0 +1,12 @@
+/**
+ * Every mail template by name, one line each (the invitation and recovery mails, later the
+ * reminder and expiry warnings). `queueMail` takes a name from here and that template's variables.
+ */
+import { plainTemplate } from './templates';
+
+export const MAIL_TEMPLATES = {
+  plain: plainTemplate,
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailVars<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[1];
