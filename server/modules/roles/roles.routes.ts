@@ -81,12 +81,12 @@ export async function roleRoutes(app: FastifyInstance, deps: Deps) {
     access: ACCESS_UPDATE,
     summary: 'Change a role’s privileges (modules x view/create/update/delete)',
     description:
-      '`modules` sets the listed modules’ rights (all four off takes the module off the role); `remove` takes modules off. An empty `remove` answers `Choose Privilege To Delete`. A customer role cannot get provider modules. A change that would leave the company without an active user who may update users answers 409. Holders get the new rights on their next request.',
+      '`modules` sets the listed modules’ rights (all four off takes the module off the role); `remove` takes modules off. An empty `remove` answers `Choose Privilege To Delete`. A customer role cannot get provider modules (403). A change that would leave the company without an active user who may update users answers 409. Holders get the new rights on their next request.',
     body: privilegeUpdateBody,
     response: roleListItem,
     message: 'role_privilege_updated',
     example: roleListExample,
-    errors: [409],
+    errors: [403, 409],
     handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updatePrivileges(m, user, body)),
   });
 }

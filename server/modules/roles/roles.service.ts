@@ -46,7 +46,7 @@ export async function deleteRole(m: MutationContext, user: AuthUser, roleUuid: s
 
 /**
  * Sets the listed modules' rights and takes the removed modules off the role. A customer role
- * cannot hold provider modules (400 naming `modules`); the change must not lock the company out.
+ * cannot hold provider modules (403 naming `modules`); the change must not lock the company out.
  */
 export async function updatePrivileges(
   m: MutationContext,
@@ -54,13 +54,14 @@ export async function updatePrivileges(
   input: Omit<PrivilegeUpdateBody, 'role_uuid'> & { role_uuid: string },
 ): Promise<RoleListItem> {
   const allowed = grantableModules(user);
-  for (const [field, codes] of [['modules', (input.modules ?? []).map((r) => r.module_code)], ['remove', input.remove ?? []]] as const) {
-    if (codes.some((c) => !allowed.includes(c))) throw errors.field(field, 'role_provider_module');
-  }
   const q = txQ(m.tx);
   return guardedAccessChange(m.tx, user.company_uuid, async () => {
     const before = await findRole(q, user.company_uuid, input.role_uuid, true);
     if (!before) throw errors.notFound();
+    // Well-formed, but not the caller's to grant: 403, naming the field.
+    for (const [field, codes] of [['modules', (input.modules ?? []).map((r) => r.module_code)], ['remove', input.remove ?? []]] as const) {
+      if (codes.some((c) => !allowed.includes(c))) throw new AppError('forbidden', 'role_provider_module', { [field]: ['role_provider_module'] });
+    }
     for (const row of input.modules ?? []) {
       if (!row.view && !row.create && !row.update && !row.delete) {
         await txQuery(m.tx, `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = $2`, [before.role_uuid, row.module_code]);

@@ -160,7 +160,7 @@ describe('PUT /role/privilege/update', () => {
   it('refuses provider modules in a customer role, and writes nothing', async () => {
     const role = await fresh();
     const res = await update({ role_uuid: role.role_uuid, modules: [row('library', ['view']), row('customers', ['view'])] });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(403);
     expect(res.body.errors.modules).toEqual(['A customer role cannot hold provider modules']);
     expect(await t.database.db.select().from(roleModules).where(eq(roleModules.role_uuid, role.role_uuid))).toEqual([]);
   });
