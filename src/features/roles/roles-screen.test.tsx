@@ -130,7 +130,7 @@ describe('roles screen', () => {
     const { user } = renderWithProviders(<RolesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Hak akses Auditors' }));
     const matrix = await screen.findByTestId('privilege-matrix');
-    await user.click(within(matrix).getByRole('checkbox', { name: 'Hapus: Pustaka' }));
+    await user.click(within(matrix).getByRole('checkbox', { name: 'Hapus Pustaka' }));
     await user.click(screen.getByRole('button', { name: 'Simpan hak akses' }));
     expect(await screen.findByTestId('matrix-notice')).toHaveTextContent(/^Gagal: Perubahan ini/);
   });
