@@ -4,14 +4,18 @@
  * Bookmarks module off the Auditor role in the privilege matrix; the auditor's next profile load
  * (a reload) no longer offers Bookmarks. The role is given its module back afterwards, so the
  * rest of the suite finds the demo data as seeded.
+ *
+ * Groups: the admin drags a group onto another with the mouse, then, on a phone, moves it back
+ * with "Move to…".
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const PASSWORD = 'Demo#2026';
 const ADMIN = 'admin@sejahtera.test';
 const AUDITOR = 'auditor@sejahtera.test';
 
-async function signIn(page: import('@playwright/test').Page, email: string) {
+async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
@@ -49,6 +53,8 @@ test('an admin takes a module off a role; the holder loses its navigation entry 
     const matrix = admin.getByTestId('privilege-matrix');
     const bookmarksView = matrix.getByRole('checkbox', { name: 'View: Bookmarks' });
     await expect(bookmarksView).toBeChecked();
+    const { violations } = await new AxeBuilder({ page: admin }).include('[data-testid="role-panel"]').analyze();
+    expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
     await bookmarksView.uncheck();
     await expect(matrix.getByRole('checkbox', { name: 'Delete: Bookmarks' })).not.toBeChecked();
     await admin.getByRole('button', { name: 'Save privileges' }).click();
@@ -64,5 +70,41 @@ test('an admin takes a module off a role; the holder loses its navigation entry 
     await restoreBookmarks(request);
     await auditorContext.close();
     await adminContext.close();
+  }
+});
+
+/** The group's parent as the tree shows it: the name of the nearest enclosing group item. */
+const parentOf = (page: Page, name: string) =>
+  page.getByRole('listitem', { name, exact: true }).evaluate((li) => li.parentElement?.closest('li')?.getAttribute('aria-label') ?? null);
+
+test('an admin drags a group under another with the mouse, and moves it back with "Move to…" on a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+  try {
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    await page.goto('/groups');
+    const plant = page.getByTestId('group').filter({ hasText: 'Plant Cikarang' });
+    await expect(plant).toBeVisible();
+    expect(await parentOf(page, 'Plant Cikarang')).toBe('Operations');
+
+    await plant.dragTo(page.getByTestId('group').filter({ hasText: /^HSE/ }));
+    await expect(page.getByTestId('groups-notice')).toHaveText('Success: the group was moved.');
+    await expect.poll(() => parentOf(page, 'Plant Cikarang')).toBe('HSE');
+
+    // On a phone there is no mouse to drag with: the group's menu moves it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(() => parentOf(page, 'Plant Cikarang')).toBe('HSE');
+    await page.getByRole('button', { name: 'Actions for Plant Cikarang' }).click();
+    await page.getByRole('menuitem', { name: 'Move to…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move Plant Cikarang' });
+    await dialog.getByRole('combobox', { name: 'New place' }).click();
+    await page.getByRole('option', { name: 'Operations', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByTestId('groups-notice')).toHaveText('Success: the group was moved.');
+    await expect.poll(() => parentOf(page, 'Plant Cikarang')).toBe('Operations');
+  } finally {
+    await context.close();
   }
 });

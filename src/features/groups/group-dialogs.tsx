@@ -70,7 +70,7 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
   }
 
   return (
-    <Modal opened onClose={onClose} title={group ? t('groups.editTitle', { name: group.name }) : parent ? t('groups.createUnder', { name: parent.name }) : t('groups.createTitle')}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={group ? t('groups.editTitle', { name: group.name }) : parent ? t('groups.createUnder', { name: parent.name }) : t('groups.createTitle')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -120,7 +120,7 @@ export function MoveGroup({ group, groups, onClose, onSaved }: { group: GroupIte
     onSaved();
   }
   return (
-    <Modal opened onClose={onClose} title={t('groups.moveTitle', { name: group.name })}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('groups.moveTitle', { name: group.name })}>
       <Stack>
         <Select label={t('groups.moveTarget')} data={options} value={target} onChange={setTarget} searchable nothingFoundMessage={t('groups.noTarget')} />
         <Problem text={problem} />
@@ -142,7 +142,7 @@ export function DeleteGroup({ group, onClose, onDeleted }: { group: GroupItem; o
     onDeleted();
   }
   return (
-    <Modal opened onClose={onClose} title={t('groups.deleteTitle')}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('groups.deleteTitle')}>
       <Stack>
         <Text>{t('groups.deleteConfirm', { name: group.name })}</Text>
         <Text size="sm" c="dimmed">
@@ -246,7 +246,7 @@ export function GroupMembers({ group, onClose, onSaved }: { group: GroupItem; on
   const { online } = useNetwork();
   const detail = useGroup(group.group_uuid, online);
   return (
-    <Modal opened onClose={onClose} title={t('groups.membersTitle', { name: group.name })} size="lg">
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('groups.membersTitle', { name: group.name })} size="lg">
       {detail.state === 'loading' && <Loader size="sm" aria-label={t('groups.members')} />}
       {detail.state === 'offline' && <Alert color="yellow">{t('onlineOnly')}</Alert>}
       {detail.state === 'error' && <Problem text={t('loadFailed', { message: detail.message })} />}

@@ -90,6 +90,7 @@ describe('groups screen', () => {
     const { user } = renderWithProviders(<GroupsScreen />);
     await openMenu(user, 'Corporate', 'Move to…');
     const dialog = await screen.findByRole('dialog', { name: 'Move Corporate' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(inputLabelled(dialog, 'New place'));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['Operations']);
@@ -116,8 +117,10 @@ describe('groups screen', () => {
     await waitFor(() => expect(requests.filter((r) => r.method === 'put')).toHaveLength(1));
     expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: `/v2/users/group/update/${LEGAL}`, body: { parent_uuid: OPS } });
 
-    fireEvent.dragStart(await groupEl('Legal'), { dataTransfer });
     const top = await screen.findByTestId('top-level-drop');
+    expect(top).not.toHaveAttribute('data-active');
+    fireEvent.dragStart(await groupEl('Legal'), { dataTransfer });
+    expect(top).toHaveAttribute('data-active', 'true');
     fireEvent.dragOver(top, { dataTransfer });
     fireEvent.drop(top, { dataTransfer });
     await waitFor(() => expect(requests.filter((r) => r.method === 'put')).toHaveLength(2));

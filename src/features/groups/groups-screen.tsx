@@ -131,18 +131,24 @@ function GroupList({ nodes, depth, tree }: { nodes: GroupNode[]; depth: number; 
   );
 }
 
-/** The drop zone of the top level: a dragged subgroup dropped here becomes a root. */
+/**
+ * The drop zone of the top level: a dragged subgroup dropped here becomes a root. Always shown to
+ * those who may move groups, below the tree, so starting a drag moves nothing under the pointer.
+ */
 function TopLevelDrop({ tree }: { tree: TreeProps }) {
   const { t } = useTranslation('access');
   const [over, setOver] = useState(false);
-  if (!tree.dragging || !canMove(tree.groups, tree.dragging, null)) return null;
+  if (!tree.mayUpdate) return null;
+  const active = tree.dragging !== null && canMove(tree.groups, tree.dragging, null);
   return (
     <Paper
       withBorder
-      p="sm"
+      p="xs"
       data-testid="top-level-drop"
-      style={{ borderStyle: 'dashed', background: over ? 'var(--mantine-color-gray-1)' : undefined }}
+      data-active={active || undefined}
+      style={{ borderStyle: 'dashed', opacity: active ? 1 : 0.6, background: over ? 'var(--mantine-color-default-hover)' : undefined }}
       onDragOver={(e) => {
+        if (!active) return;
         e.preventDefault();
         setOver(true);
       }}
@@ -152,10 +158,10 @@ function TopLevelDrop({ tree }: { tree: TreeProps }) {
         setOver(false);
         const dragged = e.dataTransfer.getData(DRAG_TYPE) || tree.dragging;
         tree.setDragging(null);
-        if (dragged) tree.onMove(dragged, null);
+        if (dragged && canMove(tree.groups, dragged, null)) tree.onMove(dragged, null);
       }}
     >
-      <Text size="sm" ta="center">
+      <Text size="sm" ta="center" c="dimmed">
         {t('groups.dropTop')}
       </Text>
     </Paper>
@@ -277,8 +283,8 @@ function Groups() {
       {groups.state === 'ready' && list.length > 0 && (
         <section aria-label={t('groups.tree')}>
           <Stack gap={6}>
-            <TopLevelDrop tree={tree} />
             <GroupList nodes={buildTree(list)} depth={0} tree={tree} />
+            <TopLevelDrop tree={tree} />
           </Stack>
         </section>
       )}

@@ -40,7 +40,7 @@ function CreateRole({ onClose, onCreated }: { onClose: () => void; onCreated: ()
     onCreated();
   }
   return (
-    <Modal opened onClose={onClose} title={t('roles.createTitle')}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('roles.createTitle')}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -80,7 +80,7 @@ function DeleteRole({ role, onClose, onDeleted }: { role: RoleListItem; onClose:
     onDeleted();
   }
   return (
-    <Modal opened onClose={onClose} title={t('roles.deleteTitle')}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('roles.deleteTitle')}>
       <Stack>
         <Text>{t('roles.deleteConfirm', { name: role.role_name })}</Text>
         {problem && (
