@@ -30,7 +30,7 @@ export const roleListItem = z.strictObject({
   role_name: z.string(),
   /** 1: built-in (cannot be deleted), 0: created by the company. */
   role_setting: z.number().int(),
-  /** Active or suspended users holding the role directly. */
+  /** Users of the company (any state, not deleted) holding the role directly. */
   user_count: z.number().int(),
   /** Groups whose privilege is this role (their members hold it too). */
   group_count: z.number().int(),

@@ -191,6 +191,31 @@ describe('PUT /role/privilege/update', () => {
   });
 });
 
+describe('the lock-out guard under concurrent changes', () => {
+  // On PostgreSQL the two run on two connections: without the company's advisory lock both can pass.
+  it('of two admins each taking the other role\'s user management away at once, one is refused', async () => {
+    const c = await customerCompany(t.app, t.database);
+    const second = await createRole(t.database, c.company.company_uuid, 'Second admin', { users: ['view', 'update'] });
+    await createUser(t.database, c.company, { roles: [second.role_uuid] });
+    const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data;
+    const first = roles.find((r: { role_name: string }) => r.role_name === 'Admin');
+    const [x, y] = await Promise.all([
+      update({ role_uuid: first.role_uuid, modules: [row('users', ['view'])] }, c.admin.token),
+      update({ role_uuid: second.role_uuid, modules: [row('users', ['view'])] }, c.admin.token),
+    ]);
+    // Run one after the other (PGlite has one connection), the second caller may already have
+    // lost the right itself (403); run at once, the guard refuses the second (409).
+    expect([x.status, y.status].filter((s) => s === 200)).toHaveLength(1);
+    expect([x.status, y.status].filter((s) => s !== 200)[0]).toBeOneOf([403, 409]);
+    const managers = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM role_modules rm JOIN privilege_roles r USING (role_uuid)
+        WHERE r.company_uuid = $1 AND rm.module_code = 'users' AND rm.can_update`,
+      [c.company.company_uuid],
+    );
+    expect(managers[0].n).toBe(1);
+  });
+});
+
 describe('a role change takes effect on the next request', () => {
   let c: Awaited<ReturnType<typeof customerCompany>>;
   let officer: { role_uuid: string };
