@@ -14,6 +14,8 @@ import { confirmationRoutes } from './confirmation/confirmation.routes';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { memberRoleRoutes } from './members/member-roles.routes';
 import { memberRoutes } from './members/members.routes';
+import { roleRoutes } from './roles/roles.routes';
+import { groupRoutes } from './groups/groups.routes';
 import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
@@ -44,6 +46,8 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await activityRoutes(api, deps);
   await memberRoleRoutes(api, deps);
   await memberRoutes(api, deps);
+  await roleRoutes(api, deps);
+  await groupRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);

@@ -47,9 +47,22 @@ async function memberContent(database: Database, company: { company_uuid: string
   return { role: role.member_role_uuid, compliance: compliance.compliance_uuid, kept: kept.member_uuid, removed: removed.member_uuid };
 }
 
+/** A company's access rows: a custom role nobody holds, a group with a child (roles and groups areas). */
+async function accessContent(database: Database, company_uuid: string) {
+  const [role] = await database.query<{ role_uuid: string }>(
+    `INSERT INTO privilege_roles (company_uuid, role_name, role_setting) VALUES ($1, 'Unused', 0) RETURNING role_uuid`,
+    [company_uuid],
+  );
+  const [group] = await database.query<{ group_uuid: string }>(`INSERT INTO user_groups (company_uuid, name) VALUES ($1, 'Team') RETURNING group_uuid`, [company_uuid]);
+  await database.query(`INSERT INTO user_groups (company_uuid, name, parent_uuid) VALUES ($1, 'Sub team', $2)`, [company_uuid, group.group_uuid]);
+  const [doomed] = await database.query<{ group_uuid: string }>(`INSERT INTO user_groups (company_uuid, name) VALUES ($1, 'Doomed') RETURNING group_uuid`, [company_uuid]);
+  return { role: role.role_uuid, group: group.group_uuid, doomed: doomed.group_uuid };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
   content: Awaited<ReturnType<typeof ownContent>>;
   members: Awaited<ReturnType<typeof memberContent>>;
+  access: Awaited<ReturnType<typeof accessContent>>;
 };
 interface Case {
   /** The request made by A's admin against B's row. */
@@ -74,6 +87,10 @@ const CASES: Record<string, Case> = {
   'GET /compliance/:id/diffs/regulation': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/regulation` }) },
   'GET /member/role/list/:company_uuid': { request: (b) => ({ url: `/member/role/list/${b.company.company_uuid}` }) },
   'GET /member/role/detail/:id': { request: (b) => ({ url: `/member/role/detail/${b.members.role}` }) },
+  'GET /role/:id': { request: (b) => ({ url: `/role/${b.access.role}` }) },
+  'GET /v2/users/group/:id': { request: (b) => ({ url: `/v2/users/group/${b.access.group}` }) },
+  'PUT /v2/users/group/update/:group_uuid': { request: (b) => ({ url: `/v2/users/group/update/${b.access.group}`, body: { name: 'Renamed' } }) },
+  'PUT /users/group/delete/:id': { request: (b) => ({ url: `/users/group/delete/${b.access.doomed}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -112,6 +129,11 @@ const BODY_CASES: Record<string, Case> = {
   'PUT /compliance/assign': { request: (b) => ({ url: '/compliance/assign', body: { compliance_uuid: b.members.compliance, auditor_uuid: b.member.user_uuid } }) },
   'PUT /member/role/update': { request: (b) => ({ url: '/member/role/update', body: { member_role_uuid: b.members.role, actions: ['view', 'comment'] } }) },
   'DELETE /member/role/delete': { request: (b) => ({ url: '/member/role/delete', body: { member_role_uuid: b.members.role } }) },
+  // Roles (POST /role/create and the group and label creates name no row of another company: roles and groups tests).
+  'PUT /role/privilege/update': {
+    request: (b) => ({ url: '/role/privilege/update', body: { role_uuid: b.access.role, modules: [{ module_code: 'library', view: true, create: false, update: false, delete: false }] } }),
+  },
+  'DELETE /role/delete': { request: (b) => ({ url: '/role/delete', body: { role_uuid: b.access.role } }) },
 };
 
 let t: TestApp;
@@ -120,8 +142,8 @@ let b: Company;
 beforeAll(async () => {
   t = await createTestApp();
   const two = await twoCompanies(t.app, t.database);
-  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid), members: await memberContent(t.database, two.a.company) };
-  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid), members: await memberContent(t.database, two.b.company) };
+  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid), members: await memberContent(t.database, two.a.company), access: await accessContent(t.database, two.a.company.company_uuid) };
+  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid), members: await memberContent(t.database, two.b.company), access: await accessContent(t.database, two.b.company.company_uuid) };
 });
 afterAll(() => t.close());
 

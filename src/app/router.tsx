@@ -140,6 +140,18 @@ const memberRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
 });
 
+const rolesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'roles',
+  component: lazyRouteComponent(() => import('../features/roles/roles-screen'), 'RolesScreen'),
+});
+
+const groupsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'groups',
+  component: lazyRouteComponent(() => import('../features/groups/groups-screen'), 'GroupsScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -166,7 +178,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute, rolesRoute, groupsRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

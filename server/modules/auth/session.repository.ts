@@ -19,8 +19,18 @@ interface SessionRow {
 }
 
 /**
+ * The roles a user `u` holds: those given to them, and their group's privilege role (a group's
+ * role applies to its members; a deleted group gives nothing). The lock-out guard of the roles
+ * and groups areas (server/modules/roles/access-guard.ts) counts holders with the same rule.
+ */
+export const HELD_ROLES = `SELECT ur.role_uuid FROM user_roles ur WHERE ur.user_uuid = u.user_uuid
+       UNION SELECT g.role_uuid FROM user_groups g
+        WHERE g.group_uuid = u.group_uuid AND g.company_uuid = u.company_uuid
+          AND g.deleted_at IS NULL AND g.role_uuid IS NOT NULL`;
+
+/**
  * Resolves a live session to its user in one query: the session must be unrevoked and unexpired,
- * the user and company active. Privileges are the union over the user's roles; a customer whose
+ * the user and company active. Privileges are the union over the user's roles (their own and their group's); a customer whose
  * subscription has expired holds none, and only provider users hold provider modules.
  */
 export async function findSessionUser(
@@ -32,15 +42,14 @@ export async function findSessionUser(
             c.company_uuid, c.name AS company_name, c.is_provider, c.subscription_start, c.expired_at,
             (SELECT json_agg(json_build_object('role_uuid', r.role_uuid, 'role_name', r.role_name,
                      'role_setting', r.role_setting) ORDER BY r.role_name)
-               FROM user_roles ur JOIN privilege_roles r ON r.role_uuid = ur.role_uuid
-              WHERE ur.user_uuid = u.user_uuid AND r.company_uuid = u.company_uuid) AS roles,
+               FROM (${HELD_ROLES}) held JOIN privilege_roles r ON r.role_uuid = held.role_uuid
+              WHERE r.company_uuid = u.company_uuid) AS roles,
             (SELECT json_agg(p) FROM (
                SELECT rm.module_code, bool_or(rm.can_view) AS v, bool_or(rm.can_create) AS c,
                       bool_or(rm.can_update) AS u, bool_or(rm.can_delete) AS d
-                 FROM user_roles ur
-                 JOIN privilege_roles r ON r.role_uuid = ur.role_uuid AND r.company_uuid = u.company_uuid
-                 JOIN role_modules rm ON rm.role_uuid = ur.role_uuid
-                WHERE ur.user_uuid = u.user_uuid
+                 FROM (${HELD_ROLES}) held
+                 JOIN privilege_roles r ON r.role_uuid = held.role_uuid AND r.company_uuid = u.company_uuid
+                 JOIN role_modules rm ON rm.role_uuid = held.role_uuid
                 GROUP BY rm.module_code) p) AS privileges
        FROM sessions s
        JOIN users u ON u.user_uuid = s.user_uuid

@@ -14,6 +14,8 @@ export const ROUTE_TITLES = {
   '/app/regulations/$regulationId': 'titles.regulation',
   '/app/bookmarks': 'titles.bookmarks',
   '/app/member-roles': 'titles.memberRoles',
+  '/app/roles': 'titles.roles',
+  '/app/groups': 'titles.groups',
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
 } as const;

@@ -1,0 +1,85 @@
+/**
+ * User groups and group labels of one company: the flat list, one group with its members,
+ * children and ancestors, and the reads a write decides on. Every query names the company;
+ * deleted groups (soft delete, `deleted_at`) are never read.
+ */
+import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
+import type { Q } from '../roles/roles.repository';
+
+const SELECT = `SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name AS label_name, g.role_uuid, r.role_name,
+    (SELECT count(*)::int FROM users u WHERE u.group_uuid = g.group_uuid AND u.company_uuid = g.company_uuid AND u.deleted_at IS NULL) AS member_count
+  FROM user_groups g
+  LEFT JOIN group_labels l ON l.label_uuid = g.label_uuid AND l.company_uuid = g.company_uuid
+  LEFT JOIN privilege_roles r ON r.role_uuid = g.role_uuid AND r.company_uuid = g.company_uuid`;
+const LIVE = `g.company_uuid = $1 AND g.deleted_at IS NULL`;
+
+export function listGroups(q: Q, companyUuid: string): Promise<GroupItem[]> {
+  return q<GroupItem>(`${SELECT} WHERE ${LIVE} ORDER BY lower(g.name), g.group_uuid`, [companyUuid]);
+}
+
+export async function findGroup(q: Q, companyUuid: string, groupUuid: string, lock = false): Promise<GroupItem | null> {
+  const [row] = await q<GroupItem>(`${SELECT} WHERE ${LIVE} AND g.group_uuid = $2${lock ? ' FOR UPDATE OF g' : ''}`, [companyUuid, groupUuid]);
+  return row ?? null;
+}
+
+/** The group's ancestors, root first (bounded: a damaged cycle in old data cannot loop). */
+export function ancestorsOf(q: Q, companyUuid: string, groupUuid: string): Promise<{ group_uuid: string; name: string }[]> {
+  return q(
+    `WITH RECURSIVE up(group_uuid, name, parent_uuid, depth) AS (
+       SELECT p.group_uuid, p.name, p.parent_uuid, 1 FROM user_groups g
+         JOIN user_groups p ON p.group_uuid = g.parent_uuid AND p.company_uuid = g.company_uuid AND p.deleted_at IS NULL
+        WHERE ${LIVE} AND g.group_uuid = $2
+       UNION ALL
+       SELECT p.group_uuid, p.name, p.parent_uuid, up.depth + 1 FROM up
+         JOIN user_groups p ON p.group_uuid = up.parent_uuid AND p.company_uuid = $1 AND p.deleted_at IS NULL
+        WHERE up.depth < 100)
+     SELECT group_uuid, name FROM up ORDER BY depth DESC`,
+    [companyUuid, groupUuid],
+  );
+}
+
+export async function groupDetail(q: Q, companyUuid: string, groupUuid: string): Promise<GroupDetail | null> {
+  const group = await findGroup(q, companyUuid, groupUuid);
+  if (!group) return null;
+  const members = await q<GroupDetail['members'][number]>(
+    `SELECT u.user_uuid, u.name, u.email, u.state FROM users u
+      WHERE u.company_uuid = $1 AND u.group_uuid = $2 AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
+    [companyUuid, groupUuid],
+  );
+  const children = await q<GroupItem>(`${SELECT} WHERE ${LIVE} AND g.parent_uuid = $2 ORDER BY lower(g.name), g.group_uuid`, [companyUuid, groupUuid]);
+  return { ...group, members, children, path: await ancestorsOf(q, companyUuid, groupUuid) };
+}
+
+/** A live group of the company named `name` (any case) under the same parent, other than `except`. */
+export async function siblingNamed(q: Q, companyUuid: string, parentUuid: string | null, name: string, except: string | null): Promise<boolean> {
+  const rows = await q(
+    `SELECT 1 FROM user_groups g WHERE ${LIVE} AND g.parent_uuid IS NOT DISTINCT FROM $2::uuid AND lower(g.name) = lower($3)
+        AND ($4::uuid IS NULL OR g.group_uuid <> $4::uuid) LIMIT 1`,
+    [companyUuid, parentUuid, name, except],
+  );
+  return rows.length > 0;
+}
+
+export async function exists(q: Q, table: 'group_labels' | 'privilege_roles', companyUuid: string, id: string): Promise<boolean> {
+  const column = table === 'group_labels' ? 'label_uuid' : 'role_uuid';
+  const rows = await q(`SELECT 1 FROM ${table} WHERE company_uuid = $1 AND ${column} = $2`, [companyUuid, id]);
+  return rows.length > 0;
+}
+
+/** How many of `userUuids` are live users of the company. */
+export async function countCompanyUsers(q: Q, companyUuid: string, userUuids: string[]): Promise<number> {
+  const [row] = await q<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1 AND user_uuid = ANY($2::uuid[]) AND deleted_at IS NULL`,
+    [companyUuid, userUuids],
+  );
+  return row.n;
+}
+
+export function listLabels(q: Q, companyUuid: string): Promise<GroupLabelItem[]> {
+  return q<GroupLabelItem>(
+    `SELECT l.label_uuid, l.name,
+       (SELECT count(*)::int FROM user_groups g WHERE g.label_uuid = l.label_uuid AND g.company_uuid = l.company_uuid AND g.deleted_at IS NULL) AS group_count
+       FROM group_labels l WHERE l.company_uuid = $1 ORDER BY lower(l.name), l.label_uuid`,
+    [companyUuid],
+  );
+}

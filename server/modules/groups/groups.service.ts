@@ -1,0 +1,134 @@
+/**
+ * Group and label writes, each in the caller's mutation transaction with its activity-log row.
+ * A group's role applies to its members (the session query's HELD_ROLES), so every write that
+ * can take rights away (a role change, members leaving, a delete) runs under the lock-out guard.
+ *
+ * Delete rule (soft delete): the group's children move up to the deleted group's parent (a root's
+ * children become roots), so no subtree disappears with it; its members lose the group (no
+ * group, hence not its role) rather than silently gaining the parent's privilege.
+ */
+import type { GroupCreateBody, GroupItem, GroupUpdateBody, GroupLabelItem } from '../../../contract/api/groups';
+import type { AuthUser } from '../../lib/auth-user';
+import { AppError, errors } from '../../lib/errors';
+import type { MutationContext } from '../../lib/mutation';
+import { txQuery } from '../compliance/tx-query';
+import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
+import { txQ, type Q } from '../roles/roles.repository';
+import { ancestorsOf, countCompanyUsers, exists, findGroup, listLabels, siblingNamed } from './groups.repository';
+
+const logged = (g: GroupItem) => ({ name: g.name, parent_uuid: g.parent_uuid, label_uuid: g.label_uuid, role_uuid: g.role_uuid });
+
+/** The referenced parent, label and role must be the company's (anything else is not found). */
+async function assertRefs(q: Q, companyUuid: string, refs: { parent_uuid?: string | null; label_uuid?: string | null; role_uuid?: string | null }) {
+  if (refs.parent_uuid && !(await findGroup(q, companyUuid, refs.parent_uuid))) throw errors.notFound();
+  if (refs.label_uuid && !(await exists(q, 'group_labels', companyUuid, refs.label_uuid))) throw errors.notFound();
+  if (refs.role_uuid && !(await exists(q, 'privilege_roles', companyUuid, refs.role_uuid))) throw errors.notFound();
+}
+
+export async function createGroup(m: MutationContext, user: AuthUser, input: GroupCreateBody & { name: string }): Promise<GroupItem> {
+  const q = txQ(m.tx);
+  await lockCompanyAccess(m.tx, user.company_uuid);
+  await assertRefs(q, user.company_uuid, input);
+  const parent = input.parent_uuid ?? null;
+  if (await siblingNamed(q, user.company_uuid, parent, input.name, null)) throw new AppError('conflict', 'group_exists');
+  const [row] = await txQuery<{ group_uuid: string }>(
+    m.tx,
+    `INSERT INTO user_groups (company_uuid, name, parent_uuid, label_uuid, role_uuid) VALUES ($1, $2, $3, $4, $5) RETURNING group_uuid`,
+    [user.company_uuid, input.name, parent, input.label_uuid ?? null, input.role_uuid ?? null],
+  );
+  const created = (await findGroup(q, user.company_uuid, row.group_uuid))!;
+  await m.log({ type: 'user_group', type_uuid: row.group_uuid, action: 'create', after: logged(created) });
+  return created;
+}
+
+export async function updateGroup(m: MutationContext, user: AuthUser, groupUuid: string, input: GroupUpdateBody): Promise<GroupItem> {
+  const q = txQ(m.tx);
+  const company = user.company_uuid;
+  return guardedAccessChange(m.tx, company, async () => {
+    const before = await findGroup(q, company, groupUuid, true);
+    if (!before) throw errors.notFound();
+    await assertRefs(q, company, input);
+    if (input.parent_uuid) {
+      const above = await ancestorsOf(q, company, input.parent_uuid);
+      if (input.parent_uuid === groupUuid || above.some((a) => a.group_uuid === groupUuid)) throw errors.field('parent_uuid', 'group_cycle');
+    }
+    if (input.members?.length && (await countCompanyUsers(q, company, [...new Set(input.members)])) !== new Set(input.members).size) {
+      throw errors.notFound();
+    }
+    const next = {
+      name: input.name ?? before.name,
+      parent_uuid: input.parent_uuid === undefined ? before.parent_uuid : input.parent_uuid,
+      label_uuid: input.label_uuid === undefined ? before.label_uuid : input.label_uuid,
+      role_uuid: input.role_uuid === undefined ? before.role_uuid : input.role_uuid,
+    };
+    const moved = next.name.toLowerCase() !== before.name.toLowerCase() || next.parent_uuid !== before.parent_uuid;
+    if (moved && (await siblingNamed(q, company, next.parent_uuid, next.name, groupUuid))) throw new AppError('conflict', 'group_exists');
+    await txQuery(
+      m.tx,
+      `UPDATE user_groups SET name = $3, parent_uuid = $4, label_uuid = $5, role_uuid = $6, updated_at = now()
+        WHERE company_uuid = $1 AND group_uuid = $2`,
+      [company, groupUuid, next.name, next.parent_uuid, next.label_uuid, next.role_uuid],
+    );
+    let members: { joined: string[]; left: string[] } | undefined;
+    if (input.members) {
+      const named = [...new Set(input.members)];
+      const left = await txQuery<{ user_uuid: string }>(
+        m.tx,
+        `UPDATE users SET group_uuid = NULL, updated_at = now()
+          WHERE company_uuid = $1 AND group_uuid = $2 AND NOT (user_uuid = ANY($3::uuid[])) RETURNING user_uuid`,
+        [company, groupUuid, named],
+      );
+      const joined = await txQuery<{ user_uuid: string }>(
+        m.tx,
+        `UPDATE users SET group_uuid = $2, updated_at = now()
+          WHERE company_uuid = $1 AND user_uuid = ANY($3::uuid[]) AND group_uuid IS DISTINCT FROM $2::uuid AND deleted_at IS NULL RETURNING user_uuid`,
+        [company, groupUuid, named],
+      );
+      members = { joined: joined.map((r) => r.user_uuid), left: left.map((r) => r.user_uuid) };
+    }
+    const after = (await findGroup(q, company, groupUuid))!;
+    await m.log({ type: 'user_group', type_uuid: groupUuid, action: 'update', before: logged(before), after: { ...logged(after), members } });
+    return after;
+  });
+}
+
+export async function deleteGroup(m: MutationContext, user: AuthUser, groupUuid: string): Promise<null> {
+  const company = user.company_uuid;
+  return guardedAccessChange(m.tx, company, async () => {
+    const group = await findGroup(txQ(m.tx), company, groupUuid, true);
+    if (!group) throw errors.notFound();
+    const children = await txQuery<{ group_uuid: string }>(
+      m.tx,
+      `UPDATE user_groups SET parent_uuid = $3, updated_at = now()
+        WHERE company_uuid = $1 AND parent_uuid = $2 AND deleted_at IS NULL RETURNING group_uuid`,
+      [company, groupUuid, group.parent_uuid],
+    );
+    const members = await txQuery<{ user_uuid: string }>(
+      m.tx,
+      `UPDATE users SET group_uuid = NULL, updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2 RETURNING user_uuid`,
+      [company, groupUuid],
+    );
+    await txQuery(m.tx, `UPDATE user_groups SET deleted_at = now(), updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2`, [company, groupUuid]);
+    await m.log({
+      type: 'user_group',
+      type_uuid: groupUuid,
+      action: 'delete',
+      before: { ...logged(group), children: children.map((c) => c.group_uuid), members: members.map((r) => r.user_uuid) },
+    });
+    return null;
+  });
+}
+
+export async function createLabel(m: MutationContext, user: AuthUser, name: string): Promise<GroupLabelItem> {
+  await lockCompanyAccess(m.tx, user.company_uuid);
+  const taken = await txQuery(m.tx, `SELECT 1 FROM group_labels WHERE company_uuid = $1 AND lower(name) = lower($2) LIMIT 1`, [user.company_uuid, name]);
+  if (taken.length) throw new AppError('conflict', 'label_exists');
+  const [row] = await txQuery<{ label_uuid: string }>(
+    m.tx,
+    `INSERT INTO group_labels (company_uuid, name) VALUES ($1, $2) RETURNING label_uuid`,
+    [user.company_uuid, name],
+  );
+  await m.log({ type: 'group_label', type_uuid: row.label_uuid, action: 'create', after: { name } });
+  const labels = await listLabels(txQ(m.tx), user.company_uuid);
+  return labels.find((l) => l.label_uuid === row.label_uuid)!;
+}

@@ -1,0 +1,83 @@
+/**
+ * Privilege roles of one company: the list with holder counts, one role's matrix and holders,
+ * the reads a write decides on. Every query names the company. The same SQL runs outside a
+ * transaction (Database.query) and on a write's transaction (txQuery): `Q` is either.
+ */
+import { MODULES, type ModuleCode } from '../../../contract/modules';
+import type { MatrixRow, PrivilegeRow, RoleDetail, RoleListItem } from '../../../contract/api/roles';
+import type { Database, Tx } from '../../db/client';
+import { txQuery } from '../compliance/tx-query';
+
+export type Q = <T>(text: string, params: unknown[]) => Promise<T[]>;
+export const dbQ = (database: Database): Q => (text, params) => database.query(text, params);
+export const txQ = (tx: Tx): Q => (text, params) => txQuery(tx, text, params);
+
+const KNOWN = new Set<string>(MODULES);
+const RIGHTS = `'view', rm.can_view, 'create', rm.can_create, 'update', rm.can_update, 'delete', rm.can_delete`;
+
+const SELECT = `SELECT r.role_uuid, r.role_name, r.role_setting,
+    (SELECT count(*)::int FROM user_roles ur JOIN users u ON u.user_uuid = ur.user_uuid
+      WHERE ur.role_uuid = r.role_uuid AND u.company_uuid = r.company_uuid AND u.deleted_at IS NULL) AS user_count,
+    (SELECT count(*)::int FROM user_groups g
+      WHERE g.role_uuid = r.role_uuid AND g.company_uuid = r.company_uuid AND g.deleted_at IS NULL) AS group_count,
+    COALESCE((SELECT json_agg(json_build_object('module_code', rm.module_code, ${RIGHTS}) ORDER BY m.sort)
+       FROM role_modules rm JOIN modules m ON m.module_code = rm.module_code
+      WHERE rm.role_uuid = r.role_uuid AND (c.is_provider OR NOT m.is_provider)
+        AND (rm.can_view OR rm.can_create OR rm.can_update OR rm.can_delete)), '[]'::json) AS modules
+  FROM privilege_roles r JOIN companies c ON c.company_uuid = r.company_uuid`;
+
+interface RoleRow extends Omit<RoleListItem, 'modules'> {
+  modules: (Omit<PrivilegeRow, 'module_code'> & { module_code: string })[];
+}
+
+/** Rows of modules this build does not know (a newer database) are left out of answers. */
+const present = (row: RoleRow): RoleListItem => ({
+  ...row,
+  modules: row.modules.filter((m) => KNOWN.has(m.module_code)) as PrivilegeRow[],
+});
+
+/** Built-in roles first, then by name. */
+export async function listRoles(q: Q, companyUuid: string): Promise<RoleListItem[]> {
+  const rows = await q<RoleRow>(`${SELECT} WHERE r.company_uuid = $1 ORDER BY r.role_setting DESC, lower(r.role_name)`, [companyUuid]);
+  return rows.map(present);
+}
+
+export async function findRole(q: Q, companyUuid: string, roleUuid: string, lock = false): Promise<RoleListItem | null> {
+  const [row] = await q<RoleRow>(`${SELECT} WHERE r.company_uuid = $1 AND r.role_uuid = $2${lock ? ' FOR UPDATE OF r' : ''}`, [companyUuid, roleUuid]);
+  return row ? present(row) : null;
+}
+
+/** The role's matrix over `modules` (the ones its company may hold), every module a row. */
+async function matrixOf(q: Q, roleUuid: string, modules: readonly ModuleCode[]): Promise<MatrixRow[]> {
+  const rows = await q<MatrixRow>(
+    `SELECT m.module_code, m.name_en, m.name_id, m.is_provider,
+            COALESCE(rm.can_view, false) AS view, COALESCE(rm.can_create, false) AS create,
+            COALESCE(rm.can_update, false) AS update, COALESCE(rm.can_delete, false) AS delete
+       FROM modules m LEFT JOIN role_modules rm ON rm.module_code = m.module_code AND rm.role_uuid = $1
+      WHERE m.module_code = ANY($2::text[])
+      ORDER BY m.sort, m.module_code`,
+    [roleUuid, [...modules]],
+  );
+  return rows;
+}
+
+export async function roleDetail(q: Q, companyUuid: string, roleUuid: string, modules: readonly ModuleCode[]): Promise<RoleDetail | null> {
+  const role = await findRole(q, companyUuid, roleUuid);
+  if (!role) return null;
+  const users = await q<RoleDetail['users'][number]>(
+    `SELECT u.user_uuid, u.name, u.email, u.state FROM user_roles ur JOIN users u ON u.user_uuid = ur.user_uuid
+      WHERE ur.role_uuid = $1 AND u.company_uuid = $2 AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
+    [roleUuid, companyUuid],
+  );
+  const groups = await q<RoleDetail['groups'][number]>(
+    `SELECT g.group_uuid, g.name FROM user_groups g
+      WHERE g.role_uuid = $1 AND g.company_uuid = $2 AND g.deleted_at IS NULL ORDER BY lower(g.name), g.group_uuid`,
+    [roleUuid, companyUuid],
+  );
+  return { ...role, matrix: await matrixOf(q, roleUuid, modules), users, groups };
+}
+
+export async function roleNameTaken(q: Q, companyUuid: string, name: string): Promise<boolean> {
+  const rows = await q(`SELECT 1 FROM privilege_roles WHERE company_uuid = $1 AND lower(role_name) = lower($2) LIMIT 1`, [companyUuid, name]);
+  return rows.length > 0;
+}
