@@ -23,6 +23,13 @@ const wakeRunners = () => {
   for (const w of wakers) w();
 };
 
+/** Tells this process's runners that a job became due, once `tx` commits (a retried job). */
+export function wakeRunnersAfter(tx: Tx): void {
+  const afterCommit = afterCommitOf(tx);
+  if (afterCommit) afterCommit(wakeRunners);
+  else wakeRunners();
+}
+
 export interface JobRequest {
   kind: string;
   payload?: Record<string, unknown>;
@@ -48,10 +55,6 @@ export async function enqueueJob(tx: Tx, job: JobRequest): Promise<string | null
     .onConflictDoNothing()
     .returning({ job_uuid: jobs.job_uuid });
   const id = rows[0]?.job_uuid ?? null;
-  if (id) {
-    const afterCommit = afterCommitOf(tx);
-    if (afterCommit) afterCommit(wakeRunners);
-    else wakeRunners();
-  }
+  if (id) wakeRunnersAfter(tx);
   return id;
 }

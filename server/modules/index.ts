@@ -14,6 +14,7 @@ import { confirmationRoutes } from './confirmation/confirmation.routes';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { memberRoleRoutes } from './members/member-roles.routes';
 import { memberRoutes } from './members/members.routes';
+import { operationsRoutes } from './operations/operations.routes';
 import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
@@ -44,6 +45,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await activityRoutes(api, deps);
   await memberRoleRoutes(api, deps);
   await memberRoutes(api, deps);
+  await operationsRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
