@@ -140,6 +140,12 @@ const memberRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
 });
 
+const operationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'operations',
+  component: lazyRouteComponent(() => import('../features/operations/operations-screen'), 'OperationsScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -166,7 +172,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute, operationsRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

@@ -10,6 +10,7 @@ import enCompliance from '../../locales/en/compliance.json';
 import enHome from '../../locales/en/home.json';
 import enLibrary from '../../locales/en/library.json';
 import enMembers from '../../locales/en/members.json';
+import enOperations from '../../locales/en/operations.json';
 import enPwa from '../../locales/en/pwa.json';
 import enRegulations from '../../locales/en/regulations.json';
 import enSearch from '../../locales/en/search.json';
@@ -20,6 +21,7 @@ import idCompliance from '../../locales/id/compliance.json';
 import idHome from '../../locales/id/home.json';
 import idLibrary from '../../locales/id/library.json';
 import idMembers from '../../locales/id/members.json';
+import idOperations from '../../locales/id/operations.json';
 import idPwa from '../../locales/id/pwa.json';
 import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
@@ -36,6 +38,7 @@ const en = {
   compliance: enCompliance,
   checklist: enChecklist,
   members: enMembers,
+  operations: enOperations,
 };
 
 export type AppResources = typeof en;
@@ -51,6 +54,7 @@ const id: AppResources = {
   compliance: idCompliance,
   checklist: idChecklist,
   members: idMembers,
+  operations: idOperations,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };
