@@ -84,7 +84,7 @@ describe('operations screen', () => {
   });
 
   it('retries a failed job after a confirmation, then reads the list again', async () => {
-    const requests = serve((r) => {
+    const requests = serve(() => {
       jobs = jobs.map((j) => (j.job_uuid === jobExample.job_uuid ? { ...j, state: 'queued', attempts: 0 } : j));
       return ok(jobs[0]);
     });
