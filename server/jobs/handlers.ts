@@ -1,6 +1,7 @@
 /**
- * Every job kind's handler, one line each. A kind enqueued without a line here is dead-lettered
- * at once ("no handler"). Scheduled kinds are listed in schedule.ts as well.
+ * Every job kind's handler, one line each. A runner claims only the kinds listed here; a kind
+ * enqueued without a line stays queued (visible on the operations screen). Scheduled kinds are
+ * listed in schedule.ts as well.
  */
 import { MAIL_SEND_JOB } from '../mail/outbox';
 import { sendMailJob } from '../mail/send';

@@ -39,7 +39,7 @@ describe.skipIf(!url)('job runner: two processes on one PostgreSQL (skipped on P
   const children: ChildProcess[] = [];
   beforeAll(async () => {
     database = await openTestDatabase();
-    await database.exec(`CREATE TABLE IF NOT EXISTS job_test_effects (job_uuid uuid NOT NULL, worker text NOT NULL); DELETE FROM job_test_effects; DELETE FROM jobs`);
+    await database.exec(`CREATE TABLE IF NOT EXISTS two_process_effects (job_uuid uuid NOT NULL, worker text NOT NULL); DELETE FROM two_process_effects; DELETE FROM jobs WHERE kind = 'two-process-test.effect'`);
   });
   afterAll(async () => {
     for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -49,21 +49,21 @@ describe.skipIf(!url)('job runner: two processes on one PostgreSQL (skipped on P
   it('finishes every job with its effect exactly once when one process is killed mid-job', async () => {
     const ids: string[] = [];
     await database.db.transaction(async (tx) => {
-      for (let i = 0; i < JOBS; i++) ids.push((await enqueueJob(tx, { kind: 'test.effect', payload: { ms: 250 } }))!);
+      for (let i = 0; i < JOBS; i++) ids.push((await enqueueJob(tx, { kind: 'two-process-test.effect', payload: { ms: 250 } }))!);
     });
     const [a, b] = await Promise.all([startWorker('worker-a'), startWorker('worker-b')]);
     children.push(a, b);
     // Killed mid-job, after it has finished some work.
     await until('worker-a has done a job and holds another', async () =>
-      (await database.query(`SELECT 1 FROM job_test_effects WHERE worker = 'worker-a'`)).length > 0 &&
+      (await database.query(`SELECT 1 FROM two_process_effects WHERE worker = 'worker-a'`)).length > 0 &&
       (await database.query(`SELECT 1 FROM jobs WHERE state = 'running' AND locked_by = 'worker-a'`)).length > 0,
     );
     const interrupted = (await database.query<{ job_uuid: string }>(`SELECT job_uuid FROM jobs WHERE state = 'running' AND locked_by = 'worker-a'`)).map((r) => r.job_uuid);
     a.kill('SIGKILL');
 
-    await until('every job done', async () => (await database.query(`SELECT 1 FROM jobs WHERE kind = 'test.effect' AND state = 'done'`)).length === JOBS);
+    await until('every job done', async () => (await database.query(`SELECT 1 FROM jobs WHERE kind = 'two-process-test.effect' AND state = 'done'`)).length === JOBS);
     const effects = await database.query<{ job_uuid: string; n: number; workers: string }>(
-      `SELECT job_uuid, count(*)::int AS n, string_agg(worker, ',') AS workers FROM job_test_effects GROUP BY job_uuid`,
+      `SELECT job_uuid, count(*)::int AS n, string_agg(worker, ',') AS workers FROM two_process_effects GROUP BY job_uuid`,
     );
     expect(effects).toHaveLength(JOBS);
     expect(effects.filter((e) => e.n !== 1)).toEqual([]);

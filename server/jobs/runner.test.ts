@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
 import { enqueueJob, type JobRequest } from './queue';
 import { backoffMs, createJobRunner, PermanentJobError, type JobHandler, type RunnerOptions } from './runner';
 import { slotKey, slotStart } from './schedule';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.exec(`DELETE FROM jobs; DELETE FROM job_test_effects`);
+  await t.database.exec(`DELETE FROM jobs WHERE kind LIKE 'runner-test.%'; DELETE FROM job_test_effects`);
 });
 
 interface JobState {
@@ -35,8 +36,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('job runner', () => {
   it('claims a due job, runs its handler and marks it done with the result', async () => {
     const seen: unknown[] = [];
-    const id = (await enqueue({ kind: 'test.ok', payload: { n: 7 } }))!;
-    const r = runner({ 'test.ok': async ({ job }) => (seen.push(job.payload), { doubled: Number(job.payload.n) * 2 }) });
+    const id = (await enqueue({ kind: 'runner-test.ok', payload: { n: 7 } }))!;
+    const r = runner({ 'runner-test.ok': async ({ job }) => (seen.push(job.payload), { doubled: Number(job.payload.n) * 2 }) });
     expect(await r.runOnce()).toBe(1);
     expect(seen).toEqual([{ n: 7 }]);
     const row = await jobRow(id);
@@ -46,13 +47,13 @@ describe('job runner', () => {
   });
 
   it('leaves a job whose time has not come', async () => {
-    await enqueue({ kind: 'test.ok', runAt: new Date(Date.now() + 60_000) });
-    expect(await runner({ 'test.ok': async () => null }).runOnce()).toBe(0);
+    await enqueue({ kind: 'runner-test.ok', runAt: new Date(Date.now() + 60_000) });
+    expect(await runner({ 'runner-test.ok': async () => null }).runOnce()).toBe(0);
   });
 
   it('puts a failed job back in the queue with an exponential backoff', async () => {
-    const id = (await enqueue({ kind: 'test.flaky', maxAttempts: 5 }))!;
-    const r = runner({ 'test.flaky': async () => Promise.reject(new Error('smtp down')) }, { retryMs: 60_000 });
+    const id = (await enqueue({ kind: 'runner-test.flaky', maxAttempts: 5 }))!;
+    const r = runner({ 'runner-test.flaky': async () => Promise.reject(new Error('smtp down')) }, { retryMs: 60_000 });
     const before = Date.now();
     await r.runOnce();
     let row = await jobRow(id);
@@ -72,9 +73,9 @@ describe('job runner', () => {
   });
 
   it('dead-letters a job after its last attempt, keeping the error', async () => {
-    const id = (await enqueue({ kind: 'test.bad', maxAttempts: 2 }))!;
+    const id = (await enqueue({ kind: 'runner-test.bad', maxAttempts: 2 }))!;
     let calls = 0;
-    const r = runner({ 'test.bad': async () => Promise.reject(new Error(`broken ${++calls}`)) }, { retryMs: 100 });
+    const r = runner({ 'runner-test.bad': async () => Promise.reject(new Error(`broken ${++calls}`)) }, { retryMs: 100 });
     await r.runOnce();
     await t.database.query(`UPDATE jobs SET run_at = now() WHERE job_uuid = $1`, [id]);
     await r.runOnce();
@@ -84,48 +85,54 @@ describe('job runner', () => {
     expect(calls).toBe(2);
   });
 
-  it('dead-letters at once a permanent error and a kind without a handler', async () => {
-    const a = (await enqueue({ kind: 'test.permanent' }))!;
-    const b = (await enqueue({ kind: 'test.unknown' }))!;
-    await runner({ 'test.permanent': async () => Promise.reject(new PermanentJobError('bad payload')) }).runOnce();
-    expect(await jobRow(a)).toMatchObject({ state: 'failed', attempts: 1, last_error: 'bad payload' });
-    expect(await jobRow(b)).toMatchObject({ state: 'failed', attempts: 1, last_error: 'no handler for job kind "test.unknown"' });
+  it('dead-letters at once a permanent error', async () => {
+    const id = (await enqueue({ kind: 'runner-test.permanent' }))!;
+    await runner({ 'runner-test.permanent': async () => Promise.reject(new PermanentJobError('bad payload')) }).runOnce();
+    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 1, last_error: 'bad payload' });
+  });
+
+  it('leaves a kind it has no handler for to a process that has one', async () => {
+    const id = (await enqueue({ kind: 'runner-test.newer' }))!;
+    expect(await runner({ 'runner-test.ok': async () => null }).runOnce()).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await runner({ 'runner-test.newer': async () => 'ran' }).runOnce()).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ state: 'done', result: 'ran' });
   });
 
   it('enqueues a dedupe key once', async () => {
-    const first = await enqueue({ kind: 'test.ok', dedupeKey: 'report:2026-01' });
-    const second = await enqueue({ kind: 'test.ok', dedupeKey: 'report:2026-01' });
+    const first = await enqueue({ kind: 'runner-test.ok', dedupeKey: 'report:2026-01' });
+    const second = await enqueue({ kind: 'runner-test.ok', dedupeKey: 'report:2026-01' });
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBeNull();
     expect(await t.database.query(`SELECT 1 FROM jobs WHERE dedupe_key = 'report:2026-01'`)).toHaveLength(1);
   });
 
   it('runs again a job whose process died mid-job once its lease expires, and not before', async () => {
-    const stale = (await enqueue({ kind: 'test.ok' }))!;
-    const fresh = (await enqueue({ kind: 'test.ok' }))!;
+    const stale = (await enqueue({ kind: 'runner-test.ok' }))!;
+    const fresh = (await enqueue({ kind: 'runner-test.ok' }))!;
     await t.database.query(`UPDATE jobs SET state = 'running', attempts = 1, locked_by = 'dead-worker', locked_at = now() - interval '5 seconds' WHERE job_uuid = $1`, [stale]);
     await t.database.query(`UPDATE jobs SET state = 'running', attempts = 1, locked_by = 'live-worker', locked_at = now() WHERE job_uuid = $1`, [fresh]);
     const ran: string[] = [];
-    expect(await runner({ 'test.ok': async ({ job }) => void ran.push(job.job_uuid) }, { leaseMs: 2000 }).runOnce()).toBe(1);
+    expect(await runner({ 'runner-test.ok': async ({ job }) => void ran.push(job.job_uuid) }, { leaseMs: 2000 }).runOnce()).toBe(1);
     expect(ran).toEqual([stale]);
     expect(await jobRow(stale)).toMatchObject({ state: 'done', attempts: 2 });
     expect(await jobRow(fresh)).toMatchObject({ state: 'running', locked_by: 'live-worker' });
   });
 
   it('dead-letters a job interrupted more often than its attempts allow', async () => {
-    const id = (await enqueue({ kind: 'test.ok', maxAttempts: 2 }))!;
+    const id = (await enqueue({ kind: 'runner-test.ok', maxAttempts: 2 }))!;
     await t.database.query(`UPDATE jobs SET state = 'running', attempts = 2, locked_by = 'dead-worker', locked_at = now() - interval '5 seconds' WHERE job_uuid = $1`, [id]);
     let ran = 0;
-    await runner({ 'test.ok': async () => void ran++ }).runOnce();
+    await runner({ 'runner-test.ok': async () => void ran++ }).runOnce();
     expect(ran).toBe(0);
     expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 3 });
     expect((await jobRow(id)).last_error).toMatch(/interrupted 2 times/);
   });
 
   it('rolls back the effect of a worker that lost its job to another one', async () => {
-    const id = (await enqueue({ kind: 'test.effect' }))!;
+    const id = (await enqueue({ kind: 'runner-test.effect' }))!;
     const r = runner({
-      'test.effect': async ({ job, deps, complete }) => {
+      'runner-test.effect': async ({ job, deps, complete }) => {
         // Meanwhile the lease expired and another worker took the job.
         await t.database.query(`UPDATE jobs SET locked_by = 'other-worker', attempts = attempts + 1 WHERE job_uuid = $1`, [job.job_uuid]);
         await deps.database.db.transaction(async (tx) => {
@@ -140,9 +147,9 @@ describe('job runner', () => {
   });
 
   it('keeps a long job locked by its heartbeat past the lease', async () => {
-    const id = (await enqueue({ kind: 'test.slow' }))!;
-    const r = runner({ 'test.slow': () => sleep(900) }, { leaseMs: 300, pollMs: 60_000 });
-    const other = runner({ 'test.slow': async () => 'stolen' }, { leaseMs: 300 });
+    const id = (await enqueue({ kind: 'runner-test.slow' }))!;
+    const r = runner({ 'runner-test.slow': () => sleep(900) }, { leaseMs: 300, pollMs: 60_000 });
+    const other = runner({ 'runner-test.slow': async () => 'stolen' }, { leaseMs: 300 });
     r.start();
     await sleep(150);
     expect((await jobRow(id)).state).toBe('running');
@@ -154,26 +161,26 @@ describe('job runner', () => {
 
   it('wakes at once when a job is enqueued in this process, after the enqueueing commit', async () => {
     const ran: string[] = [];
-    const r = runner({ 'test.ok': async ({ job }) => void ran.push(job.job_uuid) }, { pollMs: 600_000 });
+    const r = runner({ 'runner-test.ok': async ({ job }) => void ran.push(job.job_uuid) }, { pollMs: 600_000 });
     r.start();
     await sleep(100);
-    const id = (await enqueue({ kind: 'test.ok' }))!;
+    const id = (await enqueue({ kind: 'runner-test.ok' }))!;
     for (let i = 0; i < 50 && ran.length === 0; i++) await sleep(20);
     await r.stop();
     expect(ran).toEqual([id]);
   });
 
   it('stops after the job in hand, and hands back a job that overruns the grace period', async () => {
-    const finished = (await enqueue({ kind: 'test.wait', payload: { ms: 200 } }))!;
-    const r = runner({ 'test.wait': ({ job }) => sleep(Number(job.payload.ms)) }, { pollMs: 600_000 });
+    const finished = (await enqueue({ kind: 'runner-test.wait', payload: { ms: 200 } }))!;
+    const r = runner({ 'runner-test.wait': ({ job }) => sleep(Number(job.payload.ms)) }, { pollMs: 600_000 });
     r.start();
     await sleep(80);
     await r.stop();
     expect(await jobRow(finished)).toMatchObject({ state: 'done' });
 
-    const cut = (await enqueue({ kind: 'test.hang' }))!;
+    const cut = (await enqueue({ kind: 'runner-test.hang' }))!;
     const hang: JobHandler = ({ signal }) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
-    const r2 = runner({ 'test.hang': hang }, { pollMs: 600_000, graceMs: 100 });
+    const r2 = runner({ 'runner-test.hang': hang }, { pollMs: 600_000, graceMs: 100 });
     r2.start();
     await sleep(80);
     await r2.stop();
@@ -193,19 +200,20 @@ describe('scheduled jobs', () => {
 
   it('runs a slot once whatever the number of processes', async () => {
     let runs = 0;
-    const schedule = [{ kind: 'test.tick', every: { everyMinutes: 60 } }] as const;
-    const handlers = { 'test.tick': async () => void runs++ };
+    const schedule = [{ kind: 'runner-test.tick', every: { everyMinutes: 60 } }] as const;
+    const handlers = { 'runner-test.tick': async () => void runs++ };
     const a = runner(handlers, { schedule, workerId: 'a' });
     const b = runner(handlers, { schedule, workerId: 'b' });
     await Promise.all([a.runOnce(), b.runOnce()]);
     await Promise.all([a.runOnce(), b.runOnce()]);
     expect(runs).toBe(1);
-    const key = slotKey('test.tick', slotStart({ everyMinutes: 60 }, new Date()));
+    const key = slotKey('runner-test.tick', slotStart({ everyMinutes: 60 }, new Date()));
     expect(await t.database.query(`SELECT state FROM jobs WHERE dedupe_key = $1`, [key])).toEqual([{ state: 'done' }]);
   });
 
-  it('runs the housekeeping on the schedule by default', async () => {
-    const r = createJobRunner({ deps: t.app.deps, log: t.app.log });
+  it('runs the housekeeping on the default schedule', async () => {
+    // Only the housekeeping handler: other files' jobs (mail) share a PostgreSQL test database.
+    const r = createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [HOUSEKEEPING_JOB]: housekeepingJob } });
     await r.runOnce();
     const rows = await t.database.query<{ state: string; result: Record<string, number> }>(`SELECT state, result FROM jobs WHERE kind = 'maintenance.housekeeping'`);
     expect(rows).toHaveLength(1);

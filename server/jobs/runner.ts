@@ -9,6 +9,8 @@
  * - success: `done` with done_at and the handler's result; failure: back to `queued` after an
  *   exponential backoff (capped), or `failed` (the dead letter, last_error kept) once attempts
  *   reach max_attempts. A job interrupted more than max_attempts times is dead-lettered too.
+ * - a process claims only the kinds it has a handler for: during a rolling deploy an older
+ *   process leaves a new kind to the newer ones (a kind no process knows stays queued, visible).
  *
  * Every completion is fenced by (locked_by, attempts): a worker that lost its lease cannot mark
  * the job done. A handler whose effect is a database write makes it exactly-once by writing it
@@ -101,6 +103,7 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   const db = deps.database.db;
   const handlers = o.handlers ?? JOB_HANDLERS;
   const schedule = o.schedule ?? SCHEDULE;
+  const kinds = `{${Object.keys(handlers).map((k) => JSON.stringify(k)).join(',')}}`;
   const pollMs = o.pollMs ?? deps.config.JOBS_POLL_MS;
   const leaseMs = o.leaseMs ?? deps.config.JOBS_LEASE_MS;
   const retryMs = o.retryMs ?? deps.config.JOBS_RETRY_MS;
@@ -127,8 +130,9 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
       UPDATE jobs SET state = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1, updated_at = now()
        WHERE job_uuid IN (
          SELECT job_uuid FROM jobs
-          WHERE (state = 'queued' AND run_at <= now())
-             OR (state = 'running' AND locked_at < now() - ${leaseMs}::int * interval '1 millisecond')
+          WHERE kind = ANY(${kinds}::text[])
+            AND ((state = 'queued' AND run_at <= now())
+              OR (state = 'running' AND locked_at < now() - ${leaseMs}::int * interval '1 millisecond'))
           ORDER BY run_at
           FOR UPDATE SKIP LOCKED
           LIMIT ${limit})
@@ -159,9 +163,7 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
     let completed = false;
     try {
       if (job.attempts > job.max_attempts) throw new PermanentJobError(`interrupted ${job.attempts - 1} times (its process stopped while running it)`);
-      const handler = handlers[job.kind];
-      if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
-      const result = await handler({
+      const result = await handlers[job.kind]({
         job,
         deps,
         signal: controller.signal,
