@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { JOB_HANDLERS } from '../jobs/handlers';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../test/harness';
 import { MAIL_SEND_JOB, queueMail } from './outbox';
-import { sendMailJob } from './send';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
 import { closeMailTransport } from './transport';
 
@@ -18,10 +19,19 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+/**
+ * Queues a mail; its delivery job, in the same transaction, gets a kind of this file's own that
+ * the real `mail.send` handler runs here: other test files' mails (sharing a PostgreSQL test
+ * database) are not delivered by these runners, nor these by theirs.
+ */
+const KIND = 'mail-test.send';
 const queue = (app: TestApp, to: string, subject: string, body: string, language: 'en' | 'id' = 'id') =>
-  app.app.deps.mutations.system((m) => queueMail(m.tx, { to, language, template: 'plain', vars: { subject, body } }));
-// Mail delivery only: other files' jobs share a PostgreSQL test database.
-const runnerOf = (app: TestApp) => createJobRunner({ deps: app.app.deps, log: app.app.log, handlers: { [MAIL_SEND_JOB]: sendMailJob }, schedule: [], retryMs: 100 });
+  app.app.deps.mutations.system(async (m) => {
+    const id = await queueMail(m.tx, { to, language, template: 'plain', vars: { subject, body } });
+    await m.tx.execute(sql`UPDATE jobs SET kind = ${KIND} WHERE dedupe_key = ${`mail:${id}`} AND kind = ${MAIL_SEND_JOB}`);
+    return id;
+  });
+const runnerOf = (app: TestApp) => createJobRunner({ deps: app.app.deps, log: app.app.log, handlers: { [KIND]: JOB_HANDLERS[MAIL_SEND_JOB] }, schedule: [], retryMs: 100 });
 const bySubject = (subject: string) => smtp.received.filter((m) => m.header('subject') === subject);
 const mailRow = async (app: TestApp, id: string) =>
   (await app.database.query<{ state: string; attempts: number; last_error: string | null; sent_at: Date | null; message_id: string }>(
