@@ -1,3 +1,17 @@
 /** Server messages of the job runner and the mail outbox. Spread into MESSAGES. */
 export const OPERATIONS_MESSAGES = {
+  job_retried: { en: 'Job queued again', id: 'Tugas diantrekan kembali' },
+  job_not_failed: {
+    en: 'Only a failed job can be retried',
+    id: 'Hanya tugas yang gagal yang dapat dicoba ulang',
+  },
+  mail_resent: { en: 'Mail queued again', id: 'Surel diantrekan kembali' },
+  mail_not_resendable: {
+    en: 'Only a failed or kept mail can be sent again',
+    id: 'Hanya surel yang gagal atau tersimpan yang dapat dikirim ulang',
+  },
+  mail_no_smtp: {
+    en: 'Mail delivery is not configured (no SMTP server): the mail would be kept again',
+    id: 'Pengiriman surel belum dikonfigurasi (tidak ada server SMTP): surel akan tersimpan lagi',
+  },
 } as const satisfies Record<string, { en: string; id: string }>;

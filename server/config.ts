@@ -67,6 +67,10 @@ const schema = z.object({
   // The job runner: off in processes that must not run background work (tests turn it on).
   JOBS_ENABLED: bool.default(true),
   JOBS_POLL_MS: ms(1000),
+  // A running job whose lock is older than this (no heartbeat: its process died) is run again.
+  JOBS_LEASE_MS: ms(60_000),
+  // The first retry's delay; each further one doubles, capped at an hour.
+  JOBS_RETRY_MS: ms(10_000),
   // Microsoft Entra ID sign-in: shown on the login screen only when both ids are set.
   ENTRA_TENANT_ID: z.string().optional(),
   ENTRA_CLIENT_ID: z.string().optional(),

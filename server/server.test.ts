@@ -1,6 +1,6 @@
 /**
  * The real entry point, as `npm start` runs it: starts on an empty embedded database, seeds the
- * demo data, answers, and shuts down cleanly on SIGTERM.
+ * demo data, answers, runs its background jobs, and shuts down cleanly on SIGTERM.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +33,16 @@ describe('server process', () => {
         body: JSON.stringify({ email: 'superadmin@provider.test', password: 'Demo#2026' }),
       });
       expect(login.status).toBe(200);
+      // The job runner runs in the server process: the hourly housekeeping slot is done at start.
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      let housekeeping: { state: string } | undefined;
+      for (let i = 0; i < 40 && housekeeping?.state !== 'done'; i++) {
+        const jobs = await fetch(`http://127.0.0.1:${port}/api/jobs/list?kind=maintenance.housekeeping`, { headers: { access_token: token } });
+        expect(jobs.status).toBe(200);
+        housekeeping = ((await jobs.json()) as { data: { data: { state: string }[] } }).data.data[0];
+        if (housekeeping?.state !== 'done') await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(housekeeping?.state).toBe('done');
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);

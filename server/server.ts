@@ -5,7 +5,7 @@
  */
 import { buildApp } from './app';
 import { createBoundedServer } from './http-timeouts';
-import { scheduleMaintenance } from './jobs/maintenance';
+import { startJobRunner } from './jobs/runner';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -39,7 +39,8 @@ async function main() {
 
   const app = await buildApp({ config, database });
   holder.app = app;
-  scheduleMaintenance(app);
+  // Background jobs (mail, housekeeping, ...); stops after the job in hand when the app closes.
+  startJobRunner(app);
   const socketServer = createBoundedServer(config);
   app.deps.realtime.attach(socketServer);
 

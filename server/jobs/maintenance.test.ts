@@ -16,7 +16,7 @@ describe('maintenance', () => {
       await call(t.app, 'POST', '/feedback', { token: member.token, body: { title: key, content: 'x' }, headers: { 'idempotency-key': key } });
     }
     await t.database.query(`UPDATE idempotency_keys SET created_at = now() - interval '49 hours' WHERE key = 'old-key-000001'`);
-    await runMaintenance(t.app);
+    await runMaintenance(t.database);
     const left = await t.database.query<{ key: string }>(`SELECT key FROM idempotency_keys WHERE user_uuid = $1`, [member.user_uuid]);
     expect(left.map((r) => r.key)).toEqual(['new-key-000001']);
   });

@@ -6,6 +6,29 @@
  */
 import type { Tx } from '../db/client';
 import { jobs } from '../db/schema/platform';
+import { afterCommitOf } from '../lib/mutation';
+
+type Wake = () => void;
+const wakers = new Set<Wake>();
+/**
+ * The runners of this process hear of every job enqueued here once its transaction commits (at
+ * once when the transaction is not a mutation's: the poll catches what that misses). Returns the
+ * unsubscribe.
+ */
+export function onJobEnqueued(wake: Wake): () => void {
+  wakers.add(wake);
+  return () => void wakers.delete(wake);
+}
+const wakeRunners = () => {
+  for (const w of wakers) w();
+};
+
+/** Tells this process's runners that a job became due, once `tx` commits (a retried job). */
+export function wakeRunnersAfter(tx: Tx): void {
+  const afterCommit = afterCommitOf(tx);
+  if (afterCommit) afterCommit(wakeRunners);
+  else wakeRunners();
+}
 
 export interface JobRequest {
   kind: string;
@@ -31,5 +54,7 @@ export async function enqueueJob(tx: Tx, job: JobRequest): Promise<string | null
     })
     .onConflictDoNothing()
     .returning({ job_uuid: jobs.job_uuid });
-  return rows[0]?.job_uuid ?? null;
+  const id = rows[0]?.job_uuid ?? null;
+  if (id) wakeRunnersAfter(tx);
+  return id;
 }

@@ -64,6 +64,10 @@ export type ChangeListener = (batch: ChangeBatch) => void;
 
 class ReplayStored extends Error {}
 
+/** A mutation's transaction -> its afterCommit: code handed only the `tx` (enqueueJob) can reach it. */
+const commitHooks = new WeakMap<object, MutationContext['afterCommit']>();
+export const afterCommitOf = (tx: Tx): MutationContext['afterCommit'] | undefined => commitHooks.get(tx);
+
 export function createMutations(database: Database, onChanges: ChangeListener) {
   async function run<T>(
     user: AuthUser | null,
@@ -108,6 +112,7 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
         },
         afterCommit: (f) => void after.push(f),
       };
+      commitHooks.set(tx, m.afterCommit);
       const value = await fn(m);
       if (idempotency && user) {
         await tx

@@ -16,6 +16,7 @@ import { memberRoleRoutes } from './members/member-roles.routes';
 import { memberRoutes } from './members/members.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { groupRoutes } from './groups/groups.routes';
+import { operationsRoutes } from './operations/operations.routes';
 import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
@@ -48,6 +49,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await memberRoutes(api, deps);
   await roleRoutes(api, deps);
   await groupRoutes(api, deps);
+  await operationsRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);

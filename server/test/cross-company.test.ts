@@ -98,6 +98,10 @@ const CASES: Record<string, Case> = {
 const NOT_ROW_IDS: Record<string, string> = {
   'GET /sync/:collection': "never syncs another company's rows",
   'GET /docs/:file': 'a public asset of the API reference, no row behind it',
+  // Jobs and mails are the platform's, not a company's: every customer gets 403 (operations.test.ts).
+  'POST /jobs/retry/:id': 'refuses every operations route to a customer admin (403)',
+  'GET /mail/outbox/:id': 'refuses every operations route to a customer admin (403)',
+  'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
 };
 
 const BODY_CASES: Record<string, Case> = {

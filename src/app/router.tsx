@@ -152,6 +152,12 @@ const groupsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/groups/groups-screen'), 'GroupsScreen'),
 });
 
+const operationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'operations',
+  component: lazyRouteComponent(() => import('../features/operations/operations-screen'), 'OperationsScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -175,10 +181,22 @@ const libraryRoutes = [
   bookmarksRoute,
 ];
 
+/** The signed-in screens, one per line. */
+const signedInRoutes = [
+  homeRoute,
+  ...libraryRoutes,
+  complianceListRoute,
+  complianceDetailRoute,
+  memberRolesRoute,
+  rolesRoute,
+  groupsRoute,
+  operationsRoute,
+];
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute, rolesRoute, groupsRoute]),
+  appRoute.addChildren(signedInRoutes),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

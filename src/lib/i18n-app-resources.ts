@@ -11,6 +11,7 @@ import enCompliance from '../../locales/en/compliance.json';
 import enHome from '../../locales/en/home.json';
 import enLibrary from '../../locales/en/library.json';
 import enMembers from '../../locales/en/members.json';
+import enOperations from '../../locales/en/operations.json';
 import enPwa from '../../locales/en/pwa.json';
 import enRegulations from '../../locales/en/regulations.json';
 import enSearch from '../../locales/en/search.json';
@@ -22,6 +23,7 @@ import idCompliance from '../../locales/id/compliance.json';
 import idHome from '../../locales/id/home.json';
 import idLibrary from '../../locales/id/library.json';
 import idMembers from '../../locales/id/members.json';
+import idOperations from '../../locales/id/operations.json';
 import idPwa from '../../locales/id/pwa.json';
 import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
@@ -39,6 +41,7 @@ const en = {
   checklist: enChecklist,
   members: enMembers,
   access: enAccess,
+  operations: enOperations,
 };
 
 export type AppResources = typeof en;
@@ -55,6 +58,7 @@ const id: AppResources = {
   checklist: idChecklist,
   members: idMembers,
   access: idAccess,
+  operations: idOperations,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

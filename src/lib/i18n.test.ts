@@ -20,6 +20,7 @@ const SAME_IN_BOTH = new Set([
   // Status, PIC, Auditor and Audit are Indonesian words too; the dash is no word.
   // An arrow between the old and the new value: no word to translate.
   'compliance.activity.detail.edited',
+  'operations.never',
   'compliance.columns.status',
   'compliance.columns.pic',
   'compliance.sort.status',

@@ -4,7 +4,18 @@
  * modules also need a provider company (contract/modules.ts).
  */
 import type { LinkProps } from '@tanstack/react-router';
-import { IconBook, IconBookmark, IconChecklist, IconHierarchy2, IconHome, IconScale, IconShieldLock, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBookmark,
+  IconChecklist,
+  IconHierarchy2,
+  IconHome,
+  IconScale,
+  IconServerCog,
+  IconShieldLock,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
 import { isProviderModule, type ModuleCode } from '../../../contract/modules';
 
 export interface NavItem {
@@ -25,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'member-roles', to: '/member-roles', module: 'compliance', label: 'nav.memberRoles', icon: IconUsersGroup },
   { key: 'roles', to: '/roles', module: 'users', label: 'nav.roles', icon: IconShieldLock },
   { key: 'groups', to: '/groups', module: 'users', label: 'nav.groups', icon: IconHierarchy2 },
+  { key: 'operations', to: '/operations', module: 'operations', label: 'modules.operations', icon: IconServerCog },
 ];
 
 /**

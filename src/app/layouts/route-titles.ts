@@ -18,6 +18,7 @@ export const ROUTE_TITLES = {
   '/app/groups': 'titles.groups',
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
+  '/app/operations': 'titles.operations',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

@@ -1,0 +1,79 @@
+/**
+ * Two runner processes on one PostgreSQL database, one killed (SIGKILL) mid-job: every job still
+ * ends done, and each job's effect (written in the transaction that marks it done) happened
+ * exactly once. PGlite is one process's database, so this runs only with TEST_DATABASE_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness';
+import type { Database } from '../db/client';
+import { enqueueJob } from './queue';
+
+const url = process.env.TEST_DATABASE_URL;
+const JOBS = 24;
+
+function startWorker(name: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'test/runner-process.ts')], {
+    env: { ...process.env, DATABASE_URL: url, WORKER_NAME: name, JOBS_LEASE_MS: '1000', JOBS_POLL_MS: '100', JOBS_RETRY_MS: '100' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+  return new Promise((ok, fail) => {
+    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && ok(child));
+    child.once('exit', (code) => fail(new Error(`worker ${name} exited (${code}): ${err}`)));
+  });
+}
+
+const until = async (what: string, check: () => Promise<boolean>, ms = 30_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe.skipIf(!url)('job runner: two processes on one PostgreSQL (skipped on PGlite: it has one process)', () => {
+  let database: Database;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.exec(`CREATE TABLE IF NOT EXISTS two_process_effects (job_uuid uuid NOT NULL, worker text NOT NULL); DELETE FROM two_process_effects; DELETE FROM jobs WHERE kind = 'two-process-test.effect'`);
+  });
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    await database?.close();
+  });
+
+  it('finishes every job with its effect exactly once when one process is killed mid-job', async () => {
+    const ids: string[] = [];
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < JOBS; i++) ids.push((await enqueueJob(tx, { kind: 'two-process-test.effect', payload: { ms: 250 } }))!);
+    });
+    const [a, b] = await Promise.all([startWorker('worker-a'), startWorker('worker-b')]);
+    children.push(a, b);
+    // Killed mid-job, after it has finished some work.
+    await until('worker-a has done a job and holds another', async () =>
+      (await database.query(`SELECT 1 FROM two_process_effects WHERE worker = 'worker-a'`)).length > 0 &&
+      (await database.query(`SELECT 1 FROM jobs WHERE state = 'running' AND locked_by = 'worker-a'`)).length > 0,
+    );
+    const interrupted = (await database.query<{ job_uuid: string }>(`SELECT job_uuid FROM jobs WHERE state = 'running' AND locked_by = 'worker-a'`)).map((r) => r.job_uuid);
+    a.kill('SIGKILL');
+
+    await until('every job done', async () => (await database.query(`SELECT 1 FROM jobs WHERE kind = 'two-process-test.effect' AND state = 'done'`)).length === JOBS);
+    const effects = await database.query<{ job_uuid: string; n: number; workers: string }>(
+      `SELECT job_uuid, count(*)::int AS n, string_agg(worker, ',') AS workers FROM two_process_effects GROUP BY job_uuid`,
+    );
+    expect(effects).toHaveLength(JOBS);
+    expect(effects.filter((e) => e.n !== 1)).toEqual([]);
+    expect(new Set(effects.map((e) => e.job_uuid))).toEqual(new Set(ids));
+    // The jobs the killed process held were run again, by the other process.
+    const rerun = await database.query<{ job_uuid: string; attempts: number }>(`SELECT job_uuid, attempts FROM jobs WHERE job_uuid = ANY($1::uuid[])`, [interrupted]);
+    expect(rerun.every((r) => r.attempts === 2)).toBe(true);
+    for (const id of interrupted) expect(effects.find((e) => e.job_uuid === id)?.workers).toBe('worker-b');
+    // Both processes did part of the work.
+    expect(new Set(effects.map((e) => e.workers))).toEqual(new Set(['worker-a', 'worker-b']));
+    b.kill('SIGTERM');
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+/**
+ * Reads of the jobs table and the mail outbox for the provider's operations screen, newest first,
+ * one page at a time, with the row locks the retry and resend writes take. Not per company: the
+ * rows are the platform's (operations.policy.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { JobItem, JobListAnswer, JobListFilter, MailDetail, MailItem, MailListAnswer, MailListFilter } from '../../../contract/api/operations';
+import { JOB_STATES } from '../../../contract/api/operations';
+import type { Database, Tx } from '../../db/client';
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+const JOB_COLUMNS = `job_uuid, kind, state, company_uuid, dedupe_key, attempts, max_attempts, run_at, locked_at, locked_by,
+  done_at, last_error, created_at, updated_at`;
+const MAIL_COLUMNS = `mail_uuid, company_uuid, to_address, subject, language, template, state, attempts, last_error, message_id, created_at, sent_at`;
+
+type Row = Record<string, unknown>;
+
+export const presentJob = (r: Row): JobItem =>
+  ({ ...r, run_at: iso(r.run_at), locked_at: iso(r.locked_at), done_at: iso(r.done_at), created_at: iso(r.created_at), updated_at: iso(r.updated_at) }) as JobItem;
+
+export const presentMail = (r: Row): MailItem => ({ ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at) }) as MailItem;
+
+const pageOf = <T>(data: T[], page: number, limit: number, total: number) => ({ data, page, limit, total, total_page: Math.max(1, Math.ceil(total / limit)) });
+
+/** Escapes LIKE's wildcards so a search for "a_b" finds that text only. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listJobs(database: Database, q: JobListFilter): Promise<JobListAnswer> {
+  const params: unknown[] = [q.state ?? null, q.kind ?? null];
+  const where = `($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR kind = $2)`;
+  const rows = await database.query<Row>(
+    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where} ORDER BY created_at DESC, job_uuid LIMIT $3 OFFSET $4`,
+    [...params, q.limit, (q.page - 1) * q.limit],
+  );
+  const counted = await database.query<{ state: string; n: number }>(
+    `SELECT state, count(*)::int AS n FROM jobs WHERE ($1::text IS NULL OR kind = $1) GROUP BY state`,
+    [q.kind ?? null],
+  );
+  const counts = Object.fromEntries(JOB_STATES.map((s) => [s, counted.find((c) => c.state === s)?.n ?? 0])) as JobListAnswer['counts'];
+  const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { ...pageOf(rows.map(presentJob), q.page, q.limit, total), counts };
+}
+
+export async function listMails(database: Database, q: MailListFilter): Promise<MailListAnswer> {
+  const params = [q.state ?? null, q.search ? likeText(q.search) : null];
+  const where = `($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR to_address ILIKE $2)`;
+  const rows = await database.query<Row>(
+    `SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE ${where} ORDER BY created_at DESC, mail_uuid LIMIT $3 OFFSET $4`,
+    [...params, q.limit, (q.page - 1) * q.limit],
+  );
+  const [{ n }] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE ${where}`, params);
+  return pageOf(rows.map(presentMail), q.page, q.limit, n);
+}
+
+export async function findMail(database: Database, mailUuid: string): Promise<MailDetail | null> {
+  const [row] = await database.query<Row>(`SELECT ${MAIL_COLUMNS}, body FROM mail_outbox WHERE mail_uuid = $1`, [mailUuid]);
+  return row ? ({ ...presentMail(row), body: row.body } as MailDetail) : null;
+}
+
+const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
+
+export async function lockJob(tx: Tx, jobUuid: string): Promise<JobItem | null> {
+  const [row] = rowsOf(await tx.execute(sql`SELECT ${sql.raw(JOB_COLUMNS)} FROM jobs WHERE job_uuid = ${jobUuid} FOR UPDATE`));
+  return row ? presentJob(row) : null;
+}
+
+export async function lockMail(tx: Tx, mailUuid: string): Promise<MailItem | null> {
+  const [row] = rowsOf(await tx.execute(sql`SELECT ${sql.raw(MAIL_COLUMNS)} FROM mail_outbox WHERE mail_uuid = ${mailUuid} FOR UPDATE`));
+  return row ? presentMail(row) : null;
+}

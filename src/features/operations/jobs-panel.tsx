@@ -1,0 +1,150 @@
+/**
+ * The Jobs tab: background jobs newest first, filtered by state (with the count of each) and
+ * kind; a failed job (the dead letter) shows its last error and a Retry button that asks first.
+ */
+import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JOB_STATES, type JobItem, type JobState } from '../../../contract/api/operations';
+import { LabelledPagination } from '../../components/labelled-pagination';
+import { useJobs } from './operations.api';
+import { JobStateBadge, NoticeLine, ReadState, When, type Notice } from './operations-parts';
+import { retryJob } from './operations.write';
+
+const LIMIT = 20;
+
+function RetryDialog({ job, onClose, onDone }: { job: JobItem; onClose: () => void; onDone: (n: Notice) => void }) {
+  const { t } = useTranslation('operations');
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    const result = await retryJob.run(job.job_uuid);
+    setBusy(false);
+    if (result.state === 'refused') return onDone({ color: 'red', text: t('jobs.refused', { message: result.message }) });
+    onDone(result.state === 'queued' ? { color: 'yellow', text: t('jobs.queuedOffline') } : { color: 'green', text: t('jobs.retried') });
+  }
+  return (
+    <Modal opened onClose={onClose} title={t('jobs.retryTitle')}>
+      <Stack>
+        <Text>{t('jobs.retryConfirm', { kind: job.kind })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('jobs.cancel')}
+          </Button>
+          <Button loading={busy} onClick={() => void confirm()}>
+            {t('jobs.retry')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function JobsPanel({ online }: { online: boolean }) {
+  const { t } = useTranslation('operations');
+  const [state, setState] = useState<JobState | ''>('');
+  const [kindInput, setKindInput] = useState('');
+  const [kind] = useDebouncedValue(kindInput.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [retrying, setRetrying] = useState<JobItem | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const jobs = useJobs({ state: state || undefined, kind: kind || undefined, page, limit: LIMIT }, online);
+  const counts = jobs.state === 'ready' ? jobs.data.counts : null;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+
+  return (
+    <Stack gap="sm" data-testid="jobs-panel">
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label={t('jobs.stateFilter')}
+          value={state}
+          allowDeselect={false}
+          onChange={(v) => {
+            setState((v ?? '') as JobState | '');
+            setPage(1);
+          }}
+          data={[
+            { value: '', label: t('jobs.all', { count: total }) },
+            ...JOB_STATES.map((s) => ({ value: s, label: counts ? `${t(`jobState.${s}`)} (${counts[s]})` : t(`jobState.${s}`) })),
+          ]}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <TextInput
+          label={t('jobs.kindFilter')}
+          placeholder={t('jobs.kindPlaceholder')}
+          value={kindInput}
+          onChange={(e) => {
+            setKindInput(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Button variant="light" onClick={jobs.reload} disabled={!online}>
+          {t('refresh')}
+        </Button>
+      </Group>
+      <NoticeLine notice={notice} />
+      <ReadState read={jobs} label={t('tabs.jobs')} />
+      {jobs.state === 'ready' && jobs.data.data.length === 0 && <Text c="dimmed">{t('jobs.empty')}</Text>}
+      {jobs.state === 'ready' && jobs.data.data.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="xs" data-testid="jobs-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('jobs.kind')}</Table.Th>
+                <Table.Th>{t('jobs.state')}</Table.Th>
+                <Table.Th>{t('jobs.attempts')}</Table.Th>
+                <Table.Th>{t('jobs.runAt')}</Table.Th>
+                <Table.Th>{t('jobs.lastError')}</Table.Th>
+                <Table.Th>{t('jobs.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {jobs.data.data.map((job) => (
+                <Table.Tr key={job.job_uuid} data-testid="job-row">
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {job.kind}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <JobStateBadge state={job.state} />
+                  </Table.Td>
+                  <Table.Td>{t('jobs.attemptsValue', { attempts: job.attempts, max: job.max_attempts })}</Table.Td>
+                  <Table.Td>
+                    <When at={job.run_at} />
+                  </Table.Td>
+                  <Table.Td maw={320}>
+                    <Text size="sm" c={job.last_error ? 'red' : 'dimmed'} style={{ wordBreak: 'break-word' }}>
+                      {job.last_error ?? t('never')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {job.state === 'failed' && (
+                      <Button size="xs" variant="light" disabled={!online} onClick={() => setRetrying(job)} aria-label={t('jobs.retryNamed', { kind: job.kind })}>
+                        {t('jobs.retry')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {jobs.state === 'ready' && jobs.data.total_page > 1 && <LabelledPagination total={jobs.data.total_page} value={page} onChange={setPage} />}
+      {retrying && (
+        <RetryDialog
+          job={retrying}
+          onClose={() => setRetrying(null)}
+          onDone={(n) => {
+            setRetrying(null);
+            setNotice(n);
+            jobs.reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

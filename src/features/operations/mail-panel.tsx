@@ -1,0 +1,169 @@
+/**
+ * The Mail tab: the outbox newest first, searched by recipient and filtered by state; a mail
+ * opens in a dialog with its text, and a failed or kept mail can be resent from there.
+ */
+import { Button, Group, Modal, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAIL_STATES, type MailItem, type MailState } from '../../../contract/api/operations';
+import { LabelledPagination } from '../../components/labelled-pagination';
+import { useMail, useMails } from './operations.api';
+import { MailStateBadge, NoticeLine, ReadState, When, type Notice } from './operations-parts';
+import { resendMail } from './operations.write';
+
+const LIMIT = 20;
+
+function MailDialog({ mailUuid, online, onClose, onResent }: { mailUuid: string; online: boolean; onClose: () => void; onResent: () => void }) {
+  const { t } = useTranslation('operations');
+  const mail = useMail(mailUuid, online);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  async function resend() {
+    setBusy(true);
+    const result = await resendMail.run(mailUuid);
+    setBusy(false);
+    if (result.state === 'refused') return setNotice({ color: 'red', text: t('mail.refused', { message: result.message }) });
+    setNotice(result.state === 'queued' ? { color: 'yellow', text: t('mail.queuedOffline') } : { color: 'green', text: t('mail.resent') });
+    mail.reload();
+    onResent();
+  }
+  const m = mail.state === 'ready' ? mail.data : null;
+  return (
+    <Modal opened onClose={onClose} title={m?.subject ?? t('mail.detailTitle')} size="lg">
+      <Stack gap="sm" data-testid="mail-detail">
+        <ReadState read={mail} label={t('mail.detailTitle')} />
+        {m && (
+          <>
+            <Table variant="vertical" layout="fixed" withTableBorder>
+              <Table.Tbody>
+                {(
+                  [
+                    ['recipient', m.to_address],
+                    ['language', t(`languages.${m.language}`)],
+                    ['template', m.template],
+                    ['state', <MailStateBadge key="s" state={m.state} />],
+                    ['attempts', String(m.attempts)],
+                    ['createdAt', <When key="c" at={m.created_at} />],
+                    ['sentAt', <When key="w" at={m.sent_at} />],
+                    ['messageId', m.message_id ?? t('never')],
+                    ...(m.last_error ? [['lastError', m.last_error] as const] : []),
+                  ] as const
+                ).map(([key, value]) => (
+                  <Table.Tr key={key}>
+                    <Table.Th w={140}>{t(`mail.${key}`)}</Table.Th>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>{value}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text fw={600} size="sm">
+              {t('mail.body')}
+            </Text>
+            <Text component="pre" size="sm" p="sm" bg="var(--mantine-color-default-hover)" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }} data-testid="mail-body">
+              {m.body}
+            </Text>
+          </>
+        )}
+        <NoticeLine notice={notice} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('mail.close')}
+          </Button>
+          {m && (m.state === 'failed' || m.state === 'kept') && (
+            <Button loading={busy} disabled={!online} onClick={() => void resend()}>
+              {t('mail.resend')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function MailPanel({ online }: { online: boolean }) {
+  const { t } = useTranslation('operations');
+  const [state, setState] = useState<MailState | ''>('');
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<MailItem | null>(null);
+  const mails = useMails({ state: state || undefined, search: search || undefined, page, limit: LIMIT }, online);
+
+  return (
+    <Stack gap="sm" data-testid="mail-panel">
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          type="search"
+          label={t('mail.search')}
+          placeholder={t('mail.searchPlaceholder')}
+          value={searchInput}
+          onChange={(e) => {
+            setSearchInput(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Select
+          label={t('mail.stateFilter')}
+          value={state}
+          allowDeselect={false}
+          onChange={(v) => {
+            setState((v ?? '') as MailState | '');
+            setPage(1);
+          }}
+          data={[{ value: '', label: t('mail.all') }, ...MAIL_STATES.map((s) => ({ value: s, label: t(`mailState.${s}`) }))]}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Button variant="light" onClick={mails.reload} disabled={!online}>
+          {t('refresh')}
+        </Button>
+      </Group>
+      <ReadState read={mails} label={t('tabs.mail')} />
+      {mails.state === 'ready' && mails.data.data.length === 0 && <Text c="dimmed">{t('mail.empty')}</Text>}
+      {mails.state === 'ready' && mails.data.data.length > 0 && (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs" data-testid="mail-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('mail.recipient')}</Table.Th>
+                <Table.Th>{t('mail.subject')}</Table.Th>
+                <Table.Th>{t('mail.language')}</Table.Th>
+                <Table.Th>{t('mail.template')}</Table.Th>
+                <Table.Th>{t('mail.state')}</Table.Th>
+                <Table.Th>{t('mail.sentAt')}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('mail.open')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {mails.data.data.map((m) => (
+                <Table.Tr key={m.mail_uuid} data-testid="mail-row">
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{m.to_address}</Table.Td>
+                  <Table.Td>{m.subject}</Table.Td>
+                  <Table.Td>{t(`languages.${m.language}`)}</Table.Td>
+                  <Table.Td>{m.template}</Table.Td>
+                  <Table.Td>
+                    <MailStateBadge state={m.state} />
+                  </Table.Td>
+                  <Table.Td>
+                    <When at={m.sent_at} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setOpen(m)} aria-label={t('mail.openNamed', { subject: m.subject, to: m.to_address })}>
+                      {t('mail.open')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {mails.state === 'ready' && mails.data.total_page > 1 && <LabelledPagination total={mails.data.total_page} value={page} onChange={setPage} />}
+      {open && <MailDialog mailUuid={open.mail_uuid} online={online} onClose={() => setOpen(null)} onResent={mails.reload} />}
+    </Stack>
+  );
+}
+
