@@ -47,9 +47,16 @@ async function memberContent(database: Database, company: { company_uuid: string
   return { role: role.member_role_uuid, compliance: compliance.compliance_uuid, kept: kept.member_uuid, removed: removed.member_uuid };
 }
 
+/** A company's people for the user management routes: a user to delete, a sub-group. */
+async function peopleContent(database: Database, company: { company_uuid: string; group_uuid: string }) {
+  const deletable = await createUser(database, company);
+  return { deletable: deletable.user_uuid, group: company.group_uuid };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
   content: Awaited<ReturnType<typeof ownContent>>;
   members: Awaited<ReturnType<typeof memberContent>>;
+  people: Awaited<ReturnType<typeof peopleContent>>;
 };
 interface Case {
   /** The request made by A's admin against B's row. */
@@ -74,6 +81,9 @@ const CASES: Record<string, Case> = {
   'GET /compliance/:id/diffs/regulation': { request: (b) => ({ url: `/compliance/${b.content.compliance.compliance_uuid}/diffs/regulation` }) },
   'GET /member/role/list/:company_uuid': { request: (b) => ({ url: `/member/role/list/${b.company.company_uuid}` }) },
   'GET /member/role/detail/:id': { request: (b) => ({ url: `/member/role/detail/${b.members.role}` }) },
+  'GET /users/company/list-user/:company_uuid': { request: (b) => ({ url: `/users/company/list-user/${b.company.company_uuid}` }) },
+  'PUT /users/update/:id': { request: (b) => ({ url: `/users/update/${b.member.user_uuid}`, body: { position: 'Clerk' } }) },
+  'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -112,6 +122,8 @@ const BODY_CASES: Record<string, Case> = {
   'PUT /compliance/assign': { request: (b) => ({ url: '/compliance/assign', body: { compliance_uuid: b.members.compliance, auditor_uuid: b.member.user_uuid } }) },
   'PUT /member/role/update': { request: (b) => ({ url: '/member/role/update', body: { member_role_uuid: b.members.role, actions: ['view', 'comment'] } }) },
   'DELETE /member/role/delete': { request: (b) => ({ url: '/member/role/delete', body: { member_role_uuid: b.members.role } }) },
+  // Users (POST /users/create and /users/invite take roles and a group: users tests, 400 on the field).
+  'GET /users/company/group-user': { request: (b) => ({ url: `/users/company/group-user?group_uuid=${b.people.group}` }) },
 };
 
 let t: TestApp;
@@ -120,8 +132,8 @@ let b: Company;
 beforeAll(async () => {
   t = await createTestApp();
   const two = await twoCompanies(t.app, t.database);
-  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid), members: await memberContent(t.database, two.a.company) };
-  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid), members: await memberContent(t.database, two.b.company) };
+  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid), members: await memberContent(t.database, two.a.company), people: await peopleContent(t.database, two.a.company) };
+  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid), members: await memberContent(t.database, two.b.company), people: await peopleContent(t.database, two.b.company) };
 });
 afterAll(() => t.close());
 
