@@ -140,6 +140,18 @@ const memberRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
 });
 
+const usersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'users',
+  component: lazyRouteComponent(() => import('../features/users/users-screen'), 'UsersScreen'),
+});
+
+const userDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'users/$id',
+  component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -166,7 +178,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute, usersRoute, userDetailRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

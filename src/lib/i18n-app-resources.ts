@@ -14,6 +14,7 @@ import enPwa from '../../locales/en/pwa.json';
 import enRegulations from '../../locales/en/regulations.json';
 import enSearch from '../../locales/en/search.json';
 import enSync from '../../locales/en/sync.json';
+import enUsers from '../../locales/en/users.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
@@ -24,6 +25,7 @@ import idPwa from '../../locales/id/pwa.json';
 import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
 import idSync from '../../locales/id/sync.json';
+import idUsers from '../../locales/id/users.json';
 
 const en = {
   home: enHome,
@@ -36,6 +38,7 @@ const en = {
   compliance: enCompliance,
   checklist: enChecklist,
   members: enMembers,
+  users: enUsers,
 };
 
 export type AppResources = typeof en;
@@ -51,6 +54,7 @@ const id: AppResources = {
   compliance: idCompliance,
   checklist: idChecklist,
   members: idMembers,
+  users: idUsers,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -79,13 +79,13 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/create',
     access: USERS_CREATE,
     summary: 'Create a user of the caller’s company',
-    description: 'Body `data`. The user has no password: an active one is mailed an invitation to set it. Roles and group must be the company’s (400); an e-mail address already in use answers 409.',
+    description: 'Body `data`. The user has no password: an active one is mailed an invitation to set it. Roles and group must be the company’s (else 404 naming the field); an e-mail address already in use answers 409.',
     body: userCreateBody,
     response: userItem,
     status: 201,
     message: 'user_created',
     example: userItemExample,
-    errors: [409],
+    errors: [404, 409],
     handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => createUser(m, deps, user, body.data)),
   });
 
@@ -100,7 +100,7 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
     status: 201,
     message: 'user_invited',
     example: invitedUserExample,
-    errors: [409],
+    errors: [404, 409],
     handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => inviteUser(m, deps, user, body)),
   });
 

@@ -61,13 +61,19 @@ async function logged(m: MutationContext, r: UserRecord) {
   };
 }
 
-/** Roles and group must be the company's: 400 naming the field. */
+/** A refusal naming its field: the request is well formed, the data it names is not there or not so. */
+const refused = (code: 'not_found' | 'conflict', field: string, key: MessageKey) => new AppError(code, key, { [field]: [key] });
+
+/**
+ * Roles and group must be the company's. Another company's (or no) row is not found, as
+ * everywhere: 404, naming the field and saying what to choose.
+ */
 async function assertCompanyRefs(m: MutationContext, companyUuid: string, refs: { role_uuids?: string[]; group_uuid?: string | null }) {
   if (refs.role_uuids && (await foreignRoles(m.tx, companyUuid, refs.role_uuids)).length) {
-    throw errors.field('role_uuids', 'user_role_not_in_company');
+    throw refused('not_found', 'role_uuids', 'user_role_not_in_company');
   }
   if (refs.group_uuid && !(await groupOfCompany(m.tx, companyUuid, refs.group_uuid))) {
-    throw errors.field('group_uuid', 'user_group_not_in_company');
+    throw refused('not_found', 'group_uuid', 'user_group_not_in_company');
   }
 }
 
@@ -187,8 +193,8 @@ export async function updateUser(m: MutationContext, deps: UserWriteDeps, caller
   if (!current) throw errors.notFound();
   await assertCompanyRefs(m, caller.company_uuid, input);
   const stateChange = input.state !== undefined && input.state !== current.state ? input.state : undefined;
-  if (stateChange && current.state === 'invited') throw errors.field('state', 'user_invited_state');
-  if (stateChange && isLockedOut(stateChange) && userUuid === caller.user_uuid) throw errors.field('state', 'user_self_state');
+  if (stateChange && current.state === 'invited') throw refused('conflict', 'state', 'user_invited_state');
+  if (stateChange && isLockedOut(stateChange) && userUuid === caller.user_uuid) throw refused('conflict', 'state', 'user_self_state');
 
   await lockCompany(m.tx, caller.company_uuid);
   const managersBefore = await countUserManagers(m.tx, caller.company_uuid);

@@ -144,16 +144,16 @@ describe('POST /users/create', () => {
     }
   });
 
-  it('refuses another company’s role or group with 400 on that field, in both languages', async () => {
+  it('refuses another company’s role or group as not found (404), naming the field, in both languages', async () => {
     const c = await companyWithPeople();
     const other = await companyWithPeople();
     const theirRole = await createRole(t.database, other.company.company_uuid, 'Theirs', { users: ['view'] });
     const address = email('x');
     const role = await call(t.app, 'POST', '/users/create', { token: c.admin.token, body: { data: { name: 'X', email: address, role_uuids: [theirRole.role_uuid] } } });
-    expect(role.status).toBe(400);
+    expect(role.status).toBe(404);
     expect(role.body.errors.role_uuids).toEqual(['Choose roles of your own company']);
     const group = await call(t.app, 'POST', '/users/create?lang=id', { token: c.admin.token, body: { data: { name: 'X', email: address, group_uuid: other.legal.group_uuid } } });
-    expect(group.status).toBe(400);
+    expect(group.status).toBe(404);
     expect(group.body.errors.group_uuid).toEqual(['Pilih grup dari perusahaan Anda sendiri']);
     expect(await mailsTo(address)).toHaveLength(0);
     const found = await call(t.app, 'GET', `/users/company/list-user?search=${encodeURIComponent(address)}`, { token: c.admin.token });
@@ -278,15 +278,15 @@ describe('PUT /users/update/{id}', () => {
     expect(inv.revoked_at).not.toBeNull();
   });
 
-  it('refuses to suspend oneself, to change an invited user’s state, and an empty form (400, nothing written)', async () => {
+  it('refuses to suspend oneself or to change an invited user’s state (409), and an empty form (400), writing nothing', async () => {
     const c = await companyWithPeople();
     const self = await call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: c.admin.token, body: { state: 'inactive', name: 'Renamed' } });
-    expect(self.status).toBe(400);
+    expect(self.status).toBe(409);
     expect(self.body.errors.state).toEqual(['You cannot suspend, deactivate or delete your own account']);
     expect((await userRow(c.admin.user_uuid)).name).toBe(c.admin.name);
     const invited = await call(t.app, 'POST', '/users/invite', { token: c.admin.token, body: { email: email('i'), name: 'Invited' } });
     const state = await call(t.app, 'PUT', `/users/update/${invited.body.data.user_uuid}`, { token: c.admin.token, body: { state: 'active' } });
-    expect(state.status).toBe(400);
+    expect(state.status).toBe(409);
     expect(state.body.errors.state).toHaveLength(1);
     const empty = await call(t.app, 'PUT', `/users/update/${c.zara.user_uuid}`, { token: c.admin.token, body: {} });
     expect(empty.status).toBe(400);

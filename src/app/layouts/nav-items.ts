@@ -4,7 +4,7 @@
  * modules also need a provider company (contract/modules.ts).
  */
 import type { LinkProps } from '@tanstack/react-router';
-import { IconBook, IconBookmark, IconChecklist, IconHome, IconScale, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook, IconBookmark, IconChecklist, IconHome, IconScale, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { isProviderModule, type ModuleCode } from '../../../contract/modules';
 
 export interface NavItem {
@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },
   { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
   { key: 'member-roles', to: '/member-roles', module: 'compliance', label: 'nav.memberRoles', icon: IconUsersGroup },
+  { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
 ];
 
 /**

@@ -16,6 +16,8 @@ export const ROUTE_TITLES = {
   '/app/member-roles': 'titles.memberRoles',
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
+  '/app/users': 'titles.users',
+  '/app/users/$id': 'titles.user',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
