@@ -315,6 +315,24 @@ describe('PUT /users/update/{id}', () => {
     expect((await call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: c.admin.token, body: { role_uuids: [] } })).status).toBe(200);
   });
 
+  it('two managers suspending each other at once: one wins, the company keeps a manager', async () => {
+    const c = await companyWithPeople();
+    const adminRole = (await call(t.app, 'GET', `/users/detail/${c.admin.user_uuid}`, { token: c.admin.token })).body.data.roles[0].role_uuid;
+    await call(t.app, 'PUT', `/users/update/${c.zara.user_uuid}`, { token: c.admin.token, body: { role_uuids: [adminRole] } });
+    const zaraToken = await loginAs(t.app, c.zara.email);
+    const [one, two] = await Promise.all([
+      call(t.app, 'PUT', `/users/update/${c.zara.user_uuid}`, { token: c.admin.token, body: { state: 'suspended' } }),
+      call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: zaraToken, body: { state: 'suspended' } }),
+    ]);
+    // The loser is refused: 409 when both ran together, 401 when the winner's suspension of its
+    // caller had already committed (PGlite runs them one after the other).
+    const statuses = [one.status, two.status].sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 409]).toContain(statuses[1]);
+    const states = [(await userRow(c.admin.user_uuid)).state, (await userRow(c.zara.user_uuid)).state].sort();
+    expect(states).toEqual(['active', 'suspended']);
+  });
+
   it('answers 404 for a user of another company and a deleted one', async () => {
     const c = await companyWithPeople();
     const other = await companyWithPeople();
