@@ -142,37 +142,29 @@ export async function createUser(m: MutationContext, deps: UserWriteDeps, caller
 export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: InviteInput): Promise<UserItem> {
   await assertCompanyRefs(m, caller.company_uuid, input);
   const holder = await lockUserByEmail(m.tx, input.email);
-  const fields = { name: input.name, phone: input.phone, position: input.position, group_uuid: input.group_uuid, language: input.language };
-  let record: UserRecord;
-  let action: 'invite' | 'reinvite' | 'restore';
   if (holder && holder.company_uuid !== caller.company_uuid) throw conflict('user_email_taken');
+  const fields = { name: input.name, phone: input.phone, position: input.position, group_uuid: input.group_uuid, language: input.language };
+
   if (holder && !holder.deleted_at) {
     // Only someone who never set a password can be invited (again); anyone else has an account.
     if (holder.password_set || !(holder.state === 'invited' || holder.state === 'active')) throw conflict('user_already_active');
     const before = await logged(m, holder);
+    const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await m.tx
       .update(users)
-      .set({
-        name: fields.name,
-        language: fields.language,
-        ...(fields.phone !== undefined ? { phone: fields.phone } : {}),
-        ...(fields.position !== undefined ? { position: fields.position } : {}),
-        ...(fields.group_uuid !== undefined ? { group_uuid: fields.group_uuid } : {}),
-        updated_at: sql`now()`,
-      })
+      .set({ ...given, updated_at: sql`now()` })
       .where(sql`${users.user_uuid} = ${holder.user_uuid} AND ${users.company_uuid} = ${caller.company_uuid}`);
-    record = (await lockCompanyUser(m.tx, caller.company_uuid, holder.user_uuid))!;
-    await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
-    action = 'reinvite';
+    await replaceRoles(m.tx, holder.user_uuid, input.role_uuids);
+    const record = (await lockCompanyUser(m.tx, caller.company_uuid, holder.user_uuid))!;
     await sendInvitation(m, deps.config, caller, record, input.role_uuids);
-    await m.log({ type: 'user', type_uuid: record.user_uuid, action, before, after: await logged(m, record) });
+    await m.log({ type: 'user', type_uuid: record.user_uuid, action: 'reinvite', before, after: await logged(m, record) });
     return answer(m, caller.company_uuid, record.user_uuid);
   }
-  record = await insertOrRevive(m, caller.company_uuid, holder, { ...fields, email: input.email, state: 'invited' });
-  action = holder ? 'restore' : 'invite';
+
+  const record = await insertOrRevive(m, caller.company_uuid, holder, { ...fields, email: input.email, state: 'invited' });
   await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
   await sendInvitation(m, deps.config, caller, record, input.role_uuids);
-  await m.log({ type: 'user', type_uuid: record.user_uuid, action, after: await logged(m, record) });
+  await m.log({ type: 'user', type_uuid: record.user_uuid, action: holder ? 'restore' : 'invite', after: await logged(m, record) });
   return answer(m, caller.company_uuid, record.user_uuid);
 }
 
