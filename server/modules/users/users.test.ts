@@ -5,7 +5,7 @@ import { invitations, userGroups, users } from '../../db/schema/identity';
 import { activityLogs, mailOutbox } from '../../db/schema/platform';
 import { hashOneTimeToken } from '../../lib/one-time-token';
 import { allOf, createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,6 +212,20 @@ describe('POST /users/invite', () => {
     expect((await logsOf(first.body.data.user_uuid)).map((l) => l.action)).toEqual(['invite', 'reinvite']);
   });
 
+  it('sends one invitation for a repeated request with the same Idempotency-Key', async () => {
+    const c = await companyWithPeople();
+    const address = email('once');
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const body = { email: address, name: 'Once' };
+    const first = await call(t.app, 'POST', '/users/invite', { token: c.admin.token, body, headers });
+    const again = await call(t.app, 'POST', '/users/invite', { token: c.admin.token, body, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await mailsTo(address)).toHaveLength(1);
+    expect(await invitationsOf(first.body.data.user_uuid)).toHaveLength(1);
+  });
+
   it('refuses an address whose user already has an account, and another company’s address, with 409', async () => {
     const c = await companyWithPeople();
     const other = await companyWithPeople();
@@ -260,7 +274,7 @@ describe('PUT /users/update/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.state).toBe('suspended');
     expect((await call(t.app, 'GET', '/users/profile', { token })).status).toBe(401);
-    const login = await call(t.app, 'POST', '/auth/login', { body: { email: c.zara.email, password: 'Test#2026-pass' } });
+    const login = await call(t.app, 'POST', '/auth/login', { body: { email: c.zara.email, password: TEST_PASSWORD } });
     expect(login.status).toBe(400);
     expect(login.body.errors.email).toEqual(['Your account is not active']);
     expect((await logsOf(c.zara.user_uuid)).map((l) => l.action)).toContain('suspend');
@@ -356,6 +370,7 @@ describe('DELETE /users/delete/{id}', () => {
       expect((await call(t.app, 'GET', `/users/detail/${uuid}`, { token: c.admin.token })).status).toBe(404);
     }
     expect((await call(t.app, 'GET', '/users/profile', { token })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/auth/login', { body: { email: c.zara.email, password: TEST_PASSWORD } })).status).toBe(400);
     const [inv] = await invitationsOf(invited.body.data.user_uuid);
     expect(inv.revoked_at).not.toBeNull();
     const list = await call(t.app, 'GET', '/users/company/list-user', { token: c.admin.token });
