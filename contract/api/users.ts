@@ -8,19 +8,12 @@
  */
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { LANGUAGES } from '../enums';
+import { LANGUAGES, SETTABLE_USER_STATES, USER_SORTS, USER_STATES } from '../enums';
 import { LIMITS } from '../limits';
 import { numberPageQuery, uuidString } from './library';
 import { isoTime } from './values';
 
-export const USER_STATES = ['active', 'suspended', 'inactive', 'invited'] as const;
-export type UserState = (typeof USER_STATES)[number];
-/** The states an admin sets; `invited` ends when the user sets their password. */
-export const SETTABLE_USER_STATES = ['active', 'suspended', 'inactive'] as const;
-export type SettableUserState = (typeof SETTABLE_USER_STATES)[number];
-
-export const USER_SORTS = ['name', 'email', 'state', 'last_login_at', 'created_at'] as const;
-export type UserSort = (typeof USER_SORTS)[number];
+export { SETTABLE_USER_STATES, USER_SORTS, USER_STATES, type SettableUserState, type UserSort, type UserState } from '../enums';
 
 // --- reads ---
 

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
 import { validateComplianceSearch } from '../features/compliance/list-search';
+import { validateUsersSearch } from '../features/users/list-search';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { loadAppNamespaces } from '../lib/i18n';
 import { storage } from '../lib/storage';
@@ -143,6 +144,8 @@ const memberRolesRoute = createRoute({
 const usersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'users',
+  // Search, filter, sort and page live in the URL: back from a user's detail finds the list as it was.
+  validateSearch: validateUsersSearch,
   component: lazyRouteComponent(() => import('../features/users/users-screen'), 'UsersScreen'),
 });
 

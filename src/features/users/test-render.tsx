@@ -9,6 +9,7 @@ import type { UserItem } from '../../../contract/api/users';
 import { i18n } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
+import { validateUsersSearch } from './list-search';
 import { UserDetailScreen } from './user-detail-screen';
 import { UsersScreen } from './users-screen';
 
@@ -51,7 +52,7 @@ export function renderUsers(path: string) {
   const root = createRootRoute({ component: Outlet });
   const app = createRoute({ getParentRoute: () => root, id: 'app', component: Outlet });
   const routes = [
-    createRoute({ getParentRoute: () => app, path: 'users', component: UsersScreen }),
+    createRoute({ getParentRoute: () => app, path: 'users', validateSearch: validateUsersSearch, component: UsersScreen }),
     createRoute({ getParentRoute: () => app, path: 'users/$id', component: UserDetailScreen }),
   ];
   const router = createRouter({ routeTree: root.addChildren([app.addChildren(routes)]), history: createMemoryHistory({ initialEntries: [path] }) });

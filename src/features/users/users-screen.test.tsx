@@ -64,7 +64,7 @@ describe('users screen', () => {
   it('sends the search, the state filter, the sort and the page to the server', async () => {
     const requests = serve();
     signInForUsers('viewer');
-    const { user } = renderUsers('/users');
+    const { user, router } = renderUsers('/users');
     await screen.findAllByTestId('user-row');
     expect(listCalls(requests)[0].params).toMatchObject({ page: 1, limit: 20, sort_by: 'name', sort_value: 'asc' });
 
@@ -78,6 +78,16 @@ describe('users screen', () => {
     await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Last login' }));
     await waitFor(() => expect(listCalls(requests).at(-1)!.params).toMatchObject({ sort_by: 'last_login_at' }));
+    // The list's state is in the URL: back from a user's detail finds it as it was.
+    expect(router.state.location.search).toEqual({ q: 'budi', state: 'suspended', sort: 'last_login_at' });
+  });
+
+  it('opens with the search, filter, sort and page of its URL', async () => {
+    const requests = serve();
+    signInForUsers('viewer');
+    renderUsers('/users?q=ayu&state=active&sort=email&dir=desc&page=2');
+    await waitFor(() => expect(listCalls(requests)[0]?.params).toMatchObject({ search: 'ayu', state: 'active', sort_by: 'email', sort_value: 'desc', page: 2, limit: 20 }));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('ayu');
   });
 
   it('pages through a long list', async () => {

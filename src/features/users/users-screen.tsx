@@ -1,14 +1,15 @@
 /**
  * The users screen (/users): the company's users read online, page by page, with a search on
- * name and e-mail, a sort, a state filter and each user's roles, group, state and last login. A
+ * name and e-mail, a sort, a state filter and each user's roles, group, state and last login;
+ * search, filter, sort and page live in the URL (list-search.ts). A
  * table on wide screens, cards on a phone; each row opens the user's detail. Users with the
  * module's create right get the New user and Invite dialogs.
  */
 import { ActionIcon, Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_SORTS, USER_STATES, type UserItem, type UserSort, type UserState } from '../../../contract/api/users';
 import { LabelledPagination } from '../../components/labelled-pagination';
@@ -17,6 +18,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../state/permissions';
 import { formatMoment, UserStateBadge } from './user-format';
 import { UserForm } from './user-form';
+import type { UsersSearch } from './list-search';
 import { useUsers } from './users.api';
 
 export const USERS_PAGE_SIZE = 20;
@@ -113,19 +115,34 @@ function Users() {
   const { online } = useNetwork();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const mayCreate = useCan('users', 'create');
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
-  const [sortBy, setSortBy] = useState<UserSort>('name');
-  const [sortValue, setSortValue] = useState<'asc' | 'desc'>('asc');
-  const [state, setState] = useState<UserState | null>(null);
-  const [page, setPage] = useState(1);
+  const search = useSearch({ from: '/app/users' }) as UsersSearch;
+  const navigate = useNavigate({ from: '/users' });
+  const sortBy: UserSort = search.sort ?? 'name';
+  const sortValue = search.dir ?? 'asc';
+  const state = search.state ?? null;
+  const page = search.page ?? 1;
   const [dialog, setDialog] = useState<'create' | 'invite' | null>(null);
-  const query = { page, limit: USERS_PAGE_SIZE, sort_by: sortBy, sort_value: sortValue, ...(search ? { search } : {}), ...(state ? { state } : {}) };
+  /** A new search, filter or sort starts at page 1; a page change keeps the rest. */
+  const update = (patch: Partial<UsersSearch>) =>
+    void navigate({
+      search: (prev: UsersSearch) => {
+        const next: Record<string, unknown> = { ...prev, ...('page' in patch ? {} : { page: undefined }), ...patch };
+        for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '' || (k === 'page' && next[k] === 1)) delete next[k];
+        return next as UsersSearch;
+      },
+      replace: !('page' in patch),
+    });
+
+  // The text box types freely; the URL (and the query) follow a moment later.
+  const [text, setText] = useState(search.q ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  useEffect(() => {
+    if ((search.q ?? '') !== debounced) update({ q: debounced || undefined });
+    // only the typed text drives this
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const query = { page, limit: USERS_PAGE_SIZE, sort_by: sortBy, sort_value: sortValue, ...(search.q ? { search: search.q } : {}), ...(state ? { state } : {}) };
   const users = useUsers(query, online);
-  const change = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
 
   return (
     <Stack gap="md" data-testid="users-screen">
@@ -152,16 +169,13 @@ function Users() {
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => setText(e.currentTarget.value)}
         />
         <Select
           label={t('list.stateFilter')}
           data={[{ value: '', label: t('list.allStates') }, ...USER_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))]}
           value={state ?? ''}
-          onChange={(v) => change(setState)((v || null) as UserState | null)}
+          onChange={(v) => update({ state: (v || undefined) as UserState | undefined })}
           allowDeselect={false}
           w={{ base: '100%', xs: 170 }}
         />
@@ -169,7 +183,7 @@ function Users() {
           label={t('list.sortBy')}
           data={USER_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
           value={sortBy}
-          onChange={(v) => v && change(setSortBy)(v as UserSort)}
+          onChange={(v) => v && update({ sort: v as UserSort, dir: undefined })}
           allowDeselect={false}
           w={{ base: 'calc(100% - 50px)', xs: 170 }}
         />
@@ -178,7 +192,7 @@ function Users() {
           size="lg"
           aria-label={sortValue === 'asc' ? t('list.ascending') : t('list.descending')}
           title={sortValue === 'asc' ? t('list.ascending') : t('list.descending')}
-          onClick={() => change(setSortValue)(sortValue === 'asc' ? 'desc' : 'asc')}
+          onClick={() => update({ dir: sortValue === 'asc' ? 'desc' : 'asc' })}
           data-testid="users-sort-dir"
         >
           {sortValue === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
@@ -203,7 +217,7 @@ function Users() {
       )}
       {users.state === 'ready' && users.data.total === 0 && (
         <Text c="dimmed" data-testid="users-empty">
-          {search || state ? t('list.noMatch') : t('list.empty')}
+          {search.q || state ? t('list.noMatch') : t('list.empty')}
         </Text>
       )}
       {users.state === 'ready' && users.data.total > 0 && (
@@ -212,7 +226,7 @@ function Users() {
             {t('list.total', { count: users.data.total })}
           </Text>
           {phone ? <UserCards users={users.data.data} /> : <UserTable users={users.data.data} />}
-          {users.data.total_page > 1 && <LabelledPagination total={users.data.total_page} value={page} onChange={setPage} size="sm" />}
+          {users.data.total_page > 1 && <LabelledPagination total={users.data.total_page} value={page} onChange={(p) => update({ page: p })} size="sm" />}
         </>
       )}
       {dialog && (
