@@ -112,7 +112,9 @@ async function insertOrRevive(m: MutationContext, companyUuid: string, existing:
       .where(sql`${users.user_uuid} = ${existing.user_uuid} AND ${users.company_uuid} = ${companyUuid}`);
     return (await lockCompanyUser(m.tx, companyUuid, existing.user_uuid))!;
   }
-  const [row] = await m.tx.insert(users).values({ ...values, company_uuid: companyUuid }).returning({ user_uuid: users.user_uuid });
+  // Two requests for one new address at once: the second waits for the first and writes nothing.
+  const [row] = await m.tx.insert(users).values({ ...values, company_uuid: companyUuid }).onConflictDoNothing().returning({ user_uuid: users.user_uuid });
+  if (!row) throw conflict('user_email_taken');
   return (await lockCompanyUser(m.tx, companyUuid, row.user_uuid))!;
 }
 

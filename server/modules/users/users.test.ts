@@ -125,6 +125,19 @@ describe('POST /users/create', () => {
     expect(JSON.stringify(log.after)).not.toMatch(/password/);
   });
 
+  it('makes one user of two requests for one new address at once; the other is refused with 409', async () => {
+    const c = await companyWithPeople();
+    const address = email('twice');
+    const answers = await Promise.all(
+      ['One', 'Two'].map((name) => call(t.app, 'POST', '/users/invite', { token: c.admin.token, body: { email: address, name } })),
+    );
+    // Run together (PostgreSQL) the second finds the first's row: 409. One after the other
+    // (PGlite) the second is a re-send to the invited address: 201.
+    expect(answers.map((a) => a.status).sort()).toSatisfy((s: number[]) => s[0] === 201 && [201, 409].includes(s[1]));
+    const found = await call(t.app, 'GET', `/users/company/list-user?search=${encodeURIComponent(address)}`, { token: c.admin.token });
+    expect(found.body.data.total).toBe(1);
+  });
+
   it('mails nothing to a user created suspended', async () => {
     const c = await companyWithPeople();
     const address = email('later');
