@@ -91,3 +91,13 @@ export type Language = (typeof LANGUAGES)[number];
 /** The compliance list's sort keys (GET /v2/compliance/list sort_by, the client's list URL). */
 export const COMPLIANCE_SORTS = ['deadline', 'priority', 'status', 'title', 'updated'] as const;
 export type ComplianceSort = (typeof COMPLIANCE_SORTS)[number];
+
+/** A user's state: `invited` until they set their password; suspended and inactive users cannot sign in. */
+export const USER_STATES = ['active', 'suspended', 'inactive', 'invited'] as const;
+export type UserState = (typeof USER_STATES)[number];
+/** The states an admin sets; `invited` ends when the user sets their password. */
+export const SETTABLE_USER_STATES = ['active', 'suspended', 'inactive'] as const;
+export type SettableUserState = (typeof SETTABLE_USER_STATES)[number];
+/** What the user lists sort by. */
+export const USER_SORTS = ['name', 'email', 'state', 'last_login_at', 'created_at'] as const;
+export type UserSort = (typeof USER_SORTS)[number];

@@ -53,22 +53,6 @@ export const userRequestBody = z.object({
   type: z.enum(['language', 'other']).default('language'),
 });
 
-export const userDetail = z.strictObject({
-  user_uuid: z.string(),
-  company_uuid: z.string(),
-  email: z.string(),
-  name: z.string(),
-  state: z.string(),
-  language: z.string(),
-  phone: z.string().nullable(),
-  position: z.string().nullable(),
-  group_uuid: z.string().nullable(),
-  roles: z.array(z.strictObject({ role_uuid: z.string(), role_name: z.string() })),
-  last_login_at: isoTime.nullable(),
-  created_at: isoTime,
-});
-export type UserDetail = z.infer<typeof userDetail>;
-
 /** PUT /users/update: the caller's account fields as they are now. */
 export const accountFields = z.strictObject({
   name: z.string(),

@@ -3,7 +3,7 @@
  * cannot drift (server/lib/openapi/openapi.test.ts also parses each with its route's schema).
  */
 import type { LoginAnswer, Profile } from './auth';
-import type { AccountFields, ModuleListItem, UserDetail } from './account';
+import type { AccountFields, ModuleListItem } from './account';
 import type { ActivityLogItem } from './activity';
 import type { ObligationSummary, SectorDetail, SectorListItem, TopicFilterItem, TopicListItem } from './library';
 import type { BookmarkToggleResult, ObligationDetail, ObligationFilterOptions, ObligationListItem } from './obligations';
@@ -42,21 +42,6 @@ export const profileExample: Profile = {
     expired_at: '2027-01-15T00:00:00.000Z',
     expiry_warning_days: 30,
   },
-};
-
-export const userDetailExample: UserDetail = {
-  user_uuid: USER,
-  company_uuid: COMPANY,
-  email: 'ayu@example.co.id',
-  name: 'Ayu Lestari',
-  state: 'active',
-  language: 'id',
-  phone: '+62 21 555 0100',
-  position: 'Compliance officer',
-  group_uuid: null,
-  roles: [{ role_uuid: ROLE, role_name: 'Compliance officer' }],
-  last_login_at: AT,
-  created_at: AT,
 };
 
 export const accountFieldsExample: AccountFields = { name: 'Ayu Lestari', phone: '+62 21 555 0100', position: 'Compliance officer', language: 'id' };

@@ -3,9 +3,11 @@
  * reminder and expiry warnings). `queueMail` takes a name from here and that template's variables.
  */
 import { plainTemplate } from './templates';
+import { invitationTemplate } from './templates/invitation';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
+  invitation: invitationTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

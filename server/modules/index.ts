@@ -25,6 +25,7 @@ import { searchRoutes } from './search/search.routes';
 import { accountRoutes } from './users/account.routes';
 import { moduleRoutes } from './users/modules.routes';
 import { profileRoutes } from './users/profile.routes';
+import { userRoutes } from './users/users.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -32,6 +33,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await profileRoutes(api, deps);
   await accountRoutes(api, deps);
   await moduleRoutes(api, deps);
+  await userRoutes(api, deps);
   await feedbackRoutes(api, deps);
   await sectorRoutes(api, deps);
   await topicRoutes(api, deps);

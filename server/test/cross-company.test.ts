@@ -59,10 +59,17 @@ async function accessContent(database: Database, company_uuid: string) {
   return { role: role.role_uuid, group: group.group_uuid, doomed: doomed.group_uuid };
 }
 
+/** A company's people for the user management routes: a user to delete, a sub-group. */
+async function peopleContent(database: Database, company: { company_uuid: string; group_uuid: string }) {
+  const deletable = await createUser(database, company);
+  return { deletable: deletable.user_uuid, group: company.group_uuid };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
   content: Awaited<ReturnType<typeof ownContent>>;
   members: Awaited<ReturnType<typeof memberContent>>;
   access: Awaited<ReturnType<typeof accessContent>>;
+  people: Awaited<ReturnType<typeof peopleContent>>;
 };
 interface Case {
   /** The request made by A's admin against B's row. */
@@ -91,6 +98,9 @@ const CASES: Record<string, Case> = {
   'GET /v2/users/group/:id': { request: (b) => ({ url: `/v2/users/group/${b.access.group}` }) },
   'PUT /v2/users/group/update/:group_uuid': { request: (b) => ({ url: `/v2/users/group/update/${b.access.group}`, body: { name: 'Renamed' } }) },
   'PUT /users/group/delete/:id': { request: (b) => ({ url: `/users/group/delete/${b.access.doomed}` }) },
+  'GET /users/company/list-user/:company_uuid': { request: (b) => ({ url: `/users/company/list-user/${b.company.company_uuid}` }) },
+  'PUT /users/update/:id': { request: (b) => ({ url: `/users/update/${b.member.user_uuid}`, body: { position: 'Clerk' } }) },
+  'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -138,6 +148,8 @@ const BODY_CASES: Record<string, Case> = {
     request: (b) => ({ url: '/role/privilege/update', body: { role_uuid: b.access.role, modules: [{ module_code: 'library', view: true, create: false, update: false, delete: false }] } }),
   },
   'DELETE /role/delete': { request: (b) => ({ url: '/role/delete', body: { role_uuid: b.access.role } }) },
+  // Users (POST /users/create and /users/invite take roles and a group: users tests, 400 on the field).
+  'GET /users/company/group-user': { request: (b) => ({ url: `/users/company/group-user?group_uuid=${b.people.group}` }) },
 };
 
 let t: TestApp;
@@ -146,8 +158,16 @@ let b: Company;
 beforeAll(async () => {
   t = await createTestApp();
   const two = await twoCompanies(t.app, t.database);
-  a = { ...two.a, content: await ownContent(t.database, two.a.company.company_uuid), members: await memberContent(t.database, two.a.company), access: await accessContent(t.database, two.a.company.company_uuid) };
-  b = { ...two.b, content: await ownContent(t.database, two.b.company.company_uuid), members: await memberContent(t.database, two.b.company), access: await accessContent(t.database, two.b.company.company_uuid) };
+  // One builder per area: each adds its rows of a company, the cases below reach them as b.<area>.
+  const rows = async (c: typeof two.a) => ({
+    ...c,
+    content: await ownContent(t.database, c.company.company_uuid),
+    members: await memberContent(t.database, c.company),
+    access: await accessContent(t.database, c.company.company_uuid),
+    people: await peopleContent(t.database, c.company),
+  });
+  a = await rows(two.a);
+  b = await rows(two.b);
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/login-screen';
 import { validateComplianceSearch } from '../features/compliance/list-search';
+import { validateUsersSearch } from '../features/users/list-search';
 import { NotFoundScreen } from '../features/system/not-found-screen';
 import { loadAppNamespaces } from '../lib/i18n';
 import { storage } from '../lib/storage';
@@ -158,6 +159,20 @@ const operationsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/operations/operations-screen'), 'OperationsScreen'),
 });
 
+const usersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'users',
+  // Search, filter, sort and page live in the URL: back from a user's detail finds the list as it was.
+  validateSearch: validateUsersSearch,
+  component: lazyRouteComponent(() => import('../features/users/users-screen'), 'UsersScreen'),
+});
+
+const userDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'users/$id',
+  component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -191,6 +206,8 @@ const signedInRoutes = [
   rolesRoute,
   groupsRoute,
   operationsRoute,
+  usersRoute,
+  userDetailRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -17,6 +17,7 @@ import enRegulations from '../../locales/en/regulations.json';
 import enSearch from '../../locales/en/search.json';
 import enSync from '../../locales/en/sync.json';
 import idAccess from '../../locales/id/access.json';
+import enUsers from '../../locales/en/users.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
@@ -28,6 +29,7 @@ import idPwa from '../../locales/id/pwa.json';
 import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
 import idSync from '../../locales/id/sync.json';
+import idUsers from '../../locales/id/users.json';
 
 const en = {
   home: enHome,
@@ -42,6 +44,7 @@ const en = {
   members: enMembers,
   access: enAccess,
   operations: enOperations,
+  users: enUsers,
 };
 
 export type AppResources = typeof en;
@@ -59,6 +62,7 @@ const id: AppResources = {
   members: idMembers,
   access: idAccess,
   operations: idOperations,
+  users: idUsers,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { accountFields, updateAccountBody, userDetail } from '../../../contract/api/account';
-import { accountFieldsExample, userDetailExample } from '../../../contract/api/examples';
+import { accountFields, updateAccountBody } from '../../../contract/api/account';
+import { accountFieldsExample } from '../../../contract/api/examples';
+import { userItemExample } from '../../../contract/api/examples-users';
+import { userItem } from '../../../contract/api/users';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { updateAccount } from './account.service';
-import { findCompanyUser } from './users.repository';
+import { findCompanyUser, poolQuery } from './users.repository';
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
@@ -26,12 +28,12 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/users/detail/:id',
     access: { module: 'users', action: 'view' },
-    summary: 'A user of the caller’s company',
+    summary: 'A user of the caller’s company: profile, roles, group, state, pending invitation',
     params: z.object({ id: z.string() }),
-    response: userDetail,
-    example: userDetailExample,
+    response: userItem,
+    example: userItemExample,
     handler: async ({ params, user }) => {
-      const detail = isUuid(params.id) ? await findCompanyUser(deps.database.db, user.company_uuid, params.id) : null;
+      const detail = isUuid(params.id) ? await findCompanyUser(poolQuery(deps.database), user.company_uuid, params.id) : null;
       if (!detail) throw errors.notFound();
       return detail;
     },

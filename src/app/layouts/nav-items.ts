@@ -13,6 +13,7 @@ import {
   IconScale,
   IconServerCog,
   IconShieldLock,
+  IconUsers,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -37,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'roles', to: '/roles', module: 'users', label: 'nav.roles', icon: IconShieldLock },
   { key: 'groups', to: '/groups', module: 'users', label: 'nav.groups', icon: IconHierarchy2 },
   { key: 'operations', to: '/operations', module: 'operations', label: 'modules.operations', icon: IconServerCog },
+  { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
 ];
 
 /**

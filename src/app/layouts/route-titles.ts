@@ -19,6 +19,8 @@ export const ROUTE_TITLES = {
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
   '/app/operations': 'titles.operations',
+  '/app/users': 'titles.users',
+  '/app/users/$id': 'titles.user',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

@@ -1,0 +1,39 @@
+/**
+ * User management writes through the kit. No collection holds the company's users (company
+ * configuration, read online), so they have no local document: the kit sends each call with its
+ * Idempotency-Key and answers done or refused; the screens read again after it.
+ */
+import type { UserCreateBody, UserInviteBody, UserUpdateBody } from '../../../contract/api/users';
+import { defineWrite } from '../../db/writes';
+
+export const createUser = defineWrite<UserCreateBody>({
+  name: 'users/create',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'POST', path: '/users/create', body }),
+  label: 'users:writeLabel.create',
+});
+
+export const inviteUser = defineWrite<UserInviteBody>({
+  name: 'users/invite',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'POST', path: '/users/invite', body }),
+  label: 'users:writeLabel.invite',
+});
+
+export const updateUser = defineWrite<{ user_uuid: string; changes: UserUpdateBody }>({
+  name: 'users/update',
+  target: () => null,
+  effect: async () => {},
+  call: ({ user_uuid, changes }) => ({ method: 'PUT', path: `/users/update/${encodeURIComponent(user_uuid)}`, body: changes }),
+  label: 'users:writeLabel.update',
+});
+
+export const deleteUser = defineWrite<string>({
+  name: 'users/delete',
+  target: () => null,
+  effect: async () => {},
+  call: (user_uuid) => ({ method: 'DELETE', path: `/users/delete/${encodeURIComponent(user_uuid)}` }),
+  label: 'users:writeLabel.delete',
+});

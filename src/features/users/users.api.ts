@@ -1,0 +1,75 @@
+/**
+ * The user management screens' reads (online only, like every company configuration): a page of
+ * the company's users, one user, and the role and group options of the forms. Roles come from
+ * GET /role/list and groups from GET /v2/users/group/list (the access and groups areas), each
+ * answering `data` as a plain array.
+ */
+import type { Envelope, Page } from '../../../contract/envelope';
+import type { UserItem, UserListQuery } from '../../../contract/api/users';
+import { api } from '../../lib/api-client';
+import { useOnlineRead } from '../member-roles';
+
+/** A privilege role as the forms offer it. */
+export interface RoleOption {
+  role_uuid: string;
+  role_name: string;
+  role_setting: number;
+}
+
+/** A group as the forms offer it (a flat list; `parent_uuid` builds the path shown). */
+export interface GroupOption {
+  group_uuid: string;
+  name: string;
+  parent_uuid: string | null;
+}
+
+export async function fetchUsers(query: UserListQuery): Promise<Page<UserItem>> {
+  const { data } = await api.get<Envelope<Page<UserItem>>>('/users/company/list-user', { params: query });
+  return data.data;
+}
+
+export async function fetchUser(id: string): Promise<UserItem> {
+  const { data } = await api.get<Envelope<UserItem>>(`/users/detail/${encodeURIComponent(id)}`);
+  return data.data;
+}
+
+export async function fetchRoles(): Promise<RoleOption[]> {
+  const { data } = await api.get<Envelope<RoleOption[]>>('/role/list');
+  return data.data;
+}
+
+export async function fetchGroups(): Promise<GroupOption[]> {
+  const { data } = await api.get<Envelope<GroupOption[]>>('/v2/users/group/list');
+  return data.data;
+}
+
+export function useUsers(query: UserListQuery, online: boolean) {
+  return useOnlineRead(`users:${JSON.stringify(query)}`, online, () => fetchUsers(query));
+}
+
+export function useUser(id: string, online: boolean) {
+  return useOnlineRead(`user:${id}`, online, () => fetchUser(id));
+}
+
+export function useRoleOptions(online: boolean) {
+  return useOnlineRead('role-options', online, fetchRoles);
+}
+
+export function useGroupOptions(online: boolean) {
+  return useOnlineRead('group-options', online, fetchGroups);
+}
+
+/** "Parent / Child" names for a flat group list, sorted by that path (a cycle stops the walk). */
+export function groupPaths(groups: readonly GroupOption[]): { value: string; label: string }[] {
+  const byId = new Map(groups.map((g) => [g.group_uuid, g]));
+  const path = (g: GroupOption) => {
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (let at: GroupOption | undefined = g; at && !seen.has(at.group_uuid); at = at.parent_uuid ? byId.get(at.parent_uuid) : undefined) {
+      seen.add(at.group_uuid);
+      names.unshift(at.name);
+    }
+    return names.join(' / ');
+  };
+  return groups.map((g) => ({ value: g.group_uuid, label: path(g) })).sort((a, b) => a.label.localeCompare(b.label));
+}
