@@ -45,11 +45,10 @@ export async function directoryRoutes(app: FastifyInstance, deps: Deps) {
     access: DIRECTORY_WRITE,
     summary: 'Import and update the company’s users and groups from its LDAP directory',
     description:
-      'Binds with the stored settings, reads people and groups (paged), then in one transaction creates and updates users and groups, sets memberships, and suspends directory users no longer listed (their sessions end). Not configured: 400; the directory refused the bind or the search: 400; unreachable: 503. On any failure nothing is written.',
+      'Binds with the stored settings, reads people and groups (paged), then in one transaction creates and updates users and groups, sets memberships, and suspends directory users no longer listed (their sessions end). Not configured (`directory_not_configured`), the directory refused the bind or the search (`directory_refused`), or could not be reached (`directory_unavailable`): 400 with that code. On any failure nothing is written.',
     response: ldapSyncResult,
     message: 'ldap_sync_done',
     example: ldapSyncExample,
-    errors: [503],
     handler: async ({ req, reply, user }) => {
       const read = await directory.read(user);
       return deps.mutations.forRequest(req, reply, (m) => directory.apply(m, user, read));

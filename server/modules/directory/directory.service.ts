@@ -10,7 +10,7 @@ import type { LdapSettings, LdapSettingsBody, LdapSyncResult } from '../../../co
 import type { Deps } from '../../deps';
 import { userRoles, users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
-import { AppError, errors } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { secretBoxOf } from '../../lib/secret-box';
 import { revokeUserSessions } from '../auth/session-revocation';
@@ -28,7 +28,7 @@ import {
   saveSettings,
   setUsersGroup,
 } from './directory.repository';
-import { isValidFilter, readDirectory, type Directory } from './ldap-reader';
+import { readDirectory, type Directory } from './ldap-reader';
 import { planSync, type PersonFields } from './sync-plan';
 
 /** Logged settings: what changed, never the password (only whether it changed). */
@@ -48,14 +48,10 @@ export function createDirectoryService(deps: Deps) {
 
   return {
     async saveSettings(m: MutationContext, user: AuthUser, body: LdapSettingsBody): Promise<LdapSettings> {
-      const bad: Record<string, ['ldap_filter_invalid']> = {};
-      if (!isValidFilter(body.user_filter)) bad.user_filter = ['ldap_filter_invalid'];
-      if (!isValidFilter(body.group_filter)) bad.group_filter = ['ldap_filter_invalid'];
-      if (Object.keys(bad).length) throw errors.validation(bad);
-
       const current = await lockSettings(m.tx, user.company_uuid);
       const password = body.bind_password ? box.seal(body.bind_password) : (current?.bind_password_enc ?? null);
-      if (!password) throw errors.field('bind_password', 'ldap_password_required');
+      // Well-formed, but the stored configuration lacks it: its own code, not a schema failure.
+      if (!password) throw new AppError('directory_not_configured', 'ldap_password_required', { bind_password: ['ldap_password_required'] });
       const row = await saveSettings(m.tx, user.company_uuid, {
         url: body.url,
         bind_dn: body.bind_dn,

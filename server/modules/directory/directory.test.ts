@@ -266,11 +266,11 @@ suite(title, () => {
       expect(await usersOfA()).toEqual(before);
     });
 
-    it('an unreachable server: 503 directory_unavailable, in the request language', async () => {
+    it('an unreachable server: 400 directory_unavailable, in the request language', async () => {
       const before = await usersOfA();
       await put(settings({ url: 'ldap://127.0.0.1:1' }));
       const res = await sync(a.admin.token, 'id');
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(400);
       expect(res.body.code).toBe('directory_unavailable');
       expect(res.body.message).toMatch(/^Server direktori tidak dapat dihubungi/);
       expect(await usersOfA()).toEqual(before);

@@ -5,11 +5,12 @@
  * answers in one transaction afterwards, so a directory that fails half-way changes nothing.
  *
  * Failures become stable errors, never a 500: a server that cannot be reached (refused, timed
- * out, TLS, closed mid-search) is 503 `directory_unavailable`; a refused bind is 400
+ * out, TLS, closed mid-search) is 400 `directory_unavailable` (a 4xx: the API is well, the
+ * company's directory is not; the API's own 5xx mean the former); a refused bind is 400
  * `directory_refused` with `ldap_bind_failed`; a refused search (unknown base DN, a filter the
  * server rejects) is 400 with `ldap_search_failed`.
  */
-import { Client, FilterParser, ResultCodeError, type Entry } from 'ldapts';
+import { Client, ResultCodeError, type Entry } from 'ldapts';
 import type { LdapMapping } from '../../../contract/api/directory';
 import type { MessageKey } from '../../../contract/messages';
 import { AppError } from '../../lib/errors';
@@ -62,16 +63,6 @@ export function normalizeDn(dn: string): string {
     .replace(/\s*([,=+])\s*/g, '$1');
 }
 
-/** True when the text parses as an LDAP filter (RFC 4515), checked before settings are saved. */
-export function isValidFilter(filter: string): boolean {
-  try {
-    FilterParser.parseString(filter);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const unreachable = () => new AppError('directory_unavailable', 'ldap_unreachable');
 const refused = (key: MessageKey) => new AppError('directory_refused', key);
 
@@ -92,7 +83,12 @@ function all(entry: Entry, attribute: string): string[] {
 }
 
 export async function readDirectory(target: DirectoryTarget, password: string): Promise<Directory> {
-  const client = new Client({ url: target.url, connectTimeout: CONNECT_TIMEOUT_MS, timeout: OPERATION_TIMEOUT_MS });
+  let client: Client;
+  try {
+    client = new Client({ url: target.url, connectTimeout: CONNECT_TIMEOUT_MS, timeout: OPERATION_TIMEOUT_MS });
+  } catch {
+    throw unreachable();
+  }
   try {
     try {
       if (target.start_tls) await client.startTLS();
