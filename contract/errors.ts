@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   // Microsoft Entra ID sign-in: not configured on this deployment, or a token that does not verify.
   sso_not_configured: 400,
   sso_failed: 401,
+  sso_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -34,6 +34,14 @@ export const DIRECTORY_MESSAGES = {
     en: 'The stored bind password cannot be read with this server’s key: enter it again',
     id: 'Kata sandi bind yang tersimpan tidak dapat dibaca dengan kunci server ini: masukkan lagi',
   },
+  sso_unavailable: {
+    en: 'Microsoft sign-in cannot be checked right now. Try again later or sign in with your password',
+    id: 'Masuk dengan Microsoft tidak dapat diperiksa saat ini. Coba lagi nanti atau masuk dengan kata sandi',
+  },
+  sso_account_unknown: {
+    en: 'No active account here matches this Microsoft account',
+    id: 'Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini',
+  },
   sso_not_configured: {
     en: 'Microsoft sign-in is not configured',
     id: 'Masuk dengan Microsoft belum dikonfigurasi',

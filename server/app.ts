@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
-import { telemetryOrigins, type Config } from './config';
+import { entraOrigins, telemetryOrigins, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -108,6 +108,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
           `https://*:${config.SOCKET_PORT}`,
           // Only the configured telemetry addresses; none when telemetry is off.
           ...telemetryOrigins(config),
+          // Microsoft sign-in (MSAL), only when configured.
+          ...entraOrigins(config),
         ],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
