@@ -140,6 +140,12 @@ const memberRolesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
 });
 
+const directoryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'directory',
+  component: lazyRouteComponent(() => import('../features/directory/directory-screen'), 'DirectoryScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -166,7 +172,7 @@ const libraryRoutes = [
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   subscriptionExpiredRoute,
-  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute]),
+  appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute, directoryRoute]),
 ]);
 
 export function createAppRouter(history?: RouterHistory) {

@@ -7,6 +7,7 @@ import type { Language } from '../../contract/enums';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
+import enDirectory from '../../locales/en/directory.json';
 import enHome from '../../locales/en/home.json';
 import enLibrary from '../../locales/en/library.json';
 import enMembers from '../../locales/en/members.json';
@@ -17,6 +18,7 @@ import enSync from '../../locales/en/sync.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
+import idDirectory from '../../locales/id/directory.json';
 import idHome from '../../locales/id/home.json';
 import idLibrary from '../../locales/id/library.json';
 import idMembers from '../../locales/id/members.json';
@@ -36,6 +38,7 @@ const en = {
   compliance: enCompliance,
   checklist: enChecklist,
   members: enMembers,
+  directory: enDirectory,
 };
 
 export type AppResources = typeof en;
@@ -51,6 +54,7 @@ const id: AppResources = {
   compliance: idCompliance,
   checklist: idChecklist,
   members: idMembers,
+  directory: idDirectory,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

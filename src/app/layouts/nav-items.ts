@@ -4,7 +4,7 @@
  * modules also need a provider company (contract/modules.ts).
  */
 import type { LinkProps } from '@tanstack/react-router';
-import { IconBook, IconBookmark, IconChecklist, IconHome, IconScale, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { IconBook, IconBookmark, IconChecklist, IconHierarchy2, IconHome, IconScale, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { isProviderModule, type ModuleCode } from '../../../contract/modules';
 
 export interface NavItem {
@@ -12,7 +12,7 @@ export interface NavItem {
   key: string;
   to: NonNullable<LinkProps['to']>;
   module: ModuleCode | null;
-  label: 'nav.home' | 'nav.memberRoles' | `modules.${ModuleCode}`;
+  label: 'nav.home' | 'nav.memberRoles' | 'nav.directory' | `modules.${ModuleCode}`;
   icon: Icon;
 }
 
@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },
   { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
   { key: 'member-roles', to: '/member-roles', module: 'compliance', label: 'nav.memberRoles', icon: IconUsersGroup },
+  { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconHierarchy2 },
 ];
 
 /**

@@ -14,6 +14,7 @@ export const ROUTE_TITLES = {
   '/app/regulations/$regulationId': 'titles.regulation',
   '/app/bookmarks': 'titles.bookmarks',
   '/app/member-roles': 'titles.memberRoles',
+  '/app/directory': 'titles.directory',
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
 } as const;
