@@ -4,11 +4,13 @@
  * (login-validation.ts). The page is its own `main` landmark with an `h1` (it sits outside the
  * signed-in shell). It is the first page of every new user, so it stays light: two fields of
  * plain state instead of a form library, and the sign-in call loaded once the user starts.
+ * "Sign in with Microsoft" shows only when the server configured Entra ID; MSAL loads on its click.
  */
 import {
   Box,
   Button,
   Center,
+  Divider,
   Group,
   Paper,
   PasswordInput,
@@ -17,13 +19,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useServerText } from '../../components/server-text';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { preloadSignIn, useLogin } from './login.api';
+import { finishMicrosoftPopup, useMicrosoftConfig } from './microsoft.api';
 import { validateLogin, type LoginInput } from './login-validation';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -53,7 +56,11 @@ const warmUp = () => {
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const serverText = useServerText();
-  const { submit, pending, failure } = useLogin();
+  const { submit, submitMicrosoft, pending, failure } = useLogin();
+  // "Sign in with Microsoft" only when the server configured Entra ID.
+  const entra = useMicrosoftConfig();
+  // Inside MSAL's popup, this page only hands the answer back to the window that opened it.
+  useEffect(finishMicrosoftPopup, []);
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -158,6 +165,20 @@ export function LoginScreen() {
                 </Button>
               </Stack>
             </form>
+            {entra && (
+              <>
+                <Divider label={t('microsoft.or')} labelPosition="center" />
+                <Button
+                  data-testid="login-microsoft"
+                  variant="default"
+                  fullWidth
+                  disabled={pending}
+                  onClick={() => void submitMicrosoft(entra)}
+                >
+                  {t('microsoft.button')}
+                </Button>
+              </>
+            )}
           </Stack>
         </Paper>
       </Center>
