@@ -10,7 +10,6 @@ import {
   Box,
   Button,
   Center,
-  Divider,
   Group,
   Paper,
   PasswordInput,
@@ -19,14 +18,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { useServerText } from '../../components/server-text';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { preloadSignIn, useLogin } from './login.api';
-import { finishMicrosoftPopup, useMicrosoftConfig } from './microsoft.api';
 import { validateLogin, type LoginInput } from './login-validation';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
@@ -43,6 +41,8 @@ function PlainAlert({ title, children }: { title: string; children: ReactNode })
 }
 
 const LoginFailureAlert = lazy(() => loadAlert().catch(() => ({ default: PlainAlert })));
+/** Without its chunk (offline), no Microsoft button: a popup sign-in needs the network anyway. */
+const MicrosoftButton = lazy(() => import('./microsoft-button').catch(() => ({ default: () => null })));
 
 /**
  * Fetches the sign-in call and the failure alert while the user types (a failed fetch is tried
@@ -56,11 +56,7 @@ const warmUp = () => {
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const serverText = useServerText();
-  const { submit, submitMicrosoft, pending, failure } = useLogin();
-  // "Sign in with Microsoft" only when the server configured Entra ID.
-  const entra = useMicrosoftConfig();
-  // Inside MSAL's popup, this page only hands the answer back to the window that opened it.
-  useEffect(finishMicrosoftPopup, []);
+  const { submit, run, pending, failure } = useLogin();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -165,20 +161,9 @@ export function LoginScreen() {
                 </Button>
               </Stack>
             </form>
-            {entra && (
-              <>
-                <Divider label={t('microsoft.or')} labelPosition="center" />
-                <Button
-                  data-testid="login-microsoft"
-                  variant="default"
-                  fullWidth
-                  disabled={pending}
-                  onClick={() => void submitMicrosoft(entra)}
-                >
-                  {t('microsoft.button')}
-                </Button>
-              </>
-            )}
+            <Suspense fallback={null}>
+              <MicrosoftButton pending={pending} run={run} />
+            </Suspense>
           </Stack>
         </Paper>
       </Center>

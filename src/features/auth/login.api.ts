@@ -8,8 +8,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { Attempts } from './attempts';
 import type { LoginInput } from './login-validation';
-import { loadMicrosoftSignIn } from './microsoft.api';
-import type { MicrosoftEntra } from './microsoft-sign-in';
 import type { ProfileOutcome } from './profile.api';
 
 export type { LoginInput } from './login-validation';
@@ -21,6 +19,9 @@ export interface LoginFailure {
   errors: Record<string, string[]>;
   attempts: Attempts | null;
 }
+
+/** One way of signing in: where to go next, why it failed, or nothing (the user closed a popup). */
+export type SignInAttempt = () => Promise<{ outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }>;
 
 let signInModule: Promise<typeof import('./sign-in')> | undefined;
 
@@ -38,9 +39,9 @@ export function useLogin() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
-  /** Runs one way of signing in, then goes where its outcome says (null: the user cancelled). */
+  /** Runs one way of signing in (a password, Microsoft), then goes where its outcome says. */
   const run = useCallback(
-    async (attempt: () => Promise<{ outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }>): Promise<LoginFailure | null> => {
+    async (attempt: SignInAttempt): Promise<LoginFailure | null> => {
       setPending(true);
       setFailure(null);
       let failed: LoginFailure | null = null;
@@ -66,11 +67,5 @@ export function useLogin() {
     [run],
   );
 
-  /** Sign-in with Microsoft: the MSAL chunk is fetched on this click only. */
-  const submitMicrosoft = useCallback(
-    (entra: MicrosoftEntra) => run(async () => (await loadMicrosoftSignIn()).signInWithMicrosoft(entra)),
-    [run],
-  );
-
-  return { submit, submitMicrosoft, pending, failure, clearFailure: () => setFailure(null) };
+  return { submit, run, pending, failure, clearFailure: () => setFailure(null) };
 }
