@@ -3,7 +3,7 @@
  * order on one directory: each sync sees what the previous ones left.
  */
 import { and, eq } from 'drizzle-orm';
-import { Attribute, Change } from 'ldapts';
+import { Attribute, Change, Client, SizeLimitExceededError } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ldapSettings, userGroups, userRoles, users } from '../../db/schema/identity';
 import { activityLogs } from '../../db/schema/platform';
@@ -184,6 +184,18 @@ suite(title, () => {
       expect(read.body.data.last_result).toEqual(res.body.data);
       const logs = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.type, 'ldap_settings'), eq(activityLogs.action, 'sync')));
       expect(logs.map((l) => l.company_uuid)).toEqual([a.company.company_uuid]);
+    });
+
+    it('reads the directory in pages: the service account may not read more than 2 entries unpaged', async () => {
+      const client = new Client({ url: ldap.url, timeout: 5000 });
+      try {
+        await client.bind(SYNC_DN, SYNC_PASSWORD);
+        await expect(client.search(BASE_DN, { filter: '(objectClass=inetOrgPerson)' })).rejects.toBeInstanceOf(SizeLimitExceededError);
+      } finally {
+        await client.unbind();
+      }
+      // …while the sync above read all five people.
+      expect((await storedSettings()).last_result).toMatchObject({ created: 2, updated: 1, skipped: 2 });
     });
 
     it('leaves everything as it is when the directory did not change', async () => {
