@@ -14,3 +14,10 @@ export const clientConfigAnswer = z.strictObject({
   entra: z.strictObject({ client_id: z.string(), tenant_id: z.string(), authority: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigAnswer>;
+
+/**
+ * Where MSAL's sign-in popup comes back (the redirect URI to register in Entra ID): a page that
+ * hands the answer to the login page that opened it. Served without Cross-Origin-Opener-Policy
+ * (MSAL v5's redirect bridge needs none) and never from the service worker's cache.
+ */
+export const MICROSOFT_RETURN_PATH = '/login/microsoft';

@@ -61,6 +61,13 @@ const loginRoute = createRoute({
   component: LoginScreen,
 });
 
+// MSAL's popup return (MICROSOFT_RETURN_PATH): public, lazy, outside the login route's guard.
+const microsoftReturnRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/microsoft',
+  component: lazyRouteComponent(() => import('../features/auth/microsoft-return-screen'), 'MicrosoftReturnScreen'),
+});
+
 const subscriptionExpiredRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'subscription-expired',
@@ -171,6 +178,7 @@ const libraryRoutes = [
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  microsoftReturnRoute,
   subscriptionExpiredRoute,
   appRoute.addChildren([homeRoute, ...libraryRoutes, complianceListRoute, complianceDetailRoute, memberRolesRoute, directoryRoute]),
 ]);

@@ -167,3 +167,12 @@ describe('GET /client-config', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain('login.microsoftonline.com');
   });
 });
+
+describe('the Microsoft popup’s return page', () => {
+  it('is served without Cross-Origin-Opener-Policy (MSAL’s redirect bridge), every other page with it', async () => {
+    const back = await t.app.inject({ method: 'GET', url: '/login/microsoft' });
+    expect(back.headers['cross-origin-opener-policy']).toBeUndefined();
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+});

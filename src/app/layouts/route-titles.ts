@@ -5,6 +5,7 @@
  */
 export const ROUTE_TITLES = {
   '/login': 'titles.login',
+  '/login/microsoft': 'titles.microsoftReturn',
   '/subscription-expired': 'titles.subscriptionExpired',
   '/app/': 'titles.home',
   '/app/library': 'titles.library',

@@ -16,7 +16,10 @@ import { isMicrosoftPopupReturn } from './microsoft.api';
 const msal = vi.hoisted(() => ({
   configs: [] as unknown[],
   loginPopup: vi.fn(),
+  broadcast: vi.fn(),
 }));
+
+vi.mock('@azure/msal-browser/redirect-bridge', () => ({ broadcastResponseToMainFrame: msal.broadcast }));
 
 vi.mock('@azure/msal-browser', () => {
   class BrowserAuthError extends Error {
@@ -89,7 +92,7 @@ describe('login screen, Microsoft sign-in', () => {
 
     expect(await screen.findByTestId('app-layout')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(msal.configs[0]).toMatchObject({ auth: { clientId: 'app-id', authority: ENTRA.authority, redirectUri: `${window.location.origin}/login` } });
+    expect(msal.configs[0]).toMatchObject({ auth: { clientId: 'app-id', authority: ENTRA.authority, redirectUri: `${window.location.origin}/login/microsoft` } });
     expect(msal.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'] }));
     const login = requests.find((r) => r.url === '/auth/login')!;
     expect(login.params.msalToken).toBe('id.token.value');
@@ -140,5 +143,30 @@ describe('isMicrosoftPopupReturn', () => {
     expect(isMicrosoftPopupReturn({ hash: '#code=abc&state=xyz', search: '' }, false)).toBe(false);
     expect(isMicrosoftPopupReturn({ hash: '', search: '?lang=id' }, true)).toBe(false);
     expect(isMicrosoftPopupReturn({ hash: '#state=xyz', search: '' }, true)).toBe(false);
+  });
+});
+
+describe('the popup’s return page', () => {
+  beforeEach(resetClient);
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('hands MSAL’s answer to the login page that opened the popup', async () => {
+    msal.broadcast.mockReset().mockResolvedValue(undefined);
+    answer(() => undefined);
+    window.history.replaceState(null, '', '/login/microsoft#code=abc&state=xyz');
+    renderApp('/login/microsoft#code=abc&state=xyz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing in with Microsoft' })).toBeInTheDocument();
+    await waitFor(() => expect(msal.broadcast).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('microsoft-return')).toHaveTextContent('You can close this window');
+  });
+
+  it('opened by hand, says there is nothing to finish and links back to the login page', async () => {
+    msal.broadcast.mockReset();
+    answer(() => undefined);
+    window.history.replaceState(null, '', '/login/microsoft');
+    renderApp('/login/microsoft');
+    expect(await screen.findByText('There is no Microsoft sign-in to finish here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the login page' })).toHaveAttribute('href', '/login');
+    expect(msal.broadcast).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,16 @@
 /**
  * "Sign in with Microsoft" under the login form, in a chunk of its own so the login page's entry
  * stays as it was: it reads the server's configuration and shows the button only when Entra ID is
- * configured; MSAL itself loads on the click (microsoft-sign-in.ts). When /login is MSAL's popup
- * coming back, it hands the answer to the opener instead (microsoft.api.ts).
+ * configured; MSAL itself loads on the click (microsoft-sign-in.ts).
  */
 import { Button, Divider } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginFailure, SignInAttempt } from './login.api';
-import { finishMicrosoftPopup, loadMicrosoftSignIn, useMicrosoftConfig } from './microsoft.api';
+import { loadMicrosoftSignIn, useMicrosoftConfig } from './microsoft.api';
 
 export default function MicrosoftButton({ pending, run }: { pending: boolean; run: (attempt: SignInAttempt) => Promise<LoginFailure | null> }) {
   const { t } = useTranslation('auth');
   const entra = useMicrosoftConfig();
-  useEffect(finishMicrosoftPopup, []);
   if (!entra) return null;
   return (
     <>

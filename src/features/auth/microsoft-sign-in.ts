@@ -2,11 +2,11 @@
  * Sign-in with Microsoft Entra ID: MSAL's popup (scope User.Read) gives an ID token, which the
  * server verifies (POST /auth/login?msalToken=); then the session starts as after a password.
  * Its own chunk with @azure/msal-browser, loaded only when the user presses the button: the login
- * page's entry stays small. The popup returns to /login, whose screen hands the answer back to
- * this window (`finishMicrosoftPopup`, MSAL v5's redirect bridge).
+ * page's entry stays small. The popup returns to MICROSOFT_RETURN_PATH, whose screen hands the
+ * answer back to this window (MSAL v5's redirect bridge).
  */
 import { BrowserAuthError, PublicClientApplication } from '@azure/msal-browser';
-import type { ClientConfig } from '../../../contract/api/client-config';
+import { MICROSOFT_RETURN_PATH, type ClientConfig } from '../../../contract/api/client-config';
 import type { LoginAnswer } from '../../../contract/api/auth';
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
@@ -17,8 +17,8 @@ import { toLoginFailure } from './sign-in';
 
 export type MicrosoftEntra = NonNullable<ClientConfig['entra']>;
 export const MICROSOFT_SCOPES = ['User.Read'];
-/** Where the popup lands: the login page, which recognises MSAL's answer (microsoft.api.ts). */
-export const redirectUri = () => `${window.location.origin}/login`;
+/** Where the popup lands: the return page, which hands MSAL's answer back (microsoft-return-screen.tsx). */
+export const redirectUri = () => `${window.location.origin}${MICROSOFT_RETURN_PATH}`;
 
 const failure = (message: string): LoginFailure => ({ message, code: 'sso', errors: {}, attempts: null });
 

@@ -1,8 +1,8 @@
 /**
  * Microsoft sign-in on the login page: whether the server configured it (GET /client-config,
  * read with `fetch`), the button's action (the MSAL chunk, microsoft-sign-in.ts, loaded on the
- * click), and the popup's return: when /login opens inside MSAL's popup with its answer in the
- * address, the redirect bridge hands that answer to the window that opened it and closes.
+ * click), and the popup's return (MICROSOFT_RETURN_PATH): the redirect bridge hands MSAL's
+ * answer to the window that opened the popup, which closes.
  */
 import { useEffect, useState } from 'react';
 import type { ClientConfig } from '../../../contract/api/client-config';
@@ -28,8 +28,17 @@ export function isMicrosoftPopupReturn(location: Pick<Location, 'hash' | 'search
   return opened && /[?&]state=/.test(answer) && /[?&](code|error)=/.test(answer);
 }
 
-/** In MSAL's popup: passes its answer to the opener (BroadcastChannel) and closes the popup. */
-export function finishMicrosoftPopup(): void {
-  if (!isMicrosoftPopupReturn(window.location, window.opener !== null || window.name.startsWith('msal'))) return;
-  void import('@azure/msal-browser/redirect-bridge').then((bridge) => bridge.broadcastResponseToMainFrame()).catch(() => undefined);
+/**
+ * In MSAL's popup: passes its answer to the opener (BroadcastChannel) and closes the popup.
+ * Answers false when this page holds no answer (opened by hand) or the bridge failed.
+ */
+export async function finishMicrosoftPopup(): Promise<boolean> {
+  if (!isMicrosoftPopupReturn(window.location, true)) return false;
+  try {
+    const bridge = await import('@azure/msal-browser/redirect-bridge');
+    await bridge.broadcastResponseToMainFrame();
+    return true;
+  } catch {
+    return false;
+  }
 }
