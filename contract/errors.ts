@@ -13,6 +13,15 @@ export const ERROR_CODES = {
   too_many_attempts: 429,
   server_error: 500,
   service_unavailable: 503,
+  // The LDAP directory (server/modules/directory): unreachable, refused the bind or search, or
+  // not set up. A 4xx: the API itself is well (its 5xx mean that); the company's directory is not.
+  directory_unavailable: 400,
+  directory_refused: 400,
+  directory_not_configured: 400,
+  // Microsoft Entra ID sign-in: not configured on this deployment, or a token that does not verify.
+  sso_not_configured: 400,
+  sso_failed: 401,
+  sso_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -11,7 +11,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
-import { telemetryOrigins, type Config } from './config';
+import { MICROSOFT_RETURN_PATH } from '../contract/api/client-config';
+import { entraOrigins, telemetryOrigins, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -108,6 +109,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
           `https://*:${config.SOCKET_PORT}`,
           // Only the configured telemetry addresses; none when telemetry is off.
           ...telemetryOrigins(config),
+          // Microsoft sign-in (MSAL), only when configured.
+          ...entraOrigins(config),
         ],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
@@ -115,6 +118,10 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // MSAL's popup returns to this page, which must carry no COOP (see MICROSOFT_RETURN_PATH).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.split('?')[0] === MICROSOFT_RETURN_PATH) reply.removeHeader('cross-origin-opener-policy');
   });
   await app.register(cors, {
     // Same-origin by default; other origins only when configured.

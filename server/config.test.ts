@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientConfigOf, ConfigError, loadConfig, telemetryOrigins } from './config';
+import { clientConfigOf, ConfigError, entraOrigins, loadConfig, telemetryOrigins } from './config';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all on the embedded defaults', () => {
@@ -32,7 +32,7 @@ describe('loadConfig', () => {
 
   it('keeps analytics and error reporting off unless configured', () => {
     const c = loadConfig({});
-    expect(clientConfigOf(c)).toEqual({ analytics: null, error_reporting: null });
+    expect(clientConfigOf(c)).toEqual({ analytics: null, error_reporting: null, entra: null });
     expect(telemetryOrigins(c)).toEqual([]);
   });
 
@@ -45,9 +45,19 @@ describe('loadConfig', () => {
     expect(clientConfigOf(c)).toEqual({
       analytics: { measurement_id: 'G-ABC123', url: 'https://stats.example.com/collect' },
       error_reporting: { url: 'https://errors.example.com/api/report?project=7', trace_sample_rate: 0 },
+      entra: null,
     });
     expect(telemetryOrigins(c)).toEqual(['https://stats.example.com', 'https://errors.example.com']);
     expect(clientConfigOf(loadConfig({ ERROR_REPORT_URL: 'https://e.example.com/r' })).analytics).toBeNull();
+  });
+
+  it('offers Microsoft sign-in only with both the tenant and the application id, at the configured authority', () => {
+    expect(clientConfigOf(loadConfig({ ENTRA_CLIENT_ID: 'app' })).entra).toBeNull();
+    expect(clientConfigOf(loadConfig({ ENTRA_TENANT_ID: 'tenant' })).entra).toBeNull();
+    expect(entraOrigins(loadConfig({ ENTRA_TENANT_ID: 'tenant' }))).toEqual([]);
+    const sovereign = loadConfig({ ENTRA_TENANT_ID: 'tenant', ENTRA_CLIENT_ID: 'app', ENTRA_AUTHORITY: 'https://login.microsoftonline.us/tenant/' });
+    expect(clientConfigOf(sovereign).entra).toEqual({ client_id: 'app', tenant_id: 'tenant', authority: 'https://login.microsoftonline.us/tenant' });
+    expect(entraOrigins(sovereign)).toEqual(['https://login.microsoftonline.us']);
   });
 
   it('refuses half an analytics configuration and telemetry addresses that are not plain http(s)', () => {

@@ -133,7 +133,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** The error reporter's trace sample rate (specification section 9): no performance traces, ever. */
 export const ERROR_TRACE_SAMPLE_RATE = 0;
 
-/** What the client may know of the configuration: the telemetry switches (GET /api/client-config). */
+export const ENTRA_AUTHORITY_HOST = 'https://login.microsoftonline.com';
+
+/** What the login screen needs to start MSAL; null (no button) unless both ids are configured. */
+export function entraClientConfig(config: Pick<Config, 'ENTRA_TENANT_ID' | 'ENTRA_CLIENT_ID' | 'ENTRA_AUTHORITY'>): ClientConfig['entra'] {
+  if (!config.ENTRA_TENANT_ID || !config.ENTRA_CLIENT_ID) return null;
+  return {
+    client_id: config.ENTRA_CLIENT_ID,
+    tenant_id: config.ENTRA_TENANT_ID,
+    authority: (config.ENTRA_AUTHORITY ?? `${ENTRA_AUTHORITY_HOST}/${config.ENTRA_TENANT_ID}`).replace(/\/+$/, ''),
+  };
+}
+
+/** What the client may know of the configuration: the telemetry switches and Microsoft sign-in (GET /api/client-config). */
 export function clientConfigOf(config: Config): ClientConfig {
   return {
     analytics:
@@ -143,7 +155,14 @@ export function clientConfigOf(config: Config): ClientConfig {
     error_reporting: config.ERROR_REPORT_URL
       ? { url: config.ERROR_REPORT_URL, trace_sample_rate: ERROR_TRACE_SAMPLE_RATE }
       : null,
+    entra: entraClientConfig(config),
   };
+}
+
+/** The Entra ID authority's origin, which MSAL calls from the page (connect-src); none when off. */
+export function entraOrigins(config: Config): string[] {
+  const entra = entraClientConfig(config);
+  return entra ? [new URL(entra.authority).origin] : [];
 }
 
 /** The origins the page may send telemetry to, for the Content-Security-Policy's connect-src. */

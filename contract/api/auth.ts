@@ -12,6 +12,24 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+/** An ID token of Microsoft Entra ID is a few kilobytes; anything far beyond is not one. */
+const MSAL_TOKEN_MAX = 16_000;
+export const msalToken = z.string().trim().min(1).max(MSAL_TOKEN_MAX);
+
+/**
+ * What POST /auth/login accepts: the password form's fields, or instead a Microsoft ID token
+ * (`msalToken`, in the query as the specification has it, or in the body). Without a token the
+ * password form's rules apply, with their messages.
+ */
+export const loginRequestBody = z
+  .object({ email: z.string().optional(), password: z.string().optional(), msalToken: msalToken.optional() })
+  .superRefine((body, ctx) => {
+    if (body.msalToken) return;
+    const parsed = loginBody.safeParse(body);
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+  });
+export const loginQuery = z.object({ msalToken: msalToken.optional() });
+
 export const loginAnswer = z.strictObject({ token: z.string(), expires_at: isoTime });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { activityRoutes } from './activity/activity.routes';
 import { authRoutes } from './auth/auth.routes';
+import { directoryRoutes } from './directory/directory.routes';
 import { syncRoutes } from './sync/sync.routes';
 import { syncHintPublisher } from './sync/sync.publisher';
 import { systemRoutes } from './system/system.routes';
@@ -52,6 +53,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await roleRoutes(api, deps);
   await groupRoutes(api, deps);
   await operationsRoutes(api, deps);
+  await directoryRoutes(api, deps);
   await syncRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);

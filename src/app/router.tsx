@@ -62,6 +62,13 @@ const loginRoute = createRoute({
   component: LoginScreen,
 });
 
+// MSAL's popup return (MICROSOFT_RETURN_PATH): public, lazy, outside the login route's guard.
+const microsoftReturnRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login/microsoft',
+  component: lazyRouteComponent(() => import('../features/auth/microsoft-return-screen'), 'MicrosoftReturnScreen'),
+});
+
 const subscriptionExpiredRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'subscription-expired',
@@ -173,6 +180,12 @@ const userDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
 });
 
+const directoryRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'directory',
+  component: lazyRouteComponent(() => import('../features/directory/directory-screen'), 'DirectoryScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -208,10 +221,12 @@ const signedInRoutes = [
   operationsRoute,
   usersRoute,
   userDetailRoute,
+  directoryRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
+  microsoftReturnRoute,
   subscriptionExpiredRoute,
   appRoute.addChildren(signedInRoutes),
 ]);

@@ -10,6 +10,8 @@ export function useServerText(): (text: string) => string {
   return (text) => {
     if (text === 'errors:network') return t('errors:network');
     if (text === 'errors:unknown') return t('errors:unknown');
+    if (text === 'errors:microsoft') return t('errors:microsoft');
+    if (text === 'errors:microsoftPopupBlocked') return t('errors:microsoftPopupBlocked');
     return translateServerText(text);
   };
 }

@@ -8,6 +8,7 @@ import enAccess from '../../locales/en/access.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
+import enDirectory from '../../locales/en/directory.json';
 import enHome from '../../locales/en/home.json';
 import enLibrary from '../../locales/en/library.json';
 import enMembers from '../../locales/en/members.json';
@@ -21,6 +22,7 @@ import enUsers from '../../locales/en/users.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
+import idDirectory from '../../locales/id/directory.json';
 import idHome from '../../locales/id/home.json';
 import idLibrary from '../../locales/id/library.json';
 import idMembers from '../../locales/id/members.json';
@@ -45,6 +47,7 @@ const en = {
   access: enAccess,
   operations: enOperations,
   users: enUsers,
+  directory: enDirectory,
 };
 
 export type AppResources = typeof en;
@@ -63,6 +66,7 @@ const id: AppResources = {
   access: idAccess,
   operations: idOperations,
   users: idUsers,
+  directory: idDirectory,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installTelemetry, MAX_ERROR_REPORTS, parseClientConfig, startTelemetry, type RouteSource } from './telemetry';
+import { resetClientConfig } from './client-config';
 
 function routes(start = { pattern: '/', pathname: '/' }) {
   let current = start;
@@ -58,7 +59,7 @@ describe('telemetry', () => {
     const send = vi.fn();
     const add = vi.spyOn(page, 'addEventListener');
     const r = routes();
-    uninstall = installTelemetry({ analytics: null, error_reporting: null }, { target: page, routes: r.source, send });
+    uninstall = installTelemetry({ analytics: null, error_reporting: null, entra: null }, { target: page, routes: r.source, send });
     uninstall = installTelemetry(null, { target: page, routes: r.source, send });
     uncaught(new Error('boom'));
     r.go('/library', '/library');
@@ -71,7 +72,7 @@ describe('telemetry', () => {
   it('reports uncaught errors and rejections scrubbed, with the route pattern, once each', () => {
     const send = vi.fn();
     const r = routes({ pattern: '/regulations/$regulationId', pathname: '/regulations/9c1d7a34-5b2e-4c8f-a1d3-0e5f6a7b8c9d' });
-    uninstall = installTelemetry({ analytics: null, error_reporting: ERRORS }, { target: page, routes: r.source, send, appVersion: '2.0.0' });
+    uninstall = installTelemetry({ analytics: null, error_reporting: ERRORS, entra: null }, { target: page, routes: r.source, send, appVersion: '2.0.0' });
     const error = new Error('No access for budi@contoh.co.id on /api/users/9c1d7a34-5b2e-4c8f-a1d3-0e5f6a7b8c9d?token=abc');
     uncaught(error);
     uncaught(error);
@@ -93,7 +94,7 @@ describe('telemetry', () => {
 
   it(`stops after ${MAX_ERROR_REPORTS} distinct errors on one page`, () => {
     const send = vi.fn();
-    uninstall = installTelemetry({ analytics: null, error_reporting: ERRORS }, { target: page, routes: routes().source, send });
+    uninstall = installTelemetry({ analytics: null, error_reporting: ERRORS, entra: null }, { target: page, routes: routes().source, send });
     for (let i = 0; i < MAX_ERROR_REPORTS + 5; i++) uncaught(new Error(`failure ${i}`));
     expect(send).toHaveBeenCalledTimes(MAX_ERROR_REPORTS);
   });
@@ -101,7 +102,7 @@ describe('telemetry', () => {
   it('sends one page view per navigation with the route pattern only, and no error listener', () => {
     const send = vi.fn();
     const r = routes({ pattern: '/', pathname: '/' });
-    uninstall = installTelemetry({ analytics: ANALYTICS, error_reporting: null }, { target: page, routes: r.source, send });
+    uninstall = installTelemetry({ analytics: ANALYTICS, error_reporting: null, entra: null }, { target: page, routes: r.source, send });
     r.go('/regulations/$regulationId', '/regulations/a1');
     r.go('/regulations/$regulationId', '/regulations/a1'); // the same page again (a search change)
     r.go('/regulations/$regulationId', '/regulations/b2');
@@ -118,15 +119,21 @@ describe('telemetry', () => {
   });
 
   it('reads only a well-formed configuration; anything else is off', () => {
-    expect(parseClientConfig({ analytics: ANALYTICS, error_reporting: ERRORS })).toEqual({ analytics: ANALYTICS, error_reporting: ERRORS });
+    expect(parseClientConfig({ analytics: ANALYTICS, error_reporting: ERRORS })).toEqual({ analytics: ANALYTICS, error_reporting: ERRORS, entra: null });
     expect(parseClientConfig({ analytics: { measurement_id: '', url: ANALYTICS.url }, error_reporting: { url: 'javascript:alert(1)' } })).toEqual({
       analytics: null,
       error_reporting: null,
+      entra: null,
     });
+    const entra = { client_id: 'app', tenant_id: 'tenant', authority: 'https://login.microsoftonline.com/tenant' };
+    expect(parseClientConfig({ entra })?.entra).toEqual(entra);
+    expect(parseClientConfig({ entra: { ...entra, authority: 'javascript:alert(1)' } })?.entra).toBeNull();
+    expect(parseClientConfig({ entra: { ...entra, client_id: '' } })?.entra).toBeNull();
     expect(parseClientConfig('nope')).toBeNull();
   });
 
   it('asks the server for its configuration and stays off when it cannot', async () => {
+    resetClientConfig();
     const beacon = stubBeacon();
     const router = { state: { location: { pathname: '/login' }, matches: [] }, subscribe: vi.fn(() => () => undefined) };
     const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
@@ -139,6 +146,7 @@ describe('telemetry', () => {
   });
 
   it('installs what the server turns on, and sends with sendBeacon', async () => {
+    resetClientConfig();
     const beacon = stubBeacon();
     const router = {
       state: { location: { pathname: '/library' }, matches: [{ routeId: '__root__', fullPath: '/' }, { routeId: '/app/library', fullPath: '/library' }] },

@@ -16,8 +16,11 @@
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import type { ClientConfig } from '../../contract/api/client-config';
+import { loadClientConfig } from './client-config';
 import { env } from './env';
 import { scrub } from './telemetry-scrub';
+
+export { parseClientConfig } from './client-config';
 
 /** More than this many distinct errors on one page is a loop: the rest would only repeat it. */
 export const MAX_ERROR_REPORTS = 10;
@@ -39,21 +42,6 @@ export function sendBeaconOrFetch(url: string, body: string): void {
   } catch {
     // A collector that cannot be reached is not the user's problem.
   }
-}
-
-const isHttpUrl = (v: unknown): v is string => typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v);
-
-/** The configuration as the server answered it, or null (all off) when it is anything else. */
-export function parseClientConfig(raw: unknown): ClientConfig | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { analytics, error_reporting } = raw as Record<string, Record<string, unknown> | null | undefined>;
-  return {
-    analytics:
-      analytics && typeof analytics.measurement_id === 'string' && analytics.measurement_id && isHttpUrl(analytics.url)
-        ? { measurement_id: analytics.measurement_id, url: analytics.url }
-        : null,
-    error_reporting: error_reporting && isHttpUrl(error_reporting.url) ? { url: error_reporting.url, trace_sample_rate: 0 } : null,
-  };
 }
 
 function messageOf(error: unknown, fallback: string | undefined): string {
@@ -132,12 +120,7 @@ export function routeSourceOf(router: AnyRouter): RouteSource {
 
 /** Reads the server's configuration and installs what it turns on (main.tsx, after the first render). */
 export async function startTelemetry(router: AnyRouter, target: TelemetryOptions['target'] = window): Promise<() => void> {
-  let config: ClientConfig | null = null;
-  try {
-    const res = await fetch(`${env.apiBase}/client-config`, { credentials: 'omit' });
-    if (res.ok) config = parseClientConfig(((await res.json()) as { data?: unknown }).data);
-  } catch {
-    // Offline or no server: stay off; the next page load asks again.
-  }
+  // Offline or no server: null, all off; the next page load asks again.
+  const config = await loadClientConfig();
   return installTelemetry(config, { target, routes: routeSourceOf(router) });
 }

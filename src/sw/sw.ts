@@ -92,7 +92,8 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/socket\.io\//],
+    // MSAL's popup return is served by the server (no COOP header there), never from the cache.
+    denylist: [/^\/api\//, /^\/socket\.io\//, /^\/login\/microsoft\/?$/],
   }),
 );
 

@@ -1,6 +1,7 @@
 /**
- * Password login with per-account and per-IP attempt limits, and logout. A locked account is
- * refused even with the right password until its window passes.
+ * Password login with per-account and per-IP attempt limits, Microsoft Entra ID sign-in (its
+ * refusals counted per IP), and logout. A locked account is refused even with the right password
+ * until its window passes.
  */
 import { hash, verify } from '@node-rs/argon2';
 import { RATE_LIMIT_HEADERS } from '../../../contract/api/auth';
@@ -11,7 +12,8 @@ import { moduleCodes } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { findSessionUser } from './session.repository';
-import { findLoginUser, insertSession, revokeSession } from './auth.repository';
+import { bindEntraOid, findEntraUser, findLoginUser, insertSession, revokeSession } from './auth.repository';
+import { createEntraVerifier, entraTrustOf } from './entra';
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps unknown e-mails as slow as wrong passwords. */
@@ -35,6 +37,8 @@ export interface LoginMeta {
 export function createAuthService(deps: Deps) {
   const { config, attempts, database, tokens, mutations, realtime } = deps;
   const limit = config.LOGIN_MAX_ATTEMPTS;
+  const entraTrust = entraTrustOf(config);
+  const verifyEntra = entraTrust ? createEntraVerifier(entraTrust) : null;
 
   const headers = (remaining: number, ttl: number) => ({
     [RATE_LIMIT_HEADERS.limit]: limit,
@@ -48,6 +52,56 @@ export function createAuthService(deps: Deps) {
       ...headers(0, ttl),
       'retry-after': ttl,
     });
+  }
+
+  /** Opens a session for a signed-in user (binding an Entra object id on the way) and signs its token. */
+  async function openSession(
+    user: { user_uuid: string; company_uuid: string; entra_oid?: string | null },
+    meta: LoginMeta,
+    method: 'password' | 'entra',
+    entraOid?: string,
+  ) {
+    const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
+    const sessionUuid = await mutations.system(async (m: MutationContext) => {
+      if (entraOid && !user.entra_oid) await bindEntraOid(m.tx, user.user_uuid, entraOid);
+      const id = await insertSession(m.tx, {
+        user_uuid: user.user_uuid,
+        company_uuid: user.company_uuid,
+        ip: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 500) ?? null,
+        expires_at: expiresAt.toISOString(),
+      });
+      await m.log({
+        type: 'user',
+        type_uuid: user.user_uuid,
+        action: 'login',
+        company_uuid: user.company_uuid,
+        ...(method === 'entra' ? { after: { method, ...(user.entra_oid ? {} : { entra_oid_bound: true }) } } : {}),
+      });
+      return id;
+    });
+    const authUser = (await findSessionUser(database, sessionUuid)) as AuthUser;
+    const token = await tokens.sign(
+      {
+        user_uuid: authUser.user_uuid,
+        email: authUser.email,
+        roles: authUser.roles.map((r) => r.role_name),
+        company_uuid: authUser.company_uuid,
+        modules: moduleCodes(authUser),
+      },
+      sessionUuid,
+      expiresAt,
+    );
+    return { token, expires_at: expiresAt.toISOString() };
+  }
+
+  /** The first account of the token's e-mails (`email` before `preferred_username`). */
+  async function findByEmails(emails: string[]) {
+    for (const email of emails) {
+      const user = await findLoginUser(database.db, email);
+      if (user) return user;
+    }
+    return null;
   }
 
   return {
@@ -76,32 +130,40 @@ export function createAuthService(deps: Deps) {
         throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] }, {}, headers(limit - account.count + 1, 0));
       }
       await attempts.reset(accountKey);
+      return { ...(await openSession(user, meta, 'password')), headers: headers(limit, 0) };
+    },
 
-      const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
-      const sessionUuid = await mutations.system(async (m: MutationContext) => {
-        const id = await insertSession(m.tx, {
-          user_uuid: user.user_uuid,
-          company_uuid: user.company_uuid,
-          ip: meta.ip,
-          user_agent: meta.userAgent?.slice(0, 500) ?? null,
-          expires_at: expiresAt.toISOString(),
+    /**
+     * Sign-in with a Microsoft Entra ID token (entra.ts checks it). The account is the one bound
+     * to the token's object id, else the one with the token's e-mail, which gets the id bound.
+     * Each refusal is counted on the caller's address like a failed password; a success gives
+     * the count back. The session and the answer are a password login's.
+     */
+    async loginWithEntra(idToken: string, meta: LoginMeta) {
+      if (!verifyEntra) throw new AppError('sso_not_configured', 'sso_not_configured');
+      const ipKey = `ip:${meta.ip}`;
+      const ip = await attempts.hit(ipKey, config.LOGIN_WINDOW_SECONDS);
+      if (ip.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw locked(ip.ttl);
+      const refusal = (key: 'login_failed' | 'sso_account_unknown' = 'login_failed') =>
+        new AppError('sso_failed', key, undefined, {}, {
+          [RATE_LIMIT_HEADERS.limit]: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+          [RATE_LIMIT_HEADERS.remaining]: Math.max(0, config.LOGIN_MAX_ATTEMPTS_PER_IP - ip.count),
         });
-        await m.log({ type: 'user', type_uuid: user.user_uuid, action: 'login', company_uuid: user.company_uuid });
-        return id;
-      });
-      const authUser = (await findSessionUser(database, sessionUuid)) as AuthUser;
-      const token = await tokens.sign(
-        {
-          user_uuid: authUser.user_uuid,
-          email: authUser.email,
-          roles: authUser.roles.map((r) => r.role_name),
-          company_uuid: authUser.company_uuid,
-          modules: moduleCodes(authUser),
-        },
-        sessionUuid,
-        expiresAt,
-      );
-      return { token, expires_at: expiresAt.toISOString(), headers: headers(limit, 0) };
+
+      let identity;
+      try {
+        identity = await verifyEntra(idToken);
+      } catch (err) {
+        throw err instanceof AppError && err.code === 'sso_failed' ? refusal() : err;
+      }
+      const user = (await findEntraUser(database.db, identity.oid)) ?? (await findByEmails(identity.emails));
+      // An account bound to another Microsoft identity is not this person's.
+      if (!user || (user.entra_oid !== null && user.entra_oid !== identity.oid)) throw refusal('sso_account_unknown');
+      await attempts.release(ipKey);
+      if (user.state !== 'active' || user.company_state !== 'active') {
+        throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] });
+      }
+      return { ...(await openSession(user, meta, 'entra', identity.oid)), headers: headers(limit, 0) };
     },
 
     async logout(m: MutationContext, user: AuthUser) {

@@ -23,7 +23,7 @@ describe('GET /client-config', () => {
   it('answers telemetry off, without a token, when nothing is configured', async () => {
     const res = await call(off.app, 'GET', '/client-config');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ analytics: null, error_reporting: null });
+    expect(res.body.data).toEqual({ analytics: null, error_reporting: null, entra: null });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).not.toMatch(/example\.com/);
   });
@@ -33,6 +33,7 @@ describe('GET /client-config', () => {
     expect(res.body.data).toEqual({
       analytics: { measurement_id: 'G-TEST42', url: 'https://stats.example.com/collect' },
       error_reporting: { url: 'https://errors.example.com/report', trace_sample_rate: 0 },
+      entra: null,
     });
     const connect = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('connect-src'));
     expect(connect).toContain('https://stats.example.com');

@@ -5,6 +5,7 @@
  */
 import type { LinkProps } from '@tanstack/react-router';
 import {
+  IconAddressBook,
   IconBook,
   IconBookmark,
   IconChecklist,
@@ -24,7 +25,7 @@ export interface NavItem {
   key: string;
   to: NonNullable<LinkProps['to']>;
   module: ModuleCode | null;
-  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | `modules.${ModuleCode}`;
+  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | `modules.${ModuleCode}`;
   icon: Icon;
 }
 
@@ -39,6 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'groups', to: '/groups', module: 'users', label: 'nav.groups', icon: IconHierarchy2 },
   { key: 'operations', to: '/operations', module: 'operations', label: 'modules.operations', icon: IconServerCog },
   { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
+  { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
 ];
 
 /**

@@ -5,6 +5,7 @@
  */
 export const ROUTE_TITLES = {
   '/login': 'titles.login',
+  '/login/microsoft': 'titles.microsoftReturn',
   '/subscription-expired': 'titles.subscriptionExpired',
   '/app/': 'titles.home',
   '/app/library': 'titles.library',
@@ -16,6 +17,7 @@ export const ROUTE_TITLES = {
   '/app/member-roles': 'titles.memberRoles',
   '/app/roles': 'titles.roles',
   '/app/groups': 'titles.groups',
+  '/app/directory': 'titles.directory',
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
   '/app/operations': 'titles.operations',

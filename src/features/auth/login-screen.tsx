@@ -4,6 +4,7 @@
  * (login-validation.ts). The page is its own `main` landmark with an `h1` (it sits outside the
  * signed-in shell). It is the first page of every new user, so it stays light: two fields of
  * plain state instead of a form library, and the sign-in call loaded once the user starts.
+ * "Sign in with Microsoft" shows only when the server configured Entra ID; MSAL loads on its click.
  */
 import {
   Box,
@@ -40,6 +41,8 @@ function PlainAlert({ title, children }: { title: string; children: ReactNode })
 }
 
 const LoginFailureAlert = lazy(() => loadAlert().catch(() => ({ default: PlainAlert })));
+/** Without its chunk (offline), no Microsoft button: a popup sign-in needs the network anyway. */
+const MicrosoftButton = lazy(() => import('./microsoft-button').catch(() => ({ default: () => null })));
 
 /**
  * Fetches the sign-in call and the failure alert while the user types (a failed fetch is tried
@@ -53,7 +56,7 @@ const warmUp = () => {
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
   const serverText = useServerText();
-  const { submit, pending, failure } = useLogin();
+  const { submit, run, pending, failure } = useLogin();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -158,6 +161,9 @@ export function LoginScreen() {
                 </Button>
               </Stack>
             </form>
+            <Suspense fallback={null}>
+              <MicrosoftButton pending={pending} run={run} />
+            </Suspense>
           </Stack>
         </Paper>
       </Center>

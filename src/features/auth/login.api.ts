@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { Attempts } from './attempts';
 import type { LoginInput } from './login-validation';
+import type { ProfileOutcome } from './profile.api';
 
 export type { LoginInput } from './login-validation';
 
@@ -18,6 +19,9 @@ export interface LoginFailure {
   errors: Record<string, string[]>;
   attempts: Attempts | null;
 }
+
+/** One way of signing in: where to go next, why it failed, or nothing (the user closed a popup). */
+export type SignInAttempt = () => Promise<{ outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }>;
 
 let signInModule: Promise<typeof import('./sign-in')> | undefined;
 
@@ -35,19 +39,19 @@ export function useLogin() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<LoginFailure | null>(null);
 
-  const submit = useCallback(
-    async (input: LoginInput): Promise<LoginFailure | null> => {
+  /** Runs one way of signing in (a password, Microsoft), then goes where its outcome says. */
+  const run = useCallback(
+    async (attempt: SignInAttempt): Promise<LoginFailure | null> => {
       setPending(true);
       setFailure(null);
       let failed: LoginFailure | null = null;
       try {
-        const { signIn } = await preloadSignIn();
-        const result = await signIn(input);
+        const result = await attempt();
         if ('failure' in result) failed = result.failure;
-        else if (result.outcome === 'expired') await navigate({ to: '/subscription-expired' });
-        else if (result.outcome !== 'failed') await navigate({ to: '/' });
+        else if ('outcome' in result && result.outcome === 'expired') await navigate({ to: '/subscription-expired' });
+        else if ('outcome' in result && result.outcome !== 'failed') await navigate({ to: '/' });
       } catch {
-        // Only the chunk can fail here (signIn answers its failures): no connection to load it.
+        // Only a chunk can fail here (the calls answer their failures): no connection to load it.
         failed = { message: 'errors:network', code: 'network', errors: {}, attempts: null };
       } finally {
         setPending(false);
@@ -58,5 +62,10 @@ export function useLogin() {
     [navigate],
   );
 
-  return { submit, pending, failure, clearFailure: () => setFailure(null) };
+  const submit = useCallback(
+    (input: LoginInput) => run(async () => (await preloadSignIn()).signIn(input)),
+    [run],
+  );
+
+  return { submit, run, pending, failure, clearFailure: () => setFailure(null) };
 }

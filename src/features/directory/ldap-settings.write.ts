@@ -1,0 +1,15 @@
+/**
+ * Saving the company's LDAP settings through the kit. No collection holds them (company
+ * configuration, read online), so the write has no local document: the kit sends the call with
+ * its Idempotency-Key and answers done or refused; the screen reads the settings again after it.
+ */
+import type { LdapSettingsBody } from '../../../contract/api/directory';
+import { defineWrite } from '../../db/writes';
+
+export const saveLdapSettings = defineWrite<LdapSettingsBody>({
+  name: 'directory/save-settings',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'PUT', path: '/ldap/settings', body }),
+  label: 'directory:writeLabel.save',
+});
