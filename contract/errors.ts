@@ -13,6 +13,12 @@ export const ERROR_CODES = {
   too_many_attempts: 429,
   server_error: 500,
   service_unavailable: 503,
+  // one-time links (invitation, password recovery): a clear reason the screen can act on
+  invitation_expired: 400,
+  invitation_used: 409,
+  invitation_revoked: 409,
+  recovery_expired: 400,
+  recovery_used: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

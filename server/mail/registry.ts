@@ -3,9 +3,11 @@
  * reminder and expiry warnings). `queueMail` takes a name from here and that template's variables.
  */
 import { plainTemplate } from './templates';
+import { recoveryTemplate } from './templates/recovery';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
+  recovery: recoveryTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

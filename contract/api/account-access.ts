@@ -1,0 +1,70 @@
+/**
+ * The public account calls: accepting an invitation (check, create password) and password
+ * recovery (request a link, change the password with it). The password rules live here once:
+ * the server's validation and the client's forms both use `passwordRuleProblems`.
+ */
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import type { MessageKey } from '../messages';
+import { isoTime } from './values';
+
+/** A new password: 8 to 128 characters, at least one letter and one digit. */
+export function passwordMeetsRules(password: string): boolean {
+  return (
+    password.length >= LIMITS.password.min &&
+    password.length <= LIMITS.password.max &&
+    /\p{L}/u.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+/** Field problems of a new password and its confirmation, as message keys (spec section 5). */
+export function passwordRuleProblems(b: { password?: string; password_confirmation?: string }): Partial<Record<'password' | 'password_confirmation', MessageKey>> {
+  const out: Partial<Record<'password' | 'password_confirmation', MessageKey>> = {};
+  if (!b.password) out.password = 'required';
+  else if (!passwordMeetsRules(b.password)) out.password = 'check_field';
+  if (!b.password_confirmation) out.password_confirmation = 'required';
+  else if (b.password && b.password_confirmation !== b.password) out.password_confirmation = 'password_mismatch';
+  return out;
+}
+
+const newPasswordFields = {
+  password: z.string().max(LIMITS.password.max).optional(),
+  password_confirmation: z.string().max(LIMITS.password.max).optional(),
+};
+
+const refusePasswordProblems = (b: { password?: string; password_confirmation?: string }, ctx: z.RefinementCtx) => {
+  for (const [field, key] of Object.entries(passwordRuleProblems(b))) ctx.addIssue({ code: 'custom', path: [field], params: { key } });
+};
+
+/** The one-time token of a mailed link: base64url, 43 characters for 32 bytes; bounded generously. */
+export const oneTimeToken = z.string().trim().min(1).max(200);
+
+/** GET /users/check-invitation: the token in `access_token` or `?token=`. */
+export const checkInvitationQuery = z.object({ token: oneTimeToken.optional() });
+
+export const invitationSummary = z.strictObject({
+  email: z.string(),
+  name: z.string().nullable(),
+  company_name: z.string(),
+  expires_at: isoTime,
+});
+export type InvitationSummary = z.infer<typeof invitationSummary>;
+
+/** POST /users/create-password: the invitation token in `access_token` (or `?token=`). */
+export const createPasswordBody = z.object(newPasswordFields).strict().superRefine(refusePasswordProblems);
+export type CreatePasswordBody = z.infer<typeof createPasswordBody>;
+
+/** The account is active: the screen signs in with this e-mail and the password just set. */
+export const createPasswordAnswer = z.strictObject({ email: z.string() });
+
+/** POST /auth/recovery-password. */
+export const recoveryBody = z.object({ email: z.string().trim().min(1).max(LIMITS.email).email() });
+export type RecoveryBody = z.infer<typeof recoveryBody>;
+
+/** POST /auth/recovery-password/change-password. */
+export const recoveryChangeBody = z
+  .object({ token: oneTimeToken, ...newPasswordFields })
+  .strict()
+  .superRefine(refusePasswordProblems);
+export type RecoveryChangeBody = z.infer<typeof recoveryChangeBody>;
