@@ -68,3 +68,13 @@ export const recoveryChangeBody = z
   .strict()
   .superRefine(refusePasswordProblems);
 export type RecoveryChangeBody = z.infer<typeof recoveryChangeBody>;
+
+/** GET /users/account: the caller's own editable fields and e-mail (the account screen's form). */
+export const ownAccount = z.strictObject({
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  language: z.string(),
+});
+export type OwnAccount = z.infer<typeof ownAccount>;

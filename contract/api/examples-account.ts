@@ -1,6 +1,6 @@
 /** Example answers of the public account routes (invitation acceptance, password recovery). */
 import type { z } from 'zod';
-import type { createPasswordAnswer, invitationSummary } from './account-access';
+import type { createPasswordAnswer, invitationSummary, ownAccount } from './account-access';
 
 export const invitationSummaryExample: z.input<typeof invitationSummary> = {
   email: 'siti.rahma@example.co.id',
@@ -10,3 +10,11 @@ export const invitationSummaryExample: z.input<typeof invitationSummary> = {
 };
 
 export const createPasswordExample: z.input<typeof createPasswordAnswer> = { email: 'siti.rahma@example.co.id' };
+
+export const ownAccountExample: z.input<typeof ownAccount> = {
+  email: 'ayu.lestari@example.co.id',
+  name: 'Ayu Lestari',
+  phone: '+62 21 555 0100',
+  position: 'Compliance officer',
+  language: 'id',
+};

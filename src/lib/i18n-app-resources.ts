@@ -4,6 +4,7 @@
  * come from the service worker's precache like every other chunk.
  */
 import type { Language } from '../../contract/enums';
+import enAccount from '../../locales/en/account.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
@@ -14,6 +15,7 @@ import enPwa from '../../locales/en/pwa.json';
 import enRegulations from '../../locales/en/regulations.json';
 import enSearch from '../../locales/en/search.json';
 import enSync from '../../locales/en/sync.json';
+import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
@@ -36,6 +38,7 @@ const en = {
   compliance: enCompliance,
   checklist: enChecklist,
   members: enMembers,
+  account: enAccount,
 };
 
 export type AppResources = typeof en;
@@ -51,6 +54,7 @@ const id: AppResources = {
   compliance: idCompliance,
   checklist: idChecklist,
   members: idMembers,
+  account: idAccount,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -1,7 +1,8 @@
 /**
  * The public account routes: accepting an invitation (GET /users/check-invitation, POST
  * /users/create-password, the invitation token in `access_token` or `?token=`) and password
- * recovery (POST /auth/recovery-password and /auth/recovery-password/change-password).
+ * recovery (POST /auth/recovery-password and /auth/recovery-password/change-password); and the
+ * own account's read for its settings form (GET /users/account; its write is PUT /users/update).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -9,16 +10,18 @@ import {
   createPasswordAnswer,
   createPasswordBody,
   invitationSummary,
+  ownAccount,
   recoveryBody,
   recoveryChangeBody,
 } from '../../../contract/api/account-access';
-import { createPasswordExample, invitationSummaryExample } from '../../../contract/api/examples-account';
+import { createPasswordExample, invitationSummaryExample, ownAccountExample } from '../../../contract/api/examples-account';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { readToken } from '../../plugins/auth';
 import { createInvitationService } from './invitation.service';
 import { createRecoveryService } from './recovery.service';
+import { findOwnAccount } from './own-account.repository';
 
 /** The invitation token: the `access_token` header (spec section 7), else `?token=` from the mailed link. */
 function invitationToken(req: FastifyRequest, query: { token?: string }): string | null {
@@ -94,5 +97,16 @@ export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
     example: null,
     errors: [404, 409],
     handler: async ({ req, reply, body }) => deps.mutations.forRequest(req, reply, (m) => recovery.change(m, body)),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/users/account',
+    access: { authenticated: true },
+    summary: 'The caller’s own account fields (name, phone, position, language) and e-mail',
+    description: 'What the account settings form starts from; `PUT /users/update` changes it.',
+    response: ownAccount,
+    example: ownAccountExample,
+    handler: async ({ user }) => findOwnAccount(deps.database.db, user),
   });
 }

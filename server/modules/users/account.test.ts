@@ -104,3 +104,14 @@ describe('module gating', () => {
     expect((await call(t.app, 'GET', '/v2/sectors', { token })).status).toBe(200);
   });
 });
+
+describe('GET /users/account', () => {
+  it('answers the caller’s own fields as the last update left them; without a token 401', async () => {
+    const { member } = await customerCompany(t.app, t.database);
+    await call(t.app, 'PUT', '/users/update', { token: member.token, body: { phone: '0812 3456', position: 'Auditor', language: 'id' } });
+    const res = await call(t.app, 'GET', '/users/account', { token: member.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ email: member.email, name: member.name, phone: '0812 3456', position: 'Auditor', language: 'id' });
+    expect((await call(t.app, 'GET', '/users/account')).status).toBe(401);
+  });
+});

@@ -6,6 +6,10 @@
 export const ROUTE_TITLES = {
   '/login': 'titles.login',
   '/subscription-expired': 'titles.subscriptionExpired',
+  '/accept-invitation': 'titles.acceptInvitation',
+  '/forgot-password': 'titles.forgotPassword',
+  '/reset-password': 'titles.resetPassword',
+  '/app/account': 'titles.account',
   '/app/': 'titles.home',
   '/app/library': 'titles.library',
   '/app/library/$sectorId': 'titles.sector',
