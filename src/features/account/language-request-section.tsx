@@ -40,8 +40,7 @@ export function LanguageRequestSection({ disabled }: { disabled: boolean }) {
             label={t('settings.requestLabel')}
             placeholder={t('settings.requestPlaceholder')}
             required
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={5000}
             value={content}
             onChange={(e) => {
