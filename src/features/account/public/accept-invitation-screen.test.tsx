@@ -73,7 +73,8 @@ describe('accept invitation screen', () => {
     });
     const { user, router } = renderApp('/accept-invitation?token=tok-123');
     await fillPasswords(user, PASSWORD);
-    expect(await screen.findByTestId('app-layout')).toBeInTheDocument();
+    // The signed-in layout is a lazy chunk: give it time on a busy machine.
+    expect(await screen.findByTestId('app-layout', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const create = requests.find((r) => r.url === '/users/create-password')!;
     expect(create.headers.access_token).toBe('tok-123');
