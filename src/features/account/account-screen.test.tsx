@@ -70,7 +70,7 @@ describe('account screen', () => {
 
   it('changes the password with the spec rules checked first, and puts a wrong current password under its field', async () => {
     let wrong = true;
-    const requests = serve((r) =>
+    const requests = serve(() =>
       wrong ? { status: 400, body: { message: 'Please check this field', code: 'validation', errors: { old_password: ['Please check this field'] } } } : ok(ACCOUNT),
     );
     const { user } = renderScreen();
@@ -116,7 +116,7 @@ describe('account screen', () => {
   });
 
   it('sends a language request and refuses an empty one', async () => {
-    const requests = serve((r) => ok({ request_uuid: 'x' }, 201));
+    const requests = serve(() => ok({ request_uuid: 'x' }, 201));
     const { user } = renderScreen();
     const section = (await screen.findByRole('heading', { name: 'Request a language' })).closest('section')!;
     await user.click(within(section).getByRole('button', { name: 'Send request' }));
