@@ -11,12 +11,14 @@ import {
   createPasswordBody,
   invitationSummary,
   ownAccount,
+  passwordsDiffer,
   recoveryBody,
   recoveryChangeBody,
 } from '../../../contract/api/account-access';
 import { createPasswordExample, invitationSummaryExample, ownAccountExample } from '../../../contract/api/examples-account';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
+import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { readToken } from '../../plugins/auth';
 import { createInvitationService } from './invitation.service';
@@ -28,6 +30,11 @@ function invitationToken(req: FastifyRequest, query: { token?: string }): string
   const header = readToken(req.headers);
   const token = (header ?? query.token ?? '').trim();
   return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** "Password doesn't match" (spec section 5), before any token is looked at. */
+function refuseMismatch(body: { password: string; password_confirmation: string }): void {
+  if (passwordsDiffer(body)) throw errors.validation({ password_confirmation: ['password_mismatch'] });
 }
 
 export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
@@ -62,8 +69,10 @@ export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
     message: 'password_created',
     example: createPasswordExample,
     errors: [404, 409],
-    handler: async ({ req, reply, query, body }) =>
-      deps.mutations.forRequest(req, reply, (m) => invitations.createPassword(m, invitationToken(req, query), body.password!)),
+    handler: async ({ req, reply, query, body }) => {
+      refuseMismatch(body);
+      return deps.mutations.forRequest(req, reply, (m) => invitations.createPassword(m, invitationToken(req, query), body.password));
+    },
   });
 
   defineRoute(app, {
@@ -96,7 +105,10 @@ export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
     message: 'password_reset_done',
     example: null,
     errors: [404, 409],
-    handler: async ({ req, reply, body }) => deps.mutations.forRequest(req, reply, (m) => recovery.change(m, body)),
+    handler: async ({ req, reply, body }) => {
+      refuseMismatch(body);
+      return deps.mutations.forRequest(req, reply, (m) => recovery.change(m, body));
+    },
   });
 
   defineRoute(app, {

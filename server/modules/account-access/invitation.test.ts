@@ -106,10 +106,10 @@ describe('POST /users/create-password', () => {
     const mismatch = await setPassword(token, { password: PASSWORD, password_confirmation: 'Other#2026' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors.password_confirmation).toEqual(["Password doesn't match"]);
-    const weak = await setPassword(token, { password: 'short', password_confirmation: 'short' }, 'id');
-    expect(weak.body.errors.password).toEqual(['Silakan periksa kolom ini']);
-    const noDigit = await setPassword(token, { password: 'onlyletters', password_confirmation: 'onlyletters' });
-    expect(noDigit.body.errors.password).toEqual(['Please check this field']);
+    const short = await setPassword(token, { password: 'short', password_confirmation: 'short' }, 'id');
+    expect(short.body.errors.password).toEqual(['Nilai terlalu pendek']);
+    const noDigit = await setPassword(token, { password: 'onlyletters', password_confirmation: 'onlyletters' }, 'id');
+    expect(noDigit.body.errors.password).toEqual(['Silakan periksa kolom ini']);
     const empty = await setPassword(token, {});
     expect(empty.body.errors).toEqual({ password: ['This field is required'], password_confirmation: ['This field is required'] });
     const row = await userRow(user.user_uuid);

@@ -77,7 +77,7 @@ export function createRecoveryService(deps: Deps) {
       if (!row || row.state !== 'active') throw new AppError('not_found', 'recovery_not_found');
       if (row.used_at) throw new AppError('recovery_used', 'recovery_used');
       if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('recovery_expired', 'recovery_expired');
-      const password = input.password!;
+      const password = input.password;
       const same = row.password_hash ? await verify(row.password_hash, password).catch(() => false) : false;
       if (same) throw errors.field('password', 'password_same');
       await setPassword(m.tx, row, await hash(password));

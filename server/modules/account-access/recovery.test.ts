@@ -161,7 +161,7 @@ describe('POST /auth/recovery-password/change-password', () => {
     const link = await linkFor(user);
     const mismatch = await change(link, NEW_PASSWORD, 'Different#2026');
     expect(mismatch.body.errors.password_confirmation).toEqual(["Password doesn't match"]);
-    const weak = await call(t.app, 'POST', '/auth/recovery-password/change-password?lang=id', { body: { token: link, password: 'abc', password_confirmation: 'abc' } });
+    const weak = await call(t.app, 'POST', '/auth/recovery-password/change-password?lang=id', { body: { token: link, password: 'abcdefghij', password_confirmation: 'abcdefghij' } });
     expect(weak.body.errors.password).toEqual(['Silakan periksa kolom ini']);
     expect((await change(link)).status).toBe(200);
   });
