@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   invitation_revoked: 409,
   recovery_expired: 400,
   recovery_used: 409,
+  // a new password's confirmation differs (checked beside the schema: see contract/api/account-access.ts)
+  password_mismatch: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

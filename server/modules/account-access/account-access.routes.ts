@@ -18,7 +18,7 @@ import {
 import { createPasswordExample, invitationSummaryExample, ownAccountExample } from '../../../contract/api/examples-account';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
-import { errors } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { readToken } from '../../plugins/auth';
 import { createInvitationService } from './invitation.service';
@@ -34,7 +34,7 @@ function invitationToken(req: FastifyRequest, query: { token?: string }): string
 
 /** "Password doesn't match" (spec section 5), before any token is looked at. */
 function refuseMismatch(body: { password: string; password_confirmation: string }): void {
-  if (passwordsDiffer(body)) throw errors.validation({ password_confirmation: ['password_mismatch'] });
+  if (passwordsDiffer(body)) throw new AppError('password_mismatch', 'password_mismatch', { password_confirmation: ['password_mismatch'] });
 }
 
 export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {

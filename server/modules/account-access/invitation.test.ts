@@ -105,7 +105,7 @@ describe('POST /users/create-password', () => {
     const { token, user } = await createInvitation(t.database, company);
     const mismatch = await setPassword(token, { password: PASSWORD, password_confirmation: 'Other#2026' });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors.password_confirmation).toEqual(["Password doesn't match"]);
+    expect(mismatch.body).toMatchObject({ code: 'password_mismatch', message: "Password doesn't match", errors: { password_confirmation: ["Password doesn't match"] } });
     const short = await setPassword(token, { password: 'short', password_confirmation: 'short' }, 'id');
     expect(short.body.errors.password).toEqual(['Nilai terlalu pendek']);
     const noDigit = await setPassword(token, { password: 'onlyletters', password_confirmation: 'onlyletters' }, 'id');
