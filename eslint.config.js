@@ -111,7 +111,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/auth/**/*.{ts,tsx}'],
+    // Pre-login calls (sign-in; invitation acceptance and password recovery): no local database
+    // and nothing for the outbox to queue.
+    files: ['src/features/auth/**/*.{ts,tsx}', 'src/features/account/public/**/*.{ts,tsx}'],
     ignores: notTests,
     rules: { 'no-restricted-syntax': ['error', localWritesOnlyInWriteFiles] },
   },

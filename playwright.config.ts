@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SOCKET_PORT = Number(process.env.E2E_SOCKET_PORT ?? 15100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/regcomply-e2e-${Date.now()}`;
+/** The SMTP sink the app sends its mail to (tests/e2e/support/smtp-sink.ts); tests read its HTTP side. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const SMTP_HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2526);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,18 +27,31 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: 'node dist/server/server.js',
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      SOCKET_PORT: String(SOCKET_PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
     },
-  },
+    {
+      command: 'node dist/server/server.js',
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        SOCKET_PORT: String(SOCKET_PORT),
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        JWT_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+        // Mail goes to the sink; mailed links point at this server.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        JOBS_POLL_MS: '200',
+      },
+    },
+  ],
 });

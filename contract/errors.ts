@@ -22,6 +22,14 @@ export const ERROR_CODES = {
   sso_not_configured: 400,
   sso_failed: 401,
   sso_unavailable: 503,
+  // one-time links (invitation, password recovery): a clear reason the screen can act on
+  invitation_expired: 400,
+  invitation_used: 409,
+  invitation_revoked: 409,
+  recovery_expired: 400,
+  recovery_used: 409,
+  // a new password's confirmation differs (checked beside the schema: see contract/api/account-access.ts)
+  password_mismatch: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -9,6 +9,7 @@ import { ACCESS_MESSAGES } from './messages-access';
 import { DIRECTORY_MESSAGES } from './messages-directory';
 import { OPERATIONS_MESSAGES } from './messages-operations';
 import { USER_MESSAGES } from './messages-users';
+import { ACCOUNT_MESSAGES } from './messages-account';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -140,6 +141,7 @@ export const MESSAGES = {
   ...ACCESS_MESSAGES,
   ...DIRECTORY_MESSAGES,
   ...OPERATIONS_MESSAGES,
+  ...ACCOUNT_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

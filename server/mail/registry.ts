@@ -4,10 +4,12 @@
  */
 import { plainTemplate } from './templates';
 import { invitationTemplate } from './templates/invitation';
+import { recoveryTemplate } from './templates/recovery';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
   invitation: invitationTemplate,
+  recovery: recoveryTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -24,6 +24,7 @@ import { obligationRoutes } from './obligations/obligations.routes';
 import { regulationRoutes } from './regulations/regulations.routes';
 import { searchRoutes } from './search/search.routes';
 import { accountRoutes } from './users/account.routes';
+import { accountAccessRoutes } from './account-access/account-access.routes';
 import { moduleRoutes } from './users/modules.routes';
 import { profileRoutes } from './users/profile.routes';
 import { userRoutes } from './users/users.routes';
@@ -33,6 +34,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await authRoutes(api, deps);
   await profileRoutes(api, deps);
   await accountRoutes(api, deps);
+  await accountAccessRoutes(api, deps);
   await moduleRoutes(api, deps);
   await userRoutes(api, deps);
   await feedbackRoutes(api, deps);

@@ -11,6 +11,11 @@ const PUBLIC = new Set([
   'GET /docs/:file',
   // The telemetry switches: the login page needs them; they hold no secret (server/config.ts).
   'GET /client-config',
+  // Invitation acceptance and password recovery: the mailed one-time token is the credential.
+  'GET /users/check-invitation',
+  'POST /users/create-password',
+  'POST /auth/recovery-password',
+  'POST /auth/recovery-password/change-password',
 ]);
 
 let t: TestApp;

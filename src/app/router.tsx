@@ -79,6 +79,34 @@ const subscriptionExpiredRoute = createRoute({
   ),
 });
 
+/** `?token=` of a mailed link (invitation, password reset); anything else is dropped. */
+const tokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && search.token.length > 0 ? { token: search.token } : {};
+
+/** The pre-login account pages: each its own chunk; their texts come with the app's namespaces. */
+const acceptInvitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'accept-invitation',
+  validateSearch: tokenSearch,
+  loader: () => loadAppNamespaces(),
+  component: lazyRouteComponent(() => import('../features/account/public/accept-invitation-screen'), 'AcceptInvitationScreen'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  loader: () => loadAppNamespaces(),
+  component: lazyRouteComponent(() => import('../features/account/public/forgot-password-screen'), 'ForgotPasswordScreen'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  validateSearch: tokenSearch,
+  loader: () => loadAppNamespaces(),
+  component: lazyRouteComponent(() => import('../features/account/public/reset-password-screen'), 'ResetPasswordScreen'),
+});
+
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
@@ -186,6 +214,12 @@ const directoryRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/directory/directory-screen'), 'DirectoryScreen'),
 });
 
+const accountRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'account',
+  component: lazyRouteComponent(() => import('../features/account/account-screen'), 'AccountScreen'),
+});
+
 const complianceListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance',
@@ -222,12 +256,16 @@ const signedInRoutes = [
   usersRoute,
   userDetailRoute,
   directoryRoute,
+  accountRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   microsoftReturnRoute,
   subscriptionExpiredRoute,
+  acceptInvitationRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   appRoute.addChildren(signedInRoutes),
 ]);
 

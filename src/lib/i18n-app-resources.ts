@@ -5,6 +5,7 @@
  */
 import type { Language } from '../../contract/enums';
 import enAccess from '../../locales/en/access.json';
+import enAccount from '../../locales/en/account.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
@@ -19,6 +20,7 @@ import enSearch from '../../locales/en/search.json';
 import enSync from '../../locales/en/sync.json';
 import idAccess from '../../locales/id/access.json';
 import enUsers from '../../locales/en/users.json';
+import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
@@ -48,6 +50,7 @@ const en = {
   operations: enOperations,
   users: enUsers,
   directory: enDirectory,
+  account: enAccount,
 };
 
 export type AppResources = typeof en;
@@ -67,6 +70,7 @@ const id: AppResources = {
   operations: idOperations,
   users: idUsers,
   directory: idDirectory,
+  account: idAccount,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -16,6 +16,9 @@ const SAME_IN_BOTH = new Set([
   'common.appName',
   'auth.login.email',
   'home.email',
+  'account.invitation.email',
+  'account.forgot.email',
+  'account.settings.email',
   'layout.modules.import',
   // Status, PIC, Auditor and Audit are Indonesian words too; the dash is no word.
   // An arrow between the old and the new value: no word to translate.

@@ -21,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     response: accountFields,
     message: 'updated',
     example: accountFieldsExample,
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body)),
+    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime)),
   });
 
   defineRoute(app, {

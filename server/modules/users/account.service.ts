@@ -1,6 +1,7 @@
 /**
  * The caller's own account: profile fields, language and password. A password change needs the
- * old password, a different new one and a matching confirmation (spec section 5).
+ * old password, a different new one and a matching confirmation (spec section 5). A changed
+ * password ends every other session of the user (the caller's own stays signed in).
  */
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -9,10 +10,17 @@ import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
+import type { Realtime } from '../../realtime/realtime';
+import { revokeUserSessions } from '../auth/session-revocation';
 
 const PUBLIC_FIELDS = ['name', 'phone', 'position', 'language'] as const;
 
-export async function updateAccount(m: MutationContext, user: AuthUser, input: UpdateAccountBody) {
+export async function updateAccount(
+  m: MutationContext,
+  user: AuthUser,
+  input: UpdateAccountBody,
+  realtime: Pick<Realtime, 'endSession'>,
+) {
   const [current] = await m.tx.select().from(users).where(eq(users.user_uuid, user.user_uuid)).for('update');
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const field of PUBLIC_FIELDS) if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
@@ -23,6 +31,7 @@ export async function updateAccount(m: MutationContext, user: AuthUser, input: U
     const ok = current.password_hash ? await verify(current.password_hash, input.old_password!).catch(() => false) : false;
     if (!ok) throw errors.field('old_password', 'check_field');
     changes.password_hash = await hash(input.password!);
+    await revokeUserSessions(m, realtime, user.user_uuid, { except: user.session_uuid });
   }
 
   const [updated] = await m.tx

@@ -49,6 +49,22 @@ describe('PUT /users/update', () => {
     expect(await loginAs(t.app, member.email, 'NewPass#2026')).toMatch(/^ey/);
   });
 
+  it('ends every other session of the user on a password change, keeping the caller signed in', async () => {
+    const { member } = await customerCompany(t.app, t.database);
+    const other = await loginAs(t.app, member.email);
+    const res = await call(t.app, 'PUT', '/users/update', { token: member.token, body: { old_password: TEST_PASSWORD, password: 'NewPass#2026', password_confirmation: 'NewPass#2026' } });
+    expect(res.status).toBe(200);
+    expect((await call(t.app, 'GET', '/users/profile', { token: other })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/users/profile', { token: member.token })).status).toBe(200);
+  });
+
+  it('keeps the other sessions when only profile fields change', async () => {
+    const { member } = await customerCompany(t.app, t.database);
+    const other = await loginAs(t.app, member.email);
+    expect((await call(t.app, 'PUT', '/users/update', { token: member.token, body: { phone: '0812' } })).status).toBe(200);
+    expect((await call(t.app, 'GET', '/users/profile', { token: other })).status).toBe(200);
+  });
+
   it('answers "Form cannot be empty" for an empty update', async () => {
     const { member } = await customerCompany(t.app, t.database);
     const res = await call(t.app, 'PUT', '/users/update', { token: member.token, body: {} });
@@ -86,5 +102,16 @@ describe('module gating', () => {
     const token = await loginAs(t.app, user.email);
     expect((await call(t.app, 'GET', `/users/detail/${admin.user_uuid}`, { token })).status).toBe(403);
     expect((await call(t.app, 'GET', '/v2/sectors', { token })).status).toBe(200);
+  });
+});
+
+describe('GET /users/account', () => {
+  it('answers the caller’s own fields as the last update left them; without a token 401', async () => {
+    const { member } = await customerCompany(t.app, t.database);
+    await call(t.app, 'PUT', '/users/update', { token: member.token, body: { phone: '0812 3456', position: 'Auditor', language: 'id' } });
+    const res = await call(t.app, 'GET', '/users/account', { token: member.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ email: member.email, name: member.name, phone: '0812 3456', position: 'Auditor', language: 'id' });
+    expect((await call(t.app, 'GET', '/users/account')).status).toBe(401);
   });
 });

@@ -112,7 +112,8 @@ describe('app layout on a wide screen', () => {
     const menu = await screen.findByRole('menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const focusable = [...menu.querySelectorAll('[tabindex]')].map((el) => el.getAttribute('role'));
-    expect(focusable).toEqual(['menuitem']);
+    expect(focusable.length).toBeGreaterThan(0);
+    expect(focusable.every((role) => role === 'menuitem')).toBe(true);
     expect(within(menu).getByText('ana@acme.test')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@
  * signed in and the server version are a label of the menu, not loose text among its items.
  */
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUserCog } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedLogout } from '../../features/auth/logout-confirm';
@@ -68,6 +69,9 @@ export function UserMenu({
           )}
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/account" data-testid="account-settings" leftSection={<IconUserCog size={16} />}>
+          {t('accountSettings')}
+        </Menu.Item>
         <Menu.Item
           data-testid="logout"
           color="red"

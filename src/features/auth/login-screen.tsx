@@ -7,6 +7,7 @@
  * "Sign in with Microsoft" shows only when the server configured Entra ID; MSAL loads on its click.
  */
 import {
+  Anchor,
   Box,
   Button,
   Center,
@@ -18,6 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -145,6 +147,9 @@ export function LoginScreen() {
                   visibilityToggleFocusable
                   visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 />
+                <Anchor component={Link} to="/forgot-password" size="sm" ta="right" data-testid="forgot-password">
+                  {t('login.forgotPassword')}
+                </Anchor>
                 {attempts && (
                   <Text data-testid="login-attempts" size="sm" c="dimmed" aria-live="polite">
                     {t('login.attempts', { used: attempts.used, limit: attempts.limit })}

@@ -1,0 +1,23 @@
+/**
+ * The own account's writes through the kit. No collection holds the account (read online), so
+ * they have no local document: the kit sends each call with its Idempotency-Key and answers done,
+ * queued or refused; the screen keeps what it sent.
+ */
+import type { UpdateAccountBody } from '../../../contract/api/account';
+import { defineWrite } from '../../db/writes';
+
+export const updateOwnAccount = defineWrite<UpdateAccountBody>({
+  name: 'account/update',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'PUT', path: '/users/update', body }),
+  label: 'account:writeLabel.update',
+});
+
+export const createLanguageRequest = defineWrite<{ content: string }>({
+  name: 'account/language-request',
+  target: () => null,
+  effect: async () => {},
+  call: ({ content }) => ({ method: 'POST', path: '/user-request/create', body: { content, type: 'language' } }),
+  label: 'account:writeLabel.request',
+});
