@@ -1,10 +1,10 @@
 /**
- * An admin invites a user; the invitation mail reaches a real SMTP server (support/smtp-sink.ts,
+ * An admin invites a user from the users screen; the invitation mail reaches a real SMTP server (support/smtp-sink.ts,
  * started by playwright.config.ts, the app's SMTP_URL points at it); its link opens the
  * set-password screen in a fresh browser context; the new user sets a password, is signed in,
  * and later signs in again with it on the login page.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const ADMIN = 'admin@sejahtera.test';
 const DEMO_PASSWORD = 'Demo#2026';
@@ -17,22 +17,6 @@ interface SinkMessage {
   text: string;
   html: string;
   date: string;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token as string;
-}
-
-/** A role of the admin's company to give the invited user: "Member" when there is one. */
-async function memberRole(request: APIRequestContext, token: string): Promise<string[]> {
-  const res = await request.get('/api/role/list', { headers: { access_token: token } });
-  if (!res.ok()) return [];
-  const data = (await res.json()).data;
-  const list: { role_uuid: string; role_name: string }[] = Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
-  const role = list.find((r) => /member/i.test(r.role_name)) ?? list.find((r) => !/admin/i.test(r.role_name));
-  return role ? [role.role_uuid] : [];
 }
 
 /** Waits for the mail to an address to arrive at the sink. */
@@ -52,14 +36,33 @@ async function mailTo(request: APIRequestContext, email: string): Promise<SinkMe
   return found!;
 }
 
-test('an invited user opens the mailed link, sets a password, is signed in and can log in again', async ({ browser, request, baseURL }) => {
+/** The admin invites a person from the users screen, with the Member role. */
+async function inviteThroughTheScreen(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(ADMIN);
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Invite', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+  await dialog.getByLabel('Name').fill('Dewi Invited');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Member', exact: true }).click();
+  // The roles list stays open for more choices; leaving the field closes it.
+  await dialog.getByLabel('Name').click();
+  await expect(page.getByRole('listbox', { name: 'Roles' })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  // The list shows the invited person at once, in the invited state.
+  await page.getByTestId('users-screen').getByRole('textbox', { name: 'Search' }).fill(email);
+  await expect(page.getByTestId('user-row').filter({ hasText: email })).toContainText('Invited');
+}
+
+test('an invited user opens the mailed link, sets a password, is signed in and can log in again', async ({ browser, page: admin, request, baseURL }) => {
   const email = `invited-${Date.now()}@sejahtera.test`;
-  const token = await adminToken(request);
-  const invite = await request.post('/api/users/invite', {
-    headers: { access_token: token, 'Idempotency-Key': crypto.randomUUID() },
-    data: { email, name: 'Dewi Invited', role_uuids: await memberRole(request, token), language: 'en' },
-  });
-  expect(invite.status(), await invite.text()).toBeLessThan(300);
+  await inviteThroughTheScreen(admin, email);
 
   const mail = await mailTo(request, email);
   expect(mail.subject.length).toBeGreaterThan(0);
