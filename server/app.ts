@@ -29,6 +29,7 @@ import { errorHandlerPlugin, renderFrameworkError } from './plugins/error-handle
 import { idempotencyPlugin } from './plugins/idempotency';
 import { languagePlugin } from './plugins/language';
 import { createRealtime } from './realtime/realtime';
+import { createStorage } from './storage/create';
 import { Redis } from 'ioredis';
 
 export interface RouteEntry {
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     realtime,
     attempts: attempts ?? (redis ? redisAttemptStore(redis) : memoryAttemptStore()),
     mutations: createMutations(database, (batch) => realtime.publishChanges(batch)),
+    storage: createStorage(config),
   };
   app.decorate('deps', deps);
   app.decorate('apiRoutes', [] as RouteEntry[]);

@@ -2,6 +2,8 @@
  * Builds the real app for a test file against a real database: PGlite loaded from the migrated
  * template, or PostgreSQL when TEST_DATABASE_URL is set. No mocks of our own server.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
@@ -26,6 +28,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SERVE_CLIENT: 'false',
     JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789',
+    // Stored files of this test process, never in the project's ./data.
+    DATA_DIR: join(tmpdir(), `regcomply-test-${process.pid}`),
     ...overrides,
   });
 }

@@ -56,6 +56,8 @@ export const documents = pgTable(
     mime_type: text('mime_type').notNull().default('application/octet-stream'),
     size_bytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     storage_key: text('storage_key').notNull(),
+    /** SHA-256 of the stored bytes (hex), computed while the upload streams. */
+    sha256: text('sha256'),
     uploaded_by: uuid('uploaded_by').references(() => users.user_uuid),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -232,6 +232,9 @@ export const regulationDocuments = pgTable(
     extension: text('extension').notNull(),
     size_bytes: integer('size_bytes').notNull().default(0),
     storage_key: text('storage_key').notNull(),
+    mime_type: text('mime_type').notNull().default('application/octet-stream'),
+    /** SHA-256 of the stored bytes (hex), computed while the upload streams. */
+    sha256: text('sha256'),
     created_at: createdAt(),
   },
   (t) => [index('regulation_documents_regulation_idx').on(t.regulation_guid)],
