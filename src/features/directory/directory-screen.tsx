@@ -3,7 +3,8 @@
  * the counts of the last run. Readers of the users module see the settings; those who may update
  * users edit them and run a sync. Company configuration is read online: offline the screen says so.
  */
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,22 +118,11 @@ function Directory() {
         {t('title')}
       </Title>
       <Text c="dimmed">{t('intro')}</Text>
-      {settings.state === 'loading' && <Loader size="sm" aria-label={t('title')} />}
-      {settings.state === 'offline' && (
-        <Alert color="yellow" data-testid="directory-offline">
-          {t('onlineOnly')}
-        </Alert>
-      )}
-      {settings.state === 'error' && (
-        <Alert color="red" role="alert" data-testid="directory-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('loadFailed', { message: settings.message })}</Text>
-            <Button size="xs" variant="light" onClick={settings.reload}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <OnlineReadStatus
+        read={settings}
+        testId="directory"
+        texts={{ loading: t('title'), offline: t('onlineOnly'), failed: (message) => t('loadFailed', { message }), retry: t('retry') }}
+      />
       {settings.state === 'ready' && (
         <>
           {settings.data === null && (

@@ -6,7 +6,7 @@
 import type { LdapSettings, LdapSyncResult } from '../../../contract/api/directory';
 import type { Envelope } from '../../../contract/envelope';
 import { api, ApiError } from '../../lib/api-client';
-import { useOnlineRead } from '../member-roles';
+import { useOnlineRead } from '../../lib/use-online-read';
 
 export async function fetchLdapSettings(): Promise<LdapSettings | null> {
   const { data } = await api.get<Envelope<LdapSettings | null>>('/ldap/settings');

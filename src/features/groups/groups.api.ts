@@ -7,7 +7,7 @@ import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/a
 import type { ComplianceUserItem } from '../../../contract/api/members';
 import type { Envelope, Page } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
-import { useOnlineRead } from '../member-roles';
+import { useOnlineRead } from '../../lib/use-online-read';
 
 export async function fetchGroups(): Promise<GroupItem[]> {
   return (await api.get<Envelope<GroupItem[]>>('/v2/users/group/list')).data.data;

@@ -1,3 +1,2 @@
 /** What the member-roles area offers other areas (the compliance members panel). */
 export { useIsComplianceManager } from './use-compliance-manager';
-export { useOnlineRead, type OnlineRead } from './use-online-read';

@@ -4,7 +4,8 @@
  * a role on a compliance allows); company compliance managers create, edit and delete roles.
  * Member roles are company configuration read online: offline the screen says so.
  */
-import { Alert, Badge, Button, Card, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,22 +118,11 @@ function MemberRoles() {
         )}
       </Group>
       <Text c="dimmed">{t('roles.intro')}</Text>
-      {roles.state === 'loading' && <Loader size="sm" aria-label={t('roles.title')} />}
-      {roles.state === 'offline' && (
-        <Alert color="yellow" data-testid="member-roles-offline">
-          {t('roles.onlineOnly')}
-        </Alert>
-      )}
-      {roles.state === 'error' && (
-        <Alert color="red" role="alert" data-testid="member-roles-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('roles.loadFailed', { message: roles.message })}</Text>
-            <Button size="xs" variant="light" onClick={roles.reload}>
-              {t('roles.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <OnlineReadStatus
+        read={roles}
+        testId="member-roles"
+        texts={{ loading: t('roles.title'), offline: t('roles.onlineOnly'), failed: (message) => t('roles.loadFailed', { message }), retry: t('roles.retry') }}
+      />
       {roles.state === 'ready' && roles.data.length === 0 && <Text c="dimmed">{t('roles.empty')}</Text>}
       {roles.state === 'ready' && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -2,7 +2,7 @@
 import type { MemberRoleItem } from '../../../contract/api/members';
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
-import { useOnlineRead } from './use-online-read';
+import { useOnlineRead } from '../../lib/use-online-read';
 
 export async function fetchMemberRoles(companyUuid: string): Promise<MemberRoleItem[]> {
   const { data } = await api.get<Envelope<MemberRoleItem[]>>(`/member/role/list/${encodeURIComponent(companyUuid)}`);

@@ -1,9 +1,10 @@
 /** Pieces shared by the two operations panels: state badges, times, the read states, notices. */
-import { Alert, Badge, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobState, MailState } from '../../../contract/api/operations';
+import { OnlineReadStatus } from '../../components/online-read-status';
 import { currentLanguage } from '../../lib/i18n';
-import type { OnlineRead } from '../member-roles';
+import type { OnlineRead } from '../../lib/use-online-read';
 
 const COLORS: Record<JobState | MailState, string> = { queued: 'gray', running: 'blue', sending: 'blue', done: 'green', sent: 'green', kept: 'yellow', failed: 'red' };
 
@@ -25,23 +26,15 @@ export function When({ at }: { at: string | null }) {
   return <time dateTime={at}>{text}</time>;
 }
 
-/** Loading, offline and error states of a read; null when the data is there. */
+/** Loading, offline and error states of a read, in the operations texts; null when the data is there. */
 export function ReadState({ read, label }: { read: OnlineRead<unknown> & { reload: () => void }; label: string }) {
   const { t } = useTranslation('operations');
-  if (read.state === 'loading') return <Loader size="sm" aria-label={label} />;
-  if (read.state === 'offline') return <Alert color="yellow">{t('onlineOnly')}</Alert>;
-  if (read.state === 'error')
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('loadFailed', { message: read.message })}</Text>
-          <Button size="xs" variant="light" onClick={read.reload}>
-            {t('retryLoad')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  return null;
+  return (
+    <OnlineReadStatus
+      read={read}
+      texts={{ loading: label, offline: t('onlineOnly'), failed: (message) => t('loadFailed', { message }), retry: t('retryLoad') }}
+    />
+  );
 }
 
 export type Notice = { color: 'green' | 'yellow' | 'red'; text: string } | null;

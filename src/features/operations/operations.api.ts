@@ -5,7 +5,7 @@
 import type { JobListAnswer, JobListQuery, MailDetail, MailListAnswer, MailListQuery } from '../../../contract/api/operations';
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
-import { useOnlineRead } from '../member-roles';
+import { useOnlineRead } from '../../lib/use-online-read';
 
 /** Only the filters that are set: an empty kind or search is no filter. */
 const params = (q: Record<string, unknown>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));

@@ -4,7 +4,8 @@
  * be deleted), and the selected role's privilege matrix. Roles are company configuration read
  * online: offline the screen says so. The notices are the spec's Success and Failed (section 8).
  */
-import { Alert, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,18 +156,10 @@ function Roles() {
       </Group>
       <Text c="dimmed">{t('roles.intro')}</Text>
       <NoticeLine notice={notice} />
-      {roles.state === 'loading' && <Loader size="sm" aria-label={t('roles.loading')} />}
-      {roles.state === 'offline' && <Alert color="yellow">{t('onlineOnly')}</Alert>}
-      {roles.state === 'error' && (
-        <Alert color="red" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('loadFailed', { message: roles.message })}</Text>
-            <Button size="xs" variant="light" onClick={roles.reload}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <OnlineReadStatus
+        read={roles}
+        texts={{ loading: t('roles.loading'), offline: t('onlineOnly'), failed: (message) => t('loadFailed', { message }), retry: t('retry') }}
+      />
       {roles.state === 'ready' && roles.data.length === 0 && <Text c="dimmed">{t('roles.empty')}</Text>}
       {roles.state === 'ready' && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

@@ -2,7 +2,7 @@
 import type { RoleDetail, RoleListItem } from '../../../contract/api/roles';
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
-import { useOnlineRead } from '../member-roles';
+import { useOnlineRead } from '../../lib/use-online-read';
 
 export async function fetchRoles(): Promise<RoleListItem[]> {
   const { data } = await api.get<Envelope<RoleListItem[]>>('/role/list');

@@ -7,7 +7,7 @@
 import type { Envelope, Page } from '../../../contract/envelope';
 import type { UserItem, UserListQuery } from '../../../contract/api/users';
 import { api } from '../../lib/api-client';
-import { useOnlineRead } from '../member-roles';
+import { useOnlineRead } from '../../lib/use-online-read';
 
 /** A privilege role as the forms offer it. */
 export interface RoleOption {

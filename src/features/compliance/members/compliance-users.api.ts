@@ -2,7 +2,7 @@
 import type { ComplianceUserItem } from '../../../../contract/api/members';
 import type { Envelope, Page } from '../../../../contract/envelope';
 import { api } from '../../../lib/api-client';
-import { useOnlineRead } from '../../member-roles';
+import { useOnlineRead } from '../../../lib/use-online-read';
 
 export async function searchComplianceUsers(search: string): Promise<ComplianceUserItem[]> {
   const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', { params: { search: search || undefined, limit: 20 } });

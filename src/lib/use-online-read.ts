@@ -1,9 +1,9 @@
 /**
- * A server read the online app makes (member roles, user search): loading, the data, offline, or
+ * A server read the online app makes (admin screens: users, roles, groups, directory, operations): loading, the data, offline, or
  * the server's message; `reload()` reads again (after a write).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 export type OnlineRead<T> =
   | { state: 'loading' }
