@@ -146,7 +146,12 @@ function TopLevelDrop({ tree }: { tree: TreeProps }) {
       p="xs"
       data-testid="top-level-drop"
       data-active={active || undefined}
-      style={{ borderStyle: 'dashed', opacity: active ? 1 : 0.6, background: over ? 'var(--mantine-color-default-hover)' : undefined }}
+      // The zone lights up while a drag may end in it. Not by opacity: faded text fails contrast.
+      style={{
+        borderStyle: 'dashed',
+        borderColor: active ? 'var(--mantine-primary-color-filled)' : undefined,
+        background: over ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
       onDragOver={(e) => {
         if (!active) return;
         e.preventDefault();
