@@ -82,7 +82,7 @@ const schema = z.object({
   // from this; defaults to one derived from JWT_SECRET.
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Files: local disk under DATA_DIR/files unless S3_BUCKET is set (S3-compatible storage).
-  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2048).default(50),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2000).default(50),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   // MinIO, s3rver or another S3-compatible server; AWS when omitted.

@@ -61,11 +61,6 @@ export type UploadedRegulationDocument = z.infer<typeof uploadedRegulationDocume
 export const regulationDocDeleteBody = z.object({ doc_guid: z.array(uuidString()).min(1).max(500) });
 export const regulationDocDeleteAnswer = z.strictObject({ deleted: z.array(z.string()) });
 
-/** GET /regulation/document: `download=1` serves the file itself instead of its metadata. */
-export const regulationDocumentFileQuery = z.object({
-  doc_guid: z.string().trim().min(1),
-  download: z.enum(['0', '1']).optional(),
-});
 
 /** POST /upload: the provider's generic upload (images and files its content editor references). */
 export const genericUploadAnswer = z.strictObject({

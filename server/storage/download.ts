@@ -42,11 +42,16 @@ export function contentDisposition(name: string, disposition: 'attachment' | 'in
 }
 
 /** The file as the route's answer; 404 when its bytes are gone from storage. */
-export async function serveFile(storage: Storage, req: FastifyRequest, file: ServedFile): Promise<FileAnswer> {
+export async function serveFile(
+  storage: Storage,
+  req: FastifyRequest,
+  file: ServedFile,
+  missing: () => AppError = errors.notFound,
+): Promise<FileAnswer> {
   const info = await storage.stat(file.key).catch(() => {
     throw new AppError('storage_unavailable', 'storage_unavailable');
   });
-  if (!info) throw errors.notFound();
+  if (!info) throw missing();
   const range = parseRange(req.headers.range, info.size);
   if (range === 'unsatisfiable') {
     throw new AppError('range_not_satisfiable', 'range_not_satisfiable', undefined, {}, { 'content-range': `bytes */${info.size}` });
@@ -54,7 +59,7 @@ export async function serveFile(storage: Storage, req: FastifyRequest, file: Ser
   const got = await storage.get(file.key, range ?? undefined).catch(() => {
     throw new AppError('storage_unavailable', 'storage_unavailable');
   });
-  if (!got) throw errors.notFound();
+  if (!got) throw missing();
   return new FileAnswer((reply) => {
     reply
       .header('content-type', file.mime_type)

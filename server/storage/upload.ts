@@ -83,15 +83,39 @@ export function extensionOf(name: string): string {
 }
 
 /** The stored type for a file whose first bytes are `head`, or null when it is not allowed. */
-export async function allowedType(head: Uint8Array, extension: string): Promise<{ mime: string; text: boolean } | null> {
+export interface AllowedType {
+  mime: string;
+  /** The extension the content says (`jpg` for a JPEG named `.jpeg`). */
+  ext: string;
+  text: boolean;
+}
+
+export async function allowedType(head: Uint8Array, extension: string): Promise<AllowedType | null> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected) {
-    return TEXT_MIME[extension] ? { mime: TEXT_MIME[extension], text: true } : null;
+    return TEXT_MIME[extension] ? { mime: TEXT_MIME[extension], ext: extension, text: true } : null;
   }
-  if (ALLOWED_DETECTED.has(detected.ext)) return { mime: detected.mime, text: false };
-  if (CONTAINER_EXTENSIONS[detected.ext]?.has(extension)) return { mime: OFFICE_MIME[extension], text: false };
+  if (ALLOWED_DETECTED.has(detected.ext)) return { mime: detected.mime, ext: detected.ext, text: false };
+  if (CONTAINER_EXTENSIONS[detected.ext]?.has(extension)) return { mime: OFFICE_MIME[extension], ext: extension, text: false };
   return null;
 }
+
+/** The type of an allowed file from its content's extension (files stored without a row: POST /upload). */
+const MIME_OF: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  heic: 'image/heic',
+  avif: 'image/avif',
+  rtf: 'application/rtf',
+  ...OFFICE_MIME,
+  ...TEXT_MIME,
+};
+export const mimeOfExtension = (ext: string): string | null => MIME_OF[ext] ?? null;
 
 const refuse = (key: MessageKey, vars: Record<string, string | number> = {}) =>
   new AppError('validation', key, { [FILE_FIELD]: [key] }, vars);
@@ -152,6 +176,8 @@ export interface UploadOptions<F extends z.ZodType> {
   prefix: string;
   maxBytes: number;
   fields: F;
+  /** The key's last segment from the file's type; a fresh uuid unless given. */
+  keyName?: (type: AllowedType) => string;
 }
 
 /**
@@ -188,7 +214,7 @@ export async function receiveUpload<F extends z.ZodType>(
       if (head.length === 0) throw refuse('file_required');
       const type = await allowedType(head, extension);
       if (!type) throw refuse('file_type_not_allowed');
-      const key = `${opts.prefix}/${randomUUID()}`;
+      const key = `${opts.prefix}/${opts.keyName ? opts.keyName(type) : randomUUID()}`;
       const put = await opts.storage.put(key, replay(head, it, type.text), { maxBytes: opts.maxBytes, contentType: type.mime });
       stored = { key, file_name: name, extension, mime_type: type.mime, size: put.size, sha256: put.sha256 };
       if (part.file.truncated) throw tooLarge();

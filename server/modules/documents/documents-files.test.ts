@@ -129,7 +129,8 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
   it('refuses another company’s folder, compliance and checklist item (404) and keeps no file', async () => {
     const c = await complianceOnNewObligation(t.database, a.company.company_uuid, {}, ['Item']);
     const [folder] = await t.database.db.insert(folders).values({ company_uuid: a.company.company_uuid, name: 'A only' }).returning();
-    for (const fields of [{ folder_uuid: folder.folder_uuid }, { compliance_uuid: c.compliance_uuid }, { checklist_uuid: c.items[0].checklist_uuid }]) {
+    const named: Record<string, string>[] = [{ folder_uuid: folder.folder_uuid }, { compliance_uuid: c.compliance_uuid }, { checklist_uuid: c.items[0].checklist_uuid }];
+    for (const fields of named) {
       const res = await upload({ name: 'b.pdf', content: PDF_BYTES }, fields, b.admin.token);
       expect(res.status, JSON.stringify(fields)).toBe(404);
     }
