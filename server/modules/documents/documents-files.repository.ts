@@ -2,7 +2,7 @@
  * SQL of the document file paths (upload, download). Every statement names the company: another
  * company's folder, checklist item or document is simply not found.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { documentRelations, documents, folders } from '../../db/schema/documents';
 import type { StoredUpload } from '../../storage/upload';
@@ -37,8 +37,12 @@ export async function complianceTitle(database: Database, companyUuid: string, c
   return row?.title ?? null;
 }
 
-/** The compliance's top folder, made when its first document arrives. */
+/**
+ * The compliance's top folder, made when its first document arrives. The compliance row is
+ * locked first: two first uploads at once would otherwise each find none and make two.
+ */
 export async function complianceFolder(tx: Tx, companyUuid: string, complianceUuid: string, name: string): Promise<string> {
+  await tx.execute(sql`SELECT 1 FROM compliances WHERE compliance_uuid = ${complianceUuid} AND company_uuid = ${companyUuid} FOR UPDATE`);
   const [found] = await tx
     .select({ folder_uuid: folders.folder_uuid })
     .from(folders)

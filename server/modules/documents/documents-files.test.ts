@@ -90,6 +90,15 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
     expect(again.body.data).toMatchObject({ folder_uuid: doc.folder_uuid, mime_type: 'image/png', checklist_uuid: null });
   });
 
+  it('makes one folder for a compliance whose first documents arrive at once', async () => {
+    const c = await complianceOnNewObligation(t.database, a.company.company_uuid);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => upload({ name: `at-once-${i}.pdf`, content: PDF_BYTES }, { compliance_uuid: c.compliance_uuid })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(await t.database.db.select().from(folders).where(eq(folders.compliance_uuid, c.compliance_uuid))).toHaveLength(1);
+  });
+
   it('downloads the bytes with length, type, name, and ranges (206, 416)', async () => {
     const content = Buffer.from(Array.from({ length: 3000 }, (_, i) => `${i % 10}`).join(''));
     const res = await upload({ name: 'Laporan Ü 2026.csv', content });
