@@ -117,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
+  if (parsed.success && Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    // One key without the other would silently fall back to the SDK's own credentials.
+    problems.push('S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
   if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.TRUST_PROXY) {
     // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.
     problems.push('FORCE_HTTPS: requires TRUST_PROXY=true (the protocol comes from X-Forwarded-Proto)');
