@@ -10,6 +10,7 @@ import { DIRECTORY_MESSAGES } from './messages-directory';
 import { OPERATIONS_MESSAGES } from './messages-operations';
 import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
+import { FILE_MESSAGES } from './messages-files';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -142,6 +143,9 @@ export const MESSAGES = {
   ...DIRECTORY_MESSAGES,
   ...OPERATIONS_MESSAGES,
   ...ACCOUNT_MESSAGES,
+
+  // documents and evidence: file uploads and downloads
+  ...FILE_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Access } from '../contract/modules';
@@ -131,6 +132,9 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     allowedHeaders: ['content-type', 'access_token', 'idempotency-key', 'authorization'],
     exposedHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition', 'retry-after'],
   });
+  // Multipart bodies are streamed by the upload routes themselves (server/storage/upload.ts),
+  // which set the file limits per request; nothing is parsed or buffered here.
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024 + 1, files: 1 } });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { database, tokens });

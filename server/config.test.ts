@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientConfigOf, ConfigError, entraOrigins, loadConfig, telemetryOrigins } from './config';
+import { createStorage } from './storage/create';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all on the embedded defaults', () => {
@@ -24,6 +25,14 @@ describe('loadConfig', () => {
   it('demands a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('stores files on local disk unless S3_BUCKET is set, and wants both S3 keys or neither', () => {
+    expect(loadConfig({})).toMatchObject({ UPLOAD_MAX_MB: 50, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(createStorage(loadConfig({})).kind).toBe('local');
+    expect(createStorage(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).kind).toBe('s3');
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'key' })).toThrow(/give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
   });
 
   it('reads CORS origins as a list', () => {

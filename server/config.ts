@@ -81,6 +81,16 @@ const schema = z.object({
   // Secrets stored in the database (the LDAP bind password) are encrypted with a key derived
   // from this; defaults to one derived from JWT_SECRET.
   DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Files: local disk under DATA_DIR/files unless S3_BUCKET is set (S3-compatible storage).
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2000).default(50),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  // MinIO, s3rver or another S3-compatible server; AWS when omitted.
+  S3_ENDPOINT: z.string().url().optional(),
+  // Without both keys the SDK's own chain is used (environment, instance role).
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[]; PUBLIC_URL: string };
@@ -106,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
+  }
+  if (parsed.success && Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+    // One key without the other would silently fall back to the SDK's own credentials.
+    problems.push('S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   }
   if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.TRUST_PROXY) {
     // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.

@@ -16,7 +16,8 @@ export type RegulationListQuery = z.infer<typeof regulationListQuery>;
 export const hierarchyPageQuery = numberPageQuery({ limit: LIMITS.hierarchyLimit, max: LIMITS.hierarchyLimit });
 
 /** GET /regulation/document: one document's metadata. */
-export const regulationDocumentQuery = z.object({ doc_guid: z.string().trim().min(1) });
+/** GET /regulation/document: the metadata, or with `download=1` the file itself (download_regulation module). */
+export const regulationDocumentQuery = z.object({ doc_guid: z.string().trim().min(1), download: z.enum(['0', '1']).optional() });
 
 /** POST /regulations/bookmark: toggles the caller's bookmark. */
 export const regulationBookmarkBody = z.object({ regulation_guid: z.string().trim().min(1) });

@@ -4,6 +4,7 @@
  * removed) returns `answer(data, key)`. The message is rendered per request, so an idempotent
  * replay speaks the language of the repeat, not of the first request.
  */
+import type { FastifyReply } from 'fastify';
 import type { MessageKey } from '../../contract/messages';
 
 export class Answer<T> {
@@ -14,3 +15,11 @@ export class Answer<T> {
 }
 
 export const answer = <T>(data: T, messageKey: MessageKey) => new Answer(data, messageKey);
+
+/**
+ * A file answer (a download): the route's handler sets nothing itself; `send` writes the status
+ * and headers and streams the body. Built by server/storage/download.ts.
+ */
+export class FileAnswer {
+  constructor(readonly send: (reply: FastifyReply) => FastifyReply) {}
+}

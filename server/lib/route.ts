@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { message, type MessageKey } from '../../contract/messages';
 import type { Access } from '../../contract/modules';
 import type { Config } from '../config';
-import { Answer } from './answer';
+import { Answer, FileAnswer } from './answer';
 import type { AuthUser } from './auth-user';
 import { errors } from './errors';
 import { parseOrThrow, parseParamsOr404 } from './validate';
@@ -23,7 +23,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /** Failure statuses a route may name beyond those its declaration implies (see openapi/errors.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 422 | 429 | 503;
 
 export interface HandlerContext<B, Q, P> {
   req: FastifyRequest;
@@ -48,6 +48,17 @@ export interface RouteDef<B, Q, P, R extends z.ZodType> {
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * A multipart upload's text fields (beside its `file` part). The route table and the OpenAPI
+   * document carry it; the handler streams the form itself with `receiveUpload`
+   * (server/storage/upload.ts), which validates these fields.
+   */
+  form?: z.ZodType;
+  /**
+   * Set on routes whose success is a file, not the JSON envelope (the handler returns a
+   * `FileAnswer`): its content type for the reference; `response` is then `z.null()`.
+   */
+  produces?: string;
   /** The schema of `data` in the success envelope. */
   response: R;
   /** Success status: 200 unless given (201 on create). */
@@ -59,7 +70,7 @@ export interface RouteDef<B, Q, P, R extends z.ZodType> {
   /** Failure statuses the route gives that its declaration does not imply. */
   errors?: ErrorStatus[];
   bodyLimit?: number;
-  handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<z.infer<R> | Answer<z.infer<R>>>;
+  handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<z.infer<R> | Answer<z.infer<R>> | FileAnswer>;
 }
 
 /** What a route declares, kept in the route table (OpenAPI, fuzz and route tests read it). */
@@ -67,6 +78,8 @@ export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart upload's text fields (the file part is `file`). */
+  form?: z.ZodType;
   response?: z.ZodType;
   status?: number;
   summary?: string;
@@ -117,6 +130,8 @@ export function defineRoute<
         user: req.user as AuthUser,
         maybeUser: req.user,
       });
+      // A file streams as it is (headers set by sendFile); no envelope.
+      if (result instanceof FileAnswer) return result.send(reply);
       const { data, messageKey } = result instanceof Answer ? result : new Answer(result, schemas.message!);
       if (check) assertAnswer(`${method} ${url}`, def.response, data);
       // A status set on the way (a replayed answer's stored one) stands; otherwise the route's own.

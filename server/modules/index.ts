@@ -28,6 +28,8 @@ import { accountAccessRoutes } from './account-access/account-access.routes';
 import { moduleRoutes } from './users/modules.routes';
 import { profileRoutes } from './users/profile.routes';
 import { userRoutes } from './users/users.routes';
+import { documentFileRoutes } from './documents/documents-files.routes';
+import { regulationFileRoutes } from './regulations/regulation-files.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -57,6 +59,8 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await operationsRoutes(api, deps);
   await directoryRoutes(api, deps);
   await syncRoutes(api, deps);
+  await documentFileRoutes(api, deps);
+  await regulationFileRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

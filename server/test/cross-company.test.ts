@@ -17,6 +17,10 @@ import { createCompliance } from '../modules/checklists/test-helpers';
 import { createUser, twoCompanies } from './fixtures';
 import { addMember, builtInRoles, createCompliance as createMemberCompliance } from '../modules/members/test-fixtures';
 import { call, createTestApp, type TestApp } from './harness';
+import { multipartBody, PDF_BYTES } from './multipart';
+import { documents, folders } from '../db/schema/documents';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 
 /** A company's own content: a sector with a topic, an obligation, a regulation and its document. */
 async function ownContent(database: Database, company_uuid: string) {
@@ -59,6 +63,18 @@ async function accessContent(database: Database, company_uuid: string) {
   return { role: role.role_uuid, group: group.group_uuid, doomed: doomed.group_uuid };
 }
 
+/** A company's stored document (a real file in storage) and folder, for the file routes. */
+async function fileContent(t: TestApp, company_uuid: string) {
+  const storage_key = `${company_uuid}/${randomUUID()}`;
+  await t.app.deps.storage.put(storage_key, Readable.from([PDF_BYTES]));
+  const [doc] = await t.database.db
+    .insert(documents)
+    .values({ company_uuid, file_name: 'theirs.pdf', extension: 'pdf', mime_type: 'application/pdf', size_bytes: PDF_BYTES.length, storage_key })
+    .returning();
+  const [folder] = await t.database.db.insert(folders).values({ company_uuid, name: 'Theirs' }).returning();
+  return { document: doc.document_uuid, folder: folder.folder_uuid };
+}
+
 /** A company's people for the user management routes: a user to delete, a sub-group. */
 async function peopleContent(database: Database, company: { company_uuid: string; group_uuid: string }) {
   const deletable = await createUser(database, company);
@@ -70,6 +86,7 @@ type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
   members: Awaited<ReturnType<typeof memberContent>>;
   access: Awaited<ReturnType<typeof accessContent>>;
   people: Awaited<ReturnType<typeof peopleContent>>;
+  files: Awaited<ReturnType<typeof fileContent>>;
 };
 interface Case {
   /** The request made by A's admin against B's row. */
@@ -77,6 +94,8 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
+  // Files (the multipart upload naming another company's folder, compliance or checklist item: below).
+  'GET /documents/download/:id': { request: (b) => ({ url: `/documents/download/${b.files.document}` }) },
   'GET /users/detail/:id': { request: (b) => ({ url: `/users/detail/${b.member.user_uuid}` }) },
   'GET /v2/sectors/:id': { request: (b) => ({ url: `/v2/sectors/${b.content.sector.sector_uuid}` }) },
   'GET /obligation/:id': { request: (b) => ({ url: `/obligation/${b.content.obligation.obligation_uuid}` }) },
@@ -112,6 +131,8 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /jobs/retry/:id': 'refuses every operations route to a customer admin (403)',
   'GET /mail/outbox/:id': 'refuses every operations route to a customer admin (403)',
   'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
+  // The provider's content files, shared with every signed-in user like the content itself.
+  'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
 };
 
 const BODY_CASES: Record<string, Case> = {
@@ -165,6 +186,7 @@ beforeAll(async () => {
     members: await memberContent(t.database, c.company),
     access: await accessContent(t.database, c.company.company_uuid),
     people: await peopleContent(t.database, c.company),
+    files: await fileContent(t, c.company.company_uuid),
   });
   a = await rows(two.a);
   b = await rows(two.b);
@@ -251,5 +273,31 @@ describe('cross-company isolation of the checklist area’s creates, comments an
     }
     const edit = await call(t.app, 'PATCH', '/comments', { token: b.admin.token, body: { comment_uuid, body: 'Still theirs' } });
     expect([edit.status, edit.body.data.body]).toEqual([200, 'Still theirs']);
+  });
+});
+
+/** Uploads are multipart: the ids they name are form fields, which the generic cases cannot send. */
+describe('cross-company isolation of uploads', () => {
+  const upload = (token: string, fields: Record<string, string>) => {
+    const form = multipartBody(fields, { name: 'evidence.pdf', content: PDF_BYTES });
+    return call(t.app, 'POST', '/documents/upload', { token, body: form.payload, headers: form.headers });
+  };
+  it("answers 404 when the form names another company's folder, compliance or checklist item, while their owner uploads", async () => {
+    const named: Record<string, string>[] = [
+      { folder_uuid: b.files.folder },
+      { compliance_uuid: b.content.compliance.compliance_uuid },
+      { checklist_uuid: b.content.compliance.items[0].checklist_uuid },
+    ];
+    for (const fields of named) {
+      expect([fields, (await upload(a.admin.token, fields)).status]).toEqual([fields, 404]);
+      expect([fields, (await upload(b.admin.token, fields)).status]).toEqual([fields, 201]);
+    }
+  });
+  it("serves another company's regulation document file to no one (404), and to its own company", async () => {
+    const doc = b.content.document;
+    await t.app.deps.storage.put(doc.storage_key, Readable.from([PDF_BYTES]));
+    const url = `/regulation/document?doc_guid=${doc.doc_guid}&download=1`;
+    expect((await call(t.app, 'GET', url, { token: a.admin.token })).status).toBe(404);
+    expect((await call(t.app, 'GET', url, { token: b.admin.token })).status).toBe(200);
   });
 });

@@ -16,6 +16,10 @@ const WHY: Record<number, { description: string; example: { message: string; cod
   404: { description: 'Not found (another company’s row is not found either).', example: { message: MESSAGES.not_found.en, code: 'not_found' } },
   409: { description: 'Conflicts with the current state.', example: { message: 'User Role Already Exists', code: 'conflict' } },
   413: { description: 'The body is too large.', example: { message: MESSAGES.payload_too_large.en, code: 'payload_too_large' } },
+  416: {
+    description: 'The Range asked for lies outside the file (`Content-Range: bytes */<size>` gives its size).',
+    example: { message: MESSAGES.range_not_satisfiable.en, code: 'range_not_satisfiable' },
+  },
   422: {
     description: 'The Idempotency-Key was used before with another request.',
     example: { message: MESSAGES.idempotency_mismatch.en, code: 'idempotency_mismatch' },
@@ -31,10 +35,10 @@ export function failureStatuses(route: RouteEntry): number[] {
   const s = route.schemas;
   const guarded = !!route.access && !('public' in route.access);
   const out = new Set<number>(s.errors ?? []);
-  if (s.params || s.query || s.body) out.add(400);
+  if (s.params || s.query || s.body || s.form) out.add(400);
   if (guarded) out.add(401).add(403);
   if (s.params) out.add(404);
-  if (s.body) out.add(413);
+  if (s.body || s.form) out.add(413);
   if (guarded && MUTATING.has(route.method)) out.add(422);
   if (!s.produces) out.add(503);
   return [...out].sort();

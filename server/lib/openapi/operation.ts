@@ -32,6 +32,16 @@ function success(r: RouteEntry) {
   return { description: message, content: { 'application/json': { schema: body, example: { message, data: s.example ?? null } } } };
 }
 
+/** A multipart upload: its text fields and the `file` part. */
+function formSchema(form: NonNullable<RouteEntry['schemas']['form']>) {
+  const fields = jsonSchema(form, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return {
+    type: 'object',
+    properties: { ...fields.properties, file: { type: 'string', format: 'binary', description: 'The file (one part).' } },
+    required: [...(fields.required ?? []), 'file'],
+  };
+}
+
 export function operation(r: RouteEntry) {
   const s = r.schemas;
   const isPublic = !r.access || 'public' in r.access;
@@ -53,6 +63,7 @@ export function operation(r: RouteEntry) {
     security: isPublic ? [] : [{ access_token: [] }],
     parameters,
     ...(s.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(s.body, 'input') } } } } : {}),
+    ...(s.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: formSchema(s.form) } } } } : {}),
     responses,
   };
 }

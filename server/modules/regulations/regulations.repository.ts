@@ -113,8 +113,10 @@ export async function findDocument(database: Database, companyUuid: string, docG
     extension: string;
     size_bytes: number;
     created_at: Date | string | null;
+    storage_key: string;
+    mime_type: string;
   }>(
-    `SELECT d.doc_guid, d.regulation_guid, d.alias_name, d.file_name, d.extension, d.size_bytes, d.created_at
+    `SELECT d.doc_guid, d.regulation_guid, d.alias_name, d.file_name, d.extension, d.size_bytes, d.created_at, d.storage_key, d.mime_type
        FROM regulation_documents d JOIN regulations r ON r.regulation_guid = d.regulation_guid
       WHERE d.doc_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
     [docGuid, companyUuid],

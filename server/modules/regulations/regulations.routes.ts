@@ -21,7 +21,8 @@ import {
 } from '../../../contract/api/regulations';
 import { pageOf } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
-import type { AuthUser } from '../../lib/auth-user';
+import { can, type AuthUser } from '../../lib/auth-user';
+import { serveFile } from '../../storage/download';
 import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { iso, toPage } from '../library/page.presenter';
@@ -74,15 +75,24 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulation/document',
     access: { module: 'regulation', action: 'view' },
-    summary: 'The metadata of one regulation document',
+    summary: 'The metadata of one regulation document, or with `download=1` its file',
+    description:
+      'A document of a regulation the caller’s subscription includes (else 404 “Regulation Document Not Found”). ' +
+      'With `download=1` the answer is the file itself (Content-Length, ranges, the original name), for holders of the ' +
+      '`download_regulation` module only (else 403 “This document is unauthorized”).',
     query: regulationDocumentQuery,
     response: regulationDocumentInfo,
     example: regulationDocumentExample,
-    errors: [404],
-    handler: async ({ query, user }) => {
+    errors: [403, 404, 416],
+    handler: async ({ req, query, user }) => {
       const doc = isUuid(query.doc_guid) ? await findDocument(deps.database, user.company_uuid, query.doc_guid) : null;
       if (!doc) throw new AppError('not_found', 'regulation_document_not_found');
-      return { ...doc, created_at: iso(doc.created_at) };
+      const { storage_key, mime_type, ...info } = doc;
+      if (query.download === '1') {
+        if (!can(user, 'download_regulation', 'view')) throw errors.forbidden('document_unauthorized');
+        return serveFile(deps.storage, req, { key: storage_key, file_name: doc.file_name, mime_type }, () => new AppError('not_found', 'regulation_document_not_found'));
+      }
+      return { ...info, created_at: iso(doc.created_at) };
     },
   });
 

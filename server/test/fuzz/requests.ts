@@ -12,8 +12,11 @@ import { validValue } from './zod-arbitrary';
 export interface FuzzRequest {
   params: Record<string, string>;
   query: Record<string, string | string[]>;
-  /** A value sent as JSON, or raw text (JSON the serializer cannot write: lone surrogates, `__proto__`). */
-  body?: { json: unknown } | { raw: string };
+  /**
+   * A value sent as JSON, raw text (JSON the serializer cannot write: lone surrogates, `__proto__`),
+   * or a multipart upload's text fields (sent beside a small text file, see FUZZ_FILE).
+   */
+  body?: { json: unknown } | { raw: string } | { form: Record<string, string> };
   lang: 'en' | 'id';
   /** The `Idempotency-Key` header of a mutating call, when sent. */
   idempotencyKey?: string;
@@ -95,7 +98,7 @@ const asQuery = (value: unknown): Record<string, string | string[]> =>
 
 /** Requests every schema of the route accepts. */
 export function validRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
-  const { params, query, body } = route.schemas;
+  const { params, query, body, form } = route.schemas;
   const names = paramNames(route.url);
   const paramArb = params
     ? validValue(params, { query: true }).map((v) => v as Record<string, string>)
@@ -106,7 +109,7 @@ export function validRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
       Object.fromEntries(names.map((n) => [n, encodeURIComponent(String(p[n] ?? ''))])),
     ),
     query: query ? validValue(query, { query: true }).map(asQuery) : fc.constant({}),
-    body: body ? validValue(body).map((json) => ({ json })) : fc.constant(undefined),
+    body: body ? validValue(body).map((json) => ({ json })) : form ? validValue(form).map((v) => ({ form: asQuery(v) as Record<string, string> })) : fc.constant(undefined),
     lang,
     idempotencyKey: route.method === 'GET' ? fc.constant(undefined) : fc.option(fc.uuid({ version: 4 }), { nil: undefined }),
   }).filter((r) => Object.values(r.params).every((p) => p.length > 0));
@@ -190,6 +193,11 @@ export function edgeExamples(route: RouteEntry, seed: number): FuzzRequest[] {
     add({ body: { json: Object.fromEntries(bodyKeys.map((k) => [k, 'x'.repeat(100_000)])) } });
     add({ body: { raw: JSON.stringify({ ...json, is_admin: true }).replace('"is_admin":true', '"__proto__":{"is_admin":true}') } });
     add({ body: { raw: `{"${bodyKeys[0] ?? 'field'}":${deep(50_000)}}` } });
+  }
+  if (route.schemas.form) {
+    const fields = base.body && 'form' in base.body ? base.body.form : {};
+    for (const key of keysOf(route.schemas.form)) add({ body: { form: { ...fields, [key]: 'a\u0000b' } } });
+    add({ body: { form: Object.fromEntries(keysOf(route.schemas.form).map((k) => [k, marks])) } });
   }
   for (const name of paramNames(route.url)) {
     for (const id of ['%E0%A4%A', 'a'.repeat(101), '%00']) add({ params: { ...base.params, [name]: id } });

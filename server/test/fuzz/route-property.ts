@@ -13,6 +13,7 @@ import { brokenRule, refusedByValidation, type Answer } from './answer-checks';
 import { CALLER_KINDS, type Callers, type CallerKind } from './callers';
 import { edgeExamples, hostileRequest, urlOf, validRequest, type FuzzRequest } from './requests';
 import { changedTables, rowCountQuery } from './row-counts';
+import { multipartBody } from '../multipart';
 
 export interface FuzzContext {
   app: FastifyInstance;
@@ -33,8 +34,13 @@ export function seedOf(route: RouteEntry): number {
 async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token: string): Promise<Answer> {
   const headers: Record<string, string> = { access_token: token };
   if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
-  let payload: string | undefined;
-  if (req.body) {
+  let payload: string | Buffer | undefined;
+  if (req.body && 'form' in req.body) {
+    // A multipart upload: its fields beside a small text file every upload route accepts.
+    const form = multipartBody(req.body.form, { name: 'fuzz.txt', content: 'fuzz' });
+    Object.assign(headers, form.headers);
+    payload = form.payload;
+  } else if (req.body) {
     headers['content-type'] = 'application/json';
     payload = 'raw' in req.body ? req.body.raw : JSON.stringify(req.body.json);
   }

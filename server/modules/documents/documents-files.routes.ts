@@ -1,0 +1,137 @@
+/**
+ * The document library's file paths (spec section 7, "Documents"): the upload (multipart, with
+ * the folder, compliance and checklist item it belongs to) and the download. The metadata paths
+ * (list, update, detail, delete, map, bookmark, folders) live in documents.routes.ts.
+ *
+ * Every id the caller names is looked up in the caller's company before anything is stored in
+ * the row: another company's folder, compliance or checklist item is not found (404), and so is
+ * another company's document on download.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { uploadedDocumentExample } from '../../../contract/api/examples-documents-files';
+import { documentIdParams, documentUploadFields, uploadedDocument, type UploadedDocument } from '../../../contract/api/documents-files';
+import type { Deps } from '../../deps';
+import { errors } from '../../lib/errors';
+import { defineRoute, isUuid } from '../../lib/route';
+import { serveFile } from '../../storage/download';
+import { commitUpload, receiveUpload } from '../../storage/upload';
+import { assertMay } from '../compliance/compliance.policy';
+import { standing } from '../members/members.repository';
+import {
+  complianceFolder,
+  complianceTitle,
+  findChecklist,
+  findDownload,
+  findFolder,
+  insertDocument,
+  insertRelation,
+} from './documents-files.repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
+  const maxBytes = deps.config.UPLOAD_MAX_MB * 1024 * 1024;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/documents/upload',
+    access: { module: 'documents', action: 'create' },
+    summary: 'Uploads a document into the library, optionally as evidence of a compliance or checklist item',
+    description:
+      'Multipart: the file in `file` (at most UPLOAD_MAX_MB, 50 MB by default: 413 above; a PDF, image, office document, ' +
+      'spreadsheet or text file by its content: 400 otherwise; a name of at most 120 characters), and optionally ' +
+      '`folder_uuid`, `compliance_uuid` and `checklist_uuid`. With a compliance or checklist item and no folder, the ' +
+      'document goes into the compliance’s folder (made on its first document) and is related to it. The row appears ' +
+      'only once the file is stored whole; with an Idempotency-Key a repeat answers the first upload.',
+    form: documentUploadFields,
+    response: uploadedDocument,
+    status: 201,
+    message: 'file_uploaded',
+    example: uploadedDocumentExample,
+    errors: [403, 404],
+    handler: async ({ req, reply, user, lang }) => {
+      const company = user.company_uuid;
+      const { file, fields } = await receiveUpload(req, {
+        storage: deps.storage,
+        prefix: company,
+        maxBytes,
+        fields: documentUploadFields,
+      });
+      return commitUpload(deps.storage, reply, file, async () => {
+        // The places named, each the caller's own: checked before the transaction (PGlite has one connection).
+        const folder = fields.folder_uuid ? await findFolder(deps.database, company, fields.folder_uuid) : null;
+        if (fields.folder_uuid && !folder) throw errors.notFound();
+        const checklist = fields.checklist_uuid ? await findChecklist(deps.database, company, fields.checklist_uuid) : null;
+        if (fields.checklist_uuid && !checklist) throw errors.notFound();
+        if (checklist && fields.compliance_uuid && checklist.compliance_uuid !== fields.compliance_uuid) {
+          throw errors.field('checklist_uuid', 'check_field');
+        }
+        const complianceUuid = fields.compliance_uuid ?? checklist?.compliance_uuid ?? null;
+        let folderName: string | null = null;
+        if (complianceUuid) {
+          const seen = await standing(deps.database, user, complianceUuid);
+          if (!seen) throw errors.notFound();
+          assertMay(seen.actions, 'upload_evidence');
+          if (!folder) folderName = (await complianceTitle(deps.database, company, complianceUuid, lang)) ?? file.file_name;
+        }
+        return deps.mutations.forRequest<UploadedDocument>(req, reply, async (m) => {
+          const folderUuid = folder?.folder_uuid ?? (complianceUuid && folderName ? await complianceFolder(m.tx, company, complianceUuid, folderName.slice(0, 100)) : null);
+          const doc = await insertDocument(m.tx, { company_uuid: company, folder_uuid: folderUuid, uploaded_by: user.user_uuid, file });
+          const relation = complianceUuid
+            ? await insertRelation(m.tx, {
+                company_uuid: company,
+                document_uuid: doc.document_uuid,
+                compliance_uuid: complianceUuid,
+                checklist_uuid: checklist?.checklist_uuid ?? null,
+              })
+            : null;
+          const answer: UploadedDocument = {
+            document_uuid: doc.document_uuid,
+            company_uuid: doc.company_uuid,
+            folder_uuid: doc.folder_uuid,
+            file_name: doc.file_name,
+            extension: doc.extension,
+            mime_type: doc.mime_type,
+            size_bytes: doc.size_bytes,
+            sha256: doc.sha256,
+            uploaded_by: doc.uploaded_by,
+            relation_uuid: relation?.relation_uuid ?? null,
+            compliance_uuid: relation?.compliance_uuid ?? null,
+            checklist_uuid: relation?.checklist_uuid ?? null,
+            created_at: iso(doc.created_at),
+            updated_at: iso(doc.updated_at),
+          };
+          await m.log({
+            type: 'document',
+            type_uuid: doc.document_uuid,
+            action: 'upload',
+            after: { file_name: doc.file_name, size_bytes: doc.size_bytes, folder_uuid: doc.folder_uuid, compliance_uuid: answer.compliance_uuid, checklist_uuid: answer.checklist_uuid },
+          });
+          return answer;
+        });
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/documents/download/:id',
+    access: { module: 'documents', action: 'view' },
+    summary: 'The document’s file, whole or a byte range',
+    description:
+      'Streams the stored bytes with Content-Length, `Accept-Ranges: bytes`, the stored type and the original name in ' +
+      'Content-Disposition (`filename*`, RFC 5987). A `Range: bytes=a-b` answers 206 with that slice; a range outside the ' +
+      'file answers 416. Another company’s document is not found.',
+    params: documentIdParams,
+    produces: 'application/octet-stream',
+    response: z.null(),
+    example: null,
+    errors: [404, 416],
+    handler: async ({ req, params, user }) => {
+      const doc = isUuid(params.id) ? await findDownload(deps.database, user.company_uuid, params.id) : null;
+      if (!doc) throw errors.notFound();
+      return serveFile(deps.storage, req, { key: doc.storage_key, file_name: doc.file_name, mime_type: doc.mime_type });
+    },
+  });
+}
