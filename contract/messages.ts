@@ -10,6 +10,7 @@ import { DIRECTORY_MESSAGES } from './messages-directory';
 import { OPERATIONS_MESSAGES } from './messages-operations';
 import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
+import { DOCUMENT_MESSAGES } from './messages-documents';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -142,6 +143,7 @@ export const MESSAGES = {
   ...DIRECTORY_MESSAGES,
   ...OPERATIONS_MESSAGES,
   ...ACCOUNT_MESSAGES,
+  ...DOCUMENT_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

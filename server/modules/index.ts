@@ -28,6 +28,7 @@ import { accountAccessRoutes } from './account-access/account-access.routes';
 import { moduleRoutes } from './users/modules.routes';
 import { profileRoutes } from './users/profile.routes';
 import { userRoutes } from './users/users.routes';
+import { documentRoutes } from './documents/documents.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -45,6 +46,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
   await complianceRoutes(api, deps);
+  await documentRoutes(api, deps);
   await checklistRoutes(api, deps);
   await commentRoutes(api, deps);
   await reminderRoutes(api, deps);
