@@ -3,7 +3,7 @@
  * its mutation's one transaction with its activity-log rows and the change-feed entries of the
  * synced `documents` collection; the routes have checked every id against the company first.
  */
-import type { DocumentMapBody, DocumentRelation } from '../../../contract/api/documents';
+import type { DocumentRelation } from '../../../contract/api/documents';
 import { LIMITS } from '../../../contract/limits';
 import type { Storage } from '../../storage/storage';
 import { answer } from '../../lib/answer';

@@ -271,7 +271,7 @@ describe('POST /documents/map and DELETE /documents/map/{relationId}', () => {
 
   it('answers 404 for a deleted compliance, 400 with no target, 403 without update', async () => {
     const d = await createDocument(t.app, t.database, A());
-    const deleted = await createCompliance(t.database, A(), { deleted_at: new Date() });
+    const deleted = await createCompliance(t.database, A(), { deleted_at: new Date().toISOString() });
     expect((await call(t.app, 'POST', '/documents/map', { token: a.admin.token, body: { document_uuid: d.document_uuid, compliance_uuids: [deleted.compliance_uuid] } })).status).toBe(404);
     const none = await call(t.app, 'POST', '/documents/map', { token: a.admin.token, body: { document_uuid: d.document_uuid } });
     expect(none.status).toBe(400);
@@ -345,8 +345,8 @@ describe('folders', () => {
   it('POST /folders/list pages the company’s folders by date with document counts, by topic', async () => {
     const lib = await librarySkeleton(t.database);
     const topic = await createTopic(t.database, lib.sector.sector_uuid);
-    const first = await createFolder(t.database, A(), { name: 'First', topic_uuid: topic.topic_uuid, created_at: new Date('2026-01-01T00:00:00Z') });
-    const second = await createFolder(t.database, A(), { name: 'Second', topic_uuid: topic.topic_uuid, created_at: new Date('2026-01-02T00:00:00Z') });
+    const first = await createFolder(t.database, A(), { name: 'First', topic_uuid: topic.topic_uuid, created_at: '2026-01-01T00:00:00Z' });
+    const second = await createFolder(t.database, A(), { name: 'Second', topic_uuid: topic.topic_uuid, created_at: '2026-01-02T00:00:00Z' });
     await createFolder(t.database, B(), { name: 'Theirs', topic_uuid: topic.topic_uuid });
     await createDocument(t.app, t.database, A(), { folder_uuid: second.folder_uuid });
     await createDocument(t.app, t.database, A(), { folder_uuid: second.folder_uuid });
