@@ -14,6 +14,16 @@ import { txQuery } from '../compliance/tx-query';
 import { documentItem, documentRelations, onTx } from './documents.repository';
 
 type Lang = 'en' | 'id';
+
+/**
+ * Locks the document's row for the rest of the transaction, so concurrent writes on one document
+ * take turns (two maps of the same pair make one relation); a document deleted since the route's
+ * check is not found, never a failed statement.
+ */
+async function lockDocument(m: MutationContext, user: AuthUser, id: string) {
+  const rows = await txQuery(m.tx, `SELECT 1 FROM documents WHERE company_uuid = $1 AND document_uuid = $2 FOR UPDATE`, [user.company_uuid, id]);
+  if (rows.length === 0) throw errors.notFound();
+}
 const feedDocument = (m: MutationContext, user: AuthUser, id: string, op: 'upsert' | 'delete' = 'upsert') =>
   m.feed({ collection: 'documents', row_id: id, company_uuid: user.company_uuid, op });
 
@@ -34,6 +44,7 @@ export async function updateDocument(
   doc: { document_uuid: string; file_name: string; folder_uuid: string | null },
   change: { file_name?: string; folder_uuid?: string | null },
 ) {
+  await lockDocument(m, user, doc.document_uuid);
   const name = change.file_name ?? doc.file_name;
   const folder = change.folder_uuid === undefined ? doc.folder_uuid : change.folder_uuid;
   await txQuery(m.tx, `UPDATE documents SET file_name = $3, folder_uuid = $4, updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`, [
@@ -112,6 +123,7 @@ export interface MapTargets {
  * evidence lists it. Answers the document's relations after the write.
  */
 export async function mapDocument(m: MutationContext, user: AuthUser, documentUuid: string, t: MapTargets, lang: Lang): Promise<DocumentRelation[]> {
+  await lockDocument(m, user, documentUuid);
   const q = onTx(m.tx);
   const existing = await documentRelations(q, user.company_uuid, documentUuid, lang);
   const has = (type: string, id: string) => existing.some((r) => r.type === type && r.target_uuid === id);
@@ -141,7 +153,12 @@ export async function unmapDocument(
   user: AuthUser,
   relation: { relation_uuid: string; document_uuid: string; compliance_uuid: string | null; checklist_uuid: string | null; regulation_guid: string | null },
 ) {
-  await txQuery(m.tx, `DELETE FROM document_relations WHERE company_uuid = $1 AND relation_uuid = $2`, [user.company_uuid, relation.relation_uuid]);
+  await lockDocument(m, user, relation.document_uuid);
+  const gone = await txQuery(m.tx, `DELETE FROM document_relations WHERE company_uuid = $1 AND relation_uuid = $2 RETURNING relation_uuid`, [
+    user.company_uuid,
+    relation.relation_uuid,
+  ]);
+  if (gone.length === 0) throw errors.notFound();
   await txQuery(m.tx, `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`, [user.company_uuid, relation.document_uuid]);
   await m.log({ type: 'document', type_uuid: relation.document_uuid, action: 'unrelate', before: relation });
   await feedDocument(m, user, relation.document_uuid);

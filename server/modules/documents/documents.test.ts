@@ -397,3 +397,14 @@ describe('documents sync loader', () => {
     expect(after.at(-1)).toMatchObject({ id: d.document_uuid, _deleted: true });
   });
 });
+
+describe('concurrent writes on one document', () => {
+  it('makes one relation of simultaneous maps of the same pair', async () => {
+    const c = await createCompliance(t.database, A());
+    const d = await createDocument(t.app, t.database, A());
+    const body = { document_uuid: d.document_uuid, compliance_uuids: [c.compliance_uuid] };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(t.app, 'POST', '/documents/map', { token: a.admin.token, body })));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    expect(await t.database.db.select().from(documentRelations).where(eq(documentRelations.document_uuid, d.document_uuid))).toHaveLength(1);
+  });
+});
