@@ -11,6 +11,7 @@ import { OPERATIONS_MESSAGES } from './messages-operations';
 import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
 import { FILE_MESSAGES } from './messages-files';
+import { DOCUMENT_MESSAGES } from './messages-documents';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -146,6 +147,7 @@ export const MESSAGES = {
 
   // documents and evidence: file uploads and downloads
   ...FILE_MESSAGES,
+  ...DOCUMENT_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

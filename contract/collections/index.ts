@@ -10,6 +10,7 @@ import { compliancesCollection } from './compliances';
 import { checklistsCollection } from './checklists';
 import { commentsCollection } from './comments';
 import type { DocOf } from './define';
+import { documentsCollection } from './documents';
 import { obligationsCollection } from './obligations';
 import { regulationsCollection } from './regulations';
 import { sectorsCollection } from './sectors';
@@ -24,6 +25,7 @@ export const SYNC_DESCRIPTORS = [
   compliancesCollection,
   checklistsCollection,
   commentsCollection,
+  documentsCollection,
 ] as const;
 
 type Descriptors = (typeof SYNC_DESCRIPTORS)[number];

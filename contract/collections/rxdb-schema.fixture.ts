@@ -114,4 +114,17 @@ export const PREVIOUS_SCHEMAS = {
     required: ['id', 'compliance_uuid', 'user_uuid', 'body', 'created_at'],
     indexes: [['compliance_uuid', 'created_at']],
   },
+  // Issue 10 (new at version 0): the document library's metadata.
+  documents: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, file_name: { type: 'string', maxLength: 120 }, extension: str, mime_type: str, size_bytes: int(), folder_uuid: text,
+      uploaded_by: text, compliance_uuids: { type: 'array', items: str }, checklist_uuids: { type: 'array', items: str },
+      regulation_guids: { type: 'array', items: str }, created_at: str, updated_at: str,
+    },
+    required: ['id', 'file_name', 'extension', 'mime_type', 'size_bytes'],
+    indexes: ['file_name'],
+  },
 } as const;

@@ -30,6 +30,7 @@ import { profileRoutes } from './users/profile.routes';
 import { userRoutes } from './users/users.routes';
 import { documentFileRoutes } from './documents/documents-files.routes';
 import { regulationFileRoutes } from './regulations/regulation-files.routes';
+import { documentRoutes } from './documents/documents.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -47,6 +48,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
   await complianceRoutes(api, deps);
+  await documentRoutes(api, deps);
   await checklistRoutes(api, deps);
   await commentRoutes(api, deps);
   await reminderRoutes(api, deps);

@@ -21,6 +21,8 @@ import { multipartBody, PDF_BYTES } from './multipart';
 import { documents, folders } from '../db/schema/documents';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { createDocument, createFolder } from '../modules/documents/documents.fixtures';
+import { documentRelations } from '../db/schema/documents';
 
 /** A company's own content: a sector with a topic, an obligation, a regulation and its document. */
 async function ownContent(database: Database, company_uuid: string) {
@@ -81,7 +83,22 @@ async function peopleContent(database: Database, company: { company_uuid: string
   return { deletable: deletable.user_uuid, group: company.group_uuid };
 }
 
+/** A company's document library: documents (one to delete), a relation, a folder of a compliance with checklist items. */
+async function documentContent(app: TestApp['app'], database: Database, company_uuid: string) {
+  const compliance = await createCompliance(database, company_uuid, { deadline: '2099-01-01' });
+  const folder = await createFolder(database, company_uuid, { compliance_uuid: compliance.compliance_uuid });
+  const document = await createDocument(app, database, company_uuid, { folder_uuid: folder.folder_uuid });
+  const doomed = await createDocument(app, database, company_uuid);
+  const related = await createDocument(app, database, company_uuid);
+  const [relation] = await database.db
+    .insert(documentRelations)
+    .values({ company_uuid, document_uuid: related.document_uuid, compliance_uuid: compliance.compliance_uuid })
+    .returning();
+  return { compliance, folder, document: document.document_uuid, doomed: doomed.document_uuid, relation: relation.relation_uuid };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
+  docs: Awaited<ReturnType<typeof documentContent>>;
   content: Awaited<ReturnType<typeof ownContent>>;
   members: Awaited<ReturnType<typeof memberContent>>;
   access: Awaited<ReturnType<typeof accessContent>>;
@@ -120,6 +137,9 @@ const CASES: Record<string, Case> = {
   'GET /users/company/list-user/:company_uuid': { request: (b) => ({ url: `/users/company/list-user/${b.company.company_uuid}` }) },
   'PUT /users/update/:id': { request: (b) => ({ url: `/users/update/${b.member.user_uuid}`, body: { position: 'Clerk' } }) },
   'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
+  'GET /documents/detail/:id': { request: (b) => ({ url: `/documents/detail/${b.docs.document}` }) },
+  'PUT /documents/update/:id': { request: (b) => ({ url: `/documents/update/${b.docs.document}`, body: { file_name: 'Renamed' } }) },
+  'DELETE /documents/map/:relationId': { request: (b) => ({ url: `/documents/map/${b.docs.relation}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -171,6 +191,25 @@ const BODY_CASES: Record<string, Case> = {
   'DELETE /role/delete': { request: (b) => ({ url: '/role/delete', body: { role_uuid: b.access.role } }) },
   // Users (POST /users/create and /users/invite take roles and a group: users tests, 400 on the field).
   'GET /users/company/group-user': { request: (b) => ({ url: `/users/company/group-user?group_uuid=${b.people.group}` }) },
+  // Documents (the map's targets of another company beside an own document: documents tests).
+  'DELETE /documents/delete': { request: (b) => ({ url: '/documents/delete?type=hard', body: { document_uuids: [b.docs.doomed] } }) },
+  'POST /documents/bookmark': { request: (b) => ({ url: '/documents/bookmark', body: { document_uuid: b.docs.document } }) },
+  'POST /documents/map': {
+    request: (b) => ({
+      url: '/documents/map',
+      body: {
+        document_uuid: b.docs.document,
+        compliance_uuids: [b.docs.compliance.compliance_uuid],
+        checklist_uuids: [b.docs.compliance.items[0].checklist_uuid],
+        regulation_guids: [b.content.regulation.regulation_guid],
+      },
+    }),
+  },
+  'GET /documents/search-relation': { request: (b) => ({ url: `/documents/search-relation?type=checklist&document_uuid=${b.docs.document}` }) },
+  'GET /documents/search-relation (compliance)': {
+    request: (b) => ({ url: `/documents/search-relation?type=checklist&compliance_uuid=${b.docs.compliance.compliance_uuid}` }),
+  },
+  'GET /folders/list': { request: (b) => ({ url: `/folders/list?compliance_uuid=${b.docs.compliance.compliance_uuid}` }) },
 };
 
 let t: TestApp;
@@ -187,6 +226,7 @@ beforeAll(async () => {
     access: await accessContent(t.database, c.company.company_uuid),
     people: await peopleContent(t.database, c.company),
     files: await fileContent(t, c.company.company_uuid),
+    docs: await documentContent(t.app, t.database, c.company.company_uuid),
   });
   a = await rows(two.a);
   b = await rows(two.b);

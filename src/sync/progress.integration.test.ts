@@ -77,6 +77,7 @@ describe('first sync progress', () => {
       'compliances',
       'checklists',
       'comments',
+      'documents',
     ]);
     expect(syncStatus.progress.every((p) => p.done)).toBe(true);
   });

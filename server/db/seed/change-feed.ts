@@ -12,6 +12,7 @@ const SEEDED = {
   compliances: { table: 'compliances', id: 'compliance_uuid', user: null },
   checklists: { table: 'checklists', id: 'checklist_uuid', user: null },
   comments: { table: 'comments', id: 'comment_uuid', user: null },
+  documents: { table: 'documents', id: 'document_uuid', user: null },
 } as const satisfies Record<SyncCollection, { table: string; id: string; user: string | null }>;
 
 /**

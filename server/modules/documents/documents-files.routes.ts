@@ -102,6 +102,8 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
             created_at: iso(doc.created_at),
             updated_at: iso(doc.updated_at),
           };
+          // The synced documents collection (metadata, relations) learns of the new document.
+          await m.feed({ collection: 'documents', row_id: doc.document_uuid, company_uuid: doc.company_uuid, op: 'upsert' });
           await m.log({
             type: 'document',
             type_uuid: doc.document_uuid,

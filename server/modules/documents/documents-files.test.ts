@@ -83,6 +83,9 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
     expect(rels).toHaveLength(1);
     const logs = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.type_uuid, doc.document_uuid), eq(activityLogs.action, 'upload')));
     expect(logs).toHaveLength(1);
+    // The synced collection hears of it: one feed entry for the new document.
+    const feed = await t.database.query(`SELECT op FROM change_feed WHERE collection = 'documents' AND row_id = $1`, [doc.document_uuid]);
+    expect(feed).toEqual([{ op: 'upsert' }]);
 
     // A second document of the same compliance goes into the same folder.
     const again = await upload({ name: 'photo.png', content: PNG_BYTES }, { compliance_uuid: c.compliance_uuid });

@@ -8,6 +8,7 @@ import { loadBookmarks } from '../bookmarks/bookmarks.sync';
 import { loadCompliances } from '../compliance/compliances.sync';
 import { loadChecklists } from '../checklists/checklists.sync';
 import { loadComments } from '../comments/comments.sync';
+import { loadDocuments } from '../documents/documents.sync';
 import { loadSectors } from '../library/sectors.sync';
 import { loadTopics } from '../library/topics.sync';
 import { loadObligations } from '../obligations/obligations.sync';
@@ -23,4 +24,5 @@ export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
   compliances: loadCompliances,
   checklists: loadChecklists,
   comments: loadComments,
+  documents: loadDocuments,
 };

@@ -11,6 +11,7 @@ import {
 import { customerCompany } from '../../test/fixtures';
 import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { createDocument } from '../documents/documents.fixtures';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof customerCompany>>;
@@ -59,6 +60,10 @@ beforeAll(async () => {
   written.checklists = item.body.data.checklist_uuid;
   written.comments = 'c0ffee00-0000-4000-8000-0000000005a1';
   await call(t.app, 'PUT', '/comments', { token: company.admin.token, body: { comment_uuid: written.comments, comp_uuid: compliance.compliance_uuid, body: 'Logged' } });
+  const doc = await createDocument(t.app, t.database, company.company.company_uuid, { uploaded_by: company.admin.user_uuid });
+  written.documents = doc.document_uuid;
+  const mapped = await call(t.app, 'POST', '/documents/map', { token: company.admin.token, body: { document_uuid: doc.document_uuid, checklist_uuids: [written.checklists] } });
+  expect(mapped.status).toBe(200);
 });
 afterAll(() => t.close());
 
