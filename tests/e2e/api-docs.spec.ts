@@ -19,11 +19,15 @@ test('the API reference at /api/docs renders every area with no console error an
 
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('RegComply API');
-  // Operations render, grouped by area, with their method and path.
-  await expect(page.locator('.opblock').first()).toBeVisible();
-  expect(await page.locator('.opblock').count()).toBeGreaterThan(25);
+  // Every area is listed, folded; opening one shows its operations with their method and path.
+  await expect(page.locator('.opblock-tag').first()).toBeVisible();
+  expect(await page.locator('.opblock-tag').count()).toBeGreaterThan(25);
+  await page.locator('.opblock-tag', { hasText: /^obligation/ }).first().click();
   await expect(page.locator('.opblock-summary-path', { hasText: '/obligation/{id}' })).toBeVisible();
+  await page.locator('.opblock-tag', { hasText: /^documents/ }).first().click();
+  await expect(page.locator('.opblock-summary-path', { hasText: '/documents/upload' })).toBeVisible();
   // Opening one shows its parameters and the example answer.
+  await page.locator('.opblock-tag', { hasText: /^auth/ }).first().click();
   await page.locator('.opblock-summary', { hasText: '/auth/login' }).first().click();
   await expect(page.locator('.opblock.is-open')).toContainText('Login successful');
   // The security scheme is there to authorise with.

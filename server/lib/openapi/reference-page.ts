@@ -33,6 +33,9 @@ export const REFERENCE_INIT = `window.addEventListener('load', function () {
     validatorUrl: null,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
+    // The areas start folded: Swagger UI stops rendering when all ~150 operations open at once
+    // (past about 117 it renders the first few areas and nothing more, with no error).
+    docExpansion: 'none',
   });
 });
 `;
