@@ -4,11 +4,12 @@
  * a role on a compliance allows); company compliance managers create, edit and delete roles.
  * Member roles are company configuration read online: offline the screen says so.
  */
-import { Alert, Badge, Button, Card, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog';
 import { useSnapshot } from 'valtio';
 import type { MemberRoleItem } from '../../../contract/api/members';
 import { OBLIGATION_ACTIONS } from '../../../contract/enums';
@@ -60,34 +61,15 @@ function RoleCard({ role, manager, onEdit, onDelete }: { role: MemberRoleItem; m
 
 function DeleteRole({ role, onClose, onDeleted }: { role: MemberRoleItem; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('members');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   async function confirm() {
-    setBusy(true);
     const result = await deleteMemberRole.run(role.member_role_uuid);
-    setBusy(false);
-    if (result.state === 'refused') return setProblem(t('roles.failed', { message: result.message }));
+    if (result.state === 'refused') return t('roles.failed', { message: result.message });
     onDeleted();
   }
   return (
-    <Modal opened onClose={onClose} title={t('roles.deleteTitle')}>
-      <Stack>
-        <Text>{t('roles.deleteConfirm', { name: role.name })}</Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('roles.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t('roles.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog title={t('roles.deleteTitle')} actionLabel={t('roles.delete')} danger onAction={confirm} onClose={onClose}>
+      <Text>{t('roles.deleteConfirm', { name: role.name })}</Text>
+    </ActionDialog>
   );
 }
 

@@ -9,6 +9,7 @@ import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog';
 import { ROLE_NAME_MAX, type RoleListItem } from '../../../contract/api/roles';
 import { ModuleGate } from '../../components/module-gate';
 import { useCan } from '../../state/permissions';
@@ -71,34 +72,15 @@ function CreateRole({ onClose, onCreated }: { onClose: () => void; onCreated: ()
 
 function DeleteRole({ role, onClose, onDeleted }: { role: RoleListItem; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation('access');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   async function confirm() {
-    setBusy(true);
     const result = await deleteRole.run(role.role_uuid);
-    setBusy(false);
-    if (result.state === 'refused') return setProblem(t('failed', { message: result.message }));
+    if (result.state === 'refused') return t('failed', { message: result.message });
     onDeleted();
   }
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('roles.deleteTitle')}>
-      <Stack>
-        <Text>{t('roles.deleteConfirm', { name: role.role_name })}</Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {t('delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog title={t('roles.deleteTitle')} actionLabel={t('delete')} danger onAction={confirm} onClose={onClose}>
+      <Text>{t('roles.deleteConfirm', { name: role.role_name })}</Text>
+    </ActionDialog>
   );
 }
 

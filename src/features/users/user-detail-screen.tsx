@@ -5,12 +5,13 @@
  * when the server would accept them: the users module's right, and never on one's own account
  * for suspending or deleting.
  */
-import { Alert, Anchor, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../components/action-dialog';
 import { useSnapshot } from 'valtio';
 import type { UserItem } from '../../../contract/api/users';
 import { ModuleGate } from '../../components/module-gate';
@@ -39,34 +40,21 @@ type Confirming = 'delete' | 'suspend' | null;
 
 function ConfirmDialog({ kind, user, onClose, onDone }: { kind: 'delete' | 'suspend'; user: UserItem; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('users');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   async function confirm() {
-    setBusy(true);
     const result = kind === 'delete' ? await deleteUser.run(user.user_uuid) : await updateUser.run({ user_uuid: user.user_uuid, changes: { state: 'suspended' } });
-    setBusy(false);
-    if (result.state === 'refused') return setProblem(t('detail.failed', { message: result.message }));
+    if (result.state === 'refused') return t('detail.failed', { message: result.message });
     onDone();
   }
   return (
-    <Modal opened onClose={onClose} title={kind === 'delete' ? t('detail.deleteTitle') : t('detail.suspendTitle')}>
-      <Stack>
-        <Text>{kind === 'delete' ? t('detail.deleteConfirm', { name: user.name, email: user.email }) : t('detail.suspendConfirm', { name: user.name })}</Text>
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('detail.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void confirm()}>
-            {kind === 'delete' ? t('detail.delete') : t('detail.suspend')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog
+      title={kind === 'delete' ? t('detail.deleteTitle') : t('detail.suspendTitle')}
+      actionLabel={kind === 'delete' ? t('detail.delete') : t('detail.suspend')}
+      danger
+      onAction={confirm}
+      onClose={onClose}
+    >
+      <Text>{kind === 'delete' ? t('detail.deleteConfirm', { name: user.name, email: user.email }) : t('detail.suspendConfirm', { name: user.name })}</Text>
+    </ActionDialog>
   );
 }
 

@@ -3,17 +3,24 @@
  * replacing whoever held that position) or as a contributor or plain member (POST /member/create).
  * The server's refusal (no group, role not allowed) stays in the dialog with its message.
  */
-import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { ActionDialog } from '../../../components/action-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGN_FIELDS, type AssignField, type ComplianceUserItem } from '../../../../contract/api/members';
+import {
+  ASSIGN_FIELDS,
+  type AssignField,
+  type ComplianceUserItem,
+} from '../../../../contract/api/members';
 import { MEMBER_ROLES, type MemberRole } from '../../../../contract/enums';
 import { MEMBER_ROLE_LABELS } from '../../../../contract/labels';
 import { currentLanguage } from '../../../lib/i18n';
 import { assignCompliance, createMember } from './member.write';
 import { UserPicker } from './user-picker';
 
-const FIELD_OF = Object.fromEntries(Object.entries(ASSIGN_FIELDS).map(([field, role]) => [role, field])) as Partial<Record<MemberRole, AssignField>>;
+const FIELD_OF = Object.fromEntries(
+  Object.entries(ASSIGN_FIELDS).map(([field, role]) => [role, field]),
+) as Partial<Record<MemberRole, AssignField>>;
 
 export interface AssignDialogProps {
   complianceUuid: string;
@@ -24,53 +31,50 @@ export interface AssignDialogProps {
   initialRole?: MemberRole;
 }
 
-export function AssignDialog({ complianceUuid, opened, onClose, online, initialRole = 'pic' }: AssignDialogProps) {
+export function AssignDialog({
+  complianceUuid,
+  opened,
+  onClose,
+  online,
+  initialRole = 'pic',
+}: AssignDialogProps) {
   const { t } = useTranslation('members');
   const lang = currentLanguage();
   const [role, setRole] = useState<MemberRole>(initialRole);
   const [user, setUser] = useState<ComplianceUserItem | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function save() {
     if (!user) return;
-    setBusy(true);
     const field = FIELD_OF[role];
     const result = field
       ? await assignCompliance.run({ compliance_uuid: complianceUuid, [field]: user.user_uuid })
-      : await createMember.run({ compliance_uuid: complianceUuid, user_uuid: user.user_uuid, role_code: role });
-    setBusy(false);
-    if (result.state === 'refused') return setProblem(t('panel.failed', { message: result.message }));
+      : await createMember.run({
+          compliance_uuid: complianceUuid,
+          user_uuid: user.user_uuid,
+          role_code: role,
+        });
+    if (result.state === 'refused') return t('panel.failed', { message: result.message });
     setUser(null);
-    setProblem(null);
     onClose();
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('assign.title')}>
-      <Stack gap="md">
-        <Select
-          label={t('assign.position')}
-          data={MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r][lang] }))}
-          value={role}
-          onChange={(v) => v && setRole(v as MemberRole)}
-          allowDeselect={false}
-        />
-        <UserPicker label={t('assign.user')} value={user} onChange={setUser} online={online} />
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('assign.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={busy} disabled={!user || !online}>
-            {t('assign.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('assign.title')}
+      actionLabel={t('assign.save')}
+      disabled={!user || !online}
+      onAction={save}
+    >
+      <Select
+        label={t('assign.position')}
+        data={MEMBER_ROLES.map((r) => ({ value: r, label: MEMBER_ROLE_LABELS[r][lang] }))}
+        value={role}
+        onChange={(v) => v && setRole(v as MemberRole)}
+        allowDeselect={false}
+      />
+      <UserPicker label={t('assign.user')} value={user} onChange={setUser} online={online} />
+    </ActionDialog>
   );
 }
