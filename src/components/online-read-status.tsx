@@ -3,11 +3,11 @@
  * on every admin screen: a labelled loader, an "online only" notice, and the server's message with
  * a retry. Renders nothing once the data is there. The texts come from the screen's namespace.
  */
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { OnlineRead } from '../lib/use-online-read';
 
 export interface OnlineReadTexts {
-  /** The loader's accessible name. */
+  /** Shown beside the loader, and its accessible name. */
   loading: string;
   offline: string;
   /** The failure line, given the server's message. */
@@ -25,7 +25,13 @@ export function OnlineReadStatus({
   /** `<testId>-offline` and `<testId>-error` on the notices. */
   testId?: string;
 }) {
-  if (read.state === 'loading') return <Loader size="sm" aria-label={texts.loading} />;
+  if (read.state === 'loading')
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-label={texts.loading} />
+        <Text size="sm">{texts.loading}</Text>
+      </Group>
+    );
   if (read.state === 'offline')
     return (
       <Alert color="yellow" data-testid={testId && `${testId}-offline`}>

@@ -5,13 +5,14 @@
  * when the server would accept them: the users module's right, and never on one's own account
  * for suspending or deleting.
  */
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../components/action-dialog';
+import { OnlineReadStatus } from '../../components/online-read-status';
 import { useSnapshot } from 'valtio';
 import type { UserItem } from '../../../contract/api/users';
 import { ModuleGate } from '../../components/module-gate';
@@ -208,23 +209,16 @@ function UserDetail() {
           {t('detail.back')}
         </Group>
       </Anchor>
-      {user.state === 'offline' && <Alert color="yellow">{t('list.onlineOnly')}</Alert>}
-      {user.state === 'loading' && (
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('detail.loading')}</Text>
-        </Group>
-      )}
-      {user.state === 'error' && (
-        <Alert color="red" role="alert" data-testid="user-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('detail.loadFailed', { message: user.message })}</Text>
-            <Button size="xs" variant="light" onClick={user.reload}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <OnlineReadStatus
+        read={user}
+        testId="user"
+        texts={{
+          loading: t('detail.loading'),
+          offline: t('list.onlineOnly'),
+          failed: (message) => t('detail.loadFailed', { message }),
+          retry: t('list.retry'),
+        }}
+      />
       {user.state === 'ready' && (
         <>
           <Group gap="sm" wrap="wrap">

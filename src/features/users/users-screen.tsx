@@ -5,12 +5,13 @@
  * table on wide screens, cards on a phone; each row opens the user's detail. Users with the
  * module's create right get the New user and Invite dialogs.
  */
-import { ActionIcon, Alert, Anchor, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnlineReadStatus } from '../../components/online-read-status';
 import { USER_SORTS, USER_STATES, type UserItem, type UserSort, type UserState } from '../../../contract/api/users';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
@@ -198,23 +199,16 @@ function Users() {
           {sortValue === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
         </ActionIcon>
       </Group>
-      {users.state === 'offline' && <Alert color="yellow">{t('list.onlineOnly')}</Alert>}
-      {users.state === 'loading' && (
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('list.loading')}</Text>
-        </Group>
-      )}
-      {users.state === 'error' && (
-        <Alert color="red" role="alert" data-testid="users-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('list.loadFailed', { message: users.message })}</Text>
-            <Button size="xs" variant="light" onClick={users.reload}>
-              {t('list.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <OnlineReadStatus
+        read={users}
+        testId="users"
+        texts={{
+          loading: t('list.loading'),
+          offline: t('list.onlineOnly'),
+          failed: (message) => t('list.loadFailed', { message }),
+          retry: t('list.retry'),
+        }}
+      />
       {users.state === 'ready' && users.data.total === 0 && (
         <Text c="dimmed" data-testid="users-empty">
           {search.q || state ? t('list.noMatch') : t('list.empty')}
