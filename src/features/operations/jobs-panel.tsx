@@ -2,11 +2,12 @@
  * The Jobs tab: background jobs newest first, filtered by state (with the count of each) and
  * kind; a failed job (the dead letter) shows its last error and a Retry button that asks first.
  */
-import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATES, type JobItem, type JobState } from '../../../contract/api/operations';
+import { ActionDialog } from '../../components/action-dialog';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { useJobs } from './operations.api';
 import { JobStateBadge, NoticeLine, ReadState, When, type Notice } from './operations-parts';
@@ -16,28 +17,15 @@ const LIMIT = 20;
 
 function RetryDialog({ job, onClose, onDone }: { job: JobItem; onClose: () => void; onDone: (n: Notice) => void }) {
   const { t } = useTranslation('operations');
-  const [busy, setBusy] = useState(false);
   async function confirm() {
-    setBusy(true);
     const result = await retryJob.run(job.job_uuid);
-    setBusy(false);
     if (result.state === 'refused') return onDone({ color: 'red', text: t('jobs.refused', { message: result.message }) });
     onDone(result.state === 'queued' ? { color: 'yellow', text: t('jobs.queuedOffline') } : { color: 'green', text: t('jobs.retried') });
   }
   return (
-    <Modal opened onClose={onClose} title={t('jobs.retryTitle')}>
-      <Stack>
-        <Text>{t('jobs.retryConfirm', { kind: job.kind })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('jobs.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()}>
-            {t('jobs.retry')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog title={t('jobs.retryTitle')} actionLabel={t('jobs.retry')} onAction={confirm} onClose={onClose}>
+      <Text>{t('jobs.retryConfirm', { kind: job.kind })}</Text>
+    </ActionDialog>
   );
 }
 
