@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
+// In CI a test that fails once runs once more (as Playwright's browser tests do): on two loaded
+// cores a timing slip must not hide the run's real result. A test that fails twice still fails,
+// and the report lists every retried test, so a flaky one is seen and fixed.
+const retry = process.env.CI ? 1 : 0;
+
 export default defineConfig({
   test: {
     // Two cores: one PGlite per worker, two workers.
@@ -8,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          retry,
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
@@ -19,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'client',
+          retry,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.integration.test.ts', 'node_modules/**'],
@@ -30,6 +37,7 @@ export default defineConfig({
         // The client's sync against the real server: node, fake-indexeddb, RxDB on Dexie.
         test: {
           name: 'sync',
+          retry,
           environment: 'node',
           include: ['src/sync/**/*.integration.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
