@@ -141,7 +141,7 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       const ok = await send(r.url, r.token, { name: name(120), content: PDF_BYTES });
       expect([r.name, ok.status]).toEqual([r.name, 201]);
       expect(ok.body.data.file_name).toBe(name(120));
-      const before = [await stored(r.prefix), await r.rows()];
+      const before = [await stored(r.prefix), await r.rows()] as const;
       const en = await send(r.url, r.token, { name: name(121), content: PDF_BYTES });
       expect([r.name, en.status, en.body.errors?.file]).toEqual([r.name, 400, [NAME_MESSAGE.en]]);
       const id = await send(r.url, r.token, { name: name(121), content: PDF_BYTES }, {}, 'id');
@@ -149,7 +149,7 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       // Characters, not bytes: 120 two-byte letters pass.
       const wide = await send(r.url, r.token, { name: `${'é'.repeat(116)}.pdf`, content: PDF_BYTES });
       expect([r.name, wide.status]).toEqual([r.name, 201]);
-      expect((await stored(r.prefix)).length).toBe(before[0].length + 1);
+      expect([r.name, (await stored(r.prefix)).length, await r.rows()]).toEqual([r.name, before[0].length + 1, before[1] + 1]);
     }
   });
 
