@@ -168,6 +168,14 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
   });
 
   const titles = new Map(input.obligations.map((o) => [o.obligation_uuid as string, o]));
+  // Indexed once: at the benchmarks' scale there are tens of thousands of members and items.
+  const pics = new Map<string, string>();
+  for (const m of input.work.members) if (m.role_code === 'pic' && !pics.has(m.compliance_uuid)) pics.set(m.compliance_uuid, m.user_uuid);
+  const itemsOf = new Map<string, typeof input.work.checklists>();
+  for (const ch of input.work.checklists) {
+    const list = itemsOf.get(ch.compliance_uuid) ?? [];
+    if (list.length < 2) itemsOf.set(ch.compliance_uuid, [...list, ch]);
+  }
   for (const ctx of input.customers) {
     const lang = ctx.def.language === 'id' ? 'id' : 'en';
     const t = TEXTS[lang];
@@ -194,8 +202,8 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
         const folder = rng.uuid();
         const created = (c.claimed_at as string | null) ?? day(-10);
         plan.folders.push({ folder_uuid: folder, company_uuid: ctx.uuid, compliance_uuid: cUuid, name: title.slice(0, 100), created_at: created, updated_at: created });
-        const pic = input.work.members.find((m) => m.compliance_uuid === cUuid && m.role_code === 'pic')?.user_uuid ?? people[0].uuid;
-        const items = input.work.checklists.filter((ch) => ch.compliance_uuid === cUuid);
+        const pic = pics.get(cUuid) ?? people[0].uuid;
+        const items = itemsOf.get(cUuid) ?? [];
         const relate = (document_uuid: string, checklist_uuid: string | null) =>
           plan.relations.push({ relation_uuid: rng.uuid(), company_uuid: ctx.uuid, document_uuid, compliance_uuid: cUuid, checklist_uuid, created_at: created });
         const base = { company_uuid: ctx.uuid, folder_uuid: folder, uploaded_by: pic, created_at: created, updated_at: created };
