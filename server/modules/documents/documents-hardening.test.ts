@@ -241,6 +241,41 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
     }
   }, 60_000);
 
+  it('shows no row and no file while an upload is still arriving, and both once it is complete', async () => {
+    const content = Buffer.concat([PDF_BYTES, Buffer.alloc(500 * 1024, 0x20)]);
+    const form = multipartBody({}, { name: 'slow.pdf', content });
+    const before = [await stored(a.company.company_uuid), (await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data.total];
+    let answer = '';
+    let status = 0;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/documents/upload',
+      headers: { ...form.headers, 'content-length': String(form.payload.length), access_token: a.admin.token },
+    });
+    const done = new Promise<void>((resolve, reject) => {
+      req.on('response', (res) => {
+        status = res.statusCode ?? 0;
+        res.on('data', (c: Buffer) => (answer += c.toString()));
+        res.on('end', () => resolve());
+      });
+      req.on('error', reject);
+    });
+    await new Promise<void>((resolve) => req.write(form.payload.subarray(0, form.payload.length - 1000), () => resolve()));
+    await new Promise((r) => setTimeout(r, 300));
+    // Most of the file has arrived: still no row anyone can list, and nothing under the company's keys.
+    expect((await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data.total).toBe(before[1]);
+    expect(await stored(a.company.company_uuid)).toEqual(before[0]);
+    req.end(form.payload.subarray(form.payload.length - 1000));
+    await done;
+    expect(status).toBe(201);
+    const doc = (JSON.parse(answer) as { data: { document_uuid: string; size_bytes: number } }).data;
+    expect(doc.size_bytes).toBe(content.length);
+    expect((await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data.total).toBe(Number(before[1]) + 1);
+    expect((await stored(a.company.company_uuid)).length).toBe((before[0] as string[]).length + 1);
+  });
+
   it('removes the stored file with a hard delete, and another company’s delete removes nothing', async () => {
     const up = await send('/documents/upload', a.admin.token, { name: 'doomed.pdf', content: PDF_BYTES });
     const id = up.body.data.document_uuid as string;
