@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
+import { createStorage } from './storage/create';
 
 async function main() {
   let config;
@@ -34,7 +35,7 @@ async function main() {
   await runMigrations(database);
   if (config.SEED_DEMO && (await isEmpty(database))) {
     console.log('Empty database: loading demo data…');
-    await seedDemo(database, { log: (m) => console.log(m) });
+    await seedDemo(database, { storage: createStorage(config), log: (m) => console.log(m) });
   }
 
   const app = await buildApp({ config, database });

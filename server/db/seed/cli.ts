@@ -1,8 +1,10 @@
 /**
  * `npm run seed [-- --scale N]`: opens the database from the environment (DATABASE_URL, or
  * PGlite in DATA_DIR, default ./data), applies migrations, seeds the demo data when the
- * database has none, and prints the row counts.
+ * database has none (files into the configured storage), and prints the row counts.
  */
+import { loadConfig } from '../../config';
+import { createStorage } from '../../storage/create';
 import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { countRows, seedDemo } from './index';
@@ -28,7 +30,8 @@ async function main() {
     const applied = await runMigrations(database);
     if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
     const started = Date.now();
-    await seedDemo(database, { scale, log: (m) => console.log(m) });
+    // The files go where the server reads them: DATA_DIR/files, or S3 when S3_BUCKET is set.
+    await seedDemo(database, { storage: createStorage(loadConfig()), scale, log: (m) => console.log(m) });
     console.log(
       `seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
     );

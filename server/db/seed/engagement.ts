@@ -1,7 +1,6 @@
 /**
  * Demo rows around the work: folders, bookmarks, notifications, provider alert templates, static
- * pages, feedback and language requests. No documents or regulation files are seeded: their
- * stored files would not exist, and a preview or download would fail.
+ * pages, feedback and language requests. The documents and their files are documents.ts's.
  */
 import type { folders } from '../schema/documents';
 import type {

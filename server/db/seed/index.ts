@@ -4,6 +4,8 @@
  * fixed pseudo-random seed, so the content is the same on every run (dates follow today).
  * Everything is written in one transaction under an advisory lock: two processes starting on
  * an empty database together seed it once, and a failure leaves nothing half-written.
+ * The demo documents' files (documents.ts) are stored through the app's storage before that
+ * transaction and removed again when it fails or another process seeded first.
  */
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +13,7 @@ import type { Database } from '../client';
 import * as s from '../schema';
 import { feedSeededRows } from './change-feed';
 import { generateCompliances, type CompliancePlan } from './compliance';
+import { generateDocuments, removeFiles, storeDocumentFiles } from './documents';
 import { generateEngagement } from './engagement';
 import { generateIdentity } from './identity';
 import { PROVIDER_CODE } from './identity-companies';
@@ -18,12 +21,15 @@ import { DEMO_PASSWORD } from './identity-data';
 import { insertMany } from './insert';
 import { generateLibrary } from './library';
 import { createRng } from './random';
+import type { Storage } from '../../storage/storage';
 
 export { DEMO_LOGINS } from './identity-companies';
 export { DEMO_PASSWORD } from './identity-data';
 
 const SEED_LOCK = 804_211_002;
 const RANDOM_SEED = 20_260_101;
+/** The documents draw from their own sequence: adding them changed none of the other content. */
+const DOCUMENTS_SEED = 20_260_102;
 /** Share of published obligations each customer tracks as compliances. */
 const SHARE: Record<string, number> = { sejahtera: 0.7, nusantara: 0.4 };
 /** At the benchmarks' scale every customer tracks every obligation, topped up with past cycles. */
@@ -31,6 +37,8 @@ const BENCH_SCALE = 50;
 const MIN_COMPLIANCES_AT_BENCH_SCALE = 15_000;
 
 export interface SeedOptions {
+  /** Where the demo documents' files go: the app's storage (local disk or S3). */
+  storage: Storage;
   scale?: number;
   log?: (msg: string) => void;
 }
@@ -50,7 +58,7 @@ async function providerExists(database: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedDemo(database: Database, opts: SeedOptions = {}): Promise<void> {
+export async function seedDemo(database: Database, opts: SeedOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const scale = Math.max(1, Math.floor(opts.scale ?? 1));
   if (await providerExists(database)) {
@@ -92,54 +100,74 @@ export async function seedDemo(database: Database, opts: SeedOptions = {}): Prom
     regulations: library.regulations,
     compliances: work.compliances,
   });
+  const docs = generateDocuments(createRng(DOCUMENTS_SEED), now, {
+    customers,
+    regulations: library.regulations,
+    obligations: library.obligations,
+    work,
+    folders: extra.folders,
+  });
   log(`seed: generated scale ${scale} in ${Date.now() - started} ms, writing`);
+  const stored = await storeDocumentFiles(opts.storage, docs);
+  log(`seed: ${stored.length} files stored (${opts.storage.kind}, ${Date.now() - started} ms)`);
 
   const topicsParentsFirst = [...library.topics].sort(
     (a, b) => Number(!!a.parent_uuid) - Number(!!b.parent_uuid),
   );
-  const written = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    const again = await tx
-      .select({ id: s.companies.company_uuid })
-      .from(s.companies)
-      .where(eq(s.companies.code, PROVIDER_CODE));
-    if (again.length > 0) return false;
-    const id = identity.plan;
-    await insertMany(tx, s.products, id.products);
-    await insertMany(tx, s.companies, id.companies);
-    await insertMany(tx, s.modules, id.modules);
-    await insertMany(tx, s.privilegeRoles, id.privilegeRoles);
-    await insertMany(tx, s.roleModules, id.roleModules);
-    await insertMany(tx, s.groupLabels, id.groupLabels);
-    await insertMany(tx, s.userGroups, id.userGroups);
-    await insertMany(tx, s.users, id.users);
-    await insertMany(tx, s.userRoles, id.userRoles);
-    await insertMany(tx, s.settings, id.settings);
-    await insertMany(tx, s.memberRoles, id.memberRoles);
-    await insertMany(tx, s.sectors, library.sectors);
-    await insertMany(tx, s.sectorVersions, library.sectorVersions);
-    await insertMany(tx, s.topics, topicsParentsFirst);
-    await insertMany(tx, s.regulations, library.regulations);
-    await insertMany(tx, s.regulationHierarchy, library.hierarchy);
-    await insertMany(tx, s.obligations, library.obligations);
-    await insertMany(tx, s.obligationVersions, library.obligationVersions);
-    await insertMany(tx, s.obligationRegulations, library.obligationRegulations);
-    log(`seed: library written (${Date.now() - started} ms)`);
-    await insertMany(tx, s.compliances, work.compliances);
-    await insertMany(tx, s.complianceMembers, work.members);
-    await insertMany(tx, s.checklists, work.checklists);
-    await insertMany(tx, s.comments, work.comments);
-    await insertMany(tx, s.reminders, work.reminders);
-    await insertMany(tx, s.folders, extra.folders);
-    await insertMany(tx, s.bookmarks, extra.bookmarks);
-    await insertMany(tx, s.notifications, extra.notifications);
-    await insertMany(tx, s.alertMessages, extra.alertMessages);
-    await insertMany(tx, s.staticPages, extra.staticPages);
-    await insertMany(tx, s.feedback, extra.feedback);
-    await insertMany(tx, s.userRequests, extra.userRequests);
-    await feedSeededRows(tx);
-    return true;
-  });
+  let written = false;
+  try {
+    written = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+      const again = await tx
+        .select({ id: s.companies.company_uuid })
+        .from(s.companies)
+        .where(eq(s.companies.code, PROVIDER_CODE));
+      if (again.length > 0) return false;
+      const id = identity.plan;
+      await insertMany(tx, s.products, id.products);
+      await insertMany(tx, s.companies, id.companies);
+      await insertMany(tx, s.modules, id.modules);
+      await insertMany(tx, s.privilegeRoles, id.privilegeRoles);
+      await insertMany(tx, s.roleModules, id.roleModules);
+      await insertMany(tx, s.groupLabels, id.groupLabels);
+      await insertMany(tx, s.userGroups, id.userGroups);
+      await insertMany(tx, s.users, id.users);
+      await insertMany(tx, s.userRoles, id.userRoles);
+      await insertMany(tx, s.settings, id.settings);
+      await insertMany(tx, s.memberRoles, id.memberRoles);
+      await insertMany(tx, s.sectors, library.sectors);
+      await insertMany(tx, s.sectorVersions, library.sectorVersions);
+      await insertMany(tx, s.topics, topicsParentsFirst);
+      await insertMany(tx, s.regulations, library.regulations);
+      await insertMany(tx, s.regulationHierarchy, library.hierarchy);
+      await insertMany(tx, s.obligations, library.obligations);
+      await insertMany(tx, s.obligationVersions, library.obligationVersions);
+      await insertMany(tx, s.obligationRegulations, library.obligationRegulations);
+      log(`seed: library written (${Date.now() - started} ms)`);
+      await insertMany(tx, s.compliances, work.compliances);
+      await insertMany(tx, s.complianceMembers, work.members);
+      await insertMany(tx, s.checklists, work.checklists);
+      await insertMany(tx, s.comments, work.comments);
+      await insertMany(tx, s.reminders, work.reminders);
+      await insertMany(tx, s.folders, extra.folders);
+      await insertMany(tx, s.bookmarks, extra.bookmarks);
+      await insertMany(tx, s.notifications, extra.notifications);
+      await insertMany(tx, s.alertMessages, extra.alertMessages);
+      await insertMany(tx, s.staticPages, extra.staticPages);
+      await insertMany(tx, s.feedback, extra.feedback);
+      await insertMany(tx, s.userRequests, extra.userRequests);
+      await insertMany(tx, s.regulationDocuments, docs.regulationDocuments);
+      await insertMany(tx, s.folders, docs.folders);
+      await insertMany(tx, s.documents, docs.documents);
+      await insertMany(tx, s.documentRelations, docs.relations);
+      await insertMany(tx, s.bookmarks, docs.bookmarks);
+      await feedSeededRows(tx);
+      return true;
+    });
+  } finally {
+    // A failed write or a lost race: the rows are not there, so neither may their files be.
+    if (!written) await removeFiles(opts.storage, stored);
+  }
   // Fresh statistics: without them the planner misjudges the bulk-loaded tables (search ignored
   // its indexes until autovacuum came by).
   if (written) await database.exec('ANALYZE');
@@ -174,6 +202,9 @@ export const SEEDED_TABLES = [
   'static_pages',
   'feedback',
   'user_requests',
+  'regulation_documents',
+  'documents',
+  'document_relations',
   'change_feed',
 ] as const;
 

@@ -1,4 +1,9 @@
 import { verify } from '@node-rs/argon2';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LEGAL_STATUSES,
@@ -11,6 +16,9 @@ import {
   HIERARCHY_RELATIONS,
 } from '../../../contract/enums';
 import { MODULES } from '../../../contract/modules';
+import { localDiskStorage } from '../../storage/local-disk';
+import type { Storage } from '../../storage/storage';
+import { allowedType } from '../../storage/upload';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, countRows, isEmpty, seedDemo } from './index';
@@ -18,19 +26,30 @@ import { generateLibrary } from './library';
 import { createRng } from './random';
 
 let database: Database;
+let root: string;
+let storage: Storage;
+/** Every finished file under the storage root (temporary files excluded). */
+const storedFiles = async () =>
+  (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile() && !join(e.parentPath, e.name).includes(`${root}/.tmp`))
+    .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+    .sort();
 const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
   database.query<T>(sql, params);
 const values = async (sql: string) => (await q<{ v: string | number }>(sql)).map((r) => r.v);
 
 beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'regcomply-seed-'));
+  storage = localDiskStorage(root);
   database = await openDatabase({ dataDir: 'memory://' });
   await runMigrations(database);
   expect(await isEmpty(database)).toBe(true);
-  await seedDemo(database, { scale: 1 });
+  await seedDemo(database, { storage, scale: 1 });
 }, 120_000);
 
 afterAll(async () => {
   await database?.close();
+  if (root) await rm(root, { recursive: true, force: true });
 });
 
 describe('demo seed', () => {
@@ -263,10 +282,12 @@ describe('demo seed', () => {
     }
   });
 
-  it('does nothing when run again', async () => {
+  it('does nothing when run again, not even store a file', async () => {
     const before = await countRows(database);
-    await seedDemo(database, { scale: 2 });
+    const files = await storedFiles();
+    await seedDemo(database, { storage, scale: 2 });
     expect(await countRows(database)).toEqual(before);
+    expect(await storedFiles()).toEqual(files);
   });
 
   it('generates the same content from the same seed', () => {
@@ -278,4 +299,133 @@ describe('demo seed', () => {
     };
     expect(generateLibrary(createRng(7), opts)).toEqual(generateLibrary(createRng(7), opts));
   });
+});
+
+describe('demo documents', () => {
+  const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  /** The stored file of a row: present, of the row's size and hash, of the row's type by its content. */
+  async function checkStored(row: { storage_key: string; size_bytes: number; sha256: string | null; mime_type: string; extension: string }) {
+    const got = await storage.get(row.storage_key);
+    expect(got, row.storage_key).not.toBeNull();
+    const bytes = await buffer(got!.stream);
+    expect(bytes.length).toBe(Number(row.size_bytes));
+    expect(sha256(bytes)).toBe(row.sha256);
+    expect((await allowedType(bytes.subarray(0, 65536), row.extension))?.mime).toBe(row.mime_type);
+  }
+
+  it('stores a real file for a document on a regulation of every type, hash and size matching', async () => {
+    const docs = await q<{ type: string; storage_key: string; size_bytes: number; sha256: string; mime_type: string; extension: string; file_name: string }>(
+      `SELECT r.type, d.storage_key, d.size_bytes, d.sha256, d.mime_type, d.extension, d.file_name
+         FROM regulation_documents d JOIN regulations r USING (regulation_guid)`,
+    );
+    const types = await values('SELECT DISTINCT type AS v FROM regulations WHERE deleted_at IS NULL ORDER BY 1');
+    expect(types.length).toBeGreaterThanOrEqual(3);
+    expect([...new Set(docs.map((d) => d.type))].sort()).toEqual(types);
+    expect(new Set(docs.map((d) => d.mime_type))).toEqual(new Set(['application/pdf', 'text/plain']));
+    for (const d of docs) {
+      expect(d.storage_key).toMatch(/^regulations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+      expect([...d.file_name].length).toBeLessThanOrEqual(120);
+      await checkStored(d);
+    }
+  });
+
+  it('stores every company document with its hash, under its company, and no file without a row', async () => {
+    const docs = await q<{ company_uuid: string; storage_key: string; size_bytes: number; sha256: string; mime_type: string; extension: string; file_name: string }>(
+      'SELECT company_uuid, storage_key, size_bytes, sha256, mime_type, extension, file_name FROM documents',
+    );
+    expect(new Set(docs.map((d) => d.mime_type))).toEqual(new Set(['application/pdf', 'image/png', 'text/plain']));
+    for (const d of docs) {
+      expect(d.storage_key.startsWith(`${d.company_uuid}/`)).toBe(true);
+      expect([...d.file_name].length).toBeLessThanOrEqual(120);
+      await checkStored(d);
+    }
+    const regulationKeys = await values('SELECT storage_key AS v FROM regulation_documents');
+    expect(await storedFiles()).toEqual([...docs.map((d) => d.storage_key), ...regulationKeys].map(String).sort());
+  });
+
+  it('gives each customer evidence in the claim, audit and approved states, on the compliance and its checklist items', async () => {
+    const rows = await q<{ code: string; status: string; compliances: number; items: number; in_own_folder: number }>(
+      `SELECT co.code, c.process_status AS status, count(DISTINCT c.compliance_uuid)::int AS compliances,
+              count(DISTINCT r.checklist_uuid)::int AS items,
+              count(*) FILTER (WHERE f.compliance_uuid = c.compliance_uuid)::int AS in_own_folder
+         FROM document_relations r JOIN documents d ON d.document_uuid = r.document_uuid AND d.company_uuid = r.company_uuid
+         JOIN compliances c ON c.compliance_uuid = r.compliance_uuid AND c.company_uuid = r.company_uuid
+         JOIN companies co ON co.company_uuid = c.company_uuid
+         LEFT JOIN folders f ON f.folder_uuid = d.folder_uuid AND f.company_uuid = d.company_uuid
+        GROUP BY 1, 2`,
+    );
+    for (const code of ['sejahtera', 'nusantara']) {
+      for (const status of ['claim', 'audit', 'approved']) {
+        const row = rows.find((r) => r.code === code && r.status === status);
+        expect(row?.compliances, `${code} ${status}`).toBeGreaterThan(0);
+        expect(row?.items, `${code} ${status}`).toBeGreaterThan(0);
+        expect(row?.in_own_folder, `${code} ${status}`).toBeGreaterThan(0);
+      }
+    }
+    expect(rows.every((r) => ['claim', 'audit', 'approved'].includes(r.status))).toBe(true);
+    // Every relation stays inside its company: the checklist item is the compliance's, the regulation visible.
+    const [crossed] = await values(
+      `SELECT count(*)::int AS v FROM document_relations r JOIN documents d USING (document_uuid)
+         LEFT JOIN checklists ch ON ch.checklist_uuid = r.checklist_uuid
+         LEFT JOIN regulations g ON g.regulation_guid = r.regulation_guid
+        WHERE d.company_uuid <> r.company_uuid
+           OR (r.checklist_uuid IS NOT NULL AND (ch.compliance_uuid <> r.compliance_uuid OR ch.company_uuid <> r.company_uuid))
+           OR (r.regulation_guid IS NOT NULL AND g.company_uuid IS NOT NULL AND g.company_uuid <> r.company_uuid)`,
+    );
+    expect(crossed).toBe(0);
+    expect(await values(`SELECT count(*)::int AS v FROM document_relations WHERE regulation_guid IS NOT NULL`)).not.toEqual([0]);
+  });
+
+  it('files documents in folders by topic and by compliance, bookmarks some, and feeds the documents collection', async () => {
+    const folders = await q<{ code: string; by_topic: number; by_compliance: number; bookmarks: number }>(
+      `SELECT co.code,
+              (SELECT count(DISTINCT d.folder_uuid)::int FROM documents d JOIN folders f USING (folder_uuid)
+                WHERE d.company_uuid = co.company_uuid AND f.topic_uuid IS NOT NULL) AS by_topic,
+              (SELECT count(DISTINCT d.folder_uuid)::int FROM documents d JOIN folders f USING (folder_uuid)
+                WHERE d.company_uuid = co.company_uuid AND f.compliance_uuid IS NOT NULL) AS by_compliance,
+              (SELECT count(*)::int FROM bookmarks b JOIN documents d ON d.document_uuid = b.entity_uuid AND d.company_uuid = b.company_uuid
+                WHERE b.company_uuid = co.company_uuid AND b.entity_type = 'document') AS bookmarks
+         FROM companies co WHERE NOT co.is_provider ORDER BY co.code`,
+    );
+    expect(folders).toHaveLength(2);
+    for (const f of folders) {
+      expect(f.by_topic).toBeGreaterThan(0);
+      expect(f.by_compliance).toBeGreaterThan(0);
+      expect(f.bookmarks).toBeGreaterThan(0);
+    }
+    const [orphanMarks] = await values(
+      `SELECT count(*)::int AS v FROM bookmarks b WHERE b.entity_type = 'document'
+         AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.document_uuid = b.entity_uuid AND d.company_uuid = b.company_uuid)`,
+    );
+    expect(orphanMarks).toBe(0);
+    const [fed] = await values(
+      `SELECT count(*)::int AS v FROM documents d JOIN change_feed f ON f.collection = 'documents'
+         AND f.row_id = d.document_uuid::text AND f.company_uuid = d.company_uuid`,
+    );
+    expect(fed).toBe((await countRows(database)).documents);
+  });
+
+  it('removes the files it stored when the rows cannot be written', async () => {
+    const otherRoot = await mkdtemp(join(tmpdir(), 'regcomply-seed-fail-'));
+    const other = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await runMigrations(other);
+      const broken = new Proxy(other, {
+        get: (target, prop, receiver) =>
+          prop === 'db'
+            ? { transaction: () => Promise.reject(new Error('write failed')) }
+            : (Reflect.get(target, prop, receiver) as unknown),
+      });
+      let puts = 0;
+      const local = localDiskStorage(otherRoot);
+      const counting: Storage = { ...local, put: (...args) => (puts++, local.put(...args)) };
+      await expect(seedDemo(broken, { storage: counting, scale: 1 })).rejects.toThrow('write failed');
+      expect(puts).toBeGreaterThan(50);
+      const left = (await readdir(otherRoot, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      expect(left).toEqual([]);
+    } finally {
+      await other.close();
+      await rm(otherRoot, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
