@@ -67,7 +67,7 @@ describe('outbox with a binary (multipart) body', () => {
     // The file's bytes are inside the multipart body untouched.
     expect(Buffer.from(seen[1].bytes).includes(Buffer.from(BYTES))).toBe(true);
     // The server reads the same multipart form.
-    const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': contentType }, body: seen[1].bytes }).formData();
+    const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': contentType }, body: new Blob([seen[1].bytes.slice().buffer]) }).formData();
     const file = form.get('file') as File;
     expect(file.name).toBe('photo.png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(BYTES);
