@@ -85,7 +85,7 @@ export function ChecklistEvidence({ item, complianceUuid, documents, loading, ca
           ))}
         </Stack>
       )}
-      <PendingUploads checklistUuid={item.id} hideDocuments={mine.map((d) => d.id)} showSpace />
+      <PendingUploads checklistUuid={item.id} hideDocuments={mine} showSpace />
       {(canUpload || canAttach) && (
         <Group gap="xs">
           {canUpload && <UploadFilesButton complianceUuid={complianceUuid} checklistUuid={item.id} capture label={item.title} />}

@@ -14,8 +14,11 @@ import { StorageSpace } from './storage-space';
 import { goesTo, type UploadPlace } from './upload.write';
 
 export interface PendingUploadsProps extends UploadPlace {
-  /** Documents the synced collection already lists: their uploaded files are not listed twice. */
-  hideDocuments?: string[];
+  /**
+   * Documents the synced collection already lists at this place: an uploaded file among them is
+   * not listed twice (by the id the server answered, or, for one the worker sent, by name and size).
+   */
+  hideDocuments?: { id: string; file_name: string; size_bytes: number }[];
   /** Show the storage line (once per screen). */
   showSpace?: boolean;
 }
@@ -74,8 +77,9 @@ function PendingUpload({ file }: { file: KeptFile }) {
 export function PendingUploads({ folderUuid, complianceUuid, checklistUuid, hideDocuments = [], showSpace = false }: PendingUploadsProps) {
   const place: UploadPlace = { folderUuid, complianceUuid, checklistUuid };
   const { files } = useKeptFiles((f) => f.write === 'documents/upload' && goesTo(f.fields, place), `${folderUuid}|${complianceUuid}|${checklistUuid}`);
-  const hidden = new Set(hideDocuments);
-  const shown = files.filter((f) => !(f.state === 'done' && f.document_uuid && hidden.has(f.document_uuid)));
+  const listed = (f: KeptFile) =>
+    hideDocuments.some((d) => (f.document_uuid ? d.id === f.document_uuid : d.file_name === f.file_name && d.size_bytes === f.size_bytes));
+  const shown = files.filter((f) => !(f.state === 'done' && listed(f)));
   // The upload write is declared (this module imports it): send what a closed page left.
   useEffect(() => {
     void resumeFileWrites().catch(() => undefined);
