@@ -9,6 +9,7 @@
  * The data is picked from the seed through the API, not hard-coded.
  */
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, loginPage, normalizeChecklist, outboxSummary, picAndAuditorCompliances, USERS } from './compliance-api';
 
@@ -47,6 +48,12 @@ const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90), Buf
 
 interface DocItem { document_uuid: string; file_name: string }
 interface DocDetail extends DocItem { relations: { type: string; target_uuid: string; compliance_uuid: string | null }[] }
+
+async function expectNoSeriousViolation(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 async function openDetail(page: Page, base: string, id: string) {
   await page.goto(`${base}/compliance/${id}`);
@@ -135,6 +142,19 @@ test('three photos attached offline land once each after a page close, related t
     await reopened.reload();
     const afterReload = itemOf(reopened, item.title).locator(`[data-testid="pending-upload"][data-name="${refusedName}"]`);
     await expect(afterReload).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
+
+    // On a 390 px phone: the evidence (documents, the failed file, the buttons) fits and passes axe,
+    // and so does the library picker.
+    await reopened.setViewportSize({ width: 390, height: 844 });
+    await expect(itemOf(reopened, item.title).getByTestId('evidence-document')).toHaveCount(3);
+    await expectNoSeriousViolation(reopened, '[data-testid="checklist-panel"]');
+    expect(await reopened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await itemOf(reopened, item.title).getByRole('button', { name: `Attach from the library: ${item.title}` }).click();
+    await expect(reopened.getByTestId('attach-document-option').first()).toBeVisible();
+    await expectNoSeriousViolation(reopened, '[role="dialog"]');
+    await reopened.keyboard.press('Escape');
+    await expect(reopened.getByTestId('attach-document-dialog')).toHaveCount(0);
+
     await afterReload.getByTestId('pending-upload-remove').click();
     await expect(afterReload).toHaveCount(0);
 
