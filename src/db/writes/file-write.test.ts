@@ -15,7 +15,7 @@ import {
 } from './file-write';
 import { listKeptFiles, onKeptFilesChange, setKeptFilesDbName, type KeptFile } from './kept-files';
 
-const upload = defineFileWrite({ name: 'test/upload', path: '/documents/upload', label: 'bookmarks:writeLabel.regulation' });
+const upload = defineFileWrite({ name: 'test/upload', path: '/documents/upload', idField: 'document_uuid', label: 'bookmarks:writeLabel.regulation' });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const photo = (name = 'tag.png') => new File([PNG], name, { type: 'image/png' });
 
@@ -36,21 +36,23 @@ async function until(check: (files: KeptFile[]) => boolean): Promise<KeptFile[]>
   throw new Error(`not reached: ${JSON.stringify((await listKeptFiles()).map((f) => [f.file_name, f.state]))}`);
 }
 
-const created = (name: string) => ({ status: 201, body: { message: 'ok', data: { document_uuid: `doc-${name}` } } });
+const created = (name: string) => ({ status: 201, body: { message: 'ok', data: { file_name: name } } });
 
 describe('file writes of the kit', () => {
-  it('keeps each file as a Blob with its own key and sends it as multipart with that key: done', async () => {
+  it('keeps each file as a Blob with its own key and a client-made row id, and sends it as multipart with that key: done', async () => {
     const requests = installFakeApi((r) => created(((r.body as FormData).get('file') as File).name));
     const keys = await upload.keep([photo('a.png'), photo('b.png')], { checklist_uuid: 'c1', folder_uuid: null });
     expect(new Set(keys).size).toBe(2);
     const files = await until((f) => f.every((x) => x.state === 'done'));
-    expect(files.map((f) => [f.file_name, f.document_uuid])).toEqual([
-      ['a.png', 'doc-a.png'],
-      ['b.png', 'doc-b.png'],
-    ]);
+    expect(files.map((f) => f.file_name)).toEqual(['a.png', 'b.png']);
     expect(requests.map((r) => r.headers['Idempotency-Key'])).toEqual(keys);
     const form = requests[0].body as FormData;
     expect(form.get('checklist_uuid')).toBe('c1');
+    // The row id made once per file, sent in its field, different from the key.
+    expect(files[0].row_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(form.get('document_uuid')).toBe(files[0].row_id);
+    expect((requests[1].body as FormData).get('document_uuid')).toBe(files[1].row_id);
+    expect(files[0].row_id).not.toBe(files[1].row_id);
     expect(form.has('folder_uuid')).toBe(false); // empty fields are not sent
     const sent = form.get('file') as File;
     expect(sent.name).toBe('a.png');

@@ -38,6 +38,11 @@ export interface FileWriteDefinition {
   path: string;
   /** The form field of the file part. */
   fileField?: string;
+  /**
+   * The form field of a client-made id for the row the upload makes (e.g. `document_uuid`): the
+   * kit makes one per file, so the pending file and the synced row share it.
+   */
+  idField?: string;
   label: WriteLabel;
 }
 
@@ -116,10 +121,11 @@ async function keepFiles(definition: FileWriteDefinition, files: File[], fields:
   const now = Date.now();
   for (const [i, file] of files.entries()) {
     const key = newKey();
+    const rowId = definition.idField ? newKey() : null;
     await putKeptFile({
       key,
       write: definition.name,
-      fields: plain,
+      fields: definition.idField && rowId ? { ...plain, [definition.idField]: rowId } : plain,
       file_name: file.name,
       mime_type: file.type,
       size_bytes: file.size,
@@ -128,7 +134,7 @@ async function keepFiles(definition: FileWriteDefinition, files: File[], fields:
       state: 'waiting',
       status: null,
       message: null,
-      document_uuid: null,
+      row_id: rowId,
       created_at: new Date(now + i).toISOString(),
     });
     keys.push(key);
@@ -168,17 +174,13 @@ export async function sendKeptFile(key: string): Promise<void> {
   try {
     await patchKeptFile(key, { state: 'uploading', status: null, message: null });
     setProgress(key, { loaded: 0, total: kept.size_bytes });
-    const answer = await api.post<{ queued?: boolean; data?: { document_uuid?: string } }>(definition.path, formOf(definition, kept), {
+    const answer = await api.post<{ queued?: boolean } | null>(definition.path, formOf(definition, kept), {
       headers: { 'Idempotency-Key': key },
       signal: controller.signal,
       timeout: 0,
       onUploadProgress: (e) => setProgress(key, { loaded: e.loaded, total: e.total ?? kept.size_bytes }),
     });
-    if (answer.status === 202 && answer.data?.queued === true) {
-      await patchKeptFile(key, { state: 'queued' });
-    } else {
-      await patchKeptFile(key, { state: 'done', document_uuid: answer.data?.data?.document_uuid ?? null });
-    }
+    await patchKeptFile(key, { state: answer.status === 202 && answer.data?.queued === true ? 'queued' : 'done' });
   } catch (error) {
     if (controller.signal.aborted) {
       await deleteKeptFile(key);

@@ -28,8 +28,8 @@ export interface KeptFile {
   status: number | null;
   /** Why it failed or waits (the server's message). */
   message: string | null;
-  /** The document the server made, when its answer was seen. */
-  document_uuid: string | null;
+  /** The client-made id of the row the upload makes (the write's `idField`), null without one. */
+  row_id: string | null;
   created_at: string;
 }
 

@@ -78,7 +78,7 @@ function kept(over: Partial<KeptFile>): KeptFile {
     state: 'failed',
     status: 400,
     message: 'File type not allowed',
-    document_uuid: null,
+    row_id: null,
     created_at: stamp,
     ...over,
   };
@@ -123,7 +123,7 @@ describe('the evidence of checklist items', () => {
   it('shows a file waiting for the connection, and an uploaded one only until the synced documents list it', async () => {
     await seed();
     await putKeptFile(kept({ key: 'k-q', file_name: 'queued.png', mime_type: 'image/png', state: 'queued', status: null, message: null }));
-    await putKeptFile(kept({ key: 'k-d', file_name: 'tag-photo.pdf', size_bytes: 2048, fields: { checklist_uuid: K1 }, state: 'done', status: null, message: null, document_uuid: DOC }));
+    await putKeptFile(kept({ key: 'k-d', file_name: 'tag-photo.pdf', size_bytes: 2048, fields: { checklist_uuid: K1 }, state: 'done', status: null, message: null, row_id: DOC }));
     signIn({ create: true, update: true });
     renderPanel(<ChecklistPanel compliance={C} />);
     const second = await evidenceOf('Monthly report');

@@ -16,7 +16,7 @@ import { goesTo, type UploadPlace } from './upload.write';
 export interface PendingUploadsProps extends UploadPlace {
   /**
    * Documents the synced collection already lists at this place: an uploaded file among them is
-   * not listed twice (by the id the server answered, or, for one the worker sent, by name and size).
+   * not listed twice (by its client-made id, the document's; by name and size for a file kept without one).
    */
   hideDocuments?: { id: string; file_name: string; size_bytes: number }[];
   /** Show the storage line (once per screen). */
@@ -78,7 +78,7 @@ export function PendingUploads({ folderUuid, complianceUuid, checklistUuid, hide
   const place: UploadPlace = { folderUuid, complianceUuid, checklistUuid };
   const { files } = useKeptFiles((f) => f.write === 'documents/upload' && goesTo(f.fields, place), `${folderUuid}|${complianceUuid}|${checklistUuid}`);
   const listed = (f: KeptFile) =>
-    hideDocuments.some((d) => (f.document_uuid ? d.id === f.document_uuid : d.file_name === f.file_name && d.size_bytes === f.size_bytes));
+    hideDocuments.some((d) => (f.row_id ? d.id === f.row_id : d.file_name === f.file_name && d.size_bytes === f.size_bytes));
   const shown = files.filter((f) => !(f.state === 'done' && listed(f)));
   // The upload write is declared (this module imports it): send what a closed page left.
   useEffect(() => {

@@ -8,6 +8,8 @@ import { defineFileWrite } from '../../../db/writes';
 export const uploadDocument = defineFileWrite({
   name: 'documents/upload',
   path: '/documents/upload',
+  // The kit makes the document's id: the pending file and the synced document share it.
+  idField: 'document_uuid',
   label: 'evidence:writeLabel.upload',
 });
 
