@@ -5,9 +5,11 @@
  * is closed and a new one opened (still offline: the files are still there, waiting); the
  * connection returns: exactly three documents land on the server, each once, related to that
  * checklist item, and the item lists them as evidence. A file the server refuses (an executable
- * named .pdf) is listed failed with the server's reason and kept until removed.
+ * named .pdf) is listed failed with the server's reason and kept until removed. A file opened
+ * once opens offline (the service worker's bounded file cache).
  * The data is picked from the seed through the API, not hard-coded.
  */
+import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -125,6 +127,22 @@ test('three photos attached offline land once each after a page close, related t
       const checklistRelations = detail.body.data.relations.filter((r) => r.type === 'checklist');
       expect(checklistRelations.map((r) => r.target_uuid), doc.file_name).toEqual([item.checklist_uuid]);
     }
+
+    // A file opened once opens offline too (the worker's file cache), with the same bytes.
+    const opened = again.getByTestId('evidence-document').first().getByRole('button');
+    const openedName = (await opened.textContent())!.trim();
+    const original = photos.find((p) => p.name === openedName)!.buffer;
+    const openFile = async () => {
+      const download = reopened.waitForEvent('download');
+      await opened.click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(openedName);
+      return readFile((await file.path())!);
+    };
+    expect((await openFile()).equals(original)).toBe(true);
+    await context.setOffline(true);
+    expect((await openFile()).equals(original)).toBe(true);
+    await context.setOffline(false);
 
     // A file the server refuses for good: listed failed with its reason, kept until removed.
     const refusedName = `${stamp}-report.pdf`;
