@@ -14,8 +14,13 @@ import { isoTime } from './values';
 
 const optionalUuid = () => z.preprocess((v) => (v === '' ? undefined : v), uuidString().optional());
 
-/** POST /documents/upload: the form's text fields beside the file. */
+/**
+ * POST /documents/upload: the form's text fields beside the file. `document_uuid`, optional, is a
+ * client-made id for the new document (the offline app shows the pending document under the id
+ * the synced one will have); an id already in use answers 409 (another company's: 404).
+ */
 export const documentUploadFields = z.object({
+  document_uuid: optionalUuid(),
   folder_uuid: optionalUuid(),
   compliance_uuid: optionalUuid(),
   checklist_uuid: optionalUuid(),

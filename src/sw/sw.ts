@@ -19,6 +19,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerFileCache } from './file-cache';
 import { entryFromRequest, isQueueable, queuedResponse } from './outbox/enqueue';
 import { createOutboxWorker } from './outbox/worker';
 
@@ -51,6 +52,9 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin || !isQueueable(event.request.method, url)) return;
   event.respondWith(sendOrQueue(event.request));
 });
+
+// Opened files (GET /api/documents/download/*): network first, a bounded cache for offline.
+registerFileCache(self);
 
 async function sendOrQueue(request: Request): Promise<Response> {
   const copy = request.clone();

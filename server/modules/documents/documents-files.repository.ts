@@ -58,11 +58,12 @@ export async function complianceFolder(tx: Tx, companyUuid: string, complianceUu
 
 export async function insertDocument(
   tx: Tx,
-  row: { company_uuid: string; folder_uuid: string | null; uploaded_by: string; file: StoredUpload },
+  row: { document_uuid?: string; company_uuid: string; folder_uuid: string | null; uploaded_by: string; file: StoredUpload },
 ) {
   const [doc] = await tx
     .insert(documents)
     .values({
+      ...(row.document_uuid ? { document_uuid: row.document_uuid } : {}),
       company_uuid: row.company_uuid,
       folder_uuid: row.folder_uuid,
       file_name: row.file.file_name,
@@ -73,8 +74,16 @@ export async function insertDocument(
       sha256: row.file.sha256,
       uploaded_by: row.uploaded_by,
     })
+    // A client-made id already in use inserts nothing (the caller answers 409 or 404).
+    .onConflictDoNothing({ target: documents.document_uuid })
     .returning();
-  return doc;
+  return doc as typeof doc | undefined;
+}
+
+/** The company owning a document id, whatever its company (a client-made id's clash). */
+export async function documentOwner(tx: Tx, documentUuid: string): Promise<string | null> {
+  const [row] = await tx.select({ company_uuid: documents.company_uuid }).from(documents).where(eq(documents.document_uuid, documentUuid));
+  return row?.company_uuid ?? null;
 }
 
 export async function insertRelation(

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { uploadedDocumentExample } from '../../../contract/api/examples-documents-files';
 import { documentIdParams, documentUploadFields, uploadedDocument, type UploadedDocument } from '../../../contract/api/documents-files';
 import type { Deps } from '../../deps';
-import { errors } from '../../lib/errors';
+import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { commitUpload, receiveUpload } from '../../storage/upload';
@@ -21,6 +21,7 @@ import { standing } from '../members/members.repository';
 import {
   complianceFolder,
   complianceTitle,
+  documentOwner,
   findChecklist,
   findDownload,
   findFolder,
@@ -41,7 +42,8 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
     description:
       'Multipart: the file in `file` (at most UPLOAD_MAX_MB, 50 MB by default: 413 above; a PDF, image, office document, ' +
       'spreadsheet or text file by its content: 400 otherwise; a name of at most 120 characters), and optionally ' +
-      '`folder_uuid`, `compliance_uuid` and `checklist_uuid`. With a compliance or checklist item and no folder, the ' +
+      '`folder_uuid`, `compliance_uuid` and `checklist_uuid`, and `document_uuid`: a client-made id for the new document ' +
+      '(an id already in use answers 409, another company’s 404, and nothing is stored). With a compliance or checklist item and no folder, the ' +
       'document goes into the compliance’s folder (made on its first document) and is related to it. The row appears ' +
       'only once the file is stored whole; with an Idempotency-Key a repeat answers the first upload.',
     form: documentUploadFields,
@@ -49,7 +51,7 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
     status: 201,
     message: 'file_uploaded',
     example: uploadedDocumentExample,
-    errors: [403, 404],
+    errors: [403, 404, 409],
     handler: async ({ req, reply, user, lang }) => {
       const company = user.company_uuid;
       const { file, fields } = await receiveUpload(req, {
@@ -77,7 +79,12 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
         }
         return deps.mutations.forRequest<UploadedDocument>(req, reply, async (m) => {
           const folderUuid = folder?.folder_uuid ?? (complianceUuid && folderName ? await complianceFolder(m.tx, company, complianceUuid, folderName.slice(0, 100)) : null);
-          const doc = await insertDocument(m.tx, { company_uuid: company, folder_uuid: folderUuid, uploaded_by: user.user_uuid, file });
+          const doc = await insertDocument(m.tx, { document_uuid: fields.document_uuid, company_uuid: company, folder_uuid: folderUuid, uploaded_by: user.user_uuid, file });
+          if (!doc) {
+            // The client-made id names another document: never overwritten (the file goes, nothing is written).
+            const owner = await documentOwner(m.tx, fields.document_uuid!);
+            throw owner === company ? new AppError('conflict', 'id_taken') : errors.notFound();
+          }
           const relation = complianceUuid
             ? await insertRelation(m.tx, {
                 company_uuid: company,

@@ -214,6 +214,36 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
     expect((await storedUnder(a.company.company_uuid)).length).toBe(before.length + 1);
   });
 
+  it('takes a client-made document_uuid; the id in use answers 409 (another company’s: 404), storing nothing', async () => {
+    const c = await complianceOnNewObligation(t.database, a.company.company_uuid, {}, ['Photo of the tag']);
+    const id = crypto.randomUUID();
+    const res = await upload({ name: 'tag.png', content: PNG_BYTES }, { document_uuid: id, checklist_uuid: c.items[0].checklist_uuid });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ document_uuid: id, checklist_uuid: c.items[0].checklist_uuid });
+    const feed = await t.database.query(`SELECT op FROM change_feed WHERE collection = 'documents' AND row_id = $1`, [id]);
+    expect(feed).toEqual([{ op: 'upsert' }]);
+
+    const rowsA = (await rowsOf(a.company.company_uuid)).length;
+    const storedA = await storedUnder(a.company.company_uuid);
+    const taken = await upload({ name: 'other.png', content: PNG_BYTES }, { document_uuid: id });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('This id is already in use');
+    expect(await rowsOf(a.company.company_uuid)).toHaveLength(rowsA);
+    expect(await storedUnder(a.company.company_uuid)).toEqual(storedA);
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.document_uuid, id));
+    expect(row.file_name).toBe('tag.png'); // never overwritten
+
+    // Another company naming that id learns nothing about it, and nothing is stored.
+    const storedB = await storedUnder(b.company.company_uuid);
+    const theirs = await upload({ name: 'x.png', content: PNG_BYTES }, { document_uuid: id }, b.admin.token);
+    expect(theirs.status).toBe(404);
+    expect(await storedUnder(b.company.company_uuid)).toEqual(storedB);
+
+    const bad = await upload({ name: 'x.png', content: PNG_BYTES }, { document_uuid: 'not-a-uuid' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {})).toContain('document_uuid');
+  });
+
   it('leaves no row and no file when the connection is cut halfway through the file', async () => {
     const rows = (await rowsOf(a.company.company_uuid)).length;
     const before = await storedUnder(a.company.company_uuid);

@@ -9,3 +9,7 @@ export type { AppCollections } from '../database';
 export { useWriteFailures, useWriteState } from './use-write-state';
 export { forgetWriteFailure } from './forget-failure';
 export { settleWithOutbox, startWrites } from './outcomes';
+export { defineFileWrite, cancelKeptFile, retryKeptFile, resumeFileWrites } from './file-write';
+export type { FileWrite, UploadProgress } from './file-write';
+export type { KeptFile, KeptFileState } from './kept-files';
+export { useKeptFiles, useUploadProgress } from './use-kept-files';

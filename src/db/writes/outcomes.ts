@@ -9,10 +9,13 @@
 import { beforeLogout } from '../../lib/logout-hooks';
 import { listenOutcomes, type Outcome, type OutboxSummary } from '../../lib/outbox';
 import { getDatabase } from '../database';
+import { forgetDoneFiles, resumeFileWrites, settleFileOutcome, settleFilesWithOutbox } from './file-write';
+import { clearKeptFiles } from './kept-files';
 import { resetWrites } from './run-write';
 import { markDone, rollBack, settleFromSummary } from './settle';
 
 export async function settleOutcome(outcome: Outcome): Promise<void> {
+  await settleFileOutcome(outcome);
   const db = await getDatabase();
   if (outcome.ok) {
     await markDone(db, outcome.idempotency_key);
@@ -27,6 +30,7 @@ export async function settleOutcome(outcome: Outcome): Promise<void> {
 
 /** The outbox's state as the worker answered it just now (at start, after a new token). */
 export async function settleWithOutbox(summary: OutboxSummary): Promise<void> {
+  await settleFilesWithOutbox(summary);
   await settleFromSummary(await getDatabase(), summary);
 }
 
@@ -35,8 +39,18 @@ export function startWrites(): () => void {
     settleOutcome(outcome).catch((error: unknown) => console.warn('write outcome', error));
   });
   const stopLogoutHook = beforeLogout(resetWrites);
+  // Kept files (file writes): logout forgets them; the files done before this start go (the
+  // synced documents list them), the waiting ones are sent again, now and when the connection returns.
+  const stopFilesHook = beforeLogout(clearKeptFiles);
+  const resume = () => void resumeFileWrites().catch((error: unknown) => console.warn('file writes', error));
+  void forgetDoneFiles()
+    .then(resume)
+    .catch((error: unknown) => console.warn('file writes', error));
+  if (typeof window !== 'undefined') window.addEventListener('online', resume);
   return () => {
     stopListening();
     stopLogoutHook();
+    stopFilesHook();
+    if (typeof window !== 'undefined') window.removeEventListener('online', resume);
   };
 }

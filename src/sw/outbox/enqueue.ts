@@ -1,13 +1,14 @@
 /**
  * Turning a page request that found no network into an outbox entry, and the page's answer:
  * `202 { queued: true, message }`, the message in the request's `lang` (English by default).
+ * A binary body (multipart file upload) is kept as a Blob, never decoded as text.
  * The stored headers drop `access_token` (the replay adds the current token) and keep the rest,
  * the Idempotency-Key above all (one is made when the page sent none).
  */
 import en from '../../../locales/en/pwa.json';
 import id from '../../../locales/id/pwa.json';
 import { isMutatingMethod } from '../../../contract/http';
-import { userOfToken, type NewEntry } from './entry';
+import { isBinaryBody, userOfToken, type NewEntry, type OutboxBody } from './entry';
 
 const QUEUED_MESSAGE = { en: en.outbox.queued, id: id.outbox.queued } as const;
 
@@ -29,12 +30,12 @@ export async function entryFromRequest(request: Request, now = new Date()): Prom
   delete headers.access_token;
   const key = headers['idempotency-key'] || crypto.randomUUID();
   headers['idempotency-key'] = key;
-  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
+  const body = await bodyOf(request, headers['content-type']);
   return {
     id: crypto.randomUUID(),
     url: request.url,
     method: request.method.toUpperCase(),
-    body: body === '' ? null : body,
+    body,
     headers,
     idempotency_key: key,
     user_uuid: userOfToken(token),
@@ -43,6 +44,17 @@ export async function entryFromRequest(request: Request, now = new Date()): Prom
     last_error: 'offline',
     next_attempt_at: 0,
   };
+}
+
+/** Text bodies as text; a binary one (a multipart upload) as a Blob with its content type. */
+async function bodyOf(request: Request, contentType: string | undefined): Promise<OutboxBody> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  if (isBinaryBody(contentType)) {
+    const blob = await request.blob();
+    return blob.size === 0 ? null : blob;
+  }
+  const text = await request.text();
+  return text === '' ? null : text;
 }
 
 export function queuedMessage(url: string): string {

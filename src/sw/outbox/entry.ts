@@ -2,7 +2,8 @@
  * The outbox's records and rules, shared by the service worker and its unit tests.
  *
  * An entry is one mutating /api request that could not reach the server: the URL, method, body
- * text and headers WITHOUT `access_token` (the replay adds the token current at that moment, so a
+ * (text, or a Blob for a binary body such as a multipart file upload: IndexedDB stores Blobs by
+ * structured clone, so a queued file survives the page and the worker) and headers WITHOUT `access_token` (the replay adds the token current at that moment, so a
  * token renewed while offline is used instead of a stale one), plus its original Idempotency-Key
  * (a replay after a lost answer must write once). `seq` orders the entries (FIFO replay).
  */
@@ -13,7 +14,8 @@ export interface OutboxEntry {
   id: string;
   url: string;
   method: string;
-  body: string | null;
+  /** Text, or a Blob for a binary body (multipart uploads); sent again with its content type. */
+  body: OutboxBody;
   /** Request headers, lower-case names, never `access_token`. */
   headers: Record<string, string>;
   idempotency_key: string;
@@ -28,6 +30,20 @@ export interface OutboxEntry {
 
 export type NewEntry = Omit<OutboxEntry, 'seq'>;
 
+export type OutboxBody = string | Blob | null;
+
+/** Bodies kept as bytes, not text: anything that is not JSON, text or a url-encoded form. */
+export function isBinaryBody(contentType: string | null | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (!type) return false;
+  return !(
+    type.startsWith('text/') ||
+    type === 'application/json' ||
+    type.endsWith('+json') ||
+    type === 'application/x-www-form-urlencoded'
+  );
+}
+
 /** A change the server refused for good, kept until the user dismisses it. */
 export interface FailedEntry {
   id: string;
@@ -35,7 +51,7 @@ export interface FailedEntry {
   idempotency_key: string;
   url: string;
   method: string;
-  body: string | null;
+  body: OutboxBody;
   status: number;
   message: string;
   created_at: string;

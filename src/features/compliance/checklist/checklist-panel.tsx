@@ -10,8 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROCESS_STATUS_LABELS } from '../../../../contract/labels';
 import { useChecklist } from '../../../db/hooks/checklists';
+import { useComplianceDocuments } from '../../../db/hooks/evidence';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../state/permissions';
+import { ChecklistEvidence } from './checklist-evidence';
 import { ChecklistItemRow } from './checklist-item-row';
 import { checklistLock, checklistRights } from './checklist-rules';
 import { createChecklistItem } from './checklist.write';
@@ -27,6 +29,10 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
   const lock = checklistLock(compliance);
   const rights = checklistRights(compliance, mayUpdate);
   const claimed = items.filter((i) => i.is_claim_checklist).length;
+  // Evidence: the documents related to the compliance (synced), per item below its row.
+  const { data: documents, loading: documentsLoading } = useComplianceDocuments(compliance.id);
+  const mayUpload = useCan('documents', 'create') && compliance.is_active && compliance.actions.includes('upload_evidence');
+  const mayAttach = useCan('documents', 'update') && compliance.is_active && compliance.actions.includes('upload_evidence');
 
   const add = () => {
     void createChecklistItem.run({
@@ -78,6 +84,7 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
             {items.map((item) => (
               <li key={item.id}>
                 <ChecklistItemRow item={item} canClaim={rights.claim} canEdit={rights.edit} />
+                <ChecklistEvidence item={item} complianceUuid={compliance.id} documents={documents} loading={documentsLoading} canUpload={mayUpload} canAttach={mayAttach} />
               </li>
             ))}
           </Stack>
