@@ -1,6 +1,7 @@
 /**
  * A screen's file downloads with their progress, one state per key (a document or a regulation
- * document): running with the fraction received, or failed with the user's text. The file is
+ * document): running with the fraction received, done with the name it was saved under, or failed
+ * with the user's text. The file is
  * handed to the browser under the server's name (Content-Disposition) or the screen's fallback.
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { saveBlob, type DownloadedFile } from './download';
 export type FileDownload =
   | { state: 'idle' }
   | { state: 'running'; fraction: number | null }
+  | { state: 'done'; fileName: string; size: number }
   | { state: 'error'; status: number | null; message: string };
 
 /**
@@ -24,8 +26,9 @@ export function useFileDownloads(messageOf: (error: ApiError | null) => string) 
     set(key, { state: 'running', fraction: 0 });
     try {
       const file = await get((fraction) => set(key, { state: 'running', fraction }));
-      saveBlob(file.blob, file.fileName ?? fallbackName);
-      set(key, { state: 'idle' });
+      const fileName = file.fileName ?? fallbackName;
+      saveBlob(file.blob, fileName);
+      set(key, { state: 'done', fileName, size: file.blob.size });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       set(key, { state: 'error', status: apiError?.status ?? null, message: messageOf(apiError) });

@@ -84,6 +84,12 @@ function DownloadButton({ doc, state, onAction }: { doc: DocumentDoc; state: Fil
 export function DownloadStatus({ state }: { state: FileDownload | undefined }) {
   const { t } = useTranslation('documents');
   if (!state || state.state === 'idle') return null;
+  if (state.state === 'done')
+    return (
+      <Text size="xs" data-testid="download-done">
+        {t('actions.downloaded', { name: state.fileName })}
+      </Text>
+    );
   if (state.state === 'error')
     return (
       <Text size="xs" c="red.8" role="alert" data-testid="download-error">

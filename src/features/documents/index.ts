@@ -1,3 +1,3 @@
-/** What the documents area offers other areas: the document preview (compliance evidence may show it). */
+/** What the documents area offers other areas: the document preview (compliance evidence may show it), size formatting. */
 export { DocumentPreview } from './preview/document-preview';
-export { previewKind } from './document-format';
+export { formatSize, previewKind } from './document-format';
