@@ -15,6 +15,21 @@ const PdfViewer = lazy(() => import('./pdf-viewer'));
 /** Text files larger than this are cut in the preview (the download has the whole file). */
 const TEXT_PREVIEW_LIMIT = 512 * 1024;
 
+/** A Blob's bytes or text (FileReader where Blob.text/arrayBuffer are missing, as in older engines). */
+function readBlob(blob: Blob, as: 'text'): Promise<string>;
+function readBlob(blob: Blob, as: 'buffer'): Promise<ArrayBuffer>;
+function readBlob(blob: Blob, as: 'text' | 'buffer'): Promise<string | ArrayBuffer> {
+  if (as === 'text' && typeof blob.text === 'function') return blob.text();
+  if (as === 'buffer' && typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    if (as === 'text') reader.readAsText(blob);
+    else reader.readAsArrayBuffer(blob);
+  });
+}
+
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; blob: Blob; buffer: ArrayBuffer | null; text: string | null; url: string | null };
 
 function useFile(id: string, kind: ReturnType<typeof previewKind>, round: number): Loaded {
@@ -26,8 +41,8 @@ function useFile(id: string, kind: ReturnType<typeof previewKind>, round: number
     let url: string | null = null;
     fetchDocumentFile(id)
       .then(async ({ blob }) => {
-        const buffer = kind === 'pdf' ? await blob.arrayBuffer() : null;
-        const text = kind === 'text' ? await blob.slice(0, TEXT_PREVIEW_LIMIT).text() : null;
+        const buffer = kind === 'pdf' ? await readBlob(blob, 'buffer') : null;
+        const text = kind === 'text' ? await readBlob(blob.slice(0, TEXT_PREVIEW_LIMIT), 'text') : null;
         if (kind === 'image') url = URL.createObjectURL(blob);
         if (live) setLoaded({ key, value: { state: 'ready', blob, buffer, text, url } });
       })
