@@ -35,7 +35,7 @@ export interface Uploaded {
 /** Uploads one file as the holder of `token`; answers the new document. */
 export async function uploadDocument(request: APIRequestContext, token: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Uploaded> {
   const res = await request.post('/api/documents/upload', { headers: { access_token: token }, multipart: { file } });
-  expect(res.status(), await res.text()).toBe(200);
+  expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: Uploaded }).data;
 }
 
