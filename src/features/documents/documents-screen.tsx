@@ -44,8 +44,10 @@ function Library() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const bookmarked = useBookmarkedDocumentIds();
   const folders = useOnlineRead('folders', online, fetchFolders);
+  /** The folder shown (null: all or the bookmarked ones): where an upload from this view goes. */
+  const folderUuid = folder === 'all' || folder === 'bookmarked' ? null : folder;
   const { data: docs, loading, total } = useDocumentView({
-    folder: folder === 'all' || folder === 'bookmarked' ? null : folder,
+    folder: folderUuid,
     only: folder === 'bookmarked' ? bookmarked : undefined,
     search,
     sort,
@@ -87,7 +89,7 @@ function Library() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
           <Stack gap="sm">
-            {/* The toolbar; the upload control (i10-evidence's ./upload) goes at the end of this group. */}
+            {/* The toolbar of every folder view (all, bookmarked, one folder). */}
             <Group gap="sm" align="flex-end" wrap="wrap" data-testid="documents-toolbar">
               <TextInput
                 label={t('toolbar.search')}
@@ -139,6 +141,7 @@ function Library() {
                   {t('actions.deleteSelected', { count: selectedDocs.length })}
                 </Button>
               )}
+              {/* The upload control (./upload) goes here, last: <UploadFilesButton folderUuid={folderUuid ?? undefined} /> */}
             </Group>
             {loading ? (
               <Loader size="sm" aria-label={t('loading')} />
