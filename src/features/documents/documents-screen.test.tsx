@@ -81,30 +81,32 @@ beforeEach(async () => {
 });
 
 const rowNames = () => screen.getAllByTestId('document-link').map((a) => a.textContent);
+/** The rows shown, waited for (the local query answers a little after the change on a busy machine). */
+const expectRows = (names: string[]) => waitFor(() => expect(rowNames()).toEqual(names), { timeout: 10_000 });
 
 describe('the document library', () => {
   it('lists the local documents newest first, searches, sorts, filters by folder and shows a grid', async () => {
     installFakeApi(answering());
     signIn({ update: true, delete: true });
     const { user } = renderLibrary();
-    await waitFor(() => expect(rowNames()).toEqual(['Permit.pdf', 'notes.txt', 'audit-report.docx']));
+    await expectRows(['Permit.pdf', 'notes.txt', 'audit-report.docx']);
     expect(screen.getByTestId('documents-table')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('document-row')[1]).getByText('1 relation')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Search documents' }), 'AUDIT');
-    await waitFor(() => expect(rowNames()).toEqual(['audit-report.docx']));
+    await expectRows(['audit-report.docx']);
     await user.type(screen.getByRole('textbox', { name: 'Search documents' }), 'zzz');
-    expect(await screen.findByTestId('documents-empty')).toHaveTextContent('No document matches your search.');
+    expect(await screen.findByTestId('documents-empty', {}, { timeout: 10_000 })).toHaveTextContent('No document matches your search.');
     await user.clear(screen.getByRole('textbox', { name: 'Search documents' }));
 
     await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Size' }));
-    await waitFor(() => expect(rowNames()).toEqual(['notes.txt', 'Permit.pdf', 'audit-report.docx']));
+    await expectRows(['notes.txt', 'Permit.pdf', 'audit-report.docx']);
     await user.click(screen.getByRole('button', { name: 'Descending order' }));
-    await waitFor(() => expect(rowNames()).toEqual(['audit-report.docx', 'Permit.pdf', 'notes.txt']));
+    await expectRows(['audit-report.docx', 'Permit.pdf', 'notes.txt']);
 
     await user.click(await screen.findByText('Fire safety'));
-    await waitFor(() => expect(rowNames()).toEqual(['Permit.pdf']));
+    await expectRows(['Permit.pdf']);
     await user.click(screen.getByTestId('folder-all'));
 
     await user.click(screen.getByRole('radio', { name: 'Grid' }));
@@ -117,14 +119,14 @@ describe('the document library', () => {
     installFakeApi(answering());
     signIn({ update: true, delete: true });
     renderLibrary();
-    expect(await screen.findByTestId('documents-empty')).toHaveTextContent('No documents here yet.');
+    expect(await screen.findByTestId('documents-empty', {}, { timeout: 10_000 })).toHaveTextContent('No documents here yet.');
   });
 
   it('renames at once (keeping the extension) and sends the new name', async () => {
     const requests = installFakeApi(answering((req) => (req.method === 'put' ? { status: 200, body: { message: 'OK', data: {} } } : { status: 404, body: {} })));
     signIn({ update: true, delete: true });
     const { user } = renderLibrary();
-    const row = (await screen.findAllByTestId('document-row'))[0];
+    const row = (await screen.findAllByTestId('document-row', {}, { timeout: 10_000 }))[0];
     await user.click(within(row).getByRole('button', { name: 'Actions for Permit.pdf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const input = await screen.findByRole('textbox', { name: 'New name' });
@@ -143,7 +145,7 @@ describe('the document library', () => {
     installFakeApi(answering());
     signIn({ update: true, delete: true });
     const { user } = renderLibrary();
-    const row = (await screen.findAllByTestId('document-row'))[0];
+    const row = (await screen.findAllByTestId('document-row', {}, { timeout: 10_000 }))[0];
     await user.click(within(row).getByRole('button', { name: 'Actions for Permit.pdf' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const input = await screen.findByRole('textbox', { name: 'New name' });
@@ -164,7 +166,7 @@ describe('the document library', () => {
     );
     signIn({ update: true, delete: true });
     const { user } = renderLibrary();
-    const row = (await screen.findAllByTestId('document-row'))[2];
+    const row = (await screen.findAllByTestId('document-row', {}, { timeout: 10_000 }))[2];
     await user.click(within(row).getByRole('button', { name: 'Actions for audit-report.docx' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to folder' }));
     await user.click(await screen.findByLabelText('Folder', { selector: 'input' }));
@@ -178,7 +180,7 @@ describe('the document library', () => {
     await waitFor(async () => expect(await db().bookmarks.findOne(bookmarkId('document', audit.id)).exec()).not.toBeNull());
     await waitFor(() => expect(requests.find((r) => r.url === '/documents/bookmark')?.body).toEqual({ document_uuid: audit.id }));
     await user.click(screen.getByTestId('folder-bookmarked'));
-    await waitFor(() => expect(rowNames()).toEqual(['audit-report.docx']));
+    await expectRows(['audit-report.docx']);
   });
 
   it('deletes selected documents after a confirmation listing every file', async () => {
@@ -204,7 +206,7 @@ describe('the document library', () => {
     installFakeApi(answering());
     signIn({ update: false, delete: false });
     const { user } = renderLibrary();
-    const row = (await screen.findAllByTestId('document-row'))[0];
+    const row = (await screen.findAllByTestId('document-row', {}, { timeout: 10_000 }))[0];
     expect(screen.queryByRole('checkbox', { name: 'Select Permit.pdf' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Actions for Permit.pdf' }));
     expect(await screen.findByRole('menuitem', { name: 'Bookmark' })).toBeInTheDocument();

@@ -4,7 +4,7 @@
  * fetched through the api client (the token is a header, so no plain URL would do); when that or
  * the rendering fails: "Refresh to reload document" (spec) with a reload button.
  */
-import { Alert, Button, Image, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Image, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewKind } from '../document-format';
@@ -83,11 +83,12 @@ export function DocumentPreview({ id, name, mime, extension }: { id: string; nam
   if (kind === 'image' && file.url) return <Image src={file.url} alt={t('preview.image', { name })} fit="contain" mah={640} data-testid="preview-image" onError={() => setRenderFailed(round)} />;
   if (kind === 'text')
     return (
-      <ScrollArea.Autosize mah={640} type="auto">
+      // focusable, so a keyboard can scroll a long text
+      <Box mah={640} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('preview.text', { name })}>
         <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }} data-testid="preview-text">
           {file.text}
         </Text>
-      </ScrollArea.Autosize>
+      </Box>
     );
   return (
     <Suspense fallback={loader}>
