@@ -3,7 +3,7 @@
  * the folders by topic and by compliance with their document counts. Offline the two first
  * entries still work (the documents are local); the folders say they need a connection.
  */
-import { Box, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconFiles, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FolderItem } from '../../../contract/api/documents';
@@ -62,11 +62,9 @@ export function FolderPanel({ read, value, onChange }: { read: OnlineRead<Folder
           {t('folders.none')}
         </Text>
       )}
-      {/* A plain overflow: its entries are buttons, so a keyboard reaches everything it scrolls. */}
-      <Box mah={480} style={{ overflowY: 'auto' }}>
-        <FolderGroup title={t('folders.byTopic')} folders={byTopic} value={value} onChange={onChange} />
-        <FolderGroup title={t('folders.byCompliance')} folders={byCompliance} value={value} onChange={onChange} />
-      </Box>
+      {/* No scrolling box of its own (axe: a scrollable region must be reachable by keyboard): the page scrolls. */}
+      <FolderGroup title={t('folders.byTopic')} folders={byTopic} value={value} onChange={onChange} />
+      <FolderGroup title={t('folders.byCompliance')} folders={byCompliance} value={value} onChange={onChange} />
     </Stack>
   );
 }
