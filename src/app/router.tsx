@@ -234,6 +234,18 @@ const complianceDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/compliance/compliance-detail-screen'), 'ComplianceDetailScreen'),
 });
 
+const documentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'documents',
+  component: lazyRouteComponent(() => import('../features/documents/documents-screen'), 'DocumentsScreen'),
+});
+
+const documentDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'documents/$documentId',
+  component: lazyRouteComponent(() => import('../features/documents/document-detail-screen'), 'DocumentDetailScreen'),
+});
+
 const libraryRoutes = [
   sectorListRoute,
   sectorDetailRoute,
@@ -257,6 +269,8 @@ const signedInRoutes = [
   userDetailRoute,
   directoryRoute,
   accountRoute,
+  documentsRoute,
+  documentDetailRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -10,6 +10,7 @@ import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
 import enDirectory from '../../locales/en/directory.json';
+import enDocuments from '../../locales/en/documents.json';
 import enHome from '../../locales/en/home.json';
 import enLibrary from '../../locales/en/library.json';
 import enMembers from '../../locales/en/members.json';
@@ -27,6 +28,7 @@ import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
 import idDirectory from '../../locales/id/directory.json';
+import idDocuments from '../../locales/id/documents.json';
 import idHome from '../../locales/id/home.json';
 import idLibrary from '../../locales/id/library.json';
 import idMembers from '../../locales/id/members.json';
@@ -54,6 +56,7 @@ const en = {
   directory: enDirectory,
   account: enAccount,
   evidence: enEvidence,
+  documents: enDocuments,
 };
 
 export type AppResources = typeof en;
@@ -75,6 +78,7 @@ const id: AppResources = {
   directory: idDirectory,
   account: idAccount,
   evidence: idEvidence,
+  documents: idDocuments,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -14,6 +14,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { pageToken, uploadDocument } from './documents-api';
 
 const PASSWORD = 'Demo#2026';
 const CUSTOMER_ADMIN = 'admin@sejahtera.test';
@@ -109,6 +110,12 @@ async function findIds(page: Page): Promise<Record<string, string>> {
   await follow('/regulations', 'regulation-row', /\/regulations\/([^/?#]+)/, 'regulationId');
   // The admin sees every compliance of the company (after the first sync brings them).
   await follow('/compliance', 'compliance-link', /\/compliance\/([^/?#]+)/, 'id');
+  // A document of the company (uploaded here when the demo data holds none), from the synced collection.
+  await page.goto('/documents');
+  await expect(page.getByTestId('documents-empty').or(page.getByTestId('document-link').first())).toBeVisible();
+  if (await page.getByTestId('documents-empty').isVisible())
+    await uploadDocument(page.request, await pageToken(page), { name: 'axe-gate.txt', mimeType: 'text/plain', buffer: Buffer.from('Axe gate document\n') });
+  await follow('/documents', 'document-link', /\/documents\/([^/?#]+)/, 'documentId');
   return ids;
 }
 

@@ -51,7 +51,7 @@ describe('app layout', () => {
     expect(screen.getByTestId('home-company')).toHaveTextContent('PT Acme Indonesia');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
     // dashboard and documents have no screen yet: home lists compliance and its member roles (issue 8)
-    expect(within(screen.getByTestId('home-modules')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Compliance', 'Member roles']);
+    expect(within(screen.getByTestId('home-modules')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Compliance', 'Documents', 'Member roles']);
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Ends on 31 December 2030');
     expect(screen.queryByTestId('expiry-banner')).not.toBeInTheDocument();
     expect(session.modules).toEqual(['dashboard', 'compliance', 'documents']);

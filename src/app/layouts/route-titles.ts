@@ -27,6 +27,8 @@ export const ROUTE_TITLES = {
   '/app/operations': 'titles.operations',
   '/app/users': 'titles.users',
   '/app/users/$id': 'titles.user',
+  '/app/documents': 'titles.documents',
+  '/app/documents/$documentId': 'titles.document',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

@@ -1,6 +1,9 @@
 /**
- * What the documents area offers other areas. For now the upload (src/features/documents/upload):
- * the button picking files or a photo, and the list of files kept until uploaded.
+ * What the documents area offers other areas: the upload (./upload: the button picking files or a
+ * photo, the list of files kept until uploaded), the document preview (compliance evidence may
+ * show it), size formatting.
  */
 export { PendingUploads, UploadFilesButton, formatBytes } from './upload';
 export type { PendingUploadsProps, UploadFilesButtonProps } from './upload';
+export { DocumentPreview } from './preview/document-preview';
+export { formatSize, previewKind } from './document-format';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import { resetSyncStatus, syncStatus } from '../../sync/sync-status';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 
-const db = localTestDatabase({ beforeEach: resetSyncStatus });
+const db = localTestDatabase({ beforeEach: resetSyncStatus, afterAll: uninstallFakeApi });
 
 async function seed() {
   const s = sector({ name_en: 'Mining', name_id: 'Pertambangan' });
@@ -47,6 +48,33 @@ async function seed() {
 }
 
 describe('obligation detail', () => {
+  it("lists each related regulation's documents with a download of the file, refused with the spec message", async () => {
+    const { o, r } = await seed();
+    await db().regulations.upsert({ ...r, documents: [{ doc_guid: 'doc-9', alias_name: 'Mining Law text', extension: 'pdf' }] });
+    const saved: string[] = [];
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let status = 200;
+    const requests = installFakeApi((req) =>
+      req.url === '/regulation/document' && status === 200
+        ? { status: 200, body: new Blob(['%PDF']), headers: { 'content-disposition': 'attachment; filename="mining-law.pdf"' } }
+        : { status, body: new Blob(['{}']) },
+    );
+    signInAs();
+    const { user } = renderScreen(`/obligations/${o.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Download Mining Law text.pdf' }));
+    expect(await screen.findByTestId('document-ready')).toHaveTextContent('mining-law.pdf (4 B) downloaded.');
+    expect(saved).toEqual(['mining-law.pdf']);
+    expect(requests[0].params).toMatchObject({ doc_guid: 'doc-9', download: '1' });
+    status = 403;
+    await user.click(screen.getByRole('button', { name: 'Download Mining Law text.pdf' }));
+    expect(await screen.findByTestId('document-error')).toHaveTextContent('This document is unauthorized');
+    createUrl.mockRestore();
+    click.mockRestore();
+  });
+
   it('shows the information, attributes, checklist and related regulations in English', async () => {
     const { o, r } = await seed();
     signInAs();

@@ -1,4 +1,4 @@
-/** The body of the obligation detail: information, attributes, checklist template, regulations. */
+/** The body of the obligation detail: information, attributes, checklist template, regulations with their documents. */
 import { Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useRegulationsByIds } from '../../db/hooks/regulations';
 import { WRAPPING_BADGE } from '../../components/wrapping-badge';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
+import { RegulationDocuments } from '../regulations';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -37,6 +38,7 @@ function RelatedRegulations({ guids }: { guids: string[] }) {
             <Anchor size="sm" renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: guid }} {...props} />}>
               {r ? `${inLanguage(r.title_en, r.title_id, lang)} (${r.number}/${r.year})` : t('obligation.unknownRegulation')}
             </Anchor>
+            {r && r.documents.length > 0 && <RegulationDocuments documents={r.documents} />}
           </List.Item>
         );
       })}

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import {
@@ -150,43 +150,43 @@ describe('regulation detail', () => {
     expect(screen.getByText('Tampilan pusat memerlukan koneksi.')).toBeInTheDocument();
   });
 
-  it('downloads a document, and shows the server message when it is not found', async () => {
+  it('downloads a document file with its name, and shows the spec messages for 404 and 403 in the language', async () => {
     const { r } = await seed();
-    let found = true;
+    const saved: string[] = [];
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let status = 200;
     const requests = installFakeApi((req) => {
       if (req.url === '/regulation/document') {
-        return found
+        return status === 200
           ? {
               status: 200,
-              body: {
-                message: 'OK',
-                data: {
-                  doc_guid: 'doc-1',
-                  regulation_guid: r.id,
-                  alias_name: 'UU 4 2009',
-                  file_name: 'uu-4-2009.pdf',
-                  extension: 'pdf',
-                  size_bytes: 2048,
-                  created_at: null,
-                },
-              },
+              body: new Blob(['%PDF-1.4 regulation']),
+              headers: { 'content-disposition': `attachment; filename="uu-4-2009.pdf"; filename*=UTF-8''uu-4-2009.pdf` },
             }
-          : { status: 404, body: { message: 'Regulation Document Not Found' } };
+          : { status, body: new Blob(['{}']) };
       }
       throw new Error('Network Error');
     });
     signInAs();
     const { user } = renderScreen(`/regulations/${r.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Download' }));
-    expect(await screen.findByTestId('document-ready')).toHaveTextContent(
-      'uu-4-2009.pdf (2 KB) is ready.',
-    );
-    expect(requests.find((q) => q.url === '/regulation/document')?.params.doc_guid).toBe('doc-1');
-    found = false;
-    await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByTestId('document-error')).toHaveTextContent(
-      'Regulation Document Not Found',
-    );
+    await user.click(await screen.findByRole('button', { name: 'Download UU 4 2009.pdf' }));
+    expect(await screen.findByTestId('document-ready')).toHaveTextContent('uu-4-2009.pdf (19 B) downloaded.');
+    expect(saved).toEqual(['uu-4-2009.pdf']);
+    const sent = requests.find((q) => q.url === '/regulation/document');
+    expect(sent?.params).toMatchObject({ doc_guid: 'doc-1', download: '1' });
+    status = 404;
+    await user.click(screen.getByRole('button', { name: 'Download UU 4 2009.pdf' }));
+    expect(await screen.findByTestId('document-error')).toHaveTextContent('Regulation Document Not Found');
+    status = 403;
+    await setLanguage('id');
+    await user.click(screen.getByRole('button', { name: 'Unduh UU 4 2009.pdf' }));
+    expect(await screen.findByTestId('document-error')).toHaveTextContent('Dokumen ini tidak diizinkan');
+    await setLanguage('en');
+    createUrl.mockRestore();
+    click.mockRestore();
   });
 
   it('refuses a user without the regulation module', async () => {

@@ -1,37 +1,32 @@
 /**
- * GET /regulation/document?doc_guid=: a regulation document's file information (the download).
- * A 404 answers "Regulation Document Not Found", shown as the server sent it, in the current
- * language when it is a known message.
+ * GET /regulation/document?doc_guid=&download=1: a regulation document's file, downloaded with
+ * its progress and saved under its original name. The failures are the specification's
+ * messages in the user's language: 404 "Regulation Document Not Found" (not a document of a
+ * regulation the subscription includes), 403 "This document is unauthorized" (no
+ * `download_regulation` module). A file answer's error body is not read, so the text follows the
+ * status.
  */
-import { useState } from 'react';
-import type { RegulationDocumentInfo } from '../../../contract/api/regulations';
-import type { Envelope } from '../../../contract/envelope';
-import { ApiError, api } from '../../lib/api-client';
-import { translateServerText } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../lib/api-client';
+import { downloadFile, type DownloadedFile } from '../../lib/download';
+import { i18n } from '../../lib/i18n';
+import { useFileDownloads } from '../../lib/use-file-download';
 
-export async function fetchRegulationDocument(docGuid: string): Promise<RegulationDocumentInfo> {
-  const { data } = await api.get<Envelope<RegulationDocumentInfo>>('/regulation/document', { params: { doc_guid: docGuid } });
-  return data.data;
+export const fetchRegulationDocumentFile = (docGuid: string, onProgress?: (fraction: number | null) => void): Promise<DownloadedFile> =>
+  downloadFile('/regulation/document', { doc_guid: docGuid, download: '1' }, onProgress);
+
+/** The user's text for a failed regulation document download. */
+export function regulationDownloadMessage(error: ApiError | null): string {
+  if (!error || error.isNetworkError) return i18n.t('regulations:downloadOffline');
+  if (error.status === 404) return i18n.t('messages:regulation_document_not_found');
+  if (error.status === 403) return i18n.t('messages:document_unauthorized');
+  return error.message;
 }
-
-export type DocumentDownload =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; info: RegulationDocumentInfo }
-  | { state: 'error'; message: string };
 
 /** The download state of each document of a screen, by doc_guid. */
 export function useRegulationDocumentDownload() {
-  const [downloads, setDownloads] = useState<Record<string, DocumentDownload>>({});
-  const set = (guid: string, d: DocumentDownload) => setDownloads((prev) => ({ ...prev, [guid]: d }));
-  const download = async (docGuid: string) => {
-    set(docGuid, { state: 'loading' });
-    try {
-      set(docGuid, { state: 'ready', info: await fetchRegulationDocument(docGuid) });
-    } catch (error) {
-      const message = error instanceof ApiError ? translateServerText(error.message) : String(error);
-      set(docGuid, { state: 'error', message });
-    }
-  };
-  return { downloads, download };
+  useTranslation('regulations'); // re-render on a language change
+  const { states, start } = useFileDownloads(regulationDownloadMessage);
+  const download = (docGuid: string, fallbackName: string) => start(docGuid, (p) => fetchRegulationDocumentFile(docGuid, p), fallbackName);
+  return { downloads: states, download };
 }

@@ -1,0 +1,2 @@
+/** What the regulations area offers other areas: a regulation's documents with their downloads. */
+export { RegulationDocuments } from './regulation-documents';
