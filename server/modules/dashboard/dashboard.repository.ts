@@ -1,0 +1,140 @@
+/**
+ * The dashboard's SQL, the company explicit in every statement: the cells of contract/dashboard.ts
+ * (active compliances the caller may see, counted per status, sector, topic and member groups),
+ * the company's groups, titles, and the daily snapshots (taken and read).
+ */
+import type { DashboardQuery } from '../../../contract/api/dashboard';
+import type { DashboardCell, GroupNode } from '../../../contract/dashboard';
+import type { ProcessStatus } from '../../../contract/enums';
+import type { Database } from '../../db/client';
+import type { AuthUser } from '../../lib/auth-user';
+import { sharedOrOwnSql } from '../../lib/tenant';
+import { visibleComplianceSqlFor } from '../compliance/compliance.policy';
+import { txQuery } from '../compliance/tx-query';
+
+/** The member groups of compliance `c` (distinct, sorted): the list's group filter reads the same users.group_uuid. */
+const memberGroupsSql = `coalesce((SELECT array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid)
+    FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
+   WHERE gm.compliance_uuid = c.compliance_uuid AND gu.group_uuid IS NOT NULL), ARRAY[]::uuid[])`;
+
+interface CellRow {
+  process_status: ProcessStatus;
+  sector_uuid: string;
+  topic_uuid: string | null;
+  groups: string[];
+  count: number;
+}
+
+const asCells = (rows: CellRow[]): DashboardCell[] => rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));
+
+/** The cells of the active compliances the caller may see, within the sector and period (groups are the formula's). */
+export async function visibleCells(database: Database, user: AuthUser, q: DashboardQuery): Promise<DashboardCell[]> {
+  const visible = visibleComplianceSqlFor(user, 'c', 1);
+  const params: unknown[] = [...visible.params];
+  const add = (v: unknown) => (params.push(v), `$${params.length}`);
+  const inner = [visible.sql, 'c.is_active'];
+  if (q.deadline_from) inner.push(`c.deadline >= ${add(q.deadline_from)}::date`);
+  if (q.deadline_to) inner.push(`c.deadline <= ${add(q.deadline_to)}::date`);
+  const outer = q.sector_uuid ? `WHERE o.sector_uuid = ${add(q.sector_uuid)}` : '';
+  const rows = await database.query<CellRow>(
+    `SELECT x.process_status, o.sector_uuid, o.topic_uuid, x.groups::text[] AS groups, count(*)::int AS count
+       FROM (SELECT c.process_status, c.obligation_uuid, ${memberGroupsSql} AS groups
+               FROM compliances c WHERE ${inner.join(' AND ')}) x
+       JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
+      ${outer}
+      GROUP BY x.process_status, o.sector_uuid, o.topic_uuid, x.groups`,
+    params,
+    { prepare: true },
+  );
+  return asCells(rows);
+}
+
+export interface GroupRow extends GroupNode {
+  name: string;
+}
+
+/** The company's groups (not deleted), by name. */
+export function companyGroups(database: Database, companyUuid: string): Promise<GroupRow[]> {
+  return database.query<GroupRow>(
+    `SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL ORDER BY name, group_uuid`,
+    [companyUuid],
+    { prepare: true },
+  );
+}
+
+/** Groups of the company whose name contains `search` (all when empty), at most `limit`. */
+export function searchGroups(database: Database, companyUuid: string, search: string, limit: number): Promise<GroupRow[]> {
+  const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  return database.query<GroupRow>(
+    `SELECT group_uuid, name, parent_uuid FROM user_groups
+      WHERE company_uuid = $1 AND deleted_at IS NULL AND name ILIKE $2
+      ORDER BY name, group_uuid LIMIT $3`,
+    [companyUuid, like, limit],
+  );
+}
+
+/** The sector's titles, when the company may see it (master content or its own). */
+export async function sectorTitles(database: Database, companyUuid: string, sectorUuid: string): Promise<{ name_en: string; name_id: string } | null> {
+  const [row] = await database.query<{ name_en: string; name_id: string }>(
+    `SELECT s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = $1 AND ${sharedOrOwnSql('s', '$2')}`,
+    [sectorUuid, companyUuid],
+  );
+  return row ?? null;
+}
+
+export function topicTitles(database: Database, topicUuids: string[]): Promise<{ topic_uuid: string; title_en: string; title_id: string }[]> {
+  if (!topicUuids.length) return Promise.resolve([]);
+  return database.query(`SELECT topic_uuid, title_en, title_id FROM topics WHERE topic_uuid = ANY($1::uuid[])`, [topicUuids]);
+}
+
+/**
+ * Takes the company's snapshot of `day` (YYYY-MM-DD): every active compliance of the company
+ * (the company's whole figures, not one caller's), counted per sector, status and member groups.
+ * A day taken again replaces its rows. Returns the number of compliances counted.
+ */
+export async function takeSnapshot(database: Database, companyUuid: string, day: string): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    const run = <T>(text: string, params: unknown[]) => txQuery<T>(tx, text, params);
+    await run(`DELETE FROM dashboard_snapshots WHERE company_uuid = $1 AND snapshot_date = $2::date`, [companyUuid, day]);
+    const inserted = await run<{ count: number }>(
+      `INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
+       SELECT $1::uuid, $2::date, o.sector_uuid, x.process_status, x.groups, count(*)::int
+         FROM (SELECT c.process_status, c.obligation_uuid, ${memberGroupsSql} AS groups
+                 FROM compliances c WHERE c.company_uuid = $1::uuid AND c.deleted_at IS NULL AND c.is_active) x
+         JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
+        GROUP BY o.sector_uuid, x.process_status, x.groups
+       RETURNING count`,
+      [companyUuid, day],
+    );
+    return inserted.reduce((n, r) => n + Number(r.count), 0);
+  });
+}
+
+/** The customer companies a daily snapshot covers (active, not the provider). */
+export function snapshotCompanies(database: Database): Promise<{ company_uuid: string }[]> {
+  return database.query(`SELECT company_uuid FROM companies WHERE NOT is_provider AND state = 'active' AND deleted_at IS NULL ORDER BY company_uuid`);
+}
+
+/** The cells of each month's last snapshot between `fromDay` and `toDay`, with the month and day. */
+export async function monthlySnapshotCells(
+  database: Database,
+  companyUuid: string,
+  fromDay: string,
+  toDay: string,
+  sectorUuid?: string,
+): Promise<(DashboardCell & { month: string; snapshot_date: string })[]> {
+  const params: unknown[] = [companyUuid, fromDay, toDay];
+  const sector = sectorUuid ? `AND s.sector_uuid = $${params.push(sectorUuid)}` : '';
+  const rows = await database.query<CellRow & { month: string; snapshot_date: string }>(
+    `SELECT to_char(s.snapshot_date, 'YYYY-MM') AS month, s.snapshot_date::text AS snapshot_date, s.sector_uuid,
+            s.process_status, NULL::text AS topic_uuid, s.groups::text[] AS groups, s.count
+       FROM dashboard_snapshots s
+      WHERE s.company_uuid = $1 ${sector}
+        AND s.snapshot_date IN (SELECT max(d.snapshot_date) FROM dashboard_snapshots d
+                                 WHERE d.company_uuid = $1 AND d.snapshot_date BETWEEN $2::date AND $3::date
+                                 GROUP BY date_trunc('month', d.snapshot_date))`,
+    params,
+    { prepare: true },
+  );
+  return rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));
+}
