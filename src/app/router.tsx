@@ -234,6 +234,12 @@ const complianceDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/compliance/compliance-detail-screen'), 'ComplianceDetailScreen'),
 });
 
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen'),
+});
+
 const libraryRoutes = [
   sectorListRoute,
   sectorDetailRoute,
@@ -246,6 +252,7 @@ const libraryRoutes = [
 /** The signed-in screens, one per line. */
 const signedInRoutes = [
   homeRoute,
+  dashboardRoute,
   ...libraryRoutes,
   complianceListRoute,
   complianceDetailRoute,

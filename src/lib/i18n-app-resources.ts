@@ -9,6 +9,7 @@ import enAccount from '../../locales/en/account.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
+import enDashboard from '../../locales/en/dashboard.json';
 import enDirectory from '../../locales/en/directory.json';
 import enHome from '../../locales/en/home.json';
 import enLibrary from '../../locales/en/library.json';
@@ -24,6 +25,7 @@ import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
+import idDashboard from '../../locales/id/dashboard.json';
 import idDirectory from '../../locales/id/directory.json';
 import idHome from '../../locales/id/home.json';
 import idLibrary from '../../locales/id/library.json';
@@ -51,6 +53,7 @@ const en = {
   users: enUsers,
   directory: enDirectory,
   account: enAccount,
+  dashboard: enDashboard,
 };
 
 export type AppResources = typeof en;
@@ -71,6 +74,7 @@ const id: AppResources = {
   users: idUsers,
   directory: idDirectory,
   account: idAccount,
+  dashboard: idDashboard,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -8,6 +8,7 @@ import {
   IconAddressBook,
   IconBook,
   IconBookmark,
+  IconChartPie,
   IconChecklist,
   IconHierarchy2,
   IconHome,
@@ -31,6 +32,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: '/', module: null, label: 'nav.home', icon: IconHome },
+  { key: 'dashboard', to: '/dashboard', module: 'dashboard', label: 'modules.dashboard', icon: IconChartPie },
   { key: 'library', to: '/library', module: 'library', label: 'modules.library', icon: IconBook },
   { key: 'regulation', to: '/regulations', module: 'regulation', label: 'modules.regulation', icon: IconScale },
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },
