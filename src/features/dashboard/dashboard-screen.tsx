@@ -95,13 +95,15 @@ function Dashboard() {
     seen.current = docs;
   }, [docs, reload]);
 
-  const [groups, setGroups] = useState<NamedGroup[]>(cachedGroups);
+  // The company's groups as the server last named them (kept for the offline divisions).
+  const serverDivisions = read.state === 'ready' && !query.group_uuid ? read.data.divisions : null;
+  const groups = useMemo<NamedGroup[]>(
+    () => (serverDivisions ? serverDivisions.map((d) => ({ group_uuid: d.group_uuid, parent_uuid: d.parent_uuid, name: d.name })) : cachedGroups()),
+    [serverDivisions],
+  );
   useEffect(() => {
-    if (read.state !== 'ready' || query.group_uuid) return;
-    const named = read.data.divisions.map((d) => ({ group_uuid: d.group_uuid, parent_uuid: d.parent_uuid, name: d.name }));
-    localStorage.setItem(GROUPS_KEY, JSON.stringify(named));
-    setGroups(named);
-  }, [read, query.group_uuid]);
+    if (serverDivisions) localStorage.setItem(GROUPS_KEY, JSON.stringify(groups));
+  }, [serverDivisions, groups]);
 
   // Offline: the same formula over the local compliances.
   const local = useMemo(() => {

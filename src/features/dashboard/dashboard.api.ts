@@ -44,7 +44,7 @@ export async function downloadExport(q: DashboardQuery, onProgress: (p: number |
   a.download = name;
   document.body.append(a);
   a.click();
-  a.remove();
+  document.body.removeChild(a);
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return name;
 }
