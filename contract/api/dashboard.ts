@@ -26,12 +26,15 @@ export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
 
 export const dashboardStatusQuery = dashboardQuery.extend({ category: z.enum(DASHBOARD_CATEGORIES).default('status-all') });
 
-const yearMonth = () => z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-export const dashboardStatisticsQuery = dashboardQuery.extend({
-  /** First and last month (YYYY-MM); the last twelve months when omitted (at most 36). */
-  from: dropEmpty(yearMonth()),
-  to: dropEmpty(yearMonth()),
-});
+/** YYYY-MM between 1900 and 2099. */
+const yearMonth = () => z.string().trim().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/);
+export const dashboardStatisticsQuery = dashboardQuery
+  .extend({
+    /** First and last month (YYYY-MM); the last twelve months when omitted (at most 36 from `from`). */
+    from: dropEmpty(yearMonth()),
+    to: dropEmpty(yearMonth()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], params: { key: 'invalid_value' } });
 export type DashboardStatisticsQuery = z.infer<typeof dashboardStatisticsQuery>;
 
 export const groupSearchQuery = z.object({ search: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });

@@ -119,9 +119,9 @@ const lastDayOf = (month: string) => {
 /** GET /dashboard/report/compliance-statistics: per month, the last snapshot's figures; the current month live. */
 export async function statistics(database: Database, user: AuthUser, q: DashboardStatisticsQuery, now = new Date()): Promise<DashboardStatisticsAnswer> {
   const current = monthOf(now);
-  const to = q.to ?? current;
+  // A `from` alone after this month reads up to it; the schema refuses from > to.
+  const to = q.to ?? (q.from && q.from > current ? q.from : current);
   const from = q.from ?? monthMinus(to, 11);
-  if (from > to) throw errors.field('from', 'invalid_value');
   const months = monthsBetween(from, to);
   const { scope, figures } = await figuresOf(database, user, q);
   const history = isComplianceManager(user)
