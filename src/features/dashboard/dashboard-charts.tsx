@@ -44,6 +44,8 @@ export function Bars({ data, series, dataKey, horizontal }: { data: Record<strin
         withTooltip={false}
         withLegend={series.length > 1}
         yAxisProps={horizontal ? { width: 110 } : undefined}
+        // recharts' keyboard layer makes the hidden chart focusable; the table beside it is the accessible view.
+        barChartProps={{ accessibilityLayer: false }}
       />
     </div>
   );
@@ -52,7 +54,7 @@ export function Bars({ data, series, dataKey, horizontal }: { data: Record<strin
 export function RateLine({ data, label }: { data: { month: string; rate: number | null }[]; label: string }) {
   return (
     <div aria-hidden="true">
-      <LineChart h={200} data={data} dataKey="month" series={[{ name: 'rate', label, color: 'indigo.7' }]} connectNulls={false} withTooltip={false} yAxisProps={{ domain: [0, 100] }} />
+      <LineChart h={200} data={data} dataKey="month" series={[{ name: 'rate', label, color: 'indigo.7' }]} connectNulls={false} withTooltip={false} yAxisProps={{ domain: [0, 100] }} lineChartProps={{ accessibilityLayer: false }} />
     </div>
   );
 }
