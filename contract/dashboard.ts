@@ -121,10 +121,20 @@ export function cellsInScope(cells: readonly DashboardCell[], groups: readonly G
   return cells.filter((c) => c.is_active && c.count > 0 && (!scope.sector_uuid || c.sector_uuid === scope.sector_uuid) && (!tree || touches(c, tree)));
 }
 
-/** The rate, counts, top topics and divisions of `cells` within `scope`. */
-export function computeFigures(cells: readonly DashboardCell[], groups: readonly GroupNode[], scope: DashboardScope = {}): DashboardFigures {
+/**
+ * The rate, counts, top topics and divisions of `cells` within `scope`. The server passes
+ * `scopedTopicCells`: topic counts it already limited to the scope in SQL (so its status cells
+ * need no topic and stay few); without them the topics come from `cells` (the client's).
+ */
+export function computeFigures(
+  cells: readonly DashboardCell[],
+  groups: readonly GroupNode[],
+  scope: DashboardScope = {},
+  scopedTopicCells?: readonly DashboardCell[],
+): DashboardFigures {
   const trees = subtrees(groups);
   const inScope = cellsInScope(cells, groups, scope, trees);
+  const topicCells = scopedTopicCells ?? inScope;
   const by_status = Object.fromEntries(PROCESS_STATUSES.map((s) => [s, 0])) as Record<ProcessStatus, number>;
   for (const c of inScope) by_status[c.process_status] += c.count;
   // Divisions: the scope's group and its sub-groups, or every group.
@@ -136,8 +146,8 @@ export function computeFigures(cells: readonly DashboardCell[], groups: readonly
   return {
     ...tally(inScope),
     by_status,
-    top_comply: topTopics(inScope, true),
-    top_not_comply: topTopics(inScope, false),
+    top_comply: topTopics(topicCells, true),
+    top_not_comply: topTopics(topicCells, false),
     divisions,
   };
 }

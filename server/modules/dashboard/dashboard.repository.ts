@@ -4,7 +4,7 @@
  * the company's groups, titles, and the daily snapshots (taken and read).
  */
 import type { DashboardQuery } from '../../../contract/api/dashboard';
-import type { DashboardCell, GroupNode } from '../../../contract/dashboard';
+import { TOP_TOPICS, type DashboardCell, type GroupNode } from '../../../contract/dashboard';
 import type { ProcessStatus } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -27,26 +27,65 @@ interface CellRow {
 
 const asCells = (rows: CellRow[]): DashboardCell[] => rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));
 
-/** The cells of the active compliances the caller may see, within the sector and period (groups are the formula's). */
-export async function visibleCells(database: Database, user: AuthUser, q: DashboardQuery): Promise<DashboardCell[]> {
+/** The caller's compliances within the period: the conditions on `c` and their parameters. */
+function visibleWhere(user: AuthUser, q: DashboardQuery) {
   const visible = visibleComplianceSqlFor(user, 'c', 1);
   const params: unknown[] = [...visible.params];
   const add = (v: unknown) => (params.push(v), `$${params.length}`);
-  const inner = [visible.sql, 'c.is_active'];
-  if (q.deadline_from) inner.push(`c.deadline >= ${add(q.deadline_from)}::date`);
-  if (q.deadline_to) inner.push(`c.deadline <= ${add(q.deadline_to)}::date`);
-  const outer = q.sector_uuid ? `WHERE o.sector_uuid = ${add(q.sector_uuid)}` : '';
+  const where = [visible.sql, 'c.is_active'];
+  if (q.deadline_from) where.push(`c.deadline >= ${add(q.deadline_from)}::date`);
+  if (q.deadline_to) where.push(`c.deadline <= ${add(q.deadline_to)}::date`);
+  return { where, params, add };
+}
+
+/**
+ * The status cells of the active compliances the caller may see within the sector and period:
+ * counts per status, sector and member groups (no topic, so few rows; groups are the formula's).
+ * The member groups come from one aggregate over the company's member rows, not one per compliance.
+ */
+export async function visibleCells(database: Database, user: AuthUser, q: DashboardQuery): Promise<DashboardCell[]> {
+  const { where, params, add } = visibleWhere(user, q);
+  if (q.sector_uuid) where.push(`o.sector_uuid = ${add(q.sector_uuid)}`);
   const rows = await database.query<CellRow>(
-    `SELECT x.process_status, o.sector_uuid, o.topic_uuid, x.groups::text[] AS groups, count(*)::int AS count
-       FROM (SELECT c.process_status, c.obligation_uuid, ${memberGroupsSql} AS groups
-               FROM compliances c WHERE ${inner.join(' AND ')}) x
-       JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-      ${outer}
-      GROUP BY x.process_status, o.sector_uuid, o.topic_uuid, x.groups`,
+    `SELECT c.process_status, o.sector_uuid, NULL::text AS topic_uuid, coalesce(g.groups, ARRAY[]::uuid[])::text[] AS groups, count(*)::int AS count
+       FROM compliances c
+       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+       LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups
+                    FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
+                   WHERE gm.company_uuid = $2 AND gu.group_uuid IS NOT NULL
+                   GROUP BY gm.compliance_uuid) g ON g.compliance_uuid = c.compliance_uuid
+      WHERE ${where.join(' AND ')}
+      GROUP BY 1, 2, 3, 4`,
     params,
     { prepare: true },
   );
   return asCells(rows);
+}
+
+/**
+ * The top topics within the whole scope, done in SQL: per comply (approved) and not comply, the
+ * TOP_TOPICS topics with the most compliances (ties by id, as the formula orders them), as cells.
+ * `groupTree`: the scope's group with its sub-groups (a member in one of them), or null.
+ */
+export async function topTopicCells(database: Database, user: AuthUser, q: DashboardQuery, groupTree: readonly string[] | null): Promise<DashboardCell[]> {
+  const { where, params, add } = visibleWhere(user, q);
+  if (q.sector_uuid) where.push(`o.sector_uuid = ${add(q.sector_uuid)}`);
+  if (groupTree) {
+    where.push(`EXISTS (SELECT 1 FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
+                 WHERE gm.compliance_uuid = c.compliance_uuid AND gu.group_uuid = ANY(${add([...groupTree])}::uuid[]))`);
+  }
+  const rows = await database.query<{ approved: boolean; topic_uuid: string; sector_uuid: string; count: number }>(
+    `SELECT approved, topic_uuid, sector_uuid, count FROM (
+       SELECT t.*, row_number() OVER (PARTITION BY approved ORDER BY count DESC, topic_uuid) AS rank FROM (
+         SELECT (c.process_status = 'approved') AS approved, o.topic_uuid, min(o.sector_uuid::text) AS sector_uuid, count(*)::int AS count
+           FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+          WHERE ${where.join(' AND ')}
+          GROUP BY 1, 2) t) r
+      WHERE rank <= ${TOP_TOPICS}`,
+    params,
+    { prepare: true },
+  );
+  return rows.map((r) => ({ process_status: r.approved ? 'approved' : 'not_comply', is_active: true, sector_uuid: r.sector_uuid, topic_uuid: r.topic_uuid, groups: [], count: r.count }));
 }
 
 export interface GroupRow extends GroupNode {

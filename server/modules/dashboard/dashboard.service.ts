@@ -29,6 +29,7 @@ import {
   searchGroups,
   sectorTitles,
   topicTitles,
+  topTopicCells,
   visibleCells,
   type GroupRow,
 } from './dashboard.repository';
@@ -64,9 +65,11 @@ function divisionsOf(figures: DashboardFigures, groups: GroupRow[]): DivisionFig
   });
 }
 
-async function figuresOf(database: Database, user: AuthUser, q: DashboardQuery) {
+async function figuresOf(database: Database, user: AuthUser, q: DashboardQuery, withTopics = true) {
   const [scope, cells] = await Promise.all([scopeOf(database, user, q), visibleCells(database, user, q)]);
-  return { scope, figures: computeFigures(cells, scope.groups, scopeFilter(q)) };
+  const tree = q.group_uuid ? [...(subtrees(scope.groups).get(q.group_uuid) ?? [q.group_uuid])] : null;
+  const topics = withTopics ? await topTopicCells(database, user, q, tree) : [];
+  return { scope, figures: computeFigures(cells, scope.groups, scopeFilter(q), topics) };
 }
 
 /** GET /dashboard/list: every figure of the screen. */
@@ -104,7 +107,7 @@ export async function statusReport(database: Database, user: AuthUser, q: Dashbo
     const list = category === 'top-comply' ? d.top_comply : d.top_not_comply;
     return { category, total: category === 'top-comply' ? d.comply : d.not_comply, items: list.map((t) => ({ key: t.topic_uuid, label: t.title, count: t.count })) };
   }
-  const { figures } = await figuresOf(database, user, q);
+  const { figures } = await figuresOf(database, user, q, false);
   const statuses = PROCESS_STATUSES.filter((s) => (category === 'status-comply' ? s === 'approved' : category === 'status-not-comply' ? s !== 'approved' : true));
   const items = statuses.map((s) => ({ key: s, label: labelOf(PROCESS_STATUS_LABELS, s, lang), count: figures.by_status[s] }));
   return { category, total: items.reduce((n, i) => n + i.count, 0), items };
@@ -123,7 +126,7 @@ export async function statistics(database: Database, user: AuthUser, q: Dashboar
   const to = q.to ?? (q.from && q.from > current ? q.from : current);
   const from = q.from ?? monthMinus(to, 11);
   const months = monthsBetween(from, to);
-  const { scope, figures } = await figuresOf(database, user, q);
+  const { scope, figures } = await figuresOf(database, user, q, false);
   const history = isComplianceManager(user)
     ? await monthlySnapshotCells(database, user.company_uuid, `${months[0]}-01`, lastDayOf(months[months.length - 1]), q.sector_uuid)
     : [];
@@ -142,7 +145,7 @@ export async function statistics(database: Database, user: AuthUser, q: Dashboar
 
 /** GET /dashboard/group: the divisions' figures. */
 export async function groupFigures(database: Database, user: AuthUser, q: DashboardQuery): Promise<DivisionFigure[]> {
-  const { scope, figures } = await figuresOf(database, user, q);
+  const { scope, figures } = await figuresOf(database, user, q, false);
   return divisionsOf(figures, scope.groups);
 }
 
