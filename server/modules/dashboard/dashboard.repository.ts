@@ -40,26 +40,27 @@ function visibleWhere(user: AuthUser, q: DashboardQuery) {
 
 /**
  * The status cells of the active compliances the caller may see within the sector and period:
- * counts per status, sector and member groups (no topic, so few rows; groups are the formula's).
+ * counts per status and member groups (no topic, so few rows; the group scope is the formula's).
  * The member groups come from one aggregate over the company's member rows, not one per compliance.
  */
 export async function visibleCells(database: Database, user: AuthUser, q: DashboardQuery): Promise<DashboardCell[]> {
   const { where, params, add } = visibleWhere(user, q);
-  if (q.sector_uuid) where.push(`o.sector_uuid = ${add(q.sector_uuid)}`);
-  const rows = await database.query<CellRow>(
-    `SELECT c.process_status, o.sector_uuid, NULL::text AS topic_uuid, coalesce(g.groups, ARRAY[]::uuid[])::text[] AS groups, count(*)::int AS count
+  // The sector is filtered here (the obligation joined only then): the cells carry the filter's sector.
+  const sector = q.sector_uuid ? `JOIN obligations o ON o.obligation_uuid = c.obligation_uuid AND o.sector_uuid = ${add(q.sector_uuid)}` : '';
+  const rows = await database.query<Omit<CellRow, 'sector_uuid' | 'topic_uuid'>>(
+    `SELECT c.process_status, coalesce(g.groups, ARRAY[]::uuid[])::text[] AS groups, count(*)::int AS count
        FROM compliances c
-       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+       ${sector}
        LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups
                     FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
                    WHERE gm.company_uuid = $2 AND gu.group_uuid IS NOT NULL
                    GROUP BY gm.compliance_uuid) g ON g.compliance_uuid = c.compliance_uuid
       WHERE ${where.join(' AND ')}
-      GROUP BY 1, 2, 3, 4`,
+      GROUP BY 1, 2`,
     params,
     { prepare: true },
   );
-  return asCells(rows);
+  return asCells(rows.map((r) => ({ ...r, sector_uuid: q.sector_uuid ?? '', topic_uuid: null })));
 }
 
 /**
