@@ -2,9 +2,9 @@ CREATE TABLE "dashboard_snapshots" (
 	"snapshot_uuid" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_uuid" uuid NOT NULL,
 	"snapshot_date" date NOT NULL,
-	"sector_uuid" uuid NOT NULL,
+	"sector_uuid" uuid,
 	"process_status" text NOT NULL,
-	"groups" uuid[] DEFAULT '{}' NOT NULL,
+	"groups" uuid[],
 	"count" integer NOT NULL,
 	"taken_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "dashboard_snapshots_count_check" CHECK ("dashboard_snapshots"."count" >= 0)

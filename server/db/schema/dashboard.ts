@@ -5,9 +5,9 @@ import { companies } from './identity';
 
 /**
  * Daily dashboard snapshots (server/modules/dashboard/snapshots.ts): per company and day, the
- * active compliances counted per sector, status and member groups (the cells of
- * contract/dashboard.ts without topics), so a past month's rate per group is what the company had
- * then. A day taken again replaces that day's rows. Kept (no housekeeping deletes them).
+ * active compliances counted per status and member groups (company-wide rows, sector null) and per
+ * status and sector (groups null): cells of contract/dashboard.ts, so a past month's rate per group
+ * or per sector is what the company had then. A day taken again replaces that day's rows. Kept.
  */
 export const dashboardSnapshots = pgTable(
   'dashboard_snapshots',
@@ -17,9 +17,11 @@ export const dashboardSnapshots = pgTable(
       .notNull()
       .references(() => companies.company_uuid),
     snapshot_date: date('snapshot_date', { mode: 'string' }).notNull(),
-    sector_uuid: uuid('sector_uuid').notNull(),
+    /** Null on the company-wide rows (split by member groups); set on the per-sector rows. */
+    sector_uuid: uuid('sector_uuid'),
     process_status: text('process_status').notNull(),
-    groups: uuid('groups').array().notNull().default(sql`'{}'`),
+    /** The member groups on the company-wide rows; null on the per-sector rows (not split by group). */
+    groups: uuid('groups').array(),
     count: integer('count').notNull(),
     taken_at: ts('taken_at').notNull().defaultNow(),
   },

@@ -12,10 +12,6 @@ import { sharedOrOwnSql } from '../../lib/tenant';
 import { visibleComplianceSqlFor } from '../compliance/compliance.policy';
 import { txQuery } from '../compliance/tx-query';
 
-/** The member groups of compliance `c` (distinct, sorted): the list's group filter reads the same users.group_uuid. */
-const memberGroupsSql = `coalesce((SELECT array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid)
-    FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
-   WHERE gm.compliance_uuid = c.compliance_uuid AND gu.group_uuid IS NOT NULL), ARRAY[]::uuid[])`;
 
 interface CellRow {
   process_status: ProcessStatus;
@@ -136,14 +132,27 @@ export async function takeSnapshot(database: Database, companyUuid: string, day:
   return database.db.transaction(async (tx) => {
     const run = <T>(text: string, params: unknown[]) => txQuery<T>(tx, text, params);
     await run(`DELETE FROM dashboard_snapshots WHERE company_uuid = $1 AND snapshot_date = $2::date`, [companyUuid, day]);
+    // Company-wide rows per status and member groups.
     const inserted = await run<{ count: number }>(
       `INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
-       SELECT $1::uuid, $2::date, o.sector_uuid, x.process_status, x.groups, count(*)::int
-         FROM (SELECT c.process_status, c.obligation_uuid, ${memberGroupsSql} AS groups
-                 FROM compliances c WHERE c.company_uuid = $1::uuid AND c.deleted_at IS NULL AND c.is_active) x
-         JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-        GROUP BY o.sector_uuid, x.process_status, x.groups
+       SELECT $1::uuid, $2::date, NULL, c.process_status, coalesce(g.groups, ARRAY[]::uuid[]), count(*)::int
+         FROM compliances c
+         LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups
+                      FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
+                     WHERE gm.company_uuid = $1::uuid AND gu.group_uuid IS NOT NULL
+                     GROUP BY gm.compliance_uuid) g ON g.compliance_uuid = c.compliance_uuid
+        WHERE c.company_uuid = $1::uuid AND c.deleted_at IS NULL AND c.is_active
+        GROUP BY 4, 5
        RETURNING count`,
+      [companyUuid, day],
+    );
+    // Per-sector rows per status (not split by group).
+    await run(
+      `INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
+       SELECT $1::uuid, $2::date, o.sector_uuid, c.process_status, NULL, count(*)::int
+         FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+        WHERE c.company_uuid = $1::uuid AND c.deleted_at IS NULL AND c.is_active
+        GROUP BY 3, 4`,
       [companyUuid, day],
     );
     return inserted.reduce((n, r) => n + Number(r.count), 0);
@@ -155,7 +164,11 @@ export function snapshotCompanies(database: Database): Promise<{ company_uuid: s
   return database.query(`SELECT company_uuid FROM companies WHERE NOT is_provider AND state = 'active' AND deleted_at IS NULL ORDER BY company_uuid`);
 }
 
-/** The cells of each month's last snapshot between `fromDay` and `toDay`, with the month and day. */
+/**
+ * The cells of each month's last snapshot between `fromDay` and `toDay`, with the month and day:
+ * the company-wide rows (split by member groups), or with a sector the sector's rows (not split
+ * by group: a sector and a group together have no history).
+ */
 export async function monthlySnapshotCells(
   database: Database,
   companyUuid: string,
@@ -164,12 +177,12 @@ export async function monthlySnapshotCells(
   sectorUuid?: string,
 ): Promise<(DashboardCell & { month: string; snapshot_date: string })[]> {
   const params: unknown[] = [companyUuid, fromDay, toDay];
-  const sector = sectorUuid ? `AND s.sector_uuid = $${params.push(sectorUuid)}` : '';
+  const rows_ = sectorUuid ? `s.sector_uuid = $${params.push(sectorUuid)}` : 's.sector_uuid IS NULL';
   const rows = await database.query<CellRow & { month: string; snapshot_date: string }>(
-    `SELECT to_char(s.snapshot_date, 'YYYY-MM') AS month, s.snapshot_date::text AS snapshot_date, s.sector_uuid,
+    `SELECT to_char(s.snapshot_date, 'YYYY-MM') AS month, s.snapshot_date::text AS snapshot_date, coalesce(s.sector_uuid::text, '') AS sector_uuid,
             s.process_status, NULL::text AS topic_uuid, s.groups::text[] AS groups, s.count
        FROM dashboard_snapshots s
-      WHERE s.company_uuid = $1 ${sector}
+      WHERE s.company_uuid = $1 AND ${rows_}
         AND s.snapshot_date IN (SELECT max(d.snapshot_date) FROM dashboard_snapshots d
                                  WHERE d.company_uuid = $1 AND d.snapshot_date BETWEEN $2::date AND $3::date
                                  GROUP BY date_trunc('month', d.snapshot_date))`,

@@ -136,8 +136,9 @@ export async function statistics(database: Database, user: AuthUser, q: Dashboar
     months: months.map((month) => {
       if (month === current) return { month, snapshot_date: null, live: true, active: figures.active, comply: figures.comply, not_comply: figures.not_comply, rate: figures.rate };
       const cells = history.filter((c) => c.month === month);
-      if (!cells.length || month > current) return { month, snapshot_date: null, live: false, active: null, comply: null, not_comply: null, rate: null };
-      const f = computeFigures(cells, scope.groups, scopeFilter(q));
+      // Sector rows are not split by group: a sector and a group together have no history.
+      if (!cells.length || month > current || (q.sector_uuid && q.group_uuid)) return { month, snapshot_date: null, live: false, active: null, comply: null, not_comply: null, rate: null };
+      const f = computeFigures(cells, scope.groups, { group_uuid: q.group_uuid });
       return { month, snapshot_date: cells[0].snapshot_date, live: false, active: f.active, comply: f.comply, not_comply: f.not_comply, rate: f.rate };
     }),
   };

@@ -163,6 +163,8 @@ describe('daily snapshots and GET /dashboard/report/compliance-statistics', () =
     ]);
     const office_ = (await get(`/dashboard/report/compliance-statistics?from=${prevMonth}&to=${prevMonth}&group_uuid=${office}`)).body.data;
     expect(office_.months[0]).toMatchObject({ active: 4, comply: 2, rate: 50 });
+    const sector = (await get(`/dashboard/report/compliance-statistics?from=${prevMonth}&to=${prevMonth}&sector_uuid=${energy.sector_uuid}`)).body.data;
+    expect(sector.months[0]).toMatchObject({ active: 9, comply: 4, rate: 44.4 });
     // Company B's statistics do not read A's snapshots.
     const bStats = (await get(`/dashboard/report/compliance-statistics?from=${prevMonth}&to=${prevMonth}`, b.admin.token)).body.data;
     expect(bStats.months[0].active).toBeNull();
