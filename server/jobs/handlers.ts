@@ -5,10 +5,12 @@
  */
 import { MAIL_SEND_JOB } from '../mail/outbox';
 import { sendMailJob } from '../mail/send';
+import { DASHBOARD_SNAPSHOT_JOB, dashboardSnapshotJob } from '../modules/dashboard/snapshots';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
 import type { JobHandler } from './runner';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [MAIL_SEND_JOB]: sendMailJob,
   [HOUSEKEEPING_JOB]: housekeepingJob,
+  [DASHBOARD_SNAPSHOT_JOB]: dashboardSnapshotJob,
 };

@@ -8,6 +8,7 @@
  * enqueues yesterday's slot, which runs then unless it already ran (a missed run catches up).
  */
 import type { Db } from '../db/client';
+import { DASHBOARD_SNAPSHOT_JOB } from '../modules/dashboard/snapshots';
 import { HOUSEKEEPING_JOB } from './maintenance';
 import { enqueueJob } from './queue';
 
@@ -22,6 +23,8 @@ export interface ScheduledJob {
 export const SCHEDULE: readonly ScheduledJob[] = [
   // Idempotency keys, old sessions, finished jobs (maintenance.ts).
   { kind: HOUSEKEEPING_JOB, every: { everyMinutes: 60 }, maxAttempts: 3 },
+  // Each customer company's dashboard figures of the day (modules/dashboard/snapshots.ts).
+  { kind: DASHBOARD_SNAPSHOT_JOB, every: { dailyAtUtc: '23:50' }, maxAttempts: 5 },
 ];
 
 const DAY = 86_400_000;

@@ -191,6 +191,12 @@ const BODY_CASES: Record<string, Case> = {
   'DELETE /role/delete': { request: (b) => ({ url: '/role/delete', body: { role_uuid: b.access.role } }) },
   // Users (POST /users/create and /users/invite take roles and a group: users tests, 400 on the field).
   'GET /users/company/group-user': { request: (b) => ({ url: `/users/company/group-user?group_uuid=${b.people.group}` }) },
+  // Dashboard: the group filter (a sector of another company is 404 too: dashboard tests).
+  'GET /dashboard/list': { request: (b) => ({ url: `/dashboard/list?group_uuid=${b.access.group}` }) },
+  'GET /dashboard/group': { request: (b) => ({ url: `/dashboard/group?group_uuid=${b.access.group}` }) },
+  'GET /dashboard/report/compliance-status': { request: (b) => ({ url: `/dashboard/report/compliance-status?category=status-all&group_uuid=${b.access.group}` }) },
+  'GET /dashboard/report/compliance-statistics': { request: (b) => ({ url: `/dashboard/report/compliance-statistics?group_uuid=${b.access.group}` }) },
+  'GET /dashboard/report/export': { request: (b) => ({ url: `/dashboard/report/export?group_uuid=${b.access.group}` }) },
   // Documents (the map's targets of another company beside an own document: documents tests).
   'DELETE /documents/delete': { request: (b) => ({ url: '/documents/delete?type=hard', body: { document_uuids: [b.docs.doomed] } }) },
   'POST /documents/bookmark': { request: (b) => ({ url: '/documents/bookmark', body: { document_uuid: b.docs.document } }) },

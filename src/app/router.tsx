@@ -246,6 +246,12 @@ const documentDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/documents/document-detail-screen'), 'DocumentDetailScreen'),
 });
 
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'dashboard',
+  component: lazyRouteComponent(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen'),
+});
+
 const libraryRoutes = [
   sectorListRoute,
   sectorDetailRoute,
@@ -258,6 +264,7 @@ const libraryRoutes = [
 /** The signed-in screens, one per line. */
 const signedInRoutes = [
   homeRoute,
+  dashboardRoute,
   ...libraryRoutes,
   complianceListRoute,
   complianceDetailRoute,

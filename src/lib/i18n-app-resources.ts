@@ -9,6 +9,7 @@ import enAccount from '../../locales/en/account.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
 import enChecklist from '../../locales/en/checklist.json';
 import enCompliance from '../../locales/en/compliance.json';
+import enDashboard from '../../locales/en/dashboard.json';
 import enDirectory from '../../locales/en/directory.json';
 import enDocuments from '../../locales/en/documents.json';
 import enHome from '../../locales/en/home.json';
@@ -27,6 +28,7 @@ import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
 import idCompliance from '../../locales/id/compliance.json';
+import idDashboard from '../../locales/id/dashboard.json';
 import idDirectory from '../../locales/id/directory.json';
 import idDocuments from '../../locales/id/documents.json';
 import idHome from '../../locales/id/home.json';
@@ -57,6 +59,7 @@ const en = {
   account: enAccount,
   evidence: enEvidence,
   documents: enDocuments,
+  dashboard: enDashboard,
 };
 
 export type AppResources = typeof en;
@@ -79,6 +82,7 @@ const id: AppResources = {
   account: idAccount,
   evidence: idEvidence,
   documents: idDocuments,
+  dashboard: idDashboard,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

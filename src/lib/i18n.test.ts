@@ -31,6 +31,8 @@ const SAME_IN_BOTH = new Set([
   'compliance.filters.auditor',
   'compliance.actions.audit',
   'compliance.info.none',
+  'dashboard.status',
+  'dashboard.statusName.audit',
 ]);
 
 describe('translations', () => {

@@ -5,3 +5,4 @@ export * from './library';
 export * from './compliance';
 export * from './documents';
 export * from './engagement';
+export * from './dashboard';

@@ -50,8 +50,8 @@ describe('app layout', () => {
     expect(await screen.findByText('Welcome, Ana Putri')).toBeInTheDocument();
     expect(screen.getByTestId('home-company')).toHaveTextContent('PT Acme Indonesia');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
-    // dashboard and documents have no screen yet: home lists compliance and its member roles (issue 8)
-    expect(within(screen.getByTestId('home-modules')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Compliance', 'Documents', 'Member roles']);
+    // home lists the dashboard (issue 12), compliance, documents (issue 10) and member roles (issue 8)
+    expect(within(screen.getByTestId('home-modules')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Compliance', 'Documents', 'Member roles']);
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Ends on 31 December 2030');
     expect(screen.queryByTestId('expiry-banner')).not.toBeInTheDocument();
     expect(session.modules).toEqual(['dashboard', 'compliance', 'documents']);

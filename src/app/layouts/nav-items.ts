@@ -9,6 +9,7 @@ import {
   IconBook,
   IconBookmark,
   IconFiles,
+  IconChartPie,
   IconChecklist,
   IconHierarchy2,
   IconHome,
@@ -32,6 +33,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', to: '/', module: null, label: 'nav.home', icon: IconHome },
+  { key: 'dashboard', to: '/dashboard', module: 'dashboard', label: 'modules.dashboard', icon: IconChartPie },
   { key: 'library', to: '/library', module: 'library', label: 'modules.library', icon: IconBook },
   { key: 'regulation', to: '/regulations', module: 'regulation', label: 'modules.regulation', icon: IconScale },
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },

@@ -29,6 +29,7 @@ export const ROUTE_TITLES = {
   '/app/users/$id': 'titles.user',
   '/app/documents': 'titles.documents',
   '/app/documents/$documentId': 'titles.document',
+  '/app/dashboard': 'titles.dashboard',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

@@ -39,6 +39,8 @@ export interface ComplianceFilter {
   /** Compliances on which the caller holds this obligation action. */
   can?: ObligationAction;
   q?: string;
+  /** Comma list of groups (a dashboard division: a group and its sub-groups): a member in one of them. */
+  group?: string;
 }
 
 import { COMPLIANCE_SORTS, type ComplianceSort } from '../../../contract/enums';
@@ -78,6 +80,10 @@ export function complianceMatcher(filter: ComplianceFilter, today: string, bookm
   if (due_from) tests.push((c) => c.deadline !== null && c.deadline >= due_from);
   if (due_to) tests.push((c) => c.deadline !== null && c.deadline <= due_to);
   if (can) tests.push((c) => c.actions.includes(can));
+  if (filter.group) {
+    const groups = new Set(filter.group.split(','));
+    tests.push((c) => c.members.some((m) => m.group_uuid !== null && groups.has(m.group_uuid)));
+  }
   if (filter.bookmarked) {
     const ids = new Set(bookmarkedIds);
     tests.push((c) => ids.has(c.id));

@@ -53,6 +53,8 @@ const FIELDS: Record<string, Check> = {
   sort: oneOf(COMPLIANCE_SORTS),
   dir: oneOf(['asc', 'desc']),
   page,
+  // A dashboard division's link: the group and its sub-groups, comma-separated.
+  group: (v) => (typeof v === 'string' && v.length <= 4000 && /^[\w-]+(,[\w-]+)*$/.test(v) ? v : undefined),
 };
 
 export type ComplianceSearch = ComplianceFilter & { sort?: ComplianceSort; dir?: SortDir; page?: number };

@@ -1,0 +1,60 @@
+/**
+ * The dashboard's charts (@mantine/charts on recharts), loaded lazily with the dashboard's chunk so
+ * recharts never reaches the shell. Each chart is decoration for sighted users (aria-hidden); the
+ * figures themselves are in the table beside it (dashboard-screen.tsx), which screen readers read
+ * and whose cells link to the compliance list.
+ */
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { RingProgress, Text } from '@mantine/core';
+
+export interface ChartTexts {
+  comply: string;
+  notComply: string;
+  rate: string;
+}
+
+export function RateRing({ rate, label }: { rate: number; label: string }) {
+  return (
+    <div aria-hidden="true" data-testid="rate-ring">
+      <RingProgress
+        size={160}
+        thickness={16}
+        roundCaps
+        sections={[{ value: rate, color: 'teal.8' }]}
+        label={
+          <Text ta="center" fw={700} size="xl">
+            {label}
+          </Text>
+        }
+      />
+    </div>
+  );
+}
+
+export function Bars({ data, series, dataKey, horizontal }: { data: Record<string, string | number>[]; series: { name: string; label: string; color: string }[]; dataKey: string; horizontal?: boolean }) {
+  return (
+    <div aria-hidden="true">
+      <BarChart
+        h={Math.max(160, horizontal ? data.length * 36 : 200)}
+        data={data}
+        dataKey={dataKey}
+        series={series}
+        orientation={horizontal ? 'vertical' : 'horizontal'}
+        withTooltip={false}
+        withLegend={series.length > 1}
+        yAxisProps={horizontal ? { width: 110 } : undefined}
+        // recharts' keyboard layer makes the hidden chart focusable; the table beside it is the accessible view.
+        barChartProps={{ accessibilityLayer: false }}
+      />
+    </div>
+  );
+}
+
+export function RateLine({ data, label }: { data: { month: string; rate: number | null }[]; label: string }) {
+  return (
+    <div aria-hidden="true">
+      <LineChart h={200} data={data} dataKey="month" series={[{ name: 'rate', label, color: 'indigo.7' }]} connectNulls={false} withTooltip={false} yAxisProps={{ domain: [0, 100] }} lineChartProps={{ accessibilityLayer: false }} />
+    </div>
+  );
+}
