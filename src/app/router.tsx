@@ -170,6 +170,12 @@ const bookmarksRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookmarks/bookmarks-screen'), 'BookmarksScreen'),
 });
 
+const notificationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'notifications',
+  component: lazyRouteComponent(() => import('../features/notifications/notifications-screen'), 'NotificationsScreen'),
+});
+
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
@@ -257,6 +263,7 @@ const signedInRoutes = [
   userDetailRoute,
   directoryRoute,
   accountRoute,
+  notificationsRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -20,6 +20,8 @@ import enSearch from '../../locales/en/search.json';
 import enSync from '../../locales/en/sync.json';
 import idAccess from '../../locales/id/access.json';
 import enUsers from '../../locales/en/users.json';
+import enNotifications from '../../locales/en/notifications.json';
+import idNotifications from '../../locales/id/notifications.json';
 import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
@@ -51,6 +53,7 @@ const en = {
   users: enUsers,
   directory: enDirectory,
   account: enAccount,
+  notifications: enNotifications,
 };
 
 export type AppResources = typeof en;
@@ -71,6 +74,7 @@ const id: AppResources = {
   users: idUsers,
   directory: idDirectory,
   account: idAccount,
+  notifications: idNotifications,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

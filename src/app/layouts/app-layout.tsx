@@ -19,6 +19,7 @@ import { ExpiryBanner } from '../../components/expiry-banner';
 import { Logo } from '../../components/logo';
 import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
+import { NotificationBell } from '../../features/notifications';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
 import { HeaderControls } from './header-controls';
@@ -67,7 +68,10 @@ export function AppLayout() {
             <Logo />
             <HeaderSearch />
           </Group>
-          {!phone && <HeaderControls placement="header" />}
+          <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
+            {!phone && <HeaderControls placement="header" />}
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar

@@ -7,6 +7,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   IconAddressBook,
   IconBook,
+  IconBell,
   IconBookmark,
   IconChecklist,
   IconHierarchy2,
@@ -35,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'regulation', to: '/regulations', module: 'regulation', label: 'modules.regulation', icon: IconScale },
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },
   { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
+  { key: 'notifications', to: '/notifications', module: 'notifications', label: 'modules.notifications', icon: IconBell },
   { key: 'member-roles', to: '/member-roles', module: 'compliance', label: 'nav.memberRoles', icon: IconUsersGroup },
   { key: 'roles', to: '/roles', module: 'users', label: 'nav.roles', icon: IconShieldLock },
   { key: 'groups', to: '/groups', module: 'users', label: 'nav.groups', icon: IconHierarchy2 },
