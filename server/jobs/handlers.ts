@@ -7,8 +7,11 @@ import { MAIL_SEND_JOB } from '../mail/outbox';
 import { sendMailJob } from '../mail/send';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
 import type { JobHandler } from './runner';
+import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../modules/notifications/reminder-delivery';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [MAIL_SEND_JOB]: sendMailJob,
   [HOUSEKEEPING_JOB]: housekeepingJob,
+  [REMINDER_SCAN_JOB]: scanReminders,
+  [REMINDER_DELIVER_JOB]: deliverReminder,
 };

@@ -10,6 +10,7 @@
 import type { Db } from '../db/client';
 import { HOUSEKEEPING_JOB } from './maintenance';
 import { enqueueJob } from './queue';
+import { REMINDER_SCAN_JOB } from '../modules/notifications/reminder-delivery';
 
 export type Recurrence = { everyMinutes: number } | { dailyAtUtc: `${number}:${number}` };
 
@@ -22,6 +23,8 @@ export interface ScheduledJob {
 export const SCHEDULE: readonly ScheduledJob[] = [
   // Idempotency keys, old sessions, finished jobs (maintenance.ts).
   { kind: HOUSEKEEPING_JOB, every: { everyMinutes: 60 }, maxAttempts: 3 },
+  // Due reminders: one delivery job each (modules/notifications/reminder-delivery.ts).
+  { kind: REMINDER_SCAN_JOB, every: { everyMinutes: 1 }, maxAttempts: 3 },
 ];
 
 const DAY = 86_400_000;

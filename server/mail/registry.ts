@@ -5,11 +5,13 @@
 import { plainTemplate } from './templates';
 import { invitationTemplate } from './templates/invitation';
 import { recoveryTemplate } from './templates/recovery';
+import { reminderTemplate } from './templates/reminder';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
   invitation: invitationTemplate,
   recovery: recoveryTemplate,
+  reminder: reminderTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
