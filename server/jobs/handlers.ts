@@ -7,6 +7,7 @@ import { MAIL_SEND_JOB } from '../mail/outbox';
 import { sendMailJob } from '../mail/send';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
 import type { JobHandler } from './runner';
+import { DAILY_NOTICES_JOB, dailyNotices } from '../modules/notifications/daily-notices';
 import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../modules/notifications/reminder-delivery';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -14,4 +15,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [HOUSEKEEPING_JOB]: housekeepingJob,
   [REMINDER_SCAN_JOB]: scanReminders,
   [REMINDER_DELIVER_JOB]: deliverReminder,
+  [DAILY_NOTICES_JOB]: dailyNotices,
 };
