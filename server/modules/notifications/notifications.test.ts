@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../contract/enums';
 import { notifications } from '../../db/schema/engagement';
-import { changeFeed } from '../../db/schema/platform';
+import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
@@ -153,6 +153,8 @@ describe('GET /notification/list, /counter-list, /{id}; PUT /notification/read/{
     // Created, then read once: two feed entries, both addressed to the user only.
     const feed = await t.database.db.select().from(changeFeed).where(and(eq(changeFeed.collection, 'notifications'), eq(changeFeed.row_id, ids[0])));
     expect(feed.map((f) => f.user_uuid)).toEqual([user.user_uuid, user.user_uuid]);
+    const logs = await t.database.db.select().from(activityLogs).where(and(eq(activityLogs.type, 'notification'), eq(activityLogs.type_uuid, ids[0])));
+    expect(logs.map((l) => [l.action, l.user_uuid])).toEqual([['read', user.user_uuid]]);
     expect((await call(t.app, 'GET', '/notification/counter-list', { token: user.token })).body.data.unread).toBe(2);
     const unread = await call(t.app, 'GET', '/notification/list?status=unread', { token: user.token });
     expect(unread.body.data.total).toBe(2);
