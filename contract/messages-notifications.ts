@@ -2,4 +2,9 @@
 export const NOTIFICATION_MESSAGES = {
   notifications_loaded: { en: 'Notifications loaded', id: 'Notifikasi dimuat' },
   notification_read: { en: 'Notification marked as read', id: 'Notifikasi ditandai sudah dibaca' },
+  content_loaded: { en: 'Pages loaded', id: 'Halaman dimuat' },
+  content_created: { en: 'Page created', id: 'Halaman dibuat' },
+  content_updated: { en: 'Page updated', id: 'Halaman diperbarui' },
+  content_deleted: { en: 'Page deleted', id: 'Halaman dihapus' },
+  content_slug_taken: { en: 'A page with this address already exists', id: 'Halaman dengan alamat ini sudah ada' },
 } as const;

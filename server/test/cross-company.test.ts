@@ -165,6 +165,9 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
   // The provider's content files, shared with every signed-in user like the content itself.
   'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
+  // Static pages are the provider's, shared by every company; customers may not write them (403).
+  'PUT /content/update/:id': 'refuses the static page writes to a customer admin (403)',
+  'DELETE /content/delete/:id': 'refuses the static page writes to a customer admin (403)',
 };
 
 const BODY_CASES: Record<string, Case> = {
