@@ -31,6 +31,7 @@ function decodeEntities(s: string): string {
 
 function safeHref(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^(https?:|mailto:)/i.test(v)) return raw.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null;
