@@ -176,6 +176,18 @@ const notificationsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/notifications/notifications-screen'), 'NotificationsScreen'),
 });
 
+const staticPageRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'pages/$slug',
+  component: lazyRouteComponent(() => import('../features/content/static-page-screen'), 'StaticPageScreen'),
+});
+
+const staticPagesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'static-pages',
+  component: lazyRouteComponent(() => import('../features/content/static-pages-screen'), 'StaticPagesScreen'),
+});
+
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
@@ -264,6 +276,8 @@ const signedInRoutes = [
   directoryRoute,
   accountRoute,
   notificationsRoute,
+  staticPageRoute,
+  staticPagesRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

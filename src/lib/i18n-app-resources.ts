@@ -22,6 +22,8 @@ import idAccess from '../../locales/id/access.json';
 import enUsers from '../../locales/en/users.json';
 import enNotifications from '../../locales/en/notifications.json';
 import idNotifications from '../../locales/id/notifications.json';
+import enContent from '../../locales/en/content.json';
+import idContent from '../../locales/id/content.json';
 import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
@@ -54,6 +56,7 @@ const en = {
   directory: enDirectory,
   account: enAccount,
   notifications: enNotifications,
+  content: enContent,
 };
 
 export type AppResources = typeof en;
@@ -75,6 +78,7 @@ const id: AppResources = {
   directory: idDirectory,
   account: idAccount,
   notifications: idNotifications,
+  content: idContent,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -19,6 +19,7 @@ import { ExpiryBanner } from '../../components/expiry-banner';
 import { Logo } from '../../components/logo';
 import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
+import { StaticPagesFooter } from '../../features/content';
 import { NotificationBell } from '../../features/notifications';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
@@ -94,6 +95,7 @@ export function AppLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {profile && <ExpiryBanner company={profile.company_data} />}
         <Outlet />
+        <StaticPagesFooter />
       </AppShell.Main>
     </AppShell>
   );

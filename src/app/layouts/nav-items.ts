@@ -10,6 +10,7 @@ import {
   IconBell,
   IconBookmark,
   IconChecklist,
+  IconFileText,
   IconHierarchy2,
   IconHome,
   IconScale,
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'operations', to: '/operations', module: 'operations', label: 'modules.operations', icon: IconServerCog },
   { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
   { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
+  { key: 'static-pages', to: '/static-pages', module: 'static_pages', label: 'modules.static_pages', icon: IconFileText },
 ];
 
 /**

@@ -28,6 +28,8 @@ export const ROUTE_TITLES = {
   '/app/users': 'titles.users',
   '/app/users/$id': 'titles.user',
   '/app/notifications': 'titles.notifications',
+  '/app/pages/$slug': 'titles.staticPage',
+  '/app/static-pages': 'titles.staticPages',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
