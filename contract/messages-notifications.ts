@@ -7,4 +7,7 @@ export const NOTIFICATION_MESSAGES = {
   content_updated: { en: 'Page updated', id: 'Halaman diperbarui' },
   content_deleted: { en: 'Page deleted', id: 'Halaman dihapus' },
   content_slug_taken: { en: 'A page with this address already exists', id: 'Halaman dengan alamat ini sudah ada' },
+  alerts_loaded: { en: 'Alert messages loaded', id: 'Pesan peringatan dimuat' },
+  alerts_saved: { en: 'Alert messages saved', id: 'Pesan peringatan disimpan' },
+  alerts_synced: { en: 'Alert messages sent to every customer', id: 'Pesan peringatan dikirim ke setiap pelanggan' },
 } as const;

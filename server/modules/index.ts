@@ -33,6 +33,7 @@ import { regulationFileRoutes } from './regulations/regulation-files.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { contentRoutes } from './content/content.routes';
+import { alertRoutes } from './alerts/alerts.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -67,6 +68,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await regulationFileRoutes(api, deps);
   await notificationRoutes(api, deps);
   await contentRoutes(api, deps);
+  await alertRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }
