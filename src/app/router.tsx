@@ -188,6 +188,12 @@ const staticPagesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/content/static-pages-screen'), 'StaticPagesScreen'),
 });
 
+const alertsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'alerts',
+  component: lazyRouteComponent(() => import('../features/alerts/alerts-screen'), 'AlertsScreen'),
+});
+
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
@@ -278,6 +284,7 @@ const signedInRoutes = [
   notificationsRoute,
   staticPageRoute,
   staticPagesRoute,
+  alertsRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

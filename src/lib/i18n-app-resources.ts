@@ -24,6 +24,8 @@ import enNotifications from '../../locales/en/notifications.json';
 import idNotifications from '../../locales/id/notifications.json';
 import enContent from '../../locales/en/content.json';
 import idContent from '../../locales/id/content.json';
+import enAlerts from '../../locales/en/alerts.json';
+import idAlerts from '../../locales/id/alerts.json';
 import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
@@ -57,6 +59,7 @@ const en = {
   account: enAccount,
   notifications: enNotifications,
   content: enContent,
+  alerts: enAlerts,
 };
 
 export type AppResources = typeof en;
@@ -79,6 +82,7 @@ const id: AppResources = {
   account: idAccount,
   notifications: idNotifications,
   content: idContent,
+  alerts: idAlerts,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -15,6 +15,7 @@ import { Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { AlertBanner } from '../../components/alert-banner';
 import { ExpiryBanner } from '../../components/expiry-banner';
 import { Logo } from '../../components/logo';
 import { loadProfile } from '../../features/auth/profile.api';
@@ -94,6 +95,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {profile && <ExpiryBanner company={profile.company_data} />}
+        <AlertBanner />
         <Outlet />
         <StaticPagesFooter />
       </AppShell.Main>

@@ -6,6 +6,7 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   IconAddressBook,
+  IconAlertTriangle,
   IconBook,
   IconBell,
   IconBookmark,
@@ -45,6 +46,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
   { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
   { key: 'static-pages', to: '/static-pages', module: 'static_pages', label: 'modules.static_pages', icon: IconFileText },
+  { key: 'alerts', to: '/alerts', module: 'alerts', label: 'modules.alerts', icon: IconAlertTriangle },
 ];
 
 /**

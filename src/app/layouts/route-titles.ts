@@ -30,6 +30,7 @@ export const ROUTE_TITLES = {
   '/app/notifications': 'titles.notifications',
   '/app/pages/$slug': 'titles.staticPage',
   '/app/static-pages': 'titles.staticPages',
+  '/app/alerts': 'titles.alerts',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
