@@ -10,4 +10,6 @@ export const NOTIFICATION_MESSAGES = {
   alerts_loaded: { en: 'Alert messages loaded', id: 'Pesan peringatan dimuat' },
   alerts_saved: { en: 'Alert messages saved', id: 'Pesan peringatan disimpan' },
   alerts_synced: { en: 'Alert messages sent to every customer', id: 'Pesan peringatan dikirim ke setiap pelanggan' },
+  inbox_loaded: { en: 'Messages loaded', id: 'Pesan dimuat' },
+  inbox_answered: { en: 'Answer sent', id: 'Tanggapan dikirim' },
 } as const;

@@ -34,6 +34,7 @@ import { documentRoutes } from './documents/documents.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { contentRoutes } from './content/content.routes';
 import { alertRoutes } from './alerts/alerts.routes';
+import { inboxRoutes } from './feedback/inbox.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -69,6 +70,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await notificationRoutes(api, deps);
   await contentRoutes(api, deps);
   await alertRoutes(api, deps);
+  await inboxRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

@@ -168,6 +168,9 @@ const NOT_ROW_IDS: Record<string, string> = {
   // Static pages are the provider's, shared by every company; customers may not write them (403).
   'PUT /content/update/:id': 'refuses the static page writes to a customer admin (403)',
   'DELETE /content/delete/:id': 'refuses the static page writes to a customer admin (403)',
+  // The provider's inbox spans every company; customers may not use it (403, inbox.test.ts).
+  'PUT /feedback/answer/:id': 'refuses the inbox to a customer admin (403)',
+  'PUT /user-request/answer/:id': 'refuses the inbox to a customer admin (403)',
 };
 
 const BODY_CASES: Record<string, Case> = {
