@@ -194,6 +194,12 @@ const alertsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/alerts/alerts-screen'), 'AlertsScreen'),
 });
 
+const inboxRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'inbox',
+  component: lazyRouteComponent(() => import('../features/feedback-admin/inbox-screen'), 'InboxScreen'),
+});
+
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
@@ -285,6 +291,7 @@ const signedInRoutes = [
   staticPageRoute,
   staticPagesRoute,
   alertsRoute,
+  inboxRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -26,6 +26,8 @@ import enContent from '../../locales/en/content.json';
 import idContent from '../../locales/id/content.json';
 import enAlerts from '../../locales/en/alerts.json';
 import idAlerts from '../../locales/id/alerts.json';
+import enInbox from '../../locales/en/inbox.json';
+import idInbox from '../../locales/id/inbox.json';
 import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
@@ -60,6 +62,7 @@ const en = {
   notifications: enNotifications,
   content: enContent,
   alerts: enAlerts,
+  inbox: enInbox,
 };
 
 export type AppResources = typeof en;
@@ -83,6 +86,7 @@ const id: AppResources = {
   notifications: idNotifications,
   content: idContent,
   alerts: idAlerts,
+  inbox: idInbox,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -14,6 +14,7 @@ import {
   IconFileText,
   IconHierarchy2,
   IconHome,
+  IconInbox,
   IconScale,
   IconServerCog,
   IconShieldLock,
@@ -28,7 +29,7 @@ export interface NavItem {
   key: string;
   to: NonNullable<LinkProps['to']>;
   module: ModuleCode | null;
-  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | `modules.${ModuleCode}`;
+  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | 'nav.inbox' | `modules.${ModuleCode}`;
   icon: Icon;
 }
 
@@ -47,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
   { key: 'static-pages', to: '/static-pages', module: 'static_pages', label: 'modules.static_pages', icon: IconFileText },
   { key: 'alerts', to: '/alerts', module: 'alerts', label: 'modules.alerts', icon: IconAlertTriangle },
+  { key: 'inbox', to: '/inbox', module: 'customers', label: 'nav.inbox', icon: IconInbox },
 ];
 
 /**

@@ -31,6 +31,7 @@ export const ROUTE_TITLES = {
   '/app/pages/$slug': 'titles.staticPage',
   '/app/static-pages': 'titles.staticPages',
   '/app/alerts': 'titles.alerts',
+  '/app/inbox': 'titles.inbox',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
