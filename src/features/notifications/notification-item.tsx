@@ -45,7 +45,7 @@ export function NotificationItem({ n, compact = false, onOpen }: { n: Notificati
           )}
         </UnstyledButton>
         {unread ? (
-          <Badge color="blue" variant="filled" size="sm">
+          <Badge color="blue.9" variant="filled" size="sm">
             {t('unread')}
           </Badge>
         ) : null}
