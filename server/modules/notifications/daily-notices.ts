@@ -6,9 +6,12 @@
  * - a company whose subscription ends in 14 or 7 days: `subscription_expiring` to its users who may
  *   manage users (the users module's update right).
  * All notifications of a run are written in the transaction that completes the job (fenced), so a
- * run interrupted and run again does not notify twice.
+ * run interrupted and run again does not notify twice; a user already given a notice today is
+ * skipped, so even a second run the same day adds none.
  */
+import type { NotificationKind } from '../../../contract/notification-kinds';
 import type { JobHandler } from '../../jobs/runner';
+import type { MutationContext } from '../../lib/mutation';
 import { txQuery } from '../compliance/tx-query';
 import { complianceLink } from './events';
 import { notify } from './notify';
@@ -25,6 +28,17 @@ interface DueRow {
   title_en: string;
   title_id: string;
   users: string[];
+}
+
+/** The users not yet given this notice today (a second run the same day, or a retried one, adds none). */
+async function notNotifiedToday(m: MutationContext, users: string[], kind: NotificationKind, link: string): Promise<string[]> {
+  const done = await txQuery<{ user_uuid: string }>(
+    m.tx,
+    `SELECT user_uuid::text FROM notifications WHERE user_uuid = ANY($1::uuid[]) AND type = $2 AND link = $3 AND created_at >= current_date`,
+    [users, kind, link],
+  );
+  const seen = new Set(done.map((d) => d.user_uuid));
+  return users.filter((u) => !seen.has(u));
 }
 
 export const dailyNotices: JobHandler = async ({ deps, complete }) =>
@@ -46,12 +60,14 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
     for (const d of due) {
       const title = { en: d.title_en, id: d.title_id };
       const overdue = d.days < 0;
+      const kind = overdue ? 'overdue' : 'deadline_soon';
+      const link = complianceLink(d.compliance_uuid);
       const ids = await notify(m, {
         company_uuid: d.company_uuid,
-        user_uuids: d.users,
-        kind: overdue ? 'overdue' : 'deadline_soon',
+        user_uuids: await notNotifiedToday(m, d.users, kind, link),
+        kind,
         vars: overdue ? { title, deadline: d.deadline } : { title, days: d.days, deadline: d.deadline },
-        link: complianceLink(d.compliance_uuid),
+        link,
       });
       sent += ids.length;
     }
@@ -68,7 +84,8 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
       [[...EXPIRY_NOTICE_DAYS]],
     );
     for (const e of expiring) {
-      sent += (await notify(m, { company_uuid: e.company_uuid, user_uuids: e.users, kind: 'subscription_expiring', vars: { date: e.date }, link: '/account' })).length;
+      const users = await notNotifiedToday(m, e.users, 'subscription_expiring', '/account');
+      sent += (await notify(m, { company_uuid: e.company_uuid, user_uuids: users, kind: 'subscription_expiring', vars: { date: e.date }, link: '/account' })).length;
     }
     const result = { compliances: due.length, companies: expiring.length, notifications: sent };
     await complete(m.tx, result);
