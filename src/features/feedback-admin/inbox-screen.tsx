@@ -112,8 +112,6 @@ function EntryCard({ e, onAnswer }: { e: Entry; onAnswer: () => void }) {
   );
 }
 
-const readTexts = (t: (k: string, o?: Record<string, string>) => string) => ({ loading: t('read.loading'), offline: t('read.offline'), failed: (message: string) => t('read.failed', { message }), retry: t('read.retry') });
-
 function Inbox() {
   const { t } = useTranslation('inbox');
   const { online } = useNetwork();
@@ -121,6 +119,7 @@ function Inbox() {
   const [pages, setPages] = useState({ feedback: 1, requests: 1 });
   const feedback = useFeedbackInbox(pages.feedback, online);
   const requests = useRequestInbox(pages.requests, online);
+  const texts = { loading: t('read.loading'), offline: t('read.offline'), failed: (message: string) => t('read.failed', { message }), retry: t('read.retry') };
   const [target, setTarget] = useState<Target | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const sender = (x: { user_name: string | null; user_email: string | null; company_name: string }) => `${x.user_name ?? x.user_email ?? t('unknownSender')} (${x.company_name})`;
@@ -146,7 +145,7 @@ function Inbox() {
           <Tabs.Tab value="requests">{t('tabs.requests')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="feedback" pt="md">
-          <OnlineReadStatus read={feedback} texts={readTexts(t)} />
+          <OnlineReadStatus read={feedback} texts={texts} />
           {feedback.state === 'ready' && (
             <Stack gap="sm">
               {feedback.data.data.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
@@ -162,7 +161,7 @@ function Inbox() {
           )}
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
-          <OnlineReadStatus read={requests} texts={readTexts(t)} />
+          <OnlineReadStatus read={requests} texts={texts} />
           {requests.state === 'ready' && (
             <Stack gap="sm">
               {requests.data.data.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
