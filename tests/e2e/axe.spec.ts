@@ -109,6 +109,8 @@ async function findIds(page: Page): Promise<Record<string, string>> {
   await follow('/regulations', 'regulation-row', /\/regulations\/([^/?#]+)/, 'regulationId');
   // The admin sees every compliance of the company (after the first sync brings them).
   await follow('/compliance', 'compliance-link', /\/compliance\/([^/?#]+)/, 'id');
+  // A published static page of the seed (the footer links to it).
+  ids.slug = 'about';
   return ids;
 }
 
