@@ -50,18 +50,11 @@ function Bell() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={4} data-testid="notification-counter" data-count={unread}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            onClick={() => setOpened((o) => !o)}
-            aria-label={unread > 0 ? t('bell', { count: unread }) : t('bellNone')}
-            aria-expanded={opened}
-            data-testid="notification-bell"
-          >
+        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened((o) => !o)} aria-label={unread > 0 ? t('bell', { count: unread }) : t('bellNone')} data-testid="notification-bell">
+          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={2} data-testid="notification-counter" data-count={unread}>
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 16px)">
         <BellList close={() => setOpened(false)} />
