@@ -8,6 +8,7 @@ import { MEMBER_MESSAGES } from './messages-members';
 import { ACCESS_MESSAGES } from './messages-access';
 import { DIRECTORY_MESSAGES } from './messages-directory';
 import { OPERATIONS_MESSAGES } from './messages-operations';
+import { NOTIFICATION_MESSAGES } from './messages-notifications';
 import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
 import { FILE_MESSAGES } from './messages-files';
@@ -148,6 +149,9 @@ export const MESSAGES = {
   // documents and evidence: file uploads and downloads
   ...FILE_MESSAGES,
   ...DOCUMENT_MESSAGES,
+
+  // notifications, reminders, alerts, static pages
+  ...NOTIFICATION_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,6 +11,7 @@ import { checklistsCollection } from './checklists';
 import { commentsCollection } from './comments';
 import type { DocOf } from './define';
 import { documentsCollection } from './documents';
+import { notificationsCollection } from './notifications';
 import { obligationsCollection } from './obligations';
 import { regulationsCollection } from './regulations';
 import { sectorsCollection } from './sectors';
@@ -26,6 +27,7 @@ export const SYNC_DESCRIPTORS = [
   checklistsCollection,
   commentsCollection,
   documentsCollection,
+  notificationsCollection,
 ] as const;
 
 type Descriptors = (typeof SYNC_DESCRIPTORS)[number];

@@ -127,4 +127,16 @@ export const PREVIOUS_SCHEMAS = {
     required: ['id', 'file_name', 'extension', 'mime_type', 'size_bytes'],
     indexes: ['file_name'],
   },
+  // Issue 14 (new at version 0, derived from its descriptor when it was added).
+  notifications: {
+    version: 0,
+    primaryKey: 'id',
+    type: 'object',
+    properties: {
+      id, type: { type: 'string', maxLength: 40 }, header_en: str, header_id: str, body_en: text, body_id: text, link: text,
+      read_at: text, created_at: { type: 'string', maxLength: 40 }, updated_at: str,
+    },
+    required: ['id', 'type', 'header_en', 'header_id', 'created_at'],
+    indexes: ['created_at'],
+  },
 } as const;

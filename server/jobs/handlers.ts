@@ -8,9 +8,14 @@ import { sendMailJob } from '../mail/send';
 import { DASHBOARD_SNAPSHOT_JOB, dashboardSnapshotJob } from '../modules/dashboard/snapshots';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
 import type { JobHandler } from './runner';
+import { DAILY_NOTICES_JOB, dailyNotices } from '../modules/notifications/daily-notices';
+import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../modules/notifications/reminder-delivery';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [MAIL_SEND_JOB]: sendMailJob,
   [HOUSEKEEPING_JOB]: housekeepingJob,
   [DASHBOARD_SNAPSHOT_JOB]: dashboardSnapshotJob,
+  [REMINDER_SCAN_JOB]: scanReminders,
+  [REMINDER_DELIVER_JOB]: deliverReminder,
+  [DAILY_NOTICES_JOB]: dailyNotices,
 };

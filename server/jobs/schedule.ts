@@ -11,6 +11,8 @@ import type { Db } from '../db/client';
 import { DASHBOARD_SNAPSHOT_JOB } from '../modules/dashboard/snapshots';
 import { HOUSEKEEPING_JOB } from './maintenance';
 import { enqueueJob } from './queue';
+import { REMINDER_SCAN_JOB } from '../modules/notifications/reminder-delivery';
+import { DAILY_NOTICES_JOB } from '../modules/notifications/daily-notices';
 
 export type Recurrence = { everyMinutes: number } | { dailyAtUtc: `${number}:${number}` };
 
@@ -25,6 +27,10 @@ export const SCHEDULE: readonly ScheduledJob[] = [
   { kind: HOUSEKEEPING_JOB, every: { everyMinutes: 60 }, maxAttempts: 3 },
   // Each customer company's dashboard figures of the day (modules/dashboard/snapshots.ts).
   { kind: DASHBOARD_SNAPSHOT_JOB, every: { dailyAtUtc: '23:50' }, maxAttempts: 5 },
+  // Due reminders: one delivery job each (modules/notifications/reminder-delivery.ts).
+  { kind: REMINDER_SCAN_JOB, every: { everyMinutes: 1 }, maxAttempts: 3 },
+  // Deadlines near and passed, subscriptions ending (modules/notifications/daily-notices.ts).
+  { kind: DAILY_NOTICES_JOB, every: { dailyAtUtc: '00:05' }, maxAttempts: 5 },
 ];
 
 const DAY = 86_400_000;

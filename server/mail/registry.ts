@@ -5,11 +5,15 @@
 import { plainTemplate } from './templates';
 import { invitationTemplate } from './templates/invitation';
 import { recoveryTemplate } from './templates/recovery';
+import { reminderTemplate } from './templates/reminder';
+import { inboxAnswerTemplate } from './templates/inbox-answer';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
   invitation: invitationTemplate,
   recovery: recoveryTemplate,
+  reminder: reminderTemplate,
+  'inbox-answer': inboxAnswerTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -32,6 +32,10 @@ import { documentFileRoutes } from './documents/documents-files.routes';
 import { regulationFileRoutes } from './regulations/regulation-files.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { contentRoutes } from './content/content.routes';
+import { alertRoutes } from './alerts/alerts.routes';
+import { inboxRoutes } from './feedback/inbox.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -65,6 +69,10 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await documentFileRoutes(api, deps);
   await regulationFileRoutes(api, deps);
   await dashboardRoutes(api, deps);
+  await notificationRoutes(api, deps);
+  await contentRoutes(api, deps);
+  await alertRoutes(api, deps);
+  await inboxRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

@@ -97,7 +97,17 @@ async function documentContent(app: TestApp['app'], database: Database, company_
   return { compliance, folder, document: document.document_uuid, doomed: doomed.document_uuid, relation: relation.relation_uuid };
 }
 
+/** A notification of the company's admin (notifications area). */
+async function notificationContent(database: Database, company_uuid: string, user_uuid: string) {
+  const [row] = await database.query<{ notification_uuid: string }>(
+    `INSERT INTO notifications (company_uuid, user_uuid, type, header_en, header_id) VALUES ($1, $2, 'reminder', 'Reminder', 'Pengingat') RETURNING notification_uuid`,
+    [company_uuid, user_uuid],
+  );
+  return { notification: row.notification_uuid };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
+  notes: Awaited<ReturnType<typeof notificationContent>>;
   docs: Awaited<ReturnType<typeof documentContent>>;
   content: Awaited<ReturnType<typeof ownContent>>;
   members: Awaited<ReturnType<typeof memberContent>>;
@@ -140,6 +150,8 @@ const CASES: Record<string, Case> = {
   'GET /documents/detail/:id': { request: (b) => ({ url: `/documents/detail/${b.docs.document}` }) },
   'PUT /documents/update/:id': { request: (b) => ({ url: `/documents/update/${b.docs.document}`, body: { file_name: 'Renamed' } }) },
   'DELETE /documents/map/:relationId': { request: (b) => ({ url: `/documents/map/${b.docs.relation}` }) },
+  'GET /notification/:id': { request: (b) => ({ url: `/notification/${b.notes.notification}` }) },
+  'PUT /notification/read/:id': { request: (b) => ({ url: `/notification/read/${b.notes.notification}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -153,6 +165,12 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
   // The provider's content files, shared with every signed-in user like the content itself.
   'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
+  // Static pages are the provider's, shared by every company; customers may not write them (403).
+  'PUT /content/update/:id': 'refuses the static page writes to a customer admin (403)',
+  'DELETE /content/delete/:id': 'refuses the static page writes to a customer admin (403)',
+  // The provider's inbox spans every company; customers may not use it (403, inbox.test.ts).
+  'PUT /feedback/answer/:id': 'refuses the inbox to a customer admin (403)',
+  'PUT /user-request/answer/:id': 'refuses the inbox to a customer admin (403)',
 };
 
 const BODY_CASES: Record<string, Case> = {
@@ -233,6 +251,7 @@ beforeAll(async () => {
     people: await peopleContent(t.database, c.company),
     files: await fileContent(t, c.company.company_uuid),
     docs: await documentContent(t.app, t.database, c.company.company_uuid),
+    notes: await notificationContent(t.database, c.company.company_uuid, c.admin.user_uuid),
   });
   a = await rows(two.a);
   b = await rows(two.b);

@@ -170,6 +170,36 @@ const bookmarksRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/bookmarks/bookmarks-screen'), 'BookmarksScreen'),
 });
 
+const notificationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'notifications',
+  component: lazyRouteComponent(() => import('../features/notifications/notifications-screen'), 'NotificationsScreen'),
+});
+
+const staticPageRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'pages/$slug',
+  component: lazyRouteComponent(() => import('../features/content/static-page-screen'), 'StaticPageScreen'),
+});
+
+const staticPagesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'static-pages',
+  component: lazyRouteComponent(() => import('../features/content/static-pages-screen'), 'StaticPagesScreen'),
+});
+
+const alertsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'alerts',
+  component: lazyRouteComponent(() => import('../features/alerts/alerts-screen'), 'AlertsScreen'),
+});
+
+const inboxRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'inbox',
+  component: lazyRouteComponent(() => import('../features/feedback-admin/inbox-screen'), 'InboxScreen'),
+});
+
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
@@ -278,6 +308,11 @@ const signedInRoutes = [
   accountRoute,
   documentsRoute,
   documentDetailRoute,
+  notificationsRoute,
+  staticPageRoute,
+  staticPagesRoute,
+  alertsRoute,
+  inboxRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -24,6 +24,14 @@ import idAccess from '../../locales/id/access.json';
 import enUsers from '../../locales/en/users.json';
 import enEvidence from '../../locales/en/evidence.json';
 import idEvidence from '../../locales/id/evidence.json';
+import enNotifications from '../../locales/en/notifications.json';
+import idNotifications from '../../locales/id/notifications.json';
+import enContent from '../../locales/en/content.json';
+import idContent from '../../locales/id/content.json';
+import enAlerts from '../../locales/en/alerts.json';
+import idAlerts from '../../locales/id/alerts.json';
+import enInbox from '../../locales/en/inbox.json';
+import idInbox from '../../locales/id/inbox.json';
 import idAccount from '../../locales/id/account.json';
 import idBookmarks from '../../locales/id/bookmarks.json';
 import idChecklist from '../../locales/id/checklist.json';
@@ -60,6 +68,10 @@ const en = {
   evidence: enEvidence,
   documents: enDocuments,
   dashboard: enDashboard,
+  notifications: enNotifications,
+  content: enContent,
+  alerts: enAlerts,
+  inbox: enInbox,
 };
 
 export type AppResources = typeof en;
@@ -83,6 +95,10 @@ const id: AppResources = {
   evidence: idEvidence,
   documents: idDocuments,
   dashboard: idDashboard,
+  notifications: idNotifications,
+  content: idContent,
+  alerts: idAlerts,
+  inbox: idInbox,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -5,12 +5,14 @@
  * so a reconnect after a re-login carries the new token). It only relays:
  * - `sync` events { collection, documents: [{ id }], checkpoint: null } as hints for a collection
  *   (the client then pulls from its own checkpoint; an event never carries data to trust);
- * - every (re)connect, after which each collection must RESYNC (events may have been missed).
+ * - every (re)connect, after which each collection must RESYNC (events may have been missed);
+ * - `alert` events (the provider's alert messages) into src/state/alerts.ts.
  * Socket.IO reconnects by itself with backoff; a refused token waits for `reconnect()`.
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SyncEvent } from '../../contract/socket';
 import { env } from '../lib/env';
+import { applyAlerts } from '../state/alerts';
 
 export interface SyncSocketOptions {
   url?: string;
@@ -55,6 +57,8 @@ export function connectSyncSocket(options: SyncSocketOptions): SyncSocket {
       : [];
     options.onHint(event.collection, ids);
   });
+  // The provider's alert messages (banners): kept in the alerts store.
+  socket.on(SOCKET_EVENTS.alert, applyAlerts);
   return {
     get connected() {
       return socket.connected;

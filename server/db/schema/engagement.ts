@@ -108,6 +108,10 @@ export const feedback = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     created_at: createdAt(),
+    /** The provider's answer (migration 0010). */
+    answer: text('answer'),
+    answered_at: ts('answered_at'),
+    answered_by: uuid('answered_by'),
   },
   (t) => [index('feedback_company_idx').on(t.company_uuid, t.created_at)],
 );
@@ -126,6 +130,10 @@ export const userRequests = pgTable(
     content: text('content').notNull(),
     status: text('status').notNull().default('open'),
     created_at: createdAt(),
+    /** The provider's answer (migration 0010). */
+    answer: text('answer'),
+    answered_at: ts('answered_at'),
+    answered_by: uuid('answered_by'),
   },
   (t) => [
     index('user_requests_company_idx').on(t.company_uuid, t.created_at),

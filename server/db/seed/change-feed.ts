@@ -13,6 +13,7 @@ const SEEDED = {
   checklists: { table: 'checklists', id: 'checklist_uuid', user: null },
   comments: { table: 'comments', id: 'comment_uuid', user: null },
   documents: { table: 'documents', id: 'document_uuid', user: null },
+  notifications: { table: 'notifications', id: 'notification_uuid', user: 'user_uuid' },
 } as const satisfies Record<SyncCollection, { table: string; id: string; user: string | null }>;
 
 /**

@@ -62,7 +62,7 @@ export const NOTIFICATIONS = [
     body_id: 'Kewajiban baru diterbitkan di Lingkungan Hidup.',
   },
   {
-    type: 'compliance_assigned',
+    type: 'assignment',
     link: '/compliance',
     header_en: 'You were assigned a compliance',
     header_id: 'Anda ditugaskan pada sebuah kepatuhan',
@@ -71,7 +71,7 @@ export const NOTIFICATIONS = [
       'Anda adalah PIC untuk "Menyampaikan laporan triwulanan tentang pembuangan air limbah".',
   },
   {
-    type: 'reminder_due',
+    type: 'reminder',
     link: '/compliance',
     header_en: 'Reminder',
     header_id: 'Pengingat',
@@ -79,7 +79,7 @@ export const NOTIFICATIONS = [
     body_id: 'Tenggat satu minggu lagi: periksa bukti.',
   },
   {
-    type: 'claim_submitted',
+    type: 'claim_audit',
     link: '/compliance',
     header_en: 'Compliance claimed',
     header_id: 'Kepatuhan diklaim',
@@ -87,7 +87,7 @@ export const NOTIFICATIONS = [
     body_id: 'Sebuah klaim menunggu audit Anda.',
   },
   {
-    type: 'deadline_passed',
+    type: 'overdue',
     link: '/compliance',
     header_en: 'Deadline passed',
     header_id: 'Tenggat waktu terlewati',

@@ -10,6 +10,7 @@ import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
+import { notifyComment } from '../notifications/events';
 import { type CommentRow, findAnyComment, insertComment, presentComment, setBody, softDelete } from './comments.repository';
 
 async function record(m: MutationContext, action: string, row: CommentRow, before: string | null, after: string | null) {
@@ -33,6 +34,7 @@ export async function createComment(m: MutationContext, user: AuthUser, body: Co
   });
   if (row) {
     await record(m, 'comment_create', row, null, row.body);
+    await notifyComment(m, row.compliance_uuid, user, row.body);
     return answer(presentComment(row, user.name), 'comment_created');
   }
   const existing = await findAnyComment(m.tx, body.comment_uuid);

@@ -36,6 +36,7 @@ import {
   type LockedCompliance,
 } from './compliance.repository';
 import { txQuery } from './tx-query';
+import { notifyWorkflow } from '../notifications/events';
 
 type Lang = 'en' | 'id';
 
@@ -104,6 +105,7 @@ export async function processUpdate(m: MutationContext, user: AuthUser, body: Pr
   const stamps = body.action === 'claim' ? ['claimed_at'] : body.action === 'approve' ? ['approved_at'] : [];
   const after = await updateCompliance(m.tx, c.compliance_uuid, { process_status: next.process_status, reject_reason: next.reject_reason }, stamps);
   await record(m, body.action, c, after, body.action === 'reject' ? { reason: body.reason } : {});
+  await notifyWorkflow(m, c.compliance_uuid, body.action, user, body.reason ?? null);
   return answer(presentState(after), 'compliance_updated');
 }
 

@@ -25,7 +25,8 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
           .values({ company_uuid: user.company_uuid, user_uuid: user.user_uuid, title: body.title, content: body.content })
           .returning();
         await m.log({ type: 'feedback', type_uuid: row.feedback_uuid, action: 'create', after: row });
-        return { ...row, created_at: iso(row.created_at)! };
+        const { feedback_uuid, company_uuid, user_uuid, title, content } = row;
+        return { feedback_uuid, company_uuid, user_uuid, title, content, created_at: iso(row.created_at)! };
       });
     },
   });
@@ -47,7 +48,8 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
           .values({ company_uuid: user.company_uuid, user_uuid: user.user_uuid, type: body.type, content: body.content })
           .returning();
         await m.log({ type: 'user_request', type_uuid: row.request_uuid, action: 'create', after: row });
-        return { ...row, created_at: iso(row.created_at)! };
+        const { request_uuid, company_uuid, user_uuid, type, content, status } = row;
+        return { request_uuid, company_uuid, user_uuid, type, content, status, created_at: iso(row.created_at)! };
       }),
   });
 }

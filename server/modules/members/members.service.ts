@@ -19,6 +19,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { MutationContext } from '../../lib/mutation';
 import { feedCompliances } from '../compliance/compliance-feed';
 import { listMembers } from './members.repository';
+import { notifyAssignments } from '../notifications/events';
 
 /** Positions whose holder leaves the plain member list (spec section 8). */
 const REPLACES_PLAIN_MEMBER: readonly MemberRole[] = ['pic', 'auditor'];
@@ -85,6 +86,7 @@ async function settle(m: MutationContext, c: Locked, before: MemberRows, action:
     company_uuid: c.company_uuid,
   });
   await feedCompliances(m, c.company_uuid, [c.compliance_uuid]);
+  await notifyAssignments(m, c.compliance_uuid, before, after, m.user?.user_uuid ?? null);
   return status;
 }
 

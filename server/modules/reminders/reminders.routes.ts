@@ -12,8 +12,8 @@ const VIEW = { module: 'compliance', action: 'view' } as const;
 
 /**
  * Personal reminders on a compliance the caller may see (the compliance policy; `view` action):
- * a reminder changes nothing others see, so viewing is enough. They are stored now; delivery (a
- * notification and an e-mail when remind_at passes) arrives with the notifications work.
+ * a reminder changes nothing others see, so viewing is enough. Delivery (a notification and an
+ * e-mail when remind_at passes, once): server/modules/notifications/reminder-delivery.ts.
  */
 export async function reminderRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
@@ -22,7 +22,7 @@ export async function reminderRoutes(app: FastifyInstance, deps: Deps) {
     access: VIEW,
     summary: 'Set a reminder on a compliance for oneself',
     description:
-      'remind_at is an ISO 8601 moment in the future, message at most 500 characters. Stored only: delivery arrives with notifications.',
+      'remind_at is an ISO 8601 moment in the future, message at most 500 characters. Delivered once when due: a notification and a mail in the user’s language.',
     body: reminderCreateBody,
     response: reminderItem,
     status: 201,

@@ -9,6 +9,7 @@ import { loadCompliances } from '../compliance/compliances.sync';
 import { loadChecklists } from '../checklists/checklists.sync';
 import { loadComments } from '../comments/comments.sync';
 import { loadDocuments } from '../documents/documents.sync';
+import { loadNotifications } from '../notifications/notifications.sync';
 import { loadSectors } from '../library/sectors.sync';
 import { loadTopics } from '../library/topics.sync';
 import { loadObligations } from '../obligations/obligations.sync';
@@ -25,4 +26,5 @@ export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
   checklists: loadChecklists,
   comments: loadComments,
   documents: loadDocuments,
+  notifications: loadNotifications,
 };

@@ -15,10 +15,13 @@ import { Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { AlertBanner } from '../../components/alert-banner';
 import { ExpiryBanner } from '../../components/expiry-banner';
 import { Logo } from '../../components/logo';
 import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
+import { StaticPagesFooter } from '../../features/content';
+import { NotificationBell } from '../../features/notifications';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
 import { HeaderControls } from './header-controls';
@@ -67,7 +70,10 @@ export function AppLayout() {
             <Logo />
             <HeaderSearch />
           </Group>
-          {!phone && <HeaderControls placement="header" />}
+          <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
+            {!phone && <HeaderControls placement="header" />}
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar
@@ -89,7 +95,9 @@ export function AppLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {profile && <ExpiryBanner company={profile.company_data} />}
+        <AlertBanner />
         <Outlet />
+        <StaticPagesFooter />
       </AppShell.Main>
     </AppShell>
   );

@@ -6,13 +6,17 @@
 import type { LinkProps } from '@tanstack/react-router';
 import {
   IconAddressBook,
+  IconAlertTriangle,
   IconBook,
+  IconBell,
   IconBookmark,
   IconFiles,
   IconChartPie,
   IconChecklist,
+  IconFileText,
   IconHierarchy2,
   IconHome,
+  IconInbox,
   IconScale,
   IconServerCog,
   IconShieldLock,
@@ -27,7 +31,7 @@ export interface NavItem {
   key: string;
   to: NonNullable<LinkProps['to']>;
   module: ModuleCode | null;
-  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | `modules.${ModuleCode}`;
+  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | 'nav.inbox' | `modules.${ModuleCode}`;
   icon: Icon;
 }
 
@@ -39,12 +43,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },
   { key: 'documents', to: '/documents', module: 'documents', label: 'modules.documents', icon: IconFiles },
   { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
+  { key: 'notifications', to: '/notifications', module: 'notifications', label: 'modules.notifications', icon: IconBell },
   { key: 'member-roles', to: '/member-roles', module: 'compliance', label: 'nav.memberRoles', icon: IconUsersGroup },
   { key: 'roles', to: '/roles', module: 'users', label: 'nav.roles', icon: IconShieldLock },
   { key: 'groups', to: '/groups', module: 'users', label: 'nav.groups', icon: IconHierarchy2 },
   { key: 'operations', to: '/operations', module: 'operations', label: 'modules.operations', icon: IconServerCog },
   { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
   { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
+  { key: 'static-pages', to: '/static-pages', module: 'static_pages', label: 'modules.static_pages', icon: IconFileText },
+  { key: 'alerts', to: '/alerts', module: 'alerts', label: 'modules.alerts', icon: IconAlertTriangle },
+  { key: 'inbox', to: '/inbox', module: 'customers', label: 'nav.inbox', icon: IconInbox },
 ];
 
 /**

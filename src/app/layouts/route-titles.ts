@@ -30,6 +30,11 @@ export const ROUTE_TITLES = {
   '/app/documents': 'titles.documents',
   '/app/documents/$documentId': 'titles.document',
   '/app/dashboard': 'titles.dashboard',
+  '/app/notifications': 'titles.notifications',
+  '/app/pages/$slug': 'titles.staticPage',
+  '/app/static-pages': 'titles.staticPages',
+  '/app/alerts': 'titles.alerts',
+  '/app/inbox': 'titles.inbox',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

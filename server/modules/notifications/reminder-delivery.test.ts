@@ -1,0 +1,146 @@
+/**
+ * Reminder delivery: a due reminder becomes one notification and one mail in the user's language,
+ * once. In-process on both databases; the two-process test (one process killed mid-job) runs on
+ * PostgreSQL only (PGlite is one process's database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reminders } from '../../db/schema/compliance';
+import { notifications } from '../../db/schema/engagement';
+import { jobs, mailOutbox } from '../../db/schema/platform';
+import { users } from '../../db/schema/identity';
+import { enqueueJob } from '../../jobs/queue';
+import { createJobRunner } from '../../jobs/runner';
+import { createUser, customerCompany } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { createCompliance } from '../checklists/test-helpers';
+import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from './reminder-delivery';
+
+let t: TestApp;
+let company: Awaited<ReturnType<typeof customerCompany>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await customerCompany(t.app, t.database);
+});
+afterAll(() => t.close());
+
+const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+
+async function reminderOf(user_uuid: string, compliance_uuid: string, remind_at: string, message: string) {
+  const [r] = await t.database.db.insert(reminders).values({ company_uuid: company.company.company_uuid, compliance_uuid, user_uuid, remind_at, message }).returning();
+  return r;
+}
+
+describe('reminder delivery (job runner, in process)', () => {
+  it('delivers a due reminder as a notification and a mail in the user language, once; a future one waits', async () => {
+    const user = await createUser(t.database, company.company, { name: 'Sari' });
+    await t.database.db.update(users).set({ language: 'id' }).where(eq(users.user_uuid, user.user_uuid));
+    const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
+    const due = await reminderOf(user.user_uuid, c.compliance_uuid, ago(5), 'Book the inspection');
+    const later = await reminderOf(user.user_uuid, c.compliance_uuid, new Date(Date.now() + 3600e3).toISOString(), 'Later');
+    const runner = createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [REMINDER_SCAN_JOB]: scanReminders, [REMINDER_DELIVER_JOB]: deliverReminder }, schedule: [] });
+    for (let i = 0; i < 2; i++) {
+      await t.database.db.transaction((tx) => enqueueJob(tx, { kind: REMINDER_SCAN_JOB }));
+      await runner.drain();
+    }
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.user_uuid, user.user_uuid));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'reminder', header_en: 'Reminder', header_id: 'Pengingat', link: `/compliance/${c.compliance_uuid}` });
+    expect(notes[0].body_en).toMatch(/: Book the inspection$/);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.user_uuid, user.user_uuid));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'reminder', language: 'id', to_address: user.email });
+    expect(mails[0].subject.startsWith('Pengingat: ')).toBe(true);
+    expect(mails[0].body).toContain('Halo Sari,');
+    expect(mails[0].body).toContain('Book the inspection');
+    expect(mails[0].body).toContain(`/compliance/${c.compliance_uuid}`);
+    const rows = await t.database.db.select().from(reminders).where(inArray(reminders.reminder_uuid, [due.reminder_uuid, later.reminder_uuid]));
+    expect(rows.find((r) => r.reminder_uuid === due.reminder_uuid)!.sent_at).not.toBeNull();
+    expect(rows.find((r) => r.reminder_uuid === later.reminder_uuid)!.sent_at).toBeNull();
+    // One delivery job for the reminder, however many scans ran.
+    const deliveries = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, REMINDER_DELIVER_JOB), eq(jobs.dedupe_key, `reminder:${due.reminder_uuid}`)));
+    expect(deliveries.map((j) => j.state)).toEqual(['done']);
+  });
+
+  it('a delivery job run again after the reminder was sent writes nothing more', async () => {
+    const user = await createUser(t.database, company.company);
+    const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
+    const r = await reminderOf(user.user_uuid, c.compliance_uuid, ago(1), 'Once');
+    const runner = createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [REMINDER_DELIVER_JOB]: deliverReminder }, schedule: [] });
+    await t.database.db.transaction((tx) => enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid } }));
+    await t.database.db.transaction((tx) => enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid } }));
+    await runner.drain();
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.user_uuid, user.user_uuid))).toHaveLength(1);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.user_uuid, user.user_uuid))).toHaveLength(1);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+const COUNT = 12;
+
+function startWorker(name: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'test/reminder-process.ts')], {
+    env: { ...process.env, DATABASE_URL: url, WORKER_NAME: name, PAUSE_MS: '250', JOBS_LEASE_MS: '1000', JOBS_POLL_MS: '100', JOBS_RETRY_MS: '100' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+  return new Promise((ok, fail) => {
+    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && ok(child));
+    child.once('exit', (code) => fail(new Error(`worker ${name} exited (${code}): ${err}`)));
+  });
+}
+
+const until = async (what: string, check: () => Promise<boolean>, ms = 40_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe.skipIf(!url)('reminder delivery: two processes on one PostgreSQL, one killed mid-job (skipped on PGlite)', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  });
+
+  it('delivers each reminder exactly once: one notification, one mail, sent_at set', async () => {
+    const user = await createUser(t.database, company.company);
+    const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
+    const ids: string[] = [];
+    for (let i = 0; i < COUNT; i++) ids.push((await reminderOf(user.user_uuid, c.compliance_uuid, ago(1), `Message ${i}`)).reminder_uuid);
+    await t.database.db.transaction(async (tx) => {
+      for (const id of ids) await enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: id }, dedupeKey: `reminder:${id}` });
+    });
+    const [a, b] = await Promise.all([startWorker('reminder-a'), startWorker('reminder-b')]);
+    children.push(a, b);
+    const jobIds = async (where: string) =>
+      (await t.database.query<{ job_uuid: string }>(`SELECT job_uuid FROM jobs WHERE kind = $1 AND dedupe_key = ANY($2::text[]) AND ${where}`, [REMINDER_DELIVER_JOB, ids.map((id) => `reminder:${id}`)])).map((r) => r.job_uuid);
+    // Killed mid-job (inside its transaction), once some deliveries are done.
+    await until('some deliveries done while reminder-a holds one', async () =>
+      (await jobIds(`state = 'done'`)).length > 0 && (await jobIds(`state = 'running' AND locked_by = 'reminder-a'`)).length > 0,
+    );
+    const interrupted = await jobIds(`state = 'running' AND locked_by = 'reminder-a'`);
+    a.kill('SIGKILL');
+    await until('every delivery done', async () => (await jobIds(`state = 'done'`)).length === COUNT);
+
+    const notes = await t.database.query<{ body_en: string; n: number }>(
+      `SELECT body_en, count(*)::int AS n FROM notifications WHERE user_uuid = $1 AND type = 'reminder' GROUP BY body_en`,
+      [user.user_uuid],
+    );
+    expect(notes).toHaveLength(COUNT);
+    expect(notes.filter((x) => x.n !== 1)).toEqual([]);
+    const mails = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1 AND template = 'reminder'`, [user.user_uuid]);
+    expect(mails[0].n).toBe(COUNT);
+    const sent = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM reminders WHERE reminder_uuid = ANY($1::uuid[]) AND sent_at IS NOT NULL`, [ids]);
+    expect(sent[0].n).toBe(COUNT);
+    // The deliveries the killed process held were finished by the other one, on a second attempt.
+    expect(interrupted.length).toBeGreaterThan(0);
+    const rerun = await t.database.query<{ attempts: number }>(`SELECT attempts FROM jobs WHERE job_uuid = ANY($1::uuid[])`, [interrupted]);
+    expect(rerun.map((r) => r.attempts)).toEqual(interrupted.map(() => 2));
+    b.kill('SIGTERM');
+  }, 90_000);
+});
