@@ -3,7 +3,7 @@
  * topics collection. The compliances come from `useAllCompliances` (compliances.ts).
  */
 import { useMemo } from 'react';
-import type { TopicDoc } from '../../../contract/sync';
+import type { SectorDoc, TopicDoc } from '../../../contract/sync';
 import { usePlain } from './query-helpers';
 import { useDatabase } from './use-database';
 import { useRx } from './use-rx';
@@ -17,4 +17,12 @@ export function useTopicTitles(ids: readonly string[], lang: 'en' | 'id'): Map<s
   const query = useMemo(() => db?.topics.find({ selector: { id: { $in: [...ids] } } }), [db, key]);
   const { data } = usePlain<TopicDoc>(useRx(query), db !== null);
   return useMemo(() => new Map(data.map((t) => [t.id, lang === 'id' ? t.title_id : t.title_en])), [data, lang]);
+}
+
+/** The synced sectors as filter options (id, name in the language), in their sort order. */
+export function useSectorOptions(lang: 'en' | 'id'): { value: string; label: string }[] {
+  const db = useDatabase();
+  const query = useMemo(() => db?.sectors.find({ sort: [{ sort: 'asc' }] }), [db]);
+  const { data } = usePlain<SectorDoc>(useRx(query), db !== null);
+  return useMemo(() => data.map((s) => ({ value: s.id, label: lang === 'id' ? s.name_id : s.name_en })), [data, lang]);
 }

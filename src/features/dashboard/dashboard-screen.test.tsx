@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardAnswer } from '../../../contract/api/dashboard';
@@ -9,7 +9,7 @@ import { cellsOfCompliances, computeFigures } from '../../../contract/dashboard'
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
 import { i18n } from '../../lib/i18n';
 import { compliance } from '../../test/compliance-fixtures';
-import { localTestDatabase } from '../../test/library-fixtures';
+import { localTestDatabase, sector } from '../../test/library-fixtures';
 import { signInAs } from '../../test/render-screen';
 import { validateComplianceSearch } from '../compliance/list-search';
 import { DashboardScreen } from './dashboard-screen';
@@ -17,6 +17,7 @@ import { DashboardScreen } from './dashboard-screen';
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {
   await db().compliances.find().remove();
+  await db().sectors.find().remove();
   localStorage.clear();
 });
 afterAll(() => uninstallFakeApi());
@@ -73,6 +74,25 @@ describe('the dashboard screen', () => {
     expect(comply.getAttribute('href')).toBe('/compliance?active=true&status=approved');
     expect(screen.getByTestId('link-not-comply').getAttribute('href')).toBe('/compliance?active=true&open=true');
     expect(within(screen.getByTestId('card-status')).getByRole('table')).toHaveTextContent(/Claim\s*1/);
+  });
+
+  it('offline, a sector chosen in the filter narrows the figures to its compliances', async () => {
+    await db().sectors.bulkInsert([sector({ id: 'sec-1', name_en: 'Environment' }), sector({ id: 'sec-2', name_en: 'Safety', sort: 2 })]);
+    await db().compliances.bulkInsert([
+      compliance({ process_status: 'approved', sector_uuid: 'sec-1' }),
+      compliance({ process_status: 'claim', sector_uuid: 'sec-1' }),
+      compliance({ process_status: 'claim', sector_uuid: 'sec-2' }),
+    ]);
+    installFakeApi(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    signInAs(['dashboard', 'compliance']);
+    renderDashboard();
+    expect(await screen.findByTestId('rate-value')).toHaveTextContent('33.3%');
+    const filter = screen.getByTestId('sector-filter');
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole('option', { name: 'Environment' }));
+    await waitFor(() => expect(screen.getByTestId('rate-value')).toHaveTextContent('50%'));
   });
 
   it('online, shows the server’s figures and reads them again when a compliance changes locally (live rate)', async () => {

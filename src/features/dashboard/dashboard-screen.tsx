@@ -21,7 +21,7 @@ import { PROCESS_STATUSES, type ProcessStatus } from '../../../contract/enums';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { useAllCompliances } from '../../db/hooks/compliances';
-import { useTopicTitles } from '../../db/hooks/dashboard';
+import { useSectorOptions, useTopicTitles } from '../../db/hooks/dashboard';
 import { useOnlineRead } from '../../lib/use-online-read';
 import { formatSyncTime, syncStatus } from '../../sync/sync-status';
 import { downloadExport, fetchDashboard, fetchStatistics, searchGroups } from './dashboard.api';
@@ -319,7 +319,8 @@ function Dashboard() {
 }
 
 function Filters({ query, onChange, online, offlineGroups }: { query: DashboardQuery; onChange: (q: DashboardQuery) => void; online: boolean; offlineGroups: NamedGroup[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const sectors = useSectorOptions(i18n.language === 'id' ? 'id' : 'en');
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<GroupSearchItem[] | null>(null);
   useEffect(() => {
@@ -339,6 +340,18 @@ function Filters({ query, onChange, online, offlineGroups }: { query: DashboardQ
   const options = (found ?? offlineGroups.map((g) => ({ group_uuid: g.group_uuid, path: g.name }))).map((g) => ({ value: g.group_uuid, label: g.path }));
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
+      <Select
+        label={t('sectorFilter')}
+        placeholder={t('allSectors')}
+        searchable
+        clearable
+        data={sectors}
+        value={query.sector_uuid ?? null}
+        onChange={(v) => onChange({ ...query, sector_uuid: v ?? undefined })}
+        nothingFoundMessage={t('noSectors')}
+        w={{ base: '100%', xs: 220 }}
+        data-testid="sector-filter"
+      />
       <Select
         label={t('groupFilter')}
         placeholder={t('allGroups')}
