@@ -1,6 +1,7 @@
 /** Server messages of the job runner and the mail outbox. Spread into MESSAGES. */
 export const OPERATIONS_MESSAGES = {
   job_retried: { en: 'Job queued again', id: 'Tugas diantrekan kembali' },
+  snapshot_queued: { en: 'Dashboard snapshot queued', id: 'Snapshot dasbor diantrekan' },
   job_not_failed: {
     en: 'Only a failed job can be retried',
     id: 'Hanya tugas yang gagal yang dapat dicoba ulang',

@@ -104,3 +104,15 @@ export const dashboardGroupAnswer = z.array(divisionFigure);
 export const groupSearchItem = z.strictObject({ group_uuid: z.string(), name: z.string(), parent_uuid: z.string().nullable(), path: z.string() });
 export const groupSearchAnswer = z.array(groupSearchItem);
 export type GroupSearchItem = z.infer<typeof groupSearchItem>;
+
+/**
+ * `POST /dashboard/snapshot` (the provider, on demand): take the day's snapshot now, for one
+ * company or every active customer. Not in the specification: the daily job's manual trigger.
+ */
+export const snapshotRequest = z.strictObject({
+  company_uuid: dropEmpty(uuidString()),
+  day: dropEmpty(calendarDate()),
+});
+export type SnapshotRequest = z.infer<typeof snapshotRequest>;
+export const snapshotAnswer = z.strictObject({ job_uuid: z.string(), company_uuid: z.string().nullable(), day: z.string() });
+export type SnapshotAnswer = z.infer<typeof snapshotAnswer>;

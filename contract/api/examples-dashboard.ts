@@ -39,3 +39,9 @@ export const dashboardStatisticsExample: DashboardStatisticsAnswer = {
 export const dashboardGroupExample: DivisionFigure[] = [division];
 
 export const groupSearchExample: GroupSearchItem[] = [{ group_uuid: SUBGROUP, name: 'Plant', parent_uuid: GROUP, path: 'Operations / Plant' }];
+
+export const snapshotExample = {
+  job_uuid: '0b9c7a1e-5d2f-4c8e-9a41-7e3f2d6c8b10',
+  company_uuid: '5f0c3a52-1f6e-4b7a-9d0e-2c4b8a6f1e93',
+  day: '2026-11-23',
+};

@@ -10,6 +10,8 @@ import {
   dashboardStatusQuery,
   groupSearchAnswer,
   groupSearchQuery,
+  snapshotAnswer,
+  snapshotRequest,
 } from '../../../contract/api/dashboard';
 import {
   dashboardExample,
@@ -17,12 +19,15 @@ import {
   dashboardStatisticsExample,
   dashboardStatusExample,
   groupSearchExample,
+  snapshotExample,
 } from '../../../contract/api/examples-dashboard';
 import type { Access } from '../../../contract/modules';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { dashboardWorkbook, XLSX_TYPE, xlsxAnswer } from './dashboard-export';
+import { OPERATIONS_WRITE } from '../operations/operations.policy';
 import { dashboardOf, groupFigures, groupSearch, statistics, statusReport } from './dashboard.service';
+import { queueSnapshot } from './snapshots';
 
 const VIEW = { module: 'dashboard', action: 'view' } as const satisfies Access;
 
@@ -104,5 +109,21 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     response: groupSearchAnswer,
     example: groupSearchExample,
     handler: ({ query, user }) => groupSearch(db, user, query.search ?? '', query.limit),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/dashboard/snapshot',
+    access: OPERATIONS_WRITE,
+    summary: 'Take the dashboard snapshot now (provider)',
+    description:
+      'Queues the daily snapshot job at once, for one company (`company_uuid`) or every active customer, for `day` ' +
+      '(today when omitted). Taking a day again replaces it. Provider only (module operations); not in the specification.',
+    body: snapshotRequest,
+    response: snapshotAnswer,
+    message: 'snapshot_queued',
+    example: snapshotExample,
+    errors: [404],
+    handler: async ({ req, reply, body }) => deps.mutations.forRequest(req, reply, (m) => queueSnapshot(m, body)),
   });
 }

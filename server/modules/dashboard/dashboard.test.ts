@@ -5,11 +5,11 @@ import { cellsOfCompliances, computeFigures } from '../../../contract/dashboard'
 import type { MemberRole, ProcessStatus } from '../../../contract/enums';
 import { userGroups, userRoles } from '../../db/schema/identity';
 import { createObligation, createTopic, librarySkeleton } from '../../test/content-fixtures';
-import { createRole, twoCompanies } from '../../test/fixtures';
+import { createRole, providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { builtInRoles, complianceWorker, createCompliance } from '../compliance/compliance.fixtures';
 import { exportLabel } from './dashboard-export';
-import { takeDailySnapshots } from './snapshots';
+import { dashboardSnapshotJob, takeDailySnapshots } from './snapshots';
 
 /**
  * Fixture (company A), hand-counted:
@@ -228,4 +228,32 @@ describe('offline and online figures', () => {
       expect(byGroup(local.divisions)).toEqual(byGroup(server.divisions));
     }
   });
+
+describe('the provider’s snapshot on demand (POST /dashboard/snapshot)', () => {
+  it('queues the snapshot job for one company and day, logged; running it stores that day', async () => {
+    const provider = (await providerCompany(t.app, t.database)).admin.token;
+    const company = a.company.company_uuid;
+    const res = await call(t.app, 'POST', '/dashboard/snapshot', { token: provider, body: { company_uuid: company, day: '2026-03-15' } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Dashboard snapshot queued');
+    const { job_uuid } = res.body.data;
+    const job = (await t.database.query<{ kind: string; payload: Record<string, unknown>; state: string }>(`SELECT kind, payload, state FROM jobs WHERE job_uuid = $1`, [job_uuid]))[0];
+    expect(job).toMatchObject({ kind: 'dashboard.snapshot', payload: { company_uuid: company, day: '2026-03-15' }, state: 'queued' });
+    const logged = await t.database.query(`SELECT 1 FROM activity_logs WHERE type_uuid = $1 AND action = 'dashboard_snapshot'`, [job_uuid]);
+    expect(logged).toHaveLength(1);
+    const done = (await dashboardSnapshotJob({ deps: { database: t.database }, job: { ...job, job_uuid, dedupe_key: null } } as never)) as { companies: number };
+    expect(done.companies).toBe(1);
+    const stored = await t.database.query(`SELECT 1 FROM dashboard_snapshots WHERE company_uuid = $1 AND snapshot_date = '2026-03-15'`, [company]);
+    expect(stored.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a customer (403), an unknown company (404) and a malformed day (400 naming the field)', async () => {
+    const provider = (await providerCompany(t.app, t.database)).admin.token;
+    expect((await call(t.app, 'POST', '/dashboard/snapshot', { token: a.admin.token, body: {} })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/dashboard/snapshot', { token: provider, body: { company_uuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    const bad = await call(t.app, 'POST', '/dashboard/snapshot', { token: provider, body: { day: '2026-13-40' } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('day');
+  });
+});
 });

@@ -5,7 +5,12 @@
  * payload takes that company only (a snapshot on demand); `day` (YYYY-MM-DD) defaults to the day
  * the job's scheduled slot falls in (today otherwise).
  */
+import { sql } from 'drizzle-orm';
+import type { SnapshotAnswer, SnapshotRequest } from '../../../contract/api/dashboard';
 import type { Database } from '../../db/client';
+import { enqueueJob } from '../../jobs/queue';
+import { errors } from '../../lib/errors';
+import type { MutationContext } from '../../lib/mutation';
 import type { JobHandler } from '../../jobs/runner';
 import { snapshotCompanies, takeSnapshot } from './dashboard.repository';
 
@@ -28,3 +33,16 @@ export const dashboardSnapshotJob: JobHandler = ({ deps, job }) => {
   const company = typeof payload.company_uuid === 'string' ? payload.company_uuid : undefined;
   return takeDailySnapshots(deps.database, day, company);
 };
+
+/** The provider's snapshot on demand: the job queued in the caller's transaction, with its log row. */
+export async function queueSnapshot(m: MutationContext, request: SnapshotRequest): Promise<SnapshotAnswer> {
+  const company = request.company_uuid ?? null;
+  if (company) {
+    const found = (await m.tx.execute(sql`SELECT 1 FROM companies WHERE company_uuid = ${company} AND deleted_at IS NULL`)) as { rows: unknown[] };
+    if (found.rows.length === 0) throw errors.notFound();
+  }
+  const day = request.day ?? new Date().toISOString().slice(0, 10);
+  const job_uuid = (await enqueueJob(m.tx, { kind: DASHBOARD_SNAPSHOT_JOB, payload: { day, ...(company ? { company_uuid: company } : {}) }, companyUuid: company }))!;
+  await m.log({ type: 'job', type_uuid: job_uuid, action: 'dashboard_snapshot', before: null, after: { company_uuid: company, day } });
+  return { job_uuid, company_uuid: company, day };
+}
