@@ -12,6 +12,7 @@ import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
 import { FILE_MESSAGES } from './messages-files';
 import { DOCUMENT_MESSAGES } from './messages-documents';
+import { CUSTOMER_MESSAGES } from './messages-customers';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -148,6 +149,7 @@ export const MESSAGES = {
   // documents and evidence: file uploads and downloads
   ...FILE_MESSAGES,
   ...DOCUMENT_MESSAGES,
+  ...CUSTOMER_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,6 +31,7 @@ import { userRoutes } from './users/users.routes';
 import { documentFileRoutes } from './documents/documents-files.routes';
 import { regulationFileRoutes } from './regulations/regulation-files.routes';
 import { documentRoutes } from './documents/documents.routes';
+import { customerRoutes } from './customers/customers.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -63,6 +64,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await syncRoutes(api, deps);
   await documentFileRoutes(api, deps);
   await regulationFileRoutes(api, deps);
+  await customerRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

@@ -151,6 +151,12 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /jobs/retry/:id': 'refuses every operations route to a customer admin (403)',
   'GET /mail/outbox/:id': 'refuses every operations route to a customer admin (403)',
   'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
+  // Customer companies are the provider's: every customer gets 403, its own company included (customers.test.ts).
+  'GET /users/company/:id': 'refuses every route of the area to a customer admin (403), its own company included',
+  'PUT /users/company/update/:company_uuid': 'refuses every route of the area to a customer admin (403), its own company included',
+  'PUT /users/company/update-license/:company_uuid': 'refuses every route of the area to a customer admin (403), its own company included',
+  'DELETE /users/company/delete/:id': 'refuses every route of the area to a customer admin (403), its own company included',
+  'GET /users/customer-activities/:id': 'refuses every route of the area to a customer admin (403), its own company included',
   // The provider's content files, shared with every signed-in user like the content itself.
   'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
 };
