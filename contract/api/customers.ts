@@ -91,28 +91,23 @@ export const productListAnswer = pageOf(productItem);
 
 // --- writes ---
 
-/** A required text of the customer form: missing or blank is the spec's "Data cannot be empty". */
+/** A required text of the customer form: blank is the spec's "Data cannot be empty" (missing: "This field is required"). */
 const filled = (max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string()
-      .trim()
-      .max(max)
-      .refine((s) => s.length > 0, { params: { key: 'empty' } }),
-  );
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => s.length > 0, { params: { key: 'empty' } });
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 /** A date (`2026-01-31`) or a date-time; kept as a time in UTC. */
 const when = () =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    z
-      .string()
-      .trim()
-      .refine((s) => s.length > 0, { params: { key: 'empty' } })
-      .refine((s) => s.length === 0 || z.union([z.iso.date(), z.iso.datetime({ offset: true })]).safeParse(s).success, { params: { key: 'invalid_value' } }),
-  );
-export const license = () => z.coerce.number().int().min(1).max(MAX_LICENSE);
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine((s) => s.length > 0, { params: { key: 'empty' } })
+    .refine((s) => s.length === 0 || z.union([z.iso.date(), z.iso.datetime({ offset: true })]).safeParse(s).success, { params: { key: 'invalid_value' } });
+export const license = () => z.number().int().min(1).max(MAX_LICENSE);
 
 /** POST /users/company/create and PUT /users/company/update/{company_uuid}: the customer form. */
 export const companyBody = z
@@ -127,15 +122,12 @@ export const companyBody = z
       .regex(/^[a-z0-9][a-z0-9-]*$/)
       .optional(),
     pic_name: filled(LIMITS.name),
-    pic_email: z.preprocess(
-      (v) => (v === undefined || v === null ? '' : v),
-      z
-        .string()
-        .trim()
-        .max(LIMITS.email)
-        .refine((s) => s.length > 0, { params: { key: 'empty' } })
-        .refine((s) => s.length === 0 || z.email().safeParse(s).success, { params: { key: 'email_invalid' } }),
-    ),
+    pic_email: z
+      .string()
+      .trim()
+      .max(LIMITS.email)
+      .refine((s) => s.length > 0, { params: { key: 'empty' } })
+      .refine((s) => s.length === 0 || z.email().safeParse(s).success, { params: { key: 'email_invalid' } }),
     product_uuid: uuidString().nullable().optional(),
     subscription_start: when(),
     expired_at: when(),

@@ -208,6 +208,18 @@ const userDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
 });
 
+const customersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers',
+  component: lazyRouteComponent(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
+});
+
+const customerDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers/$id',
+  component: lazyRouteComponent(() => import('../features/customers/customer-detail-screen'), 'CustomerDetailScreen'),
+});
+
 const directoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'directory',
@@ -257,6 +269,8 @@ const signedInRoutes = [
   userDetailRoute,
   directoryRoute,
   accountRoute,
+  customersRoute,
+  customerDetailRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -34,6 +34,8 @@ import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
 import idSync from '../../locales/id/sync.json';
 import idUsers from '../../locales/id/users.json';
+import enCustomers from '../../locales/en/customers.json';
+import idCustomers from '../../locales/id/customers.json';
 
 const en = {
   home: enHome,
@@ -51,6 +53,7 @@ const en = {
   users: enUsers,
   directory: enDirectory,
   account: enAccount,
+  customers: enCustomers,
 };
 
 export type AppResources = typeof en;
@@ -71,6 +74,7 @@ const id: AppResources = {
   users: idUsers,
   directory: idDirectory,
   account: idAccount,
+  customers: idCustomers,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, products, settings, users } from '../../db/schema/identity';
 import { activityLogs, mailOutbox } from '../../db/schema/platform';
-import { allOf, createCompany, createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
+import { createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
 import { createCompliance } from '../checklists/test-helpers';
 import { call, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -60,9 +60,9 @@ describe('POST /users/company/create', () => {
 
   it('answers the specification’s messages on blank fields and a bad e-mail, in both languages, writing nothing', async () => {
     const before = (await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM companies'))[0].n;
-    const res = await create({ ...form(), name: '  ', pic_name: undefined, pic_email: 'not-an-email' });
+    const res = await create({ ...form(), name: '  ', pic_name: '', pic_email: 'not-an-email', license: undefined });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ name: ['Data cannot be empty'], pic_name: ['Data cannot be empty'], pic_email: ['Email Is Invalid'] });
+    expect(res.body.errors).toEqual({ name: ['Data cannot be empty'], pic_name: ['Data cannot be empty'], pic_email: ['Email Is Invalid'], license: ['This field is required'] });
     const id = await create({ ...form(), pic_email: '', subscription_start: '' }, provider.admin.token, 'id');
     expect(id.body.errors).toMatchObject({ pic_email: ['Data tidak boleh kosong'], subscription_start: ['Data tidak boleh kosong'] });
     const dates = await create(form({ subscription_start: '2027-01-01', expired_at: '2026-01-01' }));

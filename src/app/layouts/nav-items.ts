@@ -8,6 +8,7 @@ import {
   IconAddressBook,
   IconBook,
   IconBookmark,
+  IconBuildingStore,
   IconChecklist,
   IconHierarchy2,
   IconHome,
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'operations', to: '/operations', module: 'operations', label: 'modules.operations', icon: IconServerCog },
   { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
   { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
+  { key: 'customers', to: '/customers', module: 'customers', label: 'modules.customers', icon: IconBuildingStore },
 ];
 
 /**
