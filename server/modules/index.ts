@@ -32,6 +32,7 @@ import { documentFileRoutes } from './documents/documents-files.routes';
 import { regulationFileRoutes } from './regulations/regulation-files.routes';
 import { documentRoutes } from './documents/documents.routes';
 import { customerRoutes } from './customers/customers.routes';
+import { settingsRoutes } from './settings/settings.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -65,6 +66,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await documentFileRoutes(api, deps);
   await regulationFileRoutes(api, deps);
   await customerRoutes(api, deps);
+  await settingsRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

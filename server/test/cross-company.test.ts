@@ -139,6 +139,8 @@ const CASES: Record<string, Case> = {
   'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
   'GET /documents/detail/:id': { request: (b) => ({ url: `/documents/detail/${b.docs.document}` }) },
   'PUT /documents/update/:id': { request: (b) => ({ url: `/documents/update/${b.docs.document}`, body: { file_name: 'Renamed' } }) },
+  'GET /settings/detail/:companyId': { request: (b) => ({ url: `/settings/detail/${b.company.company_uuid}` }) },
+  'PUT /settings/update/:companyId': { request: (b) => ({ url: `/settings/update/${b.company.company_uuid}`, body: { reminderDaysBefore: 5 } }) },
   'DELETE /documents/map/:relationId': { request: (b) => ({ url: `/documents/map/${b.docs.relation}` }) },
 };
 

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CompanyInput, CompanyItem } from '../../../contract/api/customers';
+import { DEFAULT_SETTINGS } from '../../../contract/api/settings';
 import { CUSTOMER_MODULES } from '../../../contract/modules';
 import type { MessageKey } from '../../../contract/messages';
 import { companies, privilegeRoles, roleModules, settings, userGroups, userRoles, users } from '../../db/schema/identity';
@@ -22,7 +23,6 @@ import { lockUserByEmail, onTx } from '../users/users.repository';
 import type { UserWriteDeps } from '../users/users.service';
 import { assertMayUpdateLicense, isCompanyOpen } from './customers.policy';
 import { codeTaken, findCustomer, productExists, seatsOf } from './customers.repository';
-import { DEFAULT_PREFERENCES } from './settings-values';
 
 const refused = (code: 'conflict' | 'validation', field: string, key: MessageKey, vars = {}) => new AppError(code, key, { [field]: [key] }, vars);
 
@@ -81,7 +81,7 @@ export async function createCompany(m: MutationContext, deps: UserWriteDeps, cal
     .returning({ company_uuid: companies.company_uuid });
   if (!company) throw refused('conflict', 'code', 'company_code_taken');
   const companyUuid = company.company_uuid;
-  await m.tx.insert(settings).values({ company_uuid: companyUuid, preferences: { ...DEFAULT_PREFERENCES, language: input.language } });
+  await m.tx.insert(settings).values({ company_uuid: companyUuid, preferences: { ...DEFAULT_SETTINGS, language: input.language } });
   const [role] = await m.tx.insert(privilegeRoles).values({ company_uuid: companyUuid, role_name: 'Admin', role_setting: 1 }).returning();
   await m.tx.insert(roleModules).values(
     CUSTOMER_MODULES.map((module_code) => ({ role_uuid: role.role_uuid, module_code, can_view: true, can_create: true, can_update: true, can_delete: true })),
