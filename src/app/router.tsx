@@ -220,6 +220,12 @@ const customerDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/customers/customer-detail-screen'), 'CustomerDetailScreen'),
 });
 
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('../features/settings/settings-screen'), 'SettingsScreen'),
+});
+
 const directoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'directory',
@@ -271,6 +277,7 @@ const signedInRoutes = [
   accountRoute,
   customersRoute,
   customerDetailRoute,
+  settingsRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

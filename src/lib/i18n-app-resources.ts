@@ -36,6 +36,8 @@ import idSync from '../../locales/id/sync.json';
 import idUsers from '../../locales/id/users.json';
 import enCustomers from '../../locales/en/customers.json';
 import idCustomers from '../../locales/id/customers.json';
+import enSettings from '../../locales/en/settings.json';
+import idSettings from '../../locales/id/settings.json';
 
 const en = {
   home: enHome,
@@ -54,6 +56,7 @@ const en = {
   directory: enDirectory,
   account: enAccount,
   customers: enCustomers,
+  settings: enSettings,
 };
 
 export type AppResources = typeof en;
@@ -75,6 +78,7 @@ const id: AppResources = {
   directory: idDirectory,
   account: idAccount,
   customers: idCustomers,
+  settings: idSettings,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

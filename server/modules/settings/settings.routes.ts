@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { poolQuery } from '../users/users.repository';
-import { assertMayReachSettings, SETTINGS_UPDATE, SETTINGS_VIEW } from './settings.policy';
+import { assertMayReachSettings, SETTINGS_UPDATE } from './settings.policy';
 import { findSettings, updateSettings } from './settings.service';
 
 /** Company settings and theming: a customer's own company; any company for the provider. */
@@ -13,7 +13,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'GET',
     url: '/settings/detail/:companyId',
-    access: SETTINGS_VIEW,
+    // Every user of the company gets its theme and labels (the app applies them); writes need the module.
+    access: { authenticated: true },
     summary: 'A company’s settings and theming',
     description: 'Colour scheme, primary colour, logo, priority labels, label overrides, default language, warning and reminder defaults; defaults fill what was never set. Another company is not found (a provider user reads any).',
     params: settingsParams,

@@ -14,6 +14,7 @@ import {
   IconHome,
   IconScale,
   IconServerCog,
+  IconSettings,
   IconShieldLock,
   IconUsers,
   IconUsersGroup,
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'users', to: '/users', module: 'users', label: 'modules.users', icon: IconUsers },
   { key: 'directory', to: '/directory', module: 'users', label: 'nav.directory', icon: IconAddressBook },
   { key: 'customers', to: '/customers', module: 'customers', label: 'modules.customers', icon: IconBuildingStore },
+  { key: 'settings', to: '/settings', module: 'settings', label: 'modules.settings', icon: IconSettings },
 ];
 
 /**

@@ -29,6 +29,7 @@ export const ROUTE_TITLES = {
   '/app/users/$id': 'titles.user',
   '/app/customers': 'titles.customers',
   '/app/customers/$id': 'titles.customer',
+  '/app/settings': 'titles.settings',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
