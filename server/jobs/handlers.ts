@@ -6,9 +6,11 @@
 import { MAIL_SEND_JOB } from '../mail/outbox';
 import { sendMailJob } from '../mail/send';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
+import { EXPIRY_WARNING_JOB, expiryWarningJob } from '../modules/customers/expiry-warning.job';
 import type { JobHandler } from './runner';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [MAIL_SEND_JOB]: sendMailJob,
   [HOUSEKEEPING_JOB]: housekeepingJob,
+  [EXPIRY_WARNING_JOB]: expiryWarningJob,
 };

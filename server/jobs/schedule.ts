@@ -9,6 +9,7 @@
  */
 import type { Db } from '../db/client';
 import { HOUSEKEEPING_JOB } from './maintenance';
+import { EXPIRY_WARNING_JOB } from '../modules/customers/expiry-warning.job';
 import { enqueueJob } from './queue';
 
 export type Recurrence = { everyMinutes: number } | { dailyAtUtc: `${number}:${number}` };
@@ -22,6 +23,8 @@ export interface ScheduledJob {
 export const SCHEDULE: readonly ScheduledJob[] = [
   // Idempotency keys, old sessions, finished jobs (maintenance.ts).
   { kind: HOUSEKEEPING_JOB, every: { everyMinutes: 60 }, maxAttempts: 3 },
+  // Subscription expiry warnings to customer admins, once per threshold (customers/expiry-warning.job.ts).
+  { kind: EXPIRY_WARNING_JOB, every: { dailyAtUtc: '01:00' }, maxAttempts: 3 },
 ];
 
 const DAY = 86_400_000;

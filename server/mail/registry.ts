@@ -5,11 +5,13 @@
 import { plainTemplate } from './templates';
 import { invitationTemplate } from './templates/invitation';
 import { recoveryTemplate } from './templates/recovery';
+import { expiryWarningTemplate } from './templates/expiry-warning';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
   invitation: invitationTemplate,
   recovery: recoveryTemplate,
+  'expiry-warning': expiryWarningTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
