@@ -33,6 +33,7 @@ const SAME_IN_BOTH = new Set([
   'compliance.info.none',
   'dashboard.status',
   'dashboard.statusName.audit',
+  'inbox.status',
 ]);
 
 describe('translations', () => {

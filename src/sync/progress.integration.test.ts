@@ -78,6 +78,7 @@ describe('first sync progress', () => {
       'checklists',
       'comments',
       'documents',
+      'notifications',
     ]);
     expect(syncStatus.progress.every((p) => p.done)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_MODULES, MODULES } from '../../../contract/modules';
 import { privilegeRoles, roleModules, userGroups } from '../../db/schema/identity';
@@ -99,7 +99,7 @@ describe('POST /role/create', () => {
     expect(res.body.errors.role_name).toEqual(['Data Too Long']);
     const builtIn = await call(t.app, 'POST', '/role/create', { token: a.admin.token, body: { role_name: 'Sneaky', role_setting: 1 } });
     expect(builtIn.status).toBe(400);
-    expect(await t.database.db.select().from(privilegeRoles).where(eq(privilegeRoles.role_name, 'Sneaky'))).toEqual([]);
+    expect(await t.database.db.select().from(privilegeRoles).where(and(eq(privilegeRoles.role_name, 'Sneaky'), eq(privilegeRoles.company_uuid, a.company.company_uuid)))).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import { customerCompany } from '../../test/fixtures';
 import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { createDocument } from '../documents/documents.fixtures';
+import { notify } from '../notifications/notify';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof customerCompany>>;
@@ -64,6 +65,10 @@ beforeAll(async () => {
   written.documents = doc.document_uuid;
   const mapped = await call(t.app, 'POST', '/documents/map', { token: company.admin.token, body: { document_uuid: doc.document_uuid, checklist_uuids: [written.checklists] } });
   expect(mapped.status).toBe(200);
+  const [note] = await t.app.deps.mutations.system((m) =>
+    notify(m, { company_uuid: company.company.company_uuid, user_uuids: [company.admin.user_uuid], kind: 'reminder', vars: { title: 'Fire permit', message: 'Renew it' } }),
+  );
+  written.notifications = note;
 });
 afterAll(() => t.close());
 

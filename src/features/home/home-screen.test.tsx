@@ -62,8 +62,8 @@ describe('home screen', () => {
       '/compliance',
     );
     expect(within(modules).getByRole('link', { name: 'Member roles' })).toHaveAttribute('href', '/member-roles');
-    expect(within(modules).getAllByRole('link')).toHaveLength(5);
-    expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
+    expect(within(modules).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(modules).getAllByRole('link')).toHaveLength(6);
   });
 
   it('offline, keeps the profile stored at the last load: the name, the company and the roles', async () => {
