@@ -13,7 +13,6 @@ import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
 import { FILE_MESSAGES } from './messages-files';
 import { DOCUMENT_MESSAGES } from './messages-documents';
-import { CUSTOMER_MESSAGES } from './messages-customers';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -153,7 +152,6 @@ export const MESSAGES = {
 
   // notifications, reminders, alerts, static pages
   ...NOTIFICATION_MESSAGES,
-  ...CUSTOMER_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

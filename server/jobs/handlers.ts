@@ -7,7 +7,6 @@ import { MAIL_SEND_JOB } from '../mail/outbox';
 import { sendMailJob } from '../mail/send';
 import { DASHBOARD_SNAPSHOT_JOB, dashboardSnapshotJob } from '../modules/dashboard/snapshots';
 import { HOUSEKEEPING_JOB, housekeepingJob } from './maintenance';
-import { EXPIRY_WARNING_JOB, expiryWarningJob } from '../modules/customers/expiry-warning.job';
 import type { JobHandler } from './runner';
 import { DAILY_NOTICES_JOB, dailyNotices } from '../modules/notifications/daily-notices';
 import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../modules/notifications/reminder-delivery';
@@ -19,5 +18,4 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [REMINDER_SCAN_JOB]: scanReminders,
   [REMINDER_DELIVER_JOB]: deliverReminder,
   [DAILY_NOTICES_JOB]: dailyNotices,
-  [EXPIRY_WARNING_JOB]: expiryWarningJob,
 };

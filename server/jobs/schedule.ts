@@ -10,7 +10,6 @@
 import type { Db } from '../db/client';
 import { DASHBOARD_SNAPSHOT_JOB } from '../modules/dashboard/snapshots';
 import { HOUSEKEEPING_JOB } from './maintenance';
-import { EXPIRY_WARNING_JOB } from '../modules/customers/expiry-warning.job';
 import { enqueueJob } from './queue';
 import { REMINDER_SCAN_JOB } from '../modules/notifications/reminder-delivery';
 import { DAILY_NOTICES_JOB } from '../modules/notifications/daily-notices';
@@ -32,8 +31,6 @@ export const SCHEDULE: readonly ScheduledJob[] = [
   { kind: REMINDER_SCAN_JOB, every: { everyMinutes: 1 }, maxAttempts: 3 },
   // Deadlines near and passed, subscriptions ending (modules/notifications/daily-notices.ts).
   { kind: DAILY_NOTICES_JOB, every: { dailyAtUtc: '00:05' }, maxAttempts: 5 },
-  // Subscription expiry warnings to customer admins, once per threshold (customers/expiry-warning.job.ts).
-  { kind: EXPIRY_WARNING_JOB, every: { dailyAtUtc: '01:00' }, maxAttempts: 3 },
 ];
 
 const DAY = 86_400_000;

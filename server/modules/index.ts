@@ -36,8 +36,6 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { contentRoutes } from './content/content.routes';
 import { alertRoutes } from './alerts/alerts.routes';
 import { inboxRoutes } from './feedback/inbox.routes';
-import { customerRoutes } from './customers/customers.routes';
-import { settingsRoutes } from './settings/settings.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -75,8 +73,6 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await contentRoutes(api, deps);
   await alertRoutes(api, deps);
   await inboxRoutes(api, deps);
-  await customerRoutes(api, deps);
-  await settingsRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

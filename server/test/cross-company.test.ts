@@ -149,8 +149,6 @@ const CASES: Record<string, Case> = {
   'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
   'GET /documents/detail/:id': { request: (b) => ({ url: `/documents/detail/${b.docs.document}` }) },
   'PUT /documents/update/:id': { request: (b) => ({ url: `/documents/update/${b.docs.document}`, body: { file_name: 'Renamed' } }) },
-  'GET /settings/detail/:companyId': { request: (b) => ({ url: `/settings/detail/${b.company.company_uuid}` }) },
-  'PUT /settings/update/:companyId': { request: (b) => ({ url: `/settings/update/${b.company.company_uuid}`, body: { reminderDaysBefore: 5 } }) },
   'DELETE /documents/map/:relationId': { request: (b) => ({ url: `/documents/map/${b.docs.relation}` }) },
   'GET /notification/:id': { request: (b) => ({ url: `/notification/${b.notes.notification}` }) },
   'PUT /notification/read/:id': { request: (b) => ({ url: `/notification/read/${b.notes.notification}` }) },
@@ -165,12 +163,6 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /jobs/retry/:id': 'refuses every operations route to a customer admin (403)',
   'GET /mail/outbox/:id': 'refuses every operations route to a customer admin (403)',
   'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
-  // Customer companies are the provider's: every customer gets 403, its own company included (customers.test.ts).
-  'GET /users/company/:id': 'refuses every route of the area to a customer admin (403), its own company included',
-  'PUT /users/company/update/:company_uuid': 'refuses every route of the area to a customer admin (403), its own company included',
-  'PUT /users/company/update-license/:company_uuid': 'refuses every route of the area to a customer admin (403), its own company included',
-  'DELETE /users/company/delete/:id': 'refuses every route of the area to a customer admin (403), its own company included',
-  'GET /users/customer-activities/:id': 'refuses every route of the area to a customer admin (403), its own company included',
   // The provider's content files, shared with every signed-in user like the content itself.
   'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
   // Static pages are the provider's, shared by every company; customers may not write them (403).

@@ -238,24 +238,6 @@ const userDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
 });
 
-const customersRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'customers',
-  component: lazyRouteComponent(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
-});
-
-const customerDetailRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'customers/$id',
-  component: lazyRouteComponent(() => import('../features/customers/customer-detail-screen'), 'CustomerDetailScreen'),
-});
-
-const settingsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: 'settings',
-  component: lazyRouteComponent(() => import('../features/settings/settings-screen'), 'SettingsScreen'),
-});
-
 const directoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'directory',
@@ -331,9 +313,6 @@ const signedInRoutes = [
   staticPagesRoute,
   alertsRoute,
   inboxRoute,
-  customersRoute,
-  customerDetailRoute,
-  settingsRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

@@ -48,10 +48,6 @@ import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
 import idSync from '../../locales/id/sync.json';
 import idUsers from '../../locales/id/users.json';
-import enCustomers from '../../locales/en/customers.json';
-import idCustomers from '../../locales/id/customers.json';
-import enSettings from '../../locales/en/settings.json';
-import idSettings from '../../locales/id/settings.json';
 
 const en = {
   home: enHome,
@@ -76,8 +72,6 @@ const en = {
   content: enContent,
   alerts: enAlerts,
   inbox: enInbox,
-  customers: enCustomers,
-  settings: enSettings,
 };
 
 export type AppResources = typeof en;
@@ -105,8 +99,6 @@ const id: AppResources = {
   content: idContent,
   alerts: idAlerts,
   inbox: idInbox,
-  customers: idCustomers,
-  settings: idSettings,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

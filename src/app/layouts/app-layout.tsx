@@ -22,7 +22,6 @@ import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
 import { StaticPagesFooter } from '../../features/content';
 import { NotificationBell } from '../../features/notifications';
-import { useCompanyThemeLoader } from '../../features/settings';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
 import { HeaderControls } from './header-controls';
@@ -37,8 +36,6 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const snap = useSnapshot(session);
-  // The company's colour, logo and labels (company settings), applied live across the app.
-  useCompanyThemeLoader(snap.token ? snap.profile?.company_data.company_uuid : null);
 
   useEffect(() => {
     if (session.token && session.profileStatus === 'idle') void loadProfile();

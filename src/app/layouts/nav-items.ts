@@ -12,7 +12,6 @@ import {
   IconBookmark,
   IconFiles,
   IconChartPie,
-  IconBuildingStore,
   IconChecklist,
   IconFileText,
   IconHierarchy2,
@@ -20,7 +19,6 @@ import {
   IconInbox,
   IconScale,
   IconServerCog,
-  IconSettings,
   IconShieldLock,
   IconUsers,
   IconUsersGroup,
@@ -55,8 +53,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'static-pages', to: '/static-pages', module: 'static_pages', label: 'modules.static_pages', icon: IconFileText },
   { key: 'alerts', to: '/alerts', module: 'alerts', label: 'modules.alerts', icon: IconAlertTriangle },
   { key: 'inbox', to: '/inbox', module: 'customers', label: 'nav.inbox', icon: IconInbox },
-  { key: 'customers', to: '/customers', module: 'customers', label: 'modules.customers', icon: IconBuildingStore },
-  { key: 'settings', to: '/settings', module: 'settings', label: 'modules.settings', icon: IconSettings },
 ];
 
 /**

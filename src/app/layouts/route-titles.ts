@@ -35,9 +35,6 @@ export const ROUTE_TITLES = {
   '/app/static-pages': 'titles.staticPages',
   '/app/alerts': 'titles.alerts',
   '/app/inbox': 'titles.inbox',
-  '/app/customers': 'titles.customers',
-  '/app/customers/$id': 'titles.customer',
-  '/app/settings': 'titles.settings',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';
