@@ -1,0 +1,4 @@
+// Shard 2 of the fuzzed route table (every-route.ts).
+import { fuzzShard } from './every-route';
+
+await fuzzShard(1);

@@ -1,0 +1,4 @@
+// Shard 3 of the fuzzed route table (every-route.ts).
+import { fuzzShard } from './every-route';
+
+await fuzzShard(2);
