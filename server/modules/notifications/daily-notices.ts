@@ -41,8 +41,12 @@ async function notNotifiedToday(m: MutationContext, users: string[], kind: Notif
   return users.filter((u) => !seen.has(u));
 }
 
+/** Two runs at once (a scheduled slot and a manual retry) take turns, so the second sees the first's notices. */
+const DAILY_NOTICES_LOCK = 804_211_014;
+
 export const dailyNotices: JobHandler = async ({ deps, complete }) =>
   deps.mutations.system(async (m) => {
+    await txQuery(m.tx, 'SELECT pg_advisory_xact_lock($1)', [DAILY_NOTICES_LOCK]);
     const due = await txQuery<DueRow>(
       m.tx,
       `SELECT c.compliance_uuid, c.company_uuid, c.deadline::text AS deadline, (c.deadline - current_date)::int AS days,
