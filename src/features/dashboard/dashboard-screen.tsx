@@ -8,7 +8,7 @@
  * sync time. Every figure is a table cell (the charts' table view) linking to the compliance list
  * filtered to it.
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -248,8 +248,8 @@ function Dashboard() {
               <OnlineReadStatus read={stats} texts={{ loading: t('loading'), offline: t('statisticsOnline'), failed: (m) => t('failed', { message: m }), retry: t('retry') }} />
             )}
             {stats.state === 'ready' && (
-              <Table.ScrollContainer minWidth={320}>
-                <Table>
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('statistics')}>
+                <Table miw={320}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('month')}</Table.Th>
@@ -269,7 +269,7 @@ function Dashboard() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </Box>
             )}
           </ChartCard>
           <ChartCard
