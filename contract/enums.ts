@@ -48,6 +48,19 @@ export const HIERARCHY_RELATIONS = [
 ] as const;
 export type HierarchyRelation = (typeof HIERARCHY_RELATIONS)[number];
 
+/**
+ * The one table of inverse relations: a link A -relation-> B is stored with B -inverse-> A, so
+ * each regulation shows the link from its side (the service, the seed and the test factories).
+ */
+export const INVERSE_RELATION: Record<HierarchyRelation, HierarchyRelation> = {
+  amends: 'amended_by',
+  amended_by: 'amends',
+  implements: 'implemented_by',
+  implemented_by: 'implements',
+  revokes: 'revoked_by',
+  revoked_by: 'revokes',
+};
+
 export const PROCESS_STATUSES = [
   'not_assigned',
   'assigned',

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   conflict: 409,
   payload_too_large: 413,
   idempotency_mismatch: 422,
+  // A customer archive (CSV) whose rows are refused: every cell in error is listed in `errors`.
+  archive_invalid: 422,
   too_many_attempts: 429,
   server_error: 500,
   service_unavailable: 503,
@@ -33,6 +35,8 @@ export const ERROR_CODES = {
   // files: a Range outside the file; the configured storage (disk, S3) failing
   range_not_satisfiable: 416,
   storage_unavailable: 503,
+  // a restore is replacing the data (server/modules/backups): every other call waits for it
+  maintenance: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -5,6 +5,10 @@ export const FILE_MESSAGES = {
     en: 'This file type is not allowed: upload a PDF, an image, an office document, a spreadsheet or a text file',
     id: 'Jenis berkas ini tidak diizinkan: unggah PDF, gambar, dokumen perkantoran, lembar kerja, atau berkas teks',
   },
+  file_not_utf8: {
+    en: 'The file is not UTF-8 text: save it as "CSV UTF-8" (or another UTF-8 text) and upload it again',
+    id: 'Berkas bukan teks UTF-8: simpan sebagai "CSV UTF-8" (atau teks UTF-8 lain) lalu unggah lagi',
+  },
   file_name_too_long: {
     en: 'The file name may be at most {{max}} characters',
     id: 'Nama berkas paling banyak {{max}} karakter',

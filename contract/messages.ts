@@ -13,6 +13,10 @@ import { USER_MESSAGES } from './messages-users';
 import { ACCOUNT_MESSAGES } from './messages-account';
 import { FILE_MESSAGES } from './messages-files';
 import { DOCUMENT_MESSAGES } from './messages-documents';
+import { CUSTOMER_MESSAGES } from './messages-customers';
+import { AUTHORING_MESSAGES } from './messages-authoring';
+import { BACKUP_MESSAGES } from './messages-backups';
+import { REGULATION_MESSAGES } from './messages-regulations';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -152,6 +156,12 @@ export const MESSAGES = {
 
   // notifications, reminders, alerts, static pages
   ...NOTIFICATION_MESSAGES,
+  ...CUSTOMER_MESSAGES,
+
+  // the provider's content authoring
+  ...AUTHORING_MESSAGES,
+  ...BACKUP_MESSAGES,
+  ...REGULATION_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

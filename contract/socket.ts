@@ -4,6 +4,8 @@ export const SOCKET_EVENTS = {
   notification: 'notification',
   contentUpdating: 'content-updating',
   alert: 'alert',
+  /** A restore holds the service in maintenance (payload: contract/api/backups.ts MaintenanceEvent). */
+  maintenance: 'maintenance',
 } as const;
 
 export interface SyncEvent {

@@ -29,6 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, renderFrameworkError } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { languagePlugin } from './plugins/language';
+import { maintenancePlugin } from './plugins/maintenance';
 import { createRealtime } from './realtime/realtime';
 import { createStorage } from './storage/create';
 import { Redis } from 'ioredis';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024 + 1, files: 1 } });
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(maintenancePlugin, { database });
   await app.register(authPlugin, { database, tokens });
   await app.register(idempotencyPlugin, { database });
   await app.register(async (api) => registerModules(api, deps), { prefix: '/api' });

@@ -91,9 +91,23 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // Web Push (server/modules/notifications/push): the VAPID key pair (base64url, as web-push's
+  // generateVAPIDKeys gives it). Without both, a pair is made on first start and kept, sealed, in
+  // the database (app_secrets), so subscriptions survive restarts.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  // Who the push services may contact about our pushes: mailto: or https: (defaults to MAIL_FROM's address).
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  // The push services the server may send to (no other address is ever called: a subscription
+  // names a URL the server then requests). Comma-separated host names, `*.` for any subdomain;
+  // https only, except loopback hosts listed here (tests).
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com'),
+  PUSH_TIMEOUT_MS: ms(10_000),
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[]; PUBLIC_URL: string };
+export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[]; PUBLIC_URL: string; pushAllowedHosts: string[]; VAPID_SUBJECT: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -133,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'ANALYTICS_MEASUREMENT_ID: needs ANALYTICS_URL (where the page views are sent)',
     );
   }
+  if (parsed.success && Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY: give both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept)');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const data = parsed.data;
   return {
@@ -141,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     JWT_SECRET: data.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
     corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    pushAllowedHosts: data.PUSH_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    VAPID_SUBJECT: data.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(data.MAIL_FROM)?.[1] ?? data.MAIL_FROM.trim()}`,
   };
 }
 

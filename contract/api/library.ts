@@ -71,6 +71,16 @@ export const topicListQuery = numberPageQuery().extend({
 /** GET /topics/filter/list: the topics of a sector, for filter drop-downs. */
 export const topicFilterQuery = z.object({ sector_uuid: uuidString().optional() });
 
+/**
+ * What the provider's tree and obligation detail add for its editors (absent for customers, who
+ * never see a draft): published or not, and the unpublished changes field by field.
+ */
+export const authoringState = z.strictObject({
+  is_published: z.boolean(),
+  draft: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuthoringState = z.infer<typeof authoringState>;
+
 /** An obligation as it appears in the sector tree and lists. */
 export const obligationSummary = z.strictObject({
   obligation_uuid: z.string(),
@@ -81,6 +91,7 @@ export const obligationSummary = z.strictObject({
   obligation_status: z.number().int(),
   version_code: z.number().int(),
   is_active: z.boolean(),
+  authoring: authoringState.optional(),
 });
 export type ObligationSummary = z.infer<typeof obligationSummary>;
 
@@ -92,6 +103,7 @@ export const subtopicNode = z.strictObject({
   title_id: z.string(),
   sort: z.number().int(),
   obligations: z.array(obligationSummary),
+  authoring: authoringState.optional(),
 });
 export type SubtopicNode = z.infer<typeof subtopicNode>;
 
@@ -104,6 +116,7 @@ export const sectorDetail = sectorListItem.omit({ topic_count: true, obligation_
   description_en: z.string().nullable(),
   description_id: z.string().nullable(),
   topics: z.array(topicNode),
+  authoring: authoringState.optional(),
 });
 export type SectorDetail = z.infer<typeof sectorDetail>;
 

@@ -3,36 +3,18 @@
  * ends done, and each job's effect (written in the transaction that marks it done) happened
  * exactly once. PGlite is one process's database, so this runs only with TEST_DATABASE_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness';
 import type { Database } from '../db/client';
 import { enqueueJob } from './queue';
+import { startWorker as startScript, until } from './test/two-process';
+
+const startWorker = (name: string) => startScript(resolve(__dirname, 'test/runner-process.ts'), name);
 
 const url = process.env.TEST_DATABASE_URL;
 const JOBS = 24;
-
-function startWorker(name: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'test/runner-process.ts')], {
-    env: { ...process.env, DATABASE_URL: url, WORKER_NAME: name, JOBS_LEASE_MS: '1000', JOBS_POLL_MS: '100', JOBS_RETRY_MS: '100' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
-  return new Promise((ok, fail) => {
-    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && ok(child));
-    child.once('exit', (code) => fail(new Error(`worker ${name} exited (${code}): ${err}`)));
-  });
-}
-
-const until = async (what: string, check: () => Promise<boolean>, ms = 30_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe.skipIf(!url)('job runner: two processes on one PostgreSQL (skipped on PGlite: it has one process)', () => {
   let database: Database;

@@ -29,6 +29,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { JOB_HANDLERS } from './handlers';
+import { PermanentJobError } from './job-errors';
 import { onJobEnqueued } from './queue';
 import { SCHEDULE, enqueueDueSlots, type ScheduledJob } from './schedule';
 
@@ -59,8 +60,7 @@ export interface JobContext {
 /** Returns the job's result (stored as JSON), unless it called `complete` itself. */
 export type JobHandler = (ctx: JobContext) => Promise<unknown>;
 
-/** Thrown by a handler for a failure no retry can mend: the job is dead-lettered at once. */
-export class PermanentJobError extends Error {}
+export { PermanentJobError } from './job-errors';
 
 /** This worker no longer holds the job (its lease expired and another worker took it). */
 export class LostLeaseError extends Error {}

@@ -55,6 +55,12 @@ export interface RouteDef<B, Q, P, R extends z.ZodType> {
    */
   form?: z.ZodType;
   /**
+   * The file part of a multipart upload, when it is not the common `file` or the route takes only
+   * some types: its form field, and a file the route accepts (the fuzz test sends it beside
+   * generated fields; the reference names the field).
+   */
+  file?: FilePart;
+  /**
    * Set on routes whose success is a file, not the JSON envelope (the handler returns a
    * `FileAnswer`): its content type for the reference; `response` is then `z.null()`.
    */
@@ -73,13 +79,22 @@ export interface RouteDef<B, Q, P, R extends z.ZodType> {
   handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<z.infer<R> | Answer<z.infer<R>> | FileAnswer>;
 }
 
+/** A multipart upload's file part (see `RouteDef.file`). */
+export interface FilePart {
+  /** The form field; `file` when not declared. */
+  field: string;
+  /** A file the route accepts: what the fuzz test uploads. */
+  example: { name: string; content: string | Buffer };
+}
+
 /** What a route declares, kept in the route table (OpenAPI, fuzz and route tests read it). */
 export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** A multipart upload's text fields (the file part is `file`). */
+  /** A multipart upload's text fields (the file part is `file`, or `file.field`). */
   form?: z.ZodType;
+  file?: FilePart;
   response?: z.ZodType;
   status?: number;
   summary?: string;

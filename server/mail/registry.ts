@@ -7,6 +7,7 @@ import { invitationTemplate } from './templates/invitation';
 import { recoveryTemplate } from './templates/recovery';
 import { reminderTemplate } from './templates/reminder';
 import { inboxAnswerTemplate } from './templates/inbox-answer';
+import { expiryWarningTemplate } from './templates/expiry-warning';
 
 export const MAIL_TEMPLATES = {
   plain: plainTemplate,
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES = {
   recovery: recoveryTemplate,
   reminder: reminderTemplate,
   'inbox-answer': inboxAnswerTemplate,
+  'expiry-warning': expiryWarningTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -22,6 +22,7 @@ import { sectorRoutes } from './library/sectors.routes';
 import { topicRoutes } from './library/topics.routes';
 import { obligationRoutes } from './obligations/obligations.routes';
 import { regulationRoutes } from './regulations/regulations.routes';
+import { regulationAuthoringRoutes } from './regulations/regulation-authoring.routes';
 import { searchRoutes } from './search/search.routes';
 import { accountRoutes } from './users/account.routes';
 import { accountAccessRoutes } from './account-access/account-access.routes';
@@ -36,6 +37,11 @@ import { notificationRoutes } from './notifications/notifications.routes';
 import { contentRoutes } from './content/content.routes';
 import { alertRoutes } from './alerts/alerts.routes';
 import { inboxRoutes } from './feedback/inbox.routes';
+import { customerRoutes } from './customers/customers.routes';
+import { authoringRoutes } from './authoring/authoring.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { backupRoutes } from './backups/backups.routes';
+import { spreadsheetRoutes } from './spreadsheets/spreadsheets.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
 export async function registerModules(api: FastifyInstance, deps: Deps) {
@@ -49,6 +55,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await sectorRoutes(api, deps);
   await topicRoutes(api, deps);
   await obligationRoutes(api, deps);
+  await regulationAuthoringRoutes(api, deps);
   await regulationRoutes(api, deps);
   await searchRoutes(api, deps);
   await bookmarkRoutes(api, deps);
@@ -73,6 +80,11 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await contentRoutes(api, deps);
   await alertRoutes(api, deps);
   await inboxRoutes(api, deps);
+  await customerRoutes(api, deps);
+  await authoringRoutes(api, deps);
+  await settingsRoutes(api, deps);
+  await backupRoutes(api, deps);
+  await spreadsheetRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

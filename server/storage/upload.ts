@@ -27,7 +27,7 @@ import { AppError, errors } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
 import { TooLargeError, type Storage } from './storage';
 
-/** The form field carrying the file. */
+/** The form field carrying the file, unless a route names another (`file.field` of its declaration). */
 export const FILE_FIELD = 'file';
 /** Bytes read before the type is decided: enough for every format file-type knows in a head. */
 const HEAD_BYTES = 64 * 1024;
@@ -117,23 +117,25 @@ const MIME_OF: Record<string, string> = {
 };
 export const mimeOfExtension = (ext: string): string | null => MIME_OF[ext] ?? null;
 
-const refuse = (key: MessageKey, vars: Record<string, string | number> = {}) =>
-  new AppError('validation', key, { [FILE_FIELD]: [key] }, vars);
+const refuseIn = (field: string) => (key: MessageKey, vars: Record<string, string | number> = {}) =>
+  new AppError('validation', key, { [field]: [key] }, vars);
 
 /**
  * The file's bytes again, head first, then the rest of `source`. For text, every chunk must be
- * valid UTF-8 with no NUL: a binary file named `.txt` fails the put (and so leaves nothing).
+ * valid UTF-8 with no NUL: a binary file named `.txt` fails the put (and so leaves nothing), and
+ * text in another encoding (Latin-1, UTF-16 from a spreadsheet's "Unicode text") is refused with
+ * a message saying to save it as UTF-8.
  */
-function replay(head: Buffer, rest: AsyncIterator<Buffer>, text: boolean): Readable {
+function replay(head: Buffer, rest: AsyncIterator<Buffer>, text: boolean, refuse: ReturnType<typeof refuseIn>): Readable {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const check = (chunk: Buffer) => {
     if (!text) return;
+    if (chunk.includes(0)) throw refuse(looksUtf16(chunk) ? 'file_not_utf8' : 'file_type_not_allowed');
     try {
       decoder.decode(chunk, { stream: true });
     } catch {
-      throw refuse('file_type_not_allowed');
+      throw refuse('file_not_utf8');
     }
-    if (chunk.includes(0)) throw refuse('file_type_not_allowed');
   };
   return Readable.from(
     (async function* () {
@@ -149,12 +151,21 @@ function replay(head: Buffer, rest: AsyncIterator<Buffer>, text: boolean): Reada
         try {
           decoder.decode();
         } catch {
-          throw refuse('file_type_not_allowed');
+          throw refuse('file_not_utf8');
         }
       }
     })(),
     { objectMode: false },
   );
+}
+
+/** UTF-16 text (a byte-order mark, or every other byte NUL in ASCII text): an encoding, not a binary file. */
+function looksUtf16(chunk: Buffer): boolean {
+  if (chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) return true;
+  const sample = chunk.subarray(0, 512);
+  let zeros = 0;
+  for (let i = 1; i < sample.length; i += 2) if (sample[i] === 0) zeros++;
+  return sample.length >= 8 && zeros * 2 >= sample.length * 0.9;
 }
 
 /** Reads up to HEAD_BYTES from the iterator; `rest` continues after them. */
@@ -178,6 +189,15 @@ export interface UploadOptions<F extends z.ZodType> {
   fields: F;
   /** The key's last segment from the file's type; a fresh uuid unless given. */
   keyName?: (type: AllowedType) => string;
+  /** The form field of the file part; `file` unless given (the route's `file.field`). */
+  field?: string;
+  /**
+   * The content types this route takes, as extensions of the detected type (`png`, `csv`): a
+   * narrower allow-list than every upload's; anything else is refused with `refusal`.
+   */
+  accept?: readonly string[];
+  /** The message of a type outside `accept`. */
+  refusal?: MessageKey;
 }
 
 /**
@@ -188,6 +208,8 @@ export async function receiveUpload<F extends z.ZodType>(
   req: FastifyRequest,
   opts: UploadOptions<F>,
 ): Promise<{ file: StoredUpload; fields: z.infer<F> }> {
+  const field = opts.field ?? FILE_FIELD;
+  const refuse = refuseIn(field);
   if (!req.isMultipart()) throw refuse('file_required');
   const maxMb = Math.round(opts.maxBytes / (1024 * 1024));
   const tooLarge = () => new AppError('payload_too_large', 'file_too_large', undefined, { max: maxMb });
@@ -198,10 +220,10 @@ export async function receiveUpload<F extends z.ZodType>(
     const parts = req.parts({ limits: { fileSize: opts.maxBytes + 1, files: 1, fields: 20, fieldSize: 10_000, parts: 30 } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname !== FILE_FIELD && !(part.fieldname in Object.prototype)) raw[part.fieldname] = part.value;
+        if (part.fieldname !== field && !(part.fieldname in Object.prototype)) raw[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== FILE_FIELD || stored) {
+      if (part.fieldname !== field || stored) {
         part.file.resume();
         continue;
       }
@@ -213,9 +235,10 @@ export async function receiveUpload<F extends z.ZodType>(
       const head = await readHead(it);
       if (head.length === 0) throw refuse('file_required');
       const type = await allowedType(head, extension);
-      if (!type) throw refuse('file_type_not_allowed');
+      if (!type) throw refuse(opts.accept ? (opts.refusal ?? 'file_type_not_allowed') : 'file_type_not_allowed');
+      if (opts.accept && !opts.accept.includes(type.ext)) throw refuse(opts.refusal ?? 'file_type_not_allowed');
       const key = `${opts.prefix}/${opts.keyName ? opts.keyName(type) : randomUUID()}`;
-      const put = await opts.storage.put(key, replay(head, it, type.text), { maxBytes: opts.maxBytes, contentType: type.mime });
+      const put = await opts.storage.put(key, replay(head, it, type.text, refuse), { maxBytes: opts.maxBytes, contentType: type.mime });
       stored = { key, file_name: name, extension, mime_type: type.mime, size: put.size, sha256: put.sha256 };
       if (part.file.truncated) throw tooLarge();
     }
@@ -223,12 +246,12 @@ export async function receiveUpload<F extends z.ZodType>(
     return { file: stored, fields: parseOrThrow(opts.fields, raw) as z.infer<F> };
   } catch (err) {
     if (stored) await opts.storage.delete(stored.key).catch(() => undefined);
-    throw translate(err, tooLarge);
+    throw translate(err, tooLarge, field);
   }
 }
 
 /** Storage and parser failures as the API's answers. */
-function translate(err: unknown, tooLarge: () => AppError): unknown {
+function translate(err: unknown, tooLarge: () => AppError, field: string): unknown {
   if (err instanceof AppError) return err;
   if (err instanceof TooLargeError) return tooLarge();
   const code = (err as { code?: string }).code;
@@ -239,9 +262,9 @@ function translate(err: unknown, tooLarge: () => AppError): unknown {
   if (code === 'FST_PROTO_VIOLATION') return errors.field('_', 'invalid_value');
   const status = (err as { statusCode?: number }).statusCode;
   // A malformed form (no boundary, cut part): the client's fault, not the server's.
-  if (typeof status === 'number' && status >= 400 && status < 500) return errors.field(FILE_FIELD, 'invalid_value');
+  if (typeof status === 'number' && status >= 400 && status < 500) return errors.field(field, 'invalid_value');
   const message = String((err as Error)?.message ?? '');
-  if (/terminated early|Unexpected end|Malformed|multipart|boundary|aborted/i.test(message)) return errors.field(FILE_FIELD, 'invalid_value');
+  if (/terminated early|Unexpected end|Malformed|multipart|boundary|aborted/i.test(message)) return errors.field(field, 'invalid_value');
   // The storage itself (disk full, S3 unreachable).
   return new AppError('storage_unavailable', 'storage_unavailable');
 }

@@ -4,7 +4,7 @@
  * (null = provider master content) and overrides of any column.
  */
 import { randomUUID } from 'node:crypto';
-import type { HierarchyRelation } from '../../contract/enums';
+import { INVERSE_RELATION, type HierarchyRelation } from '../../contract/enums';
 import type { Database } from '../db/client';
 import {
   obligationRegulations,
@@ -89,22 +89,13 @@ export async function createRegulation(database: Database, over: Partial<typeof 
   return row;
 }
 
-const INVERSE: Record<HierarchyRelation, HierarchyRelation> = {
-  amends: 'amended_by',
-  amended_by: 'amends',
-  implements: 'implemented_by',
-  implemented_by: 'implements',
-  revokes: 'revoked_by',
-  revoked_by: 'revokes',
-};
-
 /** A hierarchy link written in both directions, as the seed and the service write them. */
 export async function linkRegulations(database: Database, from: string, relation: HierarchyRelation, to: string) {
   const rows = await database.db
     .insert(regulationHierarchy)
     .values([
       { regulation_guid: from, related_guid: to, relation },
-      { regulation_guid: to, related_guid: from, relation: INVERSE[relation] },
+      { regulation_guid: to, related_guid: from, relation: INVERSE_RELATION[relation] },
     ])
     .returning();
   return rows;

@@ -14,10 +14,11 @@ import {
   linkRegulations,
 } from './content-fixtures';
 import { createCompliance } from '../modules/checklists/test-helpers';
-import { createUser, twoCompanies } from './fixtures';
+import { createUser, providerCompany, twoCompanies } from './fixtures';
 import { addMember, builtInRoles, createCompliance as createMemberCompliance } from '../modules/members/test-fixtures';
 import { call, createTestApp, type TestApp } from './harness';
 import { multipartBody, PDF_BYTES } from './multipart';
+import { PNG_SAMPLE } from '../modules/settings/logo-sample';
 import { documents, folders } from '../db/schema/documents';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -106,7 +107,20 @@ async function notificationContent(database: Database, company_uuid: string, use
   return { notification: row.notification_uuid };
 }
 
+/** A push subscription of the company's admin's device (notifications area). */
+async function pushContent(database: Database, company_uuid: string, user_uuid: string) {
+  const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+  await database.query(`INSERT INTO push_subscriptions (company_uuid, user_uuid, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, 'c2VjcmV0LW9mLWI')`, [
+    company_uuid,
+    user_uuid,
+    endpoint,
+    'BCoJN4bOhKxZ-PNRlEpTink9WcnLaLS-M9av4hiIsJeuA5MOz3jcyoWeTjf_i3AO6ZY-V2WH4z59Kj9ouleEARM',
+  ]);
+  return { endpoint };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
+  push: Awaited<ReturnType<typeof pushContent>>;
   notes: Awaited<ReturnType<typeof notificationContent>>;
   docs: Awaited<ReturnType<typeof documentContent>>;
   content: Awaited<ReturnType<typeof ownContent>>;
@@ -149,6 +163,8 @@ const CASES: Record<string, Case> = {
   'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
   'GET /documents/detail/:id': { request: (b) => ({ url: `/documents/detail/${b.docs.document}` }) },
   'PUT /documents/update/:id': { request: (b) => ({ url: `/documents/update/${b.docs.document}`, body: { file_name: 'Renamed' } }) },
+  'GET /settings/detail/:companyId': { request: (b) => ({ url: `/settings/detail/${b.company.company_uuid}` }) },
+  'PUT /settings/update/:companyId': { request: (b) => ({ url: `/settings/update/${b.company.company_uuid}`, body: { reminderDaysBefore: 5 } }) },
   'DELETE /documents/map/:relationId': { request: (b) => ({ url: `/documents/map/${b.docs.relation}` }) },
   'GET /notification/:id': { request: (b) => ({ url: `/notification/${b.notes.notification}` }) },
   'PUT /notification/read/:id': { request: (b) => ({ url: `/notification/read/${b.notes.notification}` }) },
@@ -163,14 +179,31 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /jobs/retry/:id': 'refuses every operations route to a customer admin (403)',
   'GET /mail/outbox/:id': 'refuses every operations route to a customer admin (403)',
   'POST /mail/outbox/resend/:id': 'refuses every operations route to a customer admin (403)',
+  // Customer companies are the provider's: every customer gets 403, its own company included (customers.test.ts).
+  'GET /users/company/:id': 'refuses every route of the area to a customer admin (403), its own company included',
+  'PUT /users/company/update/:company_uuid': 'refuses every route of the area to a customer admin (403), its own company included',
+  'PUT /users/company/update-license/:company_uuid': 'refuses every route of the area to a customer admin (403), its own company included',
+  'DELETE /users/company/delete/:id': 'refuses every route of the area to a customer admin (403), its own company included',
+  'GET /users/customer-activities/:id': 'refuses every route of the area to a customer admin (403), its own company included',
+  'POST /users/company/upload-archive/:id': 'archive.test.ts: is the provider’s only: a customer admin gets 403, on its own company too',
+  // A company's logo: an image tag sends no token, so it is public; its name is an unguessable id (settings.test.ts).
+  'POST /settings/logo/:companyId': 'multipart, so below: answers 404 to a logo upload for another company',
+  'GET /settings/logo/:companyId/:name': 'settings.test.ts: serves it without a token; another company’s path with the name is 404',
   // The provider's content files, shared with every signed-in user like the content itself.
   'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
   // Static pages are the provider's, shared by every company; customers may not write them (403).
   'PUT /content/update/:id': 'refuses the static page writes to a customer admin (403)',
   'DELETE /content/delete/:id': 'refuses the static page writes to a customer admin (403)',
+  // Regulation authoring is the provider's (module content): every customer gets 403 (regulation-authoring.test.ts).
+  'GET /regulations/sync/:id': 'refuses every authoring call to customers (403), their admin included, and writes nothing',
+  // Templates by file name (an allow-list), no row behind them; provider only (spreadsheets.test.ts).
+  'GET /documents/template/:file': 'serves the named templates and nothing else (404)',
+  'GET /documents/uploads/regframe-template/:file': 'serves the named templates and nothing else (404)',
   // The provider's inbox spans every company; customers may not use it (403, inbox.test.ts).
   'PUT /feedback/answer/:id': 'refuses the inbox to a customer admin (403)',
   'PUT /user-request/answer/:id': 'refuses the inbox to a customer admin (403)',
+  // Backups hold the whole database, every company's: the provider's alone (403, backups.test.ts).
+  'POST /database/restore/:id': 'refuses every route to a customer admin (403) and to a caller without a token (401)',
 };
 
 const BODY_CASES: Record<string, Case> = {
@@ -234,6 +267,14 @@ const BODY_CASES: Record<string, Case> = {
     request: (b) => ({ url: `/documents/search-relation?type=checklist&compliance_uuid=${b.docs.compliance.compliance_uuid}` }),
   },
   'GET /folders/list': { request: (b) => ({ url: `/folders/list?compliance_uuid=${b.docs.compliance.compliance_uuid}` }) },
+  // Push: a device's address held by B (another secret: only B's own repeat updates it), then its removal.
+  'POST /notification/push/subscribe': {
+    request: (b) => ({
+      url: '/notification/push/subscribe',
+      body: { endpoint: b.push.endpoint, keys: { p256dh: 'BCoJN4bOhKxZ-PNRlEpTink9WcnLaLS-M9av4hiIsJeuA5MOz3jcyoWeTjf_i3AO6ZY-V2WH4z59Kj9ouleEARM', auth: 'YW5vdGhlci1zZWNyZXQ' } },
+    }),
+  },
+  'DELETE /notification/push/subscribe': { request: (b) => ({ url: '/notification/push/subscribe', body: { endpoint: b.push.endpoint } }) },
 };
 
 let t: TestApp;
@@ -252,6 +293,7 @@ beforeAll(async () => {
     files: await fileContent(t, c.company.company_uuid),
     docs: await documentContent(t.app, t.database, c.company.company_uuid),
     notes: await notificationContent(t.database, c.company.company_uuid, c.admin.user_uuid),
+    push: await pushContent(t.database, c.company.company_uuid, c.admin.user_uuid),
   });
   a = await rows(two.a);
   b = await rows(two.b);
@@ -358,11 +400,62 @@ describe('cross-company isolation of uploads', () => {
       expect([fields, (await upload(b.admin.token, fields)).status]).toEqual([fields, 201]);
     }
   });
+  it("answers 404 to a logo upload for another company, while its own admin uploads", async () => {
+    const logo = (token: string) => {
+      const form = multipartBody({}, { name: 'logo.png', content: PNG_SAMPLE });
+      return call(t.app, 'POST', `/settings/logo/${b.company.company_uuid}`, { token, body: form.payload, headers: form.headers });
+    };
+    expect((await logo(a.admin.token)).status).toBe(404);
+    expect((await logo(b.admin.token)).status).toBe(200);
+  });
   it("serves another company's regulation document file to no one (404), and to its own company", async () => {
     const doc = b.content.document;
     await t.app.deps.storage.put(doc.storage_key, Readable.from([PDF_BYTES]));
     const url = `/regulation/document?doc_guid=${doc.doc_guid}&download=1`;
     expect((await call(t.app, 'GET', url, { token: a.admin.token })).status).toBe(404);
     expect((await call(t.app, 'GET', url, { token: b.admin.token })).status).toBe(200);
+  });
+});
+
+/**
+ * The provider's authoring calls (server/modules/authoring) take their ids in the body or query,
+ * and every customer gets 403 on them (authoring/sectors-topics.test.ts). The provider authors
+ * master content only: a customer company's own sector, topic or obligation does not exist for it.
+ */
+describe("cross-company isolation of the provider's authoring calls", () => {
+  it("answers the provider 404 for a customer company's own content and leaves it alone, and the customer 403", async () => {
+    const provider = await providerCompany(t.app, t.database);
+    const sector = b.content.sector.sector_uuid;
+    const obligation = b.content.obligation.obligation_uuid;
+    const [{ topic_uuid: topic }] = await t.database.query<{ topic_uuid: string }>(`SELECT topic_uuid FROM topics WHERE sector_uuid = $1 AND company_uuid = $2`, [sector, b.company.company_uuid]);
+    const calls: [string, string, unknown?][] = [
+      ['PUT', '/sectors/update', { sector_uuid: sector, name_en: 'Taken' }],
+      ['DELETE', `/sectors/delete?sector_uuid=${sector}`],
+      ['POST', '/topics/create', { sector_uuid: sector, title_en: 'A', title_id: 'B' }],
+      ['PUT', '/topics/update', { topic_uuid: topic, title_en: 'Taken' }],
+      ['DELETE', `/topics/delete?topic_uuid=${topic}&customerId=${b.company.company_uuid}`],
+      ['PUT', '/topic/sort', { sector_uuid: sector, topic_uuids: [topic] }],
+      ['PUT', '/move/regframe', { type: 'topic', topic_uuid: topic, target_sector_uuid: sector }],
+      ['PUT', '/move/regframe', { type: 'obligation', obligation_uuid: obligation, target_topic_uuid: topic }],
+      ['POST', '/obligation/create', { topic_uuid: topic, comp_title_en: 'A', comp_title_id: 'B' }],
+      ['PUT', '/obligation/update', { obligation_uuid: obligation, comp_title_en: 'Taken' }],
+      ['POST', '/obligation/publish', { obligation_uuid: obligation }],
+      ['POST', '/v2/obligation/publish', { obligation_uuid: obligation }],
+      ['DELETE', `/obligation/delete?topic_uuid=${b.content.obligation.topic_uuid}&obligation_uuid=${obligation}`],
+      ['PUT', '/obligation/sort', { topic_uuid: topic, obligation_uuids: [obligation] }],
+      ['POST', '/v3/obligation/bulk-activation', { is_active: false, obligation_uuid: [obligation] }],
+    ];
+    for (const [method, url, body] of calls) {
+      const res = await call(t.app, method as 'POST', url, { token: provider.admin.token, body });
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+      const own = await call(t.app, method as 'POST', url, { token: b.admin.token, body });
+      expect([method, url, own.status]).toEqual([method, url, 403]);
+    }
+    const [row] = await t.database.query<{ name_en: string; deleted_at: unknown }>(`SELECT name_en, deleted_at FROM sectors WHERE sector_uuid = $1`, [sector]);
+    expect(row.deleted_at).toBeNull();
+    expect(row.name_en).not.toBe('Taken');
+    const [ob] = await t.database.query<{ comp_title_en: string; is_active: boolean }>(`SELECT comp_title_en, is_active FROM obligations WHERE obligation_uuid = $1`, [obligation]);
+    expect(ob).toMatchObject({ is_active: true });
+    expect(ob.comp_title_en).not.toBe('Taken');
   });
 });

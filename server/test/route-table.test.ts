@@ -16,6 +16,12 @@ const PUBLIC = new Set([
   'POST /users/create-password',
   'POST /auth/recovery-password',
   'POST /auth/recovery-password/change-password',
+  // Whether a restore holds the service: the maintenance modal asks it while every other call
+  // answers 503 and before the session can be checked; it says nothing but on or off and a percent.
+  'GET /database/maintenance',
+  // A company's uploaded logo: an image tag sends no token; its name is an unguessable id, and a
+  // logo is shown to anyone who sees the app anyway (settings-logo.routes.ts).
+  'GET /settings/logo/:companyId/:name',
 ]);
 
 let t: TestApp;

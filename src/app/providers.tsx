@@ -1,17 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { mergeThemeOverrides, MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { i18n, loadAppNamespaces } from '../lib/i18n';
+import { companyTheme } from '../state/company-theme';
 import { updateState } from '../state/pwa';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Theme, colour scheme and translations around the app (`env="test"` drops transitions and portals). */
 export function Providers({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
+  // The signed-in company's primary colour, applied live when its settings load or change.
+  const { primaryColor } = useSnapshot(companyTheme);
+  const themed = useMemo(() => (primaryColor ? mergeThemeOverrides(theme, { primaryColor }) : theme), [primaryColor]);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider
-        theme={theme}
+        theme={themed}
         colorSchemeManager={colorSchemeManager}
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"

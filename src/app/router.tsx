@@ -164,6 +164,18 @@ const regulationDetailRoute = createRoute({
   ),
 });
 
+const regulationNewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'regulations/new',
+  component: lazyRouteComponent(() => import('../features/regulations/regulation-editor-screen'), 'RegulationNewScreen'),
+});
+
+const regulationEditRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'regulations/$regulationId/edit',
+  component: lazyRouteComponent(() => import('../features/regulations/regulation-editor-screen'), 'RegulationEditScreen'),
+});
+
 const bookmarksRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'bookmarks',
@@ -224,6 +236,12 @@ const operationsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/operations/operations-screen'), 'OperationsScreen'),
 });
 
+const backupsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'backups',
+  component: lazyRouteComponent(() => import('../features/backups/backups-screen'), 'BackupsScreen'),
+});
+
 const usersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'users',
@@ -236,6 +254,30 @@ const userDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'users/$id',
   component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
+});
+
+const authoringRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'authoring',
+  component: lazyRouteComponent(() => import('../features/authoring/authoring-screen'), 'AuthoringScreen'),
+});
+
+const customersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers',
+  component: lazyRouteComponent(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
+});
+
+const customerDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'customers/$id',
+  component: lazyRouteComponent(() => import('../features/customers/customer-detail-screen'), 'CustomerDetailScreen'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('../features/settings/settings-screen'), 'SettingsScreen'),
 });
 
 const directoryRoute = createRoute({
@@ -288,6 +330,8 @@ const libraryRoutes = [
   obligationDetailRoute,
   regulationListRoute,
   regulationDetailRoute,
+  regulationNewRoute,
+  regulationEditRoute,
   bookmarksRoute,
 ];
 
@@ -302,6 +346,7 @@ const signedInRoutes = [
   rolesRoute,
   groupsRoute,
   operationsRoute,
+  backupsRoute,
   usersRoute,
   userDetailRoute,
   directoryRoute,
@@ -313,6 +358,10 @@ const signedInRoutes = [
   staticPagesRoute,
   alertsRoute,
   inboxRoute,
+  customersRoute,
+  authoringRoute,
+  customerDetailRoute,
+  settingsRoute,
 ];
 
 export const routeTree = rootRoute.addChildren([

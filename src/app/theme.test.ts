@@ -1,9 +1,11 @@
-import { darken, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { darken, DEFAULT_THEME, mergeMantineTheme, parseThemeColor } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_STATUS_COLORS } from '../features/regulations/legal-status-badge';
+import { THEME_COLORS } from '../../contract/api/settings';
 import { contrast, cssVariablesResolver, MIN_CONTRAST, theme } from './theme';
 
-const { light, dark } = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+const { light, dark } = cssVariablesResolver(merged);
 const P = DEFAULT_THEME.colors;
 
 describe('theme contrast (WCAG AA, 4.5:1)', () => {
@@ -40,6 +42,15 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
         MIN_CONTRAST,
       );
     }
+  });
+
+  it.each(THEME_COLORS)('gives a filled %s button readable text, resting and hovered', (color) => {
+    const shades = P[color];
+    // The text colour Mantine picks for a filled button (autoContrast) with our theme.
+    const text = parseThemeColor({ color, theme: merged }).isLight ? '#000000' : '#ffffff';
+    expect(contrast(shades[8], text)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(light[`--mantine-color-${color}-filled-hover`], text)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(dark[`--mantine-color-${color}-filled-hover`], text)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('carries white text on the primary filled colour at 4.5:1', () => {

@@ -32,13 +32,18 @@ export function readableOn(color: string, background: string, dark = false): str
   return value;
 }
 
+/** The luminance above which a filled colour carries black text rather than white. */
+export const LIGHT_FILL = 0.179;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 carries white text at 5:1 in both schemes (shade 6, the default, measured 3.55:1).
   primaryShade: { light: 8, dark: 8 },
-  // Filled badges and buttons of light colours (yellow, orange, green) take dark text: Mantine's
-  // threshold (0.179) is where white and black text both reach 4.5:1.
+  // Filled badges and buttons of light colours take dark text. At a luminance of 0.179 white and
+  // black text both reach 4.5:1; Mantine's default (0.3) kept white text on teal and orange 8 at
+  // 3.9:1, which a company's colour choice put on every primary button.
   autoContrast: true,
+  luminanceThreshold: LIGHT_FILL,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
@@ -71,6 +76,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     dark[`--mantine-color-${name}-light-color`] = readableOn(shades[0], darkLightBg, true);
     dark[`--mantine-color-${name}-text`] = readableOn(shades[4], DARK_BODY, true);
     dark[`--mantine-color-${name}-outline`] = readableOn(shades[4], DARK_BODY, true);
+    // Hovering a filled button moves away from its text colour (Mantine always darkens, which
+    // takes black text on teal 9 down to 4.2:1).
+    const hover = luminance(shades[8]) > LIGHT_FILL ? shades[7] : shades[9];
+    light[`--mantine-color-${name}-filled-hover`] = hover;
+    dark[`--mantine-color-${name}-filled-hover`] = hover;
   }
   return { variables: {}, light, dark };
 };

@@ -29,6 +29,10 @@ export function wirePwa(): () => void {
       ),
   );
   // At once: a logout right after start still empties the outbox.
+  const stopPushHook = beforeLogout(async () => {
+    const { pushLogout } = await import('../lib/web-push');
+    await pushLogout();
+  });
   const stopLogoutHook = beforeLogout(async () => {
     const { clearOutbox, clearRuntimeCaches } = await import('../lib/outbox');
     await clearOutbox();
@@ -38,6 +42,7 @@ export function wirePwa(): () => void {
   return () => {
     stopped = true;
     stopLogoutHook();
+    stopPushHook();
     stopPwa?.();
   };
 }

@@ -1,9 +1,24 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { companyTheme } from '../state/company-theme';
 
 /** The shield-and-check mark with the app name. */
 export function Logo({ size = 28, withName = true }: { size?: number; withName?: boolean }) {
   const { t } = useTranslation();
+  const { logo } = useSnapshot(companyTheme);
+  // A company's own logo (company settings) replaces the mark; the name stays for everyone.
+  if (logo)
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <img src={logo} alt="" height={size} style={{ maxWidth: size * 4, objectFit: 'contain' }} data-testid="company-logo" />
+        {withName && (
+          <Text fw={700} size="lg">
+            {t('appName')}
+          </Text>
+        )}
+      </Group>
+    );
   return (
     <Group gap="xs" wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">

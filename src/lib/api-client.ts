@@ -102,6 +102,15 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+type MaintenanceListener = () => void;
+const maintenanceListeners = new Set<MaintenanceListener>();
+
+/** Called when a call is refused because a restore holds the service (503, code `maintenance`). */
+export function onMaintenance(listener: MaintenanceListener): () => void {
+  maintenanceListeners.add(listener);
+  return () => maintenanceListeners.delete(listener);
+}
+
 function addRequestDefaults(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.params = {
     ...(config.params as object | undefined),
@@ -148,6 +157,9 @@ function handleFailure(error: unknown): Promise<never> {
     storage.setToken(null);
     for (const listener of unauthorizedListeners) listener(hadToken);
     if (hadToken) navigateTo('/login');
+  }
+  if (apiError.status === 503 && apiError.code === 'maintenance') {
+    for (const listener of maintenanceListeners) listener();
   }
   return Promise.reject(apiError);
 }

@@ -48,6 +48,23 @@ export async function downloadFile(
   return { blob, fileName: fileNameOf(response.headers['content-disposition']) };
 }
 
+/** POSTs `body` to `path` and takes the answer as a file (the spreadsheet exports); rejects as downloadFile. */
+export async function downloadPost(
+  path: string,
+  body: unknown,
+  onProgress?: DownloadProgress,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const response = await api.post<Blob>(path, body, {
+    signal,
+    timeout: 0,
+    responseType: 'blob',
+    onDownloadProgress: (e) => onProgress?.(e.total ? Math.min(1, e.loaded / e.total) : null),
+  });
+  const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+  return { blob, fileName: fileNameOf(response.headers['content-disposition']) };
+}
+
 /** Hands a Blob to the browser as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

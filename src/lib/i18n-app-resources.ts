@@ -48,6 +48,14 @@ import idRegulations from '../../locales/id/regulations.json';
 import idSearch from '../../locales/id/search.json';
 import idSync from '../../locales/id/sync.json';
 import idUsers from '../../locales/id/users.json';
+import enCustomers from '../../locales/en/customers.json';
+import idCustomers from '../../locales/id/customers.json';
+import enSettings from '../../locales/en/settings.json';
+import enAuthoring from '../../locales/en/authoring.json';
+import idAuthoring from '../../locales/id/authoring.json';
+import idSettings from '../../locales/id/settings.json';
+import enBackups from '../../locales/en/backups.json';
+import idBackups from '../../locales/id/backups.json';
 
 const en = {
   home: enHome,
@@ -72,6 +80,10 @@ const en = {
   content: enContent,
   alerts: enAlerts,
   inbox: enInbox,
+  customers: enCustomers,
+  settings: enSettings,
+  authoring: enAuthoring,
+  backups: enBackups,
 };
 
 export type AppResources = typeof en;
@@ -99,6 +111,10 @@ const id: AppResources = {
   content: idContent,
   alerts: idAlerts,
   inbox: idInbox,
+  customers: idCustomers,
+  settings: idSettings,
+  authoring: idAuthoring,
+  backups: idBackups,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

@@ -14,6 +14,8 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 /** Texts that are the same in both languages on purpose. */
 const SAME_IN_BOTH = new Set([
   'common.appName',
+  // The app's name, the title of a push whose message could not be read.
+  'pwa.push.title',
   'auth.login.email',
   'home.email',
   'account.invitation.email',

@@ -25,6 +25,26 @@ function fakeCollection(docs: { id: string }[]) {
 }
 
 describe('feedIndex', () => {
+  it('paces the bulk load: the given batch size, the given pause between batches', async () => {
+    const docs = Array.from({ length: 7 }, (_, i) => obligationDoc(`o${i}`, 's1', { comp_title_en: `Item ${i}`, comp_title_id: 'Butir' }));
+    const collections = {
+      sectors: fakeCollection([]),
+      topics: fakeCollection([]),
+      obligations: fakeCollection(docs),
+      regulations: fakeCollection([]),
+    };
+    const core = new SearchIndexCore();
+    const sizes: number[] = [];
+    const feed = feedIndex(collections as unknown as AppDatabase, core, {
+      batch: 3,
+      pause: async () => void sizes.push(core.size()),
+    });
+    await feed.ready;
+    expect(sizes).toEqual([3, 6]); // 3 + 3 + 1: a pause after each full batch
+    expect(core.size()).toBe(7);
+    feed.stop();
+  });
+
   it('loads every document in batches, then follows changes; changes during the load wait for it', async () => {
     const many = Array.from({ length: FEED_BATCH + 3 }, (_, i) => obligationDoc(`o${String(i).padStart(4, '0')}`, 's1', { comp_title_en: `Emission ${i}`, comp_title_id: 'Emisi' }));
     const collections = {

@@ -31,8 +31,21 @@ interface ChangeLike {
 const input = (type: LocalType, doc: unknown) => ({ type, doc }) as IndexInput;
 const isDeleted = (e: ChangeLike) => e.operation === 'DELETE' || (e.documentData as { _deleted?: boolean } | null)?._deleted === true;
 
+export interface FeedPace {
+  /** Documents per batch (default FEED_BATCH). */
+  batch?: number;
+  /** Awaited between batches (default: the next task). */
+  pause?: () => Promise<void>;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Starts feeding; resolves when the bulk load is done. `stop()` ends the subscriptions. */
-export function feedIndex(db: LibraryCollections, sink: IndexSink): { ready: Promise<void>; stop(): void } {
+export function feedIndex(
+  db: LibraryCollections,
+  sink: IndexSink,
+  { batch = FEED_BATCH, pause = nextTask }: FeedPace = {},
+): { ready: Promise<void>; stop(): void } {
   let loading = true;
   let stopped = false;
   const held: [LocalType, ChangeLike][] = [];
@@ -53,13 +66,13 @@ export function feedIndex(db: LibraryCollections, sink: IndexSink): { ready: Pro
       let last = '';
       for (;;) {
         const collection = db[name] as unknown as LibraryCollections['sectors'];
-        const docs = await collection.find({ selector: { id: { $gt: last } }, sort: [{ id: 'asc' }], limit: FEED_BATCH }).exec();
+        const docs = await collection.find({ selector: { id: { $gt: last } }, sort: [{ id: 'asc' }], limit: batch }).exec();
         if (stopped) return;
         if (docs.length === 0) break;
         sink.upsert(docs.map((d) => input(type, d.toJSON())));
         last = docs[docs.length - 1].id;
-        if (docs.length < FEED_BATCH) break;
-        await new Promise((resolve) => setTimeout(resolve, 0)); // let the page breathe between batches
+        if (docs.length < batch) break;
+        await pause(); // let the page breathe between batches
       }
     }
     loading = false;

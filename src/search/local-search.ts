@@ -53,6 +53,7 @@ const get = () => (backend ??= typeof Worker === 'undefined' ? inlineBackend() :
 /** Local hits for the text: up to `limit` per kind, kinds in order (sector, topic, obligation, regulation). */
 export async function searchLocal(q: string, { limit = 5, lang = 'en' }: { limit?: number; lang?: Language } = {}): Promise<LocalHit[]> {
   if (!q.trim()) return [];
+  hurry = true;
   const answer = await get().ask({ kind: 'search', reqId: nextId++, q, limit, lang });
   return 'hits' in answer ? answer.hits : [];
 }
@@ -67,21 +68,41 @@ export const indexDocuments = (inputs: IndexInput[]) => get().post({ kind: 'upse
 export const removeDocuments = (type: LocalType, ids: string[]) => get().post({ kind: 'remove', type, ids });
 
 let feeding: { stop(): void } | null = null;
+/** Set by the first search: the rest of the bulk load runs without waiting for idle time. */
+let hurry = false;
+
+/**
+ * The bulk load runs in the browser's idle time, in small batches: read at the first paint it
+ * made the signed-in screens' main thread busy for seconds (Lighthouse counted it as blocking
+ * time on /library) for an index nobody had asked for yet. A search makes it hurry.
+ */
+const IDLE_BATCH = 100;
+function idle(timeout: number): Promise<void> {
+  if (hurry || typeof requestIdleCallback === 'undefined')
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
+}
 
 /** Feeds the index from the local database until stopLocalIndex(); calling it again is harmless. */
 export async function startLocalIndex(): Promise<void> {
   if (feeding) return;
   const marker = { stop() {} };
   feeding = marker;
+  await idle(2000);
   const db = await getDatabase();
   if (feeding !== marker) return; // stopped while the database opened
-  const feed = feedIndex(db, { upsert: indexDocuments, remove: removeDocuments });
+  const feed = feedIndex(
+    db,
+    { upsert: indexDocuments, remove: removeDocuments },
+    { batch: IDLE_BATCH, pause: () => idle(200) },
+  );
   feeding = feed;
   await feed.ready;
 }
 
 /** Logout and tests: stops feeding and drops the index (the worker too). */
 export function stopLocalIndex(): void {
+  hurry = false;
   feeding?.stop();
   feeding = null;
   backend?.stop();

@@ -11,6 +11,8 @@
  * order on Background Sync (tag `outbox`), at every worker start, when the page reports `online`
  * or a new token, and on a timer while entries remain. While entries wait, new mutating calls
  * queue behind them so the order holds.
+ *
+ * Push (push.ts): each Web Push message becomes a system notification; a click opens its screen.
  */
 import { clientsClaim } from 'workbox-core';
 import {
@@ -20,6 +22,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerFileCache } from './file-cache';
+import { registerPush } from './push';
 import { entryFromRequest, isQueueable, queuedResponse } from './outbox/enqueue';
 import { createOutboxWorker } from './outbox/worker';
 
@@ -55,6 +58,9 @@ self.addEventListener('fetch', (event) => {
 
 // Opened files (GET /api/documents/download/*): network first, a bounded cache for offline.
 registerFileCache(self);
+
+// Web Push: a system notification per push, a click opens the app at its screen (push.ts).
+registerPush(self);
 
 async function sendOrQueue(request: Request): Promise<Response> {
   const copy = request.clone();

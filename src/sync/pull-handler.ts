@@ -28,11 +28,13 @@ export interface PullHandlerOptions {
   onPage?: (documents: number, total: number | undefined) => void;
   /** An empty page: the collection holds everything the server has. */
   onCaughtUp?: () => void;
+  /** The documents handed to RxDB, before it writes them (pull-repair.ts watches them). */
+  onBatch?: (documents: readonly Doc[]) => void;
   /** A request failed; `offline` when no answer arrived at all (called before the rethrow). */
   onError?: (offline: boolean) => void;
 }
 
-type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
+export type Doc = Record<string, unknown> & { id: string; _deleted?: boolean };
 
 function emptyValue(type: unknown): unknown {
   const types = Array.isArray(type) ? type : [type];
@@ -97,8 +99,10 @@ export function createPullHandler<D>(
       checkpoint = page.checkpoint ?? checkpoint;
       if (byId.size >= batchSize) break;
     }
+    const documents = [...byId.values()];
+    options.onBatch?.(documents);
     return {
-      documents: [...byId.values()] as unknown as WithDeleted<D>[],
+      documents: documents as unknown as WithDeleted<D>[],
       checkpoint: checkpoint ?? undefined,
     };
   };

@@ -14,6 +14,8 @@
  * at once when the browser comes back online). A pull that got no answer, or a browser that says
  * it is offline, shows "Offline" (a normal state); an error answer shows "Sync Failed"; either
  * lasts until a pull succeeds.
+ * A pulled document RxDB dropped on a conflict with a local write is written again when the
+ * replication goes idle (pull-repair.ts).
  * Nothing waits for the first sync: `awaitInSync()` is for tests and benchmarks (offline it
  * never resolves).
  */
@@ -24,6 +26,7 @@ import { SYNC_COLLECTIONS, syncDescriptor, type SyncCollection } from '../../con
 import type { SyncCheckpoint } from '../../contract/sync';
 import type { AppDatabase } from '../db/database';
 import { createPullHandler } from './pull-handler';
+import { repairDroppedPulls, type PullRepair } from './pull-repair';
 import { connectSyncSocket, type SyncSocket, type SyncSocketOptions } from './socket';
 import { StatusTracker } from './status-tracker';
 
@@ -72,6 +75,7 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
   >();
   const states: Partial<Record<SyncCollection, RxReplicationState<any, SyncCheckpoint>>> = {};
   const tracker = options.trackStatus === false ? null : new StatusTracker(db);
+  const repairs: PullRepair[] = [];
   let socket: SyncSocket | null = null;
   let stopped = false;
   const onOnline = () => {
@@ -90,6 +94,7 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
     streams.set(collection, stream);
     let failures = 0;
     let offline = false; // the last failed request got no answer at all
+    let repair: PullRepair | null = null;
     const state = replicateRxCollection<any, SyncCheckpoint>({
       collection: db[collection],
       replicationIdentifier: replicationIdentifier(collection),
@@ -112,6 +117,7 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
             tracker?.caughtUp(collection);
           },
           onPage: (documents, total) => tracker?.received(collection, documents, total),
+          onBatch: (documents) => repair?.watch(documents),
           onCaughtUp: () => tracker?.caughtUp(collection),
           onError: (noAnswer) => {
             offline = noAnswer;
@@ -128,6 +134,8 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
       offline = false;
     });
     state.active$.subscribe((active) => tracker?.active(collection, active));
+    repair = repairDroppedPulls(db[collection], state);
+    repairs.push(repair);
     states[collection] = state;
   }
 
@@ -175,6 +183,7 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
       socket?.close();
       socket = null;
       for (const stream of streams.values()) stream.complete();
+      for (const repair of repairs) repair.stop();
       await Promise.all(Object.values(states).map((s) => s.cancel()));
       tracker?.stop();
     },

@@ -6,13 +6,17 @@
  * - `sync` events { collection, documents: [{ id }], checkpoint: null } as hints for a collection
  *   (the client then pulls from its own checkpoint; an event never carries data to trust);
  * - every (re)connect, after which each collection must RESYNC (events may have been missed);
- * - `alert` events (the provider's alert messages) into src/state/alerts.ts.
+ * - `alert` events (the provider's alert messages) into src/state/alerts.ts;
+ * - `maintenance` events (a backup being restored) into src/state/maintenance.ts. When the window
+ *   closes every collection must RESYNC, as after a reconnect: the restore changed rows under
+ *   the client's checkpoints (the server names every row again in its change feed).
  * Socket.IO reconnects by itself with backoff; a refused token waits for `reconnect()`.
  */
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SyncEvent } from '../../contract/socket';
 import { env } from '../lib/env';
 import { applyAlerts } from '../state/alerts';
+import { applyMaintenance } from '../state/maintenance';
 
 export interface SyncSocketOptions {
   url?: string;
@@ -59,6 +63,10 @@ export function connectSyncSocket(options: SyncSocketOptions): SyncSocket {
   });
   // The provider's alert messages (banners): kept in the alerts store.
   socket.on(SOCKET_EVENTS.alert, applyAlerts);
+  socket.on(SOCKET_EVENTS.maintenance, (event: { active?: unknown } | null) => {
+    applyMaintenance(event);
+    if (event?.active === false) options.onConnect();
+  });
   return {
     get connected() {
       return socket.connected;

@@ -70,7 +70,11 @@ export function mirrorSyncStatus(db: AppDatabase): () => void {
     Object.assign(syncStatus, {
       state: data.state,
       lastSyncAt: data.lastSyncAt ?? null,
-      progress: data.progress ?? [], // a document stored before progress existed has none
+      // Copies: valtio proxies the objects it is given in place, and these are RxDB's cached
+      // document data, which RxDB then posts to the other tabs; a proxy cannot be cloned there
+      // (DataCloneError on every later write, the other tabs left without the change). A document
+      // stored before progress existed has none.
+      progress: (data.progress ?? []).map((p) => ({ ...p })),
     });
   });
   return () => sub.unsubscribe();

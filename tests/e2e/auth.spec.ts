@@ -13,9 +13,9 @@ test('a provider super admin logs in, sees the layout in both languages and logs
   await login(page, 'superadmin@provider.test');
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  // Home links the modules the profile grants that have a screen (provider modules have none yet).
+  // Home links the modules the profile grants that have a screen, the provider's own included.
   await expect(page.getByTestId('home-modules')).toContainText('Library');
-  await expect(page.getByTestId('home-modules')).not.toContainText('Customers');
+  await expect(page.getByTestId('home-modules')).toContainText('Customers');
   await expect(page.getByTestId('home-company')).toBeVisible();
 
   await page.getByTestId('lang-switch').getByText('ID').click();

@@ -135,7 +135,8 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
   test(`no critical or serious axe violation: ${sizeName}, ${language}, ${theme}`, async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    // Every route of the router in one test: the time grows with the screens (about 3.5 min for 40 routes in CI).
+    test.setTimeout(480_000);
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     await context.addInitScript(
       ([lang, scheme]) => {

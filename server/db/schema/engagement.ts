@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -145,6 +146,8 @@ export const userRequests = pgTable(
 );
 
 export const BACKUP_STATUSES = ['pending', 'running', 'done', 'failed', 'restored'] as const;
+export const BACKUP_TRIGGERS = ['manual', 'scheduled'] as const;
+export const RESTORE_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 export const backups = pgTable(
   'backups',
@@ -157,9 +160,20 @@ export const backups = pgTable(
     created_by: uuid('created_by'),
     created_at: createdAt(),
     restored_at: ts('restored_at'),
+    // 0011: the file's sha256, what started it, each table's rows and digest, the outcome.
+    checksum: text('checksum'),
+    trigger: text('trigger').notNull().default('manual'),
+    tables: jsonb('tables'),
+    error: text('error'),
+    finished_at: ts('finished_at'),
+    restore_state: text('restore_state'),
+    restore_error: text('restore_error'),
+    restored_by: uuid('restored_by'),
   },
   (t) => [
     index('backups_created_idx').on(t.created_at),
+    check('backups_trigger_check', sql`${t.trigger} in ('manual', 'scheduled')`),
+    check('backups_restore_state_check', sql`${t.restore_state} is null or ${t.restore_state} in ('queued', 'running', 'done', 'failed')`),
     check(
       'backups_status_check',
       sql`${t.status} in (${sql.raw(BACKUP_STATUSES.map((v) => `'${v}'`).join(', '))})`,

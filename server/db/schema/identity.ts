@@ -28,6 +28,8 @@ export const companies = pgTable('companies', {
   ldap_enabled: boolean('ldap_enabled').notNull().default(false),
   address: text('address'),
   phone: text('phone'),
+  /** ISO 3166-1 alpha-2 code from the list bundled in contract/countries.ts. */
+  country: text('country'),
   created_at: createdAt(),
   updated_at: updatedAt(),
   deleted_at: ts('deleted_at'),

@@ -6,3 +6,4 @@ export * from './compliance';
 export * from './documents';
 export * from './engagement';
 export * from './dashboard';
+export * from './push';

@@ -51,6 +51,10 @@ export const sectors = pgTable(
     last_published_at: ts('last_published_at'),
     last_synced_at: ts('last_synced_at'),
     is_active: boolean('is_active').notNull().default(true),
+    /** false: a draft the provider created, seen by no customer (migration 0013). */
+    is_published: boolean('is_published').notNull().default(true),
+    /** The provider's unpublished changes to a published sector (name, description). */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
     company_uuid: uuid('company_uuid').references(() => companies.company_uuid),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -90,6 +94,10 @@ export const topics = pgTable(
     title_en: text('title_en').notNull(),
     title_id: text('title_id').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** false: a draft the provider created, seen by no customer (migration 0013). */
+    is_published: boolean('is_published').notNull().default(true),
+    /** The provider's unpublished changes to a published topic (titles). */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
     company_uuid: uuid('company_uuid').references(() => companies.company_uuid),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -139,6 +147,8 @@ export const obligations = pgTable(
     sort: integer('sort').notNull().default(0),
     has_notif: boolean('has_notif').notNull().default(false),
     published_at: ts('published_at'),
+    /** The provider's unpublished changes to a published obligation; publishing applies them (migration 0013). */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: ts('deleted_at'),

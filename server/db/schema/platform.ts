@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ts, updatedAt, xid8 } from './columns';
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
@@ -97,3 +97,16 @@ export const mailOutbox = pgTable('mail_outbox', {
   created_at: createdAt(),
   sent_at: ts('sent_at'),
 }, (t) => [index('mail_outbox_created_idx').on(t.created_at), index('mail_outbox_company_idx').on(t.company_uuid)]);
+
+/**
+ * The service's maintenance window (one row at most): written by a restore before it replaces the
+ * data and removed when it ends. Every process answers 503 `maintenance` while the row lives; the
+ * restoring process renews `expires_at`, so a process killed mid-restore lets it lapse.
+ */
+export const maintenanceState = pgTable('maintenance_state', {
+  id: boolean('id').primaryKey().default(true),
+  reason: text('reason').notNull(),
+  backup_uuid: uuid('backup_uuid'),
+  started_at: ts('started_at').notNull().defaultNow(),
+  expires_at: ts('expires_at').notNull(),
+}, (t) => [check('maintenance_state_one_row', sql`${t.id}`)]);

@@ -3,7 +3,7 @@
  * regulation implements the sector law (or a government regulation), amended ones have an
  * amending regulation, repealed ones a revoking one; each link is written in both directions.
  */
-import { LEGAL_STATUSES, type HierarchyRelation, type LegalStatus } from '../../../contract/enums';
+import { INVERSE_RELATION, LEGAL_STATUSES, type LegalStatus } from '../../../contract/enums';
 import type { regulationHierarchy, regulations } from '../schema/library';
 import { type Rng } from './random';
 import {
@@ -96,16 +96,11 @@ export function generateRegulations(rng: Rng, sector: SectorTemplate, now: Date)
   return { rows, refs, hierarchy: linkRegulations(rng, rows) };
 }
 
-const INVERSE: Record<'amends' | 'implements' | 'revokes', HierarchyRelation> = {
-  amends: 'amended_by',
-  implements: 'implemented_by',
-  revokes: 'revoked_by',
-};
 
 function linkRegulations(rng: Rng, rows: RegulationRow[]): HierarchyRow[] {
   const out: HierarchyRow[] = [];
   const seen = new Set<string>();
-  const add = (from: string, to: string, rel: keyof typeof INVERSE) => {
+  const add = (from: string, to: string, rel: 'amends' | 'implements' | 'revokes') => {
     if (from === to || seen.has(`${from}|${to}|${rel}`)) return;
     seen.add(`${from}|${to}|${rel}`);
     out.push({
@@ -118,7 +113,7 @@ function linkRegulations(rng: Rng, rows: RegulationRow[]): HierarchyRow[] {
       hierarchy_uuid: rng.uuid(),
       regulation_guid: to,
       related_guid: from,
-      relation: INVERSE[rel],
+      relation: INVERSE_RELATION[rel],
     });
   };
   const guid = (r: RegulationRow) => r.regulation_guid as string;

@@ -25,7 +25,7 @@ const WHY: Record<number, { description: string; example: { message: string; cod
     example: { message: MESSAGES.idempotency_mismatch.en, code: 'idempotency_mismatch' },
   },
   429: { description: 'Too many attempts; try again later.', example: { message: message('too_many_attempts', 'en', { minutes: 15 }), code: 'too_many_attempts' } },
-  503: { description: 'The service is briefly unavailable; retry.', example: { message: MESSAGES.service_unavailable.en, code: 'service_unavailable' } },
+  503: { description: 'The service is briefly unavailable (the database away, or code `maintenance` while a backup is restored); retry.', example: { message: MESSAGES.service_unavailable.en, code: 'service_unavailable' } },
 };
 export const FAILURE_STATUSES = Object.keys(WHY).map(Number);
 

@@ -32,13 +32,13 @@ function success(r: RouteEntry) {
   return { description: message, content: { 'application/json': { schema: body, example: { message, data: s.example ?? null } } } };
 }
 
-/** A multipart upload: its text fields and the `file` part. */
-function formSchema(form: NonNullable<RouteEntry['schemas']['form']>) {
+/** A multipart upload: its text fields and the file part (`file` unless the route names another). */
+function formSchema(form: NonNullable<RouteEntry['schemas']['form']>, fileField = 'file') {
   const fields = jsonSchema(form, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return {
     type: 'object',
-    properties: { ...fields.properties, file: { type: 'string', format: 'binary', description: 'The file (one part).' } },
-    required: [...(fields.required ?? []), 'file'],
+    properties: { ...fields.properties, [fileField]: { type: 'string', format: 'binary', description: 'The file (one part).' } },
+    required: [...(fields.required ?? []), fileField],
   };
 }
 
@@ -63,7 +63,7 @@ export function operation(r: RouteEntry) {
     security: isPublic ? [] : [{ access_token: [] }],
     parameters,
     ...(s.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(s.body, 'input') } } } } : {}),
-    ...(s.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: formSchema(s.form) } } } } : {}),
+    ...(s.form ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: formSchema(s.form, s.file?.field) } } } } : {}),
     responses,
   };
 }

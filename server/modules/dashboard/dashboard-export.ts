@@ -7,8 +7,6 @@ import ExcelJS from 'exceljs';
 import type { DashboardAnswer, DashboardStatisticsAnswer } from '../../../contract/api/dashboard';
 import { PROCESS_STATUSES } from '../../../contract/enums';
 import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
-import { FileAnswer } from '../../lib/answer';
-import { contentDisposition } from '../../storage/download';
 
 type Lang = 'en' | 'id';
 
@@ -96,17 +94,4 @@ export async function dashboardWorkbook(d: DashboardAnswer, stats: DashboardStat
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function xlsxAnswer(bytes: Buffer, fileName: string): FileAnswer {
-  return new FileAnswer((reply) =>
-    reply
-      .code(200)
-      .header('content-type', XLSX_TYPE)
-      .header('content-length', String(bytes.length))
-      .header('content-disposition', contentDisposition(fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(bytes),
-  );
-}
+export { XLSX_TYPE, xlsxAnswer } from '../spreadsheets/xlsx';

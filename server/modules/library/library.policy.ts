@@ -1,23 +1,37 @@
 /**
  * Who may see which sectors and topics: the one definition the library reads, the search and the
  * `sectors` and `topics` sync loaders use. Tenant first (master content or the caller's own
- * company); customers then see active sectors only, the provider every sector. A topic is seen
- * when it is within the tenant and its sector is seen (callers join the sector and apply both).
+ * company); customers then see active, published sectors only, the provider every sector. A
+ * topic is seen when it is within the tenant, published (for customers) and its sector is seen
+ * (callers join the sector and apply both).
+ *
+ * Drafts (issue 11): a sector or topic the provider creates stays unpublished (`is_published`
+ * false) until an obligation under it is published; its unpublished changes to a published row
+ * wait in `draft` (jsonb) while the columns keep what customers see. A company's own content is
+ * its own to see, published or not.
  */
 import { isWithinTenant, tenantSql } from '../../lib/tenant';
 import type { Caller } from './caller';
 
 /** SQL condition on `alias`: sectors the caller may see. */
 export function visibleSectorSql(alias: string, companyParam: string, isProvider: boolean): string {
-  return tenantSql(alias, companyParam) + (isProvider ? '' : ` AND ${alias}.is_active`);
+  return tenantSql(alias, companyParam) + (isProvider ? '' : ` AND ${alias}.is_active AND ${publishedOrOwnSql(alias, companyParam)}`);
 }
 
-/** SQL condition on `alias`: topics within the caller's tenant (join the sector for the rest). */
-export function visibleTopicSql(alias: string, companyParam: string): string {
-  return tenantSql(alias, companyParam);
+/** SQL condition on `alias`: topics the caller may see within its tenant (join the sector for the rest). */
+export function visibleTopicSql(alias: string, companyParam: string, isProvider: boolean): string {
+  return tenantSql(alias, companyParam) + (isProvider ? '' : ` AND ${publishedOrOwnSql(alias, companyParam)}`);
 }
+
+/** A customer sees master content once published, and its company's own content always. */
+const publishedOrOwnSql = (alias: string, companyParam: string) =>
+  `(${alias}.is_published OR ${alias}.company_uuid = ${companyParam})`;
 
 /** The rule of visibleSectorSql for one loaded, undeleted row. */
-export function canSeeSector(caller: Caller, row: { company_uuid: string | null; is_active: boolean }): boolean {
-  return isWithinTenant(row, caller.companyUuid) && (caller.isProvider || row.is_active);
+export function canSeeSector(
+  caller: Caller,
+  row: { company_uuid: string | null; is_active: boolean; is_published: boolean },
+): boolean {
+  if (!isWithinTenant(row, caller.companyUuid)) return false;
+  return caller.isProvider || (row.is_active && (row.is_published || row.company_uuid === caller.companyUuid));
 }

@@ -9,14 +9,18 @@ import type { SectorRow, TopicRow, TreeObligationRow } from './sector-tree.repos
 export function presentSectorTree(
   tree: { sector: SectorRow; topics: TopicRow[]; obligations: TreeObligationRow[] },
   lang: 'en' | 'id',
+  /** The provider's editors also get each row's draft state (never a customer). */
+  withAuthoring = false,
 ): SectorDetail {
+  const state = (is_published: boolean, draft: Record<string, unknown> | null) => (withAuthoring ? { authoring: { is_published, draft } } : {});
   const byTopic = new Map<string, ObligationSummary[]>();
-  for (const { topic_uuid, ...summary } of tree.obligations) {
+  for (const { topic_uuid, draft, ...summary } of tree.obligations) {
     const list = byTopic.get(topic_uuid) ?? [];
-    list.push(summary);
+    list.push({ ...summary, ...state(summary.obligation_status !== 0, draft) });
     byTopic.set(topic_uuid, list);
   }
   const node = (t: TopicRow) => ({
+    ...state(t.is_published, t.draft),
     topic_uuid: t.topic_uuid,
     title: lang === 'id' ? t.title_id : t.title_en,
     title_en: t.title_en,
@@ -47,5 +51,6 @@ export function presentSectorTree(
     last_published_at: iso(sector.last_published_at),
     last_synced_at: iso(sector.last_synced_at),
     topics: [...topics.values()],
+    ...state(sector.is_published, sector.draft),
   };
 }

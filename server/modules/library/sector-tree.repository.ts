@@ -15,34 +15,40 @@ export interface SectorRow
   extends Pick<SectorDetail, 'sector_uuid' | 'code' | 'name_en' | 'name_id' | 'description_en' | 'description_id' | 'sort' | 'version' | 'is_active'> {
   last_published_at: Date | string | null;
   last_synced_at: Date | string | null;
+  is_published: boolean;
+  draft: Record<string, unknown> | null;
 }
 
-export type TopicRow = Pick<TopicListItem, 'topic_uuid' | 'parent_uuid' | 'title_en' | 'title_id' | 'sort'>;
+export type TopicRow = Pick<TopicListItem, 'topic_uuid' | 'parent_uuid' | 'title_en' | 'title_id' | 'sort'> & {
+  is_published: boolean;
+  draft: Record<string, unknown> | null;
+};
 
 /** An obligation of the tree, with the topic it hangs under. */
 export interface TreeObligationRow extends ObligationSummary {
   topic_uuid: string;
+  draft: Record<string, unknown> | null;
 }
 
 export async function findSectorTree(database: Database, caller: Caller, sectorUuid: string, lang: 'en' | 'id') {
   const params = [sectorUuid, caller.companyUuid];
   const [sector] = await database.query<SectorRow>(
     `SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_en, s.description_id, s.sort, s.version,
-            s.is_active, s.last_published_at, s.last_synced_at
+            s.is_active, s.last_published_at, s.last_synced_at, s.is_published, s.draft
        FROM sectors s WHERE s.sector_uuid = $1 AND ${visibleSectorSql('s', '$2', caller.isProvider)}`,
     params,
   );
   if (!sector) return null;
   const [topics, obligations] = await Promise.all([
     database.query<TopicRow>(
-      `SELECT t.topic_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort
-         FROM topics t WHERE t.sector_uuid = $1 AND ${visibleTopicSql('t', '$2')}
+      `SELECT t.topic_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort, t.is_published, t.draft
+         FROM topics t WHERE t.sector_uuid = $1 AND ${visibleTopicSql('t', '$2', caller.isProvider)}
         ORDER BY t.sort, t.title_en, t.topic_uuid`,
       params,
     ),
     database.query<TreeObligationRow>(
       `SELECT o.obligation_uuid, o.topic_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
-              o.obligation_status, o.version_code, o.is_active
+              o.obligation_status, o.version_code, o.is_active, o.draft
          FROM obligations o WHERE o.sector_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}
         ORDER BY o.sort, o.comp_title_en, o.obligation_uuid`,
       params,

@@ -51,7 +51,7 @@ export async function sectorRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ params, user, lang }) => {
       const tree = isUuid(params.id) ? await findSectorTree(deps.database, callerOf(user), params.id, lang) : null;
       if (!tree) throw errors.notFound();
-      return presentSectorTree(tree, lang);
+      return presentSectorTree(tree, lang, user.is_provider);
     },
   });
 

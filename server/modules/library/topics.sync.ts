@@ -8,7 +8,7 @@ export const loadTopics: SyncLoader<'topics'> = async (db, ids, user) => {
     `SELECT t.topic_uuid AS id, t.sector_uuid, coalesce(t.parent_uuid::text, '') AS parent_uuid, t.title_en, t.title_id,
             t.sort, t.company_uuid, ${isoOf('t.updated_at')} AS updated_at
        FROM topics t JOIN sectors s ON s.sector_uuid = t.sector_uuid
-      WHERE t.topic_uuid = ANY($1::uuid[]) AND ${visibleTopicSql('t', '$2')} AND ${visibleSectorSql('s', '$2', user.is_provider)}`,
+      WHERE t.topic_uuid = ANY($1::uuid[]) AND ${visibleTopicSql('t', '$2', user.is_provider)} AND ${visibleSectorSql('s', '$2', user.is_provider)}`,
     [ids, user.company_uuid],
   );
   return rows.map((doc) => ({ row_id: doc.id, doc }));

@@ -1,7 +1,7 @@
 /**
  * The events that create notifications, each called inside the write that causes it (on its
  * transaction: a rolled-back write notifies no one): assignment (members), the workflow (claim
- * waiting for audit, approve, reject), comments. Recipients are read on the same transaction.
+ * waiting for audit, approve, reject), comments, a new version of an obligation customers track. Recipients are read on the same transaction.
  */
 import type { ProcessAction } from '../../../contract/workflow';
 import { MEMBER_ROLE_LABELS } from '../../../contract/labels';
@@ -84,4 +84,30 @@ export async function notifyComment(m: M, complianceUuid: string, author: { user
     link: complianceLink(complianceUuid),
     actor_uuid: author.user_uuid,
   });
+}
+
+/**
+ * A published obligation got a new version: the members of every customer's compliance on it
+ * learn it, one notification per compliance, linking to it.
+ */
+export async function notifyContentUpdated(m: M, obligationUuid: string, title: { en: string; id: string }, actorUuid: string | null) {
+  const rows = await txQuery<{ compliance_uuid: string; company_uuid: string; user_uuids: string[] }>(
+    m.tx,
+    `SELECT c.compliance_uuid, c.company_uuid, array_agg(DISTINCT cm.user_uuid::text) AS user_uuids
+       FROM compliances c
+       JOIN compliance_members cm ON cm.compliance_uuid = c.compliance_uuid AND cm.company_uuid = c.company_uuid
+      WHERE c.obligation_uuid = $1 AND c.is_active
+      GROUP BY c.compliance_uuid, c.company_uuid`,
+    [obligationUuid],
+  );
+  for (const r of rows) {
+    await notify(m, {
+      company_uuid: r.company_uuid,
+      user_uuids: r.user_uuids,
+      kind: 'content_updated',
+      vars: { title },
+      link: complianceLink(r.compliance_uuid),
+      actor_uuid: actorUuid,
+    });
+  }
 }

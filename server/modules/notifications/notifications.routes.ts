@@ -8,6 +8,7 @@ import { NOTIFICATIONS_VIEW } from './notifications.policy';
 import { notificationPublisher } from './notifications.publisher';
 import { countNotifications, findNotification, listNotifications } from './notifications.repository';
 import { markRead } from './notifications.service';
+import { notificationSettingsRoutes } from './notification-settings.routes';
 
 /**
  * The caller's own notifications (spec section 7). Reading one (`GET /notification/{id}`) marks it
@@ -79,4 +80,6 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
       return item;
     },
   });
+
+  await notificationSettingsRoutes(app, deps);
 }

@@ -3,7 +3,7 @@
  * once. In-process on both databases; the two-process test (one process killed mid-job) runs on
  * PostgreSQL only (PGlite is one process's database).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { jobs, mailOutbox } from '../../db/schema/platform';
 import { users } from '../../db/schema/identity';
 import { enqueueJob } from '../../jobs/queue';
 import { createJobRunner } from '../../jobs/runner';
+import { startWorker as startScript, until } from '../../jobs/test/two-process';
 import { createUser, customerCompany } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompliance } from '../checklists/test-helpers';
@@ -80,26 +81,7 @@ describe('reminder delivery (job runner, in process)', () => {
 const url = process.env.TEST_DATABASE_URL;
 const COUNT = 12;
 
-function startWorker(name: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'test/reminder-process.ts')], {
-    env: { ...process.env, DATABASE_URL: url, WORKER_NAME: name, PAUSE_MS: '250', JOBS_LEASE_MS: '1000', JOBS_POLL_MS: '100', JOBS_RETRY_MS: '100' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
-  return new Promise((ok, fail) => {
-    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && ok(child));
-    child.once('exit', (code) => fail(new Error(`worker ${name} exited (${code}): ${err}`)));
-  });
-}
-
-const until = async (what: string, check: () => Promise<boolean>, ms = 40_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
+const startWorker = (name: string) => startScript(resolve(__dirname, 'test/reminder-process.ts'), name, { PAUSE_MS: '250' });
 
 describe.skipIf(!url)('reminder delivery: two processes on one PostgreSQL, one killed mid-job (skipped on PGlite)', () => {
   const children: ChildProcess[] = [];

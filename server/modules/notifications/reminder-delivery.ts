@@ -4,7 +4,9 @@
  * writes the notification, queues the mail (in the user's language) and stamps `sent_at` in ONE
  * transaction, the same one that marks the job done (`complete(tx)`, fenced by the runner's lease):
  * a process killed mid-job, or a worker whose lease was taken over, rolls all of it back, and the
- * job's next run finds the reminder still unsent; a reminder already sent is skipped.
+ * job's next run finds the reminder still unsent; a reminder already sent is skipped. The user's
+ * preferences for the `reminder` kind (preferences.ts) decide each channel: the notification and
+ * its push to the user's devices (notify()), and the mail.
  */
 import type { Language } from '../../../contract/enums';
 import { enqueueJob } from '../../jobs/queue';
@@ -13,6 +15,7 @@ import { queueMail } from '../../mail/outbox';
 import { txQuery } from '../compliance/tx-query';
 import { complianceContext, complianceLink } from './events';
 import { notify } from './notify';
+import { wantsChannel } from './preferences';
 
 export const REMINDER_SCAN_JOB = 'reminders.scan';
 export const REMINDER_DELIVER_JOB = 'reminder.deliver';
@@ -67,7 +70,8 @@ export const deliverReminderWith = (opts: { beforeCommit?: () => Promise<void> }
     const link = complianceLink(r.compliance_uuid);
     const [notification] = await notify(m, { company_uuid: r.company_uuid, user_uuids: [r.user_uuid], kind: 'reminder', vars: { title, message: r.message }, link });
     const language: Language = r.language === 'id' ? 'id' : 'en';
-    const mail = await queueMail(m.tx, {
+    const mailed = await wantsChannel(m.tx, r.company_uuid, r.user_uuid, 'reminder', 'mail');
+    const mail = !mailed ? null : await queueMail(m.tx, {
       to: r.email,
       language,
       template: 'reminder',
@@ -76,7 +80,7 @@ export const deliverReminderWith = (opts: { beforeCommit?: () => Promise<void> }
       userUuid: r.user_uuid,
     });
     await txQuery(m.tx, `UPDATE reminders SET sent_at = now() WHERE reminder_uuid = $1`, [r.reminder_uuid]);
-    const result = { notification_uuid: notification, mail_uuid: mail };
+    const result = { notification_uuid: notification ?? null, mail_uuid: mail };
     await opts.beforeCommit?.();
     await complete(m.tx, result);
     return result;

@@ -8,6 +8,8 @@ export function presentObligation(
   regulations: RelatedRegulation[],
   actions: ObligationActions,
   lang: 'en' | 'id',
+  /** The provider's editors also get the draft state (never a customer). */
+  withAuthoring = false,
 ): ObligationDetail {
   const pick = (en: string | null, id: string | null) => (lang === 'id' ? id : en);
   // An obligation hangs under a subtopic (a topic with a parent) or directly under a topic.
@@ -49,6 +51,7 @@ export function presentObligation(
     updated_at: iso(row.updated_at),
     is_bookmarked: row.is_bookmarked,
     actions,
+    ...(withAuthoring ? { authoring: { is_published: row.obligation_status !== 0, draft: row.draft ?? null } } : {}),
   };
 }
 

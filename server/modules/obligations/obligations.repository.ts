@@ -66,6 +66,8 @@ export interface ObligationRow
   p_title_id: string | null;
   s_name_en: string;
   s_name_id: string;
+  /** Unpublished changes (authoring); shown to the provider's editors only. */
+  draft?: Record<string, unknown> | null;
 }
 
 /** The regulations an obligation rests on, limited to those the caller's company may read. */

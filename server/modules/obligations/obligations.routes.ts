@@ -72,7 +72,7 @@ export async function obligationRoutes(app: FastifyInstance, deps: Deps) {
       if (!row) throw errors.notFound();
       assertCanOpenObligation(callerOf(user), row);
       const regulations = await relatedRegulations(deps.database, user.company_uuid, row.obligation_uuid, lang);
-      return presentObligation(row, regulations, obligationActions(user), lang);
+      return presentObligation(row, regulations, obligationActions(user), lang, user.is_provider);
     },
   });
 }

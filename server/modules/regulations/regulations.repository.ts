@@ -123,3 +123,23 @@ export async function findDocument(database: Database, companyUuid: string, docG
   );
   return row ?? null;
 }
+
+/** GET /regulations/search: a page of the visible regulations whose title or number holds `q`. */
+export async function searchRegulations(database: Database, caller: Caller, q: { q?: string; exclude?: string; page: number; limit: number }, lang: 'en' | 'id') {
+  const params: unknown[] = [caller.companyUuid];
+  const where = [visibleRegulationSql('r', '$1')];
+  if (q.q) {
+    params.push(likePattern(q.q));
+    where.push(`(r.title_en ILIKE $2 OR r.title_id ILIKE $2 OR r.number ILIKE $2 OR r.year::text = trim($2, '%'))`);
+  }
+  if (q.exclude) where.push(`r.regulation_guid <> $${params.push(q.exclude)}`);
+  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`, params);
+  const rows = await database.query<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+    `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
+       FROM regulations r WHERE ${where.join(' AND ')}
+      ORDER BY r.year DESC, r.number, r.regulation_guid
+      LIMIT $${params.push(q.limit)} OFFSET $${params.push((q.page - 1) * q.limit)}`,
+    params,
+  );
+  return { rows, total };
+}

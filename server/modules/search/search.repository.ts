@@ -22,7 +22,7 @@ export const baseParams = (caller: Caller, q: string): unknown[] => [caller.comp
 export function obligationFrom(caller: Caller): string {
   const where = [
     visibleObligationSql('o', '$1', caller.isProvider),
-    visibleTopicSql('t', '$1'),
+    visibleTopicSql('t', '$1', caller.isProvider),
     visibleSectorSql('s', '$1', caller.isProvider),
     textSearch(OBLIGATION_TEXT, P).where,
   ];
@@ -35,7 +35,7 @@ export const sectorFrom = (caller: Caller) =>
   `FROM sectors s WHERE ${visibleSectorSql('s', '$1', caller.isProvider)} AND ${textSearch(SECTOR_TEXT, P).where}`;
 export const topicFrom = (caller: Caller) =>
   `FROM topics t JOIN sectors s ON s.sector_uuid = t.sector_uuid
-      WHERE ${visibleTopicSql('t', '$1')} AND ${visibleSectorSql('s', '$1', caller.isProvider)} AND ${textSearch(TOPIC_TEXT, P).where}`;
+      WHERE ${visibleTopicSql('t', '$1', caller.isProvider)} AND ${visibleSectorSql('s', '$1', caller.isProvider)} AND ${textSearch(TOPIC_TEXT, P).where}`;
 
 export const score = {
   obligation: textSearch(OBLIGATION_TEXT, P).score,

@@ -19,6 +19,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
+import { assertSeatFree } from '../customers/seats';
 import { sendInvitation } from './invitation.service';
 import { isLockedOut } from './users.policy';
 import {
@@ -130,6 +131,8 @@ async function revivable(m: MutationContext, companyUuid: string, email: string)
 export async function createUser(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: CreateInput): Promise<UserItem> {
   await assertCompanyRefs(m, caller.company_uuid, input);
   const existing = await revivable(m, caller.company_uuid, input.email);
+  // The license's seats: a deactivated user takes none.
+  if (input.state !== 'inactive') await assertSeatFree(m.tx, caller.company_uuid);
   const record = await insertOrRevive(m, caller.company_uuid, existing, input);
   await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
   if (record.state === 'active') await sendInvitation(m, deps.config, caller, record, input.role_uuids);
@@ -163,6 +166,7 @@ export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller
     return answer(m, caller.company_uuid, record.user_uuid);
   }
 
+  await assertSeatFree(m.tx, caller.company_uuid);
   const record = await insertOrRevive(m, caller.company_uuid, holder, { ...fields, email: input.email, state: 'invited' });
   await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
   await sendInvitation(m, deps.config, caller, record, input.role_uuids);
@@ -191,6 +195,8 @@ export async function updateUser(m: MutationContext, deps: UserWriteDeps, caller
   if (stateChange && isLockedOut(stateChange) && userUuid === caller.user_uuid) throw refused('conflict', 'state', 'user_self_state');
 
   await lockCompany(m.tx, caller.company_uuid);
+  // A deactivated user coming back takes a seat of the license again.
+  if (stateChange && current.state === 'inactive') await assertSeatFree(m.tx, caller.company_uuid, 'state');
   const managersBefore = await countUserManagers(m.tx, caller.company_uuid);
   const before = await logged(m, current);
   const changes: Partial<typeof users.$inferInsert> = {};

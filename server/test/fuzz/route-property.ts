@@ -36,8 +36,10 @@ async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token
   if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
   let payload: string | Buffer | undefined;
   if (req.body && 'form' in req.body) {
-    // A multipart upload: its fields beside a small text file every upload route accepts.
-    const form = multipartBody(req.body.form, { name: 'fuzz.txt', content: 'fuzz' });
+    // A multipart upload: its fields beside the file the route declares, or a small text file
+    // every general upload route accepts.
+    const file = route.schemas.file;
+    const form = multipartBody(req.body.form, file ? { ...file.example, field: file.field } : { name: 'fuzz.txt', content: 'fuzz' });
     Object.assign(headers, form.headers);
     payload = form.payload;
   } else if (req.body) {

@@ -17,11 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertBanner } from '../../components/alert-banner';
 import { ExpiryBanner } from '../../components/expiry-banner';
+import { MaintenanceModal } from '../../components/maintenance-modal';
 import { Logo } from '../../components/logo';
 import { loadProfile } from '../../features/auth/profile.api';
 import { checkVersion } from '../../features/auth/version.api';
 import { StaticPagesFooter } from '../../features/content';
 import { NotificationBell } from '../../features/notifications';
+import { useCompanyThemeLoader } from '../../features/settings';
 import { session } from '../../state/session';
 import { AppNav } from './app-nav';
 import { HeaderControls } from './header-controls';
@@ -36,6 +38,8 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const snap = useSnapshot(session);
+  // The company's colour, logo and labels (company settings), applied live across the app.
+  useCompanyThemeLoader(snap.token ? snap.profile?.company_data.company_uuid : null);
 
   useEffect(() => {
     if (session.token && session.profileStatus === 'idle') void loadProfile();
@@ -96,6 +100,7 @@ export function AppLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {profile && <ExpiryBanner company={profile.company_data} />}
         <AlertBanner />
+        <MaintenanceModal />
         <Outlet />
         <StaticPagesFooter />
       </AppShell.Main>

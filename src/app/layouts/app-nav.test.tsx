@@ -4,10 +4,13 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { IconBooks, IconBuilding, IconChartPie, IconUsers } from '@tabler/icons-react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../contract/api/settings';
 import type { ModuleCode } from '../../../contract/modules';
+import { setLanguage } from '../../lib/i18n';
+import { applyCompanySettings } from '../../state/company-theme';
 import { resetClient } from '../../test/session-reset';
 import { Providers } from '../providers';
 import { createAppRouter } from '../router';
@@ -64,6 +67,18 @@ describe('navigation', () => {
     expect(screen.getByTestId('nav-home')).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('nav-library')).not.toBeInTheDocument();
     expect(screen.queryByTestId('nav-customers')).not.toBeInTheDocument();
+  });
+
+  it("names a module by the company's own label in each language (settings label overrides)", async () => {
+    applyCompanySettings({ ...DEFAULT_SETTINGS, labels: { dashboard: { en: 'Overview', id: 'Ikhtisar' } } });
+    renderNav(['dashboard', 'users'], false);
+    expect(await screen.findByTestId('nav-dashboard')).toHaveTextContent('Overview');
+    expect(screen.getByTestId('nav-users')).toHaveTextContent('User management');
+    await act(() => setLanguage('id'));
+    expect(screen.getByTestId('nav-dashboard')).toHaveTextContent('Ikhtisar');
+    await act(() => setLanguage('en'));
+    act(() => applyCompanySettings(null));
+    await waitFor(() => expect(screen.getByTestId('nav-dashboard')).toHaveTextContent('Dashboard'));
   });
 
   it('shows a provider-only module to a provider user who holds it, never to a customer', async () => {

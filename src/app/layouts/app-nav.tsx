@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ModuleCode } from '../../../contract/modules';
+import { useLabelOverride } from '../../state/company-theme';
 import { useViewableModules } from '../../state/permissions';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items';
 
@@ -18,13 +19,15 @@ export function AppNav({ modules, isProvider, items = NAV_ITEMS, onNavigate }: A
   const { t } = useTranslation('layout');
   const viewable = useViewableModules();
   const { pathname } = useLocation();
+  // A module's entry carries the company's own name for it (settings label overrides), per language.
+  const labelOf = useLabelOverride();
   return (
     <Stack component="nav" gap={4} aria-label={t('navLabel')}>
       {visibleNavItems(items, modules ?? viewable, isProvider).map((item) => (
         <NavLink
           key={item.key}
           data-testid={`nav-${item.key}`}
-          label={t(item.label)}
+          label={item.module && item.label === `modules.${item.module}` ? labelOf(item.module, t(item.label)) : t(item.label)}
           leftSection={<item.icon size={18} stroke={1.5} />}
           active={pathname === item.to}
           onClick={onNavigate}

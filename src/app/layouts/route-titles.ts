@@ -17,6 +17,9 @@ export const ROUTE_TITLES = {
   '/app/obligations/$obligationId': 'titles.obligation',
   '/app/regulations': 'titles.regulations',
   '/app/regulations/$regulationId': 'titles.regulation',
+  '/app/regulations/new': 'titles.regulationNew',
+  '/app/regulations/$regulationId/edit': 'titles.regulationEdit',
+  '/app/authoring': 'titles.authoring',
   '/app/bookmarks': 'titles.bookmarks',
   '/app/member-roles': 'titles.memberRoles',
   '/app/roles': 'titles.roles',
@@ -25,6 +28,7 @@ export const ROUTE_TITLES = {
   '/app/compliance': 'titles.compliance',
   '/app/compliance/$id': 'titles.complianceDetail',
   '/app/operations': 'titles.operations',
+  '/app/backups': 'titles.backups',
   '/app/users': 'titles.users',
   '/app/users/$id': 'titles.user',
   '/app/documents': 'titles.documents',
@@ -35,6 +39,9 @@ export const ROUTE_TITLES = {
   '/app/static-pages': 'titles.staticPages',
   '/app/alerts': 'titles.alerts',
   '/app/inbox': 'titles.inbox',
+  '/app/customers': 'titles.customers',
+  '/app/customers/$id': 'titles.customer',
+  '/app/settings': 'titles.settings',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

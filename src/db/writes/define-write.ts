@@ -69,7 +69,13 @@ export type Write<I> = WriteDefinition<I> & { run(input: I): Promise<WriteResult
 export type WriteResult =
   | { state: 'done'; /** A write with no local document: the answer's envelope (a bulk call's summary). */ answer?: unknown }
   | { state: 'queued' }
-  | { state: 'refused'; status: number | null; message: string };
+  | {
+      state: 'refused';
+      status: number | null;
+      message: string;
+      /** The refusal's field errors (`errors` of the answer: field → messages), for a form to show beside its fields. */
+      errors?: Record<string, string[]>;
+    };
 
 const declared = new Map<string, WriteDefinition<any>>();
 

@@ -72,14 +72,21 @@ function inOrder<T>(docKey: string, step: () => Promise<T>): Promise<T> {
 const isQueued = (answer: Answer) =>
   answer.status === 202 && (answer.data as { queued?: unknown } | null)?.queued === true;
 
+/** A refusal as the caller sees it: status, message and the answer's field errors when it named any. */
+function refusal(error: unknown): Extract<WriteResult, { state: 'refused' }> {
+  const status = error instanceof ApiError ? error.status : null;
+  const message = error instanceof Error ? error.message : String(error);
+  const errors = error instanceof ApiError && Object.keys(error.errors).length ? error.errors : undefined;
+  return errors ? { state: 'refused', status, message, errors } : { state: 'refused', status, message };
+}
+
 /** A write with no local document: only the call, with its own Idempotency-Key. */
 async function sendOnly<I>(definition: WriteDefinition<I>, input: I): Promise<WriteResult> {
   try {
     const answer = await send(definition.call(input), newKey());
     return isQueued(answer) ? { state: 'queued' } : { state: 'done', answer: answer.data };
   } catch (error) {
-    const status = error instanceof ApiError ? error.status : null;
-    return { state: 'refused', status, message: error instanceof Error ? error.message : String(error) };
+    return refusal(error);
   }
 }
 
@@ -117,10 +124,9 @@ export async function runWrite<I>(definition: WriteDefinition<I>, input: I): Pro
       return { state: 'done' };
     } catch (error) {
       // Refused, or no answer without a service worker to keep the call: the server did not apply it.
-      const status = error instanceof ApiError ? error.status : null;
-      const message = error instanceof Error ? error.message : String(error);
-      await rollBack(db, key, { status, message, listed: false });
-      return { state: 'refused', status, message };
+      const refused = refusal(error);
+      await rollBack(db, key, { status: refused.status, message: refused.message, listed: false });
+      return refused;
     }
   });
 }

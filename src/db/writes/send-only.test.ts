@@ -27,6 +27,16 @@ describe('a write with no local document', () => {
     expect(await renameRole.run({ id: 'r1', name: 'PIC' })).toEqual({ state: 'refused', status: 409, message: 'Member Role Already Exists' });
   });
 
+  it("carries the refusal's field errors to the form", async () => {
+    installFakeApi(() => ({ status: 422, body: { message: 'The file has 2 errors', code: 'archive_invalid', errors: { '2.email': ['Email Is Invalid'], '3.name': ['Data cannot be empty'] } } }));
+    expect(await renameRole.run({ id: 'r1', name: 'x' })).toEqual({
+      state: 'refused',
+      status: 422,
+      message: 'The file has 2 errors',
+      errors: { '2.email': ['Email Is Invalid'], '3.name': ['Data cannot be empty'] },
+    });
+  });
+
   it('answers queued when the service worker keeps the call offline', async () => {
     installFakeApi(() => ({ status: 202, body: { queued: true } }));
     expect(await renameRole.run({ id: 'r1', name: 'Lead' })).toEqual({ state: 'queued' });

@@ -11,7 +11,7 @@
 import type { OutboxSummary } from '../../lib/outbox';
 import type { AppDatabase } from '../database';
 import { writeNamed, type WriteTarget } from './define-write';
-import { restoreSnapshot, revisionOf, snapshotOf } from './local-document';
+import { restoreIfAt, restoreSnapshot, revisionOf, snapshotOf } from './local-document';
 import {
   changePending,
   docOfKey,
@@ -101,9 +101,10 @@ export function rollBack(db: AppDatabase, key: string, refusal: Refusal): Promis
     // The replication brought the server's copy since the kit's last local change (a change made
     // offline is often refused right after the reconnect's pull): that copy is the server's state,
     // newer than `base`, and no other echo will come to correct it. Keep it as the new base.
-    const serverCopy = doc.echoOf !== null && (await revisionOf(db, target)) !== doc.echoOf;
+    // The check and the restore are one conditional write, so a copy pulled in between wins.
+    const serverCopy = doc.echoOf !== null && !(await restoreIfAt(db, target, doc.base, doc.echoOf));
     if (serverCopy) doc.base = await snapshotOf(db, target);
-    else await restoreSnapshot(db, target, doc.base);
+    else if (doc.echoOf === null) await restoreSnapshot(db, target, doc.base);
     for (const entry of doc.entries) {
       // On the server's copy, the writes it already applied are not applied twice.
       if (serverCopy && entry.status === 'done') continue;

@@ -4,13 +4,14 @@
  * customers" (the sync: every connected client shows them as a banner) and the bilingual xlsx
  * template. Read online.
  */
-import { Button, Group, Modal, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertItem } from '../../../contract/api/alerts';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
+import { RecordsTable } from '../../components/records-table';
 import { ApiError } from '../../lib/api-client';
 import { downloadAlertTemplate, syncAlerts, useAlerts } from './alerts.api';
 import { saveAlerts } from './alerts.write';
@@ -109,37 +110,27 @@ function Editor() {
         testId="alerts"
         texts={{ loading: t('read.loading'), offline: t('read.offline'), failed: (message) => t('read.failed', { message }), retry: t('read.retry') }}
       />
-      {read.state === 'ready' &&
-        (read.data.data.length === 0 ? (
-          <Text c="dimmed">{t('empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.code')}</Table.Th>
-                  <Table.Th>{t('columns.title')}</Table.Th>
-                  <Table.Th>{t('columns.body')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {read.data.data.map((a) => (
-                  <Table.Tr key={a.alert_uuid} data-testid="alert-row">
-                    <Table.Td>{a.code}</Table.Td>
-                    <Table.Td>{a.title}</Table.Td>
-                    <Table.Td>{a.body}</Table.Td>
-                    <Table.Td>
-                      <Button size="compact-sm" variant="light" onClick={() => edit(a)} aria-label={`${t('edit')}: ${a.code}`}>
-                        {t('edit')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ))}
+      {read.state === 'ready' && (
+        <RecordsTable
+          rows={read.data.data}
+          rowKey={(a) => a.alert_uuid}
+          rowTestId="alert-row"
+          empty={t('empty')}
+          columns={[
+            { header: t('columns.code'), cell: (a) => a.code },
+            { header: t('columns.title'), cell: (a) => a.title },
+            { header: t('columns.body'), cell: (a) => a.body },
+            {
+              header: t('columns.actions'),
+              cell: (a) => (
+                <Button size="compact-sm" variant="light" onClick={() => edit(a)} aria-label={`${t('edit')}: ${a.code}`}>
+                  {t('edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.isNew ? t('add') : t('edit')} size="lg">
         {editing && <AlertForm initial={editing.draft} isNew={editing.isNew} busy={busy} error={error} onSave={(d) => void save(d)} onCancel={() => setEditing(null)} />}
       </Modal>

@@ -92,6 +92,31 @@ describe('static pages', () => {
     expect(screen.getByTestId('page-slug')).toBeInTheDocument();
   }, 60_000);
 
+  it('deletes a page after a dialog that names it; a refusal stays in the dialog', async () => {
+    let pages = [page()];
+    let refuse = true;
+    const requests: RecordedRequest[] = installFakeApi((r) => {
+      if (r.method === 'delete') {
+        if (refuse) return { status: 409, body: { message: 'The page is in use' } };
+        pages = [];
+        return { status: 200, body: { message: 'Page deleted', data: null } };
+      }
+      return list(pages);
+    });
+    signInAs(['static_pages'], true);
+    const { user } = renderAt('/static-pages');
+    await user.click(await screen.findByRole('button', { name: 'Delete: Terms' }));
+    const dialog = await screen.findByTestId('page-delete-dialog');
+    expect(dialog).toHaveTextContent('Terms');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The page is in use');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByTestId('page-delete-dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('No pages yet.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'delete').map((r) => r.url)).toEqual(['/content/delete/p1', '/content/delete/p1']);
+  }, 60_000);
+
   it('users read a page by its address, its rich text rendered', async () => {
     const requests = installFakeApi(() => ({ status: 200, body: { message: 'OK', data: page() } }));
     signInAs(['library']);

@@ -1,15 +1,17 @@
 /**
  * The provider's static pages editor (/static-pages, module `static_pages`): every page with its
- * state, New page, Edit and Delete (in a modal; the writes go through the kit and the list is
+ * state, New page, Edit (in a modal) and Delete (confirmed in a dialog that keeps a refusal; the writes go through the kit and the list is
  * read again after each). Read online.
  */
-import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentAddBody, ContentItem } from '../../../contract/api/content';
+import { ActionDialog } from '../../components/action-dialog';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
+import { RecordsTable } from '../../components/records-table';
 import { usePages } from './content.api';
 import { addPage, deletePage, updatePage } from './content.write';
 import { PageForm } from './page-form';
@@ -35,10 +37,13 @@ function Editor() {
     setNotice(result.state === 'queued' ? t('queued') : t('saved'));
     read.reload();
   };
+  const [deleting, setDeleting] = useState<ContentItem | null>(null);
+  /** The refusal stays in the dialog; a delete done or queued closes it. */
   const remove = async (page: ContentItem) => {
-    if (!window.confirm(t('deleteConfirm', { title: page.title }))) return;
     const result = await deletePage.run(page.page_uuid);
-    setNotice(result.state === 'refused' ? result.message : result.state === 'queued' ? t('queued') : t('deleted'));
+    if (result.state === 'refused') return result.message;
+    setDeleting(null);
+    setNotice(result.state === 'queued' ? t('queued') : t('deleted'));
     read.reload();
   };
 
@@ -63,46 +68,45 @@ function Editor() {
         testId="static-pages"
         texts={{ loading: t('read.loading'), offline: t('read.offline'), failed: (message) => t('read.failed', { message }), retry: t('read.retry') }}
       />
-      {read.state === 'ready' &&
-        (read.data.data.length === 0 ? (
-          <Text c="dimmed">{t('empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.title')}</Table.Th>
-                  <Table.Th>{t('columns.slug')}</Table.Th>
-                  <Table.Th>{t('columns.state')}</Table.Th>
-                  <Table.Th>{t('columns.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {read.data.data.map((p) => (
-                  <Table.Tr key={p.page_uuid} data-testid="page-row" data-slug={p.slug}>
-                    <Table.Td>{p.title}</Table.Td>
-                    <Table.Td>{p.slug}</Table.Td>
-                    <Table.Td>
-                      <Badge color={p.is_published ? 'green.9' : 'gray.7'} variant="filled">
-                        {p.is_published ? t('published') : t('draft')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="compact-sm" variant="light" onClick={() => setEditing({ page: p })} aria-label={`${t('edit')}: ${p.title}`}>
-                          {t('edit')}
-                        </Button>
-                        <Button size="compact-sm" variant="light" color="red.8" onClick={() => void remove(p)} aria-label={`${t('delete')}: ${p.title}`}>
-                          {t('delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ))}
+      {read.state === 'ready' && (
+        <RecordsTable
+          rows={read.data.data}
+          rowKey={(p) => p.page_uuid}
+          rowTestId="page-row"
+          rowAttributes={(p) => ({ 'data-slug': p.slug })}
+          empty={t('empty')}
+          columns={[
+            { header: t('columns.title'), cell: (p) => p.title },
+            { header: t('columns.slug'), cell: (p) => p.slug },
+            {
+              header: t('columns.state'),
+              cell: (p) => (
+                <Badge color={p.is_published ? 'green.9' : 'gray.7'} variant="filled">
+                  {p.is_published ? t('published') : t('draft')}
+                </Badge>
+              ),
+            },
+            {
+              header: t('columns.actions'),
+              cell: (p) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => setEditing({ page: p })} aria-label={`${t('edit')}: ${p.title}`}>
+                    {t('edit')}
+                  </Button>
+                  <Button size="compact-sm" variant="light" color="red.8" onClick={() => setDeleting(p)} aria-label={`${t('delete')}: ${p.title}`}>
+                    {t('delete')}
+                  </Button>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      )}
+      {deleting && (
+        <ActionDialog title={t('delete')} actionLabel={t('delete')} danger onClose={() => setDeleting(null)} onAction={() => remove(deleting)} testId="page-delete-dialog">
+          <Text size="sm">{t('deleteConfirm', { title: deleting.title })}</Text>
+        </ActionDialog>
+      )}
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.page ? t('dialogEdit') : t('dialogAdd')} size="lg">
         {editing && <PageForm page={editing.page} busy={busy} error={error} onSave={(v) => void save(v)} onCancel={() => setEditing(null)} />}
       </Modal>

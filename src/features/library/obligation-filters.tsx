@@ -6,6 +6,7 @@ import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../../../contract/enums';
 import { NO_FILTERS, type ObligationFilters } from './sector-tree';
+import { usePriorityName } from '../../state/company-theme';
 
 interface Props {
   value: ObligationFilters;
@@ -40,6 +41,7 @@ function ChipRow<V extends string>(props: {
 
 export function ObligationFiltersBar({ value, onChange, drafts }: Props) {
   const { t } = useTranslation('library');
+  const priorityName = usePriorityName();
   const active = value.types.length + value.priorities.length + value.sanctions.length > 0 || drafts?.value === true;
   return (
     <Stack gap="xs">
@@ -55,7 +57,7 @@ export function ObligationFiltersBar({ value, onChange, drafts }: Props) {
         label={t('filters.priority')}
         name="priority"
         options={PRIORITIES}
-        labelOf={(v) => t(`enums.priority.${v}`)}
+        labelOf={(v) => priorityName(v) ?? t(`enums.priority.${v}`)}
         value={value.priorities}
         onChange={(priorities) => onChange({ ...value, priorities })}
       />

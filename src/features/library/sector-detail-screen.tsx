@@ -13,6 +13,7 @@ import { useSector, useSectorObligations, useSectorTopics } from '../../db/hooks
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { session } from '../../state/session';
+import { SectorDownloads } from '../spreadsheets';
 import { LastSync } from './last-sync';
 import { ObligationFiltersBar } from './obligation-filters';
 import { buildSectorTree, NO_FILTERS, type ObligationFilters } from './sector-tree';
@@ -65,6 +66,7 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
       </Group>
       {inLanguage(s.description_en, s.description_id, lang) && <Text>{inLanguage(s.description_en, s.description_id, lang)}</Text>}
       <LastSync />
+      <SectorDownloads sectorUuid={s.id} code={s.code} />
       <Text size="sm" data-testid="sector-counts">
         {t('counts', tree.counts)}
       </Text>

@@ -8,9 +8,11 @@ import { WRAPPING_BADGE } from '../../components/wrapping-badge';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { hasObligations, type TreeNode } from './sector-tree';
+import { usePriorityName } from '../../state/company-theme';
 
 function ObligationRow({ obligation }: { obligation: ObligationDoc }) {
   const { t } = useTranslation('library');
+  const priorityName = usePriorityName();
   const lang = currentLanguage();
   return (
     <Group gap="xs" data-testid="obligation-row" wrap="wrap">
@@ -26,7 +28,7 @@ function ObligationRow({ obligation }: { obligation: ObligationDoc }) {
         </Badge>
       )}
       <Badge styles={WRAPPING_BADGE} size="xs" variant="outline">
-        {t(`enums.priority.${obligation.priority}`)}
+        {priorityName(obligation.priority) ?? t(`enums.priority.${obligation.priority}`)}
       </Badge>
       {obligation.obligation_status === OBLIGATION_STATUS.draft && (
         <Badge styles={WRAPPING_BADGE} size="xs" color="orange">

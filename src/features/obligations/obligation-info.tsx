@@ -9,6 +9,7 @@ import { WRAPPING_BADGE } from '../../components/wrapping-badge';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { RegulationDocuments } from '../regulations';
+import { usePriorityName } from '../../state/company-theme';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -48,6 +49,7 @@ function RelatedRegulations({ guids }: { guids: string[] }) {
 
 export function ObligationInfo({ obligation: o }: { obligation: ObligationDoc }) {
   const { t } = useTranslation('library');
+  const priorityName = usePriorityName();
   const lang = currentLanguage();
   const none = '—';
   return (
@@ -72,7 +74,7 @@ export function ObligationInfo({ obligation: o }: { obligation: ObligationDoc })
             {t(`enums.sanction.${o.sanction}`)}
           </Field>
           <Field label={t('obligation.priority')} testId="obligation-priority">
-            <Badge variant="light" styles={WRAPPING_BADGE}>{t(`enums.priority.${o.priority}`)}</Badge>
+            <Badge variant="light" styles={WRAPPING_BADGE}>{priorityName(o.priority) ?? t(`enums.priority.${o.priority}`)}</Badge>
           </Field>
           <Field label={t('obligation.version')} testId="obligation-version">
             {o.version_code}

@@ -2,13 +2,14 @@
  * The Jobs tab: background jobs newest first, filtered by state (with the count of each) and
  * kind; a failed job (the dead letter) shows its last error and a Retry button that asks first.
  */
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATES, type JobItem, type JobState } from '../../../contract/api/operations';
 import { ActionDialog } from '../../components/action-dialog';
 import { LabelledPagination } from '../../components/labelled-pagination';
+import { RecordsTable } from '../../components/records-table';
 import { useJobs } from './operations.api';
 import { JobStateBadge, NoticeLine, ReadState, When, type Notice } from './operations-parts';
 import { retryJob } from './operations.write';
@@ -74,52 +75,47 @@ export function JobsPanel({ online }: { online: boolean }) {
       </Group>
       <NoticeLine notice={notice} />
       <ReadState read={jobs} label={t('tabs.jobs')} />
-      {jobs.state === 'ready' && jobs.data.data.length === 0 && <Text c="dimmed">{t('jobs.empty')}</Text>}
-      {jobs.state === 'ready' && jobs.data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" data-testid="jobs-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('jobs.kind')}</Table.Th>
-                <Table.Th>{t('jobs.state')}</Table.Th>
-                <Table.Th>{t('jobs.attempts')}</Table.Th>
-                <Table.Th>{t('jobs.runAt')}</Table.Th>
-                <Table.Th>{t('jobs.lastError')}</Table.Th>
-                <Table.Th>{t('jobs.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.data.data.map((job) => (
-                <Table.Tr key={job.job_uuid} data-testid="job-row">
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {job.kind}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <JobStateBadge state={job.state} />
-                  </Table.Td>
-                  <Table.Td>{t('jobs.attemptsValue', { attempts: job.attempts, max: job.max_attempts })}</Table.Td>
-                  <Table.Td>
-                    <When at={job.run_at} />
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <Text size="sm" c={job.last_error ? 'red' : 'dimmed'} style={{ wordBreak: 'break-word' }}>
-                      {job.last_error ?? t('never')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {job.state === 'failed' && (
-                      <Button size="xs" variant="light" disabled={!online} onClick={() => setRetrying(job)} aria-label={t('jobs.retryNamed', { kind: job.kind })}>
-                        {t('jobs.retry')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {jobs.state === 'ready' && (
+        <RecordsTable
+          rows={jobs.data.data}
+          rowKey={(job) => job.job_uuid}
+          testId="jobs-table"
+          rowTestId="job-row"
+          empty={t('jobs.empty')}
+          minWidth={720}
+          striped
+          columns={[
+            {
+              header: t('jobs.kind'),
+              cell: (job) => (
+                <Text size="sm" ff="monospace">
+                  {job.kind}
+                </Text>
+              ),
+            },
+            { header: t('jobs.state'), cell: (job) => <JobStateBadge state={job.state} /> },
+            { header: t('jobs.attempts'), cell: (job) => t('jobs.attemptsValue', { attempts: job.attempts, max: job.max_attempts }) },
+            { header: t('jobs.runAt'), cell: (job) => <When at={job.run_at} /> },
+            {
+              header: t('jobs.lastError'),
+              maw: 320,
+              cell: (job) => (
+                <Text size="sm" c={job.last_error ? 'red' : 'dimmed'} style={{ wordBreak: 'break-word' }}>
+                  {job.last_error ?? t('never')}
+                </Text>
+              ),
+            },
+            {
+              header: t('jobs.actions'),
+              cell: (job) =>
+                job.state === 'failed' && (
+                  <Button size="xs" variant="light" disabled={!online} onClick={() => setRetrying(job)} aria-label={t('jobs.retryNamed', { kind: job.kind })}>
+                    {t('jobs.retry')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       {jobs.state === 'ready' && jobs.data.total_page > 1 && <LabelledPagination total={jobs.data.total_page} value={page} onChange={setPage} />}
       {retrying && (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIL_STATES, type MailItem, type MailState } from '../../../contract/api/operations';
 import { LabelledPagination } from '../../components/labelled-pagination';
+import { RecordsTable } from '../../components/records-table';
 import { useMail, useMails } from './operations.api';
 import { MailStateBadge, NoticeLine, ReadState, When, type Notice } from './operations-parts';
 import { resendMail } from './operations.write';
@@ -120,46 +121,32 @@ export function MailPanel({ online }: { online: boolean }) {
         </Button>
       </Group>
       <ReadState read={mails} label={t('tabs.mail')} />
-      {mails.state === 'ready' && mails.data.data.length === 0 && <Text c="dimmed">{t('mail.empty')}</Text>}
-      {mails.state === 'ready' && mails.data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs" data-testid="mail-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('mail.recipient')}</Table.Th>
-                <Table.Th>{t('mail.subject')}</Table.Th>
-                <Table.Th>{t('mail.language')}</Table.Th>
-                <Table.Th>{t('mail.template')}</Table.Th>
-                <Table.Th>{t('mail.state')}</Table.Th>
-                <Table.Th>{t('mail.sentAt')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('mail.open')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {mails.data.data.map((m) => (
-                <Table.Tr key={m.mail_uuid} data-testid="mail-row">
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{m.to_address}</Table.Td>
-                  <Table.Td>{m.subject}</Table.Td>
-                  <Table.Td>{t(`languages.${m.language}`)}</Table.Td>
-                  <Table.Td>{m.template}</Table.Td>
-                  <Table.Td>
-                    <MailStateBadge state={m.state} />
-                  </Table.Td>
-                  <Table.Td>
-                    <When at={m.sent_at} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setOpen(m)} aria-label={t('mail.openNamed', { subject: m.subject, to: m.to_address })}>
-                      {t('mail.open')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {mails.state === 'ready' && (
+        <RecordsTable
+          rows={mails.data.data}
+          rowKey={(m) => m.mail_uuid}
+          testId="mail-table"
+          rowTestId="mail-row"
+          empty={t('mail.empty')}
+          minWidth={760}
+          striped
+          columns={[
+            { header: t('mail.recipient'), cell: (m) => m.to_address, style: { wordBreak: 'break-all' } },
+            { header: t('mail.subject'), cell: (m) => m.subject },
+            { header: t('mail.language'), cell: (m) => t(`languages.${m.language}`) },
+            { header: t('mail.template'), cell: (m) => m.template },
+            { header: t('mail.state'), cell: (m) => <MailStateBadge state={m.state} /> },
+            { header: t('mail.sentAt'), cell: (m) => <When at={m.sent_at} /> },
+            {
+              header: <VisuallyHidden>{t('mail.open')}</VisuallyHidden>,
+              cell: (m) => (
+                <Button size="xs" variant="light" onClick={() => setOpen(m)} aria-label={t('mail.openNamed', { subject: m.subject, to: m.to_address })}>
+                  {t('mail.open')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {mails.state === 'ready' && mails.data.total_page > 1 && <LabelledPagination total={mails.data.total_page} value={page} onChange={setPage} />}
       {open && <MailDialog mailUuid={open.mail_uuid} online={online} onClose={() => setOpen(null)} onResent={mails.reload} />}

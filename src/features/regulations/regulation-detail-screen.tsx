@@ -17,6 +17,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { BookmarkButton } from '../bookmarks';
 import { formatDate } from '../../components/expiry-banner';
 import { LegalStatusBadge } from './legal-status-badge';
+import { RegulationActions } from './regulation-authoring-actions';
 import { RegulationCentral } from './regulation-central';
 import { RegulationDocuments } from './regulation-documents';
 import { RegulationHierarchy } from './regulation-hierarchy';
@@ -111,6 +112,7 @@ function RegulationDetail({ regulationId }: { regulationId: string }) {
         <BookmarkButton type="regulation" uuid={r.id} />
       </Group>
       <Facts r={r} />
+      <RegulationActions guid={r.id} title={inLanguage(r.title_en, r.title_id, lang) ?? r.number} />
       {abstract && (
         <Section title={t('abstract')}>
           <Text size="sm" data-testid="regulation-abstract">{abstract}</Text>

@@ -15,6 +15,7 @@ import { useRegulationPage } from '../../db/hooks/regulations';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { LegalStatusBadge } from './legal-status-badge';
+import { RegulationListActions } from './regulation-authoring-actions';
 
 function RegulationList() {
   const { t } = useTranslation('regulations');
@@ -29,6 +30,7 @@ function RegulationList() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
+      <RegulationListActions />
       <Group align="flex-end" grow>
         <TextInput
           leftSection={<IconSearch size={16} />}

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  authoringObligation,
+  authoringSector,
+  authoringTopic,
+  bulkActivationAnswer,
+  bulkActivationBody,
+  moveAnswer,
+  moveBody,
+  obligationCreateBody,
+  obligationDeleteQuery,
+  obligationPublishBody,
+  obligationPublishV2Body,
+  obligationSortBody,
+  obligationUpdateBody,
+  publishAnswer,
+  sectorCreateBody,
+  sectorDeleteQuery,
+  sectorUpdateBody,
+  sortAnswer,
+  topicCreateBody,
+  topicDeleteQuery,
+  topicSortBody,
+  topicUpdateBody,
+} from '../../../contract/api/authoring';
+import { authoringObligationExample, authoringSectorExample, authoringTopicExample } from '../../../contract/api/examples-authoring';
+import { noData } from '../../../contract/api/values';
+import type { Deps } from '../../deps';
+import { answer } from '../../lib/answer';
+import { defineRoute } from '../../lib/route';
+import { CONTENT_CREATE, CONTENT_DELETE, CONTENT_UPDATE } from './authoring.policy';
+import { bulkActivation, createObligation, deleteObligation, publishMaster, publishObligations, updateObligation } from './obligations.service';
+import { move, sortObligations, sortTopics } from './order.service';
+import { createSector, createTopic, deleteSector, deleteTopic, updateSector, updateTopic } from './sectors.service';
+
+const PROVIDER_ONLY = 'The provider’s content authoring (module `content`): every customer gets 403.';
+
+/** The provider's authoring of sectors, topics and obligations (spec section 7). */
+export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
+  const run = deps.mutations.forRequest;
+
+  defineRoute(app, {
+    method: 'POST', url: '/sectors/create', access: CONTENT_CREATE, summary: 'Create a sector (a draft)',
+    description: `${PROVIDER_ONLY} Customers see it once an obligation under it is published. A code in use answers 409.`,
+    body: sectorCreateBody, response: authoringSector, status: 201, message: 'sector_created', example: authoringSectorExample, errors: [409],
+    handler: async ({ req, reply, body }) => run(req, reply, (m) => createSector(m, body)),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/sectors/update', access: CONTENT_UPDATE, summary: 'Update a sector',
+    description: `${PROVIDER_ONLY} On a published sector the texts wait in its draft until published; \`code\` and \`is_active\` apply at once.`,
+    body: sectorUpdateBody, response: authoringSector, message: 'sector_updated', example: authoringSectorExample, errors: [409],
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => updateSector(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'DELETE', url: '/sectors/delete', access: CONTENT_DELETE, summary: 'Delete an empty sector',
+    description: `${PROVIDER_ONLY} A sector with topics answers 409.`,
+    query: sectorDeleteQuery, response: noData, message: 'sector_deleted', example: null, errors: [409],
+    handler: async ({ req, reply, query, user }) => run(req, reply, (m) => deleteSector(m, user, query.sector_uuid)),
+  });
+
+  defineRoute(app, {
+    method: 'POST', url: '/topics/create', access: CONTENT_CREATE, summary: 'Create a topic or subtopic (a draft)',
+    description: `${PROVIDER_ONLY} \`parent_uuid\` names a top-level topic of the same sector; the new one goes last.`,
+    body: topicCreateBody, response: authoringTopic, status: 201, message: 'topic_created', example: authoringTopicExample,
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => createTopic(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/topics/update', access: CONTENT_UPDATE, summary: 'Rename a topic',
+    description: `${PROVIDER_ONLY} On a published topic the titles wait in its draft until published.`,
+    body: topicUpdateBody, response: authoringTopic, message: 'topic_updated', example: authoringTopicExample,
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => updateTopic(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'DELETE', url: '/topics/delete', access: CONTENT_DELETE, summary: 'Delete an empty topic',
+    description: `${PROVIDER_ONLY} A topic with subtopics or obligations answers 409; \`customerId\` names the company of a company’s own topic.`,
+    query: topicDeleteQuery, response: noData, message: 'topic_deleted', example: null, errors: [409],
+    handler: async ({ req, reply, query, user }) => run(req, reply, (m) => deleteTopic(m, user, query.topic_uuid, query.customerId)),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/topic/sort', access: CONTENT_UPDATE, summary: 'Order the topics under one parent',
+    description: `${PROVIDER_ONLY} \`topic_uuids\` lists every topic of that place once, in the new order.`,
+    body: topicSortBody, response: sortAnswer, message: 'sorted', example: { sorted: 2 },
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => sortTopics(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/move/regframe', access: CONTENT_UPDATE, summary: 'Move a topic or an obligation',
+    description: `${PROVIDER_ONLY} A topic moves with its subtopics and obligations, within or between sectors; published content cannot move into an unpublished place (409).`,
+    body: moveBody, response: moveAnswer, message: 'moved', errors: [409],
+    example: { type: 'obligation', uuid: authoringObligationExample.obligation_uuid, sector_uuid: authoringSectorExample.sector_uuid, parent_uuid: authoringTopicExample.topic_uuid, sort: 0 },
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => move(m, user, body)),
+  });
+
+  defineRoute(app, {
+    method: 'POST', url: '/obligation/create', access: CONTENT_CREATE, summary: 'Create an obligation (a draft)',
+    description: `${PROVIDER_ONLY} In a topic or subtopic; it goes last there.`,
+    body: obligationCreateBody, response: authoringObligation, status: 201, message: 'obligation_created', example: { ...authoringObligationExample, obligation_status: 0, version_code: 1 },
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => createObligation(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/obligation/update', access: CONTENT_UPDATE, summary: 'Update an obligation',
+    description: `${PROVIDER_ONLY} Changes to a published obligation wait in its draft. \`obligation_status\` -2 repeals (kept for history), 1 publishes a company’s own obligation (master ones: POST /v2/obligation/publish).`,
+    body: obligationUpdateBody, response: authoringObligation, message: 'obligation_updated', example: authoringObligationExample, errors: [409],
+    handler: async ({ req, reply, body, user }) =>
+      run(req, reply, async (m) => {
+        const saved = await updateObligation(m, user, body);
+        return answer(saved, body.obligation_status === -2 ? 'obligation_repealed' : saved.has_draft ? 'obligation_draft_saved' : 'obligation_updated');
+      }),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/obligation/publish', access: CONTENT_UPDATE, summary: 'Publish obligations',
+    description: `${PROVIDER_ONLY} One uuid or a list; each needs a type. Their topics and sector are published with them.`,
+    body: obligationPublishBody, response: publishAnswer, message: 'obligation_published', example: { published: [authoringObligationExample] },
+    handler: async ({ req, reply, body, user }) =>
+      run(req, reply, (m) => publishObligations(m, user, Array.isArray(body.obligation_uuid) ? body.obligation_uuid : [body.obligation_uuid])),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/v2/obligation/publish', access: CONTENT_UPDATE, summary: 'Save and publish a master obligation',
+    description: `${PROVIDER_ONLY} The editor’s payload without its status field (spec section 4); a type is required.`,
+    body: obligationPublishV2Body, response: authoringObligation, message: 'obligation_published', example: authoringObligationExample,
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => publishMaster(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'DELETE', url: '/obligation/delete', access: CONTENT_DELETE, summary: 'Delete a draft obligation',
+    description: `${PROVIDER_ONLY} Only an obligation never published; a published one is repealed instead (409).`,
+    query: obligationDeleteQuery, response: noData, message: 'obligation_deleted', example: null, errors: [409],
+    handler: async ({ req, reply, query, user }) => run(req, reply, (m) => deleteObligation(m, user, query.topic_uuid, query.obligation_uuid)),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/obligation/sort', access: CONTENT_UPDATE, summary: 'Order the obligations of a topic',
+    description: `${PROVIDER_ONLY} \`obligation_uuids\` lists every obligation of the topic once, in the new order.`,
+    body: obligationSortBody, response: sortAnswer, message: 'sorted', example: { sorted: 3 },
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => sortObligations(m, user, body)),
+  });
+  defineRoute(app, {
+    method: 'POST', url: '/v3/obligation/bulk-activation', access: CONTENT_UPDATE, summary: 'Activate or deactivate obligations',
+    description: `${PROVIDER_ONLY} An inactive obligation leaves every customer list.`,
+    body: bulkActivationBody, response: bulkActivationAnswer, example: { updated: 2, is_active: false },
+    handler: async ({ req, reply, body, user }) =>
+      run(req, reply, async (m) => {
+        const result = await bulkActivation(m, user, body);
+        return answer(result, body.is_active ? 'obligations_activated' : 'obligations_deactivated');
+      }),
+  });
+}

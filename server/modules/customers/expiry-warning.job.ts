@@ -1,0 +1,72 @@
+/**
+ * The subscription expiry warning job (daily): each active customer company whose subscription
+ * ends within its warning window (settings `expiryWarningDays`, 30 by default) gets one mail per
+ * admin (an active user whose role may manage users) once per threshold: the pair (end date,
+ * warning days) is recorded as an `expiry_warning` activity of the company, so a renewed
+ * subscription or a changed window warns again, and a second run (or a second runner) does not.
+ * Each company is handled in its own transaction under its row lock.
+ */
+import { readSettings } from '../../../contract/api/settings';
+import type { Database } from '../../db/client';
+import type { JobHandler } from '../../jobs/runner';
+import { queueMail } from '../../mail/outbox';
+import { recipientsOf } from '../notifications/preferences';
+import type { Mutations } from '../../lib/mutation';
+import { txQuery } from '../compliance/tx-query';
+
+export const EXPIRY_WARNING_JOB = 'customers.expiry-warning';
+
+interface Candidate {
+  company_uuid: string;
+  name: string;
+  expired_at: string | Date;
+  preferences: unknown;
+}
+
+export async function runExpiryWarnings(database: Database, mutations: Pick<Mutations, 'system'>, now = new Date()): Promise<{ companies: number; mails: number }> {
+  const candidates = await database.query<Candidate>(
+    `SELECT c.company_uuid, c.name, c.expired_at, s.preferences FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
+      WHERE c.is_provider = false AND c.deleted_at IS NULL AND c.state = 'active' AND c.expired_at > $1 AND c.expired_at <= $1::timestamptz + interval '365 days'`,
+    [now.toISOString()],
+  );
+  let companies = 0;
+  let mails = 0;
+  for (const c of candidates) {
+    const days = readSettings(c.preferences).expiryWarningDays;
+    const endsAt = new Date(c.expired_at);
+    if (endsAt.getTime() - now.getTime() > days * 86_400_000) continue;
+    const endsOn = endsAt.toISOString().slice(0, 10);
+    const sent = await mutations.system(async (m) => {
+      await txQuery(m.tx, 'SELECT 1 FROM companies WHERE company_uuid = $1 FOR UPDATE', [c.company_uuid]);
+      const done = await txQuery(
+        m.tx,
+        `SELECT 1 FROM activity_logs WHERE company_uuid = $1 AND type = 'company' AND type_uuid = $1::text AND action = 'expiry_warning'
+            AND after->>'expired_at' = $2 AND (after->>'days')::int = $3`,
+        [c.company_uuid, endsAt.toISOString(), days],
+      );
+      if (done.length) return 0;
+      const admins = await txQuery<{ user_uuid: string; email: string; name: string; language: string }>(
+        m.tx,
+        `SELECT DISTINCT u.user_uuid, u.email, u.name, u.language FROM users u
+           JOIN user_roles ur ON ur.user_uuid = u.user_uuid
+           JOIN privilege_roles r ON r.role_uuid = ur.role_uuid AND r.company_uuid = u.company_uuid
+           JOIN role_modules rm ON rm.role_uuid = r.role_uuid AND rm.module_code = 'users' AND rm.can_create
+          WHERE u.company_uuid = $1 AND u.state = 'active' AND u.deleted_at IS NULL`,
+        [c.company_uuid],
+      );
+      // The admins who keep the mail of `subscription_expiring` on (notification preferences).
+      const mailOn = new Set((await recipientsOf(m.tx, c.company_uuid, admins.map((a) => a.user_uuid), 'subscription_expiring')).filter((r) => r.mail).map((r) => r.user_uuid));
+      for (const a of admins.filter((x) => mailOn.has(x.user_uuid))) {
+        const language = a.language === 'id' ? 'id' : 'en';
+        await queueMail(m.tx, { to: a.email, language, template: 'expiry-warning', vars: { name: a.name, company: c.name, endsOn, days: Math.ceil((endsAt.getTime() - now.getTime()) / 86_400_000) }, companyUuid: c.company_uuid, userUuid: a.user_uuid });
+      }
+      await m.log({ type: 'company', type_uuid: c.company_uuid, action: 'expiry_warning', after: { expired_at: endsAt.toISOString(), days, recipients: mailOn.size }, company_uuid: c.company_uuid });
+      return mailOn.size;
+    });
+    if (sent) companies++;
+    mails += sent;
+  }
+  return { companies, mails };
+}
+
+export const expiryWarningJob: JobHandler = ({ deps }) => runExpiryWarnings(deps.database, deps.mutations);

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/platform';
+import { JOB_HANDLERS } from '../../jobs/handlers';
+import { SCHEDULE } from '../../jobs/schedule';
+import { customerCompany } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { EXPIRY_WARNING_JOB, runExpiryWarnings } from './expiry-warning.job';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const endsIn = (c: { company: { company_uuid: string } }, days: number) =>
+  t.database.query('UPDATE companies SET expired_at = $2 WHERE company_uuid = $1', [c.company.company_uuid, new Date(Date.now() + days * 86400e3).toISOString()]);
+const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
+
+describe('subscription expiry warning job', () => {
+  it('mails the admins once per threshold, not the other users, and not companies outside their window', async () => {
+    const soon = await customerCompany(t.app, t.database);
+    const later = await customerCompany(t.app, t.database);
+    await endsIn(soon, 10);
+    await endsIn(later, 60);
+    await runExpiryWarnings(t.database, t.app.deps.mutations);
+    await runExpiryWarnings(t.database, t.app.deps.mutations);
+    const [mail, ...more] = await mailsTo(soon.admin.email);
+    expect(more).toHaveLength(0);
+    expect(mail.subject).toBe(`The subscription of ${soon.company.name} ends in 10 days`);
+    expect(await mailsTo(soon.member.email)).toHaveLength(0);
+    expect(await mailsTo(later.admin.email)).toHaveLength(0);
+
+    // A wider window is a new threshold: the second company is warned now, the first not again.
+    await t.database.query(`INSERT INTO settings (company_uuid, preferences) VALUES ($1, '{"expiryWarningDays": 90, "language": "id"}')`, [later.company.company_uuid]);
+    await runExpiryWarnings(t.database, t.app.deps.mutations);
+    expect(await mailsTo(later.admin.email)).toHaveLength(1);
+    expect(await mailsTo(soon.admin.email)).toHaveLength(1);
+    // A renewed subscription that nears its end again warns again.
+    await endsIn(soon, 5);
+    await runExpiryWarnings(t.database, t.app.deps.mutations);
+    expect(await mailsTo(soon.admin.email)).toHaveLength(2);
+  });
+
+  it('runs daily as a registered job kind', () => {
+    expect(JOB_HANDLERS[EXPIRY_WARNING_JOB]).toBeTypeOf('function');
+    expect(SCHEDULE.find((s) => s.kind === EXPIRY_WARNING_JOB)?.every).toEqual({ dailyAtUtc: '01:00' });
+  });
+});

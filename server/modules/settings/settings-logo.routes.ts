@@ -1,0 +1,75 @@
+/**
+ * The company's logo as an uploaded image: POST /settings/logo/{companyId} (the settings
+ * module's update right on the own company; the provider on any) takes an image whose type is
+ * read from its content (PNG, JPEG, GIF or WebP: never SVG, which can carry script) and whose
+ * size is at most LOGO_MAX_MB, stores it under `logos/<company>/<uuid>.<ext>` and sets the
+ * settings' `logo` to its address. GET /settings/logo/{companyId}/{name} serves it without a
+ * token: an `<img>` sends none, the name is an unguessable id, and a logo is no secret.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOGO_MAX_MB, LOGO_TYPES, logoFileParams, logoForm, logoPath, settingsAnswer, settingsParams } from '../../../contract/api/settings';
+import { settingsExample } from '../../../contract/api/examples-settings';
+import type { Deps } from '../../deps';
+import { errors } from '../../lib/errors';
+import { defineRoute } from '../../lib/route';
+import { serveFile } from '../../storage/download';
+import { commitUpload, mimeOfExtension, receiveUpload } from '../../storage/upload';
+import { PNG_SAMPLE } from './logo-sample';
+import { assertMayReachSettings, SETTINGS_UPDATE } from './settings.policy';
+import { setLogo } from './settings.service';
+
+const PREFIX = 'logos';
+
+export function settingsLogoRoutes(app: FastifyInstance, deps: Deps) {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/settings/logo/:companyId',
+    access: SETTINGS_UPDATE,
+    summary: 'Upload the company’s logo',
+    description: `Multipart: the image in \`file\`, PNG, JPEG, GIF or WebP by its content (400 otherwise), at most ${LOGO_MAX_MB} MB (413). The settings’ \`logo\` becomes its address; the header shows it. Another company is not found (a provider user changes any).`,
+    params: settingsParams,
+    form: logoForm,
+    file: { field: 'file', example: { name: 'logo.png', content: PNG_SAMPLE } },
+    response: settingsAnswer,
+    message: 'logo_uploaded',
+    example: settingsExample,
+    errors: [404, 413],
+    handler: async ({ req, reply, params, user }) => {
+      assertMayReachSettings(user, params.companyId);
+      const { file } = await receiveUpload(req, {
+        storage: deps.storage,
+        prefix: `${PREFIX}/${params.companyId}`,
+        maxBytes: LOGO_MAX_MB * 1024 * 1024,
+        fields: logoForm,
+        accept: LOGO_TYPES,
+        refusal: 'logo_not_image',
+        keyName: (type) => `${randomUUID()}.${type.ext}`,
+      });
+      const name = file.key.slice(file.key.lastIndexOf('/') + 1);
+      return commitUpload(deps.storage, reply, file, () =>
+        deps.mutations.forRequest(req, reply, (m) => setLogo(m, params.companyId, logoPath(params.companyId, name), deps.storage)),
+      );
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/settings/logo/:companyId/:name',
+    access: { public: true },
+    summary: 'A company’s uploaded logo',
+    description: 'The image stored by POST /settings/logo/{companyId}; no token needed (an image tag sends none).',
+    params: logoFileParams,
+    produces: 'image/*',
+    response: z.null(),
+    example: null,
+    errors: [404, 416],
+    handler: async ({ req, params }) => {
+      const ext = params.name.slice(params.name.lastIndexOf('.') + 1);
+      const mime = mimeOfExtension(ext);
+      if (!mime) throw errors.notFound();
+      return serveFile(deps.storage, req, { key: `${PREFIX}/${params.companyId}/${params.name}`, file_name: `logo.${ext}`, mime_type: mime });
+    },
+  });
+}

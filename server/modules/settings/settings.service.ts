@@ -1,0 +1,69 @@
+/**
+ * Company settings: read with defaults filling what the stored preferences lack, and changed
+ * field by field (a null priority label or label override removes it) in the caller's mutation
+ * transaction, with the activity-log row under the company whose settings changed.
+ */
+import type { z } from 'zod';
+import { LOGO_PATH, readSettings, type SettingsAnswer, type settingsUpdateBody } from '../../../contract/api/settings';
+import { errors } from '../../lib/errors';
+import type { MutationContext } from '../../lib/mutation';
+import { txQuery } from '../compliance/tx-query';
+import type { Storage } from '../../storage/storage';
+import type { Query } from '../users/users.repository';
+
+type Row = { company_uuid: string; preferences: unknown; updated_at: string | Date | null };
+
+/** The company's settings, or null when there is no such (live) company. */
+export async function findSettings(q: Query, companyUuid: string): Promise<SettingsAnswer | null> {
+  const [row] = await q<Row>(
+    `SELECT c.company_uuid, s.preferences, s.updated_at FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
+      WHERE c.company_uuid = $1 AND c.deleted_at IS NULL`,
+    [companyUuid],
+  );
+  if (!row) return null;
+  return { company_uuid: row.company_uuid, settings: readSettings(row.preferences), updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null };
+}
+
+function merged<T extends Record<string, unknown>>(current: T, changes: Record<string, unknown | null> | undefined): T {
+  if (!changes) return current;
+  const out: Record<string, unknown> = { ...current };
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === null) delete out[k];
+    else if (v !== undefined) out[k] = v;
+  }
+  return out as T;
+}
+
+export async function updateSettings(m: MutationContext, companyUuid: string, input: z.infer<typeof settingsUpdateBody>): Promise<SettingsAnswer> {
+  const q: Query = (text, params) => txQuery(m.tx, text, params);
+  const locked = await q('SELECT 1 FROM companies WHERE company_uuid = $1 AND deleted_at IS NULL FOR UPDATE', [companyUuid]);
+  if (!locked.length) throw errors.notFound();
+  const before = (await findSettings(q, companyUuid))!.settings;
+  const { priorityLabels, labels, ...plain } = input;
+  const after = {
+    ...before,
+    ...Object.fromEntries(Object.entries(plain).filter(([, v]) => v !== undefined)),
+    priorityLabels: merged(before.priorityLabels, priorityLabels),
+    labels: merged(before.labels, labels),
+  };
+  await q(
+    `INSERT INTO settings (company_uuid, preferences, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (company_uuid) DO UPDATE SET preferences = EXCLUDED.preferences, updated_at = now()`,
+    [companyUuid, JSON.stringify(after)],
+  );
+  await m.log({ type: 'settings', type_uuid: companyUuid, action: 'update', before, after, company_uuid: companyUuid });
+  return (await findSettings(q, companyUuid))!;
+}
+
+/**
+ * POST /settings/logo/{companyId}: the uploaded image becomes the company's logo. The former
+ * uploaded logo's file is removed after the commit (an address elsewhere is left alone).
+ */
+export async function setLogo(m: MutationContext, companyUuid: string, logo: string, storage: Storage): Promise<SettingsAnswer> {
+  const q: Query = (text, params) => txQuery(m.tx, text, params);
+  const before = (await findSettings(q, companyUuid))?.settings;
+  const answer = await updateSettings(m, companyUuid, { logo });
+  const old = before?.logo && LOGO_PATH.test(before.logo) ? before.logo.replace('/api/settings/logo/', 'logos/') : null;
+  if (old && old !== logo.replace('/api/settings/logo/', 'logos/')) m.afterCommit(() => storage.delete(old).catch(() => undefined));
+  return answer;
+}

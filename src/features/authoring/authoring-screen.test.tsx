@@ -1,0 +1,96 @@
+import 'fake-indexeddb/auto';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SectorDetail } from '../../../contract/api/library';
+import { installFakeApi, uninstallFakeApi, type FakeHandler, type RecordedRequest } from '../../lib/api-fake';
+import { i18n, setLanguage } from '../../lib/i18n';
+import { session, setProfile } from '../../state/session';
+import { makeProfile } from '../../test/fixtures';
+import { AuthoringScreen } from './authoring-screen';
+
+const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
+const S = '11111111-1111-4111-8111-111111111111';
+const T1 = '22222222-2222-4222-8222-222222222222';
+const T2 = '33333333-3333-4333-8333-333333333333';
+const O1 = '44444444-4444-4444-8444-444444444444';
+const ob = { obligation_uuid: O1, comp_title: 'Report waste', type: 'periodic', priority: 'high', sanction: 'none', obligation_status: 0, version_code: 1, is_active: true, authoring: { is_published: false, draft: null } };
+const topic = (id: string, title: string, authoring: SectorDetail['authoring'], obligations: unknown[] = []) => ({
+  topic_uuid: id, parent_uuid: null, title: title, title_en: title, title_id: title, sort: 0, obligations, subtopics: [], authoring,
+});
+const tree = {
+  sector_uuid: S, code: 'ENV', name: 'Environment', name_en: 'Environment', name_id: 'Lingkungan', description: null, description_en: null, description_id: null,
+  sort: 0, version: 1, is_active: true, last_published_at: null, last_synced_at: null, authoring: { is_published: true, draft: null },
+  topics: [topic(T1, 'Waste', { is_published: true, draft: { title_en: 'Hazardous waste' } }, [ob]), topic(T2, 'Water', { is_published: false, draft: null })],
+};
+
+function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
+  return installFakeApi((r) => {
+    if (r.method === 'get' && r.url === '/v2/sectors') return ok({ data: [{ sector_uuid: S, code: 'ENV', name: 'Environment', name_en: 'Environment', name_id: 'Lingkungan', description: null, sort: 0, version: 1, topic_count: 2, obligation_count: 1, last_published_at: null, last_synced_at: null }], page: 1, limit: 1, total: 1, total_page: 1, last_sync_at: null });
+    if (r.method === 'get' && r.url === `/v2/sectors/${S}`) return ok(tree);
+    return writes(r);
+  });
+}
+
+async function openSector() {
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <AuthoringScreen />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  await user.click(await screen.findByLabelText('Sector', { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: 'ENV · Environment' }));
+  await screen.findByTestId('authoring-sector');
+  return user;
+}
+
+beforeEach(async () => {
+  await setLanguage('en');
+  setProfile(makeProfile({ modules: ['content'], privileges: { content: { view: true, create: true, update: true, delete: true } } }));
+  session.token = 'test-token';
+});
+afterEach(() => uninstallFakeApi());
+
+describe('authoring workspace', () => {
+  it('shows the tree with its draft badges and the pending titles, and reorders with Move down', async () => {
+    const requests = serve();
+    const user = await openSector();
+    const [first, second] = screen.getAllByTestId('authoring-topic');
+    expect(within(first).getByText('Hazardous waste')).toBeInTheDocument();
+    expect(within(first).getAllByTestId('badge-changes')).toHaveLength(1);
+    expect(within(second).getByTestId('badge-draft')).toHaveTextContent('Draft');
+    expect(within(first).getByTestId('authoring-obligation')).toHaveTextContent('Report waste');
+    await user.click(screen.getByRole('button', { name: 'Move Hazardous waste down' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'put' && r.url === '/topic/sort')?.body).toEqual({ sector_uuid: S, parent_uuid: null, topic_uuids: [T2, T1] }));
+    expect(screen.getByRole('button', { name: 'Move Hazardous waste up' })).toBeDisabled();
+  }, 60_000);
+
+  it('moves an obligation with Move to…, and bulk-deactivates the selected ones', async () => {
+    const requests = serve();
+    const user = await openSector();
+    await user.click(screen.getByRole('button', { name: 'Actions for Report waste' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Topic', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Water' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(requests.find((r) => r.url === '/move/regframe')?.body).toEqual({ type: 'obligation', obligation_uuid: O1, target_topic_uuid: T2 }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Report waste' }));
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(requests.find((r) => r.url === '/v3/obligation/bulk-activation')?.body).toEqual({ is_active: false, obligation_uuid: [O1] }));
+  }, 60_000);
+
+  it('keeps the server’s refusal in the topic dialog', async () => {
+    serve((r) => (r.url === '/topics/create' ? { status: 400, body: { message: 'This field is required', errors: { title_en: ['This field is required'] } } } : ok(null)));
+    const user = await openSector();
+    await user.click(screen.getByRole('button', { name: 'New topic' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This field is required');
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+/**
+ * Customer company writes through the kit. No collection holds customer companies (provider
+ * configuration, read online), so they have no local document: the kit sends each call with its
+ * Idempotency-Key and answers done or refused; the screens read again after it.
+ */
+import { ARCHIVE_FIELD } from '../../../contract/api/customer-archive';
+import type { CompanyBody } from '../../../contract/api/customers';
+import { defineWrite } from '../../db/writes';
+
+export const createCustomer = defineWrite<CompanyBody>({
+  name: 'customers/create',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'POST', path: '/users/company/create', body }),
+  label: 'customers:writeLabel.create',
+});
+
+export const updateCustomer = defineWrite<{ company_uuid: string; body: CompanyBody }>({
+  name: 'customers/update',
+  target: () => null,
+  effect: async () => {},
+  call: ({ company_uuid, body }) => ({ method: 'PUT', path: `/users/company/update/${encodeURIComponent(company_uuid)}`, body }),
+  label: 'customers:writeLabel.update',
+});
+
+export const updateLicense = defineWrite<{ company_uuid: string; license: number }>({
+  name: 'customers/license',
+  target: () => null,
+  effect: async () => {},
+  call: ({ company_uuid, license }) => ({ method: 'PUT', path: `/users/company/update-license/${encodeURIComponent(company_uuid)}`, body: { license } }),
+  label: 'customers:writeLabel.license',
+});
+
+export const deleteCustomer = defineWrite<string>({
+  name: 'customers/delete',
+  target: () => null,
+  effect: async () => {},
+  call: (company_uuid) => ({ method: 'DELETE', path: `/users/company/delete/${encodeURIComponent(company_uuid)}` }),
+  label: 'customers:writeLabel.delete',
+});
+
+/** POST /users/company/upload-archive/{id}: the customer's initial users, a CSV in `csv-file` (all or nothing). */
+export const uploadArchive = defineWrite<{ company_uuid: string; file: File; lang: string }>({
+  name: 'customers/upload-archive',
+  target: () => null,
+  effect: async () => {},
+  call: ({ company_uuid, file, lang }) => {
+    const form = new FormData();
+    form.append('lang', lang);
+    form.append(ARCHIVE_FIELD, file, file.name);
+    return { method: 'POST', path: `/users/company/upload-archive/${encodeURIComponent(company_uuid)}`, body: form };
+  },
+  label: 'customers:writeLabel.archive',
+});
