@@ -64,4 +64,11 @@ export const AUTHORING_MESSAGES = {
   },
   obligations_activated: { en: 'Obligations activated', id: 'Kewajiban diaktifkan' },
   obligations_deactivated: { en: 'Obligations deactivated', id: 'Kewajiban dinonaktifkan' },
+  sector_version_published: { en: 'Sector version published', id: 'Versi sektor berhasil diterbitkan' },
+  sector_not_published: {
+    en: 'This sector has no published version to sync yet',
+    id: 'Sektor ini belum memiliki versi terbit untuk disinkronkan',
+  },
+  sector_sync_started: { en: 'Sync to the subscribed companies started', id: 'Sinkronisasi ke perusahaan pelanggan dimulai' },
+  updates_seen: { en: 'Updates marked as seen', id: 'Pembaruan ditandai sudah dilihat' },
 } as const satisfies Record<string, { en: string; id: string }>;

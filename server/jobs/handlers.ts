@@ -14,6 +14,7 @@ import { sendPush } from '../modules/notifications/push/push-send.job';
 import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB } from '../modules/backups/backup-kinds';
 import { restoreJob, takeBackupJob } from '../modules/backups/backups.service';
 import { DAILY_NOTICES_JOB, dailyNotices } from '../modules/notifications/daily-notices';
+import { SECTOR_SYNC_JOB, sectorSyncJob } from '../modules/authoring/sector-sync.job';
 import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../modules/notifications/reminder-delivery';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
@@ -27,4 +28,5 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   [PUSH_SEND_JOB]: sendPush,
   [BACKUP_TAKE_JOB]: takeBackupJob,
   [BACKUP_RESTORE_JOB]: restoreJob,
+  [SECTOR_SYNC_JOB]: sectorSyncJob,
 };

@@ -39,6 +39,7 @@ import { alertRoutes } from './alerts/alerts.routes';
 import { inboxRoutes } from './feedback/inbox.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { authoringRoutes } from './authoring/authoring.routes';
+import { sectorVersionRoutes } from './authoring/sector-versions.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { backupRoutes } from './backups/backups.routes';
 import { spreadsheetRoutes } from './spreadsheets/spreadsheets.routes';
@@ -82,6 +83,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await inboxRoutes(api, deps);
   await customerRoutes(api, deps);
   await authoringRoutes(api, deps);
+  await sectorVersionRoutes(api, deps);
   await settingsRoutes(api, deps);
   await backupRoutes(api, deps);
   await spreadsheetRoutes(api, deps);

@@ -83,6 +83,54 @@ export const sectorVersions = pgTable(
   (t) => [uniqueIndex('sector_versions_day_unique').on(t.sector_uuid, t.published_at)],
 );
 
+/** One row per (sync of a sector version, subscribed company): done_at set once delivered (migration 0014). */
+export const sectorSyncProgress = pgTable(
+  'sector_sync_progress',
+  {
+    version_uuid: uuid('version_uuid')
+      .notNull()
+      .references(() => sectorVersions.version_uuid, { onDelete: 'cascade' }),
+    company_uuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.company_uuid),
+    created: integer('created').notNull().default(0),
+    confirmations: integer('confirmations').notNull().default(0),
+    deactivated: integer('deactivated').notNull().default(0),
+    done_at: ts('done_at'),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.version_uuid, t.company_uuid] })],
+);
+
+/** What a company's update lists read: an obligation added, changed or repealed by a synced sector version. */
+export const companyObligationUpdates = pgTable(
+  'company_obligation_updates',
+  {
+    update_uuid: pk('update_uuid'),
+    company_uuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.company_uuid),
+    obligation_uuid: uuid('obligation_uuid').notNull(),
+    sector_uuid: uuid('sector_uuid')
+      .notNull()
+      .references(() => sectors.sector_uuid),
+    version_uuid: uuid('version_uuid')
+      .notNull()
+      .references(() => sectorVersions.version_uuid, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    published_on: date('published_on', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    version_code: integer('version_code').notNull(),
+    seen_at: ts('seen_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_obligation_updates_unique').on(t.company_uuid, t.obligation_uuid, t.version_uuid),
+    index('company_obligation_updates_company_idx').on(t.company_uuid, t.published_on, t.created_at),
+    check('company_obligation_updates_kind_check', sql`${t.kind} in ('added', 'changed', 'repealed')`),
+  ],
+);
+
 export const topics = pgTable(
   'topics',
   {

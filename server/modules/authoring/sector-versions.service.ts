@@ -1,0 +1,162 @@
+/**
+ * A sector's versions (POST /sectors/dynamic-content-publish and its compare). Publishing stamps
+ * a version not lower than the last one, at most one per sector per calendar day (the unique
+ * (sector_uuid, published_at) of sector_versions holds it under concurrency too), and applies
+ * every pending draft of the sector: obligations through the obligation publish
+ * (obligations.service.ts: versions kept, customers told), then the topics' and the sector's own.
+ *
+ * The version's snapshot records each obligation's version_code and status as published, and
+ * the uuids the version added, changed and repealed: the compare reads the last snapshot as its
+ * "before", and the sync (sector-sync.job.ts) delivers the changes it lists.
+ */
+import type { z } from 'zod';
+import { OBLIGATION_DRAFT_FIELDS } from '../../../contract/api/authoring';
+import type { SectorCompareAnswer, sectorPublishBody } from '../../../contract/api/sector-versions';
+import { OBLIGATION_STATUS } from '../../../contract/enums';
+import type { AuthUser } from '../../lib/auth-user';
+import { AppError, errors } from '../../lib/errors';
+import type { FeedEntry, MutationContext } from '../../lib/mutation';
+import { tenantSql } from '../../lib/tenant';
+import { txQuery } from '../compliance/tx-query';
+import { withDraft } from './authoring.policy';
+import { OBLIGATION_COLS, type ObligationRow } from './authoring.repository';
+import { publishObligations } from './obligations.service';
+
+/** A parameterised query, on a transaction or on the pool. */
+export type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
+export const onTx = (m: Pick<MutationContext, 'tx'>): Query => (text, params) => txQuery(m.tx, text, params);
+
+export interface VersionSnapshot {
+  version?: number;
+  obligations?: Record<string, { version_code: number; status: number }>;
+  changes?: { added: string[]; changed: string[]; repealed: string[] };
+}
+
+type Fields = Record<string, unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const ref = (r: Fields & { obligation_uuid: string }, version_code: number) => ({
+  obligation_uuid: r.obligation_uuid, comp_title_en: String(r.comp_title_en), comp_title_id: String(r.comp_title_id), version_code,
+});
+
+/** What publishing the sector now would change against its last version (read-only). */
+export async function sectorChanges(q: Query, companyUuid: string, sectorUuid: string) {
+  const [sector] = await q<{ version: number; last_published_at: string | null }>(
+    `SELECT s.version, s.last_published_at FROM sectors s WHERE s.sector_uuid = $1 AND ${tenantSql('s', '$2')}`,
+    [sectorUuid, companyUuid],
+  );
+  if (!sector) throw errors.notFound();
+  const [last] = await q<{ snapshot: VersionSnapshot }>(
+    `SELECT snapshot FROM sector_versions WHERE sector_uuid = $1 ORDER BY version DESC, created_at DESC LIMIT 1`,
+    [sectorUuid],
+  );
+  const published = last?.snapshot?.obligations;
+  const rows = await q<ObligationRow & Fields & { touched: boolean }>(
+    `SELECT ${OBLIGATION_COLS}, ($3::timestamptz IS NULL OR o.updated_at > $3::timestamptz) AS touched
+       FROM obligations o WHERE o.sector_uuid = $1 AND ${tenantSql('o', '$2')} ORDER BY o.sort, o.obligation_uuid`,
+    [sectorUuid, companyUuid, sector.last_published_at],
+  );
+  // The versions customers saw of obligations published one by one since the last sector version.
+  const older = rows.filter((r) => published?.[r.obligation_uuid] && published[r.obligation_uuid].version_code < r.version_code);
+  const snapshots = older.length
+    ? await q<{ obligation_uuid: string; snapshot: Fields }>(
+        `SELECT v.obligation_uuid, v.snapshot FROM obligation_versions v JOIN unnest($1::uuid[], $2::int[]) AS x(id, code)
+            ON v.obligation_uuid = x.id AND v.version_code = x.code`,
+        [older.map((r) => r.obligation_uuid), older.map((r) => published![r.obligation_uuid].version_code)],
+      )
+    : [];
+  const before = new Map(snapshots.map((s) => [s.obligation_uuid, s.snapshot]));
+
+  const out: SectorCompareAnswer = { sector_uuid: sectorUuid, last_version: sector.version, added: [], changed: [], repealed: [] };
+  for (const row of rows) {
+    const was = published ? published[row.obligation_uuid] : row.obligation_status === OBLIGATION_STATUS.draft ? undefined : { version_code: row.version_code, status: row.obligation_status };
+    if (row.obligation_status === OBLIGATION_STATUS.repealed) {
+      const newly = was ? was.status !== OBLIGATION_STATUS.repealed : published === undefined && row.touched;
+      if (newly) out.repealed.push(ref(row, row.version_code));
+      continue;
+    }
+    if (!row.is_active) continue;
+    const after: Fields = withDraft(row);
+    if (!was || was.status === OBLIGATION_STATUS.draft) {
+      out.added.push(ref(after as Fields & { obligation_uuid: string }, row.obligation_status === OBLIGATION_STATUS.draft ? 1 : row.version_code));
+      continue;
+    }
+    const base: Fields = was.version_code < row.version_code ? { ...row, ...(before.get(row.obligation_uuid) ?? {}) } : row;
+    const fields = OBLIGATION_DRAFT_FIELDS.filter((f) => !same(base[f], after[f])).map((f) => ({ field: f, before: base[f] ?? null, after: after[f] ?? null }));
+    if (fields.length) out.changed.push({ ...ref(after as Fields & { obligation_uuid: string }, row.draft ? row.version_code + 1 : row.version_code), fields });
+  }
+  return out;
+}
+
+/** Stamps the sector's next version and publishes every pending draft in it. */
+export async function publishSectorVersion(m: MutationContext, user: AuthUser, body: z.output<typeof sectorPublishBody>) {
+  const [sector] = await txQuery<{ sector_uuid: string; version: number; company_uuid: string | null }>(
+    m.tx,
+    `SELECT s.sector_uuid, s.version, s.company_uuid FROM sectors s WHERE s.sector_uuid = $1 AND ${tenantSql('s', '$2')} FOR UPDATE`,
+    [body.sector_uuid, user.company_uuid],
+  );
+  if (!sector) throw errors.notFound();
+  if (body.version < sector.version) throw errors.field('version', 'sector_version_lower');
+  const sameDay = async () =>
+    (await txQuery(m.tx, `SELECT 1 FROM sector_versions WHERE sector_uuid = $1 AND published_at = current_date`, [sector.sector_uuid])).length > 0;
+  if (await sameDay()) throw new AppError('conflict', 'sector_version_daily');
+
+  const changes = await sectorChanges(onTx(m), user.company_uuid, sector.sector_uuid);
+  const pending = await txQuery<{ obligation_uuid: string }>(
+    m.tx,
+    `SELECT o.obligation_uuid FROM obligations o WHERE o.sector_uuid = $1 AND ${tenantSql('o', '$2')}
+        AND (o.obligation_status = 0 OR (o.obligation_status = 1 AND o.draft IS NOT NULL))`,
+    [sector.sector_uuid, user.company_uuid],
+  );
+  if (pending.length) await publishObligations(m, user, pending.map((p) => p.obligation_uuid));
+
+  const topics = await txQuery<{ topic_uuid: string; company_uuid: string | null }>(
+    m.tx,
+    `UPDATE topics t SET title_en = coalesce(t.draft->>'title_en', t.title_en), title_id = coalesce(t.draft->>'title_id', t.title_id), draft = NULL, updated_at = now()
+      WHERE t.sector_uuid = $1 AND t.is_published AND t.draft IS NOT NULL AND ${tenantSql('t', '$2')}
+      RETURNING t.topic_uuid, t.company_uuid`,
+    [sector.sector_uuid, user.company_uuid],
+  );
+  await txQuery(
+    m.tx,
+    `UPDATE sectors s SET is_published = true, version = $2, last_published_at = now(), updated_at = now(),
+            name_en = coalesce(s.draft->>'name_en', s.name_en), name_id = coalesce(s.draft->>'name_id', s.name_id),
+            description_en = CASE WHEN s.draft ? 'description_en' THEN s.draft->>'description_en' ELSE s.description_en END,
+            description_id = CASE WHEN s.draft ? 'description_id' THEN s.draft->>'description_id' ELSE s.description_id END,
+            draft = NULL
+      WHERE s.sector_uuid = $1`,
+    [sector.sector_uuid, body.version],
+  );
+  const states = await txQuery<{ obligation_uuid: string; version_code: number; obligation_status: number }>(
+    m.tx,
+    `SELECT o.obligation_uuid, o.version_code, o.obligation_status FROM obligations o
+      WHERE o.sector_uuid = $1 AND o.obligation_status <> 0 AND ${tenantSql('o', '$2')}`,
+    [sector.sector_uuid, user.company_uuid],
+  );
+  const snapshot: VersionSnapshot = {
+    version: body.version,
+    obligations: Object.fromEntries(states.map((s) => [s.obligation_uuid, { version_code: s.version_code, status: s.obligation_status }])),
+    changes: {
+      added: changes.added.map((x) => x.obligation_uuid),
+      changed: changes.changed.map((x) => x.obligation_uuid),
+      repealed: changes.repealed.map((x) => x.obligation_uuid),
+    },
+  };
+  const [version] = await txQuery<{ version_uuid: string; published_at: string }>(
+    m.tx,
+    `INSERT INTO sector_versions (sector_uuid, version, published_at, published_by, snapshot) VALUES ($1, $2, current_date, $3, $4::jsonb)
+     ON CONFLICT DO NOTHING RETURNING version_uuid, published_at::text AS published_at`,
+    [sector.sector_uuid, body.version, user.user_uuid, JSON.stringify(snapshot)],
+  );
+  // Another publish of the same day committed first: the unique index refused this one.
+  if (!version) throw new AppError('conflict', 'sector_version_daily');
+  const result = {
+    version_uuid: version.version_uuid, sector_uuid: sector.sector_uuid, version: body.version, published_at: version.published_at,
+    added: changes.added.length, changed: changes.changed.length, repealed: changes.repealed.length,
+  };
+  await m.log({ type: 'sector', type_uuid: sector.sector_uuid, action: 'publish_version', before: { version: sector.version }, after: result, company_uuid: sector.company_uuid });
+  await m.feed(
+    { collection: 'sectors', row_id: sector.sector_uuid, company_uuid: sector.company_uuid, op: 'upsert' },
+    ...topics.map((t): FeedEntry => ({ collection: 'topics', row_id: t.topic_uuid, company_uuid: t.company_uuid, op: 'upsert' })),
+  );
+  return result;
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rooms } from '../../../contract/socket';
+import { createJobRunner } from '../../jobs/runner';
+import { customerCompany, providerCompany } from '../../test/fixtures';
+import { call, createTestApp, type TestApp } from '../../test/harness';
+import { authoringCalls } from './authoring.fixtures';
+import { SECTOR_SYNC_JOB, sectorSyncJob } from './sector-sync.job';
+
+let t: TestApp;
+let p: ReturnType<typeof authoringCalls>;
+let customers: Awaited<ReturnType<typeof customerCompany>>[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const provider = await providerCompany(t.app, t.database);
+  p = authoringCalls(t, provider.admin.token);
+  customers = [await customerCompany(t.app, t.database), await customerCompany(t.app, t.database), await customerCompany(t.app, t.database)];
+});
+afterAll(() => t.close());
+
+const runJobs = () =>
+  createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [SECTOR_SYNC_JOB]: sectorSyncJob }, schedule: [] }).drain();
+/** The sector's versions so far were published yesterday: a new one may be published today. */
+const yesterday = (sector_uuid: string) =>
+  t.database.query(`UPDATE sector_versions SET published_at = current_date - 1, created_at = created_at - interval '1 day' WHERE sector_uuid = $1`, [sector_uuid]);
+const publish = (sector_uuid: string, version: number, lang = 'en') => p.send('POST', `/sectors/dynamic-content-publish`, { sector_uuid, version }, lang);
+const compare = (sector_uuid: string) => p.send('POST', '/sectors/dynamic-content-publish-result-compare', { sector_uuid });
+const sync = (sector_uuid: string) => p.send('POST', '/sectors/sync-dynamic-content-data', { sector_uuid });
+const q = <T = Record<string, any>>(text: string, params: unknown[] = []) => t.database.query<T>(text, params);
+
+/** A published sector (version 1, yesterday) with two published obligations A and B. */
+async function publishedSector() {
+  const sector = await p.sector();
+  const topic = await p.topic(sector.sector_uuid);
+  const a = await p.obligation(topic.topic_uuid, { comp_title_en: 'Report waste' });
+  const b = await p.obligation(topic.topic_uuid, { comp_title_en: 'Keep a permit' });
+  expect((await publish(sector.sector_uuid, 1)).status).toBe(200);
+  await yesterday(sector.sector_uuid);
+  return { sector, topic, a, b };
+}
+
+describe('POST /sectors/dynamic-content-publish', () => {
+  it('stamps a version not lower than the last, one per calendar day, and publishes the drafts', async () => {
+    const sector = await p.sector();
+    const topic = await p.topic(sector.sector_uuid);
+    const ob = await p.obligation(topic.topic_uuid);
+    const first = await publish(sector.sector_uuid, 2);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ version: 2, added: 1, changed: 0, repealed: 0 });
+    expect((await q(`SELECT obligation_status FROM obligations WHERE obligation_uuid = $1`, [ob.obligation_uuid]))[0].obligation_status).toBe(1);
+    expect((await q(`SELECT version, is_published FROM sectors WHERE sector_uuid = $1`, [sector.sector_uuid]))[0]).toEqual({ version: 2, is_published: true });
+
+    const sameDay = await publish(sector.sector_uuid, 3, 'id');
+    expect([sameDay.status, sameDay.body.message]).toEqual([409, 'Sektor hanya dapat diperbarui versinya satu kali per hari']);
+    await yesterday(sector.sector_uuid);
+    const lower = await publish(sector.sector_uuid, 1);
+    expect(lower.status).toBe(400);
+    expect(lower.body.errors.version).toEqual(['The new version must be greater than or equal to the last version']);
+    // Equal to the last is allowed; a second one that day is not.
+    expect((await publish(sector.sector_uuid, 2)).status).toBe(200);
+    expect((await publish(sector.sector_uuid, 4)).status).toBe(409);
+    expect(await q(`SELECT version FROM sector_versions WHERE sector_uuid = $1 ORDER BY published_at`, [sector.sector_uuid])).toEqual([{ version: 2 }, { version: 2 }]);
+  });
+
+  it('refuses every version call to a customer (403) and writes nothing', async () => {
+    const { sector } = await publishedSector();
+    for (const url of ['/sectors/dynamic-content-publish', '/sectors/dynamic-content-publish-result-compare', '/sectors/sync-dynamic-content-data']) {
+      const res = await call(t.app, 'POST', url, { token: customers[0].admin.token, body: { sector_uuid: sector.sector_uuid, version: 9 } });
+      expect([url, res.status]).toEqual([url, 403]);
+    }
+    expect((await q(`SELECT count(*)::int AS n FROM sector_versions WHERE sector_uuid = $1`, [sector.sector_uuid]))[0].n).toBe(1);
+    expect((await q(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND payload->>'sector_uuid' = $2`, [SECTOR_SYNC_JOB, sector.sector_uuid]))[0].n).toBe(0);
+  });
+});
+
+describe('POST /sectors/dynamic-content-publish-result-compare', () => {
+  it('lists added, changed field by field, and repealed obligations, and writes nothing', async () => {
+    const { sector, topic, a, b } = await publishedSector();
+    expect(await compare(sector.sector_uuid).then((r) => r.body.data)).toMatchObject({ last_version: 1, added: [], changed: [], repealed: [] });
+    await p.send('PUT', '/obligation/update', { obligation_uuid: a.obligation_uuid, priority: 'high', comp_title_en: 'Report all waste' });
+    await p.send('PUT', '/obligation/update', { obligation_uuid: b.obligation_uuid, obligation_status: -2 });
+    const c = await p.obligation(topic.topic_uuid, { comp_title_en: 'Train staff' });
+    const res = await compare(sector.sector_uuid);
+    expect(res.status).toBe(200);
+    expect(res.body.data.added).toEqual([{ obligation_uuid: c.obligation_uuid, comp_title_en: 'Train staff', comp_title_id: 'Melaporkan limbah', version_code: 1 }]);
+    expect(res.body.data.changed).toHaveLength(1);
+    expect(res.body.data.changed[0]).toMatchObject({ obligation_uuid: a.obligation_uuid, version_code: 2 });
+    expect(res.body.data.changed[0].fields).toEqual([
+      { field: 'comp_title_en', before: 'Report waste', after: 'Report all waste' },
+      { field: 'priority', before: 'medium', after: 'high' },
+    ]);
+    expect(res.body.data.repealed.map((x: { obligation_uuid: string }) => x.obligation_uuid)).toEqual([b.obligation_uuid]);
+    const [row] = await q(`SELECT draft, version_code FROM obligations WHERE obligation_uuid = $1`, [a.obligation_uuid]);
+    expect(row.version_code).toBe(1);
+    expect(row.draft).toMatchObject({ priority: 'high' });
+  });
+});
+
+describe('POST /sectors/sync-dynamic-content-data', () => {
+  it('delivers a version to 3 companies: new compliances, confirmations, deactivations; twice creates nothing twice', async () => {
+    const { sector, topic, a, b } = await publishedSector();
+    const idle = await customerCompany(t.app, t.database);
+    for (const c of customers) {
+      await q(`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status) VALUES ($1, $2, 1, 'claim'), ($1, $3, 1, 'assigned')`, [
+        c.company.company_uuid, a.obligation_uuid, b.obligation_uuid,
+      ]);
+    }
+    await p.send('PUT', '/obligation/update', { obligation_uuid: a.obligation_uuid, priority: 'high' });
+    await p.send('PUT', '/obligation/update', { obligation_uuid: b.obligation_uuid, obligation_status: -2 });
+    const c = await p.obligation(topic.topic_uuid, { comp_title_en: 'Train staff', checklist_template: [{ title_en: 'Plan', title_id: 'Rencana' }] });
+    expect((await publish(sector.sector_uuid, 2)).body.data).toMatchObject({ added: 1, changed: 1, repealed: 1 });
+
+    const emit = vi.spyOn(t.app.deps.realtime, 'emit');
+    const asked = await sync(sector.sector_uuid);
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({ version: 2, state: 'queued', companies: [] });
+    expect(await runJobs()).toBe(1);
+
+    const ids = customers.map((x) => x.company.company_uuid);
+    const rows = await q(
+      `SELECT company_uuid, obligation_uuid, version_code, process_status, confirmation_status, is_active FROM compliances
+        WHERE company_uuid = ANY($1::uuid[]) ORDER BY company_uuid, obligation_uuid`,
+      [ids],
+    );
+    for (const id of ids) {
+      const mine = rows.filter((r) => r.company_uuid === id);
+      expect(mine).toHaveLength(3);
+      expect(mine.find((r) => r.obligation_uuid === a.obligation_uuid)).toMatchObject({ version_code: 1, confirmation_status: 'need_confirmation', is_active: true });
+      expect(mine.find((r) => r.obligation_uuid === b.obligation_uuid)).toMatchObject({ is_active: false, confirmation_status: null });
+      expect(mine.find((r) => r.obligation_uuid === c.obligation_uuid)).toMatchObject({ version_code: 1, process_status: 'not_assigned', is_active: true });
+      expect(emit).toHaveBeenCalledWith(rooms.company(id), 'content-updating', { sector_uuid: sector.sector_uuid, updating: true });
+      expect(emit).toHaveBeenCalledWith(rooms.company(id), 'content-updating', { sector_uuid: sector.sector_uuid, updating: false });
+    }
+    expect(emit).not.toHaveBeenCalledWith(rooms.company(idle.company.company_uuid), 'content-updating', expect.anything());
+    expect((await q(`SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1`, [idle.company.company_uuid]))[0].n).toBe(0);
+    expect((await q(`SELECT count(*)::int AS n FROM checklists WHERE company_uuid = ANY($1::uuid[]) AND title = 'Plan'`, [ids]))[0].n).toBe(3);
+    expect((await q(`SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = ANY($1::uuid[])`, [ids]))[0].n).toBe(9);
+
+    // The confirmation module shows the change to the customer.
+    const [need] = await q(`SELECT compliance_uuid FROM compliances WHERE company_uuid = $1 AND obligation_uuid = $2`, [ids[0], a.obligation_uuid]);
+    const diffs = await call(t.app, 'GET', `/compliance/${need.compliance_uuid}/diffs`, { token: customers[0].admin.token });
+    expect(diffs.body.data.information.find((f: { field: string }) => f.field === 'priority')).toMatchObject({ changed: true });
+
+    const progress = await sync(sector.sector_uuid);
+    expect(progress.body.data.state).toBe('done');
+    expect(progress.body.data.companies).toHaveLength(3);
+    expect(progress.body.data.companies.every((x: { done: boolean; created: number }) => x.done && x.created === 1)).toBe(true);
+
+    // Killed halfway or run again: progress of two companies lost, the job run once more.
+    const snapshot = async () => q(`SELECT compliance_uuid, confirmation_status, is_active FROM compliances WHERE company_uuid = ANY($1::uuid[]) ORDER BY 1`, [ids]);
+    const before = await snapshot();
+    await q(`DELETE FROM sector_sync_progress WHERE version_uuid = $1 AND company_uuid = ANY($2::uuid[])`, [progress.body.data.version_uuid, ids.slice(1)]);
+    await q(`UPDATE jobs SET state = 'queued', done_at = NULL, run_at = now() WHERE job_uuid = $1`, [progress.body.data.job_uuid]);
+    expect(await runJobs()).toBe(1);
+    expect(await snapshot()).toEqual(before);
+    expect((await q(`SELECT count(*)::int AS n FROM checklists WHERE company_uuid = ANY($1::uuid[]) AND title = 'Plan'`, [ids]))[0].n).toBe(3);
+    expect((await q(`SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = ANY($1::uuid[])`, [ids]))[0].n).toBe(9);
+    emit.mockRestore();
+  });
+
+  it('never delivers drafts to customers', async () => {
+    const { sector, topic, a } = await publishedSector();
+    const company = customers[0].company.company_uuid;
+    await q(`INSERT INTO compliances (company_uuid, obligation_uuid, version_code) VALUES ($1, $2, 1)`, [company, a.obligation_uuid]);
+    await publish(sector.sector_uuid, 2);
+    // After the version: a new draft obligation and a draft change, neither published.
+    const draft = await p.obligation(topic.topic_uuid, { comp_title_en: 'Secret draft' });
+    await p.send('PUT', '/obligation/update', { obligation_uuid: a.obligation_uuid, comp_title_en: 'Secret title' });
+    await q(`UPDATE sector_versions SET snapshot = jsonb_set(snapshot, '{changes,added}', to_jsonb(ARRAY[$2]::text[])) WHERE sector_uuid = $1 AND version = 2`, [
+      sector.sector_uuid, draft.obligation_uuid,
+    ]);
+    await sync(sector.sector_uuid);
+    await runJobs();
+    expect((await q(`SELECT count(*)::int AS n FROM compliances WHERE obligation_uuid = $1`, [draft.obligation_uuid]))[0].n).toBe(0);
+    const seen = await call(t.app, 'GET', `/obligation/${a.obligation_uuid}`, { token: customers[0].admin.token });
+    expect(seen.body.data.comp_title_en).toBe('Report waste');
+  });
+
+  it('answers 409 for a sector never published', async () => {
+    const sector = await p.sector();
+    const res = await sync(sector.sector_uuid);
+    expect(res.status).toBe(409);
+  });
+});
