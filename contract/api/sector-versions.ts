@@ -5,6 +5,7 @@
  * Shared by server/modules/authoring (sector-versions.*) and the client.
  */
 import { z } from 'zod';
+import { pageOf } from '../envelope';
 import { uuidString } from './library';
 
 // --- the provider's calls ---
@@ -96,13 +97,7 @@ export const companyUpdate = z.strictObject({
 });
 export type CompanyUpdate = z.infer<typeof companyUpdate>;
 
-export const updateListAnswer = z.strictObject({
-  data: z.array(companyUpdate),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  total_page: z.number().int(),
-});
+export const updateListAnswer = pageOf(companyUpdate);
 
 /** One update with the company's compliances on the obligation. */
 export const updateDetailAnswer = companyUpdate.extend({

@@ -40,6 +40,7 @@ import { inboxRoutes } from './feedback/inbox.routes';
 import { customerRoutes } from './customers/customers.routes';
 import { authoringRoutes } from './authoring/authoring.routes';
 import { sectorVersionRoutes } from './authoring/sector-versions.routes';
+import { obligationUpdateRoutes } from './obligations/obligation-updates.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { backupRoutes } from './backups/backups.routes';
 import { spreadsheetRoutes } from './spreadsheets/spreadsheets.routes';
@@ -84,6 +85,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await customerRoutes(api, deps);
   await authoringRoutes(api, deps);
   await sectorVersionRoutes(api, deps);
+  await obligationUpdateRoutes(api, deps);
   await settingsRoutes(api, deps);
   await backupRoutes(api, deps);
   await spreadsheetRoutes(api, deps);

@@ -119,7 +119,24 @@ async function pushContent(database: Database, company_uuid: string, user_uuid: 
   return { endpoint };
 }
 
+/** An update of a synced sector version for the company (the customers' update lists). */
+async function updateContent(database: Database, company_uuid: string) {
+  const { sector, place } = await librarySkeleton(database);
+  const obligation = await createObligation(database, place);
+  const [version] = await database.query<{ version_uuid: string }>(
+    `INSERT INTO sector_versions (sector_uuid, version, published_at) VALUES ($1, 1, current_date) RETURNING version_uuid`,
+    [sector.sector_uuid],
+  );
+  const [row] = await database.query<{ update_uuid: string }>(
+    `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
+     VALUES ($1, $2, $3, $4, 1, current_date, 'changed', 2) RETURNING update_uuid`,
+    [company_uuid, obligation.obligation_uuid, sector.sector_uuid, version.version_uuid],
+  );
+  return { update: row.update_uuid };
+}
+
 type Company = Awaited<ReturnType<typeof twoCompanies>>['a'] & {
+  updates: Awaited<ReturnType<typeof updateContent>>;
   push: Awaited<ReturnType<typeof pushContent>>;
   notes: Awaited<ReturnType<typeof notificationContent>>;
   docs: Awaited<ReturnType<typeof documentContent>>;
@@ -168,6 +185,7 @@ const CASES: Record<string, Case> = {
   'DELETE /documents/map/:relationId': { request: (b) => ({ url: `/documents/map/${b.docs.relation}` }) },
   'GET /notification/:id': { request: (b) => ({ url: `/notification/${b.notes.notification}` }) },
   'PUT /notification/read/:id': { request: (b) => ({ url: `/notification/read/${b.notes.notification}` }) },
+  'GET /obligation/company/update/:id': { request: (b) => ({ url: `/obligation/company/update/${b.updates.update}` }) },
 };
 
 /** Routes that take B's row id in the body or the query rather than the path. */
@@ -294,6 +312,7 @@ beforeAll(async () => {
     docs: await documentContent(t.app, t.database, c.company.company_uuid),
     notes: await notificationContent(t.database, c.company.company_uuid, c.admin.user_uuid),
     push: await pushContent(t.database, c.company.company_uuid, c.admin.user_uuid),
+    updates: await updateContent(t.database, c.company.company_uuid),
   });
   a = await rows(two.a);
   b = await rows(two.b);
@@ -444,6 +463,9 @@ describe("cross-company isolation of the provider's authoring calls", () => {
       ['DELETE', `/obligation/delete?topic_uuid=${b.content.obligation.topic_uuid}&obligation_uuid=${obligation}`],
       ['PUT', '/obligation/sort', { topic_uuid: topic, obligation_uuids: [obligation] }],
       ['POST', '/v3/obligation/bulk-activation', { is_active: false, obligation_uuid: [obligation] }],
+      ['POST', '/sectors/dynamic-content-publish', { sector_uuid: sector, version: 99 }],
+      ['POST', '/sectors/dynamic-content-publish-result-compare', { sector_uuid: sector }],
+      ['POST', '/sectors/sync-dynamic-content-data', { sector_uuid: sector }],
     ];
     for (const [method, url, body] of calls) {
       const res = await call(t.app, method as 'POST', url, { token: provider.admin.token, body });
@@ -457,5 +479,21 @@ describe("cross-company isolation of the provider's authoring calls", () => {
     const [ob] = await t.database.query<{ comp_title_en: string; is_active: boolean }>(`SELECT comp_title_en, is_active FROM obligations WHERE obligation_uuid = $1`, [obligation]);
     expect(ob).toMatchObject({ is_active: true });
     expect(ob.comp_title_en).not.toBe('Taken');
+    const [versions] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM sector_versions WHERE sector_uuid = $1`, [sector]);
+    expect(versions.n).toBe(0);
+  });
+});
+
+/** The customers' update lists: the mark-seen call takes ids in its body and answers how many it marked. */
+describe("cross-company isolation of the customers' update lists", () => {
+  it("marks none of another company's updates and lists only the own company's", async () => {
+    const mark = await call(t.app, 'POST', '/obligation/company/update', { token: a.admin.token, body: { update_uuid: [b.updates.update] } });
+    expect([mark.status, mark.body.data.updated]).toEqual([200, 0]);
+    const list = await call(t.app, 'GET', '/obligation/update/regulation', { token: a.admin.token });
+    expect(list.body.data.data.map((u: { update_uuid: string }) => u.update_uuid)).toEqual([a.updates.update]);
+    const all = await call(t.app, 'POST', '/obligation/company/update', { token: a.admin.token, body: { all: true } });
+    expect(all.body.data.updated).toBe(1);
+    const theirs = await call(t.app, 'GET', '/obligation/company/notification', { token: b.admin.token });
+    expect(theirs.body.data).toEqual({ has_notif: true, counter: 1 });
   });
 });

@@ -175,6 +175,40 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     expect(seen.body.data.comp_title_en).toBe('Report waste');
   });
 
+  it("gives each customer its company's update lists: by date, one update with its compliances, seen marks, the counter", async () => {
+    const { sector, a, b } = await publishedSector();
+    const [mine, other] = customers;
+    const get = (url: string, who = mine) => call(t.app, 'GET', url, { token: who.admin.token });
+    await q(`INSERT INTO compliances (company_uuid, obligation_uuid, version_code) VALUES ($1, $2, 1)`, [mine.company.company_uuid, a.obligation_uuid]);
+    const before = (await get('/obligation/company/notification')).body.data.counter;
+    await p.send('PUT', '/obligation/update', { obligation_uuid: a.obligation_uuid, sanction: 'criminal' });
+    await publish(sector.sector_uuid, 2);
+    await sync(sector.sector_uuid);
+    await runJobs();
+
+    const list = await get(`/obligation/update/regulation?sector_uuid=${sector.sector_uuid}`);
+    expect(list.status).toBe(200);
+    // The sector's first sync: B (added by version 1) is new to the company, A changed by version 2.
+    expect(list.body.data.total).toBe(2);
+    const byKind = Object.fromEntries(list.body.data.data.map((u: { kind: string; obligation_uuid: string }) => [u.kind, u]));
+    expect(byKind.added).toMatchObject({ obligation_uuid: b.obligation_uuid, version: 2, version_code: 1, seen: false });
+    expect(byKind.changed).toMatchObject({ obligation_uuid: a.obligation_uuid, version: 2, version_code: 2, seen: false });
+    const update = byKind.changed;
+    expect((await get(`/obligation/update/regulation?sector_uuid=${sector.sector_uuid}`, other)).body.data.total).toBe(0);
+    const detail = await get(`/obligation/company/update/${update.update_uuid}`);
+    expect(detail.body.data.compliances).toEqual([expect.objectContaining({ version_code: 1, confirmation_status: 'need_confirmation', is_active: true })]);
+    expect((await get(`/obligation/company/update/${update.update_uuid}`, other)).status).toBe(404);
+    const dates = (await get('/obligation/updating-content/date-list')).body.data;
+    expect(dates[0]).toMatchObject({ date: update.published_on });
+    expect(dates[0].unseen).toBeGreaterThanOrEqual(1);
+    expect((await get('/obligation/company/notification')).body.data).toEqual({ has_notif: true, counter: before + 2 });
+
+    const seen = await call(t.app, 'POST', '/obligation/company/update', { token: mine.admin.token, body: { update_uuid: [update.update_uuid] } });
+    expect([seen.status, seen.body.data.updated, seen.body.message]).toEqual([200, 1, 'Updates marked as seen']);
+    expect((await get(`/obligation/company/update/${update.update_uuid}`)).body.data.seen).toBe(true);
+    expect((await get('/obligation/company/notification')).body.data.counter).toBe(before + 1);
+  });
+
   it('answers 409 for a sector never published', async () => {
     const sector = await p.sector();
     const res = await sync(sector.sector_uuid);

@@ -1,0 +1,70 @@
+/**
+ * A customer company's update lists (GET /obligation/update/regulation and the calls beside it):
+ * the rows `sector.sync` wrote in `company_obligation_updates`, one per obligation a synced sector
+ * version added, changed or repealed for the company. Every query takes the company explicitly:
+ * a company reads and marks only its own rows (another's id is not found).
+ */
+import type { CompanyUpdate } from '../../../contract/api/sector-versions';
+import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { txQuery } from '../compliance/tx-query';
+
+const COLS = `u.update_uuid, u.obligation_uuid, u.sector_uuid, o.comp_title_en, o.comp_title_id, s.name_en AS sector_name_en,
+  s.name_id AS sector_name_id, u.kind, u.version, u.version_code, u.published_on::text AS published_on, u.seen_at IS NOT NULL AS seen`;
+const FROM = `company_obligation_updates u JOIN obligations o ON o.obligation_uuid = u.obligation_uuid JOIN sectors s ON s.sector_uuid = u.sector_uuid`;
+
+export interface UpdateFilter {
+  page: number;
+  limit: number;
+  date?: string;
+  sector_uuid?: string;
+}
+
+export async function listUpdates(db: Database, companyUuid: string, f: UpdateFilter) {
+  const where = [`u.company_uuid = $1`];
+  const params: unknown[] = [companyUuid];
+  if (f.date) where.push(`u.published_on = $${params.push(f.date)}::date`);
+  if (f.sector_uuid) where.push(`u.sector_uuid = $${params.push(f.sector_uuid)}::uuid`);
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM company_obligation_updates u WHERE ${where.join(' AND ')}`, params);
+  const rows = await db.query<CompanyUpdate>(
+    `SELECT ${COLS} FROM ${FROM} WHERE ${where.join(' AND ')}
+      ORDER BY u.published_on DESC, u.created_at DESC, u.update_uuid LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`,
+    params,
+  );
+  return { rows, total };
+}
+
+export async function findUpdate(db: Database, companyUuid: string, updateUuid: string) {
+  const [row] = await db.query<CompanyUpdate>(`SELECT ${COLS} FROM ${FROM} WHERE u.update_uuid = $1 AND u.company_uuid = $2`, [updateUuid, companyUuid]);
+  if (!row) return null;
+  const compliances = await db.query<{ compliance_uuid: string; version_code: number; process_status: string; confirmation_status: string | null; is_active: boolean }>(
+    `SELECT compliance_uuid, version_code, process_status, confirmation_status, is_active FROM compliances
+      WHERE company_uuid = $1 AND obligation_uuid = $2 AND deleted_at IS NULL ORDER BY cycle, version_code, compliance_uuid`,
+    [companyUuid, row.obligation_uuid],
+  );
+  return { ...row, compliances };
+}
+
+/** Marks the listed updates (or all) of the company seen; answers how many changed. */
+export async function markSeen(tx: Tx, companyUuid: string, ids: string[] | null) {
+  const rows = await txQuery<{ update_uuid: string }>(
+    tx,
+    `UPDATE company_obligation_updates SET seen_at = now()
+      WHERE company_uuid = $1 AND seen_at IS NULL AND ($2::uuid[] IS NULL OR update_uuid = ANY($2::uuid[])) RETURNING update_uuid`,
+    [companyUuid, ids],
+  );
+  return rows.length;
+}
+
+export async function unseenCount(db: Database, companyUuid: string) {
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = $1 AND seen_at IS NULL`, [companyUuid]);
+  return row.n;
+}
+
+export async function updateDates(db: Database, companyUuid: string) {
+  return db.query<{ date: string; total: number; unseen: number }>(
+    `SELECT published_on::text AS date, count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen
+       FROM company_obligation_updates WHERE company_uuid = $1 GROUP BY published_on ORDER BY published_on DESC LIMIT 366`,
+    [companyUuid],
+  );
+}
