@@ -7,6 +7,8 @@
  *   (the client then pulls from its own checkpoint; an event never carries data to trust);
  * - every (re)connect, after which each collection must RESYNC (events may have been missed);
  * - `alert` events (the provider's alert messages) into src/state/alerts.ts;
+ * - `content-updating` events (the provider delivering a sector version) into
+ *   src/state/content-updating.ts; when a delivery ends every collection must RESYNC;
  * - `maintenance` events (a backup being restored) into src/state/maintenance.ts. When the window
  *   closes every collection must RESYNC, as after a reconnect: the restore changed rows under
  *   the client's checkpoints (the server names every row again in its change feed).
@@ -16,6 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, type SyncEvent } from '../../contract/socket';
 import { env } from '../lib/env';
 import { applyAlerts } from '../state/alerts';
+import { applyContentUpdating, resetContentUpdating } from '../state/content-updating';
 import { applyMaintenance } from '../state/maintenance';
 
 export interface SyncSocketOptions {
@@ -50,7 +53,11 @@ export function connectSyncSocket(options: SyncSocketOptions): SyncSocket {
     reconnectionDelayMax: 30_000,
     randomizationFactor: 0.5,
   });
-  socket.on('connect', () => options.onConnect());
+  socket.on('connect', () => {
+    // The server repeats the content deliveries running now right after this connect.
+    resetContentUpdating();
+    options.onConnect();
+  });
   socket.on('disconnect', () => options.onDisconnect?.());
   socket.on(SOCKET_EVENTS.sync, (event: SyncEvent) => {
     if (!event || typeof event.collection !== 'string') return;
@@ -63,6 +70,11 @@ export function connectSyncSocket(options: SyncSocketOptions): SyncSocket {
   });
   // The provider's alert messages (banners): kept in the alerts store.
   socket.on(SOCKET_EVENTS.alert, applyAlerts);
+  socket.on(SOCKET_EVENTS.contentUpdating, (event: unknown) => {
+    applyContentUpdating(event);
+    // Delivered: the compliances and the library changed under every checkpoint of this client.
+    if ((event as { updating?: unknown } | null)?.updating === false) options.onConnect();
+  });
   socket.on(SOCKET_EVENTS.maintenance, (event: { active?: unknown } | null) => {
     applyMaintenance(event);
     if (event?.active === false) options.onConnect();

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertBanner } from '../../components/alert-banner';
 import { ExpiryBanner } from '../../components/expiry-banner';
+import { ContentUpdatingModal } from '../../components/content-updating-modal';
 import { MaintenanceModal } from '../../components/maintenance-modal';
 import { Logo } from '../../components/logo';
 import { loadProfile } from '../../features/auth/profile.api';
@@ -101,6 +102,7 @@ export function AppLayout() {
         {profile && <ExpiryBanner company={profile.company_data} />}
         <AlertBanner />
         <MaintenanceModal />
+        <ContentUpdatingModal />
         <Outlet />
         <StaticPagesFooter />
       </AppShell.Main>
