@@ -77,7 +77,7 @@ export const updateListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** One published day (YYYY-MM-DD) of the date list. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  date: z.iso.date().refine((d) => d >= '0001-01-01').optional(),
   sector_uuid: uuidString().optional(),
 });
 
