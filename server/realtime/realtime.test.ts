@@ -81,6 +81,20 @@ describe('socket', () => {
     expect(await Promise.all(got)).toEqual([{ updating: true }, 'timeout']);
   });
 
+  it('greets a connecting socket with what its registered greeters say it missed, to it alone', async () => {
+    const a = await customerCompany(one.app, one.database);
+    const b = await customerCompany(one.app, one.database);
+    one.app.deps.realtime.onConnect(async (user) =>
+      user.company_uuid === a.company.company_uuid ? [{ event: 'content-updating', payload: { sector_uuid: 's', updating: true } }] : [],
+    );
+    const greeted = (token: string) => {
+      const socket = connect(urlOne, { auth: { token }, transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      return next(socket, 'content-updating', 1500);
+    };
+    expect(await Promise.all([greeted(a.member.token), greeted(b.member.token)])).toEqual([{ sector_uuid: 's', updating: true }, 'timeout']);
+  });
+
   it('delivers an event emitted by one server process to a socket held by another (Redis adapter)', async () => {
     const a = await customerCompany(one.app, one.database);
     const onTwo = await open(urlTwo, a.member.token);

@@ -33,6 +33,12 @@ export interface RealtimeOptions {
 /** Turns committed change-feed entries into socket events; the sync layer registers these. */
 export type ChangePublisher = (batch: ChangeBatch, realtime: Realtime) => Promise<void>;
 
+/**
+ * What a socket must be told as soon as it connects, because it may have missed the event while
+ * offline (a content delivery running for its company...): the events to send it, to it alone.
+ */
+export type ConnectGreeter = (user: AuthUser) => Promise<{ event: string; payload: unknown }[]>;
+
 export interface Realtime {
   /** Serves Socket.IO on one more HTTP server. */
   attach(server: HttpServer): void;
@@ -41,6 +47,7 @@ export interface Realtime {
   broadcast(event: string, payload: unknown): void;
   publishChanges(batch: ChangeBatch): void;
   onChanges(publisher: ChangePublisher): void;
+  onConnect(greeter: ConnectGreeter): void;
   /** Disconnects every socket of a session, on every server process: call after it is revoked. */
   endSession(sessionUuid: string): void;
   /** Disconnects every socket; the HTTP servers stay with their owners, who close them. */
@@ -116,6 +123,13 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       void socket.join([rooms.user(user.user_uuid), rooms.company(user.company_uuid), sessionRoom(user.session_uuid)]);
       if (user.is_provider) void socket.join(rooms.provider);
       closeAtExpiry(socket, socket.data.expiresAt as number);
+      for (const greet of greeters) {
+        greet(user)
+          .then((events) => {
+            for (const { event, payload } of events) socket.emit(event, payload);
+          })
+          .catch((err) => opts.log.warn({ err }, 'greeting a socket failed'));
+      }
     });
     return io;
   }
@@ -124,6 +138,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   // without it, each server delivers to its own sockets.
   const targets = () => (pub ? servers.slice(0, 1) : servers);
   const publishers: ChangePublisher[] = [];
+  const greeters: ConnectGreeter[] = [];
   const closing = new AbortController();
   const realtime: Realtime = {
     closing: closing.signal,
@@ -146,6 +161,7 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
       }
     },
     onChanges: (publisher) => void publishers.push(publisher),
+    onConnect: (greeter) => void greeters.push(greeter),
     endSession(sessionUuid) {
       // With Redis the adapter carries this to every process, as it does emits.
       for (const io of targets()) io.in(sessionRoom(sessionUuid)).disconnectSockets(true);

@@ -13,7 +13,8 @@ import { tenantSql } from '../../lib/tenant';
 import { txQuery } from '../compliance/tx-query';
 import { SECTOR_SYNC_JOB, type SectorSyncPayload } from './sector-sync.job';
 
-export const syncKey = (versionUuid: string) => `sector-sync:${versionUuid}`;
+export const syncKeyPrefix = 'sector-sync:';
+export const syncKey = (versionUuid: string) => `${syncKeyPrefix}${versionUuid}`;
 
 export async function syncProgress(m: Pick<MutationContext, 'tx'>, version: { version_uuid: string; version: number }): Promise<SectorSyncAnswer> {
   const [job] = await txQuery<{ job_uuid: string; state: string }>(m.tx, `SELECT job_uuid, state FROM jobs WHERE dedupe_key = $1`, [syncKey(version.version_uuid)]);

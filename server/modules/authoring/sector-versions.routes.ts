@@ -11,6 +11,7 @@ import { authoringSectorExample } from '../../../contract/api/examples-authoring
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { CONTENT_UPDATE } from './authoring.policy';
+import { runningDeliveryGreeter } from './sector-sync.greeter';
 import { requestSync } from './sector-sync.service';
 import { publishSectorVersion, sectorChanges } from './sector-versions.service';
 
@@ -21,6 +22,7 @@ const version_uuid = '6f1c1a52-6a0e-4a43-9a53-2f4a3a6c0b11';
 /** A sector's version cycle: publish a version, compare, sync to the subscribed companies. */
 export async function sectorVersionRoutes(app: FastifyInstance, deps: Deps) {
   const run = deps.mutations.forRequest;
+  deps.realtime.onConnect(runningDeliveryGreeter(deps.database));
 
   defineRoute(app, {
     method: 'POST', url: '/sectors/dynamic-content-publish', access: CONTENT_UPDATE, summary: 'Publish a sector version',

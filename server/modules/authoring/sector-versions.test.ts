@@ -4,6 +4,8 @@ import { createJobRunner } from '../../jobs/runner';
 import { customerCompany, providerCompany } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { authoringCalls } from './authoring.fixtures';
+import type { AuthUser } from '../../lib/auth-user';
+import { runningDeliveryGreeter } from './sector-sync.greeter';
 import { SECTOR_SYNC_JOB, sectorSyncJob } from './sector-sync.job';
 
 let t: TestApp;
@@ -213,5 +215,30 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     const sector = await p.sector();
     const res = await sync(sector.sector_uuid);
     expect(res.status).toBe(409);
+  });
+});
+
+describe('a socket connecting during a sync', () => {
+  it('is told at once that content is updating for its company, and not once its company is done', async () => {
+    const { sector, topic, a } = await publishedSector();
+    const company = customers[0].company.company_uuid;
+    await q(`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status) VALUES ($1, $2, 1, 'assigned')`, [company, a.obligation_uuid]);
+    await p.obligation(topic.topic_uuid, { comp_title_en: 'Greet the sockets' });
+    expect((await publish(sector.sector_uuid, 2)).status).toBe(200);
+    expect((await sync(sector.sector_uuid)).status).toBe(200);
+    const [version] = await q<{ version_uuid: string }>(`SELECT version_uuid FROM sector_versions WHERE sector_uuid = $1 AND version = 2`, [sector.sector_uuid]);
+    // The job has started (its progress rows exist) and has not reached this company yet.
+    await q(`UPDATE jobs SET state = 'running' WHERE dedupe_key = $1`, [`sector-sync:${version.version_uuid}`]);
+    await q(`INSERT INTO sector_sync_progress (version_uuid, company_uuid) VALUES ($1, $2)`, [version.version_uuid, company]);
+
+    const greet = runningDeliveryGreeter(t.database);
+    const customerUser = { ...customers[0].admin, company_uuid: company, is_provider: false } as unknown as AuthUser;
+    expect(await greet(customerUser)).toEqual([{ event: 'content-updating', payload: { sector_uuid: sector.sector_uuid, updating: true } }]);
+    // Another company, the provider, and this company once delivered: nothing to tell.
+    expect(await greet({ ...customerUser, company_uuid: customers[1].company.company_uuid })).toEqual([]);
+    expect(await greet({ ...customerUser, is_provider: true })).toEqual([]);
+    await q(`UPDATE sector_sync_progress SET done_at = now() WHERE version_uuid = $1`, [version.version_uuid]);
+    expect(await greet(customerUser)).toEqual([]);
+    await q(`UPDATE jobs SET state = 'done' WHERE dedupe_key = $1`, [`sector-sync:${version.version_uuid}`]);
   });
 });
