@@ -212,6 +212,12 @@ const inboxRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/feedback-admin/inbox-screen'), 'InboxScreen'),
 });
 
+const updatesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'updates',
+  component: lazyRouteComponent(() => import('../features/updates/updates-screen'), 'UpdatesScreen'),
+});
+
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
@@ -342,6 +348,7 @@ const signedInRoutes = [
   ...libraryRoutes,
   complianceListRoute,
   complianceDetailRoute,
+  updatesRoute,
   memberRolesRoute,
   rolesRoute,
   groupsRoute,

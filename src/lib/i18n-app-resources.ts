@@ -56,6 +56,8 @@ import idAuthoring from '../../locales/id/authoring.json';
 import idSettings from '../../locales/id/settings.json';
 import enBackups from '../../locales/en/backups.json';
 import idBackups from '../../locales/id/backups.json';
+import enUpdates from '../../locales/en/updates.json';
+import idUpdates from '../../locales/id/updates.json';
 
 const en = {
   home: enHome,
@@ -84,6 +86,7 @@ const en = {
   settings: enSettings,
   authoring: enAuthoring,
   backups: enBackups,
+  updates: enUpdates,
 };
 
 export type AppResources = typeof en;
@@ -115,6 +118,7 @@ const id: AppResources = {
   settings: idSettings,
   authoring: idAuthoring,
   backups: idBackups,
+  updates: idUpdates,
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

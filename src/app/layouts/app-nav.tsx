@@ -1,7 +1,9 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleCode } from '../../../contract/modules';
+import { UpdatesNavBadge } from '../../features/updates';
 import { useLabelOverride } from '../../state/company-theme';
 import { useViewableModules } from '../../state/permissions';
 import { NAV_ITEMS, visibleNavItems, type NavItem } from './nav-items';
@@ -12,6 +14,14 @@ export interface AppNavProps {
   isProvider: boolean | null;
   items?: readonly NavItem[];
   onNavigate?: () => void;
+}
+
+/** Counters shown beside an entry, by its key. */
+const BADGES: Partial<Record<string, ComponentType>> = { updates: UpdatesNavBadge };
+
+function Counter({ itemKey }: { itemKey: string }) {
+  const Badge = BADGES[itemKey];
+  return Badge ? <Badge /> : null;
 }
 
 /** The navbar: only the entries of modules the user holds. */
@@ -29,6 +39,7 @@ export function AppNav({ modules, isProvider, items = NAV_ITEMS, onNavigate }: A
           data-testid={`nav-${item.key}`}
           label={item.module && item.label === `modules.${item.module}` ? labelOf(item.module, t(item.label)) : t(item.label)}
           leftSection={<item.icon size={18} stroke={1.5} />}
+          rightSection={BADGES[item.key] && <Counter itemKey={item.key} />}
           active={pathname === item.to}
           onClick={onNavigate}
           renderRoot={(props) => <Link to={item.to} {...props} />}

@@ -19,6 +19,7 @@ import {
   IconHierarchy2,
   IconHome,
   IconInbox,
+  IconRefreshAlert,
   IconScale,
   IconServerCog,
   IconDatabase,
@@ -35,8 +36,10 @@ export interface NavItem {
   key: string;
   to: NonNullable<LinkProps['to']>;
   module: ModuleCode | null;
-  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | 'nav.inbox' | `modules.${ModuleCode}`;
+  label: 'nav.home' | 'nav.memberRoles' | 'nav.roles' | 'nav.groups' | 'nav.directory' | 'nav.inbox' | 'nav.updates' | `modules.${ModuleCode}`;
   icon: Icon;
+  /** Hidden in a provider company (customers' own screens the provider has nothing in). */
+  customerOnly?: true;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -45,6 +48,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'library', to: '/library', module: 'library', label: 'modules.library', icon: IconBook },
   { key: 'regulation', to: '/regulations', module: 'regulation', label: 'modules.regulation', icon: IconScale },
   { key: 'compliance', to: '/compliance', module: 'compliance', label: 'modules.compliance', icon: IconChecklist },
+  { key: 'updates', to: '/updates', module: 'obligation', label: 'nav.updates', icon: IconRefreshAlert, customerOnly: true },
   { key: 'documents', to: '/documents', module: 'documents', label: 'modules.documents', icon: IconFiles },
   { key: 'bookmarks', to: '/bookmarks', module: 'bookmarks', label: 'modules.bookmarks', icon: IconBookmark },
   { key: 'notifications', to: '/notifications', module: 'notifications', label: 'modules.notifications', icon: IconBell },
@@ -65,7 +69,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The entries a user may see: those without a module, and those whose module the user holds
- * (provider-only ones only in a provider company; `isProvider` null while the profile loads).
+ * (provider-only ones only in a provider company, customer-only ones never in one; `isProvider`
+ * null while the profile loads).
  */
 export function visibleNavItems(
   items: readonly NavItem[],
@@ -75,6 +80,7 @@ export function visibleNavItems(
   return items.filter((item) => {
     if (item.module === null) return true;
     if (!modules.includes(item.module)) return false;
+    if (item.customerOnly && isProvider === true) return false;
     return !(isProviderModule(item.module) && isProvider === false);
   });
 }

@@ -42,6 +42,7 @@ export const ROUTE_TITLES = {
   '/app/customers': 'titles.customers',
   '/app/customers/$id': 'titles.customer',
   '/app/settings': 'titles.settings',
+  '/app/updates': 'titles.updates',
 } as const;
 
 export type RouteTitleKey = (typeof ROUTE_TITLES)[keyof typeof ROUTE_TITLES] | 'titles.notFound';

@@ -1,0 +1,29 @@
+/**
+ * The unseen counter beside the navigation's Content updates entry: GET /obligation/company/notification,
+ * read when the navigation renders online, on each navigation and after updates are marked seen.
+ * Nothing while loading, offline, failed or at zero.
+ */
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useUpdateNotification } from './updates.api';
+import { updatesSeenRound } from './updates-store';
+
+export function UpdatesNavBadge() {
+  const { t } = useTranslation('updates');
+  const { online } = useNetwork();
+  const { pathname } = useLocation();
+  const { round } = useSnapshot(updatesSeenRound);
+  const read = useUpdateNotification(`${pathname}:${round}`, online);
+  if (read.state !== 'ready' || !read.data.has_notif || read.data.counter <= 0) return null;
+  return (
+    <>
+      <Badge size="sm" color="red.8" variant="filled" circle={read.data.counter < 10} aria-hidden data-testid="updates-nav-badge">
+        {read.data.counter > 99 ? '99+' : read.data.counter}
+      </Badge>
+      <VisuallyHidden>{t('badge', { count: read.data.counter })}</VisuallyHidden>
+    </>
+  );
+}
