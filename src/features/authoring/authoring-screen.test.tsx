@@ -94,3 +94,64 @@ describe('authoring workspace', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This field is required');
   }, 60_000);
 });
+
+describe('sector versions', () => {
+  const P1 = '55555555-5555-4555-8555-555555555555';
+  const compare = {
+    sector_uuid: S,
+    last_version: 1,
+    added: [{ obligation_uuid: P1, comp_title_en: 'Train staff', comp_title_id: 'Latih staf', version_code: 1 }],
+    changed: [{ obligation_uuid: O1, comp_title_en: 'Report waste', comp_title_id: 'Laporkan limbah', version_code: 2, fields: [{ field: 'priority', before: 'medium', after: 'high' }] }],
+    repealed: [],
+  };
+
+  it('shows what the version changes, refuses a lower number with the server message, and publishes, then offers the delivery', async () => {
+    let refuse = true;
+    const requests = serve((r) => {
+      if (r.url === '/sectors/dynamic-content-publish-result-compare') return ok(compare);
+      if (r.url === '/sectors/dynamic-content-publish') {
+        if (refuse) return { status: 400, body: { message: 'Validation error', errors: { version: ['The new version must be greater than or equal to the last version'] } } };
+        return ok({ version_uuid: P1, sector_uuid: S, version: 2, published_at: '2026-11-23', added: 1, changed: 1, repealed: 0 });
+      }
+      return ok(null);
+    });
+    const user = await openSector();
+    await user.click(screen.getByTestId('publish-version'));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish a sector version' });
+    expect(await within(dialog).findByText('1 added')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 changed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Train staff')).toBeInTheDocument();
+    const row = within(within(dialog).getByTestId('version-changed')).getByRole('row', { name: /Priority/ });
+    expect(row).toHaveTextContent('PriorityMediumHigh');
+    // The number starts one above the last version.
+    expect(within(dialog).getByTestId('version-number')).toHaveValue('2');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The new version must be greater than or equal to the last version');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Publish version 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Version 2 published' })).toHaveTextContent('Added 1, changed 1, repealed 0');
+    expect(requests.filter((r) => r.url === '/sectors/dynamic-content-publish').at(-1)?.body).toEqual({ sector_uuid: S, version: 2 });
+  }, 60_000);
+
+  it('delivers the last version and follows the job until every company is done', async () => {
+    let asked = 0;
+    const company = (done: boolean) => ({ company_uuid: P1, name: 'PT Sejahtera', done, created: done ? 1 : 0, confirmations: done ? 2 : 0, deactivated: 0 });
+    serve((r) => {
+      if (r.url === '/sectors/sync-dynamic-content-data') {
+        asked += 1;
+        const done = asked >= 3;
+        return ok({ job_uuid: P1, state: done ? 'done' : 'running', version_uuid: P1, version: 2, companies: [company(done)] });
+      }
+      return ok(null);
+    });
+    const user = await openSector();
+    await user.click(screen.getByTestId('sync-sector'));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver to customers' });
+    expect(await within(dialog).findByText('Version 2: delivering')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 of 1 companies done')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Version 2: delivered', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('1 new, 2 to confirm, 0 deactivated')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 of 1 companies done')).toBeInTheDocument();
+    expect(asked).toBe(3);
+  }, 60_000);
+});

@@ -10,6 +10,7 @@ import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectorDetail, SectorListItem, SubtopicNode, TopicNode } from '../../../contract/api/library';
+import type { SectorVersionAnswer } from '../../../contract/api/sector-versions';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import type { WriteResult } from '../../db/writes';
@@ -21,6 +22,7 @@ import { DraftBadge } from './draft-badge';
 import { MoveDialog, type MoveItem } from './move-dialog';
 import { ObligationEditor, type ObligationEditorProps } from './obligation-editor';
 import { ConfirmDialog, SectorDialog, TopicDialog } from './text-dialogs';
+import { PublishVersionDialog, SyncDialog } from './version-dialogs';
 import { titleIn, working } from './tree-order';
 
 type Dialog =
@@ -32,7 +34,10 @@ type Dialog =
   | { kind: 'topic-delete'; topic: TopicNode | SubtopicNode }
   | { kind: 'obligation'; target: ObligationEditorProps['target'] }
   | { kind: 'obligation-delete'; obligation_uuid: string; topic: string; title: string }
-  | { kind: 'move'; item: MoveItem };
+  | { kind: 'move'; item: MoveItem }
+  | { kind: 'publish-version' }
+  | { kind: 'published'; version: SectorVersionAnswer }
+  | { kind: 'sync' };
 
 function Workspace() {
   const { t } = useTranslation('authoring');
@@ -130,6 +135,12 @@ function Workspace() {
               <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'sector-edit' })}>{t('sector.edit')}</Button>
               <Button size="xs" variant="default" color="red" onClick={() => setDialog({ kind: 'sector-delete' })}>{t('sector.delete')}</Button>
               <Button size="xs" onClick={() => setDialog({ kind: 'topic-create', parent: null })} disabled={!online}>{t('topic.create')}</Button>
+              <Button size="xs" variant="light" color="green" onClick={() => setDialog({ kind: 'publish-version' })} disabled={!online} data-testid="publish-version">
+                {t('version.publish')}
+              </Button>
+              <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'sync' })} disabled={!online || sector.version === 0} data-testid="sync-sector">
+                {t('sync.open')}
+              </Button>
             </Group>
           </Group>
           {selected.size > 0 && (
@@ -151,6 +162,37 @@ function Workspace() {
             onAction={onAction}
           />
         </Stack>
+      )}
+      {dialog?.kind === 'publish-version' && sector && (
+        <PublishVersionDialog
+          sectorUuid={sector.sector_uuid}
+          onClose={() => setDialog(null)}
+          onPublished={(version) => {
+            refresh();
+            setDialog({ kind: 'published', version });
+          }}
+        />
+      )}
+      {dialog?.kind === 'published' && (
+        <ConfirmDialog
+          title={t('version.publishedTitle', { version: dialog.version.version })}
+          text={t('version.publishedText', { added: dialog.version.added, changed: dialog.version.changed, repealed: dialog.version.repealed })}
+          actionLabel={t('sync.open')}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            setDialog({ kind: 'sync' });
+            return { state: 'done' };
+          }}
+        />
+      )}
+      {dialog?.kind === 'sync' && sector && (
+        <SyncDialog
+          sectorUuid={sector.sector_uuid}
+          onClose={() => {
+            setDialog(null);
+            refresh();
+          }}
+        />
       )}
       {dialog?.kind === 'sector-create' && (
         <SectorDialog

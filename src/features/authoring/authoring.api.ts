@@ -6,8 +6,10 @@
 import type { z } from 'zod';
 import type { SectorDetail, sectorListAnswer } from '../../../contract/api/library';
 import type { ObligationDetail } from '../../../contract/api/obligations';
+import type { SectorCompareAnswer, SectorSyncAnswer } from '../../../contract/api/sector-versions';
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
+import { postRead } from '../../lib/post-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 type SectorListAnswer = z.infer<typeof sectorListAnswer>;
@@ -32,3 +34,17 @@ export const useSectorTree = (id: string | null, online: boolean) =>
   useOnlineRead(id ? `authoring:sector:${id}` : null, online, () => fetchSectorTree(id!));
 export const useObligationForEditor = (id: string | null, online: boolean) =>
   useOnlineRead(id ? `authoring:obligation:${id}` : null, online, () => fetchObligation(id!));
+
+/** What publishing the sector now would change (a read: POST only because the specification says so). */
+export async function fetchSectorCompare(sectorUuid: string): Promise<SectorCompareAnswer> {
+  return postRead<SectorCompareAnswer>('/sectors/dynamic-content-publish-result-compare', { sector_uuid: sectorUuid });
+}
+
+/**
+ * Where the sector's delivery stands. The specification's sync call is also its status: asked
+ * again for the same version it enqueues nothing (the job is keyed by the version) and answers
+ * the job's state with each company's progress, so the dialog follows it by asking again.
+ */
+export async function fetchSyncProgress(sectorUuid: string): Promise<SectorSyncAnswer> {
+  return postRead<SectorSyncAnswer>('/sectors/sync-dynamic-content-data', { sector_uuid: sectorUuid });
+}

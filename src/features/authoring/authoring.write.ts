@@ -17,6 +17,7 @@ import type {
   TopicSortBody,
   TopicUpdateBody,
 } from '../../../contract/api/authoring';
+import type { SectorPublishBody } from '../../../contract/api/sector-versions';
 import { defineWrite, type WriteLabel } from '../../db/writes';
 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -45,5 +46,16 @@ export const sortObligations = send<ObligationSortBody>('obligation-sort', 'auth
 export const bulkActivation = send<{ is_active: boolean; obligation_uuid: string[] }>('bulk-activation', 'authoring:writeLabel.bulkActivation', (body) => ({
   method: 'POST',
   path: '/v3/obligation/bulk-activation',
+  body,
+}));
+
+export const publishSectorVersion = send<SectorPublishBody>('sector-publish', 'authoring:writeLabel.publishVersion', (body) => ({
+  method: 'POST',
+  path: '/sectors/dynamic-content-publish',
+  body,
+}));
+export const syncSector = send<{ sector_uuid: string }>('sector-sync', 'authoring:writeLabel.syncSector', (body) => ({
+  method: 'POST',
+  path: '/sectors/sync-dynamic-content-data',
   body,
 }));
