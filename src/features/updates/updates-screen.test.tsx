@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -158,5 +158,20 @@ describe('content updates screen', () => {
     fail = false;
     await user.click(within(error).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(titles()).toEqual(['Report waste', 'Keep a permit', 'Old rule']));
+  }, 60_000);
+
+  it('says the screen needs a connection when offline', async () => {
+    serve();
+    signInAs(['obligation', 'compliance']);
+    renderScreen();
+    await screen.findAllByTestId('update-row');
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      expect(await screen.findByTestId('updates-offline')).toHaveTextContent('this screen needs a connection');
+      expect(screen.queryAllByTestId('update-row')).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Mark all seen' })).toBeDisabled();
+    } finally {
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   }, 60_000);
 });
