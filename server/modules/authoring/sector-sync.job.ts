@@ -93,7 +93,9 @@ async function syncCompany(deps: Deps, sectorUuid: string, t: Target, companyUui
       [t.version_uuid, companyUuid],
     );
     if (!progress || progress.done) return null;
-    const created = await txQuery<{ compliance_uuid: string; obligation_uuid: string }>(
+    // A statement over an empty list is skipped: it would write nothing, and planning one on
+    // compliances costs tens of milliseconds per company on a busy database.
+    const created = !t.added.length ? [] : await txQuery<{ compliance_uuid: string; obligation_uuid: string }>(
       m.tx,
       `INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
        SELECT $1, o.obligation_uuid, o.version_code, 'not_assigned', o.priority FROM obligations o
@@ -116,19 +118,23 @@ async function syncCompany(deps: Deps, sectorUuid: string, t: Target, companyUui
           [companyUuid, created.map((c) => c.compliance_uuid)],
         )
       : [];
-    const confirmations = await txQuery<{ compliance_uuid: string }>(
+    // The subqueries repeat the company and the obligations as constants so that PostgreSQL reads
+    // the company's rows once and hashes them; correlated on the row alone, it probed an index per
+    // compliance through every company's (and every dead) entry of the obligation (4x slower).
+    const confirmations = !t.changed.length ? [] : await txQuery<{ compliance_uuid: string }>(
       m.tx,
       `UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
          FROM obligations o
         WHERE c.company_uuid = $1 AND c.obligation_uuid = ANY($2::uuid[]) AND o.obligation_uuid = c.obligation_uuid
           AND c.version_code < o.version_code AND c.is_active AND NOT c.is_duplicate AND c.deleted_at IS NULL
           AND c.confirmation_status IS NULL
-          AND NOT EXISTS (SELECT 1 FROM compliances n WHERE n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
+          AND NOT EXISTS (SELECT 1 FROM compliances n WHERE n.company_uuid = $1 AND n.obligation_uuid = ANY($2::uuid[])
+                             AND n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
                              AND n.cycle = c.cycle AND n.version_code > c.version_code AND n.deleted_at IS NULL)
        RETURNING c.compliance_uuid`,
       [companyUuid, t.changed],
     );
-    const deactivated = await txQuery<{ compliance_uuid: string }>(
+    const deactivated = !t.repealed.length ? [] : await txQuery<{ compliance_uuid: string }>(
       m.tx,
       `UPDATE compliances SET is_active = false, updated_at = now()
         WHERE company_uuid = $1 AND obligation_uuid = ANY($2::uuid[]) AND is_active AND deleted_at IS NULL
@@ -143,12 +149,12 @@ async function syncCompany(deps: Deps, sectorUuid: string, t: Target, companyUui
     for (const id of t.repealed) kindOf.set(id, 'repealed');
     const ids = [...kindOf.keys()];
     const kinds = [...kindOf.values()];
-    await txQuery(
+    if (ids.length) await txQuery(
       m.tx,
       `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
        SELECT $1, x.id, $3, $4, $5, $6::date, x.kind, o.version_code
          FROM unnest($2::uuid[], $7::text[]) AS x(id, kind) JOIN obligations o ON o.obligation_uuid = x.id
-        WHERE EXISTS (SELECT 1 FROM compliances c WHERE c.company_uuid = $1 AND c.obligation_uuid = x.id AND c.deleted_at IS NULL)
+        WHERE x.id IN (SELECT c.obligation_uuid FROM compliances c WHERE c.company_uuid = $1 AND c.obligation_uuid = ANY($2::uuid[]) AND c.deleted_at IS NULL)
        ON CONFLICT DO NOTHING`,
       [companyUuid, ids, sectorUuid, t.version_uuid, t.version, t.published_at, kinds],
     );
