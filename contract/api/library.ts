@@ -75,9 +75,19 @@ export const topicFilterQuery = z.object({ sector_uuid: uuidString().optional() 
  * What the provider's tree and obligation detail add for its editors (absent for customers, who
  * never see a draft): published or not, and the unpublished changes field by field.
  */
+export const regulationChange = z.strictObject({
+  regulation_guid: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  at: z.string(),
+});
+export type RegulationChange = z.infer<typeof regulationChange>;
+
 export const authoringState = z.strictObject({
   is_published: z.boolean(),
   draft: z.record(z.string(), z.unknown()).nullable(),
+  /** Obligations only: a regulation they rest on changed its legal status since the last version. */
+  regulation_changed: regulationChange.nullable().optional(),
 });
 export type AuthoringState = z.infer<typeof authoringState>;
 

@@ -197,6 +197,9 @@ export const obligations = pgTable(
     published_at: ts('published_at'),
     /** The provider's unpublished changes to a published obligation; publishing applies them (migration 0013). */
     draft: jsonb('draft').$type<Record<string, unknown>>(),
+    /** Set when a regulation this obligation rests on changes its legal status (migration 0015): the
+     * editor reviews it; the sector's next published version clears it. */
+    regulation_changed: jsonb('regulation_changed').$type<{ regulation_guid: string; from: string | null; to: string; at: string }>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: ts('deleted_at'),

@@ -126,6 +126,8 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
       WHERE s.sector_uuid = $1`,
     [sector.sector_uuid, body.version],
   );
+  // The version is the editors' review of the sector: flags of changed regulations are resolved.
+  await txQuery(m.tx, `UPDATE obligations SET regulation_changed = NULL WHERE sector_uuid = $1 AND regulation_changed IS NOT NULL`, [sector.sector_uuid]);
   const states = await txQuery<{ obligation_uuid: string; version_code: number; obligation_status: number }>(
     m.tx,
     `SELECT o.obligation_uuid, o.version_code, o.obligation_status FROM obligations o

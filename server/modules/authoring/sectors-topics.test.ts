@@ -65,7 +65,7 @@ describe('POST /sectors/create, PUT /sectors/update, DELETE /sectors/delete', ()
     const own = await call(t.app, 'GET', `/v2/sectors/${sector.sector_uuid}`, { token: provider.admin.token });
     expect(own.body.data.authoring).toEqual({ is_published: true, draft: { name_en: 'Energy and mining' } });
     expect(own.body.data.topics[0].authoring).toEqual({ is_published: true, draft: null });
-    expect(own.body.data.topics[0].obligations[0].authoring).toEqual({ is_published: true, draft: null });
+    expect(own.body.data.topics[0].obligations[0].authoring).toEqual({ is_published: true, draft: null, regulation_changed: null });
     const detail = await call(t.app, 'GET', `/obligation/${ob.obligation_uuid}`, { token: provider.admin.token });
     expect(detail.body.data.authoring).toEqual({ is_published: true, draft: null });
     expect((await call(t.app, 'GET', `/obligation/${ob.obligation_uuid}`, { token: customer.admin.token })).body.data).not.toHaveProperty('authoring');

@@ -14,9 +14,10 @@ export function presentSectorTree(
 ): SectorDetail {
   const state = (is_published: boolean, draft: Record<string, unknown> | null) => (withAuthoring ? { authoring: { is_published, draft } } : {});
   const byTopic = new Map<string, ObligationSummary[]>();
-  for (const { topic_uuid, draft, ...summary } of tree.obligations) {
+  for (const { topic_uuid, draft, regulation_changed, ...summary } of tree.obligations) {
     const list = byTopic.get(topic_uuid) ?? [];
-    list.push({ ...summary, ...state(summary.obligation_status !== 0, draft) });
+    const authoring = withAuthoring ? { authoring: { is_published: summary.obligation_status !== 0, draft, regulation_changed } } : {};
+    list.push({ ...summary, ...authoring });
     byTopic.set(topic_uuid, list);
   }
   const node = (t: TopicRow) => ({

@@ -3,7 +3,7 @@
  * the caller's company's own; customers see active sectors and only the obligations they may list
  * (obligations.policy.ts).
  */
-import type { ObligationSummary, SectorDetail, TopicListItem } from '../../../contract/api/library';
+import type { ObligationSummary, RegulationChange, SectorDetail, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from './caller';
@@ -28,6 +28,7 @@ export type TopicRow = Pick<TopicListItem, 'topic_uuid' | 'parent_uuid' | 'title
 export interface TreeObligationRow extends ObligationSummary {
   topic_uuid: string;
   draft: Record<string, unknown> | null;
+  regulation_changed: RegulationChange | null;
 }
 
 export async function findSectorTree(database: Database, caller: Caller, sectorUuid: string, lang: 'en' | 'id') {
@@ -48,7 +49,7 @@ export async function findSectorTree(database: Database, caller: Caller, sectorU
     ),
     database.query<TreeObligationRow>(
       `SELECT o.obligation_uuid, o.topic_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
-              o.obligation_status, o.version_code, o.is_active, o.draft
+              o.obligation_status, o.version_code, o.is_active, o.draft, o.regulation_changed
          FROM obligations o WHERE o.sector_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}
         ORDER BY o.sort, o.comp_title_en, o.obligation_uuid`,
       params,

@@ -209,10 +209,24 @@ export async function updateRegulation(m: MutationContext, user: AuthUser, body:
   );
   if (body.hierarchy) await replaceLinks(m, user, guid, body.hierarchy);
   if (body.obligation_uuids) await replaceObligations(m, user, guid, body.obligation_uuids);
+  if (body.legal_status !== undefined && body.legal_status !== current.legal_status) await flagObligations(m, guid, current.legal_status, body.legal_status);
   const saved = await savedRegulation(m, guid);
   await m.log({ type: 'regulation', type_uuid: guid, action: 'update', before, after: saved, company_uuid: current.company_uuid });
   await m.feed({ collection: 'regulations', row_id: guid, company_uuid: current.company_uuid, op: 'upsert' });
   return saved;
+}
+
+/**
+ * A regulation's legal status changed: every obligation resting on it is flagged for the editors
+ * (the authoring tree shows what changed) until the sector's next published version.
+ */
+async function flagObligations(m: MutationContext, guid: string, from: string | null, to: string) {
+  await txQuery(
+    m.tx,
+    `UPDATE obligations SET regulation_changed = jsonb_build_object('regulation_guid', $1::text, 'from', $2::text, 'to', $3::text, 'at', now())
+      WHERE obligation_uuid IN (SELECT obligation_uuid FROM obligation_regulations WHERE regulation_guid = $1) AND deleted_at IS NULL`,
+    [guid, from, to],
+  );
 }
 
 export async function deleteRegulation(m: MutationContext, user: AuthUser, rawGuid: string): Promise<RegulationDeleteAnswer> {

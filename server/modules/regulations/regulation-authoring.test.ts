@@ -130,6 +130,35 @@ describe('regulation authoring', () => {
     expect(log[0].after).toMatchObject({ legal_status: 'repealed' });
   });
 
+  it('flags every obligation resting on a regulation whose legal status changes, for the editors only, until the sector’s next version', async () => {
+    const reg = await createRegulation(t.database);
+    const { sector, place } = await librarySkeleton(t.database);
+    const resting = await createObligation(t.database, place);
+    const other = await createObligation(t.database, place);
+    await attachRegulation(t.database, resting.obligation_uuid, reg.regulation_guid);
+    const treeAs = async (token: string) => {
+      const res = await as(token).get(`/v2/sectors/${sector.sector_uuid}`);
+      expect(res.status).toBe(200);
+      const obligations = res.body.data.topics.flatMap((tp: { obligations: unknown[]; subtopics: { obligations: unknown[] }[] }) => [
+        ...tp.obligations,
+        ...tp.subtopics.flatMap((st) => st.obligations),
+      ]) as { obligation_uuid: string; authoring?: { regulation_changed?: unknown } }[];
+      return (id: string) => obligations.find((o) => o.obligation_uuid === id);
+    };
+    // A change of anything but the legal status flags nothing.
+    expect((await editor().put('/regulations/update', { regulation_guid: reg.regulation_guid, title_en: 'Renamed' })).status).toBe(200);
+    expect((await treeAs(provider.admin.token))(resting.obligation_uuid)?.authoring?.regulation_changed).toBeNull();
+    expect((await editor().put('/regulations/update', { regulation_guid: reg.regulation_guid, legal_status: 'amended' })).status).toBe(200);
+    const seen = await treeAs(provider.admin.token);
+    expect(seen(resting.obligation_uuid)?.authoring?.regulation_changed).toMatchObject({ regulation_guid: reg.regulation_guid, from: 'in_effect', to: 'amended' });
+    expect(seen(other.obligation_uuid)?.authoring?.regulation_changed).toBeNull();
+    // A customer never gets the editors' state.
+    expect((await treeAs(a.admin.token))(resting.obligation_uuid)?.authoring).toBeUndefined();
+    // Publishing the sector's version is the editors' review: the flag is resolved.
+    expect((await editor().post('/sectors/dynamic-content-publish', { sector_uuid: sector.sector_uuid, version: 1 })).status).toBe(200);
+    expect((await treeAs(provider.admin.token))(resting.obligation_uuid)?.authoring?.regulation_changed).toBeNull();
+  });
+
   it('answers 404 for an unknown or another company’s regulation', async () => {
     const theirs = await createRegulation(t.database, { company_uuid: a.company.company_uuid });
     for (const id of ['00000000-0000-4000-8000-000000000000', theirs.regulation_guid]) {

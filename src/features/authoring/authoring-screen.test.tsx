@@ -155,3 +155,20 @@ describe('sector versions', () => {
     expect(asked).toBe(3);
   }, 60_000);
 });
+
+describe('regulation changes', () => {
+  it('marks an obligation whose regulation changed its legal status, saying from what to what', async () => {
+    const flagged = { ...ob, authoring: { is_published: true, draft: null, regulation_changed: { regulation_guid: 'r', from: 'in_effect', to: 'repealed', at: '2026-11-23T10:00:00Z' } } };
+    const original = tree.topics[0].obligations;
+    tree.topics[0].obligations = [flagged];
+    try {
+      serve();
+      await openSector();
+      const badge = within(screen.getByTestId('authoring-obligation')).getByTestId('badge-regulation-changed');
+      expect(badge).toHaveTextContent('Regulation Repealed');
+      expect(badge.getAttribute('title')).toContain('changed from In effect to Repealed');
+    } finally {
+      tree.topics[0].obligations = original;
+    }
+  }, 60_000);
+});

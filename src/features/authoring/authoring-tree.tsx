@@ -11,7 +11,7 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObligationSummary, SubtopicNode, TopicNode } from '../../../contract/api/library';
 import { currentLanguage } from '../../lib/i18n';
-import { DraftBadge } from './draft-badge';
+import { DraftBadge, RegulationChangedBadge } from './draft-badge';
 import { dropped, shifted, titleIn, working } from './tree-order';
 
 export type TreeAction =
@@ -117,6 +117,7 @@ function Obligations({ topic, list, selected, onSelect, onAction }: { topic: str
               </Group>
               <Group gap={4} wrap="nowrap">
                 <DraftBadge state={o.authoring} />
+                <RegulationChangedBadge state={o.authoring} />
                 {o.obligation_status === -2 && <Badge size="sm" color="red" variant="light">{t('badge.repealed')}</Badge>}
                 {!o.is_active && <Badge size="sm" color="gray" variant="outline">{t('badge.inactive')}</Badge>}
                 <UpDown ids={ids} id={o.obligation_uuid} label={w.comp_title} onOrder={order} />
