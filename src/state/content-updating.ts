@@ -10,7 +10,8 @@
 import { proxy } from 'valtio';
 import type { ContentUpdatingEvent } from '../../contract/socket';
 
-export const contentUpdatingStore = proxy<{ sectors: string[] }>({ sectors: [] });
+/** `delivered` counts the deliveries ended since load: readers of what a delivery changes read again. */
+export const contentUpdatingStore = proxy<{ sectors: string[]; delivered: number }>({ sectors: [], delivered: 0 });
 
 /** Takes a `content-updating` event; anything else is ignored. */
 export function applyContentUpdating(event: unknown): void {
@@ -18,6 +19,7 @@ export function applyContentUpdating(event: unknown): void {
   if (!e || typeof e.sector_uuid !== 'string' || typeof e.updating !== 'boolean') return;
   const rest = contentUpdatingStore.sectors.filter((s) => s !== e.sector_uuid);
   contentUpdatingStore.sectors = e.updating ? [...rest, e.sector_uuid] : rest;
+  if (!e.updating) contentUpdatingStore.delivered += 1;
 }
 
 /** A (re)connect: what the server repeats next is the whole truth. */

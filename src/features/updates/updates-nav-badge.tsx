@@ -1,22 +1,23 @@
 /**
  * The unseen counter beside the navigation's Content updates entry: GET /obligation/company/notification,
- * read when the navigation renders online, on each navigation and after updates are marked seen.
+ * read when the navigation renders online, when a content delivery to the company ends and after
+ * updates are marked seen: the only moments it can change (not on every navigation).
  * Nothing while loading, offline, failed or at zero.
  */
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { contentUpdatingStore } from '../../state/content-updating';
 import { useUpdateNotification } from './updates.api';
 import { updatesSeenRound } from './updates-store';
 
 export function UpdatesNavBadge() {
   const { t } = useTranslation('updates');
   const { online } = useNetwork();
-  const { pathname } = useLocation();
   const { round } = useSnapshot(updatesSeenRound);
-  const read = useUpdateNotification(`${pathname}:${round}`, online);
+  const { delivered } = useSnapshot(contentUpdatingStore);
+  const read = useUpdateNotification(`${delivered}:${round}`, online);
   if (read.state !== 'ready' || !read.data.has_notif || read.data.counter <= 0) return null;
   return (
     <>

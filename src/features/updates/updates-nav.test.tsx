@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NAV_ITEMS, visibleNavItems } from '../../app/layouts/nav-items';
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
 import { i18n, setLanguage } from '../../lib/i18n';
+import { applyContentUpdating } from '../../state/content-updating';
 import { UpdatesNavBadge } from './updates-nav-badge';
 
 beforeEach(() => setLanguage('en'));
@@ -44,5 +45,19 @@ describe('content updates in the navigation', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(requests.map((r) => r.url)).toContain('/obligation/company/notification');
     expect(screen.queryByTestId('updates-nav-badge')).toBeNull();
+  });
+
+  it('reads the counter again when a content delivery to the company ends, and only then', async () => {
+    let counter = 1;
+    const requests = installFakeApi(() => ({ status: 200, body: { message: 'OK', data: { has_notif: true, counter } } }));
+    renderBadge();
+    expect(await screen.findByTestId('updates-nav-badge')).toHaveTextContent('1');
+    counter = 4;
+    act(() => applyContentUpdating({ sector_uuid: 's', updating: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.filter((r) => r.url === '/obligation/company/notification')).toHaveLength(1);
+    act(() => applyContentUpdating({ sector_uuid: 's', updating: false }));
+    expect(await screen.findByText('4')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/obligation/company/notification')).toHaveLength(2);
   });
 });
