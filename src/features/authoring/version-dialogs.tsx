@@ -4,7 +4,7 @@
  * dialog asks the server to deliver the sector's last version to its subscribed companies and
  * follows the job, company by company, until it ends. Both are online only, as authoring is.
  */
-import { Alert, Badge, Group, List, NumberInput, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, NumberInput, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -186,15 +186,10 @@ export function SyncDialog(props: { sectorUuid: string; onClose: () => void }) {
   const companies = progress?.companies ?? [];
   const done = companies.filter((c) => c.done).length;
   const finished = progress !== null && FINAL.has(progress.state);
+  // A plain dialog, not the action dialog: there is nothing to cancel (closing it leaves the job
+  // running on the server) and nothing more to do than close it.
   return (
-    <ActionDialog
-      title={t('sync.title')}
-      actionLabel={t('close')}
-      disabled={!finished && !problem}
-      onClose={props.onClose}
-      testId="sync-dialog"
-      onAction={async () => props.onClose()}
-    >
+    <Modal opened onClose={props.onClose} title={t('sync.title')} closeButtonProps={{ 'aria-label': t('close') }} data-testid="sync-dialog">
       <Stack gap="sm" role="status" aria-live="polite">
         {!online && <Alert color="yellow">{t('offline')}</Alert>}
         {problem && <Alert color="red" role="alert">{problem}</Alert>}
@@ -237,7 +232,13 @@ export function SyncDialog(props: { sectorUuid: string; onClose: () => void }) {
             )}
           </>
         )}
+        {!finished && !problem && <Text size="sm" c="dimmed">{t('sync.runsOn')}</Text>}
+        <Group justify="flex-end">
+          <Button variant={finished ? 'filled' : 'default'} onClick={props.onClose}>
+            {t('close')}
+          </Button>
+        </Group>
       </Stack>
-    </ActionDialog>
+    </Modal>
   );
 }
