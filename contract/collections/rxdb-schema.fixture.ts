@@ -2,7 +2,8 @@
  * The RxDB schemas as they were written by hand before the descriptors (contract/sync.ts at
  * version 0 of every collection), kept verbatim: the derived schemas must stay equal to these,
  * or a collection's version must be raised with a migration. Update this file only together with
- * such a version bump (regulations: version 1 replaced `issuer` with `issuer_en` and `issuer_id`).
+ * such a version bump (regulations: version 1 replaced `issuer` with `issuer_en` and `issuer_id`;
+ * obligations: version 1 added `regulation_changed`).
  */
 // ---- JSON schemas for RxDB (indexed fields are required; strings have maxLength) ----
 const id = { type: 'string', maxLength: 100 } as const;
@@ -35,7 +36,7 @@ export const PREVIOUS_SCHEMAS = {
     indexes: [['sector_uuid', 'parent_uuid', 'sort']],
   },
   obligations: {
-    version: 0,
+    version: 1,
     primaryKey: 'id',
     type: 'object',
     properties: {
@@ -45,7 +46,7 @@ export const PREVIOUS_SCHEMAS = {
       sanction: { type: 'string', maxLength: 40 }, priority: { type: 'string', maxLength: 20 }, type: { type: 'string', maxLength: 20 },
       checklist_template: { type: 'array', items: { type: 'object' } },
       version_code: int(), obligation_status: int(), is_active: bool, master: bool, company_uuid: text,
-      sort: int(), regulation_guids: { type: 'array', items: str }, updated_at: str,
+      sort: int(), regulation_guids: { type: 'array', items: str }, regulation_changed: { type: ['object', 'null'] }, updated_at: str,
     },
     required: ['id', 'topic_uuid', 'sector_uuid', 'comp_title_en', 'comp_title_id', 'sanction', 'priority', 'type', 'sort'],
     indexes: [['sector_uuid', 'topic_uuid', 'sort'], 'type', 'priority', 'sanction'],

@@ -16,7 +16,7 @@ export const obligationDoc = (id: string, sector_uuid: string, over: Partial<Obl
   id, topic_uuid: 't', sector_uuid, comp_title_en: '', comp_title_id: '', regulation_obligation_description_en: null,
   regulation_obligation_description_id: null, regulation_penalty_description_en: null, regulation_penalty_description_id: null,
   sanction: 'administrative', priority: 'high', type: 'periodic', checklist_template: [], version_code: 1, obligation_status: 1,
-  is_active: true, master: true, company_uuid: null, sort: 0, regulation_guids: [], updated_at: now, ...over,
+  is_active: true, master: true, company_uuid: null, sort: 0, regulation_guids: [], regulation_changed: null, updated_at: now, ...over,
 });
 
 export const regulationDoc = (id: string, over: Partial<RegulationDoc>): RegulationDoc => ({

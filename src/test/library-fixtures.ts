@@ -89,6 +89,7 @@ export function obligation(t: TopicDoc, over: Partial<ObligationDoc> = {}): Obli
     company_uuid: null,
     sort: 0,
     regulation_guids: [],
+    regulation_changed: null,
     updated_at: now,
     ...over,
   };

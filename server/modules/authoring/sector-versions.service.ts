@@ -126,8 +126,14 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
       WHERE s.sector_uuid = $1`,
     [sector.sector_uuid, body.version],
   );
-  // The version is the editors' review of the sector: flags of changed regulations are resolved.
-  await txQuery(m.tx, `UPDATE obligations SET regulation_changed = NULL WHERE sector_uuid = $1 AND regulation_changed IS NOT NULL`, [sector.sector_uuid]);
+  // The version is the editors' review of the sector: flags of changed regulations are resolved,
+  // and the customers' synced obligations lose the mark (fed again below).
+  const resolved = await txQuery<{ obligation_uuid: string; company_uuid: string | null }>(
+    m.tx,
+    `UPDATE obligations SET regulation_changed = NULL WHERE sector_uuid = $1 AND regulation_changed IS NOT NULL
+     RETURNING obligation_uuid::text, company_uuid::text`,
+    [sector.sector_uuid],
+  );
   const states = await txQuery<{ obligation_uuid: string; version_code: number; obligation_status: number }>(
     m.tx,
     `SELECT o.obligation_uuid, o.version_code, o.obligation_status FROM obligations o
@@ -159,6 +165,7 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
   await m.feed(
     { collection: 'sectors', row_id: sector.sector_uuid, company_uuid: sector.company_uuid, op: 'upsert' },
     ...topics.map((t): FeedEntry => ({ collection: 'topics', row_id: t.topic_uuid, company_uuid: t.company_uuid, op: 'upsert' })),
+    ...resolved.map((o): FeedEntry => ({ collection: 'obligations', row_id: o.obligation_uuid, company_uuid: o.company_uuid, op: 'upsert' })),
   );
   return result;
 }

@@ -1,9 +1,13 @@
 /**
  * The `obligations` collection's documents, under the obligation policy: exactly the obligations
  * the caller may list, open and bookmark through REST (a company's own drafts included).
+ * `regulation_changed` is the editors' flag (set when a regulation the obligation rests on changes
+ * its legal status, cleared by the sector's next version) with the regulation's number and title
+ * only when the caller may see that regulation (regulation policy); never the obligation's draft.
  */
 import type { ObligationDoc } from '../../../contract/sync';
 import { isoOf, type SyncLoader } from '../sync/loader';
+import { visibleRegulationSql } from '../regulations/regulations.policy';
 import { visibleObligationSql } from './obligations.policy';
 
 export const loadObligations: SyncLoader<'obligations'> = async (db, ids, user) => {
@@ -15,8 +19,15 @@ export const loadObligations: SyncLoader<'obligations'> = async (db, ids, user) 
             o.obligation_status, o.is_active, o.master, o.company_uuid, o.sort,
             coalesce((SELECT array_agg(r.regulation_guid::text) FROM obligation_regulations r
                        WHERE r.obligation_uuid = o.obligation_uuid), '{}') AS regulation_guids,
+            CASE WHEN o.regulation_changed IS NULL THEN NULL
+                 ELSE jsonb_build_object('regulation_guid', o.regulation_changed->>'regulation_guid',
+                        'number', g.number, 'year', g.year, 'title_en', g.title_en, 'title_id', g.title_id,
+                        'from', o.regulation_changed->>'from', 'to', o.regulation_changed->>'to',
+                        'at', ${isoOf("(o.regulation_changed->>'at')::timestamptz")}) END AS regulation_changed,
             ${isoOf('o.updated_at')} AS updated_at
        FROM obligations o
+       LEFT JOIN regulations g ON g.regulation_guid = (o.regulation_changed->>'regulation_guid')::uuid
+             AND ${visibleRegulationSql('g', '$2')}
       WHERE o.obligation_uuid = ANY($1::uuid[]) AND ${visibleObligationSql('o', '$2', user.is_provider)}`,
     [ids, user.company_uuid],
   );

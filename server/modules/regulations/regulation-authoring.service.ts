@@ -40,6 +40,8 @@ const COLUMNS = [
   'full_text_id',
 ] as const;
 type Column = (typeof COLUMNS)[number];
+/** The regulation's columns the synced obligations' mark repeats (obligations.sync.ts). */
+const MARKED_COLUMNS = ['number', 'year', 'title_en', 'title_id'] as const satisfies readonly Column[];
 
 type StoredRegulation = Omit<RegulationSaved, 'hierarchy' | 'obligation_uuids'>;
 
@@ -210,6 +212,7 @@ export async function updateRegulation(m: MutationContext, user: AuthUser, body:
   if (body.hierarchy) await replaceLinks(m, user, guid, body.hierarchy);
   if (body.obligation_uuids) await replaceObligations(m, user, guid, body.obligation_uuids);
   if (body.legal_status !== undefined && body.legal_status !== current.legal_status) await flagObligations(m, guid, current.legal_status, body.legal_status);
+  else if (MARKED_COLUMNS.some((c) => body[c] !== undefined)) await feedMarkedObligations(m, guid);
   const saved = await savedRegulation(m, guid);
   await m.log({ type: 'regulation', type_uuid: guid, action: 'update', before, after: saved, company_uuid: current.company_uuid });
   await m.feed({ collection: 'regulations', row_id: guid, company_uuid: current.company_uuid, op: 'upsert' });
@@ -218,15 +221,28 @@ export async function updateRegulation(m: MutationContext, user: AuthUser, body:
 
 /**
  * A regulation's legal status changed: every obligation resting on it is flagged for the editors
- * (the authoring tree shows what changed) until the sector's next published version.
+ * (the authoring tree shows what changed) and for the customers (the synced obligation carries
+ * the mark, so it is fed again) until the sector's next published version.
  */
 async function flagObligations(m: MutationContext, guid: string, from: string | null, to: string) {
-  await txQuery(
+  const flagged = await txQuery<{ obligation_uuid: string; company_uuid: string | null }>(
     m.tx,
     `UPDATE obligations SET regulation_changed = jsonb_build_object('regulation_guid', $1::text, 'from', $2::text, 'to', $3::text, 'at', now())
-      WHERE obligation_uuid IN (SELECT obligation_uuid FROM obligation_regulations WHERE regulation_guid = $1) AND deleted_at IS NULL`,
+      WHERE obligation_uuid IN (SELECT obligation_uuid FROM obligation_regulations WHERE regulation_guid = $1) AND deleted_at IS NULL
+      RETURNING obligation_uuid::text, company_uuid::text`,
     [guid, from, to],
   );
+  await m.feed(...flagged.map((r) => ({ collection: 'obligations' as const, row_id: r.obligation_uuid, company_uuid: r.company_uuid, op: 'upsert' as const })));
+}
+
+/** The regulation's number or title changed: the obligations whose mark names it are fed again. */
+async function feedMarkedObligations(m: MutationContext, guid: string) {
+  const marked = await txQuery<{ obligation_uuid: string }>(
+    m.tx,
+    `SELECT obligation_uuid::text FROM obligations WHERE regulation_changed->>'regulation_guid' = $1::text AND deleted_at IS NULL`,
+    [guid],
+  );
+  await feedObligations(m, marked.map((r) => r.obligation_uuid));
 }
 
 export async function deleteRegulation(m: MutationContext, user: AuthUser, rawGuid: string): Promise<RegulationDeleteAnswer> {

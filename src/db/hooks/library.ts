@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import type { MangoQuerySelector } from 'rxdb';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
+import type { ObligationRegulationChange } from '../../../contract/collections/obligations';
 import type { ObligationDoc, SectorDoc, TopicDoc } from '../../../contract/sync';
 import { useDatabase } from './use-database';
 import { useRx } from './use-rx';
@@ -74,4 +75,20 @@ export function useObligationsByIds(ids: string[]) {
   const db = useDatabase();
   const query = db?.obligations.find({ selector: { id: { $in: ids } } });
   return usePlain<ObligationDoc>(useRx(query), db !== null);
+}
+
+/**
+ * The "regulation changed" marks of the obligations among `ids` that carry one (a page of
+ * compliances shows them on their rows); empty while the database opens.
+ */
+export function useRegulationChanges(ids: string[]): Map<string, ObligationRegulationChange> {
+  const db = useDatabase();
+  const unique = [...new Set(ids)].sort();
+  const query = db?.obligations.find({ selector: { id: { $in: unique } } });
+  const { data } = usePlain<ObligationDoc>(useRx(query), db !== null);
+  return useMemo(() => {
+    const marks = new Map<string, ObligationRegulationChange>();
+    for (const o of data) if (o.regulation_changed) marks.set(o.id, o.regulation_changed);
+    return marks;
+  }, [data]);
 }

@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelOf, OBLIGATION_TYPE_LABELS, PRIORITY_LABELS, SANCTION_LABELS } from '../../../contract/labels';
 import { ModuleGate } from '../../components/module-gate';
+import { RegulationChangedNotice } from '../../components/regulation-changed';
 import { useBookmark } from '../../db/hooks/bookmarks';
 import { useCompliance, type ComplianceDoc } from '../../db/hooks/compliances';
 import { useObligation } from '../../db/hooks/library';
@@ -106,6 +107,11 @@ function Information({ c }: { c: ComplianceDoc }) {
       <Title order={2} size="h4" mb="sm">
         {t('info.title')}
       </Title>
+      {obligation?.regulation_changed && (
+        <Stack mb="sm">
+          <RegulationChangedNotice change={obligation.regulation_changed} />
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <Field label={t('info.deadline')}>
           <Text size="sm" data-testid="info-deadline">
@@ -231,6 +237,12 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
   );
 }
 
+/** The compliance's badges, with "Regulation changed" when its obligation carries the mark. */
+function HeaderBadges({ c }: { c: ComplianceDoc }) {
+  const { data: obligation } = useObligation(c.obligation_uuid);
+  return <ComplianceBadges c={c} today={localToday()} regulationChange={obligation?.regulation_changed} />;
+}
+
 function ComplianceDetail() {
   const { t } = useTranslation('compliance');
   const { id } = useParams({ from: '/app/compliance/$id' });
@@ -266,7 +278,7 @@ function ComplianceDetail() {
           {titleOf(c, lang)}
         </Title>
         <Group gap="xs">
-          <ComplianceBadges c={c} today={localToday()} />
+          <HeaderBadges c={c} />
           {c.is_duplicate && <Badge variant="outline">{t('info.duplicate')}</Badge>}
           <BookmarkToggle id={c.id} />
         </Group>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ModuleGate } from '../../components/module-gate';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { COMPLIANCE_SORTS, useCompliancePage, type ComplianceSort } from '../../db/hooks/compliances';
+import { useRegulationChanges } from '../../db/hooks/library';
 import { currentLanguage } from '../../lib/i18n';
 import { BulkBar } from './bulk-bar';
 import { ClearFilters, ComplianceFilters } from './compliance-filters';
@@ -59,6 +60,7 @@ function ComplianceList() {
   const page = search.page ?? 1;
   const request = useMemo(() => ({ sort, dir, page, size: COMPLIANCE_PAGE_SIZE, lang }), [sort, dir, page, lang]);
   const { rows, total, loading, error } = useCompliancePage(filter, request, today);
+  const marks = useRegulationChanges(rows.map((r) => r.obligation_uuid));
   const totalPages = Math.max(1, Math.ceil(total / COMPLIANCE_PAGE_SIZE));
   const count = activeFilterCount(search);
 
@@ -147,9 +149,9 @@ function ComplianceList() {
             {t('total', { count: total })}
           </Text>
           {phone ? (
-            <ComplianceCards rows={rows} today={today} selected={selected} onToggle={toggle} />
+            <ComplianceCards rows={rows} today={today} selected={selected} onToggle={toggle} marks={marks} />
           ) : (
-            <ComplianceTable rows={rows} today={today} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+            <ComplianceTable rows={rows} today={today} selected={selected} onToggle={toggle} onToggleAll={toggleAll} marks={marks} />
           )}
         </>
       )}

@@ -2,6 +2,7 @@
 import { Anchor, Card, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { ObligationRegulationChange } from '../../../contract/collections/obligations';
 import { labelOf, PRIORITY_LABELS } from '../../../contract/labels';
 import type { ComplianceDoc } from '../../db/hooks/compliances';
 import { currentLanguage } from '../../lib/i18n';
@@ -13,6 +14,8 @@ interface RowsProps {
   today: string;
   selected: Set<string>;
   onToggle: (id: string, on: boolean) => void;
+  /** The "regulation changed" marks of the rows' obligations, by obligation. */
+  marks: ReadonlyMap<string, ObligationRegulationChange>;
 }
 
 function TitleLink({ c }: { c: ComplianceDoc }) {
@@ -40,7 +43,7 @@ function Deadline({ c }: { c: ComplianceDoc }) {
   return <Text size="sm">{c.deadline ? formatDay(c.deadline, currentLanguage()) : t('noDeadline')}</Text>;
 }
 
-export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll }: RowsProps & { onToggleAll: (on: boolean) => void }) {
+export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll, marks }: RowsProps & { onToggleAll: (on: boolean) => void }) {
   const { t } = useTranslation('compliance');
   const lang = currentLanguage();
   const all = rows.every((r) => selected.has(r.id));
@@ -75,7 +78,7 @@ export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll }
                 <TitleLink c={c} />
               </Table.Td>
               <Table.Td>
-                <ComplianceBadges c={c} today={today} />
+                <ComplianceBadges c={c} today={today} regulationChange={marks.get(c.obligation_uuid)} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{picName(c) ?? t('noPic')}</Text>
@@ -97,7 +100,7 @@ export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll }
   );
 }
 
-export function ComplianceCards({ rows, today, selected, onToggle }: RowsProps) {
+export function ComplianceCards({ rows, today, selected, onToggle, marks }: RowsProps) {
   const { t } = useTranslation('compliance');
   const lang = currentLanguage();
   return (
@@ -113,7 +116,7 @@ export function ComplianceCards({ rows, today, selected, onToggle }: RowsProps) 
             />
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
               <TitleLink c={c} />
-              <ComplianceBadges c={c} today={today} />
+              <ComplianceBadges c={c} today={today} regulationChange={marks.get(c.obligation_uuid)} />
               <Group gap="md" wrap="wrap">
                 <Text size="sm">
                   {t('columns.pic')}: {picName(c) ?? t('noPic')}

@@ -1,12 +1,15 @@
 /**
  * The status of a compliance as the specification words it ("In progress", "Comply"), never
- * truncated (a badge wraps instead), the overdue marker and the confirmation state.
+ * truncated (a badge wraps instead), the overdue marker, the confirmation state and "Regulation
+ * changed" when the compliance's obligation carries that mark.
  */
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ObligationRegulationChange } from '../../../contract/collections/obligations';
 import type { ConfirmationStatus, ProcessStatus } from '../../../contract/enums';
 import { CONFIRMATION_STATUS_LABELS, labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
 import { isOverdue } from '../../../contract/workflow';
+import { RegulationChangedBadge } from '../../components/regulation-changed';
 import type { ComplianceDoc } from '../../db/hooks/compliances';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -38,7 +41,7 @@ export function ConfirmationBadge({ status }: { status: ConfirmationStatus }) {
   );
 }
 
-export function ComplianceBadges({ c, today }: { c: ComplianceDoc; today: string }) {
+export function ComplianceBadges({ c, today, regulationChange }: { c: ComplianceDoc; today: string; regulationChange?: ObligationRegulationChange | null }) {
   const { t } = useTranslation('compliance');
   return (
     <Group gap={4} wrap="wrap">
@@ -49,6 +52,7 @@ export function ComplianceBadges({ c, today }: { c: ComplianceDoc; today: string
         </Badge>
       )}
       {c.confirmation_status === 'need_confirmation' && <ConfirmationBadge status={c.confirmation_status} />}
+      <RegulationChangedBadge change={regulationChange} />
       {!c.is_active && (
         <Badge color="gray" variant="outline" styles={WRAP}>
           {t('inactive')}

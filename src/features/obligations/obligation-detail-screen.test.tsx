@@ -120,6 +120,26 @@ describe('obligation detail', () => {
     expect(screen.getByText('Ajukan')).toBeInTheDocument();
   });
 
+  it('says the regulation changed, which one and from what status to what, while the obligation carries the mark', async () => {
+    const { o, r } = await seed();
+    await db().obligations.upsert({
+      ...o,
+      regulation_changed: { regulation_guid: r.id, number: '4', year: 2009, title_en: 'Mining Law', title_id: 'UU Pertambangan', from: 'amended', to: 'repealed', at: '2026-11-23T10:00:00.000Z' },
+    });
+    signInAs();
+    renderScreen(`/obligations/${o.id}`);
+    expect(await screen.findByTestId('regulation-changed')).toHaveTextContent('Regulation changed');
+    expect(screen.getByTestId('regulation-changed-detail')).toHaveTextContent('Mining Law (4/2009) changed from Amended to Repealed on 23 Nov 2026.');
+  });
+
+  it('shows no regulation mark on an obligation without one', async () => {
+    const { o } = await seed();
+    signInAs();
+    renderScreen(`/obligations/${o.id}`);
+    expect(await screen.findByTestId('obligation-title')).toBeInTheDocument();
+    expect(screen.queryByTestId('regulation-changed-notice')).toBeNull();
+  });
+
   it('says "no access" for an obligation not held locally, in both languages', async () => {
     signInAs();
     const first = renderScreen('/obligations/not-here');

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import { NoAccess, useHasModule } from '../../components/module-gate';
+import { RegulationChangedNotice } from '../../components/regulation-changed';
 import { useObligation, useSector } from '../../db/hooks/library';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
@@ -53,6 +54,7 @@ function ObligationDetail({ obligationId }: { obligationId: string }) {
         </Group>
         <BookmarkButton type="obligation" uuid={o.id} />
       </Group>
+      <RegulationChangedNotice change={o.regulation_changed} />
       <ObligationInfo obligation={o} />
     </Stack>
   );
