@@ -17,6 +17,7 @@ import { CUSTOMER_MESSAGES } from './messages-customers';
 import { AUTHORING_MESSAGES } from './messages-authoring';
 import { BACKUP_MESSAGES } from './messages-backups';
 import { REGULATION_MESSAGES } from './messages-regulations';
+import { IMPORT_MESSAGES } from './messages-import';
 
 export const MESSAGES = {
   // validation (spec section 5)
@@ -162,6 +163,7 @@ export const MESSAGES = {
   ...AUTHORING_MESSAGES,
   ...BACKUP_MESSAGES,
   ...REGULATION_MESSAGES,
+  ...IMPORT_MESSAGES,
 } as const satisfies Record<string, { en: string; id: string }>;
 
 export type MessageKey = keyof typeof MESSAGES;

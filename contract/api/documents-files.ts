@@ -67,7 +67,7 @@ export const regulationDocDeleteBody = z.object({ doc_guid: z.array(uuidString()
 export const regulationDocDeleteAnswer = z.strictObject({ deleted: z.array(z.string()) });
 
 
-/** POST /upload: the provider's generic upload (images and files its content editor references). */
+/** POST /uploads: the provider’s generic upload (images and files its content editor references). */
 export const genericUploadAnswer = z.strictObject({
   /** The stored file's name, as `GET /uploads/{name}` serves it. */
   key: z.string(),

@@ -43,6 +43,7 @@ import { sectorVersionRoutes } from './authoring/sector-versions.routes';
 import { obligationUpdateRoutes } from './obligations/obligation-updates.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { backupRoutes } from './backups/backups.routes';
+import { regframeImportRoutes } from './spreadsheets/regframe-import.routes';
 import { spreadsheetRoutes } from './spreadsheets/spreadsheets.routes';
 
 /** Every module's routes, registered under /api. Add new modules here. */
@@ -89,6 +90,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await settingsRoutes(api, deps);
   await backupRoutes(api, deps);
   await spreadsheetRoutes(api, deps);
+  regframeImportRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

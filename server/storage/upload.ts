@@ -100,7 +100,7 @@ export async function allowedType(head: Uint8Array, extension: string): Promise<
   return null;
 }
 
-/** The type of an allowed file from its content's extension (files stored without a row: POST /upload). */
+/** The type of an allowed file from its content's extension (files stored without a row: POST /uploads). */
 const MIME_OF: Record<string, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',

@@ -208,7 +208,7 @@ const NOT_ROW_IDS: Record<string, string> = {
   'POST /settings/logo/:companyId': 'multipart, so below: answers 404 to a logo upload for another company',
   'GET /settings/logo/:companyId/:name': 'settings.test.ts: serves it without a token; another company’s path with the name is 404',
   // The provider's content files, shared with every signed-in user like the content itself.
-  'GET /uploads/:name': 'POST /upload stores a content file and answers the address every signed-in user can read it at',
+  'GET /uploads/:name': 'POST /uploads stores a content file and answers the address every signed-in user can read it at',
   // Static pages are the provider's, shared by every company; customers may not write them (403).
   'PUT /content/update/:id': 'refuses the static page writes to a customer admin (403)',
   'DELETE /content/delete/:id': 'refuses the static page writes to a customer admin (403)',

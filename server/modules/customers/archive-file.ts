@@ -6,51 +6,14 @@
  * Nothing is written here; the caller writes only when no error was found.
  */
 import type { z } from 'zod';
-import { ARCHIVE_FIELD, ARCHIVE_MAX_CELL, ARCHIVE_MAX_REPORTED, ARCHIVE_MAX_ROWS, FORMULA_START } from '../../../contract/api/customer-archive';
-import type { MessageKey, MessageVar } from '../../../contract/messages';
+import { ARCHIVE_MAX_CELL, ARCHIVE_MAX_ROWS, FORMULA_START } from '../../../contract/api/customer-archive';
 import { CsvEncodingError, readCsv } from '../../lib/csv';
-import { AppError, type FieldErrors } from '../../lib/errors';
+import { ArchiveErrors } from '../../lib/cell-errors';
+import { AppError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 
-/** The cells in error of one archive: `<line>.<column>` → messages, the first ARCHIVE_MAX_REPORTED of them. */
-export class ArchiveErrors {
-  readonly fields: FieldErrors = {};
-  private cells = 0;
-  private more = 0;
-  vars: Record<string, MessageVar> = {};
-
-  add(line: number, column: string, key: MessageKey): void {
-    const name = line > 0 ? `${line}.${column}` : column;
-    const list = this.fields[name];
-    if (list) {
-      if (!list.includes(key)) list.push(key);
-      return;
-    }
-    if (this.cells >= ARCHIVE_MAX_REPORTED) {
-      this.more++;
-      return;
-    }
-    this.cells++;
-    this.fields[name] = [key];
-  }
-
-  /** A problem of the whole file (the encoding, too many rows). */
-  file(key: MessageKey): void {
-    this.add(0, ARCHIVE_FIELD, key);
-  }
-
-  get any(): boolean {
-    return this.cells > 0;
-  }
-
-  /** Throws the refusal when anything was found: 422 `archive_invalid`, every cell listed. */
-  throwIfAny(): void {
-    if (!this.any) return;
-    if (this.more) (this.fields[ARCHIVE_FIELD] ??= []).push('archive_more_errors');
-    throw new AppError('archive_invalid', 'archive_invalid', this.fields, { ...this.vars, count: this.cells + this.more, more: this.more });
-  }
-}
+export { ArchiveErrors };
 
 export interface ArchiveSpec<T> {
   columns: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * Issue 10's hardening cases on every upload route (POST /documents/upload,
- * POST /regulations/docs/upload, POST /upload) and on both storage drivers (local disk and a
+ * POST /regulations/docs/upload, POST /uploads) and on both storage drivers (local disk and a
  * real s3rver): an ELF or MZ executable named `.pdf`, a 121-character name in both languages,
  * the size limit (413), concurrent uploads under one Idempotency-Key, and uploads whose TCP
  * connection is cut at several points. "Nothing stored" is read from the storage itself.
@@ -100,8 +100,8 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
         rows: async () => (await t.database.db.select().from(regulationDocuments).where(eq(regulationDocuments.regulation_guid, reg.regulation_guid))).length,
       },
       {
-        name: 'POST /upload',
-        url: '/upload',
+        name: 'POST /uploads',
+        url: '/uploads',
         token: provider.admin.token,
         prefix: 'uploads',
         // No row of its own: the upload's activity log entry is what it writes.

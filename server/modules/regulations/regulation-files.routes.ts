@@ -1,7 +1,7 @@
 /**
  * The provider's files (spec section 7, "Regulations" and the provider's tools): regulation
  * documents uploaded and deleted, and the generic upload its content editor references
- * (`POST /upload`, served back by `GET /uploads/{name}`). The customer's download of a regulation
+ * (`POST /uploads`, served back by `GET /uploads/{name}`). The customer's download of a regulation
  * document is `GET /regulation/document?download=1` (regulations.routes.ts).
  *
  * Uploads go through server/storage/upload.ts: the row (or the log) is written only once the
@@ -39,7 +39,7 @@ import { findEditableDocuments, findEditableRegulation, insertRegulationDocument
 /** Where the provider's files live in storage: regulation documents, and the editor's uploads. */
 const REGULATION_PREFIX = 'regulations';
 const UPLOADS_PREFIX = 'uploads';
-/** `<uuid>.<ext>`: the names POST /upload gives, the only ones GET /uploads/{name} serves. */
+/** `<uuid>.<ext>`: the names POST /uploads gives, the only ones GET /uploads/{name} serves. */
 const UPLOAD_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]{1,10})$/;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -142,7 +142,8 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
 
   defineRoute(app, {
     method: 'POST',
-    url: '/upload',
+    // Not the specification's POST /upload, which is the regframe import (spreadsheets/regframe-import.routes.ts).
+    url: '/uploads',
     access: { module: 'content', action: 'create' },
     summary: 'Stores a file the content editor references (an image in a regulation’s text)',
     description:
@@ -181,7 +182,7 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/uploads/:name',
     access: { authenticated: true },
-    summary: 'A file stored by POST /upload (content images and attachments)',
+    summary: 'A file stored by POST /uploads (content images and attachments)',
     params: uploadNameParams,
     produces: 'application/octet-stream',
     response: z.null(),

@@ -1,7 +1,7 @@
 /**
  * The provider's files on both storage drivers: regulation documents uploaded, served to the
  * customers who may read them (GET /regulation/document?download=1) and deleted with their
- * stored files; the generic POST /upload and its GET /uploads/{name}.
+ * stored files; the generic POST /uploads and its GET /uploads/{name}.
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -128,9 +128,9 @@ describe.each(['local', 's3'] as const)('provider files on %s storage', (driver)
     expect((await call(t.app, 'DELETE', '/regulations/docs/delete', { token: a.admin.token, body: { doc_guid: [two] } })).status).toBe(403);
   });
 
-  it('POST /upload stores a content file and answers the address every signed-in user can read it at', async () => {
+  it('POST /uploads stores a content file and answers the address every signed-in user can read it at', async () => {
     const form = multipartBody({}, { name: 'diagram.png', content: PNG_BYTES });
-    const res = await call(t.app, 'POST', '/upload', { token: provider.admin.token, body: form.payload, headers: form.headers });
+    const res = await call(t.app, 'POST', '/uploads', { token: provider.admin.token, body: form.payload, headers: form.headers });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ file_name: 'diagram.png', mime_type: 'image/png', size_bytes: PNG_BYTES.length, sha256: sha(PNG_BYTES) });
     expect(res.body.data.key).toMatch(/^[0-9a-f-]{36}\.png$/);
@@ -142,6 +142,6 @@ describe.each(['local', 's3'] as const)('provider files on %s storage', (driver)
     expect((await call(t.app, 'GET', `/uploads/${crypto.randomUUID()}.png`, { token: b.member.token })).status).toBe(404);
     expect((await call(t.app, 'GET', '/uploads/..%2F..%2Fetc%2Fpasswd', { token: b.member.token })).status).toBe(404);
     const customer = multipartBody({}, { name: 'x.png', content: PNG_BYTES });
-    expect((await call(t.app, 'POST', '/upload', { token: a.admin.token, body: customer.payload, headers: customer.headers })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/uploads', { token: a.admin.token, body: customer.payload, headers: customer.headers })).status).toBe(403);
   });
 });

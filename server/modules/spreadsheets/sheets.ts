@@ -21,34 +21,17 @@ import {
   SANCTION_LABELS,
   labelOf,
 } from '../../../contract/labels';
+import { REGFRAME_COLUMNS as REGFRAME_TEMPLATE_COLUMNS, REGFRAME_EXPORT_COLUMNS } from '../../../contract/api/regframe-import';
 import type { ObligationRow, RegulationRow, SubscribedCompanyRow } from './spreadsheets.repository';
 import type { Column, Lang, Sheet } from './xlsx';
 
 const col = (en: string, id: string, width = 20): Column => ({ en, id, width });
 
-/** The regframe layout: one row per obligation, placed by sector code, topic and subtopic. */
-export const REGFRAME_COLUMNS = [
-  col('Sector code', 'Kode sektor', 14),
-  col('Topic (EN)', 'Topik (EN)', 28),
-  col('Topic (ID)', 'Topik (ID)', 28),
-  col('Subtopic (EN)', 'Subtopik (EN)', 28),
-  col('Subtopic (ID)', 'Subtopik (ID)', 28),
-  col('Obligation (EN)', 'Kewajiban (EN)', 40),
-  col('Obligation (ID)', 'Kewajiban (ID)', 40),
-  col('Description (EN)', 'Deskripsi (EN)', 40),
-  col('Description (ID)', 'Deskripsi (ID)', 40),
-  col('Penalty (EN)', 'Sanksi (EN)', 30),
-  col('Penalty (ID)', 'Sanksi (ID)', 30),
-  col('Type', 'Jenis', 14),
-  col('Sanction', 'Jenis sanksi', 26),
-  col('Priority', 'Prioritas', 10),
-  col('Regulations (number/year; ...)', 'Peraturan (nomor/tahun; ...)', 30),
-  col('Checklist (EN, one per line)', 'Daftar periksa (EN, satu per baris)', 40),
-  col('Checklist (ID, one per line)', 'Daftar periksa (ID, satu per baris)', 40),
-] as const;
+/** The regframe layout (contract/api/regframe-import.ts: the import reads these columns back). */
+export const REGFRAME_COLUMNS: readonly Column[] = REGFRAME_TEMPLATE_COLUMNS;
 
-/** The export adds the obligation's id and state after the regframe columns. */
-const EXPORT_EXTRA = [col('Status', 'Status', 10), col('Active', 'Aktif', 8), col('Version', 'Versi', 8), col('Obligation id', 'Id kewajiban', 38)];
+/** The export adds the obligation's state and id after the regframe columns. */
+const EXPORT_EXTRA: readonly Column[] = REGFRAME_EXPORT_COLUMNS;
 
 const STATUS_TEXT: Record<number, { en: string; id: string }> = {
   1: { en: 'publish', id: 'terbit' },
