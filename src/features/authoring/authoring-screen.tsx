@@ -15,10 +15,12 @@ import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import type { WriteResult } from '../../db/writes';
 import { currentLanguage } from '../../lib/i18n';
+import { useCan } from '../../state/permissions';
 import { useAuthoringSectors, useSectorTree } from './authoring.api';
 import * as w from './authoring.write';
 import { AuthoringTree, type TreeAction } from './authoring-tree';
 import { DraftBadge } from './draft-badge';
+import { ImportDialog } from './import-dialog';
 import { MoveDialog, type MoveItem } from './move-dialog';
 import { ObligationEditor, type ObligationEditorProps } from './obligation-editor';
 import { ConfirmDialog, SectorDialog, TopicDialog } from './text-dialogs';
@@ -37,7 +39,8 @@ type Dialog =
   | { kind: 'move'; item: MoveItem }
   | { kind: 'publish-version' }
   | { kind: 'published'; version: SectorVersionAnswer }
-  | { kind: 'sync' };
+  | { kind: 'sync' }
+  | { kind: 'import' };
 
 function Workspace() {
   const { t } = useTranslation('authoring');
@@ -49,6 +52,7 @@ function Workspace() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
+  const canImport = useCan('import', 'create');
   const list: SectorListItem[] = sectors.state === 'ready' ? sectors.data.data : [];
 
   const refresh = () => {
@@ -114,6 +118,11 @@ function Workspace() {
           <Button variant="light" onClick={() => setDialog({ kind: 'sector-create' })} disabled={!online}>
             {t('sector.create')}
           </Button>
+          {canImport && (
+            <Button variant="light" onClick={() => setDialog({ kind: 'import' })} disabled={!online} data-testid="import-open">
+              {t('import.open')}
+            </Button>
+          )}
         </Group>
       )}
       {sectorId && <OnlineReadStatus read={tree} texts={texts} testId="authoring-tree" />}
@@ -192,6 +201,13 @@ function Workspace() {
             setDialog(null);
             refresh();
           }}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportDialog
+          sector={sector ? { sector_uuid: sector.sector_uuid, code: sector.code } : null}
+          onClose={() => setDialog(null)}
+          onImported={refresh}
         />
       )}
       {dialog?.kind === 'sector-create' && (

@@ -17,6 +17,7 @@ import type {
   TopicSortBody,
   TopicUpdateBody,
 } from '../../../contract/api/authoring';
+import { REGFRAME_FIELD } from '../../../contract/api/regframe-import';
 import type { SectorPublishBody } from '../../../contract/api/sector-versions';
 import { defineWrite, type WriteLabel } from '../../db/writes';
 
@@ -59,3 +60,18 @@ export const syncSector = send<{ sector_uuid: string }>('sector-sync', 'authorin
   path: '/sectors/sync-dynamic-content-data',
   body,
 }));
+
+/** POST /upload: a regframe workbook in `file` (all or nothing, unless the valid rows are asked for). */
+export const importRegframe = defineWrite<{ file: File; lang: string; import_valid: boolean }>({
+  name: 'authoring/import',
+  target: () => null,
+  effect: async () => {},
+  call: ({ file, lang, import_valid }) => {
+    const form = new FormData();
+    form.append('lang', lang);
+    form.append('import_valid', String(import_valid));
+    form.append(REGFRAME_FIELD, file, file.name);
+    return { method: 'POST', path: '/upload', body: form };
+  },
+  label: 'authoring:writeLabel.import',
+});
