@@ -90,7 +90,7 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await settingsRoutes(api, deps);
   await backupRoutes(api, deps);
   await spreadsheetRoutes(api, deps);
-  regframeImportRoutes(api, deps);
+  await regframeImportRoutes(api, deps);
   deps.realtime.onChanges(syncHintPublisher(deps.database));
   await systemRoutes(api, deps);
 }

@@ -20,6 +20,8 @@ import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { receiveUpload } from '../../storage/upload';
 import { readRegframe } from './regframe-file';
+import { regframeExample } from './sheets';
+import { workbookOf } from './xlsx';
 import { importRegframe } from './regframe-import.service';
 import { assertPlainWorkbook, CraftedWorkbookError } from './xlsx-guard';
 
@@ -31,7 +33,9 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
+export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
+  // The reference's example file (and the fuzz test's upload): the template with one row.
+  const example = await workbookOf(regframeExample(), 'en');
   const maxBytes = Math.min(deps.config.UPLOAD_MAX_MB, REGFRAME_MAX_MB) * 1024 * 1024;
 
   defineRoute(app, {
@@ -46,6 +50,7 @@ export function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
       'written, unless `import_valid` is set (then the skipped rows are in `problems`). Formula cells, workbooks unpacking past ' +
       `${REGFRAME_MAX_UNPACKED_MB} MB and malformed packages are refused.`,
     form: regframeImportForm,
+    file: { field: REGFRAME_FIELD, example: { name: 'regframe.xlsx', content: example } },
     response: regframeImportAnswer,
     status: 201,
     message: 'regframe_imported',

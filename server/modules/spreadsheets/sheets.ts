@@ -80,6 +80,14 @@ export function regframeTemplate(lang: Lang): Sheet[] {
   return [{ name: { en: 'Regframe', id: 'Regframe' }, columns: REGFRAME_COLUMNS, rows: [] }, valuesSheet(lang)];
 }
 
+/** The template with one filled row: the reference's example of POST /upload. */
+export function regframeExample(): Sheet[] {
+  const [sheet, values] = regframeTemplate('en');
+  const row = ['ENV', 'Waste', 'Limbah', 'Hazardous waste', 'Limbah B3', 'Keep a hazardous waste logbook', 'Menyimpan buku catatan limbah B3',
+    null, null, null, null, 'periodic', 'administrative', 'high', '22/2021', 'Open the logbook\nSign each page', 'Buka buku catatan\nTandatangani setiap halaman'];
+  return [{ ...sheet, rows: [row] }, values];
+}
+
 export function sectorExport(rows: ObligationRow[], lang: Lang): Sheet[] {
   return [
     {
