@@ -94,13 +94,27 @@ export function syncPercent(progress: readonly CollectionProgress[]): number | n
   return Math.min(99, Math.floor((received / total) * 100));
 }
 
+/**
+ * One formatter per locale and style, made once: the sync badge formats the time on every status
+ * change, and building an `Intl.DateTimeFormat` costs milliseconds (the first one of a locale
+ * tens), which added up to blocking time on the signed-in screens' start (issue 7).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = lang === 'id' ? 'id-ID' : 'en-GB';
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** The time of a sync: the hour alone today, with the date before. */
 export function formatSyncTime(iso: string, lang: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', {
-    ...(sameDay ? {} : { dateStyle: 'medium' as const }),
-    timeStyle: 'short',
-  }).format(date);
+  return dateTimeFormat(lang, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -103,7 +103,9 @@ export function AppLayout() {
         <AlertBanner />
         <MaintenanceModal />
         <ContentUpdatingModal />
-        <Outlet />
+        <div className="app-screen">
+          <Outlet />
+        </div>
         <StaticPagesFooter />
       </AppShell.Main>
     </AppShell>

@@ -32,11 +32,16 @@ export function useSectorPage(search: string, page: number, only?: ReadonlySet<s
 
 /**
  * Unpublished content: the draft obligations held locally (only a provider receives them),
- * counted per sector (null while the database opens).
+ * counted per sector (null while the database opens, and for anyone else: `enabled` false).
+ * `obligation_status` is not indexed, so the query reads every local obligation, again on every
+ * write to the collection (each page of a sync): a customer, who holds no drafts, is spared it
+ * (it cost the signed-in library's first seconds; issue 7).
  */
-export function useDraftCountsBySector(): Map<string, number> | null {
+export function useDraftCountsBySector(enabled = true): Map<string, number> | null {
   const db = useDatabase();
-  const query = db?.obligations.find({ selector: { obligation_status: OBLIGATION_STATUS.draft } });
+  const query = enabled
+    ? db?.obligations.find({ selector: { obligation_status: OBLIGATION_STATUS.draft } })
+    : null;
   const { data } = useRx(query);
   return useMemo(() => {
     if (!data) return null;

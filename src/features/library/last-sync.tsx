@@ -2,12 +2,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { syncStatus } from '../../sync/sync-status';
+import { dateTimeFormat, syncStatus } from '../../sync/sync-status';
 
 export function formatDateTime(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function LastSync() {

@@ -47,7 +47,7 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
   const isProvider = useSnapshot(session).profile?.company_data.is_provider === true;
   // Only a provider holds drafts; for anyone else the filter would only empty the list.
   const drafts = isProvider && status === 'draft';
-  const draftCounts = useDraftCountsBySector();
+  const draftCounts = useDraftCountsBySector(isProvider);
   const withDrafts = useMemo(() => (drafts ? new Set(draftCounts?.keys() ?? []) : null), [drafts, draftCounts]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
