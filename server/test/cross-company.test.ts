@@ -191,6 +191,8 @@ const CASES: Record<string, Case> = {
 /** Routes that take B's row id in the body or the query rather than the path. */
 /** Routes whose path parameter is not a row id, with the test that covers their isolation. */
 const NOT_ROW_IDS: Record<string, string> = {
+  // The provider's authoring: below, with the calls that take their ids in the body or query.
+  'GET /sectors/sync-progress/:sector_uuid': "answers the provider 404 for a customer company's own content and leaves it alone, and the customer 403",
   'GET /sync/:collection': "never syncs another company's rows",
   'GET /docs/:file': 'a public asset of the API reference, no row behind it',
   // Jobs and mails are the platform's, not a company's: every customer gets 403 (operations.test.ts).
@@ -466,6 +468,7 @@ describe("cross-company isolation of the provider's authoring calls", () => {
       ['POST', '/sectors/dynamic-content-publish', { sector_uuid: sector, version: 99 }],
       ['POST', '/sectors/dynamic-content-publish-result-compare', { sector_uuid: sector }],
       ['POST', '/sectors/sync-dynamic-content-data', { sector_uuid: sector }],
+      ['GET', `/sectors/sync-progress/${sector}`],
     ];
     for (const [method, url, body] of calls) {
       const res = await call(t.app, method as 'POST', url, { token: provider.admin.token, body });

@@ -12,6 +12,7 @@ import type { Access } from '../../../contract/modules';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import { errors } from '../../lib/errors';
 
+export const CONTENT_VIEW = { module: 'content', action: 'view' } as const satisfies Access;
 export const CONTENT_CREATE = { module: 'content', action: 'create' } as const satisfies Access;
 export const CONTENT_UPDATE = { module: 'content', action: 'update' } as const satisfies Access;
 export const CONTENT_DELETE = { module: 'content', action: 'delete' } as const satisfies Access;

@@ -10,9 +10,9 @@ import {
 import { authoringSectorExample } from '../../../contract/api/examples-authoring';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
-import { CONTENT_UPDATE } from './authoring.policy';
+import { CONTENT_UPDATE, CONTENT_VIEW } from './authoring.policy';
 import { runningDeliveryGreeter } from './sector-sync.greeter';
-import { requestSync } from './sector-sync.service';
+import { readSyncProgress, requestSync } from './sector-sync.service';
 import { publishSectorVersion, sectorChanges } from './sector-versions.service';
 
 const PROVIDER_ONLY = 'The provider’s content authoring (module `content`): every customer gets 403.';
@@ -45,5 +45,12 @@ export async function sectorVersionRoutes(app: FastifyInstance, deps: Deps) {
     body: sectorSyncBody, response: sectorSyncAnswer, message: 'sector_sync_started', errors: [409],
     example: { job_uuid: version_uuid, state: 'running', version_uuid, version: 3, companies: [{ company_uuid: version_uuid, name: 'PT Contoh', done: true, created: 1, confirmations: 2, deactivated: 0 }] },
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => requestSync(m, user, body.sector_uuid)),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/sectors/sync-progress/:sector_uuid', access: CONTENT_VIEW, summary: 'Where the delivery of the sector’s last version stands',
+    description: `${PROVIDER_ONLY} The job's state and each company's progress, as the sync call answers them; reads only (the sync dialog follows a delivery with it). A sector never published answers 409.`,
+    params: sectorSyncBody, response: sectorSyncAnswer, errors: [404, 409],
+    example: { job_uuid: version_uuid, state: 'done', version_uuid, version: 3, companies: [{ company_uuid: version_uuid, name: 'PT Contoh', done: true, created: 1, confirmations: 2, deactivated: 0 }] },
+    handler: async ({ params, user }) => readSyncProgress((text, values) => deps.database.query(text, values), user.company_uuid, params.sector_uuid),
   });
 }

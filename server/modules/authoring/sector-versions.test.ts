@@ -11,9 +11,10 @@ import { SECTOR_SYNC_JOB, sectorSyncJob } from './sector-sync.job';
 let t: TestApp;
 let p: ReturnType<typeof authoringCalls>;
 let customers: Awaited<ReturnType<typeof customerCompany>>[];
+let provider: Awaited<ReturnType<typeof providerCompany>>;
 beforeAll(async () => {
   t = await createTestApp();
-  const provider = await providerCompany(t.app, t.database);
+  provider = await providerCompany(t.app, t.database);
   p = authoringCalls(t, provider.admin.token);
   customers = [await customerCompany(t.app, t.database), await customerCompany(t.app, t.database), await customerCompany(t.app, t.database)];
 });
@@ -146,6 +147,14 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     expect(progress.body.data.state).toBe('done');
     expect(progress.body.data.companies).toHaveLength(3);
     expect(progress.body.data.companies.every((x: { done: boolean; created: number }) => x.done && x.created === 1)).toBe(true);
+    // The dialog's read answers the same, and writes nothing (no activity, no job).
+    const logs = async () => (await q(`SELECT count(*)::int AS n FROM activity_logs`))[0].n;
+    const loggedBefore = await logs();
+    const read = await call(t.app, 'GET', `/sectors/sync-progress/${sector.sector_uuid}`, { token: provider.admin.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(progress.body.data);
+    expect(await logs()).toBe(loggedBefore);
+    expect((await call(t.app, 'GET', `/sectors/sync-progress/${sector.sector_uuid}`, { token: customers[0].admin.token })).status).toBe(403);
 
     // Killed halfway or run again: progress of two companies lost, the job run once more.
     const snapshot = async () => q(`SELECT compliance_uuid, confirmation_status, is_active FROM compliances WHERE company_uuid = ANY($1::uuid[]) ORDER BY 1`, [ids]);

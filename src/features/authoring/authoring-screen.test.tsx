@@ -133,11 +133,12 @@ describe('sector versions', () => {
     expect(requests.filter((r) => r.url === '/sectors/dynamic-content-publish').at(-1)?.body).toEqual({ sector_uuid: S, version: 2 });
   }, 60_000);
 
-  it('delivers the last version and follows the job until every company is done', async () => {
+  it('delivers the last version and follows the job with reads until every company is done', async () => {
     let asked = 0;
     const company = (done: boolean) => ({ company_uuid: P1, name: 'PT Sejahtera', done, created: done ? 1 : 0, confirmations: done ? 2 : 0, deactivated: 0 });
-    serve((r) => {
-      if (r.url === '/sectors/sync-dynamic-content-data') {
+    const requests = serve((r) => {
+      if (r.method === 'post' && r.url === '/sectors/sync-dynamic-content-data') return ok({ job_uuid: P1, state: 'queued', version_uuid: P1, version: 2, companies: [] });
+      if (r.method === 'get' && r.url === `/sectors/sync-progress/${S}`) {
         asked += 1;
         const done = asked >= 3;
         return ok({ job_uuid: P1, state: done ? 'done' : 'running', version_uuid: P1, version: 2, companies: [company(done)] });
@@ -153,6 +154,8 @@ describe('sector versions', () => {
     expect(within(dialog).getByText('1 new, 2 to confirm, 0 deactivated')).toBeInTheDocument();
     expect(within(dialog).getByText('1 of 1 companies done')).toBeInTheDocument();
     expect(asked).toBe(3);
+    // The delivery is asked for once; following it only reads.
+    expect(requests.filter((r) => r.url === '/sectors/sync-dynamic-content-data')).toHaveLength(1);
   }, 60_000);
 });
 

@@ -40,11 +40,8 @@ export async function fetchSectorCompare(sectorUuid: string): Promise<SectorComp
   return postRead<SectorCompareAnswer>('/sectors/dynamic-content-publish-result-compare', { sector_uuid: sectorUuid });
 }
 
-/**
- * Where the sector's delivery stands. The specification's sync call is also its status: asked
- * again for the same version it enqueues nothing (the job is keyed by the version) and answers
- * the job's state with each company's progress, so the dialog follows it by asking again.
- */
+/** Where the sector's delivery stands: the job's state and each company's progress (a read, never a write). */
 export async function fetchSyncProgress(sectorUuid: string): Promise<SectorSyncAnswer> {
-  return postRead<SectorSyncAnswer>('/sectors/sync-dynamic-content-data', { sector_uuid: sectorUuid });
+  const { data } = await api.get<Envelope<SectorSyncAnswer>>(`/sectors/sync-progress/${encodeURIComponent(sectorUuid)}`);
+  return data.data;
 }
