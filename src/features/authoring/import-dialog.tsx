@@ -5,12 +5,13 @@
  * the file, or chooses to import the valid rows and skip the others. Sent through the kit,
  * online only; the tree is read again after a write.
  */
-import { Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveReport } from '../../../contract/api/customer-archive';
 import { regframeColumnLabel, type RegframeImportAnswer, type RegframeProblem } from '../../../contract/api/regframe-import';
+import { CellReportTable } from '../../components/cell-report-table';
 import { currentLanguage } from '../../lib/i18n';
 import { DownloadButtons, spreadsheets, type DownloadItem } from '../spreadsheets';
 import { importRegframe } from './authoring.write';
@@ -93,27 +94,12 @@ export function ImportDialog({ sector, onClose, onImported }: ImportDialogProps)
           </Alert>
         )}
         {report.length > 0 && (
-          <Table.ScrollContainer minWidth={320} mah={320} data-testid="import-report">
-            <Table striped withTableBorder>
-              <Table.Caption>{t('import.reportCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('import.row')}</Table.Th>
-                  <Table.Th scope="col">{t('import.column')}</Table.Th>
-                  <Table.Th scope="col">{t('import.problem')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.map((r) => (
-                  <Table.Tr key={`${r.line}.${r.column}`}>
-                    <Table.Td>{r.line || t('import.wholeFile')}</Table.Td>
-                    <Table.Td>{r.line ? regframeColumnLabel(r.column, lang) : ''}</Table.Td>
-                    <Table.Td>{r.messages.join(' ')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CellReportTable
+            rows={report}
+            texts={{ caption: t('import.reportCaption'), line: t('import.row'), column: t('import.column'), problem: t('import.problem'), wholeFile: t('import.wholeFile') }}
+            columnLabel={(c) => regframeColumnLabel(c, lang)}
+            testId="import-report"
+          />
         )}
         <Group justify="flex-end" gap="xs">
           {outcome && !outcome.ok && outcome.rowsOnly && (

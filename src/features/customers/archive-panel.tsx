@@ -3,11 +3,12 @@
  * (contract/api/customer-archive.ts) sent through the kit; the server writes all of it or none,
  * and a refusal's report (every line and column in error) is shown as a table.
  */
-import { Alert, Button, Card, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveReport, USER_ARCHIVE_COLUMNS, type ArchiveAnswer, type ArchiveCellError } from '../../../contract/api/customer-archive';
+import { CellReportTable } from '../../components/cell-report-table';
 import { currentLanguage } from '../../lib/i18n';
 import { uploadArchive } from './customer.write';
 
@@ -68,27 +69,11 @@ export function ArchivePanel({ companyId, onDone }: { companyId: string; onDone:
           </Alert>
         )}
         {outcome && !outcome.ok && outcome.report.length > 0 && (
-          <Table.ScrollContainer minWidth={320} mah={320} data-testid="archive-report">
-            <Table striped withTableBorder>
-              <Table.Caption>{t('archive.reportCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('archive.line')}</Table.Th>
-                  <Table.Th scope="col">{t('archive.column')}</Table.Th>
-                  <Table.Th scope="col">{t('archive.problem')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {outcome.report.map((r) => (
-                  <Table.Tr key={`${r.line}.${r.column}`}>
-                    <Table.Td>{r.line || t('archive.wholeFile')}</Table.Td>
-                    <Table.Td>{r.line ? r.column : ''}</Table.Td>
-                    <Table.Td>{r.messages.join(' ')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <CellReportTable
+            rows={outcome.report}
+            texts={{ caption: t('archive.reportCaption'), line: t('archive.line'), column: t('archive.column'), problem: t('archive.problem'), wholeFile: t('archive.wholeFile') }}
+            testId="archive-report"
+          />
         )}
       </Stack>
     </Card>
