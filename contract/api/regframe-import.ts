@@ -9,7 +9,8 @@
  * - a row without an obligation id makes a new draft obligation, creating the topic and subtopic
  *   it names when the sector has none of those titles; a row with the export's obligation id
  *   changes that obligation's fields (a published one's change waits in its draft, as the editor's);
- *   the export's Status, Active and Version columns are read and ignored;
+ *   the export's Status, Active and Version columns are read and ignored; a row that changes nothing
+ *   is left alone (counted `unchanged`), so an export reads back as it is, repealed rows included;
  * - every cell is checked (codes, regulations by number/year, lengths, formulas) and every cell in
  *   error is listed as `errors["<row>.<column>"]` in a 422 `archive_invalid`, nothing written;
  *   with `import_valid` the valid rows are written and the answer lists the skipped rows' cells;
@@ -94,6 +95,8 @@ export const regframeImportAnswer = z.strictObject({
   created: z.number().int().min(0),
   /** Obligations whose fields changed (drafts, or the pending changes of published ones). */
   updated: z.number().int().min(0),
+  /** An export's rows that change nothing (left alone, repealed ones included). */
+  unchanged: z.number().int().min(0),
   /** Topics and subtopics made for the rows. */
   topics_created: z.number().int().min(0),
   /** Rows left out with `import_valid` (their cells are in `problems`). */

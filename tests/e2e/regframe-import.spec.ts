@@ -49,7 +49,7 @@ test('an editor imports a regframe workbook: the row in error is reported, then 
   expect(JSON.stringify(written.body)).not.toContain(title);
 
   await dialog.getByTestId('import-valid-rows').click();
-  await expect(dialog.getByTestId('import-done')).toContainText('2 rows read: 1 obligations created, 0 changed, 1 topics made. 1 row in error was skipped');
+  await expect(dialog.getByTestId('import-done')).toContainText('2 rows read: 1 obligations created, 0 changed, 0 unchanged, 1 topics made. 1 row in error was skipped');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
   const tree = page.getByTestId('authoring-sector');

@@ -54,7 +54,7 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
     response: regframeImportAnswer,
     status: 201,
     message: 'regframe_imported',
-    example: { rows: 2, created: 1, updated: 1, topics_created: 1, skipped: 0, obligation_uuids: ['0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01', '1c0d3a5f-9a4b-4d8f-8e62-3b7c8d9e0f12'], problems: [] },
+    example: { rows: 2, created: 1, updated: 1, unchanged: 0, topics_created: 1, skipped: 0, obligation_uuids: ['0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01', '1c0d3a5f-9a4b-4d8f-8e62-3b7c8d9e0f12'], problems: [] },
     errors: [413, 422],
     handler: async ({ req, reply, user }) => {
       const { file, fields } = await receiveUpload(req, {

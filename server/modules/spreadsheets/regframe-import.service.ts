@@ -62,6 +62,9 @@ interface Row {
   regulationGuids: string[];
   checklist: { title_en: string; title_id: string }[];
   sectorUuid?: string;
+  /** An export's row whose fields equal the obligation's working copy: nothing to write. */
+  unchanged?: boolean;
+  repealed?: boolean;
 }
 
 const lines = (s: string | undefined) => (s ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
@@ -141,6 +144,7 @@ export async function importRegframe(
     rows: read.length,
     created: 0,
     updated: 0,
+    unchanged: 0,
     topics_created: 0,
     skipped: read.length - valid.length,
     obligation_uuids: [],
@@ -159,7 +163,9 @@ export async function importRegframe(
   for (const row of valid) {
     const t = row.text;
     let uuid = t.obligation_uuid;
-    if (uuid) {
+    if (uuid && row.unchanged) {
+      answer.unchanged++;
+    } else if (uuid) {
       await updateObligation(m, user, { obligation_uuid: uuid, ...fieldsOf(row, true) });
       answer.updated++;
     } else {
@@ -169,14 +175,15 @@ export async function importRegframe(
       uuid = made.obligation_uuid;
       answer.created++;
     }
-    if (row.regulationGuids.length) await linkObligationRegulations(m, user, uuid, row.regulationGuids);
+    // Links are only added (kept when already there); a repealed obligation keeps its own.
+    if (row.regulationGuids.length && !row.repealed) await linkObligationRegulations(m, user, uuid, row.regulationGuids);
     answer.obligation_uuids.push(uuid);
   }
   await m.log({
     type: 'import',
     type_uuid: answer.obligation_uuids[0],
     action: 'regframe',
-    after: { rows: answer.rows, created: answer.created, updated: answer.updated, topics_created: answer.topics_created, skipped: answer.skipped },
+    after: { rows: answer.rows, created: answer.created, updated: answer.updated, unchanged: answer.unchanged, topics_created: answer.topics_created, skipped: answer.skipped },
     company_uuid: user.company_uuid,
   });
   return answer;
@@ -249,9 +256,11 @@ async function checkObligations(m: MutationContext, user: AuthUser, rows: Row[],
     if (seen.has(id)) errs.add(r.line, 'obligation_uuid', 'archive_duplicate');
     seen.add(id);
   }
-  const found = await txQuery<{ obligation_uuid: string; sector_uuid: string; obligation_status: number; topic_en: string; topic_id: string; sub_en: string | null; sub_id: string | null }>(
+  const found = await txQuery<
+    { obligation_uuid: string; sector_uuid: string; obligation_status: number; topic_en: string; topic_id: string; sub_en: string | null; sub_id: string | null } & Record<string, unknown>
+  >(
     m.tx,
-    `SELECT o.obligation_uuid::text, o.sector_uuid::text, o.obligation_status,
+    `SELECT o.obligation_uuid::text, o.sector_uuid::text, o.obligation_status, ${WORKING_FIELDS.map((f) => `o.${f}`).join(', ')}, o.draft,
             coalesce(p.title_en, t.title_en) AS topic_en, coalesce(p.title_id, t.title_id) AS topic_id,
             CASE WHEN p.topic_uuid IS NULL THEN NULL ELSE t.title_en END AS sub_en,
             CASE WHEN p.topic_uuid IS NULL THEN NULL ELSE t.title_id END AS sub_id
@@ -262,8 +271,13 @@ async function checkObligations(m: MutationContext, user: AuthUser, rows: Row[],
   const byId = new Map(found.map((o) => [o.obligation_uuid, o]));
   for (const r of named) {
     const o = byId.get(r.text.obligation_uuid!.toLowerCase());
+    if (o) {
+      r.unchanged = sameAsWorking(r, o);
+      r.repealed = o.obligation_status === OBLIGATION_STATUS.repealed;
+    }
     if (!o) errs.add(r.line, 'obligation_uuid', 'regframe_obligation_unknown');
-    else if (o.obligation_status === OBLIGATION_STATUS.repealed) errs.add(r.line, 'obligation_uuid', 'regframe_obligation_repealed');
+    // An export lists repealed obligations too: read back unchanged, they are left alone.
+    else if (o.obligation_status === OBLIGATION_STATUS.repealed && !r.unchanged) errs.add(r.line, 'obligation_uuid', 'regframe_obligation_repealed');
     else if (
       (r.sectorUuid && o.sector_uuid !== r.sectorUuid) ||
       !(same(o.topic_en, r.text.topic_en) || same(o.topic_id, r.text.topic_id)) ||
@@ -271,6 +285,20 @@ async function checkObligations(m: MutationContext, user: AuthUser, rows: Row[],
     )
       errs.add(r.line, 'topic_en', 'regframe_obligation_moved');
   }
+}
+
+const WORKING_FIELDS = [
+  'comp_title_en', 'comp_title_id', 'regulation_obligation_description_en', 'regulation_obligation_description_id',
+  'regulation_penalty_description_en', 'regulation_penalty_description_id', 'type', 'sanction', 'priority', 'checklist_template',
+] as const;
+
+/** Whether the row would change nothing of the obligation's working copy (its draft over its columns). */
+function sameAsWorking(row: Row, o: Record<string, unknown>): boolean {
+  const working: Record<string, unknown> = { ...o, ...((o.draft as Record<string, unknown> | null) ?? {}) };
+  const checklist = (Array.isArray(working.checklist_template) ? working.checklist_template : []) as { title_en?: string; title_id?: string }[];
+  working.checklist_template = checklist.map((i) => ({ title_en: (i.title_en ?? '').trim(), title_id: (i.title_id ?? '').trim() }));
+  const text = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() || null : (v ?? null));
+  return Object.entries(fieldsOf(row, true)).every(([k, v]) => JSON.stringify(text(working[k])) === JSON.stringify(text(v)));
 }
 
 /** The live topics of the rows' sectors, to place new obligations under the topics they name. */

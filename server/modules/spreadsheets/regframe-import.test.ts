@@ -153,8 +153,9 @@ describe('POST /upload (regframe import)', () => {
     expect(await count('obligations')).toBe(before + 1);
   });
 
-  it('reads an export back: the named obligation changes, a published one in its draft', async () => {
+  it('reads an export back: the named obligation changes, a published one in its draft; the rest, repealed ones too, are left alone', async () => {
     const published = await createObligation(t.database, sk.place, { comp_title_en: 'Published before import', comp_title_id: 'Terbit sebelum impor' });
+    const repealed = await createObligation(t.database, sk.place, { comp_title_en: 'Repealed before import', obligation_status: -2 });
     const exported = await call(t.app, 'POST', '/export', { token: provider.admin.token, body: { sector_uuid: sk.sector.sector_uuid, filename: 'sector' } });
     expect(exported.status).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -173,8 +174,14 @@ describe('POST /upload (regframe import)', () => {
     expect(changed).toBe(1);
     const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()));
     expect(res.status).toBe(201);
-    expect(res.body.data.created).toBe(0);
-    expect(res.body.data.updated).toBeGreaterThanOrEqual(1);
+    expect(res.body.data).toMatchObject({ rows: ws.rowCount - 1, created: 0, updated: 1, unchanged: ws.rowCount - 2, skipped: 0 });
+    expect(res.body.data.obligation_uuids).toContain(repealed.obligation_uuid);
+    // Nothing else got a pending change.
+    const drafts = await t.database.query<{ obligation_uuid: string }>(
+      `SELECT obligation_uuid::text FROM obligations WHERE sector_uuid = $1 AND draft IS NOT NULL`,
+      [sk.sector.sector_uuid],
+    );
+    expect(drafts.map((d) => d.obligation_uuid)).toEqual([published.obligation_uuid]);
     const [o] = await t.database.query<{ comp_title_en: string; draft: Record<string, unknown> | null }>(
       `SELECT comp_title_en, draft FROM obligations WHERE obligation_uuid = $1`,
       [published.obligation_uuid],

@@ -22,7 +22,7 @@ const written = {
   status: 201,
   body: {
     message: 'Spreadsheet imported',
-    data: { rows: 3, created: 1, updated: 0, topics_created: 1, skipped: 2, obligation_uuids: ['o1'], problems: [{ line: 3, column: 'sector_code', messages: ['No sector has this code'] }] },
+    data: { rows: 3, created: 1, updated: 0, unchanged: 0, topics_created: 1, skipped: 2, obligation_uuids: ['o1'], problems: [{ line: 3, column: 'sector_code', messages: ['No sector has this code'] }] },
   },
 };
 
@@ -72,7 +72,7 @@ describe('regframe import dialog', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Import the valid rows only' }));
-    expect(await screen.findByTestId('import-done')).toHaveTextContent('3 rows read: 1 obligations created, 0 changed, 1 topics made. 2 rows in error were skipped');
+    expect(await screen.findByTestId('import-done')).toHaveTextContent('3 rows read: 1 obligations created, 0 changed, 0 unchanged, 1 topics made. 2 rows in error were skipped');
     const second = requests.filter((r) => r.url === '/upload')[1].body as FormData;
     expect(second.get('import_valid')).toBe('true');
     expect(onImported).toHaveBeenCalledTimes(1);
