@@ -52,7 +52,24 @@ export function generateLibrary(rng: Rng, opts: LibraryOptions): LibraryPlan {
   for (let copy = 0; copy < opts.scale; copy++) {
     SECTOR_TEMPLATES.forEach((tpl, sIdx) => addSector(rng, plan, tpl, sIdx, copy, opts));
   }
+  markRegulationChanged(plan, opts.now);
   return plan;
+}
+
+/**
+ * The demo's "regulation changed" marks: the obligations resting on the first amended regulation
+ * carry the mark its legal status change would have set two days ago (in effect to amended), so
+ * the editor's tree and the customers' compliances show it. Uses no random draw: the rest of the
+ * demo stays as it was.
+ */
+function markRegulationChanged(plan: LibraryPlan, now: Date) {
+  const amended = plan.regulations.find((r) => r.legal_status === 'amended');
+  if (!amended?.regulation_guid) return;
+  const resting = new Set(plan.obligationRegulations.filter((l) => l.regulation_guid === amended.regulation_guid).map((l) => l.obligation_uuid));
+  const at = isoDaysFrom(now, -2);
+  for (const o of plan.obligations) {
+    if (o.obligation_uuid && resting.has(o.obligation_uuid)) o.regulation_changed = { regulation_guid: amended.regulation_guid, from: 'in_effect', to: 'amended', at };
+  }
 }
 
 function addSector(

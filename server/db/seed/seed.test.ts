@@ -202,6 +202,16 @@ describe('demo seed', () => {
     expect(unpaired).toBe(0);
   });
 
+  it('marks the obligations resting on an amended regulation as changed, as a legal status change would', async () => {
+    const marked = await values(
+      `SELECT DISTINCT r.legal_status AS v FROM obligations o
+         JOIN obligation_regulations x ON x.obligation_uuid = o.obligation_uuid AND x.regulation_guid = (o.regulation_changed->>'regulation_guid')::uuid
+         JOIN regulations r ON r.regulation_guid = x.regulation_guid
+        WHERE o.regulation_changed->>'to' = 'amended'`,
+    );
+    expect(marked).toEqual(['amended']);
+  });
+
   it('names every regulation issuer in English and in Indonesian', async () => {
     expect(await values('SELECT count(*)::int AS v FROM regulations WHERE issuer_en IS NULL OR issuer_id IS NULL')).toEqual([0]);
     expect(await values(`SELECT DISTINCT issuer_id AS v FROM regulations WHERE type = 'law'`)).toEqual([
