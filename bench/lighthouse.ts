@@ -112,6 +112,10 @@ async function signIn(browser: Awaited<ReturnType<typeof chromium.launchPersiste
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto(`${base}/library`);
+  // The return visit is measured with the synced database: wait until the first sync has ended
+  // (its position saved), not only until the network is quiet, or the measured visit resumes an
+  // interrupted first sync and pulls most of the data again.
+  await page.getByTestId('sync-status').and(page.locator('[data-state="success"]')).waitFor({ timeout: 180_000 });
   await page.waitForLoadState('networkidle');
   await page.close();
 }
