@@ -11,6 +11,7 @@
 import { proxy } from 'valtio';
 import type { SyncCollection } from '../../contract/sync';
 import type { AppDatabase } from '../db/database';
+import { dateTimeFormat } from '../lib/date-format';
 
 /**
  * `offline`: no answer reached us (no network, server unreachable); the local data stays usable.
@@ -92,23 +93,6 @@ export function syncPercent(progress: readonly CollectionProgress[]): number | n
   const received = pending.reduce((sum, p) => sum + Math.min(p.received, p.total ?? 0), 0);
   if (total === 0) return null;
   return Math.min(99, Math.floor((received / total) * 100));
-}
-
-/**
- * One formatter per locale and style, made once: the sync badge formats the time on every status
- * change, and building an `Intl.DateTimeFormat` costs milliseconds (the first one of a locale
- * tens), which added up to blocking time on the signed-in screens' start (issue 7).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = lang === 'id' ? 'id-ID' : 'en-GB';
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
-  }
-  return format;
 }
 
 /** The time of a sync: the hour alone today, with the date before. */

@@ -78,7 +78,10 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
           read = await readRegframe(bytes, errs);
         } catch (err) {
           if (err instanceof AppError) throw err;
-          req.log.info({ err: err instanceof Error ? err.message : String(err) }, 'regframe workbook refused');
+          // A crafted package is the sender's doing; anything else exceljs threw is kept in the log
+          // whole (a defect of ours would show there), and the editor is told the file is unreadable.
+          if (err instanceof CraftedWorkbookError) req.log.info({ why: err.message }, 'regframe workbook refused');
+          else req.log.warn({ err }, 'regframe workbook unreadable');
           errs.file(err instanceof CraftedWorkbookError ? 'regframe_crafted' : 'regframe_unreadable');
           errs.throwIfAny();
           throw err;

@@ -87,10 +87,7 @@ export function useObligationsByIds(ids: string[]) {
  * compliances shows them on their rows); empty while the database opens.
  */
 export function useRegulationChanges(ids: string[]): Map<string, ObligationRegulationChange> {
-  const db = useDatabase();
-  const unique = [...new Set(ids)].sort();
-  const query = db?.obligations.find({ selector: { id: { $in: unique } } });
-  const { data } = usePlain<ObligationDoc>(useRx(query), db !== null);
+  const { data } = useObligationsByIds([...new Set(ids)].sort());
   return useMemo(() => {
     const marks = new Map<string, ObligationRegulationChange>();
     for (const o of data) if (o.regulation_changed) marks.set(o.id, o.regulation_changed);

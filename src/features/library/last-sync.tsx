@@ -2,7 +2,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { dateTimeFormat, syncStatus } from '../../sync/sync-status';
+import { dateTimeFormat } from '../../lib/date-format';
+import { syncStatus } from '../../sync/sync-status';
 
 export function formatDateTime(iso: string, lang: string): string {
   const date = new Date(iso);
