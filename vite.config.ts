@@ -121,6 +121,9 @@ export default defineConfig({
       },
     },
   },
+  // The search worker opens the local database (RxDB, which reads `import.meta`): an ES module
+  // worker keeps it; the page starts it with `type: 'module'`.
+  worker: { format: 'es' },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
 });

@@ -1,7 +1,7 @@
 /**
  * The page's side of local search: a thin API over the search worker. The worker is started on
  * first use; where Workers do not exist (tests, very old browsers) the same index runs on the
- * page. `startLocalIndex()` opens the local database (src/db) and feeds the index from it.
+ * page. `startLocalIndex()` opens the local database (src/db) and has the index fed from it.
  */
 import type { Language } from '../../contract/enums';
 import { getDatabase } from '../db/database';
@@ -39,6 +39,7 @@ function inlineBackend(): Backend {
     if (m.kind === 'upsert') core.upsert(m.inputs);
     else if (m.kind === 'remove') core.remove(m.type, m.ids);
     else if (m.kind === 'clear') core.clear();
+    else if (m.kind === 'feed') return null; // no worker: startLocalIndex feeds this core from the page
     else if (m.kind === 'search') return { reqId: m.reqId, hits: core.search(m.q, { limit: m.limit, lang: m.lang }) };
     else return { reqId: m.reqId, size: core.size() };
     return null;
@@ -72,11 +73,10 @@ let feeding: { stop(): void } | null = null;
 let hurry = false;
 
 /**
- * The bulk load runs in the browser's idle time, in small batches: read at the first paint it
- * made the signed-in screens' main thread busy for seconds (Lighthouse counted it as blocking
- * time on /library) for an index nobody had asked for yet. A search makes it hurry. A batch of
- * 100 still read, copied and posted in one task of 30-60 ms on a phone-class CPU (blocking time
- * again, batch after batch): 25 keeps each task short.
+ * Where Workers exist the worker reads the database and feeds its index itself (search.worker.ts):
+ * the page only asks, once its own database is open. Without one (tests, very old browsers) the
+ * page feeds the inline index, in the browser's idle time and in small batches, so a bulk load
+ * nobody asked for yet does not block the first screens; a search makes it hurry.
  */
 const IDLE_BATCH = 25;
 function idle(timeout: number): Promise<void> {
@@ -90,9 +90,15 @@ export async function startLocalIndex(): Promise<void> {
   if (feeding) return;
   const marker = { stop() {} };
   feeding = marker;
+  // After the first screen: the worker's script and its database reads wait for an idle moment.
   await idle(2000);
+  // The page opens the database first: a new version's migration runs once, here, not in both.
   const db = await getDatabase();
   if (feeding !== marker) return; // stopped while the database opened
+  if (typeof Worker !== 'undefined') {
+    get().post({ kind: 'feed', name: db.name });
+    return;
+  }
   const feed = feedIndex(
     db,
     { upsert: indexDocuments, remove: removeDocuments },

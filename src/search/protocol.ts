@@ -6,6 +6,8 @@ export type WorkerRequest =
   | { kind: 'upsert'; inputs: IndexInput[] }
   | { kind: 'remove'; type: LocalType; ids: string[] }
   | { kind: 'clear' }
+  /** Open the local database by name and keep the index fed from it, in the worker. */
+  | { kind: 'feed'; name: string }
   | { kind: 'search'; reqId: number; q: string; limit: number; lang: Language }
   | { kind: 'size'; reqId: number };
 

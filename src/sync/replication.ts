@@ -16,6 +16,8 @@
  * lasts until a pull succeeds.
  * A pulled document RxDB dropped on a conflict with a local write is written again when the
  * replication goes idle (pull-repair.ts).
+ * No upstream: RxDB 17 would run its push half even here, re-reading every document at each start
+ * and resync to push nothing; scripts/patch-rxdb.mjs (run on install) leaves it unstarted.
  * Nothing waits for the first sync: `awaitInSync()` is for tests and benchmarks (offline it
  * never resolves).
  */
