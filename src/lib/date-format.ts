@@ -15,3 +15,24 @@ export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions
   }
   return format;
 }
+
+/** Short month names as en-GB and id-ID's medium date style writes them. */
+const MONTHS: Record<'en' | 'id', readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+};
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A local time as en-GB and id-ID's short time style write it ("13:26", "13.26"), after the
+ * medium date ("24 Nov 2026, ") unless `timeOnly`: the same text as dateTimeFormat(lang,
+ * { dateStyle: 'medium', timeStyle: 'short' }), built by hand. The sync badge and the library show
+ * it at every signed-in start, where building the first formatter with a time style cost a
+ * desktop CPU about 90 ms (several hundred on a phone) before anything else needed one.
+ */
+export function formatShortDateTime(date: Date, lang: string, timeOnly = false): string {
+  const id = lang === 'id';
+  const time = `${two(date.getHours())}${id ? '.' : ':'}${two(date.getMinutes())}`;
+  if (timeOnly) return time;
+  return `${date.getDate()} ${MONTHS[id ? 'id' : 'en'][date.getMonth()]} ${date.getFullYear()}, ${time}`;
+}

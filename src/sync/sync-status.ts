@@ -11,7 +11,7 @@
 import { proxy } from 'valtio';
 import type { SyncCollection } from '../../contract/sync';
 import type { AppDatabase } from '../db/database';
-import { dateTimeFormat } from '../lib/date-format';
+import { formatShortDateTime } from '../lib/date-format';
 
 /**
  * `offline`: no answer reached us (no network, server unreachable); the local data stays usable.
@@ -100,5 +100,5 @@ export function formatSyncTime(iso: string, lang: string, now = new Date()): str
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const sameDay = date.toDateString() === now.toDateString();
-  return dateTimeFormat(lang, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatShortDateTime(date, lang, sameDay);
 }

@@ -2,13 +2,13 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { dateTimeFormat } from '../../lib/date-format';
+import { formatShortDateTime } from '../../lib/date-format';
 import { syncStatus } from '../../sync/sync-status';
 
 export function formatDateTime(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatShortDateTime(date, lang);
 }
 
 export function LastSync() {

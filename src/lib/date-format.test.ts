@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatShortDateTime } from './date-format';
+
+describe('formatShortDateTime', () => {
+  it('writes what Intl writes for en-GB and id-ID (medium date, short time), every month', () => {
+    for (const lang of ['en', 'id']) {
+      for (let month = 0; month < 12; month++) {
+        const date = new Date(2026, month, month + 3, month * 2, month * 5);
+        expect(formatShortDateTime(date, lang)).toBe(
+          dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+        );
+        expect(formatShortDateTime(date, lang, true)).toBe(dateTimeFormat(lang, { timeStyle: 'short' }).format(date));
+      }
+    }
+  });
+
+  it('pads the hour and minute: 09:05 in English, 09.05 in Indonesian', () => {
+    const date = new Date(2026, 10, 24, 9, 5);
+    expect(formatShortDateTime(date, 'en', true)).toBe('09:05');
+    expect(formatShortDateTime(date, 'id', true)).toBe('09.05');
+    expect(formatShortDateTime(date, 'id')).toBe('24 Nov 2026, 09.05');
+  });
+});
