@@ -27,7 +27,7 @@ export const CUSTOMER_MESSAGES = {
   },
   archive_imported: { en: 'Archive imported', id: 'Arsip berhasil diimpor' },
   archive_invalid: {
-    en: 'The file has {{count}} errors; nothing was written. Correct the cells listed and upload it again.',
+    en: 'Cells in error: {{count}}. Nothing was written; correct the cells listed and upload the file again.',
     id: 'Berkas memiliki {{count}} kesalahan; tidak ada yang disimpan. Perbaiki sel yang tercantum lalu unggah lagi.',
   },
   archive_more_errors: {

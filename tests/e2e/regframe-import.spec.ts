@@ -43,7 +43,7 @@ test('an editor imports a regframe workbook: the row in error is reported, then 
   const dialog = page.getByTestId('import-dialog');
   await dialog.locator('input[type="file"]').setInputFiles(file);
   await dialog.getByTestId('import-send').click();
-  await expect(dialog.getByTestId('import-refused')).toContainText('nothing was written');
+  await expect(dialog.getByTestId('import-refused')).toContainText('Nothing was written');
   await expect(dialog.getByTestId('import-report').getByRole('row').nth(1)).toHaveText('3Sector codeNo sector has this code');
   const written = await editorApi.call<{ data: unknown[] }>('GET', `/v2/sectors/${sector.sector_uuid}?lang=en`);
   expect(JSON.stringify(written.body)).not.toContain(title);

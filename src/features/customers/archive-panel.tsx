@@ -1,21 +1,34 @@
 /**
- * The customer detail's "Upload archive" action: a CSV of the customer's initial users
- * (contract/api/customer-archive.ts) sent through the kit; the server writes all of it or none,
- * and a refusal's report (every line and column in error) is shown as a table.
+ * A customer archive sent through the kit (contract/api/customer-archive.ts): on the customer
+ * detail, "Upload archive", the customer's initial users (upload-archive/{id}); on the customer
+ * list, "Import customers", new customers one a row (insert-archive). The server writes all of
+ * the file or none, and a refusal's report (every line and column in error) is shown as a table.
  */
 import { Alert, Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { archiveReport, USER_ARCHIVE_COLUMNS, type ArchiveAnswer, type ArchiveCellError } from '../../../contract/api/customer-archive';
+import {
+  archiveReport,
+  COMPANY_ARCHIVE_COLUMNS,
+  USER_ARCHIVE_COLUMNS,
+  type ArchiveAnswer,
+  type ArchiveCellError,
+} from '../../../contract/api/customer-archive';
 import { CellReportTable } from '../../components/cell-report-table';
 import { currentLanguage } from '../../lib/i18n';
-import { uploadArchive } from './customer.write';
+import { insertArchive, uploadArchive } from './customer.write';
 
 type Outcome = { ok: true; answer: ArchiveAnswer } | { ok: false; message: string; report: ArchiveCellError[] };
 
-export function ArchivePanel({ companyId, onDone }: { companyId: string; onDone: () => void }) {
+/** Whose archive: one customer's initial users, or new customers. */
+export type ArchiveTarget = { kind: 'users'; companyId: string } | { kind: 'companies' };
+
+export function ArchivePanel({ target, onDone }: { target: ArchiveTarget; onDone: () => void }) {
   const { t } = useTranslation('customers');
+  // The texts of the kind: `archive.*` (users) or `companyArchive.*` (customers); the report's are shared.
+  const own = target.kind === 'users' ? 'archive' : 'companyArchive';
+  const columns = target.kind === 'users' ? USER_ARCHIVE_COLUMNS : COMPANY_ARCHIVE_COLUMNS;
   const { online } = useNetwork();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +38,11 @@ export function ArchivePanel({ companyId, onDone }: { companyId: string; onDone:
     if (!file) return;
     setBusy(true);
     setOutcome(null);
-    const result = await uploadArchive.run({ company_uuid: companyId, file, lang: currentLanguage() });
+    const lang = currentLanguage();
+    const result =
+      target.kind === 'users'
+        ? await uploadArchive.run({ company_uuid: target.companyId, file, lang })
+        : await insertArchive.run({ file, lang });
     setBusy(false);
     if (result.state === 'refused') return setOutcome({ ok: false, message: result.message, report: archiveReport(result.errors ?? {}) });
     if (result.state === 'queued') return setOutcome({ ok: false, message: t('archive.queued'), report: [] });
@@ -36,12 +53,12 @@ export function ArchivePanel({ companyId, onDone }: { companyId: string; onDone:
   }
 
   return (
-    <Card withBorder data-testid="archive-panel">
+    <Card withBorder data-testid={target.kind === 'users' ? 'archive-panel' : 'company-archive-panel'}>
       <Title order={2} size="h4" mb={4}>
-        {t('archive.title')}
+        {t(`${own}.title`)}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {t('archive.hint', { columns: USER_ARCHIVE_COLUMNS.join(', ') })}
+        {t(`${own}.hint`, { columns: columns.join(', ') })}
       </Text>
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap" gap="xs">
@@ -55,12 +72,12 @@ export function ArchivePanel({ companyId, onDone }: { companyId: string; onDone:
             data-testid="archive-file"
           />
           <Button onClick={send} loading={busy} disabled={!file || !online} data-testid="archive-upload">
-            {t('archive.upload')}
+            {t(`${own}.upload`)}
           </Button>
         </Group>
         {outcome?.ok && (
           <Alert color="green" role="status" data-testid="archive-done">
-            {t('archive.done', { created: outcome.answer.created, rows: outcome.answer.rows, groups: outcome.answer.groups_created })}
+            {t(`${own}.done`, { created: outcome.answer.created, rows: outcome.answer.rows, groups: outcome.answer.groups_created })}
           </Alert>
         )}
         {outcome && !outcome.ok && (

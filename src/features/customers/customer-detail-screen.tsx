@@ -225,7 +225,7 @@ function CustomerDetail() {
             </Card>
             <LicensePanel key={customer.data.license} company={customer.data} onSaved={customer.reload} />
             <People id={id} />
-            {mayUpdate && <ArchivePanel companyId={id} onDone={customer.reload} />}
+            {mayUpdate && <ArchivePanel target={{ kind: 'users', companyId: id }} onDone={customer.reload} />}
             <Activity id={id} />
           </SimpleGrid>
           {dialog === 'edit' && (

@@ -39,6 +39,20 @@ export const deleteCustomer = defineWrite<string>({
   label: 'customers:writeLabel.delete',
 });
 
+/** POST /users/company/insert-archive: new customers, one a row of a CSV in `csv-file` (all or nothing). */
+export const insertArchive = defineWrite<{ file: File; lang: string }>({
+  name: 'customers/insert-archive',
+  target: () => null,
+  effect: async () => {},
+  call: ({ file, lang }) => {
+    const form = new FormData();
+    form.append('lang', lang);
+    form.append(ARCHIVE_FIELD, file, file.name);
+    return { method: 'POST', path: '/users/company/insert-archive', body: form };
+  },
+  label: 'customers:writeLabel.insertArchive',
+});
+
 /** POST /users/company/upload-archive/{id}: the customer's initial users, a CSV in `csv-file` (all or nothing). */
 export const uploadArchive = defineWrite<{ company_uuid: string; file: File; lang: string }>({
   name: 'customers/upload-archive',

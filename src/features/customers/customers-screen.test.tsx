@@ -168,4 +168,48 @@ describe('customer archive upload', () => {
     await user.click(within(panel).getByRole('button', { name: 'Upload archive' }));
     expect(await screen.findByTestId('archive-done')).toHaveTextContent('2 of 2 users invited, 1 groups made.');
   });
+
+  it('imports new customers from the list: the CSV goes to insert-archive, a refusal lists its cells, a written file reloads the list', async () => {
+    let refuse = true;
+    const requests = serve((r) => {
+      if (r.method === 'post' && r.url === '/users/company/insert-archive') {
+        if (refuse)
+          return {
+            status: 422,
+            body: { message: 'The file has 1 error; nothing was written.', code: 'archive_invalid', errors: { '2.pic_email': ['Email Is Invalid'] } },
+          };
+        return ok({ rows: 2, created: 2, groups_created: 0, ids: ['c1', 'c2'] }, 201);
+      }
+      return ok(null);
+    });
+    signIn(true);
+    const { user } = renderAt('/customers');
+    await user.click(await screen.findByTestId('customers-import'));
+    const panel = await screen.findByTestId('company-archive-panel');
+    expect(panel).toHaveTextContent('pic_email');
+    const file = new File(['name,pic_name,pic_email,license,subscription_start,expired_at\nA,B,b@x,3,2026-01-01,2027-01-01\n'], 'customers.csv', { type: 'text/csv' });
+    await user.upload(panel.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await user.click(within(panel).getByRole('button', { name: 'Import customers' }));
+    const report = await screen.findByTestId('archive-report');
+    expect(within(report).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2pic_emailEmail Is Invalid']);
+    const sent = requests.find((r) => r.url === '/users/company/insert-archive')!;
+    expect((sent.body as FormData).get('csv-file')).toBeInstanceOf(File);
+    expect((sent.body as FormData).get('lang')).toBe('en');
+
+    refuse = false;
+    const listReads = () => requests.filter((r) => r.method === 'get' && r.url === '/users/company/list').length;
+    const before = listReads();
+    await user.upload(panel.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await user.click(within(panel).getByRole('button', { name: 'Import customers' }));
+    expect(await screen.findByTestId('archive-done')).toHaveTextContent('2 of 2 customers created.');
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  });
+
+  it('offers no import to a provider user who may only read customers', async () => {
+    serve();
+    signIn(false);
+    renderAt('/customers');
+    await screen.findByTestId('customers-total');
+    expect(screen.queryByTestId('customers-import')).not.toBeInTheDocument();
+  });
 });

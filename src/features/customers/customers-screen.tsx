@@ -16,6 +16,7 @@ import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../state/permissions';
+import { ArchivePanel } from './archive-panel';
 import { CustomerForm } from './customer-form';
 import { CompanyStateBadge, formatDay } from './customer-format';
 import { useCustomers, useProgress } from './customers.api';
@@ -106,6 +107,7 @@ function CustomerList() {
   const [expiry, setExpiry] = useState<CompanyExpiry | ''>('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const query = { page, limit: CUSTOMERS_PAGE_SIZE, ...(search ? { search } : {}), ...(state ? { state } : {}), ...(expiry ? { expiry } : {}) };
   const customers = useCustomers(query, online);
 
@@ -114,11 +116,17 @@ function CustomerList() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text c="dimmed">{t('list.intro')}</Text>
         {mayCreate && (
-          <Button onClick={() => setCreating(true)} disabled={!online}>
-            {t('list.create')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setImporting((v) => !v)} aria-expanded={importing} data-testid="customers-import">
+              {t('list.import')}
+            </Button>
+            <Button onClick={() => setCreating(true)} disabled={!online}>
+              {t('list.create')}
+            </Button>
+          </Group>
         )}
       </Group>
+      {mayCreate && importing && <ArchivePanel target={{ kind: 'companies' }} onDone={() => customers.reload()} />}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           style={{ flex: '1 1 16rem' }}
