@@ -56,8 +56,14 @@ const DARK_BODY = PALETTE.dark[7];
  * Text colours of every palette colour made readable: the "light" variant (badges: shade 9 on
  * shade 1 in light, shade 0 on a darkened shade 9 in dark), the outline variant and `c="<color>"`
  * text, and the dimmed secondary text (gray 6 measured 3.32:1 on white; dark 2 4.04:1 on dark 7).
+ * They depend on the fixed palette alone, so they are computed once: Mantine asks at every render
+ * of the provider (a company's colour, a sign-in), and the hundreds of contrast steps showed in
+ * the signed-in start's profile each time.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => {
+let readable: ReturnType<CSSVariablesResolver> | null = null;
+export const cssVariablesResolver: CSSVariablesResolver = () => (readable ??= readableVariables());
+
+function readableVariables(): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': PALETTE.gray[7],
     '--mantine-color-anchor': readableOn(PALETTE.blue[8], LIGHT_BODY),
@@ -83,7 +89,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => {
     dark[`--mantine-color-${name}-filled-hover`] = hover;
   }
   return { variables: {}, light, dark };
-};
+}
 
 /** Light / dark choice kept in localStorage under `color_scheme` (logout keeps it). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });

@@ -42,18 +42,26 @@ describe('app layout on a phone', () => {
     resetClient();
   });
 
-  it('keeps the header to burger, logo and search; the account controls live in the drawer', async () => {
+  it('keeps the header to burger, logo and search; the account controls live in the drawer, rendered when it first opens', async () => {
     signIn();
-    renderApp('/');
+    const { user } = renderApp('/');
     await screen.findByText('Welcome, Ana Putri');
     const header = screen.getByRole('banner');
     expect(within(header).queryByTestId('user-menu')).not.toBeInTheDocument();
     expect(within(header).queryByTestId('lang-switch')).not.toBeInTheDocument();
     expect(within(header).queryByTestId('theme-toggle')).not.toBeInTheDocument();
-    const drawer = screen.getByTestId('drawer-controls');
+    // Nothing of the closed drawer is built before it is wanted (a phone's start stays short).
+    expect(screen.queryByTestId('drawer-controls')).not.toBeInTheDocument();
+    expect(document.querySelector('#app-navbar nav')).toBeNull();
+    await user.click(screen.getByTestId('nav-toggle'));
+    const drawer = await screen.findByTestId('drawer-controls');
+    expect(document.querySelector('#app-navbar nav')).not.toBeNull();
     expect(within(drawer).getByTestId('user-menu')).toBeInTheDocument();
     expect(within(drawer).getByTestId('lang-switch')).toBeInTheDocument();
     expect(within(drawer).getByTestId('theme-toggle')).toBeInTheDocument();
+    // Closed again, it keeps its contents (its closing transition has something to show).
+    await user.click(screen.getByTestId('nav-toggle'));
+    expect(screen.getByTestId('drawer-controls')).toBeInTheDocument();
   });
 
   it('takes the closed drawer out of the tab order and opens it with the burger', async () => {

@@ -8,11 +8,14 @@
  * (sync state, outbox, language, theme, user menu) move into the drawer below the navigation,
  * since 639 px of them do not fit in 390 (issue 7, finding 1). The closed drawer is only slid
  * off screen by Mantine, so it is made `inert`: its links must not be tab stops nor be read.
+ * On a phone the drawer's contents are first rendered when it first opens (then kept, so it
+ * closes with its transition): rendering the navigation and the controls nobody can see yet was
+ * a large part of a phone's signed-in start (Lighthouse's blocking time on /library).
  */
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertBanner } from '../../components/alert-banner';
@@ -38,6 +41,9 @@ export function AppLayout() {
   const { t } = useTranslation('layout');
   const [opened, { toggle, close }] = useDisclosure();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (phone && opened && !drawerUsed) setDrawerUsed(true);
+  const navShown = !phone || drawerUsed;
   const snap = useSnapshot(session);
   // The company's colour, logo and labels (company settings), applied live across the app.
   useCompanyThemeLoader(snap.token ? snap.profile?.company_data.company_uuid : null);
@@ -88,11 +94,13 @@ export function AppLayout() {
         aria-hidden={drawerClosed || undefined}
         style={{ overflowY: 'auto' }}
       >
-        <AppNav
-          isProvider={profile ? profile.company_data.is_provider : null}
-          onNavigate={close}
-        />
-        {phone && (
+        {navShown && (
+          <AppNav
+            isProvider={profile ? profile.company_data.is_provider : null}
+            onNavigate={close}
+          />
+        )}
+        {phone && navShown && (
           <AppShell.Section mt="md" pt="md" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
             <HeaderControls placement="drawer" />
           </AppShell.Section>
