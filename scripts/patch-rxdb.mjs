@@ -6,7 +6,7 @@
  * a phone's main thread. A pull-only replication is the one RxDB gives `skipStoringPullMeta`, so
  * there the upstream is marked done and idle instead of started. Both builds of the file are
  * patched; an RxDB whose file no longer has the line fails the install loudly, so an upgrade
- * cannot drop the patch unnoticed. src/sync/pull-only-upstream.integration.test.ts checks it.
+ * cannot drop the patch unnoticed. src/sync/progress.integration.test.ts checks it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,9 @@
 /**
  * The first sync's progress and the offline state against the real server (no mocks): the
  * server's `total` on the first page, the counts climbing page by page, and a pull that gets no
- * answer showing "offline", never "failed".
+ * answer showing "offline", never "failed". Also the RxDB patch of scripts/patch-rxdb.mjs (run on
+ * install): a pull-only replication starts no upstream, so a start or a RESYNC never reads the
+ * collection's documents back from IndexedDB to push nothing.
  */
 import { SYNC_COLLECTIONS } from '../../contract/collections';
 import { randomUUID } from 'node:crypto';
@@ -115,5 +117,33 @@ describe('first sync progress', () => {
     await new Promise((r) => setTimeout(r, 400)); // retries keep it offline, never failed
     expect(syncStatus.state).toBe('offline');
     expect(syncStatus.lastSyncAt).toBeNull();
+  });
+});
+
+interface ReplicationStats {
+  up: { upstreamInitialSync: number; processTasks: number };
+  down: { downstreamResyncOnce: number };
+}
+
+describe('pull-only replication (patched RxDB)', () => {
+  it('pulls, resyncs and reaches in-sync without ever running the upstream', async () => {
+    setApiBase(server.apiBase);
+    await writeManySectors(server.t, 12);
+    const db = await getDatabase(dbOptions());
+    handle = startReplication(db, { getToken: () => token, socketUrl: null, batchSize: 5 });
+    await handle.awaitInSync();
+    expect(await db.sectors.count().exec()).toBeGreaterThanOrEqual(12);
+
+    await writeManySectors(server.t, 3);
+    handle.resync('sectors');
+    await handle.awaitInSync();
+    await expect.poll(() => db.sectors.count().exec()).toBeGreaterThanOrEqual(15);
+
+    const replication = handle.replications().sectors as unknown as { internalReplicationState: { stats: ReplicationStats } };
+    const stats = replication.internalReplicationState.stats;
+    // Unpatched, each start and each RESYNC runs upstreamInitialSync over every document.
+    expect(stats.up.upstreamInitialSync).toBe(0);
+    expect(stats.up.processTasks).toBe(0);
+    expect(stats.down.downstreamResyncOnce).toBeGreaterThanOrEqual(1);
   });
 });
