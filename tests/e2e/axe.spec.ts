@@ -222,9 +222,17 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('app-layout')).toBeVisible();
+    // On a phone the sync state lives in the drawer, built when it first opens: open it to wait
+    // for the first sync, then close it (it stays built, inert, for the shell's check).
+    const burger = page.getByTestId('nav-toggle');
+    if (sizeName === 'phone') await burger.click();
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', {
       timeout: 60_000,
     });
+    if (sizeName === 'phone') {
+      await burger.click();
+      await expect(page.locator('#app-navbar')).toHaveAttribute('inert');
+    }
     const ids = await findIds(page);
     // The gate proves it sees: an image with no text alternative planted in the screen is found.
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img id="axe-probe" src="data:,">'));
