@@ -10,6 +10,8 @@ import { feedIndex } from './index-feed';
 import type { WorkerAnswer, WorkerRequest } from './protocol';
 
 interface Backend {
+  /** True for the worker, which reads the database and feeds its own index on `feed`. */
+  feedsItself: boolean;
   post(message: WorkerRequest): void;
   ask(message: WorkerRequest & { reqId: number }): Promise<WorkerAnswer>;
   stop(): void;
@@ -23,6 +25,7 @@ function workerBackend(): Backend {
     pending.delete(event.data.reqId);
   };
   return {
+    feedsItself: true,
     post: (message) => worker.postMessage(message),
     ask: (message) =>
       new Promise((resolve) => {
@@ -44,7 +47,7 @@ function inlineBackend(): Backend {
     else return { reqId: m.reqId, size: core.size() };
     return null;
   };
-  return { post: (m) => void run(m), ask: async (m) => run(m)!, stop: () => core.clear() };
+  return { feedsItself: false, post: (m) => void run(m), ask: async (m) => run(m)!, stop: () => core.clear() };
 }
 
 let backend: Backend | null = null;
@@ -95,7 +98,7 @@ export async function startLocalIndex(): Promise<void> {
   // The page opens the database first: a new version's migration runs once, here, not in both.
   const db = await getDatabase();
   if (feeding !== marker) return; // stopped while the database opened
-  if (typeof Worker !== 'undefined') {
+  if (get().feedsItself) {
     get().post({ kind: 'feed', name: db.name });
     return;
   }

@@ -39,17 +39,20 @@ export const deleteCustomer = defineWrite<string>({
   label: 'customers:writeLabel.delete',
 });
 
+/** A customer archive's form: the report's language and the CSV in `csv-file`. */
+function archiveBody(file: File, lang: string): FormData {
+  const form = new FormData();
+  form.append('lang', lang);
+  form.append(ARCHIVE_FIELD, file, file.name);
+  return form;
+}
+
 /** POST /users/company/insert-archive: new customers, one a row of a CSV in `csv-file` (all or nothing). */
 export const insertArchive = defineWrite<{ file: File; lang: string }>({
   name: 'customers/insert-archive',
   target: () => null,
   effect: async () => {},
-  call: ({ file, lang }) => {
-    const form = new FormData();
-    form.append('lang', lang);
-    form.append(ARCHIVE_FIELD, file, file.name);
-    return { method: 'POST', path: '/users/company/insert-archive', body: form };
-  },
+  call: ({ file, lang }) => ({ method: 'POST', path: '/users/company/insert-archive', body: archiveBody(file, lang) }),
   label: 'customers:writeLabel.insertArchive',
 });
 
@@ -58,11 +61,10 @@ export const uploadArchive = defineWrite<{ company_uuid: string; file: File; lan
   name: 'customers/upload-archive',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, file, lang }) => {
-    const form = new FormData();
-    form.append('lang', lang);
-    form.append(ARCHIVE_FIELD, file, file.name);
-    return { method: 'POST', path: `/users/company/upload-archive/${encodeURIComponent(company_uuid)}`, body: form };
-  },
+  call: ({ company_uuid, file, lang }) => ({
+    method: 'POST',
+    path: `/users/company/upload-archive/${encodeURIComponent(company_uuid)}`,
+    body: archiveBody(file, lang),
+  }),
   label: 'customers:writeLabel.archive',
 });
