@@ -10,7 +10,7 @@
  * (signed out, nothing cached), then a real sign-in, then /library signed in (the profile keeps
  * the token, the service worker's precache and the synced database: a return visit).
  * Beside the score: FCP, LCP, TBT, CLS, Speed Index, and the unused and render-blocking bytes
- * Lighthouse names. LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report there.
+ * Lighthouse names. LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report and its trace there.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -69,6 +69,10 @@ async function measureOnce(path: string, label: string): Promise<Scores> {
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${label}.json`), JSON.stringify(lhr, null, 1));
+    // The observed trace behind the simulation: what each long task ran (read it with a
+    // sourcemap build, BUILD_SOURCEMAP=true, to name the functions).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(REPORTS, `${label}.trace.json`), JSON.stringify(trace));
   }
   const audits = lhr.audits as Audits;
   const num = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -35,8 +35,16 @@ export function defineCollection<N extends string, S extends z.ZodObject>(spec: 
       `Synced collection "${spec.name}" is at schema version ${spec.version} but has no migration for version(s) ${missing.join(', ')}`,
     );
   }
-  const jsonSchema = toRxJsonSchema({ ...spec, primaryKey: 'id', shape: spec.schema }, spec.name);
-  return { ...spec, jsonSchema } as const;
+  // Derived on first use, not at import: the client's database opens its collections one task at
+  // a time (src/db/database.ts), and deriving all of them at import made one long task of a start.
+  let jsonSchema: ReturnType<typeof toRxJsonSchema> | undefined;
+  return {
+    ...spec,
+    get jsonSchema() {
+      jsonSchema ??= toRxJsonSchema({ ...spec, primaryKey: 'id', shape: spec.schema }, spec.name);
+      return jsonSchema;
+    },
+  } as const;
 }
 
 export type CollectionDescriptor<N extends string = string, S extends z.ZodObject = z.ZodObject> = ReturnType<

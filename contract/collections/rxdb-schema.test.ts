@@ -48,3 +48,16 @@ describe('RxDB schemas derived from the collection descriptors', () => {
     expect(build(z.number().int().min(0).max(9)).properties.x).toEqual({ type: 'integer', minimum: 0, maximum: 9, multipleOf: 1 });
   });
 });
+
+describe('a descriptor\'s JSON schema', () => {
+  it('is derived on first read, not at import, and once', async () => {
+    const { defineCollection } = await import('./define');
+    const descriptor = defineCollection({
+      name: 'probe', module: 'obligation', schema: z.object({ id: z.string().max(40), updated_at: z.string().max(40) }),
+      required: ['id'], indexes: [], version: 0, migrations: {},
+    });
+    expect(typeof Object.getOwnPropertyDescriptor(descriptor, 'jsonSchema')?.get).toBe('function');
+    expect(descriptor.jsonSchema).toBe(descriptor.jsonSchema);
+    expect(descriptor.jsonSchema.primaryKey).toBe('id');
+  });
+});

@@ -41,7 +41,10 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
 
   const trimmed = query.trim();
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} withinPortal width={320}>
+    // keepMounted={false}: Mantine keeps a Combobox's dropdown mounted (hidden) by default, and
+    // positioning it at mount forces a style recalculation of the whole page on every signed-in
+    // start; the results are rendered when the dropdown opens instead.
+    <Combobox store={combobox} onOptionSubmit={submit} withinPortal width={320} keepMounted={false}>
       <Combobox.Target>
         <TextInput
           data-testid="global-search"

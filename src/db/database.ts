@@ -28,6 +28,7 @@ import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { SYNC_DESCRIPTORS, type SyncCollection, type SyncDocs } from '../../contract/collections';
+import { yieldToMain } from '../lib/yield-to-main';
 import { migrationStrategiesFor } from './migrations';
 
 /** One RxDB collection per descriptor, typed by the descriptor's document. */
@@ -83,16 +84,12 @@ async function withDevMode(storage: RxStorage<any, any>): Promise<RxStorage<any,
   return wrappedValidateAjvStorage({ storage });
 }
 
-function collectionCreators(): Record<keyof AppCollections, RxCollectionCreator> {
-  const out = {} as Record<keyof AppCollections, RxCollectionCreator>;
-  for (const descriptor of SYNC_DESCRIPTORS) {
-    const schema = descriptor.jsonSchema as unknown as RxJsonSchema<any>;
-    out[descriptor.name] = {
-      schema,
-      migrationStrategies: migrationStrategiesFor(descriptor.name, schema.version, descriptor.migrations),
-    };
-  }
-  return out;
+function collectionCreator(descriptor: (typeof SYNC_DESCRIPTORS)[number]): RxCollectionCreator {
+  const schema = descriptor.jsonSchema as unknown as RxJsonSchema<any>;
+  return {
+    schema,
+    migrationStrategies: migrationStrategiesFor(descriptor.name, schema.version, descriptor.migrations),
+  };
 }
 
 async function open(options: DatabaseOptions): Promise<AppDatabase> {
@@ -108,7 +105,13 @@ async function open(options: DatabaseOptions): Promise<AppDatabase> {
     closeDuplicates: true,
   });
   try {
-    await db.addCollections(collectionCreators());
+    // One collection per task: adding all of them at once (schemas derived and checked, storage
+    // opened) was one task of about 75 ms on a signed-in start, during which the page could not
+    // answer a tap; between two collections the browser renders and handles input.
+    for (const descriptor of SYNC_DESCRIPTORS) {
+      await yieldToMain();
+      await db.addCollections({ [descriptor.name]: collectionCreator(descriptor) });
+    }
   } catch (error) {
     await db.close();
     throw error;

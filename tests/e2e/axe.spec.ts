@@ -142,6 +142,30 @@ async function seriousViolations(page: Page, label: string, scope?: string): Pro
     });
 }
 
+/**
+ * Mantine classes on the page that no loaded stylesheet styles: the app loads only the Mantine
+ * stylesheets of the components it uses (scripts/mantine-css.mjs), so a component whose sheet was
+ * left out would show unstyled. Each `m_<hash>` class comes from one component's stylesheet.
+ */
+async function unstyledMantineClasses(page: Page, label: string): Promise<string[]> {
+  const missing = await page.evaluate(() => {
+    const styled = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(m[1]);
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    const used = new Map<string, string>();
+    for (const element of Array.from(document.querySelectorAll('[class*="m_"]')))
+      for (const name of Array.from(element.classList))
+        if (/^m_[0-9a-f]+$/.test(name) && !styled.has(name)) used.set(name, element.className.toString().slice(0, 120));
+    return [...used].map(([name, classes]) => `${name} (${classes})`);
+  });
+  return missing.map((m) => `${label}: unstyled Mantine class ${m}`);
+}
+
 /** A real id for each route parameter, found by following the first link of each list. */
 async function findIds(page: Page): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -199,7 +223,7 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
     const check = async (path: string) => {
       await page.goto(path);
       await settle(page);
-      found.push(...(await seriousViolations(page, path)));
+      found.push(...(await seriousViolations(page, path)), ...(await unstyledMantineClasses(page, path)));
     };
     let shellChecked = false;
     /** Signed in: the client router takes the user there, as a link would. */
@@ -210,6 +234,7 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
       // The shell (header, drawer, banners) is the same on every signed-in route and was checked
       // whole on the first one; axe then looks at the screen itself, in half the time.
       found.push(...(await seriousViolations(page, path, shellChecked ? 'main' : undefined)));
+      found.push(...(await unstyledMantineClasses(page, path)));
       shellChecked = true;
     };
 
@@ -238,6 +263,10 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img id="axe-probe" src="data:,">'));
     expect((await seriousViolations(page, 'probe', 'main')).join('\n')).toContain('image-alt');
     await page.evaluate(() => document.getElementById('axe-probe')!.remove());
+    // And a Mantine class no stylesheet styles.
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="css-probe" class="m_0badc0de"></div>'));
+    expect((await unstyledMantineClasses(page, 'probe')).join('\n')).toContain('m_0badc0de');
+    await page.evaluate(() => document.getElementById('css-probe')!.remove());
 
     for (const route of ROUTES.filter((r) => !r.signedOut)) {
       const path = route.path.replace(/\$(\w+)/g, (_, name: string) => {
