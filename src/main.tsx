@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { prepareReadableColours } from './app/theme';
+import { prepareThemeVariables } from './app/theme-variables';
 import { wirePwa } from './app/wire-pwa';
 import { wireSession } from './app/wire-session';
 import { storage } from './lib/storage';
@@ -36,12 +36,12 @@ function appStylesheet(): Promise<void> {
 
 /**
  * While the stylesheet loads, in tasks of their own, two pieces of work the first render would
- * otherwise do inside its one long task: the theme's contrast-adjusted colours (computed once),
+ * otherwise do inside its one long task: the theme's CSS variables (computed once, theme-variables.tsx),
  * and, for a signed-in user, the start of the signed-in layout's chunk (the build's preload helper
  * adds a link for each of its ~60 shared chunks, about 15 ms on a phone). The page stays able to
  * answer a tap between them; nothing waits for either.
  */
-setTimeout(prepareReadableColours, 0);
+setTimeout(prepareThemeVariables, 0);
 if (storage.getToken()) setTimeout(() => void import('./app/layouts/app-layout').catch(() => undefined), 0);
 
 void appStylesheet().then(() => {

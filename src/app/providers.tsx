@@ -5,7 +5,8 @@ import { useSnapshot } from 'valtio';
 import { i18n, loadAppNamespaces } from '../lib/i18n';
 import { companyTheme } from '../state/company-theme';
 import { updateState } from '../state/pwa';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, theme } from './theme';
+import { ThemeVariables } from './theme-variables';
 
 /** Theme, colour scheme and translations around the app (`env="test"` drops transitions and portals). */
 export function Providers({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
@@ -17,10 +18,13 @@ export function Providers({ children, env }: { children: ReactNode; env?: 'defau
       <MantineProvider
         theme={themed}
         colorSchemeManager={colorSchemeManager}
-        cssVariablesResolver={cssVariablesResolver}
+        // The variables (Mantine's and our readable colours) are written by ThemeVariables,
+        // computed once per theme instead of at every mount.
+        withCssVariables={false}
         defaultColorScheme="light"
         env={env}
       >
+        <ThemeVariables theme={themed} />
         {children}
         <LazyUpdatePrompt />
       </MantineProvider>

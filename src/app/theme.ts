@@ -63,11 +63,6 @@ const DARK_BODY = PALETTE.dark[7];
 let readable: ReturnType<CSSVariablesResolver> | null = null;
 export const cssVariablesResolver: CSSVariablesResolver = () => (readable ??= readableVariables());
 
-/** Computes the readable colours ahead of the first render (src/main.tsx), in a task of their own. */
-export function prepareReadableColours(): void {
-  readable ??= readableVariables();
-}
-
 function readableVariables(): ReturnType<CSSVariablesResolver> {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': PALETTE.gray[7],

@@ -1,0 +1,40 @@
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cssVariablesResolver, theme } from './theme';
+import { ThemeVariables, themeVariablesCss } from './theme-variables';
+
+/** The variables Mantine's own provider writes for a theme and our resolver. */
+function mantineCss(override: typeof theme): string {
+  const { container, unmount } = render(
+    <MantineProvider theme={override} cssVariablesResolver={cssVariablesResolver}>
+      <span />
+    </MantineProvider>,
+  );
+  // Mantine's variables, beside its global classes (a style of their own).
+  const text = [...container.ownerDocument.querySelectorAll('style[data-mantine-styles]')].map((s) => s.textContent ?? '').find((t) => t.startsWith(':root')) ?? '';
+  unmount();
+  return text;
+}
+
+describe('the theme variables written once per theme', () => {
+  it("equal Mantine's own, for the app's theme and for a company's colour", () => {
+    const company = mergeThemeOverrides(theme, { primaryColor: 'teal' });
+    for (const t of [theme, company]) {
+      const expected = mantineCss(t);
+      expect(expected).toContain('--mantine-color-anchor');
+      expect(themeVariablesCss(t)).toBe(expected);
+    }
+  });
+
+  it('are computed once per theme object', () => {
+    expect(themeVariablesCss(theme)).toBe(themeVariablesCss(theme));
+    const { container } = render(
+      <MantineProvider theme={theme} withCssVariables={false}>
+        <ThemeVariables theme={theme} />
+      </MantineProvider>,
+    );
+    const styles = [...container.querySelectorAll('style[data-mantine-styles]')].map((s) => s.innerHTML);
+    expect(styles).toContain(themeVariablesCss(theme));
+  });
+});

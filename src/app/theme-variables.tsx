@@ -1,0 +1,59 @@
+/**
+ * The theme's CSS variables, as Mantine's own provider writes them (its `MantineCssVariables`:
+ * Mantine's variables for the theme merged with ours, those equal to Mantine's defaults left
+ * out), but computed once per theme and ahead of the first render: Mantine computes them at every
+ * mount of the provider, about 10 ms of a phone's first render. `prepareThemeVariables()` runs in a
+ * task of its own before that render (src/main.tsx); a company's colour makes a new theme, computed
+ * when it is applied. theme-variables.test.tsx checks the text equals Mantine's.
+ */
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { cssVariablesResolver, theme as appTheme } from './theme';
+
+type Variables = ReturnType<typeof defaultCssVariablesResolver>;
+
+let mantineDefaults: Variables | null = null;
+const computed = new WeakMap<MantineThemeOverride, string>();
+
+/** What differs from Mantine's default variables (its stylesheet already holds those). */
+function withoutDefaults(input: Variables): Variables {
+  mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME);
+  const defaults = mantineDefaults;
+  const keep = (part: keyof Variables) =>
+    Object.fromEntries(Object.entries(input[part]).filter(([key, value]) => defaults[part][key as never] !== value));
+  return { variables: keep('variables'), light: keep('light'), dark: keep('dark') } as Variables;
+}
+
+/** The `<style>` text of a theme's variables, computed once per theme object. */
+export function themeVariablesCss(override: MantineThemeOverride): string {
+  let css = computed.get(override);
+  if (css === undefined) {
+    const theme = mergeMantineTheme(DEFAULT_THEME, override);
+    const mantine = defaultCssVariablesResolver(theme);
+    const ours = cssVariablesResolver(theme);
+    const merged = {
+      variables: { ...mantine.variables, ...ours.variables },
+      light: { ...mantine.light, ...ours.light },
+      dark: { ...mantine.dark, ...ours.dark },
+    } as Variables;
+    css = convertCssVariables(withoutDefaults(merged));
+    computed.set(override, css);
+  }
+  return css;
+}
+
+/** Computes the app theme's variables now, so the first render finds them ready. */
+export function prepareThemeVariables(): void {
+  themeVariablesCss(appTheme);
+}
+
+/** In place of Mantine's variables (MantineProvider `withCssVariables={false}`). */
+export function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
+  const css = themeVariablesCss(theme);
+  return css ? <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: css }} /> : null;
+}
