@@ -8,7 +8,8 @@
  * little: it measures LIGHTHOUSE_RUNS times (default 3), each in a fresh browser profile, and
  * prints every run, the median and the machine's load. Each run: /login as a first visit
  * (signed out, nothing cached), then a real sign-in, then /library signed in (the profile keeps
- * the token, the service worker's precache and the synced database: a return visit).
+ * the token, the service worker's precache and the synced database: a return visit); other
+ * signed-in screens with LIGHTHOUSE_SIGNED_IN=/library,/,/compliance,/dashboard.
  * Beside the score: FCP, LCP, TBT, CLS, Speed Index, and the unused and render-blocking bytes
  * Lighthouse names. LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report and its trace there.
  */
@@ -25,6 +26,8 @@ const SOCKET_PORT = Number(process.env.LIGHTHOUSE_SOCKET_PORT ?? 15701);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9371);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/** The signed-in screens measured, each a return visit: LIGHTHOUSE_SIGNED_IN=/library,/,/compliance. */
+const SIGNED_IN = (process.env.LIGHTHOUSE_SIGNED_IN ?? '/library').split(',').filter(Boolean);
 const base = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'regcomply-lighthouse-'));
 
@@ -124,7 +127,7 @@ async function signIn(browser: Awaited<ReturnType<typeof chromium.launchPersiste
   await page.close();
 }
 
-async function oneRun(run: number): Promise<{ login: Scores; library: Scores; load: string }> {
+async function oneRun(run: number): Promise<{ login: Scores; signedIn: Scores[]; load: string }> {
   const profileDir = mkdtempSync(join(tmpdir(), 'regcomply-lighthouse-profile-'));
   const load = loadavg()
     .map((l) => l.toFixed(2))
@@ -139,8 +142,12 @@ async function oneRun(run: number): Promise<{ login: Scores; library: Scores; lo
     // First visit, signed out: nothing cached yet.
     const login = await measure('/login', `login-${run}`);
     await signIn(browser);
-    const library = await measure('/library', `library-${run}`);
-    return { login, library, load };
+    const signedIn: Scores[] = [];
+    for (const path of SIGNED_IN) {
+      const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
+      signedIn.push(await measure(path, `${name}-${run}`));
+    }
+    return { login, signedIn, load };
   } finally {
     await browser.close();
     rmSync(profileDir, { recursive: true, force: true });
@@ -183,7 +190,9 @@ try {
     runs.push(r);
     console.log(`run ${run} (load avg ${r.load})`);
     console.log(`  /login    ${String(r.login.performance).padStart(3)}  ${detail(r.login)}`);
-    console.log(`  /library  ${String(r.library.performance).padStart(3)}  ${detail(r.library)}`);
+    SIGNED_IN.forEach((path, i) =>
+      console.log(`  ${path.padEnd(9)} ${String(r.signedIn[i].performance).padStart(3)}  ${detail(r.signedIn[i])}`),
+    );
   }
   const row = (name: string, pick: (r: (typeof runs)[number]) => Scores) => {
     const scores = runs.map(pick);
@@ -195,7 +204,7 @@ try {
     );
   };
   console.log(row('/login', (r) => r.login));
-  console.log(row('/library', (r) => r.library));
+  SIGNED_IN.forEach((path, i) => console.log(row(path, (r) => r.signedIn[i])));
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

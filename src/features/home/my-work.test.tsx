@@ -42,4 +42,18 @@ describe('My work', () => {
     expect(router.state.location.search).toEqual({ pic: ME, overdue: true });
     expect(await screen.findAllByTestId('compliance-row')).toHaveLength(1);
   });
+
+  it('lays out its five tiles while the counts load, so nothing below moves when they arrive', async () => {
+    signInAs(['compliance']);
+    renderCompliance('/');
+    // The first render, before the local query answers: every tile, a dash for each number.
+    const loading = await screen.findByTestId('my-work-loading');
+    expect(loading).toHaveAttribute('role', 'status');
+    for (const key of ['assigned', 'dueThisWeek', 'overdue', 'toAudit', 'toConfirm']) {
+      expect(screen.getByTestId(`my-work-${key}`)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('–');
+    await waitFor(() => expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('0'));
+    expect(screen.queryByTestId('my-work-loading')).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@
  * compliances (the members inside each document name me by user_uuid; `actions` are mine) and a
  * link to the list filtered the same way, so the number and the list always agree.
  */
-import { Card, Group, Loader, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, SimpleGrid, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -41,29 +41,30 @@ export function MyWork() {
       <Title order={2} size="h4" mb="sm">
         {t('myWork.title')}
       </Title>
-      {counts === null ? (
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text size="sm">{t('myWork.loading')}</Text>
-        </Group>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-          {MY_WORK_KEYS.map((key) => (
-            <UnstyledButton
-              key={key}
-              renderRoot={(props) => <Link to="/compliance" search={filters[key]} {...props} />}
-              data-testid={`my-work-${key}`}
-              p="sm"
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              <Text size="xl" fw={700} c={key === 'overdue' && counts[key] > 0 ? 'red' : undefined} data-testid={`my-work-${key}-count`}>
-                {counts[key]}
-              </Text>
-              <Text size="sm">{t(`myWork.${key}`)}</Text>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
+      {/* The tiles are laid out while the counts load (a dash in place of each number), so the
+          cards below do not move when the numbers arrive (Lighthouse measured a layout shift of
+          0.21 on a phone's home screen). */}
+      {counts === null && (
+        <VisuallyHidden role="status" data-testid="my-work-loading">
+          {t('myWork.loading')}
+        </VisuallyHidden>
       )}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+        {MY_WORK_KEYS.map((key) => (
+          <UnstyledButton
+            key={key}
+            renderRoot={(props) => <Link to="/compliance" search={filters[key]} {...props} />}
+            data-testid={`my-work-${key}`}
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Text size="xl" fw={700} c={counts && key === 'overdue' && counts[key] > 0 ? 'red' : undefined} data-testid={`my-work-${key}-count`}>
+              {counts ? counts[key] : <span aria-hidden="true">–</span>}
+            </Text>
+            <Text size="sm">{t(`myWork.${key}`)}</Text>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
     </Card>
   );
 }
