@@ -46,6 +46,13 @@ export const theme = createTheme({
   luminanceThreshold: LIGHT_FILL,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  components: {
+    // Mantine keeps a closed Combobox's dropdown (every Select, the header search) mounted and
+    // hidden, and positions it when the screen mounts: a forced style recalculation of the whole
+    // page per field (the dashboard's filters showed it in its first render). Options are
+    // rendered when the dropdown opens instead.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 const PALETTE = DEFAULT_THEME.colors;

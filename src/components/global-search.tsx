@@ -41,10 +41,7 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
 
   const trimmed = query.trim();
   return (
-    // keepMounted={false}: Mantine keeps a Combobox's dropdown mounted (hidden) by default, and
-    // positioning it at mount forces a style recalculation of the whole page on every signed-in
-    // start; the results are rendered when the dropdown opens instead.
-    <Combobox store={combobox} onOptionSubmit={submit} withinPortal width={320} keepMounted={false}>
+    <Combobox store={combobox} onOptionSubmit={submit} withinPortal width={320}>
       <Combobox.Target>
         <TextInput
           data-testid="global-search"

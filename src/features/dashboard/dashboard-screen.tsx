@@ -105,16 +105,17 @@ function Dashboard() {
     if (serverDivisions) localStorage.setItem(GROUPS_KEY, JSON.stringify(groups));
   }, [serverDivisions, groups]);
 
-  // Offline: the same formula over the local compliances.
+  // Offline: the same formula over the local compliances (only then: online it was work on every
+  // start, and on every synced change, that nothing showed).
+  const offline = read.state === 'offline';
   const local = useMemo(() => {
-    if (!docs) return null;
+    if (!docs || !offline) return null;
     const inPeriod = docs.filter((d) => (!query.deadline_from || (d.deadline !== null && d.deadline >= query.deadline_from)) && (!query.deadline_to || (d.deadline !== null && d.deadline <= query.deadline_to)));
     return computeFigures(cellsOfCompliances(inPeriod), groups, { group_uuid: query.group_uuid, sector_uuid: query.sector_uuid });
-  }, [docs, groups, query]);
+  }, [docs, groups, query, offline]);
   const topicIds = useMemo(() => (local ? [...local.top_comply, ...local.top_not_comply].map((x) => x.topic_uuid) : []), [local]);
   const titles = useTopicTitles(topicIds, lang);
 
-  const offline = read.state === 'offline';
   let shown: Shown | null = null;
   if (read.state === 'ready') shown = read.data;
   else if (offline && local) {
