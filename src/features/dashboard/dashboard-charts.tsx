@@ -7,6 +7,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { RingProgress, Text } from '@mantine/core';
+import { memo } from 'react';
 
 export interface ChartTexts {
   comply: string;
@@ -14,7 +15,7 @@ export interface ChartTexts {
   rate: string;
 }
 
-export function RateRing({ rate, label }: { rate: number; label: string }) {
+function RateRingChart({ rate, label }: { rate: number; label: string }) {
   return (
     <div aria-hidden="true" data-testid="rate-ring">
       <RingProgress
@@ -39,7 +40,7 @@ export function RateRing({ rate, label }: { rate: number; label: string }) {
  */
 const STILL = { isAnimationActive: false } as const;
 
-export function Bars({ data, series, dataKey, horizontal }: { data: Record<string, string | number>[]; series: { name: string; label: string; color: string }[]; dataKey: string; horizontal?: boolean }) {
+function BarsChart({ data, series, dataKey, horizontal }: { data: Record<string, string | number>[]; series: { name: string; label: string; color: string }[]; dataKey: string; horizontal?: boolean }) {
   return (
     <div aria-hidden="true">
       <BarChart
@@ -59,10 +60,20 @@ export function Bars({ data, series, dataKey, horizontal }: { data: Record<strin
   );
 }
 
-export function RateLine({ data, label }: { data: { month: string; rate: number | null }[]; label: string }) {
+function RateLineChart({ data, label }: { data: { month: string; rate: number | null }[]; label: string }) {
   return (
     <div aria-hidden="true">
       <LineChart h={200} data={data} dataKey="month" series={[{ name: 'rate', label, color: 'indigo.7' }]} connectNulls={false} withTooltip={false} yAxisProps={{ domain: [0, 100] }} lineChartProps={{ accessibilityLayer: false }} lineProps={STILL} />
     </div>
   );
 }
+
+/**
+ * A chart renders again only when its figures change: the dashboard re-renders as the sync and
+ * the server's answers arrive, each time with new arrays of the same numbers, and every recharts
+ * render measures its text and lines again (tens of milliseconds each on a phone).
+ */
+const sameFigures = <P,>(a: P, b: P) => JSON.stringify(a) === JSON.stringify(b);
+export const RateRing = memo(RateRingChart, sameFigures);
+export const Bars = memo(BarsChart, sameFigures);
+export const RateLine = memo(RateLineChart, sameFigures);
