@@ -16,10 +16,14 @@ async function openDrawer(page: Page) {
 }
 
 async function expectInViewport(page: Page, testId: string) {
-  const box = await page.getByTestId(testId).boundingBox();
-  expect(box, testId).not.toBeNull();
-  expect(box!.x, testId).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, testId).toBeLessThanOrEqual(390);
+  // The drawer slides in from the left: measure once it has come to rest (CI once measured a
+  // control at x = -65 mid-transition).
+  await expect
+    .poll(async () => {
+      const box = await page.getByTestId(testId).boundingBox();
+      return box ? { left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= 390 } : null;
+    }, { message: testId })
+    .toEqual({ left: true, right: true });
 }
 
 test('a phone user reaches every menu entry, switches language and logs out', async ({ page }) => {
