@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../contract/api/auth';
+import { dateTimeFormat } from '../lib/date-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +15,7 @@ export function daysUntil(expiredAt: string, now: Date = new Date()): number {
 }
 
 export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'long' }).format(
+  return dateTimeFormat(lang, { dateStyle: 'long' }).format(
     new Date(iso),
   );
 }

@@ -21,3 +21,17 @@ describe('formatShortDateTime', () => {
     expect(formatShortDateTime(date, 'id')).toBe('24 Nov 2026, 09.05');
   });
 });
+
+describe('date formatting across the client', () => {
+  it('builds every Intl.DateTimeFormat here, once per locale and options (no screen builds one per call)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const offenders = files('src').filter((f) => f !== join('src', 'lib', 'date-format.ts') && readFileSync(f, 'utf8').includes('new Intl.DateTimeFormat('));
+    expect(offenders).toEqual([]);
+    expect(dateTimeFormat('id', { dateStyle: 'medium' })).toBe(dateTimeFormat('id', { dateStyle: 'medium' }));
+  });
+});

@@ -14,6 +14,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../state/permissions';
 import { runLdapSync, useLdapSettings } from './directory.api';
 import { LdapSettingsForm } from './ldap-settings-form';
+import { dateTimeFormat } from '../../lib/date-format';
 
 const COUNTS: (keyof LdapSyncResult)[] = ['created', 'updated', 'suspended', 'unchanged', 'groups_created', 'groups_updated', 'skipped'];
 
@@ -36,7 +37,7 @@ function SyncCounts({ result }: { result: LdapSyncResult }) {
 }
 
 const formatWhen = (iso: string) =>
-  new Intl.DateTimeFormat(currentLanguage() === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function SyncPanel({ configured, lastSyncAt, lastResult, canSync, online, onSynced }: {
   configured: boolean;

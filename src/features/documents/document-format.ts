@@ -2,6 +2,7 @@
 import type { Language } from '../../../contract/enums';
 import { currentLanguage } from '../../lib/i18n';
 import { formatBytes } from './upload/format-bytes';
+import { dateTimeFormat } from '../../lib/date-format';
 
 /** `1.5 MB`, `820 KB`, `12 B` (1024-based, one decimal under 10), in the app's language. */
 export function formatSize(bytes: number): string {
@@ -12,7 +13,7 @@ export function formatDate(iso: string | null | undefined, lang: Language): stri
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 export type PreviewKind = 'pdf' | 'image' | 'text' | 'none';

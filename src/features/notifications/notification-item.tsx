@@ -11,13 +11,14 @@ import type { NotificationDoc } from '../../db/hooks/notifications';
 import { useWriteState } from '../../db/writes';
 import { inLanguage } from '../../lib/bilingual';
 import { markNotificationRead } from './mark-read.write';
+import { dateTimeFormat } from '../../lib/date-format';
 
 export function notificationTexts(n: NotificationDoc, lang: Language) {
   return { header: inLanguage(n.header_en, n.header_id, lang) ?? '', body: inLanguage(n.body_en, n.body_id, lang) };
 }
 
 const when = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function NotificationItem({ n, compact = false, onOpen }: { n: NotificationDoc; compact?: boolean; onOpen?: () => void }) {
   const { t, i18n } = useTranslation('notifications');

@@ -1,6 +1,7 @@
 /** The texts of the screen's online reads (OnlineReadStatus), from the `updates` namespace. */
 import { useTranslation } from 'react-i18next';
 import type { OnlineReadTexts } from '../../components/online-read-status';
+import { dateTimeFormat } from '../../lib/date-format';
 
 export function useReadTexts(group: 'read' | 'detailRead'): OnlineReadTexts {
   const { t } = useTranslation('updates');
@@ -16,5 +17,5 @@ export function useReadTexts(group: 'read' | 'detailRead'): OnlineReadTexts {
 export function formatDay(day: string, lang: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -2,6 +2,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserState } from '../../../contract/api/users';
+import { dateTimeFormat } from '../../lib/date-format';
 
 const STATE_COLORS: Record<UserState, string> = { active: 'green', suspended: 'orange', inactive: 'gray', invited: 'blue' };
 
@@ -16,5 +17,5 @@ export function UserStateBadge({ state }: { state: UserState }) {
 
 /** A moment as "23 Nov 2026, 14:05" (English) or "23 Nov 2026, 14.05" (Indonesian), in the browser's zone. */
 export function formatMoment(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
