@@ -33,7 +33,7 @@ type Dialog = { kind: 'rename' | 'move' | 'relate'; doc: DocumentDoc } | { kind:
 function Library() {
   const { t } = useTranslation('documents');
   const { online } = useNetwork();
-  const phone = useMediaQuery(PHONE_QUERY) ?? false;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const canUpdate = useCan('documents', 'update');
   const canDelete = useCan('documents', 'delete');
   const canCreate = useCan('documents', 'create');
