@@ -3,7 +3,7 @@ import './app/mantine-styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadAppLayout } from './app/router';
 import { prepareThemeVariables } from './app/theme-variables';
 import { wirePwa } from './app/wire-pwa';
 import { wireSession } from './app/wire-session';
@@ -42,7 +42,8 @@ function appStylesheet(): Promise<void> {
  * answer a tap between them; nothing waits for either.
  */
 setTimeout(prepareThemeVariables, 0);
-if (storage.getToken()) setTimeout(() => void import('./app/layouts/app-layout').catch(() => undefined), 0);
+// A failed early start is not an error: the route imports the chunk again and shows its failure.
+if (storage.getToken()) setTimeout(() => void loadAppLayout().catch(() => undefined), 0);
 
 void appStylesheet().then(() => {
   createRoot(document.getElementById('root')!).render(

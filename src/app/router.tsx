@@ -107,13 +107,16 @@ const resetPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/account/public/reset-password-screen'), 'ResetPasswordScreen'),
 });
 
+/** The signed-in layout's chunk (src/main.tsx starts it early for a signed-in user). */
+export const loadAppLayout = () => import('./layouts/app-layout');
+
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: requireToken,
   // The signed-in screens' texts, fetched beside the layout's chunk.
   loader: () => loadAppNamespaces(),
-  component: lazyRouteComponent(() => import('./layouts/app-layout'), 'AppLayout'),
+  component: lazyRouteComponent(loadAppLayout, 'AppLayout'),
 });
 
 const homeRoute = createRoute({

@@ -6,7 +6,7 @@ import { hydrateSession } from '../../state/session';
 import { makeProfile, makeToken } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { resetClient } from '../../test/session-reset';
-import { PHONE_QUERY } from './app-layout';
+import { PHONE_QUERY } from '../../components/use-phone';
 
 const desktopMatchMedia = window.matchMedia;
 

@@ -13,7 +13,7 @@
  * a large part of a phone's signed-in start (Lighthouse's blocking time on /library).
  */
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,14 +33,12 @@ import { AppNav } from './app-nav';
 import { HeaderControls } from './header-controls';
 import { HeaderSearch } from './header-search';
 import { MAIN_CONTENT_ID } from './skip-link';
-
-/** Below Mantine's `sm` breakpoint (48em), where the navbar becomes a drawer. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
+import { usePhone } from '../../components/use-phone';
 
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const [opened, { toggle, close }] = useDisclosure();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (phone && opened && !drawerUsed) setDrawerUsed(true);
   const navShown = !phone || drawerUsed;

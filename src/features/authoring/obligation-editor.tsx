@@ -6,7 +6,7 @@
  * with the server's message.
  */
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { useObligationForEditor } from './authoring.api';
 import { createObligation, publishObligation, updateObligation } from './authoring.write';
 import { DraftBadge } from './draft-badge';
+import { usePhone } from '../../components/use-phone';
 
 type Form = Required<Omit<ObligationFields, 'type' | 'checklist_template'>> & {
   type: ObligationType | null;
@@ -55,7 +56,7 @@ export interface ObligationEditorProps {
 export function ObligationEditor({ target, onClose, onSaved }: ObligationEditorProps) {
   const { t } = useTranslation('authoring');
   const { online } = useNetwork();
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const existing = 'obligation_uuid' in target ? target.obligation_uuid : null;
   const read = useObligationForEditor(existing, online);
   return (

@@ -6,7 +6,7 @@
  * selected for the bulk actions the user's privileges allow.
  */
 import { ActionIcon, Alert, Button, Collapse, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustments, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,16 +21,16 @@ import { ClearFilters, ComplianceFilters } from './compliance-filters';
 import { ComplianceCards, ComplianceTable } from './compliance-rows';
 import { localToday } from './compliance-format';
 import { activeFilterCount, filterOf, type ComplianceSearch } from './list-search';
+import { usePhone } from '../../components/use-phone';
 
 export const COMPLIANCE_PAGE_SIZE = 20;
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 function ComplianceList() {
   const { t } = useTranslation('compliance');
   const lang = currentLanguage();
   const search = useSearch({ from: '/app/compliance' }) as ComplianceSearch;
   const navigate = useNavigate({ from: '/compliance' });
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(search) > 0 && !phone);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 

@@ -6,7 +6,7 @@
  * message. Countries come from the list bundled with the app, in the interface language.
  */
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_STATES, MAX_LICENSE, type CompanyBody, type CompanyItem, type CompanyState } from '../../../contract/api/customers';
@@ -15,6 +15,7 @@ import { LIMITS } from '../../../contract/limits';
 import { currentLanguage } from '../../lib/i18n';
 import { createCustomer, updateCustomer } from './customer.write';
 import { useProducts } from './customers.api';
+import { usePhone } from '../../components/use-phone';
 
 export interface CustomerFormProps {
   /** The company to edit; a new one when absent. */
@@ -24,14 +25,13 @@ export interface CustomerFormProps {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_QUERY = '(max-width: 47.99em)';
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
 
 export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
   const { t } = useTranslation('customers');
   const { online } = useNetwork();
   const lang = currentLanguage();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const products = useProducts(online);
   const [name, setName] = useState(company?.name ?? '');
   const [code, setCode] = useState(company?.code ?? '');

@@ -5,7 +5,7 @@
  * get the New customer form.
  */
 import { Anchor, Button, Card, Group, Progress, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,9 +20,9 @@ import { ArchivePanel } from './archive-panel';
 import { CustomerForm } from './customer-form';
 import { CompanyStateBadge, formatDay } from './customer-format';
 import { useCustomers, useProgress } from './customers.api';
+import { usePhone } from '../../components/use-phone';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 function NameLink({ company }: { company: CompanyItem }) {
   return (
@@ -99,7 +99,7 @@ function CustomerRows({ rows, phone }: { rows: CompanyItem[]; phone: boolean }) 
 function CustomerList() {
   const { t } = useTranslation('customers');
   const { online } = useNetwork();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const mayCreate = useCan('customers', 'create');
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), 300);

@@ -6,7 +6,7 @@
  * kit. Several documents can be selected and deleted at once.
  */
 import { ActionIcon, Alert, Button, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { IconLayoutGrid, IconList, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,15 +25,14 @@ import { MoveDialog } from './move-dialog';
 import { RelateDialog } from './relate-dialog';
 import { RenameDialog } from './rename-dialog';
 import { PendingUploads, UploadFilesButton } from './upload';
-
-const PHONE_QUERY = '(max-width: 47.99em)';
+import { usePhone } from '../../components/use-phone';
 
 type Dialog = { kind: 'rename' | 'move' | 'relate'; doc: DocumentDoc } | { kind: 'delete'; docs: DocumentDoc[] } | null;
 
 function Library() {
   const { t } = useTranslation('documents');
   const { online } = useNetwork();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const canUpdate = useCan('documents', 'update');
   const canDelete = useCan('documents', 'delete');
   const canCreate = useCan('documents', 'create');

@@ -7,7 +7,7 @@
  * company, an e-mail address in use).
  */
 import { Alert, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTABLE_USER_STATES, type SettableUserState, type UserItem } from '../../../contract/api/users';
@@ -15,6 +15,7 @@ import { LANGUAGES, type Language } from '../../../contract/enums';
 import { LIMITS } from '../../../contract/limits';
 import { groupPaths, useGroupOptions, useRoleOptions } from './users.api';
 import { createUser, inviteUser, updateUser } from './user.write';
+import { usePhone } from '../../components/use-phone';
 
 export type UserFormMode = { kind: 'create' } | { kind: 'invite' } | { kind: 'edit'; user: UserItem };
 
@@ -26,12 +27,11 @@ export interface UserFormProps {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
   const { t } = useTranslation('users');
   const { online } = useNetwork();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const editing = mode.kind === 'edit' ? mode.user : null;
   const [name, setName] = useState(editing?.name ?? '');
   const [email, setEmail] = useState(editing?.email ?? '');

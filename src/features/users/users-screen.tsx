@@ -6,7 +6,7 @@
  * module's create right get the New user and Invite dialogs.
  */
 import { ActionIcon, Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -21,9 +21,9 @@ import { formatMoment, UserStateBadge } from './user-format';
 import { UserForm } from './user-form';
 import type { UsersSearch } from './list-search';
 import { useUsers } from './users.api';
+import { usePhone } from '../../components/use-phone';
 
 export const USERS_PAGE_SIZE = 20;
-const PHONE_QUERY = '(max-width: 47.99em)';
 
 function NameLink({ user }: { user: UserItem }) {
   return (
@@ -114,7 +114,7 @@ function UserCards({ users }: { users: UserItem[] }) {
 function Users() {
   const { t } = useTranslation('users');
   const { online } = useNetwork();
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const phone = usePhone();
   const mayCreate = useCan('users', 'create');
   const search = useSearch({ from: '/app/users' }) as UsersSearch;
   const navigate = useNavigate({ from: '/users' });

@@ -8,7 +8,7 @@
  * The diffs are read from the server, so offline the dialog says it is available when online.
  */
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useNetwork } from '@mantine/hooks';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -21,6 +21,7 @@ import type { ComplianceDoc } from '../checklist';
 import { confirmUpdate } from './confirm.write';
 import { DiffSection } from './diff-section';
 import { fetchDiffs } from './diffs.api';
+import { usePhone } from '../../../components/use-phone';
 
 type DiffState = { state: 'loading' } | { state: 'ready'; diffs: DiffsAnswer } | { state: 'offline' } | { state: 'error'; message: string };
 type Sent = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; queued: boolean } | { state: 'refused'; message: string };
@@ -28,7 +29,7 @@ type Sent = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; queued: 
 export function ConfirmUpdateDialog({ compliance, opened, onClose }: { compliance: ComplianceDoc; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('checklist');
   const { online } = useNetwork();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const navigate = useNavigate();
   const [diffs, setDiffs] = useState<{ key: string; value: DiffState } | null>(null);
   const [progress, setProgress] = useState<ConfirmBody['progress']>('carry');
