@@ -114,3 +114,7 @@ export type SettableUserState = (typeof SETTABLE_USER_STATES)[number];
 /** What the user lists sort by. */
 export const USER_SORTS = ['name', 'email', 'state', 'last_login_at', 'created_at'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+/** The primary colours a company may choose (Mantine palettes that keep 4.5:1 contrast on buttons). */
+export const THEME_COLORS = ['indigo', 'blue', 'teal', 'green', 'orange', 'red', 'grape', 'violet', 'cyan'] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];

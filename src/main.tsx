@@ -1,6 +1,6 @@
 // The stylesheets of the Mantine components the app uses (scripts/mantine-css.mjs), not all 250 KB.
 import './app/mantine-styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadAppLayout } from './app/router';
@@ -46,10 +46,15 @@ setTimeout(prepareThemeVariables, 0);
 if (storage.getToken()) setTimeout(() => void loadAppLayout().catch(() => undefined), 0);
 
 void appStylesheet().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one long task (the splash stays until it commits).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   // After the first render is under way: what it defers (the worker, the outbox) then waits for
   // the first screen, not merely for the load event.

@@ -6,13 +6,11 @@
  * as the specification says. A customer admin reads and changes its own company's only.
  */
 import { z } from 'zod';
-import { LANGUAGES, PRIORITIES } from '../enums';
+import { LANGUAGES, PRIORITIES, THEME_COLORS } from '../enums';
 import { uuidString } from './library';
 import { isoTime } from './values';
 
-/** The primary colours a company may choose (Mantine palettes that keep 4.5:1 contrast on buttons). */
-export const THEME_COLORS = ['indigo', 'blue', 'teal', 'green', 'orange', 'red', 'grape', 'violet', 'cyan'] as const;
-export type ThemeColor = (typeof THEME_COLORS)[number];
+export { THEME_COLORS, type ThemeColor } from '../enums';
 export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
 
 /** `"null"` (a form posting a cleared field as text) is null. */

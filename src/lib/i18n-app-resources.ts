@@ -1,9 +1,12 @@
 /**
  * The signed-in screens' namespaces, a chunk of their own: the login page does not download
  * them. i18n.ts adds them (`loadAppNamespaces`) before the signed-in layout renders. Offline they
- * come from the service worker's precache like every other chunk.
+ * come from the service worker's precache like every other chunk. Their `messages` are the server's
+ * area messages, added to the shell's general ones.
  */
 import type { Language } from '../../contract/enums';
+import { AREA_MESSAGES } from '../../contract/messages';
+import { messagesIn } from './i18n-messages';
 import enAccess from '../../locales/en/access.json';
 import enAccount from '../../locales/en/account.json';
 import enBookmarks from '../../locales/en/bookmarks.json';
@@ -87,6 +90,7 @@ const en = {
   authoring: enAuthoring,
   backups: enBackups,
   updates: enUpdates,
+  messages: messagesIn(AREA_MESSAGES, 'en'),
 };
 
 export type AppResources = typeof en;
@@ -119,6 +123,7 @@ const id: AppResources = {
   authoring: idAuthoring,
   backups: idBackups,
   updates: idUpdates,
+  messages: messagesIn(AREA_MESSAGES, 'id'),
 };
 
 export const appResources: Record<Language, AppResources> = { en, id };

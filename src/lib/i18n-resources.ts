@@ -12,8 +12,11 @@ import { shellResources, type ShellResources } from './i18n-shell-resources';
 
 export type Resources = ShellResources & AppResources;
 
-export const resources: Record<Language, Resources> = {
-  en: { ...shellResources.en, ...appResources.en },
-  id: { ...shellResources.id, ...appResources.id },
-};
+function both(lang: Language): Resources {
+  const shell = shellResources[lang];
+  const app = appResources[lang];
+  return { ...shell, ...app, messages: { ...shell.messages, ...app.messages } };
+}
+
+export const resources: Record<Language, Resources> = { en: both('en'), id: both('id') };
 export const NAMESPACES = Object.keys(resources.en) as (keyof Resources)[];

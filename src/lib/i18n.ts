@@ -8,7 +8,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../contract/enums';
-import { MESSAGES, type MessageKey } from '../../contract/messages';
+import type { MessageKey } from '../../contract/messages';
 import { SHELL_NAMESPACES, shellResources } from './i18n-shell-resources';
 import { storage } from './storage';
 
@@ -71,11 +71,15 @@ export async function setLanguage(lang: Language): Promise<void> {
 /**
  * The key of a server text: a message code itself, or a text the server sent in either language.
  * Lets a server error follow a later language switch; null when the text is not a known message.
+ * Reads the loaded `messages` namespace: the general messages always, each area's once the
+ * signed-in texts are in (before any screen that could receive them renders).
  */
 export function messageKeyOf(text: string): MessageKey | null {
-  if (text in MESSAGES) return text as MessageKey;
-  for (const key of Object.keys(MESSAGES) as MessageKey[]) {
-    if (MESSAGES[key].en === text || MESSAGES[key].id === text) return key;
+  const en = (i18n.getResourceBundle('en', 'messages') ?? {}) as Record<string, string>;
+  const id = (i18n.getResourceBundle('id', 'messages') ?? {}) as Record<string, string>;
+  if (Object.hasOwn(en, text)) return text as MessageKey;
+  for (const key of Object.keys(en)) {
+    if (en[key] === text || id[key] === text) return key as MessageKey;
   }
   return null;
 }

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   language: 'language',
   colorScheme: 'color_scheme',
+  /** The company's theme (colour, logo, labels; JSON), so a return visit or an offline start draws it at once. */
+  companyTheme: 'company_theme',
 } as const;
 
 function read(key: string): string | null {
@@ -88,6 +90,19 @@ export const storage = {
   setProfile: (profile: Profile | null) =>
     write(STORAGE_KEYS.profile, profile === null ? null : JSON.stringify(profile)),
 
+  /** The stored company theme as parsed JSON (its shape is checked by its reader), or null. */
+  getCompanyTheme(): unknown {
+    const raw = read(STORAGE_KEYS.companyTheme);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return null;
+    }
+  },
+  setCompanyTheme: (theme: object | null) =>
+    write(STORAGE_KEYS.companyTheme, theme === null ? null : JSON.stringify(theme)),
+
   getLanguage(): Language {
     const raw = read(STORAGE_KEYS.language);
     return (LANGUAGES as readonly string[]).includes(raw ?? '') ? (raw as Language) : 'en';
@@ -101,5 +116,6 @@ export const storage = {
     write(STORAGE_KEYS.modules, null);
     write(STORAGE_KEYS.privileges, null);
     write(STORAGE_KEYS.profile, null);
+    write(STORAGE_KEYS.companyTheme, null);
   },
 };

@@ -28,7 +28,9 @@ async function expectInViewport(page: Page, testId: string) {
 
 test('a phone user reaches every menu entry, switches language and logs out', async ({ page }) => {
   await page.goto('/login');
-  // The skip link is the first tab stop; the password toggle is reachable by Tab.
+  // The skip link is the first tab stop; the password toggle is reachable by Tab. (The first
+  // screen renders in a transition, after the load event: Tab once the form is there.)
+  await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('skip-link')).toBeFocused();
   await page.getByTestId('login-email').fill('superadmin@provider.test');

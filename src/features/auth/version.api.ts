@@ -3,7 +3,7 @@
  * the stored token, e-mail and modules (spec section 8).
  */
 import type { Envelope } from '../../../contract/envelope';
-import { MESSAGES } from '../../../contract/messages';
+import { BASE_MESSAGES } from '../../../contract/messages-base';
 import { ApiError, api } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { session } from '../../state/session';
@@ -30,7 +30,7 @@ async function run(): Promise<string | null> {
 }
 
 function isUnauthorized(error: ApiError): boolean {
-  const { en, id } = MESSAGES.unauthorized;
+  const { en, id } = BASE_MESSAGES.unauthorized;
   return (
     error.status === 401 ||
     error.code === 'unauthorized' ||
