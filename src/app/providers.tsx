@@ -1,18 +1,18 @@
-import { mergeThemeOverrides, MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { i18n, loadAppNamespaces } from '../lib/i18n';
 import { companyTheme } from '../state/company-theme';
 import { updateState } from '../state/pwa';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, themeFor } from './theme';
 import { ThemeVariables } from './theme-variables';
 
 /** Theme, colour scheme and translations around the app (`env="test"` drops transitions and portals). */
 export function Providers({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   // The signed-in company's primary colour, applied live when its settings load or change.
   const { primaryColor } = useSnapshot(companyTheme);
-  const themed = useMemo(() => (primaryColor ? mergeThemeOverrides(theme, { primaryColor }) : theme), [primaryColor]);
+  const themed = themeFor(primaryColor);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider

@@ -1,7 +1,7 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme, themeFor } from './theme';
 import { ThemeVariables, themeVariablesCss } from './theme-variables';
 
 /** The variables Mantine's own provider writes for a theme and our resolver. */
@@ -36,5 +36,14 @@ describe('the theme variables written once per theme', () => {
     );
     const styles = [...container.querySelectorAll('style[data-mantine-styles]')].map((s) => s.innerHTML);
     expect(styles).toContain(themeVariablesCss(theme));
+  });
+
+  it("are the same object for a company's colour each time, so they are computed once for it too", () => {
+    expect(themeFor(null)).toBe(theme);
+    expect(themeFor('blue')).toBe(theme);
+    expect(themeFor('teal')).toBe(themeFor('teal'));
+    expect(themeFor('teal')).not.toBe(themeFor('grape'));
+    expect(themeVariablesCss(themeFor('teal'))).toBe(themeVariablesCss(themeFor('teal')));
+    expect(themeVariablesCss(themeFor('teal'))).not.toBe(themeVariablesCss(theme));
   });
 });

@@ -13,7 +13,8 @@ import {
   mergeMantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { cssVariablesResolver, theme as appTheme } from './theme';
+import { companyTheme } from '../state/company-theme';
+import { cssVariablesResolver, themeFor } from './theme';
 
 type Variables = ReturnType<typeof defaultCssVariablesResolver>;
 
@@ -47,9 +48,12 @@ export function themeVariablesCss(override: MantineThemeOverride): string {
   return css;
 }
 
-/** Computes the app theme's variables now, so the first render finds them ready. */
+/**
+ * Computes the variables of the theme the first render will use (the app's, or with the stored
+ * company colour: state/company-theme.ts), so that render finds them ready.
+ */
 export function prepareThemeVariables(): void {
-  themeVariablesCss(appTheme);
+  themeVariablesCss(themeFor(companyTheme.primaryColor));
 }
 
 /** In place of Mantine's variables (MantineProvider `withCssVariables={false}`). */

@@ -5,7 +5,9 @@ import {
   lighten,
   localStorageColorSchemeManager,
   luminance,
+  mergeThemeOverrides,
   type CSSVariablesResolver,
+  type MantineThemeOverride,
 } from '@mantine/core';
 import { STORAGE_KEYS } from '../lib/storage';
 
@@ -100,3 +102,20 @@ function readableVariables(): ReturnType<CSSVariablesResolver> {
 
 /** Light / dark choice kept in localStorage under `color_scheme` (logout keeps it). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.colorScheme });
+
+const byColor = new Map<string, MantineThemeOverride>();
+
+/**
+ * The app's theme with a company's primary colour: one object per colour, so its CSS variables
+ * (theme-variables.tsx, cached per theme object) are computed once, and may be before the first
+ * render.
+ */
+export function themeFor(primaryColor: string | null): MantineThemeOverride {
+  if (!primaryColor || primaryColor === theme.primaryColor) return theme;
+  let themed = byColor.get(primaryColor);
+  if (!themed) {
+    themed = mergeThemeOverrides(theme, { primaryColor });
+    byColor.set(primaryColor, themed);
+  }
+  return themed;
+}
