@@ -116,7 +116,20 @@ export default defineConfig({
           // of the login page...) in one chunk: left to itself the bundler cuts it into a dozen
           // shared pieces, each compressed alone (about 4 KB more gzip on the login page, and a
           // request each). The lazy screens keep their own chunks.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            // The UI libraries the lazy screens share (Mantine's other components, the icons,
+            // floating-ui...) in one chunk, not a chunk per component: the signed-in layout
+            // needed ~70 of them, and the build's preload helper adds a link for each (about
+            // 2 ms each on a slow phone, in one task) before each is fetched on its own. The
+            // login page's own lazy pieces (Divider, Alert) stay out, so it never loads it.
+            {
+              name: 'ui',
+              test: (id) =>
+                /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|detect-node-es|aria-hidden)[\\/]/.test(id) &&
+                !/[\\/]components[\\/](Divider|Alert)[\\/]/.test(id),
+            },
+          ],
         },
       },
     },
