@@ -47,15 +47,18 @@ if (storage.getToken()) setTimeout(() => void loadAppLayout().catch(() => undefi
 
 void appStylesheet().then(() => {
   const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
-  // browser between them, instead of in one long task (the splash stays until it commits).
-  startTransition(() =>
+  const render = () =>
     root.render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
-    ),
-  );
+    );
+  // Signed in, the first screen (layout, navigation, a list) renders in a transition: React
+  // renders it in slices of a few milliseconds, yielding to the browser between them, instead of
+  // one long task (the splash stays until it commits). The login page is small: rendered at
+  // once, its form shows before the chunks loaded after it.
+  if (storage.getToken()) startTransition(render);
+  else render();
   // After the first render is under way: what it defers (the worker, the outbox) then waits for
   // the first screen, not merely for the load event.
   wirePwa();
