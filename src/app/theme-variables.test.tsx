@@ -2,7 +2,7 @@ import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme, themeFor } from './theme';
-import { ThemeVariables, themeVariablesCss } from './theme-variables';
+import { themeCacheKey, ThemeVariables, themeVariablesCss } from './theme-variables';
 
 /** The variables Mantine's own provider writes for a theme and our resolver. */
 function mantineCss(override: typeof theme): string {
@@ -45,5 +45,19 @@ describe('the theme variables written once per theme', () => {
     expect(themeFor('teal')).not.toBe(themeFor('grape'));
     expect(themeVariablesCss(themeFor('teal'))).toBe(themeVariablesCss(themeFor('teal')));
     expect(themeVariablesCss(themeFor('teal'))).not.toBe(themeVariablesCss(theme));
+  });
+
+  it("are read from storage on a return visit when this build computed them for the same colour", () => {
+    const grape = themeFor('grape');
+    const computedText = themeVariablesCss(grape);
+    // What the last visit stored is what this one finds (a fresh theme object, as after a reload).
+    expect(JSON.parse(window.localStorage.getItem('theme_variables')!)).toEqual({ key: themeCacheKey(grape), css: computedText });
+    const cyan = mergeThemeOverrides(theme, { primaryColor: 'cyan' });
+    window.localStorage.setItem('theme_variables', JSON.stringify({ key: themeCacheKey(cyan), css: ':root{--stored:1}' }));
+    expect(themeVariablesCss(cyan)).toBe(':root{--stored:1}');
+    // Another build's or another colour's text is not used.
+    const violet = mergeThemeOverrides(theme, { primaryColor: 'violet' });
+    window.localStorage.setItem('theme_variables', JSON.stringify({ key: `${themeCacheKey(violet)}-old`, css: ':root{--stored:1}' }));
+    expect(themeVariablesCss(violet)).toContain('--mantine-primary-color-filled');
   });
 });

@@ -4,7 +4,10 @@
  * out), but computed once per theme and ahead of the first render: Mantine computes them at every
  * mount of the provider, about 10 ms of a phone's first render. `prepareThemeVariables()` runs in a
  * task of its own before that render (src/main.tsx); a company's colour makes a new theme, computed
- * when it is applied. theme-variables.test.tsx checks the text equals Mantine's.
+ * when it is applied. The last theme's text is also kept in the browser's storage, keyed by its
+ * colour and this build (the URL of the chunk holding this code and the theme changes with
+ * either): a return visit reads it instead of computing it again (tens of milliseconds on a slow
+ * phone, on the way to the first screen). theme-variables.test.tsx checks the text equals Mantine's.
  */
 import {
   convertCssVariables,
@@ -20,6 +23,29 @@ type Variables = ReturnType<typeof defaultCssVariablesResolver>;
 
 let mantineDefaults: Variables | null = null;
 const computed = new WeakMap<MantineThemeOverride, string>();
+const STORAGE_KEY = 'theme_variables';
+
+/** What the stored text must have been computed for: this build and the theme's colour. */
+export function themeCacheKey(override: MantineThemeOverride): string {
+  return `${import.meta.url}|${String(override.primaryColor ?? '')}`;
+}
+
+function stored(key: string): string | undefined {
+  try {
+    const entry = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { key?: unknown; css?: unknown } | null;
+    return entry?.key === key && typeof entry.css === 'string' ? entry.css : undefined;
+  } catch {
+    return undefined; // storage refused or damaged: compute
+  }
+}
+
+function store(key: string, css: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ key, css }));
+  } catch {
+    // storage refused or full: computed again next time
+  }
+}
 
 /** What differs from Mantine's default variables (its stylesheet already holds those). */
 function withoutDefaults(input: Variables): Variables {
@@ -30,22 +56,31 @@ function withoutDefaults(input: Variables): Variables {
   return { variables: keep('variables'), light: keep('light'), dark: keep('dark') } as Variables;
 }
 
-/** The `<style>` text of a theme's variables, computed once per theme object. */
+/** The `<style>` text of a theme's variables, computed once per theme object (or read from storage). */
 export function themeVariablesCss(override: MantineThemeOverride): string {
   let css = computed.get(override);
   if (css === undefined) {
-    const theme = mergeMantineTheme(DEFAULT_THEME, override);
-    const mantine = defaultCssVariablesResolver(theme);
-    const ours = cssVariablesResolver(theme);
-    const merged = {
-      variables: { ...mantine.variables, ...ours.variables },
-      light: { ...mantine.light, ...ours.light },
-      dark: { ...mantine.dark, ...ours.dark },
-    } as Variables;
-    css = convertCssVariables(withoutDefaults(merged));
+    const key = themeCacheKey(override);
+    css = stored(key);
+    if (css === undefined) {
+      css = compute(override);
+      store(key, css);
+    }
     computed.set(override, css);
   }
   return css;
+}
+
+function compute(override: MantineThemeOverride): string {
+  const theme = mergeMantineTheme(DEFAULT_THEME, override);
+  const mantine = defaultCssVariablesResolver(theme);
+  const ours = cssVariablesResolver(theme);
+  const merged = {
+    variables: { ...mantine.variables, ...ours.variables },
+    light: { ...mantine.light, ...ours.light },
+    dark: { ...mantine.dark, ...ours.dark },
+  } as Variables;
+  return convertCssVariables(withoutDefaults(merged));
 }
 
 /**
