@@ -56,7 +56,6 @@ export const AREA_MESSAGES = {
 export const MESSAGES = { ...BASE_MESSAGES, ...AREA_MESSAGES };
 
 export type MessageKey = keyof typeof MESSAGES;
-export type BaseMessageKey = keyof typeof BASE_MESSAGES;
 
 /** A placeholder's value: plain, or a label in both languages (a state's name in a message). */
 export type MessageVar = string | number | { en: string; id: string };

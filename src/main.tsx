@@ -41,9 +41,10 @@ function appStylesheet(): Promise<void> {
  * adds a link for each of its ~60 shared chunks, about 15 ms on a phone). The page stays able to
  * answer a tap between them; nothing waits for either.
  */
+const signedIn = Boolean(storage.getToken());
 setTimeout(prepareThemeVariables, 0);
 // A failed early start is not an error: the route imports the chunk again and shows its failure.
-if (storage.getToken()) setTimeout(() => void loadAppLayout().catch(() => undefined), 0);
+if (signedIn) setTimeout(() => void loadAppLayout().catch(() => undefined), 0);
 
 void appStylesheet().then(() => {
   const root = createRoot(document.getElementById('root')!);
@@ -57,7 +58,7 @@ void appStylesheet().then(() => {
   // renders it in slices of a few milliseconds, yielding to the browser between them, instead of
   // one long task (the splash stays until it commits). The login page is small: rendered at
   // once, its form shows before the chunks loaded after it.
-  if (storage.getToken()) startTransition(render);
+  if (signedIn) startTransition(render);
   else render();
   // After the first render is under way: what it defers (the worker, the outbox) then waits for
   // the first screen, not merely for the load event.

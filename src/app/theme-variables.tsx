@@ -16,6 +16,7 @@ import {
   mergeMantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { storage } from '../lib/storage';
 import { companyTheme } from '../state/company-theme';
 import { cssVariablesResolver, themeFor } from './theme';
 
@@ -23,7 +24,9 @@ type Variables = ReturnType<typeof defaultCssVariablesResolver>;
 
 let mantineDefaults: Variables | null = null;
 const computed = new WeakMap<MantineThemeOverride, string>();
-const STORAGE_KEY = 'theme_variables';
+// Under the dev server (mode `development`) a module keeps its URL across edits, so the key below
+// would not change with the theme's code: no stored copy there. Built code and tests keep one.
+const PERSISTED = import.meta.env.MODE !== 'development';
 
 /** What the stored text must have been computed for: this build and the theme's colour. */
 export function themeCacheKey(override: MantineThemeOverride): string {
@@ -31,20 +34,8 @@ export function themeCacheKey(override: MantineThemeOverride): string {
 }
 
 function stored(key: string): string | undefined {
-  try {
-    const entry = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? 'null') as { key?: unknown; css?: unknown } | null;
-    return entry?.key === key && typeof entry.css === 'string' ? entry.css : undefined;
-  } catch {
-    return undefined; // storage refused or damaged: compute
-  }
-}
-
-function store(key: string, css: string): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ key, css }));
-  } catch {
-    // storage refused or full: computed again next time
-  }
+  const entry = storage.getThemeVariables() as { key?: unknown; css?: unknown } | null;
+  return PERSISTED && entry?.key === key && typeof entry.css === 'string' ? entry.css : undefined;
 }
 
 /** What differs from Mantine's default variables (its stylesheet already holds those). */
@@ -64,7 +55,7 @@ export function themeVariablesCss(override: MantineThemeOverride): string {
     css = stored(key);
     if (css === undefined) {
       css = compute(override);
-      store(key, css);
+      if (PERSISTED) storage.setThemeVariables({ key, css });
     }
     computed.set(override, css);
   }

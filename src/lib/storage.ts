@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   colorScheme: 'color_scheme',
   /** The company's theme (colour, logo, labels; JSON), so a return visit or an offline start draws it at once. */
   companyTheme: 'company_theme',
+  /** The last theme's CSS variables and what they were computed for (JSON; src/app/theme-variables.tsx). */
+  themeVariables: 'theme_variables',
 } as const;
 
 function read(key: string): string | null {
@@ -38,6 +40,21 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/** A stored JSON value, or null when absent or not JSON (its shape is the caller's to check). */
+function readJson(key: string): unknown {
+  const raw = read(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  write(key, value === null ? null : JSON.stringify(value));
+}
+
 export const storage = {
   getToken: () => read(STORAGE_KEYS.token),
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
@@ -45,63 +62,37 @@ export const storage = {
   setEmail: (email: string | null) => write(STORAGE_KEYS.email, email),
 
   getModules(): ModuleCode[] {
-    const raw = read(STORAGE_KEYS.modules);
-    if (!raw) return [];
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (!Array.isArray(parsed)) return [];
-      return parsed.filter((m): m is ModuleCode => (MODULES as readonly unknown[]).includes(m));
-    } catch {
-      return [];
-    }
+    const parsed = readJson(STORAGE_KEYS.modules);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter((m): m is ModuleCode => (MODULES as readonly unknown[]).includes(m));
   },
-  setModules: (modules: readonly ModuleCode[] | null) =>
-    write(STORAGE_KEYS.modules, modules === null ? null : JSON.stringify(modules)),
+  setModules: (modules: readonly ModuleCode[] | null) => writeJson(STORAGE_KEYS.modules, modules),
 
   getPrivileges(): Profile['privileges'] | null {
-    const raw = read(STORAGE_KEYS.privileges);
-    if (!raw) return null;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Profile['privileges']) : null;
-    } catch {
-      return null;
-    }
+    const parsed = readJson(STORAGE_KEYS.privileges);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Profile['privileges']) : null;
   },
-  setPrivileges: (privileges: Profile['privileges'] | null) =>
-    write(STORAGE_KEYS.privileges, privileges === null ? null : JSON.stringify(privileges)),
+  setPrivileges: (privileges: Profile['privileges'] | null) => writeJson(STORAGE_KEYS.privileges, privileges),
 
   /** The stored profile, or null when absent or not a profile's shape (a light check: no zod here). */
   getProfile(): Profile | null {
-    const raw = read(STORAGE_KEYS.profile);
-    if (!raw) return null;
-    try {
-      const parsed = JSON.parse(raw) as Partial<Profile> | null;
-      const ok =
-        typeof parsed?.user_uuid === 'string' &&
-        typeof parsed.name === 'string' &&
-        Array.isArray(parsed.roles) &&
-        typeof parsed.company_data?.name === 'string';
-      return ok ? (parsed as Profile) : null;
-    } catch {
-      return null;
-    }
+    const parsed = readJson(STORAGE_KEYS.profile) as Partial<Profile> | null;
+    const ok =
+      typeof parsed?.user_uuid === 'string' &&
+      typeof parsed.name === 'string' &&
+      Array.isArray(parsed.roles) &&
+      typeof parsed.company_data?.name === 'string';
+    return ok ? (parsed as Profile) : null;
   },
-  setProfile: (profile: Profile | null) =>
-    write(STORAGE_KEYS.profile, profile === null ? null : JSON.stringify(profile)),
+  setProfile: (profile: Profile | null) => writeJson(STORAGE_KEYS.profile, profile),
 
   /** The stored company theme as parsed JSON (its shape is checked by its reader), or null. */
-  getCompanyTheme(): unknown {
-    const raw = read(STORAGE_KEYS.companyTheme);
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return null;
-    }
-  },
-  setCompanyTheme: (theme: object | null) =>
-    write(STORAGE_KEYS.companyTheme, theme === null ? null : JSON.stringify(theme)),
+  getCompanyTheme: (): unknown => readJson(STORAGE_KEYS.companyTheme),
+  setCompanyTheme: (theme: object | null) => writeJson(STORAGE_KEYS.companyTheme, theme),
+
+  /** The stored theme variables as parsed JSON (checked by theme-variables.tsx), or null. */
+  getThemeVariables: (): unknown => readJson(STORAGE_KEYS.themeVariables),
+  setThemeVariables: (entry: { key: string; css: string }) => writeJson(STORAGE_KEYS.themeVariables, entry),
 
   getLanguage(): Language {
     const raw = read(STORAGE_KEYS.language);
