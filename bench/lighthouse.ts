@@ -10,6 +10,7 @@
  * (signed out, nothing cached), then a real sign-in, then /library signed in (the profile keeps
  * the token, the service worker's precache and the synced database: a return visit); other
  * signed-in screens with LIGHTHOUSE_SIGNED_IN=/library,/,/compliance,/dashboard.
+ * LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to the trace (the scores then run slower).
  * Beside the score: FCP, LCP, TBT, CLS, Speed Index, and the unused and render-blocking bytes
  * Lighthouse names. LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report and its trace there.
  */
@@ -62,6 +63,8 @@ async function measureOnce(path: string, label: string): Promise<Scores> {
     onlyCategories: ['performance', 'best-practices'],
     logLevel: 'error',
     disableStorageReset: true,
+    // LIGHTHOUSE_PROFILE=1: JS samples in the kept trace, to name what each long task ran.
+    ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const lhr = result?.lhr;
   const performance = lhr?.categories.performance?.score;

@@ -60,7 +60,7 @@ void appStylesheet().then(() => {
   // once, its form shows before the chunks loaded after it.
   if (signedIn) startTransition(render);
   else render();
-  // After the first render is under way: what it defers (the worker, the outbox) then waits for
-  // the first screen, not merely for the load event.
-  wirePwa();
+  // After the first render is under way, in a task of its own: what it defers (the worker, the
+  // outbox) then waits for the first screen, not merely for the load event.
+  setTimeout(wirePwa, 0);
 });

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { AlertBanner } from '../../components/alert-banner';
 import { ExpiryBanner } from '../../components/expiry-banner';
+import { DeferredMount } from '../../components/deferred-mount';
 import { ContentUpdatingModal } from '../../components/content-updating-modal';
 import { MaintenanceModal } from '../../components/maintenance-modal';
 import { Logo } from '../../components/logo';
@@ -36,6 +37,14 @@ import { MAIN_CONTENT_ID } from './skip-link';
 import { usePhone } from '../../components/use-phone';
 
 export function AppLayout() {
+  return (
+    <DeferredMount>
+      <AppShellLayout />
+    </DeferredMount>
+  );
+}
+
+function AppShellLayout() {
   const { t } = useTranslation('layout');
   const [opened, { toggle, close }] = useDisclosure();
   const phone = usePhone();
