@@ -7,13 +7,15 @@ import { createAppRouter, loadAppLayout } from './app/router';
 import { prepareThemeVariables } from './app/theme-variables';
 import { wirePwa } from './app/wire-pwa';
 import { wireSession } from './app/wire-session';
+import { afterLoad } from './lib/after-load';
 import { storage } from './lib/storage';
 
 const router = createAppRouter();
 wireSession(router);
 // Error reporting and analytics: off unless the server's configuration turns them on; a chunk of
-// its own, so the first screen does not wait for it.
-void import('./lib/telemetry').then((t) => t.startTelemetry(router));
+// its own, loaded once the page is idle, so the first screen neither waits for it nor shares the
+// network with it. (An error before the configuration has answered was never reported anyway.)
+afterLoad(() => void import('./lib/telemetry').then((t) => t.startTelemetry(router)));
 
 /**
  * The built index.html preloads the app's stylesheet instead of blocking the first paint on it

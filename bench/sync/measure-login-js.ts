@@ -1,7 +1,7 @@
 /**
  * Figure e: the JavaScript the login page needs before its form is usable. A fresh context (no
- * service worker, empty cache) opens /login; every response of a script request (or a `.js` URL:
- * module preloads) is collected until `login-submit` is visible. Each body is gzipped in node
+ * service worker, empty cache) opens /login; every script (or `.js` URL: module preloads) requested
+ * before `login-submit` first shows, by the page's own clock at each frame, is counted. Each body is gzipped in node
  * (zlib.gzipSync, default level) and the sizes are summed: what a first visit downloads over a
  * gzip-compressing connection. Cross-check: the script and modulepreload entries of
  * dist/client/index.html must all be among them; the rest are chunks loaded on demand (router,
@@ -23,17 +23,30 @@ export async function measureLoginJs(browser: Browser, base: string): Promise<Lo
   const context = await browser.newContext({ baseURL: base });
   try {
     await context.addInitScript(NAME_SHIM);
+    // The moment the form first shows, taken in the page at each frame: a script requested after
+    // it (the worker's registration once the page is idle, say) is not one the form waited for,
+    // however soon Playwright's own check comes back.
+    await context.addInitScript(() => {
+      const check = () => {
+        const submit = document.querySelector<HTMLElement>('[data-testid="login-submit"]');
+        if (submit && submit.offsetParent !== null) {
+          (window as unknown as { formShownAt: number }).formShownAt = performance.timeOrigin + performance.now();
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
     const page = await context.newPage();
     const responses: Response[] = [];
-    let collecting = true;
     page.on('response', (r) => {
       const isJs =
         r.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname);
-      if (collecting && isJs) responses.push(r);
+      if (isJs) responses.push(r);
     });
     await page.goto('/login');
     await page.getByTestId('login-submit').waitFor({ state: 'visible' });
-    collecting = false;
+    const formShownAt = await page.waitForFunction(() => (window as unknown as { formShownAt?: number }).formShownAt);
+    const shownAt = (await formShownAt.jsonValue()) as number;
+    const beforeForm = responses.filter((r) => r.request().timing().startTime <= shownAt);
 
     const html = readFileSync('dist/client/index.html', 'utf8');
     const fromIndex = [
@@ -42,7 +55,7 @@ export async function measureLoginJs(browser: Browser, base: string): Promise<Lo
       ),
     ].map((m) => m[1] ?? m[2]);
     const files: LoginJsResult['files'] = [];
-    for (const r of responses) {
+    for (const r of beforeForm) {
       const path = new URL(r.url()).pathname;
       const body = await r.body();
       files.push({

@@ -1,3 +1,4 @@
+import { afterLoad } from '../lib/after-load';
 import { beforeLogout } from '../lib/logout-hooks';
 import { applyOutboxSummary, updateState } from '../state/pwa';
 import { session } from '../state/session';
@@ -45,15 +46,4 @@ export function wirePwa(): () => void {
     stopPushHook();
     stopPwa?.();
   };
-}
-
-/** Runs `run` once the page has loaded and the main thread is idle (at most 2 s later). */
-function afterLoad(run: () => void): void {
-  if (typeof window === 'undefined') return run();
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 2000 })
-      : window.setTimeout(run, 500);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }

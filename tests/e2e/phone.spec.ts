@@ -60,8 +60,8 @@ test('a phone user reaches every menu entry, switches language and logs out', as
     page.getByTestId('nav-toggle'),
     page.getByTestId('theme-toggle'),
     page.getByTestId('user-menu'),
-    page.getByTestId('lang-switch').locator('label').first(),
-    page.getByTestId('lang-switch').locator('label').last(),
+    page.getByTestId('lang-switch').getByRole('button').first(),
+    page.getByTestId('lang-switch').getByRole('button').last(),
     page.locator('#app-navbar nav a').first(),
   ];
   for (const target of targets) {

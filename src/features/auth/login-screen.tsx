@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
@@ -55,8 +55,29 @@ const warmUp = () => {
   void loadAlert().catch(() => undefined);
 };
 
+/**
+ * True from the first frame after the form has painted: the optional second way to sign in
+ * (its configuration check and chunks) then loads without holding up the form's first paint.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs before that frame paints; the task after it runs once it has.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 export function LoginScreen() {
   const { t } = useTranslation(['auth', 'common']);
+  const painted = usePainted();
   const serverText = useServerText();
   const { submit, run, pending, failure } = useLogin();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
@@ -166,9 +187,11 @@ export function LoginScreen() {
                 </Button>
               </Stack>
             </form>
-            <Suspense fallback={null}>
-              <MicrosoftButton pending={pending} run={run} />
-            </Suspense>
+            {painted && (
+              <Suspense fallback={null}>
+                <MicrosoftButton pending={pending} run={run} />
+              </Suspense>
+            )}
           </Stack>
         </Paper>
       </Center>
