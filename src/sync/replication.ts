@@ -18,6 +18,8 @@
  * replication goes idle (pull-repair.ts).
  * No upstream: RxDB 17 would run its push half even here, re-reading every document at each start
  * and resync to push nothing; scripts/patch-rxdb.mjs (run on install) leaves it unstarted.
+ * Order: the library's lists (sectors, topics) start first and the other collections once those
+ * have pulled (FIRST_WAVE), so a first visit's library does not wait behind the bulk.
  * Nothing waits for the first sync: `awaitInSync()` is for tests and benchmarks (offline it
  * never resolves).
  */
@@ -42,13 +44,16 @@ export interface StartReplicationOptions {
   socketTransports?: SyncSocketOptions['transports'];
   batchSize?: number;
   retry?: { initialMs: number; maxMs: number };
+  /** The longest the other collections wait for the first wave's initial pull (default 5 s). */
+  firstWaveMaxMs?: number;
   /** Publish the status to the valtio store and the local document (default true). */
   trackStatus?: boolean;
 }
 
 export interface SyncHandle {
   readonly db: AppDatabase;
-  /** Resolves when this tab is the leader and the replications are running. */
+  /** Resolves when this tab is the leader and every replication is running (the library's lists
+   *  first: FIRST_WAVE). */
   readonly started: Promise<void>;
   replications(): Partial<Record<SyncCollection, RxReplicationState<any, SyncCheckpoint>>>;
   socket(): SyncSocket | null;
@@ -62,6 +67,15 @@ export interface SyncHandle {
 }
 
 export const DEFAULT_BATCH_SIZE = 500;
+
+/**
+ * Pulled first, alone: the lists the library opens on (sectors, then a sector's topics). At a
+ * first sync every collection starting at once took the browser's six connections to the server
+ * and the link's bandwidth, and the library screen's own chunk waited behind pages of
+ * obligations, compliances and checklists (on a slow phone link, minutes before the first row).
+ */
+const FIRST_WAVE: readonly SyncCollection[] = ['sectors', 'topics'];
+const FIRST_WAVE_MAX_MS = 5000;
 const DEFAULT_RETRY = { initialMs: 1000, maxMs: 30_000 };
 
 export const replicationIdentifier = (collection: SyncCollection) =>
@@ -141,7 +155,7 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
     states[collection] = state;
   }
 
-  const started = db.waitForLeadership().then(() => {
+  const started = db.waitForLeadership().then(async () => {
     if (stopped || db.closed) return;
     tracker?.begin(collections);
     if (typeof window !== 'undefined') {
@@ -150,7 +164,8 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
       if (typeof navigator !== 'undefined' && navigator.onLine === false)
         tracker?.browserOnline(false);
     }
-    for (const collection of collections) replicate(collection);
+    const first = collections.filter((c) => FIRST_WAVE.includes(c));
+    for (const collection of first) replicate(collection);
     if (options.socketUrl !== null) {
       socket = connectSyncSocket({
         url: options.socketUrl,
@@ -163,6 +178,14 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
         },
       });
     }
+    // The rest once the first wave has pulled what it had (or failed to: offline, each retries
+    // on its own), and at most after FIRST_WAVE_MAX_MS.
+    await Promise.race([
+      Promise.all(first.map((c) => states[c]!.awaitInitialReplication())),
+      new Promise((resolve) => setTimeout(resolve, options.firstWaveMaxMs ?? FIRST_WAVE_MAX_MS)),
+    ]);
+    if (stopped || db.closed) return;
+    for (const collection of collections) if (!first.includes(collection)) replicate(collection);
   });
 
   return {

@@ -73,6 +73,31 @@ async function arrival(db: AppDatabase, collection: 'sectors', id: string, prese
 }
 
 describe('sync (RxDB <- GET /api/sync + socket hints)', () => {
+  it("starts the library's lists first and the other collections once they have pulled, or after a limit", async () => {
+    const db = await getDatabase(dbOptions());
+    // A token the server refuses: the first wave keeps failing, so only the limit releases the rest.
+    handle = startReplication(db, {
+      getToken: () => 'not-a-token',
+      socketUrl: null,
+      retry: { initialMs: 50, maxMs: 100 },
+      firstWaveMaxMs: 400,
+    });
+    await waitFor(() => handle!.replications().sectors !== undefined);
+    expect(Object.keys(handle.replications()).sort()).toEqual(['sectors', 'topics']);
+    await handle.started;
+    expect(Object.keys(handle.replications())).toEqual(expect.arrayContaining(['sectors', 'topics', 'obligations', 'regulations', 'bookmarks']));
+    await handle.stop();
+    handle = null;
+    await db.close();
+
+    // With a valid token the rest follow as soon as the lists have pulled, long before the limit.
+    const second = await getDatabase(dbOptions());
+    const began = performance.now();
+    handle = startReplication(second, { getToken: () => user.token, socketUrl: null, firstWaveMaxMs: 20_000 });
+    await handle.awaitInSync();
+    expect(performance.now() - began).toBeLessThan(10_000);
+  });
+
   it('replicates every collection, fills the status and the last sync time', async () => {
     const written = await writeSector(server.t);
     const regulation = await writeRegulation(server.t);
