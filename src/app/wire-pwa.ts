@@ -2,6 +2,7 @@ import { afterLoad } from '../lib/after-load';
 import { beforeLogout } from '../lib/logout-hooks';
 import { applyOutboxSummary, updateState } from '../state/pwa';
 import { session } from '../state/session';
+import { whenWorkerMayStart } from './worker-start';
 
 /**
  * Connects the service worker to the app: registration and the update prompt's state, and the
@@ -9,8 +10,9 @@ import { session } from '../state/session';
  * asked first when changes were still pending). None of it is needed to show the first screen,
  * so it waits in chunks of its own: signed out, until the page has loaded and gone idle (the
  * login page loads only what it shows); signed in, the outbox and the write kit start at once.
- * The worker itself is registered once the page is idle (with workbox-window): its precache
- * download then does not compete with the first screen's own files and work.
+ * The worker itself is registered (with workbox-window) once the page is idle, someone is signed
+ * in and the data has synced once (worker-start.ts): its precache download then does not compete
+ * with the sign-in, the first screen's own files and the first pulls.
  */
 export function wirePwa(): () => void {
   let stopped = false;
@@ -21,14 +23,18 @@ export function wirePwa(): () => void {
     });
   if (session.token) start();
   else afterLoad(start);
-  afterLoad(
-    () =>
-      void import('../lib/pwa').then((pwa) =>
-        pwa.registerServiceWorker(() => {
-          updateState.ready = true;
-        }),
-      ),
-  );
+  let stopWorkerWait: (() => void) | undefined;
+  afterLoad(() => {
+    if (stopped) return;
+    stopWorkerWait = whenWorkerMayStart(
+      () =>
+        void import('../lib/pwa').then((pwa) =>
+          pwa.registerServiceWorker(() => {
+            updateState.ready = true;
+          }),
+        ),
+    );
+  });
   // At once: a logout right after start still empties the outbox.
   const stopPushHook = beforeLogout(async () => {
     const { pushLogout } = await import('../lib/web-push');
@@ -42,6 +48,7 @@ export function wirePwa(): () => void {
   });
   return () => {
     stopped = true;
+    stopWorkerWait?.();
     stopLogoutHook();
     stopPushHook();
     stopPwa?.();

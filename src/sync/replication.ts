@@ -44,7 +44,7 @@ export interface StartReplicationOptions {
   socketTransports?: SyncSocketOptions['transports'];
   batchSize?: number;
   retry?: { initialMs: number; maxMs: number };
-  /** The longest the other collections wait for the first wave's initial pull (default 5 s). */
+  /** The longest the other collections wait for the first wave's initial pull (default 15 s). */
   firstWaveMaxMs?: number;
   /** Publish the status to the valtio store and the local document (default true). */
   trackStatus?: boolean;
@@ -75,7 +75,7 @@ export const DEFAULT_BATCH_SIZE = 500;
  * obligations, compliances and checklists (on a slow phone link, minutes before the first row).
  */
 const FIRST_WAVE: readonly SyncCollection[] = ['sectors', 'topics'];
-const FIRST_WAVE_MAX_MS = 5000;
+const FIRST_WAVE_MAX_MS = 15_000;
 const DEFAULT_RETRY = { initialMs: 1000, maxMs: 30_000 };
 
 export const replicationIdentifier = (collection: SyncCollection) =>
@@ -178,12 +178,19 @@ export function startReplication(db: AppDatabase, options: StartReplicationOptio
         },
       });
     }
-    // The rest once the first wave has pulled what it had (or failed to: offline, each retries
-    // on its own), and at most after FIRST_WAVE_MAX_MS.
-    await Promise.race([
-      Promise.all(first.map((c) => states[c]!.awaitInitialReplication())),
-      new Promise((resolve) => setTimeout(resolve, options.firstWaveMaxMs ?? FIRST_WAVE_MAX_MS)),
-    ]);
+    // The rest once the first wave has pulled what it had, or at its first failure (offline, an
+    // error answer: each collection retries on its own), and at most after FIRST_WAVE_MAX_MS.
+    await new Promise<void>((resolve) => {
+      let failures: { unsubscribe(): void }[] = [];
+      const release = () => {
+        clearTimeout(timer);
+        for (const failure of failures) failure.unsubscribe();
+        resolve();
+      };
+      const timer = setTimeout(release, options.firstWaveMaxMs ?? FIRST_WAVE_MAX_MS);
+      failures = first.map((c) => states[c]!.error$.subscribe(release));
+      void Promise.all(first.map((c) => states[c]!.awaitInitialReplication())).then(release);
+    });
     if (stopped || db.closed) return;
     for (const collection of collections) if (!first.includes(collection)) replicate(collection);
   });

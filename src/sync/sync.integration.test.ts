@@ -4,12 +4,13 @@
  * RxDB build opens at most 13 collections per process; one database holds 5).
  */
 import { randomUUID } from 'node:crypto';
+import axios from 'axios';
 import { firstValueFrom, filter } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customerCompany } from '../../server/test/fixtures';
 import { closeDatabase, getDatabase, removeDatabase, type AppDatabase } from '../db/database';
 import { logout } from '../features/auth/logout.api';
-import { setApiBase } from '../lib/api-client';
+import { setApiAdapter, setApiBase } from '../lib/api-client';
 import { decodeToken, resetSession, session } from '../state/session';
 import { startReplication, type SyncHandle } from './replication';
 import { currentSync, wireSync } from './session-sync';
@@ -73,28 +74,43 @@ async function arrival(db: AppDatabase, collection: 'sectors', id: string, prese
 }
 
 describe('sync (RxDB <- GET /api/sync + socket hints)', () => {
-  it("starts the library's lists first and the other collections once they have pulled, or after a limit", async () => {
-    const db = await getDatabase(dbOptions());
-    // A token the server refuses: the first wave keeps failing, so only the limit releases the rest.
-    handle = startReplication(db, {
+  it("pulls the library's lists first and starts the other collections once they have pulled", async () => {
+    // A recording adapter in front of the real HTTP one: the order the requests go and come back.
+    const order: string[] = [];
+    const http = axios.getAdapter(axios.defaults.adapter);
+    setApiAdapter(async (config) => {
+      const collection = /\/sync\/(\w+)/.exec(config.url ?? '')?.[1] ?? 'other';
+      order.push(`start:${collection}`);
+      const response = await http(config);
+      order.push(`done:${collection}`);
+      return response;
+    });
+    try {
+      handle = startReplication(await getDatabase(dbOptions()), { getToken: () => user.token, socketUrl: null });
+      await handle.awaitInSync();
+    } finally {
+      setApiAdapter(undefined);
+    }
+    const firstOf = (entry: string) => order.indexOf(entry);
+    for (const later of ['obligations', 'regulations', 'bookmarks']) {
+      expect(firstOf(`start:${later}`), later).toBeGreaterThan(firstOf('done:sectors'));
+      expect(firstOf(`start:${later}`), later).toBeGreaterThan(firstOf('done:topics'));
+    }
+    expect(firstOf('done:sectors')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('starts the other collections at the first failure of the lists, not after the limit', async () => {
+    const began = performance.now();
+    handle = startReplication(await getDatabase(dbOptions()), {
       getToken: () => 'not-a-token',
       socketUrl: null,
       retry: { initialMs: 50, maxMs: 100 },
-      firstWaveMaxMs: 400,
+      firstWaveMaxMs: 60_000,
     });
-    await waitFor(() => handle!.replications().sectors !== undefined);
-    expect(Object.keys(handle.replications()).sort()).toEqual(['sectors', 'topics']);
     await handle.started;
-    expect(Object.keys(handle.replications())).toEqual(expect.arrayContaining(['sectors', 'topics', 'obligations', 'regulations', 'bookmarks']));
-    await handle.stop();
-    handle = null;
-    await db.close();
-
-    // With a valid token the rest follow as soon as the lists have pulled, long before the limit.
-    const second = await getDatabase(dbOptions());
-    const began = performance.now();
-    handle = startReplication(second, { getToken: () => user.token, socketUrl: null, firstWaveMaxMs: 20_000 });
-    await handle.awaitInSync();
+    expect(Object.keys(handle.replications())).toEqual(
+      expect.arrayContaining(['sectors', 'topics', 'obligations', 'regulations', 'bookmarks', 'compliances']),
+    );
     expect(performance.now() - began).toBeLessThan(10_000);
   });
 
