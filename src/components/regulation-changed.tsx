@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ObligationRegulationChange } from '../../contract/collections/obligations';
 import { LEGAL_STATUS_LABELS, labelOf } from '../../contract/labels';
 import { inLanguage } from '../lib/bilingual';
-import { dateTimeFormat } from '../lib/date-format';
+import { formatMediumDate } from '../lib/date-format';
 import { currentLanguage } from '../lib/i18n';
 import { WRAPPING_BADGE } from './wrapping-badge';
 
@@ -27,7 +27,7 @@ function useChangeText(change: ObligationRegulationChange): string {
   const number = change.number ? (change.year ? `${change.number}/${change.year}` : change.number) : null;
   const regulation = title ? (number ? t('regulationChanged.named', { title, number }) : title) : t('regulationChanged.unnamed');
   const at = new Date(change.at);
-  const day = Number.isNaN(at.getTime()) ? change.at : dateTimeFormat(lang, { dateStyle: 'medium' }).format(at);
+  const day = Number.isNaN(at.getTime()) ? change.at : formatMediumDate(at, lang);
   return t('regulationChanged.detail', { regulation, from: status(change.from), to: status(change.to), day });
 }
 

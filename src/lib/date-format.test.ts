@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatShortDateTime } from './date-format';
+import { dateTimeFormat, formatMediumDate, formatShortDateTime } from './date-format';
 
 describe('formatShortDateTime', () => {
   it('writes what Intl writes for en-GB and id-ID (medium date, short time), every month', () => {
@@ -19,6 +19,18 @@ describe('formatShortDateTime', () => {
     expect(formatShortDateTime(date, 'en', true)).toBe('09:05');
     expect(formatShortDateTime(date, 'id', true)).toBe('09.05');
     expect(formatShortDateTime(date, 'id')).toBe('24 Nov 2026, 09.05');
+  });
+});
+
+describe('formatMediumDate', () => {
+  it('writes what Intl writes for en-GB and id-ID (medium date), local and in UTC, every month', () => {
+    for (const lang of ['en', 'id']) {
+      for (let month = 0; month < 12; month++) {
+        const date = new Date(Date.UTC(2026, month, month + 1, 23, 30));
+        expect(formatMediumDate(date, lang)).toBe(dateTimeFormat(lang, { dateStyle: 'medium' }).format(date));
+        expect(formatMediumDate(date, lang, true)).toBe(dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date));
+      }
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import type { ComplianceMemberDoc } from '../../../contract/collections/complian
 import type { Language } from '../../../contract/enums';
 import type { ComplianceDoc } from '../../db/hooks/compliances';
 import { inLanguage } from '../../lib/bilingual';
-import { dateTimeFormat } from '../../lib/date-format';
+import { formatMediumDate } from '../../lib/date-format';
 
 /** Today as YYYY-MM-DD in the user's own time zone (deadlines are calendar dates). */
 export function localToday(now: Date = new Date()): string {
@@ -39,5 +39,5 @@ export function picName(c: Pick<ComplianceDoc, 'members'>): string | null {
 export function formatDay(day: string, lang: Language): string {
   const d = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+  return formatMediumDate(d, lang, true);
 }

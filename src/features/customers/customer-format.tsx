@@ -2,7 +2,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyState } from '../../../contract/api/customers';
-import { dateTimeFormat } from '../../lib/date-format';
+import { dateTimeFormat, formatMediumDate } from '../../lib/date-format';
 
 const STATE_COLORS: Record<CompanyState, string> = { active: 'green', suspended: 'orange', inactive: 'gray' };
 
@@ -17,7 +17,7 @@ export function CompanyStateBadge({ state }: { state: CompanyState }) {
 
 /** A day as "23 Nov 2026" in the screen's language. */
 export function formatDay(iso: string | null, lang: string): string | null {
-  return iso ? dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : null;
+  return iso ? formatMediumDate(new Date(iso), lang, true) : null;
 }
 
 export function formatMoment(iso: string, lang: string): string {
