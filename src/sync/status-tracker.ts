@@ -5,7 +5,7 @@
  *   retrying);
  * - "Offline" while the browser says it is offline or a pull got no answer at all: a normal state,
  *   the local data stays usable and the pulls resume when the network returns;
- * - "Synchronizing" while any pull runs or a collection has not caught up once;
+ * - "Synchronizing" while any pull runs, waits to start, or has not caught up once;
  * - "Sync successful" when all are idle (the last sync time is then set);
  * - "Not synced" before anything ran.
  * Beside the state it counts each collection's documents against the server's estimate of the
@@ -27,6 +27,8 @@ import {
 
 export class StatusTracker {
   private readonly running = new Set<SyncCollection>();
+  /** Begun but not yet pulling: the replication's later wave (replication.ts, FIRST_WAVE). */
+  private readonly waiting = new Set<SyncCollection>();
   private readonly failing = new Set<SyncCollection>();
   private readonly unreachable = new Set<SyncCollection>();
   private readonly progress = new Map<SyncCollection, CollectionProgress>();
@@ -63,6 +65,7 @@ export class StatusTracker {
   begin(collections: readonly SyncCollection[]): void {
     this.collections = collections;
     for (const collection of collections) {
+      this.waiting.add(collection);
       const stored = this.loaded ? this.stored.find((p) => p.collection === collection) : undefined;
       this.progress.set(
         collection,
@@ -73,6 +76,7 @@ export class StatusTracker {
   }
 
   active(collection: SyncCollection, on: boolean): void {
+    if (on) this.waiting.delete(collection);
     if (on) this.running.add(collection);
     else this.running.delete(collection);
     this.recompute();
@@ -131,7 +135,9 @@ export class StatusTracker {
     let next: SyncState;
     if (this.failing.size > 0) next = 'failed';
     else if (this.browserOffline || this.unreachable.size > 0) next = 'offline';
-    else if (this.running.size > 0 || pending) next = 'synchronizing';
+    // A collection not pulling yet keeps the sync from reading "successful" between the waves,
+    // even when every collection caught up at an earlier start.
+    else if (this.running.size > 0 || this.waiting.size > 0 || pending) next = 'synchronizing';
     else next = 'success';
     if (next === this.state && !progressChanged) return;
     const becameSuccess = next === 'success' && this.state !== 'success';

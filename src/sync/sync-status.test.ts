@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase } from '../db/database';
+import { StatusTracker } from './status-tracker';
 import { mirrorSyncStatus, publishSyncStatus, SYNC_STATUS_DOC, syncStatus } from './sync-status';
 
 afterEach(async () => {
@@ -22,5 +23,27 @@ describe('the sync status mirrored from its local document', () => {
     for (const data of seen) expect(() => structuredClone(data)).not.toThrow();
     sub.unsubscribe();
     stop();
+  });
+});
+
+describe('the status of a sync started in waves', () => {
+  it('reads "Synchronizing" until the later wave has pulled, even when every collection caught up before', async () => {
+    const db = await getDatabase({ name: `waves-${Date.now()}`, multiInstance: false });
+    // An earlier start: both collections caught up, and the sync read "successful".
+    const done = (collection: 'sectors' | 'obligations') => ({ collection, received: 3, total: 3, done: true });
+    await publishSyncStatus(db, { state: 'success', lastSyncAt: '2026-11-24T10:00:00.000Z', progress: [done('sectors'), done('obligations')] });
+    const tracker = new StatusTracker(db);
+    tracker.begin(['sectors', 'obligations']);
+    await tracker.flushed();
+    // The first wave pulls and goes idle; the second has not started.
+    tracker.active('sectors', true);
+    tracker.active('sectors', false);
+    await tracker.flushed();
+    expect(syncStatus.state).toBe('synchronizing');
+    tracker.active('obligations', true);
+    tracker.active('obligations', false);
+    await tracker.flushed();
+    expect(syncStatus.state).toBe('success');
+    tracker.stop();
   });
 });
