@@ -130,7 +130,8 @@ export class StatusTracker {
   }
 
   private recompute(progressChanged = false): void {
-    if (this.stopped || !this.loaded) return;
+    // Before begin() there is nothing to judge: no collections would read as "successful".
+    if (this.stopped || !this.loaded || this.collections.length === 0) return;
     const pending = this.collections.some((c) => !this.progress.get(c)?.done);
     let next: SyncState;
     if (this.failing.size > 0) next = 'failed';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase } from '../db/database';
 import { StatusTracker } from './status-tracker';
-import { mirrorSyncStatus, publishSyncStatus, SYNC_STATUS_DOC, syncStatus } from './sync-status';
+import { mirrorSyncStatus, publishSyncStatus, resetSyncStatus, SYNC_STATUS_DOC, syncStatus } from './sync-status';
 
 afterEach(async () => {
   await closeDatabase();
@@ -27,6 +27,20 @@ describe('the sync status mirrored from its local document', () => {
 });
 
 describe('the status of a sync started in waves', () => {
+  it('publishes nothing before it knows its collections (never "successful" over none)', async () => {
+    resetSyncStatus();
+    const db = await getDatabase({ name: `unbegun-${Date.now()}`, multiInstance: false });
+    const tracker = new StatusTracker(db);
+    // Twice: the stored status loads first, and what loading it publishes is queued after it.
+    await tracker.flushed();
+    await tracker.flushed();
+    expect(syncStatus.state).toBe('not_synced');
+    tracker.begin(['sectors']);
+    await tracker.flushed();
+    expect(syncStatus.state).toBe('synchronizing');
+    tracker.stop();
+  });
+
   it('reads "Synchronizing" until the later wave has pulled, even when every collection caught up before', async () => {
     const db = await getDatabase({ name: `waves-${Date.now()}`, multiInstance: false });
     // An earlier start: both collections caught up, and the sync read "successful".
