@@ -6,7 +6,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Smaller answers gain less than the encoding costs (a packet holds ~1.4 KB anyway). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /** The encoding to answer with: brotli, else gzip, when the request accepts it (q > 0). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {

@@ -114,8 +114,10 @@ test('a claim approved in another context moves the rate on the open dashboard w
 
     // The approval shows at once (the write kit's local effect); the server has it once its
     // answer came back, which may be after the marker's first check: ask until it counts.
-    await expect.poll(async () => (await figures(admin)).comply, { timeout: 30_000 }).toBe(before.comply + 1);
-    const after = await figures(admin);
+    let after = before;
+    await expect
+      .poll(async () => (after = await figures(admin)).comply, { timeout: 30_000 })
+      .toBe(before.comply + 1);
     await expect(page.getByTestId('rate-value')).toHaveText(`${after.rate}%`, { timeout: 30_000 });
     await expect(page.getByTestId('link-comply')).toHaveText(String(after.comply));
     // No reload happened.
