@@ -142,7 +142,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   await app.register(errorHandlerPlugin);
   await app.register(maintenancePlugin, { database });
   await app.register(authPlugin, { database, tokens });
-  await app.register(idempotencyPlugin, { database });
+  await app.register(idempotencyPlugin, { database, config });
   await app.register(async (api) => registerModules(api, deps), { prefix: '/api' });
 
   const clientDir = resolve(config.CLIENT_DIR);

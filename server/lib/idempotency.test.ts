@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs } from '../db/schema/platform';
+import { activityLogs, idempotencyKeys } from '../db/schema/platform';
 import { feedback } from '../db/schema/engagement';
 import { customerCompany } from '../test/fixtures';
-import { call, createTestApp, type TestApp } from '../test/harness';
+import { requestFingerprint } from '../plugins/idempotency';
+import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof customerCompany>>['member'];
@@ -92,5 +94,25 @@ describe('Idempotency-Key', () => {
     expect(answers.map((a) => a.body.message)).toEqual(langs.map((l) => (l === 'id' ? 'Data berhasil dibuat' : 'Data created successfully')));
     expect(new Set(answers.map((a) => a.body.data.feedback_uuid)).size).toBe(1);
     expect(await countFeedback(user.user_uuid)).toBe(before + 1);
+  });
+
+  it('keeps no plain hash of a request body: a password change is stored as a keyed fingerprint', async () => {
+    const { member } = await customerCompany(t.app, t.database);
+    const key = crypto.randomUUID();
+    const body = { old_password: TEST_PASSWORD, password: 'Guessable#2026', password_confirmation: 'Guessable#2026' };
+    const res = await call(t.app, 'PUT', '/users/update', { token: member.token, body, headers: { 'idempotency-key': key } });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.user_uuid, member.user_uuid), eq(idempotencyKeys.key, key)));
+    // What a database reader could compute from a guessed password: it must not be what is kept.
+    const guessable = createHash('sha256').update(`PUT /api/users/update\n[]\n${JSON.stringify(body)}`).digest('hex');
+    expect(row.request_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.request_hash).not.toBe(guessable);
+    expect(JSON.stringify(row)).not.toContain('Guessable#2026');
+    // The fingerprint depends on the server's secret: another deployment's differs.
+    const fingerprint = (secret: string) => requestFingerprint({ JWT_SECRET: secret, DATA_KEY: undefined })('PUT', '/api/users/update', body);
+    expect(fingerprint('a'.repeat(40))).not.toBe(fingerprint('b'.repeat(40)));
   });
 });
