@@ -35,3 +35,24 @@ describe('logs', () => {
     expect(lines).toContain('[redacted]');
   });
 });
+
+describe('failed queries', () => {
+  it('log and store the query but never its parameters', async () => {
+    const { DrizzleQueryError } = await import('drizzle-orm/errors');
+    const { errorText, loggerOptions } = await import('./logger');
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$hash-of-a-password';
+    const failed = new DrizzleQueryError('update "users" set "password_hash" = $1 where "user_uuid" = $2', [secret, 'u-1'], new Error('connection lost'));
+    const wrapped = new Error('restore failed', { cause: failed });
+    expect(errorText(failed)).toContain('update "users" set "password_hash" = $1');
+    expect(errorText(failed)).not.toContain(secret);
+    let out = '';
+    const stream = new Writable({ write: (chunk, _enc, cb) => ((out += chunk.toString()), cb()) });
+    const { default: pino } = await import('pino');
+    const logger = pino({ ...(loggerOptions('info', stream) as object) }, stream);
+    logger.error({ err: failed }, 'query failed');
+    logger.error({ err: wrapped }, 'wrapped');
+    await new Promise((r) => setImmediate(r));
+    expect(out).toContain('password_hash');
+    expect(out).not.toContain('hash-of-a-password');
+  });
+});

@@ -28,6 +28,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client';
 import type { Deps } from '../deps';
+import { errorText } from '../logger';
 import { JOB_HANDLERS } from './handlers';
 import { PermanentJobError } from './job-errors';
 import { onJobEnqueued } from './queue';
@@ -93,7 +94,6 @@ export interface JobRunner {
 }
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
-const errorText = (err: unknown) => (err instanceof Error ? err.message || err.name : String(err)).slice(0, 2000);
 
 /** The retry delay after a failed attempt (attempt 1 waits `base`). */
 export const backoffMs = (attempt: number, base: number, cap: number) => Math.min(cap, base * 2 ** Math.max(0, attempt - 1));

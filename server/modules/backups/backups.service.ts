@@ -28,6 +28,7 @@ import { busy, findBackup, insertBackup, itemOf, setBackup } from './backups.rep
 import { beginMaintenance } from './maintenance';
 
 import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB } from './backup-kinds';
+import { errorText } from '../../logger';
 
 export { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB };
 export const KEEP_SCHEDULED = 14;
@@ -35,7 +36,7 @@ export const KEEP_SCHEDULED = 14;
 const REQUEST_LOCK = 804_211_013;
 
 export const storageKeyOf = (uuid: string) => `backups/${uuid}.ndjson.gz`;
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+const errorTextOf = (err: unknown) => errorText(err, 1000);
 
 async function lockRequests(m: MutationContext) {
   await m.tx.execute(sql`SELECT pg_advisory_xact_lock(${REQUEST_LOCK})`);
@@ -76,7 +77,7 @@ export async function takeBackup(database: Database, storage: Storage, uuid: str
     );
   } catch (err) {
     await storage.delete(key).catch(() => undefined);
-    await setBackup(q, uuid, { status: 'failed', error: errorText(err), finished_at: new Date().toISOString() });
+    await setBackup(q, uuid, { status: 'failed', error: errorTextOf(err), finished_at: new Date().toISOString() });
     throw err;
   }
 }
@@ -115,7 +116,7 @@ export const takeBackupJob: JobHandler = async ({ job, deps }) => {
   try {
     await takeBackup(deps.database, deps.storage, uuid);
   } catch (err) {
-    throw new PermanentJobError(errorText(err));
+    throw new PermanentJobError(errorTextOf(err));
   }
   await pruneScheduled(deps.database, deps.storage);
   return { backup_uuid: uuid };
@@ -137,8 +138,8 @@ export async function runRestore(deps: Pick<Deps, 'database' | 'storage'> & { re
     });
   } catch (err) {
     await window.end();
-    await setBackup(q, uuid, { restore_state: 'failed', restore_error: errorText(err) });
-    throw new PermanentJobError(errorText(err));
+    await setBackup(q, uuid, { restore_state: 'failed', restore_error: errorTextOf(err) });
+    throw new PermanentJobError(errorTextOf(err));
   }
   await window.end();
 }
