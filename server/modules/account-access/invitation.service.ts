@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import type { MutationContext } from '../../lib/mutation';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { wipeMailSecrets } from '../../mail/outbox';
 import { acceptInvitation, findInvitationByHash, type InvitationRow } from './invitation.repository';
 
 /** Why an invitation cannot be used, or null when it can (checked in this order). */
@@ -40,6 +41,7 @@ export function createInvitationService(deps: Deps) {
       const passwordHash = await hash(password);
       const row = usable(token ? await findInvitationByHash(m.tx, hashOneTimeToken(token), { lock: true }) : null);
       await acceptInvitation(m.tx, row, passwordHash);
+      await wipeMailSecrets(m.tx, row.user_uuid, 'invitation');
       await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'accept_invitation', company_uuid: row.company_uuid, after: { state: 'active' } });
       return { email: row.user_email ?? row.email };
     },

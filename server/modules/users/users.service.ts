@@ -20,6 +20,7 @@ import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { assertSeatFree } from '../customers/seats';
+import { wipeMailSecrets } from '../../mail/outbox';
 import { sendInvitation } from './invitation.service';
 import { isLockedOut } from './users.policy';
 import {
@@ -42,7 +43,7 @@ type InviteInput = z.infer<typeof userInviteBody>;
 type UpdateInput = z.infer<typeof userUpdateBody>;
 
 export interface UserWriteDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'INVITATION_TTL_DAYS'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'INVITATION_TTL_DAYS' | 'DATA_KEY' | 'JWT_SECRET'>;
   realtime: Pick<Realtime, 'endSession'>;
 }
 
@@ -183,6 +184,7 @@ async function keepManageable(m: MutationContext, companyUuid: string, managersB
 async function lockOut(m: MutationContext, deps: UserWriteDeps, companyUuid: string, userUuid: string) {
   await revokeUserSessions(m, deps.realtime, userUuid);
   await revokePendingInvitations(m.tx, companyUuid, userUuid);
+  await wipeMailSecrets(m.tx, userUuid, 'invitation');
 }
 
 /** PUT /users/update/{id}: profile fields, roles, group, language and state. */
