@@ -4,6 +4,7 @@ import { CUSTOMER_MODULES } from '../../../contract/modules';
 import { invitations, userGroups, users } from '../../db/schema/identity';
 import { activityLogs, mailOutbox } from '../../db/schema/platform';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { deliverable, type OutboxMailRow } from '../../mail/send';
 import { allOf, createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
 import { call, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
@@ -17,7 +18,8 @@ const userRow = async (uuid: string) => (await t.database.db.select().from(users
 const invitationsOf = (uuid: string) => t.database.db.select().from(invitations).where(eq(invitations.user_uuid, uuid)).orderBy(invitations.created_at);
 const mailsTo = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, address)).orderBy(mailOutbox.created_at);
 const logsOf = (uuid: string) => t.database.db.select().from(activityLogs).where(eq(activityLogs.type_uuid, uuid)).orderBy(activityLogs.created_at);
-const tokenOf = (mail: { body: string }) => decodeURIComponent(/token=([^\s&]+)/.exec(mail.body)![1]);
+/** The token of the link the delivery job would send (the stored mail keeps it masked and sealed). */
+const tokenOf = (mail: OutboxMailRow) => decodeURIComponent(/token=([^\s&]+)/.exec(deliverable(t.app.deps.config, mail)!.text)![1]);
 const email = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@test.example`;
 
 /** A customer company with an admin, a member and two more people to list. */
