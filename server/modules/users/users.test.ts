@@ -6,7 +6,7 @@ import { activityLogs, mailOutbox } from '../../db/schema/platform';
 import { hashOneTimeToken } from '../../lib/one-time-token';
 import { deliverable, type OutboxMailRow } from '../../mail/send';
 import { allOf, createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
-import { call, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, TEST_PASSWORD, testPasswordHash, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +125,38 @@ describe('POST /users/create', () => {
     const [log] = await logsOf(row.user_uuid);
     expect(log).toMatchObject({ action: 'create', company_uuid: c.company.company_uuid });
     expect(JSON.stringify(log.after)).not.toMatch(/password/);
+  });
+
+  it('mails an invitation that works end to end to a user created active: the link sets the password, once', async () => {
+    const c = await companyWithPeople();
+    const address = email('active');
+    const res = await call(t.app, 'POST', '/users/create', { token: c.admin.token, body: { data: { name: 'Aktif Baru', email: address } } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ state: 'active', password_set: false });
+    const [mail] = await mailsTo(address);
+    const token = tokenOf(mail);
+    const check = await call(t.app, 'GET', '/users/check-invitation', { headers: { access_token: token } });
+    expect(check.status).toBe(200);
+    expect(check.body.data).toMatchObject({ email: address, name: 'Aktif Baru', company_name: c.company.name });
+    const password = 'Created#Active2026';
+    const set = await call(t.app, 'POST', '/users/create-password', { headers: { access_token: token }, body: { password, password_confirmation: password } });
+    expect(set.status).toBe(200);
+    expect(await loginAs(t.app, address, password)).toMatch(/^ey/);
+    expect(await userRow(res.body.data.user_uuid)).toMatchObject({ state: 'active' });
+    const again = await call(t.app, 'GET', '/users/check-invitation', { headers: { access_token: token } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('invitation_used');
+  });
+
+  it('voids the invitation of a user created active once they set a password another way', async () => {
+    const c = await companyWithPeople();
+    const address = email('recovered');
+    const res = await call(t.app, 'POST', '/users/create', { token: c.admin.token, body: { data: { name: 'Recovered', email: address } } });
+    const token = tokenOf((await mailsTo(address))[0]);
+    await t.database.db.update(users).set({ password_hash: await testPasswordHash() }).where(eq(users.user_uuid, res.body.data.user_uuid));
+    const check = await call(t.app, 'GET', '/users/check-invitation', { headers: { access_token: token } });
+    expect(check.status).toBe(409);
+    expect(check.body.code).toBe('invitation_used');
   });
 
   it('makes one user of two requests for one new address at once; the other is refused with 409', async () => {
