@@ -181,7 +181,13 @@ describe('the outbox keeps no live one-time link', () => {
     expect(delivered[0].header('message-id')).toBe(`<${newer}@regcomply.mail>`);
     const olderRow = JSON.parse(await rawRow(older));
     expect(olderRow).toMatchObject({ state: 'failed', secret_sealed: null });
-    expect(olderRow.last_error).toMatch(/link/i);
+    expect(olderRow.last_error).toBe('mail_link_not_sent');
+    const shownEn = await call(t.app, 'GET', `/mail/outbox/${older}`, { token: provider });
+    expect(shownEn.body.data.last_error).toBe('Not sent: the one-time link of this mail was used, replaced or has expired');
+    const shownId = await call(t.app, 'GET', `/mail/outbox?lang=id&search=${encodeURIComponent(address)}`, { token: provider });
+    expect(shownId.body.data.data.find((m: { mail_uuid: string }) => m.mail_uuid === older).last_error).toBe(
+      'Tidak dikirim: tautan sekali pakai pada surel ini sudah digunakan, diganti, atau kedaluwarsa',
+    );
 
     const en = await call(t.app, 'POST', `/mail/outbox/resend/${older}`, { token: provider });
     expect(en.status).toBe(409);

@@ -16,6 +16,7 @@
  * Message-ID, which mail systems use to drop the repeat.
  */
 import { sql } from 'drizzle-orm';
+import type { MessageKey } from '../../contract/messages';
 import type { JobHandler } from '../jobs/runner';
 import { withToken } from '../lib/one-time-token';
 import { secretBoxOf } from '../lib/secret-box';
@@ -35,8 +36,8 @@ export interface OutboxMailRow {
   secret_expires_at: string | Date | null;
 }
 
-/** Why the stored mail's link cannot be sent (English, on the row for the provider). */
-export const LINK_GONE_ERROR = 'Not sent: the one-time link of this mail was used, replaced or has expired';
+/** Why the stored mail was not sent: a message key, which the outbox answers show in the caller's language. */
+export const LINK_GONE_ERROR = 'mail_link_not_sent' satisfies MessageKey;
 
 /**
  * The text and HTML that go out: the stored ones, with the sealed token in place of the masked
