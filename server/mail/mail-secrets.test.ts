@@ -198,6 +198,26 @@ describe('the outbox keeps no live one-time link', () => {
     expect(JSON.parse(await rawRow(older)).state).toBe('failed');
   });
 
+  it('wipes the sealed tokens of a locked-out user’s mailed links: the queued mails are not sent', async () => {
+    const c = await customerCompany(t.app, t.database);
+    const address = `gone-${crypto.randomUUID().slice(0, 8)}@test.example`;
+    const invited = await call(t.app, 'POST', '/users/invite', { token: c.admin.token, body: { email: address, name: 'Gone Soon' } });
+    const [invitationMail] = await mailsTo(address);
+    await call(t.app, 'POST', '/auth/recovery-password', { body: { email: c.member.email } });
+    const [recoveryMail] = await mailsTo(c.member.email);
+    for (const id of [invitationMail, recoveryMail]) expect(await sealedOf(id)).not.toBeNull();
+
+    expect((await call(t.app, 'DELETE', `/users/delete/${invited.body.data.user_uuid}`, { token: c.admin.token })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/users/update/${c.member.user_uuid}`, { token: c.admin.token, body: { state: 'suspended' } })).status).toBe(200);
+    for (const id of [invitationMail, recoveryMail]) expect(await sealedOf(id)).toBeNull();
+
+    const before = smtp.received.length;
+    await deliver(invitationMail, recoveryMail);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.received.length).toBe(before);
+    for (const id of [invitationMail, recoveryMail]) expect(JSON.parse(await rawRow(id))).toMatchObject({ state: 'failed', last_error: 'mail_link_not_sent' });
+  });
+
   it('wipes the sealed token of a spent recovery link and of a link past its expiry', async () => {
     const company = await createCompany(t.database);
     const spent = await createUser(t.database, company);

@@ -234,11 +234,13 @@ async function keepManageable(m: MutationContext, companyUuid: string, managersB
   if (managersBefore > 0 && (await countUserManagers(m.tx, companyUuid)) === 0) throw conflict('user_last_manager');
 }
 
-/** Ends the user's access at once: sessions revoked (sockets closed after commit), invitations withdrawn. */
+/** Ends the user's access at once: sessions revoked (sockets closed after commit), invitations withdrawn, mailed links' tokens wiped. */
 async function lockOut(m: MutationContext, deps: UserWriteDeps, companyUuid: string, userUuid: string) {
   await revokeUserSessions(m, deps.realtime, userUuid);
   await revokePendingInvitations(m.tx, companyUuid, userUuid);
+  // Their mailed links are dead now (a reset needs an active user): the sealed tokens go too.
   await wipeMailSecrets(m.tx, userUuid, 'invitation');
+  await wipeMailSecrets(m.tx, userUuid, 'recovery');
 }
 
 /** PUT /users/update/{id}: profile fields, roles, group, language and state. */
