@@ -11,6 +11,14 @@ export const OPERATIONS_MESSAGES = {
     en: 'Only a failed or kept mail can be sent again',
     id: 'Hanya surel yang gagal atau tersimpan yang dapat dikirim ulang',
   },
+  mail_link_not_sent: {
+    en: 'Not sent: the one-time link of this mail was used, replaced or has expired',
+    id: 'Tidak dikirim: tautan sekali pakai pada surel ini sudah digunakan, diganti, atau kedaluwarsa',
+  },
+  mail_link_gone: {
+    en: 'This mail’s one-time link was used, replaced or has expired, so it cannot be sent again. Send a new invitation or reset request instead.',
+    id: 'Tautan sekali pakai pada surel ini sudah digunakan, diganti, atau kedaluwarsa, sehingga surel tidak dapat dikirim ulang. Kirim undangan atau permintaan atur ulang yang baru.',
+  },
   mail_no_smtp: {
     en: 'Mail delivery is not configured (no SMTP server): the mail would be kept again',
     id: 'Pengiriman surel belum dikonfigurasi (tidak ada server SMTP): surel akan tersimpan lagi',

@@ -96,7 +96,19 @@ export const mailOutbox = pgTable('mail_outbox', {
   last_error: text('last_error'),
   created_at: createdAt(),
   sent_at: ts('sent_at'),
-}, (t) => [index('mail_outbox_created_idx').on(t.created_at), index('mail_outbox_company_idx').on(t.company_uuid)]);
+  /**
+   * A mail with a one-time link (invitation, recovery) keeps its subject, body and html with the
+   * link masked; the token is here, sealed (server/lib/secret-box.ts), for the delivery job only,
+   * and wiped (NULL) once the mail is sent, failed for good, replaced, spent or expired.
+   */
+  secret_sealed: text('secret_sealed'),
+  /** When the link stops working; set on every mail that carries one (NULL: a mail without a link). */
+  secret_expires_at: ts('secret_expires_at'),
+}, (t) => [
+  index('mail_outbox_created_idx').on(t.created_at),
+  index('mail_outbox_company_idx').on(t.company_uuid),
+  index('mail_outbox_secret_idx').on(t.secret_expires_at).where(sql`${t.secret_sealed} IS NOT NULL`),
+]);
 
 /**
  * The service's maintenance window (one row at most): written by a restore before it replaces the

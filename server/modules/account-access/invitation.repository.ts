@@ -18,6 +18,7 @@ export async function findInvitationByHash(db: Db | Tx, tokenHash: string, opts:
       revoked_at: invitations.revoked_at,
       user_uuid: invitations.user_uuid,
       user_state: users.state,
+      user_password_set: sql<boolean | null>`${users.password_hash} IS NOT NULL`,
       user_name: users.name,
       user_email: users.email,
       company_name: companies.name,

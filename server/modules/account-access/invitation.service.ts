@@ -1,7 +1,9 @@
 /**
  * Accepting an invitation: the check the set-password screen opens with, and the password that
  * makes the invited user active. An invitation is usable once, until it expires, unless a newer
- * one replaced it (revoked_at) or its user is gone or no longer waiting for a password.
+ * one replaced it (revoked_at) or its user is gone or no longer waiting for a password. A user
+ * waits for a password while invited, or while active without one ever set (POST /users/create
+ * makes them so and mails them an invitation); setting a password any other way ends the wait.
  */
 import { hash } from '@node-rs/argon2';
 import type { InvitationSummary } from '../../../contract/api/account-access';
@@ -10,12 +12,14 @@ import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import type { MutationContext } from '../../lib/mutation';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { wipeMailSecrets } from '../../mail/outbox';
 import { acceptInvitation, findInvitationByHash, type InvitationRow } from './invitation.repository';
 
 /** Why an invitation cannot be used, or null when it can (checked in this order). */
 export function invitationProblem(row: InvitationRow | null, now = Date.now()): AppError | null {
   if (!row || !row.user_uuid || row.user_state === null) return new AppError('not_found', 'invitation_not_found');
-  if (row.accepted_at || row.user_state !== 'invited') return new AppError('invitation_used', 'invitation_used');
+  const waiting = row.user_state === 'invited' || (row.user_state === 'active' && row.user_password_set === false);
+  if (row.accepted_at || !waiting) return new AppError('invitation_used', 'invitation_used');
   if (row.revoked_at) return new AppError('invitation_revoked', 'invitation_revoked');
   if (new Date(row.expires_at).getTime() <= now) return new AppError('invitation_expired', 'invitation_expired');
   return null;
@@ -40,6 +44,7 @@ export function createInvitationService(deps: Deps) {
       const passwordHash = await hash(password);
       const row = usable(token ? await findInvitationByHash(m.tx, hashOneTimeToken(token), { lock: true }) : null);
       await acceptInvitation(m.tx, row, passwordHash);
+      await wipeMailSecrets(m.tx, row.user_uuid, 'invitation');
       await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'accept_invitation', company_uuid: row.company_uuid, after: { state: 'active' } });
       return { email: row.user_email ?? row.email };
     },

@@ -4,7 +4,8 @@
  * faster than that floor), so neither the answer nor its timing tells whether the account exists.
  * Requests are limited per e-mail and per address in the login's attempt store (other keys).
  * A new link voids the user's older unused ones; the change spends the link and ends every
- * session of the user.
+ * session of the user. The mail is stored with its link masked, the token sealed for its delivery
+ * only (server/mail/outbox.ts): voiding or spending the links wipes their mails' sealed tokens.
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { RecoveryChangeBody } from '../../../contract/api/account-access';
@@ -12,8 +13,8 @@ import type { Language } from '../../../contract/enums';
 import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { hashOneTimeToken, newOneTimeToken, RECOVERY_PATH } from '../../lib/one-time-token';
-import { queueMail } from '../../mail/outbox';
+import { hashOneTimeToken, maskedLink, newOneTimeToken, RECOVERY_PATH } from '../../lib/one-time-token';
+import { queueMail, sealMailSecret, wipeMailSecrets } from '../../mail/outbox';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { findRecoverableUser, findResetForChange, insertReset, setPassword, spendReset, voidOpenResets } from './recovery.repository';
 
@@ -47,20 +48,19 @@ export function createRecoveryService(deps: Deps) {
         if (user) {
           const { token, hash: tokenHash } = newOneTimeToken();
           const minutes = config.RECOVERY_TTL_MINUTES;
+          const expiresAt = new Date(Date.now() + minutes * 60_000).toISOString();
           await mutations.system(async (m) => {
             await voidOpenResets(m.tx, user.user_uuid);
-            await insertReset(m.tx, {
-              user_uuid: user.user_uuid,
-              token_hash: tokenHash,
-              expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
-            });
+            await wipeMailSecrets(m.tx, user.user_uuid, 'recovery');
+            await insertReset(m.tx, { user_uuid: user.user_uuid, token_hash: tokenHash, expires_at: expiresAt });
             await queueMail(m.tx, {
               to: user.email,
               language: (user.language === 'id' ? 'id' : 'en') as Language,
               template: 'recovery',
-              vars: { name: user.name, url: `${config.PUBLIC_URL}${RECOVERY_PATH}?token=${token}`, minutes },
+              vars: { name: user.name, url: maskedLink(config.PUBLIC_URL, RECOVERY_PATH), minutes },
               companyUuid: user.company_uuid,
               userUuid: user.user_uuid,
+              secret: sealMailSecret(config, token, expiresAt),
             });
             await m.log({ type: 'user', type_uuid: user.user_uuid, action: 'request_password_reset', company_uuid: user.company_uuid });
           });
@@ -82,6 +82,7 @@ export function createRecoveryService(deps: Deps) {
       if (same) throw errors.field('password', 'password_same');
       await setPassword(m.tx, row, await hash(password));
       await spendReset(m.tx, row.reset_uuid);
+      await wipeMailSecrets(m.tx, row.user_uuid, 'recovery');
       const ended = await revokeUserSessions(m, realtime, row.user_uuid);
       await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'reset_password', company_uuid: row.company_uuid, after: { sessions_ended: ended } });
       return null;

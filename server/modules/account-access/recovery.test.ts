@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../db/schema/identity';
 import { activityLogs, jobs, mailOutbox } from '../../db/schema/platform';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { deliverable, type OutboxMailRow } from '../../mail/send';
 import { createCompany, createUser } from '../../test/fixtures';
 import { call, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { RECOVERY_LIMITS, RECOVERY_MIN_MS } from './recovery.service';
@@ -22,7 +23,9 @@ const requestReset = (email: string, opts: { lang?: string; ip?: string } = {}) 
 const change = (token: string, password = NEW_PASSWORD, confirmation = password) =>
   call(t.app, 'POST', '/auth/recovery-password/change-password', { body: { token, password, password_confirmation: confirmation } });
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, email)).orderBy(desc(mailOutbox.created_at));
-const tokenOf = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
+const tokenIn = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
+/** The token of the link the delivery job would send (the stored mail keeps it masked and sealed). */
+const tokenOf = (mail: OutboxMailRow) => tokenIn(deliverable(t.app.deps.config, mail)!.text);
 
 async function activeUser(opts: { language?: 'en' | 'id'; state?: string } = {}) {
   const company = await createCompany(t.database);
@@ -40,7 +43,7 @@ describe('POST /auth/recovery-password', () => {
     expect(mail).toMatchObject({ template: 'recovery', language: 'id', subject: 'Atur ulang kata sandi Anda', user_uuid: user.user_uuid, company_uuid: user.company_uuid });
     expect(mail.body).toContain('https://rc.example.test/reset-password?token=');
     expect(mail.body).toContain('30 menit');
-    const token = tokenOf(mail.body);
+    const token = tokenOf(mail);
     const [reset] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.user_uuid, user.user_uuid));
     expect(reset.token_hash).toBe(hashOneTimeToken(token));
     expect(reset.token_hash).not.toContain(token);
@@ -110,11 +113,14 @@ describe('POST /auth/recovery-password', () => {
   it('voids the older unused link when a newer one is requested', async () => {
     const user = await activeUser();
     await requestReset(user.email);
-    const first = tokenOf((await mailsTo(user.email))[0].body);
+    const first = tokenOf((await mailsTo(user.email))[0]);
     await requestReset(user.email);
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(2);
-    const second = tokenOf(mails.map((m) => m.body).find((b) => tokenOf(b) !== first)!);
+    // The older mail's sealed token went with its voided link; the newer one still has its own.
+    expect(mails.filter((m) => m.secret_sealed !== null)).toHaveLength(1);
+    const second = tokenOf(mails.find((m) => m.secret_sealed !== null)!);
+    expect(second).not.toBe(first);
     const old = await change(first);
     expect(old.status).toBe(409);
     expect(old.body.code).toBe('recovery_used');
@@ -125,7 +131,7 @@ describe('POST /auth/recovery-password', () => {
 describe('POST /auth/recovery-password/change-password', () => {
   async function linkFor(user: { email: string }) {
     await requestReset(user.email);
-    return tokenOf((await mailsTo(user.email))[0].body);
+    return tokenOf((await mailsTo(user.email))[0]);
   }
 
   it('sets the new password, ends every session of the user, and spends the link', async () => {

@@ -3,10 +3,12 @@
  * one page at a time, with the row locks the retry and resend writes take. Not per company: the
  * rows are the platform's (operations.policy.ts).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { JobItem, JobListAnswer, JobListFilter, MailDetail, MailItem, MailListAnswer, MailListFilter } from '../../../contract/api/operations';
 import { JOB_STATES } from '../../../contract/api/operations';
 import type { Database, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema/platform';
+import { maskTokens } from '../../lib/one-time-token';
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
@@ -55,7 +57,8 @@ export async function listMails(database: Database, q: MailListFilter): Promise<
 
 export async function findMail(database: Database, mailUuid: string): Promise<MailDetail | null> {
   const [row] = await database.query<Row>(`SELECT ${MAIL_COLUMNS}, body FROM mail_outbox WHERE mail_uuid = $1`, [mailUuid]);
-  return row ? ({ ...presentMail(row), body: row.body } as MailDetail) : null;
+  // Stored masked already; masked again here so no text that ever held a token shows it.
+  return row ? ({ ...presentMail(row), body: maskTokens(String(row.body)) } as MailDetail) : null;
 }
 
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
@@ -68,4 +71,19 @@ export async function lockJob(tx: Tx, jobUuid: string): Promise<JobItem | null> 
 export async function lockMail(tx: Tx, mailUuid: string): Promise<MailItem | null> {
   const [row] = rowsOf(await tx.execute(sql`SELECT ${sql.raw(MAIL_COLUMNS)} FROM mail_outbox WHERE mail_uuid = ${mailUuid} FOR UPDATE`));
   return row ? presentMail(row) : null;
+}
+
+/** Whether the mail carries a one-time link whose sealed token is gone or past its expiry. */
+export async function mailLinkGone(tx: Tx, mailUuid: string): Promise<boolean> {
+  const rows = await tx
+    .select({ mail_uuid: mailOutbox.mail_uuid })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.mail_uuid, mailUuid),
+        isNotNull(mailOutbox.secret_expires_at),
+        or(sql`${mailOutbox.secret_sealed} IS NULL`, sql`${mailOutbox.secret_expires_at} <= now()`),
+      ),
+    );
+  return rows.length > 0;
 }

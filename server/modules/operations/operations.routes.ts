@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { jobExample, jobListExample, mailDetailExample, mailListExample } from '../../../contract/api/examples-operations';
 import { jobIdParams, jobItem, jobListAnswer, jobListQuery, mailDetail, mailIdParams, mailItem, mailListAnswer, mailListQuery } from '../../../contract/api/operations';
+import type { MailItem } from '../../../contract/api/operations';
+import { message } from '../../../contract/messages';
 import type { Deps } from '../../deps';
+import { LINK_GONE_ERROR } from '../../mail/send';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { OPERATIONS_READ, OPERATIONS_WRITE } from './operations.policy';
 import { findMail, listJobs, listMails } from './operations.repository';
 import { resendMail, retryJob } from './operations.service';
+
+/** A delivery error the platform wrote itself is a message key: shown in the caller's language (SMTP errors as they came). */
+const shown = <T extends MailItem>(mail: T, lang: string): T =>
+  mail.last_error === LINK_GONE_ERROR ? { ...mail, last_error: message(LINK_GONE_ERROR, lang) } : mail;
 
 /** Background jobs and the mail outbox, for the provider (module `operations`). */
 export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
@@ -45,7 +52,10 @@ export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
     query: mailListQuery,
     response: mailListAnswer,
     example: mailListExample,
-    handler: async ({ query }) => listMails(deps.database, query),
+    handler: async ({ query, lang }) => {
+      const page = await listMails(deps.database, query);
+      return { ...page, data: page.data.map((m) => shown(m, lang)) };
+    },
   });
 
   defineRoute(app, {
@@ -56,10 +66,10 @@ export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
     params: mailIdParams,
     response: mailDetail,
     example: mailDetailExample,
-    handler: async ({ params }) => {
+    handler: async ({ params, lang }) => {
       const mail = await findMail(deps.database, params.id);
       if (!mail) throw errors.notFound();
-      return mail;
+      return shown(mail, lang);
     },
   });
 

@@ -2,7 +2,9 @@
  * The provider's operations writes, each in the caller's mutation transaction with its
  * activity-log row: a dead-lettered job queued again (attempts reset), a failed or kept mail
  * queued again (its delivery job reset, or a new one when the old was cleaned away). The runners
- * of this process wake once the write commits.
+ * of this process wake once the write commits. A mail whose one-time link is gone (its sealed
+ * token wiped: sent, failed for good, replaced, spent or expired) is refused: resending it would
+ * mail a dead link; a fresh link comes from its own flow (a new invitation, a new reset request).
  */
 import { sql } from 'drizzle-orm';
 import type { JobItem, MailItem } from '../../../contract/api/operations';
@@ -11,7 +13,7 @@ import { enqueueJob, wakeRunnersAfter } from '../../jobs/queue';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { MAIL_SEND_JOB } from '../../mail/outbox';
-import { lockJob, lockMail } from './operations.repository';
+import { lockJob, lockMail, mailLinkGone } from './operations.repository';
 
 export async function retryJob(m: MutationContext, jobUuid: string): Promise<JobItem> {
   const job = await lockJob(m.tx, jobUuid);
@@ -30,6 +32,7 @@ export async function resendMail(m: MutationContext, config: Pick<Config, 'SMTP_
   if (!mail) throw errors.notFound();
   if (mail.state !== 'failed' && mail.state !== 'kept') throw new AppError('conflict', 'mail_not_resendable');
   if (!config.SMTP_URL) throw new AppError('conflict', 'mail_no_smtp');
+  if (await mailLinkGone(m.tx, mailUuid)) throw new AppError('conflict', 'mail_link_gone');
   await m.tx.execute(sql`UPDATE mail_outbox SET state = 'queued', last_error = NULL WHERE mail_uuid = ${mailUuid}`);
   const key = `mail:${mailUuid}`;
   const reset = (await m.tx.execute(sql`UPDATE jobs SET state = 'queued', attempts = 0, run_at = now(), done_at = NULL, locked_at = NULL,

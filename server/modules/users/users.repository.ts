@@ -5,7 +5,9 @@
  * write's transaction (PGlite has one connection: a write's answer is read on its transaction).
  */
 import type { UserItem, UserSort, UserState } from '../../../contract/api/users';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { privilegeRoles, userGroups } from '../../db/schema/identity';
 import { likePattern } from '../library/page.presenter';
 import { txQuery } from '../compliance/tx-query';
 
@@ -222,4 +224,29 @@ export async function revokePendingInvitations(tx: Tx, companyUuid: string, user
     [companyUuid, userUuid],
   );
   return rows.length;
+}
+
+/** The company's roles among the given ones with their names, as a user answer lists them. */
+export async function namedRoles(tx: Tx, companyUuid: string, roleUuids: string[]): Promise<{ role_uuid: string; role_name: string }[]> {
+  if (roleUuids.length === 0) return [];
+  return tx
+    .select({ role_uuid: privilegeRoles.role_uuid, role_name: privilegeRoles.role_name })
+    .from(privilegeRoles)
+    .where(and(eq(privilegeRoles.company_uuid, companyUuid), inArray(privilegeRoles.role_uuid, roleUuids)))
+    .orderBy(sql`lower(${privilegeRoles.role_name})`);
+}
+
+/** The company's live group's name, or null. */
+export async function groupName(tx: Tx, companyUuid: string, groupUuid: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: userGroups.name })
+    .from(userGroups)
+    .where(and(eq(userGroups.company_uuid, companyUuid), eq(userGroups.group_uuid, groupUuid), isNull(userGroups.deleted_at)));
+  return row?.name ?? null;
+}
+
+/** The transaction's time, as the rows it writes take it (`now()`). */
+export async function transactionNow(tx: Tx): Promise<string> {
+  const res = (await tx.execute(sql`SELECT now() AS now`)) as unknown as { rows: { now: string | Date }[] };
+  return new Date(res.rows[0].now).toISOString();
 }

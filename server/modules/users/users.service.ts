@@ -7,7 +7,11 @@
  * Suspending, deactivating or deleting a user ends their sessions at once and withdraws their
  * pending invitation; nobody does it to themselves, and no write leaves the company without an
  * active user who may manage users.
+ *
+ * An address held by another company's account is answered as a free one (`heldElsewhere`), so a
+ * customer admin cannot learn which addresses other companies use.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserItem, UserState, userCreateBody, userInviteBody, userUpdateBody } from '../../../contract/api/users';
@@ -20,20 +24,24 @@ import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { assertSeatFree } from '../customers/seats';
+import { wipeMailSecrets } from '../../mail/outbox';
 import { sendInvitation } from './invitation.service';
 import { isLockedOut } from './users.policy';
 import {
   countUserManagers,
   findCompanyUser,
   foreignRoles,
+  groupName,
   groupOfCompany,
   lockCompany,
   lockCompanyUser,
   lockUserByEmail,
+  namedRoles,
   onTx,
   replaceRoles,
   revokePendingInvitations,
   roleUuidsOf,
+  transactionNow,
   type UserRecord,
 } from './users.repository';
 
@@ -42,7 +50,7 @@ type InviteInput = z.infer<typeof userInviteBody>;
 type UpdateInput = z.infer<typeof userUpdateBody>;
 
 export interface UserWriteDeps {
-  config: Pick<Config, 'PUBLIC_URL' | 'INVITATION_TTL_DAYS'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'INVITATION_TTL_DAYS' | 'DATA_KEY' | 'JWT_SECRET'>;
   realtime: Pick<Realtime, 'endSession'>;
 }
 
@@ -119,9 +127,47 @@ async function insertOrRevive(m: MutationContext, companyUuid: string, existing:
   return (await lockCompanyUser(m.tx, companyUuid, row.user_uuid))!;
 }
 
-/** The holder of an address, when it is the company's deleted account (revivable); 409 for any other holder. */
-async function revivable(m: MutationContext, companyUuid: string, email: string): Promise<UserRecord | null> {
-  const holder = await lockUserByEmail(m.tx, email);
+/**
+ * The answer a free address gets, for an address another company's account holds (live or
+ * deleted): the same status, message and fields (a new user's id, the roles' and group's names,
+ * the invitation a new user would have), so the answer does not tell a customer admin that the
+ * address is used elsewhere. Nothing is written: the address names one account across every
+ * company, so no user can be made for it; no invitation, no mail, no activity-log row, and the
+ * other company's account is untouched. (A later read of the list does not show the user.)
+ */
+async function heldElsewhere(
+  m: MutationContext,
+  deps: UserWriteDeps,
+  caller: AuthUser,
+  f: NewUserFields & { role_uuids: string[] },
+): Promise<UserItem> {
+  const now = await transactionNow(m.tx);
+  const expiresAt = new Date(Date.now() + deps.config.INVITATION_TTL_DAYS * 86400e3).toISOString();
+  return {
+    user_uuid: randomUUID(),
+    company_uuid: caller.company_uuid,
+    email: f.email,
+    name: f.name,
+    state: f.state,
+    language: f.language,
+    phone: f.phone ?? null,
+    position: f.position ?? null,
+    group_uuid: f.group_uuid ?? null,
+    group_name: f.group_uuid ? await groupName(m.tx, caller.company_uuid, f.group_uuid) : null,
+    roles: await namedRoles(m.tx, caller.company_uuid, f.role_uuids),
+    password_set: false,
+    // A free address gets an invitation when invited or created active.
+    invitation: f.state === 'invited' || f.state === 'active' ? { invitation_uuid: randomUUID(), created_at: now, expires_at: expiresAt, expired: false } : null,
+    last_login_at: null,
+    created_at: now,
+  };
+}
+
+/** Whether another company's account (live or deleted) holds the address. */
+const isForeign = (holder: UserRecord | null, companyUuid: string): boolean => !!holder && holder.company_uuid !== companyUuid;
+
+/** The holder of an address, when it is the company's deleted account (revivable); 409 for a live account of the company. */
+async function revivable(m: MutationContext, companyUuid: string, holder: UserRecord | null): Promise<UserRecord | null> {
   if (!holder) return null;
   if (holder.deleted_at && holder.company_uuid === companyUuid) return holder;
   throw conflict('user_email_taken');
@@ -130,8 +176,13 @@ async function revivable(m: MutationContext, companyUuid: string, email: string)
 /** POST /users/create: an active user has no password yet, so they get an invitation to set one. */
 export async function createUser(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: CreateInput): Promise<UserItem> {
   await assertCompanyRefs(m, caller.company_uuid, input);
-  const existing = await revivable(m, caller.company_uuid, input.email);
+  const holder = await lockUserByEmail(m.tx, input.email);
   // The license's seats: a deactivated user takes none.
+  if (isForeign(holder, caller.company_uuid)) {
+    if (input.state !== 'inactive') await assertSeatFree(m.tx, caller.company_uuid);
+    return heldElsewhere(m, deps, caller, input);
+  }
+  const existing = await revivable(m, caller.company_uuid, holder);
   if (input.state !== 'inactive') await assertSeatFree(m.tx, caller.company_uuid);
   const record = await insertOrRevive(m, caller.company_uuid, existing, input);
   await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
@@ -147,8 +198,12 @@ export async function createUser(m: MutationContext, deps: UserWriteDeps, caller
 export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: InviteInput): Promise<UserItem> {
   await assertCompanyRefs(m, caller.company_uuid, input);
   const holder = await lockUserByEmail(m.tx, input.email);
-  if (holder && holder.company_uuid !== caller.company_uuid) throw conflict('user_email_taken');
   const fields = { name: input.name, phone: input.phone, position: input.position, group_uuid: input.group_uuid, language: input.language };
+  if (isForeign(holder, caller.company_uuid)) {
+    // As for a free address: the seats are checked, then the answer a new invited user gets.
+    await assertSeatFree(m.tx, caller.company_uuid);
+    return heldElsewhere(m, deps, caller, { ...fields, email: input.email, role_uuids: input.role_uuids, state: 'invited' });
+  }
 
   if (holder && !holder.deleted_at) {
     // Only someone who never set a password can be invited (again); anyone else has an account.
@@ -179,10 +234,13 @@ async function keepManageable(m: MutationContext, companyUuid: string, managersB
   if (managersBefore > 0 && (await countUserManagers(m.tx, companyUuid)) === 0) throw conflict('user_last_manager');
 }
 
-/** Ends the user's access at once: sessions revoked (sockets closed after commit), invitations withdrawn. */
+/** Ends the user's access at once: sessions revoked (sockets closed after commit), invitations withdrawn, mailed links' tokens wiped. */
 async function lockOut(m: MutationContext, deps: UserWriteDeps, companyUuid: string, userUuid: string) {
   await revokeUserSessions(m, deps.realtime, userUuid);
   await revokePendingInvitations(m.tx, companyUuid, userUuid);
+  // Their mailed links are dead now (a reset needs an active user): the sealed tokens go too.
+  await wipeMailSecrets(m.tx, userUuid, 'invitation');
+  await wipeMailSecrets(m.tx, userUuid, 'recovery');
 }
 
 /** PUT /users/update/{id}: profile fields, roles, group, language and state. */
