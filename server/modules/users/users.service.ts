@@ -20,6 +20,7 @@ import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { assertSeatFree } from '../customers/seats';
+import { assertUserGrants } from '../roles/grant-guard';
 import { sendInvitation } from './invitation.service';
 import { isLockedOut } from './users.policy';
 import {
@@ -130,6 +131,7 @@ async function revivable(m: MutationContext, companyUuid: string, email: string)
 /** POST /users/create: an active user has no password yet, so they get an invitation to set one. */
 export async function createUser(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: CreateInput): Promise<UserItem> {
   await assertCompanyRefs(m, caller.company_uuid, input);
+  await assertUserGrants(m.tx, caller, null, input);
   const existing = await revivable(m, caller.company_uuid, input.email);
   // The license's seats: a deactivated user takes none.
   if (input.state !== 'inactive') await assertSeatFree(m.tx, caller.company_uuid);
@@ -154,6 +156,7 @@ export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller
     // Only someone who never set a password can be invited (again); anyone else has an account.
     if (holder.password_set || !(holder.state === 'invited' || holder.state === 'active')) throw conflict('user_already_active');
     const before = await logged(m, holder);
+    await assertUserGrants(m.tx, caller, { ...holder, role_uuids: before.role_uuids }, input);
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await m.tx
       .update(users)
@@ -166,6 +169,7 @@ export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller
     return answer(m, caller.company_uuid, record.user_uuid);
   }
 
+  await assertUserGrants(m.tx, caller, null, input);
   await assertSeatFree(m.tx, caller.company_uuid);
   const record = await insertOrRevive(m, caller.company_uuid, holder, { ...fields, email: input.email, state: 'invited' });
   await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
@@ -190,6 +194,7 @@ export async function updateUser(m: MutationContext, deps: UserWriteDeps, caller
   const current = await lockCompanyUser(m.tx, caller.company_uuid, userUuid);
   if (!current) throw errors.notFound();
   await assertCompanyRefs(m, caller.company_uuid, input);
+  await assertUserGrants(m.tx, caller, { ...current, role_uuids: await roleUuidsOf(m.tx, userUuid) }, input);
   const stateChange = input.state !== undefined && input.state !== current.state ? input.state : undefined;
   if (stateChange && current.state === 'invited') throw refused('conflict', 'state', 'user_invited_state');
   if (stateChange && isLockedOut(stateChange) && userUuid === caller.user_uuid) throw refused('conflict', 'state', 'user_self_state');
