@@ -63,10 +63,10 @@ export async function rightsOfRoles(tx: Tx, companyUuid: string, roleUuids: read
 }
 
 /** 403 naming the first of the roles that holds a right the caller does not. */
-export async function assertMayGrantRoles(tx: Tx, caller: AuthUser, roleUuids: readonly string[], field: string): Promise<void> {
+export async function assertMayGrantRoles(tx: Tx, caller: AuthUser, roleUuids: readonly string[], field?: string): Promise<void> {
   for (const role of await rightsOfRoles(tx, caller.company_uuid, roleUuids)) {
     if (rightsBeyond(caller, role.privileges).length) {
-      throw new AppError('forbidden', 'grant_role_beyond_own', { [field]: ['grant_role_beyond_own'] }, { role: role.role_name });
+      throw new AppError('forbidden', 'grant_role_beyond_own', field ? { [field]: ['grant_role_beyond_own'] } : undefined, { role: role.role_name });
     }
   }
 }
