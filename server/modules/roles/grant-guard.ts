@@ -12,7 +12,7 @@
  * stable code naming the role and the field.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ACTIONS, grants, type ModuleCode, type Privileges } from '../../../contract/modules';
+import { rightsBeyond as rightsBeyondHeld, type ModuleCode, type Privileges } from '../../../contract/modules';
 import type { Tx } from '../../db/client';
 import { privilegeRoles, roleModules, userGroups } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
@@ -20,13 +20,7 @@ import { AppError } from '../../lib/errors';
 
 /** The rights `privileges` holds that the caller does not (as `module:action`), empty when within. */
 export function rightsBeyond(caller: Pick<AuthUser, 'privileges'>, privileges: Privileges): string[] {
-  const beyond: string[] = [];
-  for (const [module, rights] of Object.entries(privileges) as [ModuleCode, Privileges[ModuleCode]][]) {
-    for (const action of ACTIONS) {
-      if (rights?.[action] && !grants(caller.privileges, module, action)) beyond.push(`${module}:${action}`);
-    }
-  }
-  return beyond;
+  return rightsBeyondHeld(caller.privileges, privileges);
 }
 
 export interface RoleRights {
