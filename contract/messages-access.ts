@@ -24,6 +24,23 @@ export const ACCESS_MESSAGES = {
     en: 'This change would leave the company without any active user who may manage users',
     id: 'Perubahan ini akan membuat perusahaan tidak memiliki pengguna aktif yang dapat mengelola pengguna',
   },
+  // no self-escalation (server/modules/roles/grant-guard.ts)
+  grant_role_beyond_own: {
+    en: 'You cannot give the role "{{role}}": it holds rights you do not have yourself',
+    id: 'Anda tidak dapat memberikan peran "{{role}}": peran itu memiliki hak akses yang tidak Anda miliki sendiri',
+  },
+  grant_privilege_beyond_own: {
+    en: 'You cannot give the role "{{role}}" rights you do not have yourself',
+    id: 'Anda tidak dapat memberikan hak akses yang tidak Anda miliki sendiri kepada peran "{{role}}"',
+  },
+  role_own_change: {
+    en: 'You cannot change the privileges of "{{role}}", a role you hold yourself: ask another administrator',
+    id: 'Anda tidak dapat mengubah hak akses "{{role}}", peran yang Anda miliki sendiri: minta administrator lain',
+  },
+  access_self_change: {
+    en: 'You cannot change your own roles, nor the role or membership of a group that gives you a role: ask another administrator',
+    id: 'Anda tidak dapat mengubah peran Anda sendiri, maupun peran atau keanggotaan grup yang memberi Anda peran: minta administrator lain',
+  },
   // groups
   group_created: { en: 'Success, group added', id: 'Berhasil, grup ditambahkan' },
   group_updated: { en: 'Success, group updated', id: 'Berhasil, grup diperbarui' },

@@ -6,6 +6,10 @@ export const COMPLIANCE_MESSAGES = {
     en: 'Your role on this compliance does not allow this action',
     id: 'Peran Anda pada kepatuhan ini tidak mengizinkan tindakan ini',
   },
+  duty_claimer_audit: {
+    en: 'You claimed this compliance: another person must audit, approve or reject it',
+    id: 'Anda yang mengklaim kepatuhan ini: orang lain yang harus mengaudit, menyetujui, atau menolaknya',
+  },
   /** {{action}} is the attempted step, {{from}} the current state, {{to}} the state it would reach. */
   transition_not_allowed: {
     en: 'Cannot {{action}}: the compliance is {{from}}, so it cannot become {{to}}',

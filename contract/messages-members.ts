@@ -28,4 +28,9 @@ export const MEMBER_MESSAGES = {
   member_deleted: { en: 'Member removed', id: 'Anggota dihapus' },
   assign_success: { en: 'Assignment saved', id: 'Penugasan disimpan' },
   assign_bulk_done: { en: 'Bulk assignment finished', id: 'Penugasan massal selesai' },
+  // separation of duties (also a bulk assignment's skip reason)
+  duty_pic_auditor: {
+    en: 'The PIC and the auditor of a compliance must be different people',
+    id: 'PIC dan auditor sebuah kepatuhan harus orang yang berbeda',
+  },
 } as const satisfies Record<string, { en: string; id: string }>;

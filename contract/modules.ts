@@ -41,6 +41,27 @@ export function grants(privileges: Privileges, module: ModuleCode, action: Actio
   return privileges[module]?.[action] === true;
 }
 
+/**
+ * The rights `wanted` holds that `held` does not (as `module:action`); empty when within. The no
+ * self-escalation rule (issue 23): a role is given, and a role's matrix set, only within the
+ * giver's own rights. The server enforces it (server/modules/roles/grant-guard.ts); the user form
+ * uses it to offer only the roles the server would accept.
+ */
+export function rightsBeyond(held: Privileges, wanted: Privileges): string[] {
+  const beyond: string[] = [];
+  for (const [module, rights] of Object.entries(wanted) as [ModuleCode, Privileges[ModuleCode]][]) {
+    for (const action of ACTIONS) {
+      if (rights?.[action] && !grants(held, module, action)) beyond.push(`${module}:${action}`);
+    }
+  }
+  return beyond;
+}
+
+/** A role's rows (module_code and the four rights, as the role list answers them) as privileges. */
+export function privilegesOf(rows: readonly { module_code: string; view: boolean; create: boolean; update: boolean; delete: boolean }[]): Privileges {
+  return Object.fromEntries(rows.map((r) => [r.module_code, { view: r.view, create: r.create, update: r.update, delete: r.delete }]));
+}
+
 export function isProviderModule(code: string): boolean {
   return (PROVIDER_MODULES as readonly string[]).includes(code);
 }

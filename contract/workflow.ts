@@ -13,7 +13,7 @@
  * `from_status` (what the sender saw, e.g. a change queued offline) is refused when the
  * compliance has moved on meanwhile, so a stale claim never lands on a rejected or approved one.
  */
-import type { ObligationAction, ProcessStatus } from './enums';
+import type { MemberRole, ObligationAction, ProcessStatus } from './enums';
 
 export const PROCESS_ACTIONS = ['start', 'claim', 'audit', 'approve', 'reject'] as const;
 export type ProcessAction = (typeof PROCESS_ACTIONS)[number];
@@ -84,4 +84,31 @@ export const LOCKED_FOR_EDIT: readonly ProcessStatus[] = ['audit', 'approved'];
 /** Whether a compliance is overdue on `today` (YYYY-MM-DD): a deadline passed and not yet comply. */
 export function isOverdue(c: { deadline: string | null; process_status: string; is_active: boolean }, today: string): boolean {
   return c.is_active && c.process_status !== 'approved' && c.deadline !== null && c.deadline < today;
+}
+
+/**
+ * Separation of duties (issue 23). Whoever claimed the current cycle does not hold this action on
+ * it (so neither audits, approves nor rejects their own claim): the server's policy takes it out
+ * of the claimer's `actions`, and a claim made on the client takes it out of the local document.
+ */
+export const WITHHELD_FROM_CLAIMER = 'audit' as const satisfies ObligationAction;
+
+/** The actions left to whoever just claimed the compliance. */
+export function claimerActions<A extends string>(actions: readonly A[]): A[] {
+  return actions.filter((a) => a !== WITHHELD_FROM_CLAIMER);
+}
+
+/** Positions one person may not hold together on one compliance: the PIC and the auditor. */
+export const SEPARATE_POSITIONS: Partial<Record<MemberRole, MemberRole>> = { pic: 'auditor', auditor: 'pic' };
+
+/** The users who may not take `role` on a compliance with these members: they hold its opposite position. */
+export function dutyExcluded(role: MemberRole, members: readonly { user_uuid: string; role_code: string }[]): Set<string> {
+  const opposite = SEPARATE_POSITIONS[role];
+  return new Set(opposite ? members.filter((m) => m.role_code === opposite).map((m) => m.user_uuid) : []);
+}
+
+/** The user holding both the PIC and the auditor position among these member rows, if any. */
+export function doubleDuty(members: readonly { user_uuid: string; role_code: string }[]): string | null {
+  const auditors = dutyExcluded('pic', members);
+  return members.find((m) => m.role_code === 'pic' && auditors.has(m.user_uuid))?.user_uuid ?? null;
 }

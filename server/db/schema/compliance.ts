@@ -49,6 +49,8 @@ export const compliances = pgTable(
     renewal_of: uuid('renewal_of').references((): AnyPgColumn => compliances.compliance_uuid),
     cycle: integer('cycle').notNull().default(1),
     claimed_at: ts('claimed_at'),
+    /** Who claimed the current cycle: they may not audit, approve or reject it (separation of duties). */
+    claimed_by: uuid('claimed_by').references(() => users.user_uuid),
     approved_at: ts('approved_at'),
     reject_reason: text('reject_reason'),
     /** The PIC's working note (PUT /compliance/update). */

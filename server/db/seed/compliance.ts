@@ -289,10 +289,13 @@ function addDetails(
       role_code: code,
     });
   const involved: Person[] = [];
+  // Separation of duties: the PIC claimed it (never its auditor, who is another person).
+  c.claimed_by = null;
   if (status !== 'not_assigned') {
     const pic = rng.pick(crew.pics);
     member(pic, 'pic');
     involved.push(pic);
+    if (c.claimed_at) c.claimed_by = pic.uuid;
     if (rng.chance(0.3))
       member(rng.pick(crew.pics.filter((p) => p !== pic).concat(pic)), 'group_pic');
     if (['claim', 'audit', 'approved'].includes(status)) {

@@ -263,6 +263,27 @@ describe('demo seed', () => {
     ).not.toEqual([0]);
   });
 
+  it('keeps the duties apart: no PIC audits their own compliance, and every claim is its PIC\'s, never its auditor\'s', async () => {
+    const [both] = await values(
+      `SELECT count(*)::int AS v FROM compliance_members p JOIN compliance_members a
+         ON a.compliance_uuid = p.compliance_uuid AND a.user_uuid = p.user_uuid
+       WHERE p.role_code = 'pic' AND a.role_code = 'auditor'`,
+    );
+    expect(both).toBe(0);
+    const [unclaimed] = await values(`SELECT count(*)::int AS v FROM compliances WHERE claimed_at IS NOT NULL AND claimed_by IS NULL`);
+    expect(unclaimed).toBe(0);
+    const [selfAudited] = await values(
+      `SELECT count(*)::int AS v FROM compliances c JOIN compliance_members a
+         ON a.compliance_uuid = c.compliance_uuid AND a.role_code = 'auditor' AND a.user_uuid = c.claimed_by`,
+    );
+    expect(selfAudited).toBe(0);
+    const [claimedByPic] = await values(
+      `SELECT count(*)::int AS v FROM compliances c WHERE c.claimed_by IS NOT NULL AND NOT EXISTS
+         (SELECT 1 FROM compliance_members p WHERE p.compliance_uuid = c.compliance_uuid AND p.role_code = 'pic' AND p.user_uuid = c.claimed_by)`,
+    );
+    expect(claimedByPic).toBe(0);
+  });
+
   it('holds, for every compliance needing confirmation, an older version of its obligation that really differs', async () => {
     const rows = await q<{ n: number; differing: number; feed_checklists: number; feed_comments: number }>(
       `SELECT count(*)::int AS n,

@@ -39,7 +39,7 @@ export async function gateCompliance(database: Database, user: AuthUser, complia
     [complianceUuid, ...visible.params],
   );
   if (!row) throw errors.notFound();
-  return { ...row, actions: actionsFrom(user, row.actions) };
+  return { ...row, actions: actionsFrom(row.actions) };
 }
 
 /** The compliance row locked for this transaction (concurrent checklist writes take turns). */

@@ -10,9 +10,13 @@
  * Doing: a manager may take every obligation action; anyone else the union of the obligation
  * actions of their member roles on that compliance (member_roles.actions). The module privilege
  * gates the route (its access rule); the obligation action gates the compliance.
+ * Separation of duties: whoever claimed the current cycle (`claimed_by`) holds no `audit` action
+ * on it, manager or not, so they neither audit, approve nor reject their own claim; the PIC and
+ * the auditor of a compliance are different people (members.service.ts keeps that).
  */
 import { OBLIGATION_ACTIONS, type ObligationAction } from '../../../contract/enums';
 import type { MessageVar } from '../../../contract/messages';
+import { WITHHELD_FROM_CLAIMER } from '../../../contract/workflow';
 import type { AuthUser } from '../../lib/auth-user';
 import { can } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
@@ -48,6 +52,11 @@ export function visibleComplianceSqlFor(user: AuthUser, alias: string, firstPara
  * (a member row without a company role takes its built-in role's actions by code).
  */
 export function complianceActionsSql(alias: string, userParam: string, manager: boolean): string {
+  // The claimer of the current cycle does not audit it (array_remove of NULL removes nothing).
+  return `array_remove(${heldActionsSql(alias, userParam, manager)}, CASE WHEN ${alias}.claimed_by = ${userParam}::uuid THEN '${WITHHELD_FROM_CLAIMER}' END)`;
+}
+
+function heldActionsSql(alias: string, userParam: string, manager: boolean): string {
   if (manager) return `ARRAY[${OBLIGATION_ACTIONS.map((a) => `'${a}'`).join(',')}]::text[]`;
   return `coalesce((SELECT array_agg(DISTINCT a.action ORDER BY a.action)
       FROM compliance_members am
@@ -57,11 +66,16 @@ export function complianceActionsSql(alias: string, userParam: string, manager: 
      WHERE am.compliance_uuid = ${alias}.compliance_uuid AND am.user_uuid = ${userParam}), ARRAY[]::text[])`;
 }
 
-/** The caller's actions on one compliance, from the member rows already loaded. */
-export function actionsFrom(user: AuthUser, memberActions: readonly string[]): ObligationAction[] {
-  if (isComplianceManager(user)) return [...OBLIGATION_ACTIONS];
+/**
+ * The caller's actions on one compliance, from the actions complianceActionsSql read (a manager's
+ * are every action, less `audit` on a cycle they claimed), in the enum's order.
+ */
+export function actionsFrom(memberActions: readonly string[]): ObligationAction[] {
   return OBLIGATION_ACTIONS.filter((a) => memberActions.includes(a));
 }
+
+/** Whether the caller claimed the compliance's current cycle (separation of duties). */
+export const isClaimer = (user: AuthUser, c: { claimed_by: string | null }) => c.claimed_by !== null && c.claimed_by === user.user_uuid;
 
 /** 403 `compliance_action_forbidden` unless the caller's actions on the compliance include `action`. */
 export function assertMay(actions: readonly ObligationAction[], action: ObligationAction): void {

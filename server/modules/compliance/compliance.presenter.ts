@@ -87,7 +87,7 @@ export function presentDetail(
 ): ComplianceDetail {
   const pick = (en: string | null, id: string | null) => (lang === 'id' ? id : en);
   const inSubtopic = row.t_parent_uuid !== null;
-  const actions = actionsFrom(user, row.actions);
+  const actions = actionsFrom(row.actions);
   return {
     compliance_uuid: row.compliance_uuid,
     obligation_uuid: row.obligation_uuid,

@@ -27,6 +27,8 @@ export interface ComplianceRow {
   duplicated_from: string | null;
   renewal_of: string | null;
   claimed_at: Date | string | null;
+  /** Who claimed the current cycle (never in an answer: it decides the actions). */
+  claimed_by: string | null;
   approved_at: Date | string | null;
   reject_reason: string | null;
   note: string | null;
@@ -36,7 +38,7 @@ export interface ComplianceRow {
 
 const COLUMNS = `c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
   c.confirmation_status, c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.duplicated_from,
-  c.renewal_of, c.claimed_at, c.approved_at, c.reject_reason, c.note, c.created_at, c.updated_at`;
+  c.renewal_of, c.claimed_at, c.claimed_by, c.approved_at, c.reject_reason, c.note, c.created_at, c.updated_at`;
 
 /** A compliance with the caller's actions on it and its checklist's counts. */
 export interface LockedCompliance extends ComplianceRow {
@@ -193,7 +195,7 @@ export async function regulationsOf(database: Database, companyUuid: string, obl
 export async function dashboardCounts(database: Database, user: AuthUser, today: string, weekEnd: string) {
   const visible = visibleComplianceSqlFor(user, 'c', 1);
   const mine = `EXISTS (SELECT 1 FROM compliance_members mm WHERE mm.compliance_uuid = c.compliance_uuid AND mm.user_uuid = $1 AND mm.role_code IN ('pic','group_pic'))`;
-  const auditing = `EXISTS (SELECT 1 FROM compliance_members ma WHERE ma.compliance_uuid = c.compliance_uuid AND ma.user_uuid = $1 AND ma.role_code = 'auditor')`;
+  const auditing = `EXISTS (SELECT 1 FROM compliance_members ma WHERE ma.compliance_uuid = c.compliance_uuid AND ma.user_uuid = $1 AND ma.role_code = 'auditor') AND c.claimed_by IS DISTINCT FROM $1::uuid`;
   const confirmable = `'confirm_update' = ANY(${complianceActionsSql('c', '$1', isComplianceManager(user))})`;
   const open = `c.process_status <> 'approved'`;
   const [counts] = await database.query<Record<string, number>>(

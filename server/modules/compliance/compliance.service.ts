@@ -17,12 +17,12 @@ import type {
 import type { ObligationAction } from '../../../contract/enums';
 import { PROCESS_ACTION_LABELS, PROCESS_STATUS_LABELS } from '../../../contract/labels';
 import { MESSAGES } from '../../../contract/messages';
-import { applyTransition, claimWarnings, LOCKED_FOR_EDIT, TRANSITIONS, transitionRefusal } from '../../../contract/workflow';
+import { applyTransition, claimWarnings, LOCKED_FOR_EDIT, TRANSITIONS, transitionRefusal, WITHHELD_FROM_CLAIMER } from '../../../contract/workflow';
 import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { actionsFrom, assertMay, conflict, isComplianceManager } from './compliance.policy';
+import { actionsFrom, assertMay, conflict, isClaimer, isComplianceManager } from './compliance.policy';
 import { presentState } from './compliance.presenter';
 import {
   type ComplianceRow,
@@ -44,7 +44,7 @@ type Lang = 'en' | 'id';
 async function subject(m: MutationContext, user: AuthUser, id: string): Promise<LockedCompliance & { actions: ObligationAction[] }> {
   const row = await lockCompliance(m.tx, user, id);
   if (!row) throw errors.notFound();
-  return { ...row, actions: actionsFrom(user, row.actions) };
+  return { ...row, actions: actionsFrom(row.actions) };
 }
 
 /** The activity row (before/after the state) and the change feed entry of one changed compliance. */
@@ -82,6 +82,8 @@ export async function updateDetails(m: MutationContext, user: AuthUser, body: Co
 export async function processUpdate(m: MutationContext, user: AuthUser, body: ProcessUpdateBody) {
   const c = await subject(m, user, body.compliance_uuid);
   const t = TRANSITIONS[body.action];
+  // Separation of duties: the claimer's actions lack `audit`; say why rather than a bare 403.
+  if (t.needs === WITHHELD_FROM_CLAIMER && isClaimer(user, c)) throw errors.forbidden('duty_claimer_audit');
   assertMay(c.actions, t.needs);
   if (body.from_status && body.from_status !== c.process_status) {
     throw conflict('transition_stale', { from: stateLabel(c.process_status), expected: stateLabel(body.from_status) });
@@ -103,7 +105,9 @@ export async function processUpdate(m: MutationContext, user: AuthUser, body: Pr
   }
   const next = applyTransition(c, body.action, body.reason ?? null);
   const stamps = body.action === 'claim' ? ['claimed_at'] : body.action === 'approve' ? ['approved_at'] : [];
-  const after = await updateCompliance(m.tx, c.compliance_uuid, { process_status: next.process_status, reject_reason: next.reject_reason }, stamps);
+  const set: Record<string, unknown> = { process_status: next.process_status, reject_reason: next.reject_reason };
+  if (body.action === 'claim') set.claimed_by = user.user_uuid;
+  const after = await updateCompliance(m.tx, c.compliance_uuid, set, stamps);
   await record(m, body.action, c, after, body.action === 'reject' ? { reason: body.reason } : {});
   await notifyWorkflow(m, c.compliance_uuid, body.action, user, body.reason ?? null);
   return answer(presentState(after), 'compliance_updated');
@@ -118,9 +122,13 @@ export async function statusUpdate(m: MutationContext, user: AuthUser, body: Sta
   const set: Record<string, unknown> = { process_status: to, reject_reason: null };
   // Comply is stamped when reached and forgotten when left; a claim stamp belongs to claimed states.
   if (to !== 'approved') set.approved_at = null;
-  if (!['claim', 'audit', 'approved'].includes(to)) set.claimed_at = null;
+  if (!['claim', 'audit', 'approved'].includes(to)) Object.assign(set, { claimed_at: null, claimed_by: null });
   const stamps = to === 'approved' && c.process_status !== 'approved' ? ['approved_at'] : [];
-  if (['claim', 'audit', 'approved'].includes(to) && !c.claimed_at) stamps.push('claimed_at');
+  // Set into a claimed state without a claim: the manager who set it stands as the claimer.
+  if (['claim', 'audit', 'approved'].includes(to) && !c.claimed_at) {
+    stamps.push('claimed_at');
+    set.claimed_by = user.user_uuid;
+  }
   const after = await updateCompliance(m.tx, c.compliance_uuid, set, stamps);
   await record(m, 'status', c, after, body.reason ? { reason: body.reason } : {});
   return presentState(after);

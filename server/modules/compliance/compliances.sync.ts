@@ -49,6 +49,6 @@ export const loadCompliances: SyncLoader<'compliances'> = async (db, ids, user) 
   }
   return rows.map((r) => ({
     row_id: r.id,
-    doc: { ...r, actions: actionsFrom(user, r.actions), members: members.get(r.id) ?? [] },
+    doc: { ...r, actions: actionsFrom(r.actions), members: members.get(r.id) ?? [] },
   }));
 };

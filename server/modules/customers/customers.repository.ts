@@ -70,12 +70,15 @@ export async function listCustomers(q: Query, f: z.infer<typeof companyListQuery
   return { rows: rows.map(present), total };
 }
 
-/** Seats bought and taken, read under the company's row lock when `forUpdate` (a user write). */
-export async function seatsOf(q: Query, companyUuid: string, forUpdate = false) {
+/**
+ * Seats bought and taken. A write that gives a seat locks the company row BEFORE this read (in a
+ * statement of its own: see seats.ts), so the count sees every seat committed before the lock.
+ */
+export async function seatsOf(q: Query, companyUuid: string) {
   const [row] = await q<{ is_provider: boolean; license: number; used: number }>(
     `SELECT c.is_provider, c.license_count AS license,
         (SELECT count(*)::int FROM users u WHERE u.company_uuid = c.company_uuid AND ${SEAT_SQL('u')}) AS used
-       FROM companies c WHERE c.company_uuid = $1${forUpdate ? ' FOR UPDATE OF c' : ''}`,
+       FROM companies c WHERE c.company_uuid = $1`,
     [companyUuid],
   );
   return row ?? null;

@@ -235,6 +235,26 @@ describe('license seat limit', () => {
     expect(count[0].n).toBe(3);
   });
 
+  it('lets exactly the free seats through when many invitations and creations race for them', async () => {
+    // On PostgreSQL the writes run on separate connections at once; each must count the seats
+    // after the one before it committed (PGlite has one connection: trivially serial).
+    const c = await customerCompany(t.app, t.database); // admin + member: 2 seats
+    await call(t.app, 'PUT', `/users/company/update-license/${c.company.company_uuid}`, { token: provider.admin.token, body: { license: 4 } });
+    const burst = tag();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 4 === 3
+          ? call(t.app, 'POST', '/users/create', { token: c.admin.token, body: { data: { email: `race-${burst}-${i}@test.example`, name: 'Race' } } })
+          : call(t.app, 'POST', '/users/invite', { token: c.admin.token, body: { email: `race-${burst}-${i}@test.example`, name: 'Race' } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(18);
+    const count = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE company_uuid = $1 AND deleted_at IS NULL AND state <> 'inactive'`, [c.company.company_uuid]);
+    expect(count[0].n).toBe(4);
+  });
+
   it('does not limit the provider company', async () => {
     await t.database.query('UPDATE companies SET license_count = 1 WHERE company_uuid = $1', [provider.company.company_uuid]);
     const res = await call(t.app, 'POST', '/users/invite', { token: provider.admin.token, body: { email: `p-${tag()}@test.example`, name: 'Editor' } });

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { secretBoxOf } from '../../lib/secret-box';
 import { revokeUserSessions } from '../auth/session-revocation';
+import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
 import {
   builtInMemberRole,
   companyGroups,
@@ -29,7 +30,7 @@ import {
   setUsersGroup,
 } from './directory.repository';
 import { readDirectory, type Directory } from './ldap-reader';
-import { planSync, type PersonFields } from './sync-plan';
+import { planSync, type PersonFields, type SyncPlan } from './sync-plan';
 
 /** Logged settings: what changed, never the password (only whether it changed). */
 const loggable = (s: Omit<LdapSettings, 'last_sync_at' | 'last_result' | 'updated_at'> & { password_changed?: boolean }) => ({
@@ -97,6 +98,7 @@ export function createDirectoryService(deps: Deps) {
 
       // Groups first: people are placed in them below.
       const groupUuid = new Map(groups.map((g) => [g.name.toLowerCase(), g.group_uuid]));
+      await assertSyncGrants(m, user, plan, groupUuid);
       // Groups updated: directory groups that existed before this sync and gained or lost members.
       const directoryNames = new Set(directory.groups.map((g) => g.name.toLowerCase()));
       const existing = new Set(groups.filter((g) => directoryNames.has(g.name.toLowerCase())).map((g) => g.group_uuid));
@@ -164,4 +166,33 @@ export function createDirectoryService(deps: Deps) {
       return result;
     },
   };
+}
+
+/**
+ * A sync gives roles: a group's role to the people it places there, the Member role to new
+ * accounts. It keeps the no-self-escalation rules (server/modules/roles/grant-guard.ts): those
+ * roles must be within the caller's rights, and the caller's own group does not change their
+ * roles; otherwise the whole sync is refused (403) and nothing is written.
+ */
+async function assertSyncGrants(m: MutationContext, user: AuthUser, plan: SyncPlan, groupByName: Map<string, string>): Promise<void> {
+  const company = user.company_uuid;
+  const roleOf = (name: string | null) => roleOfGroup(m.tx, company, name === null ? null : groupByName.get(name));
+  for (const u of plan.update) {
+    if (u.group === undefined) continue;
+    const next = await roleOf(u.group);
+    if (u.user.user_uuid === user.user_uuid) {
+      if (next !== (await roleOfGroup(m.tx, company, u.user.group_uuid))) throw selfChangeRefused();
+    } else if (next) {
+      await assertMayGrantRoles(m.tx, user, [next]);
+    }
+  }
+  if (plan.create.length === 0) return;
+  const given = new Set<string>();
+  const member = await builtInMemberRole(m.tx, company);
+  if (member) given.add(member);
+  for (const c of plan.create) {
+    const role = await roleOf(c.group);
+    if (role) given.add(role);
+  }
+  await assertMayGrantRoles(m.tx, user, [...given]);
 }

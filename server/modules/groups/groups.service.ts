@@ -7,12 +7,15 @@
  * children become roots), so no subtree disappears with it; its members lose the group (no
  * group, hence not its role) rather than silently gaining the parent's privilege.
  */
+import { and, eq, isNull } from 'drizzle-orm';
 import type { GroupCreateBody, GroupItem, GroupUpdateBody, GroupLabelItem } from '../../../contract/api/groups';
+import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { txQuery } from '../compliance/tx-query';
 import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
+import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
 import { txQ, type Q } from '../roles/roles.repository';
 import { ancestorsOf, countCompanyUsers, exists, findGroup, listLabels, siblingNamed } from './groups.repository';
 
@@ -25,10 +28,36 @@ async function assertRefs(q: Q, companyUuid: string, refs: { parent_uuid?: strin
   if (refs.role_uuid && !(await exists(q, 'privilege_roles', companyUuid, refs.role_uuid))) throw errors.notFound();
 }
 
+/**
+ * A group's role applies to its members: a new role, and users joining a group with a role, are
+ * grants within the caller's rights; the caller changes neither the role of their own group nor
+ * their own membership of a group when that changes their roles (grant-guard.ts).
+ */
+async function assertGroupGrants(m: MutationContext, user: AuthUser, groupUuid: string, roleBefore: string | null, roleAfter: string | null, members?: string[]) {
+  const inGroup = user.group_uuid === groupUuid;
+  if (roleAfter !== roleBefore) {
+    if (inGroup) throw selfChangeRefused('role_uuid');
+    if (roleAfter) await assertMayGrantRoles(m.tx, user, [roleAfter], 'role_uuid');
+  }
+  if (!members) return;
+  const named = new Set(members);
+  if (inGroup && !named.has(user.user_uuid) && roleBefore) throw selfChangeRefused('members');
+  if (!inGroup && named.has(user.user_uuid) && roleAfter !== (await roleOfGroup(m.tx, user.company_uuid, user.group_uuid))) {
+    throw selfChangeRefused('members');
+  }
+  const current = await m.tx
+    .select({ user_uuid: users.user_uuid })
+    .from(users)
+    .where(and(eq(users.company_uuid, user.company_uuid), eq(users.group_uuid, groupUuid), isNull(users.deleted_at)));
+  const joining = [...named].filter((u) => !current.some((c) => c.user_uuid === u));
+  if (joining.length && roleAfter) await assertMayGrantRoles(m.tx, user, [roleAfter], 'members');
+}
+
 export async function createGroup(m: MutationContext, user: AuthUser, input: GroupCreateBody & { name: string }): Promise<GroupItem> {
   const q = txQ(m.tx);
   await lockCompanyAccess(m.tx, user.company_uuid);
   await assertRefs(q, user.company_uuid, input);
+  if (input.role_uuid) await assertMayGrantRoles(m.tx, user, [input.role_uuid], 'role_uuid');
   const parent = input.parent_uuid ?? null;
   if (await siblingNamed(q, user.company_uuid, parent, input.name, null)) throw new AppError('conflict', 'group_exists');
   const [row] = await txQuery<{ group_uuid: string }>(
@@ -61,6 +90,7 @@ export async function updateGroup(m: MutationContext, user: AuthUser, groupUuid:
       label_uuid: input.label_uuid === undefined ? before.label_uuid : input.label_uuid,
       role_uuid: input.role_uuid === undefined ? before.role_uuid : input.role_uuid,
     };
+    await assertGroupGrants(m, user, groupUuid, before.role_uuid, next.role_uuid, input.members);
     const moved = next.name.toLowerCase() !== before.name.toLowerCase() || next.parent_uuid !== before.parent_uuid;
     if (moved && (await siblingNamed(q, company, next.parent_uuid, next.name, groupUuid))) throw new AppError('conflict', 'group_exists');
     await txQuery(
@@ -97,6 +127,8 @@ export async function deleteGroup(m: MutationContext, user: AuthUser, groupUuid:
   return guardedAccessChange(m.tx, company, async () => {
     const group = await findGroup(txQ(m.tx), company, groupUuid, true);
     if (!group) throw errors.notFound();
+    // Its members lose the group's role: not the caller's own.
+    if (group.role_uuid && user.group_uuid === groupUuid) throw selfChangeRefused();
     const children = await txQuery<{ group_uuid: string }>(
       m.tx,
       `UPDATE user_groups SET parent_uuid = $3, updated_at = now()

@@ -4,11 +4,12 @@
  * action on the compliance (compliance.policy.ts assertMay, so a role without `assign` is refused
  * by the server as the screen hides the button); member-role writes a company compliance manager.
  * Member roles belong to one company: another company's role, or another company's id in a path,
- * is not found.
+ * is not found. Separation of duties: the PIC and the auditor of a compliance are different
+ * people (every member and assignment write checks the rows it leaves).
  */
 import type { Access } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
-import { errors } from '../../lib/errors';
+import { AppError, errors } from '../../lib/errors';
 import { isComplianceManager } from '../compliance/compliance.policy';
 
 export const MEMBER_READ = { module: 'compliance', action: 'view' } as const satisfies Access;
@@ -23,3 +24,9 @@ export function assertRoleManager(user: AuthUser): void {
 export function assertOwnCompany(user: AuthUser, companyUuid: string): void {
   if (user.company_uuid !== companyUuid) throw errors.notFound();
 }
+
+/** The rule is the contract's, so the assignment dialogs offer what the server accepts. */
+export { doubleDuty } from '../../../contract/workflow';
+
+/** 409 naming the field that would make one user both PIC and auditor. */
+export const dutyRefused = (field: string) => new AppError('conflict', 'duty_pic_auditor', { [field]: ['duty_pic_auditor'] });

@@ -31,7 +31,7 @@ export async function standings(database: Database, user: AuthUser, ids: readonl
       WHERE c.compliance_uuid = ANY($3::uuid[]) AND ${visibleComplianceSql('c', '$1', '$2', manager)}`,
     [user.user_uuid, user.company_uuid, ids],
   );
-  return new Map(rows.map((r) => [r.compliance_uuid, { ...r, actions: actionsFrom(user, r.actions) }]));
+  return new Map(rows.map((r) => [r.compliance_uuid, { ...r, actions: actionsFrom(r.actions) }]));
 }
 
 export async function standing(database: Database, user: AuthUser, id: string): Promise<ComplianceStanding | null> {

@@ -18,6 +18,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
 import type { MutationContext } from '../../lib/mutation';
 import { feedCompliances } from '../compliance/compliance-feed';
+import { doubleDuty, dutyRefused } from './members.policy';
 import { listMembers } from './members.repository';
 import { notifyAssignments } from '../notifications/events';
 
@@ -102,6 +103,7 @@ export async function createMember(
   const before = await memberRows(m.tx, c.compliance_uuid);
   if (before.some((r) => r.user_uuid === input.user_uuid && r.role_code === input.role_code)) throw memberExists();
   await place(m.tx, c, input.user_uuid, input.role_code, input.member_role_uuid ?? null);
+  if (doubleDuty(await memberRows(m.tx, c.compliance_uuid))) throw dutyRefused('role_code');
   await settle(m, c, before, 'member_create');
   const members = await listMembers(m.tx, c.compliance_uuid, lang);
   return members.find((x) => x.user_uuid === input.user_uuid && x.role_code === input.role_code)!;
@@ -125,6 +127,7 @@ export async function updateMember(
     .set({ role_code: role, member_role_uuid: input.member_role_uuid === undefined ? current.member_role_uuid : input.member_role_uuid })
     .where(eq(complianceMembers.member_uuid, current.member_uuid));
   if (REPLACES_PLAIN_MEMBER.includes(role)) await dropPlainMember(m.tx, c, current.user_uuid);
+  if (doubleDuty(await memberRows(m.tx, c.compliance_uuid))) throw dutyRefused('role_code');
   await settle(m, c, before, 'member_update');
   const members = await listMembers(m.tx, c.compliance_uuid, lang);
   return members.find((x) => x.member_uuid === current.member_uuid)!;
@@ -141,9 +144,30 @@ export async function deleteMember(m: MutationContext, user: AuthUser, member: {
 
 export type Positions = Partial<Record<AssignField, string | null>>;
 
+/** The member rows' positions once `positions` are applied (what applyPositions will leave). */
+function withPositions(rows: MemberRows, positions: Positions): { user_uuid: string; role_code: string }[] {
+  let next: { user_uuid: string; role_code: string }[] = rows;
+  for (const [field, role] of Object.entries(ASSIGN_FIELDS) as [AssignField, MemberRole][]) {
+    const value = positions[field];
+    if (value === undefined) continue;
+    next = next.filter((r) => r.role_code !== role);
+    if (value !== null) next.push({ user_uuid: value, role_code: role });
+  }
+  return next;
+}
+
+/** The field of an assignment that would make one user both PIC and auditor, or null. */
+function dutyField(rows: MemberRows, positions: Positions): AssignField | null {
+  const both = doubleDuty(withPositions(rows, positions));
+  if (!both) return null;
+  return positions.auditor_uuid === both || positions.pic_uuid !== both ? 'auditor_uuid' : 'pic_uuid';
+}
+
 /** Applies the positions to one compliance: a user replaces the position's holders, null removes them. */
 async function applyPositions(m: MutationContext, c: Locked, positions: Positions): Promise<ProcessStatus> {
   const before = await memberRows(m.tx, c.compliance_uuid);
+  const refused = dutyField(before, positions);
+  if (refused) throw dutyRefused(refused);
   for (const [field, role] of Object.entries(ASSIGN_FIELDS) as [AssignField, MemberRole][]) {
     const value = positions[field];
     if (value === undefined) continue;
@@ -166,10 +190,17 @@ export async function assign(m: MutationContext, user: AuthUser, lang: Lang, com
  */
 export async function assignBulk(m: MutationContext, user: AuthUser, ids: readonly string[], skipped: BulkResult['skipped'], positions: Positions): Promise<BulkResult> {
   const done: string[] = [];
+  const refused: BulkResult['skipped'] = [];
   // Lock in one order so two bulk assignments over overlapping sets cannot deadlock.
   for (const id of [...ids].sort()) {
-    await applyPositions(m, await lockCompliance(m.tx, user, id), positions);
+    const c = await lockCompliance(m.tx, user, id);
+    // One user both PIC and auditor here: this compliance is skipped, the others assigned.
+    if (dutyField(await memberRows(m.tx, id), positions)) {
+      refused.push({ compliance_uuid: id, reason: 'duty_pic_auditor' });
+      continue;
+    }
+    await applyPositions(m, c, positions);
     done.push(id);
   }
-  return { done, skipped };
+  return { done, skipped: [...skipped, ...refused] };
 }

@@ -7,11 +7,13 @@
  * by groups (their members hold it) is refused with both counts, so nobody loses rights silently.
  */
 import type { PrivilegeUpdateBody, RoleListItem } from '../../../contract/api/roles';
+import type { ModuleCode, Privileges } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { txQuery } from '../compliance/tx-query';
 import { guardedAccessChange, lockCompanyAccess } from './access-guard';
+import { assertMatrixWithinOwn, assertNotOwnRole } from './grant-guard';
 import { findRole, roleNameTaken, txQ } from './roles.repository';
 import { grantableModules } from './roles.policy';
 
@@ -44,9 +46,20 @@ export async function deleteRole(m: MutationContext, user: AuthUser, roleUuid: s
   return null;
 }
 
+/** The matrix a privilege update leaves on the role: listed rows set (all false: removed), removals taken off. */
+function matrixAfter(before: RoleListItem, input: Pick<PrivilegeUpdateBody, 'modules' | 'remove'>): Privileges {
+  const matrix: Privileges = {};
+  for (const r of before.modules) matrix[r.module_code] = { view: r.view, create: r.create, update: r.update, delete: r.delete };
+  for (const r of input.modules ?? []) matrix[r.module_code] = { view: r.view, create: r.create, update: r.update, delete: r.delete };
+  for (const code of input.remove ?? []) delete matrix[code as ModuleCode];
+  return matrix;
+}
+
 /**
  * Sets the listed modules' rights and takes the removed modules off the role. A customer role
- * cannot hold provider modules (403 naming `modules`); the change must not lock the company out.
+ * cannot hold provider modules (403 naming `modules`); nobody changes a role they hold, nor leaves
+ * a role with rights they do not hold (403, grant-guard.ts); the change must not lock the company
+ * out.
  */
 export async function updatePrivileges(
   m: MutationContext,
@@ -62,6 +75,8 @@ export async function updatePrivileges(
     for (const [field, codes] of [['modules', (input.modules ?? []).map((r) => r.module_code)], ['remove', input.remove ?? []]] as const) {
       if (codes.some((c) => !allowed.includes(c))) throw new AppError('forbidden', 'role_provider_module', { [field]: ['role_provider_module'] });
     }
+    assertNotOwnRole(user, before, 'role_uuid');
+    assertMatrixWithinOwn(user, before, matrixAfter(before, input), input.modules?.length ? 'modules' : 'remove');
     for (const row of input.modules ?? []) {
       if (!row.view && !row.create && !row.update && !row.delete) {
         await txQuery(m.tx, `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = $2`, [before.role_uuid, row.module_code]);

@@ -173,21 +173,18 @@ describe('PUT /role/privilege/update', () => {
     expect(res.body.data.modules).toEqual([row('content', ['view', 'update'])]);
   });
 
-  it('refuses a change that leaves no active user who may update users (lock-out), and allows it when another remains', async () => {
+  it('refuses an admin changing the privileges of a role it holds (403, before any lock-out), and lets another admin do it', async () => {
     const c = await customerCompany(t.app, t.database);
     const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data;
     const admin = roles.find((r: { role_name: string }) => r.role_name === 'Admin');
     const res = await update({ role_uuid: admin.role_uuid, modules: [row('users', ['view'])] }, c.admin.token);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This change would leave the company without any active user who may manage users');
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You cannot change the privileges of "Admin", a role you hold yourself: ask another administrator');
     const [kept] = await t.database.db.select().from(roleModules).where(eq(roleModules.role_uuid, admin.role_uuid)).then((r) => r.filter((x) => x.module_code === 'users'));
     expect(kept.can_update).toBe(true);
-    // A suspended holder does not count; an active one elsewhere does.
-    const keeper = await createRole(t.database, c.company.company_uuid, 'Keeper', { users: ['view', 'update'] });
-    await createUser(t.database, c.company, { roles: [keeper.role_uuid], state: 'suspended' });
-    expect((await update({ role_uuid: admin.role_uuid, modules: [row('users', ['view'])] }, c.admin.token)).status).toBe(409);
-    await createUser(t.database, c.company, { roles: [keeper.role_uuid] });
-    expect((await update({ role_uuid: admin.role_uuid, modules: [row('users', ['view'])] }, c.admin.token)).status).toBe(200);
+    const keeper = await createRole(t.database, c.company.company_uuid, 'Keeper', allOf(CUSTOMER_MODULES));
+    const other = await createUser(t.database, c.company, { roles: [keeper.role_uuid] });
+    expect((await update({ role_uuid: admin.role_uuid, modules: [row('users', ['view'])] }, await loginAs(t.app, other.email))).status).toBe(200);
   });
 });
 
@@ -195,12 +192,14 @@ describe('the lock-out guard under concurrent changes', () => {
   // On PostgreSQL the two run on two connections: without the company's advisory lock both can pass.
   it('of two admins each taking the other role\'s user management away at once, one is refused', async () => {
     const c = await customerCompany(t.app, t.database);
-    const second = await createRole(t.database, c.company.company_uuid, 'Second admin', { users: ['view', 'update'] });
-    await createUser(t.database, c.company, { roles: [second.role_uuid] });
+    const second = await createRole(t.database, c.company.company_uuid, 'Second admin', allOf(CUSTOMER_MODULES));
+    const secondAdmin = await createUser(t.database, c.company, { roles: [second.role_uuid] });
+    const secondToken = await loginAs(t.app, secondAdmin.email);
     const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data;
     const first = roles.find((r: { role_name: string }) => r.role_name === 'Admin');
+    // Each edits the role the other holds (nobody may change a role they hold).
     const [x, y] = await Promise.all([
-      update({ role_uuid: first.role_uuid, modules: [row('users', ['view'])] }, c.admin.token),
+      update({ role_uuid: first.role_uuid, modules: [row('users', ['view'])] }, secondToken),
       update({ role_uuid: second.role_uuid, modules: [row('users', ['view'])] }, c.admin.token),
     ]);
     // Run one after the other (PGlite has one connection), the second caller may already have

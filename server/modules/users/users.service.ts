@@ -25,6 +25,7 @@ import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { assertSeatFree } from '../customers/seats';
 import { wipeMailSecrets } from '../../mail/outbox';
+import { assertUserGrants } from '../roles/grant-guard';
 import { sendInvitation } from './invitation.service';
 import { isLockedOut } from './users.policy';
 import {
@@ -176,6 +177,8 @@ async function revivable(m: MutationContext, companyUuid: string, holder: UserRe
 /** POST /users/create: an active user has no password yet, so they get an invitation to set one. */
 export async function createUser(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: CreateInput): Promise<UserItem> {
   await assertCompanyRefs(m, caller.company_uuid, input);
+  // Before the address is looked at: a grant beyond the caller's rights is refused alike for any address.
+  await assertUserGrants(m.tx, caller, null, input);
   const holder = await lockUserByEmail(m.tx, input.email);
   // The license's seats: a deactivated user takes none.
   if (isForeign(holder, caller.company_uuid)) {
@@ -200,7 +203,8 @@ export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller
   const holder = await lockUserByEmail(m.tx, input.email);
   const fields = { name: input.name, phone: input.phone, position: input.position, group_uuid: input.group_uuid, language: input.language };
   if (isForeign(holder, caller.company_uuid)) {
-    // As for a free address: the seats are checked, then the answer a new invited user gets.
+    // As for a free address: the grants and the seats are checked, then the answer a new invited user gets.
+    await assertUserGrants(m.tx, caller, null, input);
     await assertSeatFree(m.tx, caller.company_uuid);
     return heldElsewhere(m, deps, caller, { ...fields, email: input.email, role_uuids: input.role_uuids, state: 'invited' });
   }
@@ -209,6 +213,7 @@ export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller
     // Only someone who never set a password can be invited (again); anyone else has an account.
     if (holder.password_set || !(holder.state === 'invited' || holder.state === 'active')) throw conflict('user_already_active');
     const before = await logged(m, holder);
+    await assertUserGrants(m.tx, caller, { ...holder, role_uuids: before.role_uuids }, input);
     const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await m.tx
       .update(users)
@@ -221,6 +226,7 @@ export async function inviteUser(m: MutationContext, deps: UserWriteDeps, caller
     return answer(m, caller.company_uuid, record.user_uuid);
   }
 
+  await assertUserGrants(m.tx, caller, null, input);
   await assertSeatFree(m.tx, caller.company_uuid);
   const record = await insertOrRevive(m, caller.company_uuid, holder, { ...fields, email: input.email, state: 'invited' });
   await replaceRoles(m.tx, record.user_uuid, input.role_uuids);
@@ -248,6 +254,7 @@ export async function updateUser(m: MutationContext, deps: UserWriteDeps, caller
   const current = await lockCompanyUser(m.tx, caller.company_uuid, userUuid);
   if (!current) throw errors.notFound();
   await assertCompanyRefs(m, caller.company_uuid, input);
+  await assertUserGrants(m.tx, caller, { ...current, role_uuids: await roleUuidsOf(m.tx, userUuid) }, input);
   const stateChange = input.state !== undefined && input.state !== current.state ? input.state : undefined;
   if (stateChange && current.state === 'invited') throw refused('conflict', 'state', 'user_invited_state');
   if (stateChange && isLockedOut(stateChange) && userUuid === caller.user_uuid) throw refused('conflict', 'state', 'user_self_state');

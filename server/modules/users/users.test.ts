@@ -444,12 +444,14 @@ describe('PUT /users/update/{id}', () => {
     expect(remove.body.message).toBe('At least one active user must keep the right to manage users in this company');
     expect((await userRow(c.admin.user_uuid)).deleted_at).toBeNull();
 
-    // Dropping one's own manager role as the last manager is refused; with a second manager it is not.
+    // Nobody changes their own roles (403, issue 23): another manager takes the role away.
     const own = await call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: c.admin.token, body: { role_uuids: [] } });
-    expect(own.status).toBe(409);
+    expect(own.status).toBe(403);
     const adminRole = (await call(t.app, 'GET', `/users/detail/${c.admin.user_uuid}`, { token: c.admin.token })).body.data.roles[0].role_uuid;
     expect((await call(t.app, 'PUT', `/users/update/${c.zara.user_uuid}`, { token: c.admin.token, body: { role_uuids: [adminRole] } })).status).toBe(200);
-    expect((await call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: c.admin.token, body: { role_uuids: [] } })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: c.admin.token, body: { role_uuids: [] } })).status).toBe(403);
+    const zaraToken = await loginAs(t.app, c.zara.email);
+    expect((await call(t.app, 'PUT', `/users/update/${c.admin.user_uuid}`, { token: zaraToken, body: { role_uuids: [] } })).status).toBe(200);
   });
 
   it('two managers suspending each other at once: one wins, the company keeps a manager', async () => {

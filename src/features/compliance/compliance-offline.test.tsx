@@ -92,6 +92,22 @@ describe('compliance changes made offline', () => {
     }
   });
 
+  it('a claim made offline takes the audit steps away from the claimer at once, as the server will (separation of duties)', async () => {
+    const doc = compliance({ process_status: 'not_comply', deadline: '2030-01-01', actions: ['view', 'claim', 'audit'] });
+    const stopWrites = startWrites();
+    try {
+      const { user } = await offlineDetail(doc);
+      await user.click(await screen.findByTestId('action-claim'));
+      await waitFor(async () => expect((await db().compliances.findOne(doc.id).exec())?.process_status).toBe('claim'));
+      expect((await db().compliances.findOne(doc.id).exec())?.actions).toEqual(['view', 'claim']);
+      expect(screen.getByTestId('process-status')).toHaveTextContent('Claim');
+      expect(screen.queryByTestId('action-audit')).toBeNull();
+      expect(screen.queryByTestId('action-reject')).toBeNull();
+    } finally {
+      stopWrites();
+    }
+  });
+
   it('a queued claim the server refuses (rejected meanwhile) shows as failed with the reason, and the state follows the server', async () => {
     const doc = compliance({ process_status: 'not_comply', deadline: '2030-01-01' });
     const stopWrites = startWrites();

@@ -3,10 +3,11 @@
  * reject. The local document takes the new state at once (contract/workflow.ts applyTransition),
  * so a claim made offline shows at once and pending; `from_status` is the state the user saw, so
  * a claim queued while the auditor rejected it is refused (409) instead of landing on a changed
- * compliance, and the kit rolls the document back to the server's state with the reason.
+ * compliance, and the kit rolls the document back to the server's state with the reason. A claim
+ * also takes the audit steps off the claimer's local actions, as the server's policy does.
  */
 import type { ProcessStatus } from '../../../contract/enums';
-import { applyTransition, type ProcessAction } from '../../../contract/workflow';
+import { applyTransition, claimerActions, type ProcessAction } from '../../../contract/workflow';
 import { defineWrite } from '../../db/writes';
 
 export interface ProcessInput {
@@ -34,7 +35,8 @@ export const processCompliance = defineWrite<ProcessInput>({
     await doc.incrementalPatch({
       process_status: next.process_status,
       reject_reason: next.reject_reason,
-      ...(action === 'claim' ? { claimed_at: now } : {}),
+      // Separation of duties: the claimer no longer holds the audit steps (the server agrees).
+      ...(action === 'claim' ? { claimed_at: now, actions: claimerActions(doc.actions) } : {}),
       ...(action === 'approve' ? { approved_at: now } : {}),
     });
   },

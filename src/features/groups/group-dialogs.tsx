@@ -11,6 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { GROUP_NAME_MAX, type GroupItem, type GroupLabelItem, type GroupMember } from '../../../contract/api/groups';
 import type { ComplianceUserItem } from '../../../contract/api/members';
 import type { RoleListItem } from '../../../contract/api/roles';
+import { privilegesOf, rightsBeyond } from '../../../contract/modules';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
 import { createGroup, deleteGroup, updateGroup } from './group.write';
 import { searchUsers, useGroup } from './groups.api';
 import { moveTargets } from './tree';
@@ -51,6 +54,15 @@ export interface GroupFormProps {
 
 export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: GroupFormProps) {
   const { t } = useTranslation('access');
+  const me = useSnapshot(session);
+  // No self-escalation (issue 23), as the server rules: a role holding rights the user does not
+  // have is not offered (the group's current role stays choosable).
+  const roleData = roles.map((r) => ({
+    value: r.role_uuid,
+    label: r.role_name,
+    disabled: r.role_uuid !== group?.role_uuid && rightsBeyond(me.privileges ?? {}, privilegesOf(r.modules)).length > 0,
+  }));
+  const someBeyond = roleData.some((r) => r.disabled);
   const [name, setName] = useState(group?.name ?? '');
   const [label, setLabel] = useState<string | null>(group?.label_uuid ?? null);
   const [role, setRole] = useState<string | null>(group?.role_uuid ?? null);
@@ -89,9 +101,9 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
           />
           <Select
             label={t('groups.role')}
-            description={t('groups.roleHint')}
+            description={someBeyond ? `${t('groups.roleHint')} ${t('groups.rolesBeyond')}` : t('groups.roleHint')}
             placeholder={t('groups.none')}
-            data={roles.map((r) => ({ value: r.role_uuid, label: r.role_name }))}
+            data={roleData}
             value={role}
             onChange={setRole}
             clearable

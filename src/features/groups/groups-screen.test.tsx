@@ -35,11 +35,17 @@ const detailOf = (id: string): GroupDetail => ({
   children: [],
   path: [],
 });
+const ADMIN_ROLE = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
   return installFakeApi((r) => {
     if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(groups);
     if (r.method === 'get' && r.url === '/v2/users/group/label') return ok(labels);
-    if (r.method === 'get' && r.url === '/role/list') return ok([{ role_uuid: ROLE, role_name: 'Auditors', role_setting: 0, user_count: 0, group_count: 0, modules: [] }]);
+    if (r.method === 'get' && r.url === '/role/list') {
+      return ok([
+        { role_uuid: ROLE, role_name: 'Auditors', role_setting: 0, user_count: 0, group_count: 0, modules: [] },
+        { role_uuid: ADMIN_ROLE, role_name: 'Admin', role_setting: 1, user_count: 1, group_count: 0, modules: [{ module_code: 'settings', view: true, create: true, update: true, delete: true }] },
+      ]);
+    }
     if (r.method === 'get' && r.url.startsWith('/v2/users/group/')) return ok(detailOf(r.url.split('/').pop()!));
     if (r.method === 'get' && r.url === '/compliance-users/search') {
       return ok({ data: [{ user_uuid: 'u2', name: 'Budi Santoso', email: 'budi@acme.test', group_uuid: OPS, group_name: 'Operations' }], page: 1, limit: 20, total: 1, total_page: 1 });
@@ -144,6 +150,18 @@ describe('groups screen', () => {
       url: '/v2/users/group/create',
       body: { name: 'Contracts', parent_uuid: LEGAL, label_uuid: LABEL, role_uuid: ROLE },
     });
+  });
+
+  it('does not offer a role holding rights the user does not have (no self-escalation)', async () => {
+    serve();
+    signIn(all);
+    const { user } = renderWithProviders(<GroupsScreen />);
+    await openMenu(user, 'Legal', 'Add a subgroup');
+    const dialog = await screen.findByRole('dialog', { name: 'New group under Legal' });
+    await user.click(inputLabelled(dialog, 'Privilege role'));
+    expect(await screen.findByRole('option', { name: 'Admin' })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Auditors' })).not.toHaveAttribute('data-combobox-disabled');
+    expect(within(dialog).getByText(/Roles with rights you do not have yourself cannot be given\./)).toBeInTheDocument();
   });
 
   it('sets the members: removes one, adds a searched user, sends the whole list', async () => {

@@ -2,14 +2,18 @@
  * One role's privilege matrix: a row per module the company may hold (names in the user's
  * language) x view / create / update / delete checkboxes, each named "<action>: <module>" for
  * screen readers. On a phone the table scrolls sideways inside its own box. Saving sends only
- * the changed rows; the notice is the spec's Success or Failed (section 8).
+ * the changed rows; the notice is the spec's Success or Failed (section 8). No self-escalation
+ * (issue 23), as the server rules: a right the user does not hold cannot be switched on, and a
+ * role the user holds cannot be changed at all (another administrator does it).
  */
 import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatrixRow, RoleDetail } from '../../../contract/api/roles';
-import { ACTIONS, type Action } from '../../../contract/modules';
+import { ACTIONS, grants, type Action } from '../../../contract/modules';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../state/permissions';
 import { changedRows, toggle, type Rights } from './matrix';
@@ -22,11 +26,16 @@ function MatrixEditor({ role, onSaved }: { role: RoleDetail; onSaved: () => void
   const { t } = useTranslation('access');
   const lang = currentLanguage();
   const mayUpdate = useCan('users', 'update');
+  const me = useSnapshot(session);
+  const ownRole = me.profile?.roles.some((r) => r.role_uuid === role.role_uuid) ?? false;
   const [edited, setEdited] = useState<Record<string, Rights>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const rightsOf = (row: MatrixRow): Rights => edited[row.module_code] ?? row;
   const changes = changedRows(role.matrix, edited);
+  /** Switching on a right the user does not hold: the server would refuse it. */
+  const barred = (row: MatrixRow, action: Action) => !rightsOf(row)[action] && !grants(me.privileges ?? {}, row.module_code, action);
+  const someBarred = mayUpdate && !ownRole && role.matrix.some((row) => ACTIONS.some((a) => barred(row, a)));
 
   function set(row: MatrixRow, action: Action, on: boolean) {
     setNotice(null);
@@ -71,7 +80,7 @@ function MatrixEditor({ role, onSaved }: { role: RoleDetail; onSaved: () => void
                       <Group justify="center">
                         <Checkbox
                           checked={rights[a]}
-                          disabled={!mayUpdate || busy}
+                          disabled={!mayUpdate || busy || ownRole || barred(row, a)}
                           onChange={(e) => set(row, a, e.currentTarget.checked)}
                           aria-label={t('matrix.cell', { action: t(`actions.${a}`), module: name })}
                         />
@@ -84,6 +93,16 @@ function MatrixEditor({ role, onSaved }: { role: RoleDetail; onSaved: () => void
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {mayUpdate && ownRole && (
+        <Text size="sm" c="dimmed" data-testid="matrix-own-role">
+          {t('matrix.ownRole')}
+        </Text>
+      )}
+      {someBarred && (
+        <Text size="sm" c="dimmed" data-testid="matrix-barred">
+          {t('matrix.beyondOwn')}
+        </Text>
+      )}
       {notice?.ok && (
         <Alert color="green" role="status" data-testid="matrix-notice">
           {t('matrix.saved')}

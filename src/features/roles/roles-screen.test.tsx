@@ -53,6 +53,32 @@ beforeEach(async () => {
 });
 afterEach(() => uninstallFakeApi());
 
+describe('roles screen: no self-escalation', () => {
+  it('does not let an editor give rights they do not have; taking rights off stays possible', async () => {
+    serve();
+    signIn({ update: true });
+    const { user } = renderWithProviders(<RolesScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Privileges of Auditors' }));
+    const matrix = await screen.findByTestId('privilege-matrix');
+    expect(within(matrix).getByRole('checkbox', { name: 'Create: Users' })).toBeDisabled();
+    expect(within(matrix).getByRole('checkbox', { name: 'Delete: Library' })).toBeDisabled();
+    expect(within(matrix).getByRole('checkbox', { name: 'View: Users' })).toBeEnabled();
+    expect(within(matrix).getByRole('checkbox', { name: 'View: Library' })).toBeEnabled();
+    expect(screen.getByText('Rights you do not have yourself cannot be given.')).toBeInTheDocument();
+  });
+
+  it('does not let anyone change a role they hold, saying why', async () => {
+    serve();
+    setProfile(makeProfile({ modules: ['users'], privileges: { users: { view: true, create: true, update: true, delete: true } }, roles: [{ role_uuid: CUSTOM, role_name: 'Auditors', role_setting: 0 }] }));
+    session.token = 'test-token';
+    const { user } = renderWithProviders(<RolesScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Privileges of Auditors' }));
+    const matrix = await screen.findByTestId('privilege-matrix');
+    for (const box of within(matrix).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    expect(screen.getByText('You hold this role: another administrator changes its privileges.')).toBeInTheDocument();
+  });
+});
+
 describe('roles screen', () => {
   it('lists roles with their holders; built-ins cannot be deleted; a viewer sees no write button', async () => {
     serve();
@@ -98,7 +124,7 @@ describe('roles screen', () => {
 
   it('edits the matrix: sends only the changed rows, taking view off clears the row, then says Success', async () => {
     const requests = serve(() => ok(roles[1]));
-    signIn({ update: true });
+    signIn({ update: true, create: true });
     const { user } = renderWithProviders(<RolesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Privileges of Auditors' }));
     const matrix = await screen.findByTestId('privilege-matrix');
@@ -130,7 +156,7 @@ describe('roles screen', () => {
     const { user } = renderWithProviders(<RolesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Hak akses Auditors' }));
     const matrix = await screen.findByTestId('privilege-matrix');
-    await user.click(within(matrix).getByRole('checkbox', { name: 'Hapus Pustaka' }));
+    await user.click(within(matrix).getByRole('checkbox', { name: 'Ubah Pustaka' }));
     await user.click(screen.getByRole('button', { name: 'Simpan hak akses' }));
     expect(await screen.findByTestId('matrix-notice')).toHaveTextContent(/^Gagal: Perubahan ini/);
   });

@@ -97,6 +97,37 @@ describe('user detail screen', () => {
     expect(screen.getByText('This is your own account: you cannot suspend or delete it here.')).toBeInTheDocument();
   });
 
+  it('leaves one’s own roles and group as they are when editing one’s own account, saying why', async () => {
+    shown = aUser({ user_uuid: ME, name: 'Ana Putri' });
+    serve();
+    signInForUsers('admin');
+    const { user } = renderUsers(`/users/${ME}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ana Putri' });
+    expect(within(dialog).getByLabelText('Roles', { selector: 'input' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Group', { selector: 'input' })).toBeDisabled();
+    expect(within(dialog).getByText('You cannot change your own roles or group: ask another administrator.')).toBeInTheDocument();
+  });
+
+  it('does not offer a role holding rights the editor does not have', async () => {
+    const admin = { role_uuid: 'd1e2f3a4-0000-4000-8000-000000000001', role_name: 'Admin', role_setting: 1, modules: [{ module_code: 'users', view: true, create: true, update: true, delete: true }] };
+    const viewer = { role_uuid: 'd1e2f3a4-0000-4000-8000-000000000002', role_name: 'User viewer', role_setting: 0, modules: [{ module_code: 'users', view: true, create: false, update: false, delete: false }] };
+    installFakeApi((r) => {
+      if (r.method === 'get' && r.url === `/users/detail/${shown.user_uuid}`) return ok(shown);
+      if (r.method === 'get' && r.url === '/role/list') return ok([...ROLES, admin, viewer]);
+      if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(GROUPS);
+      return ok(shown);
+    });
+    signInForUsers('editor');
+    const { user } = renderUsers(`/users/${shown.user_uuid}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ayu Lestari' });
+    await user.click(within(dialog).getByLabelText('Roles', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Admin' })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'User viewer' })).not.toHaveAttribute('data-combobox-disabled');
+    expect(within(dialog).getByText('Roles with rights you do not have yourself cannot be given.')).toBeInTheDocument();
+  });
+
   it('edits the profile, roles and group: the call carries the changes and the detail reloads', async () => {
     const requests = serve((r) => {
       shown = { ...shown, name: (r.body as { name: string }).name, position: (r.body as { position: string }).position };

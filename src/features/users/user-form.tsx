@@ -4,7 +4,9 @@
  * roles and group; the e-mail stays). Roles and groups are the options the access and groups
  * areas answer; when they cannot be loaded the form says so and still saves the rest. A refusal
  * stays in the form with the server's message (the server's field rules: roles and group of the
- * company, an e-mail address in use).
+ * company, an e-mail address in use). No self-escalation (issue 23), as the server rules: a role
+ * holding rights the signed-in user lacks is not offered (unless the user edited already holds
+ * it), and on one's own account the roles and group stay as they are.
  */
 import { Alert, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
@@ -12,6 +14,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SETTABLE_USER_STATES, type SettableUserState, type UserItem } from '../../../contract/api/users';
 import { LANGUAGES, type Language } from '../../../contract/enums';
+import { privilegesOf, rightsBeyond } from '../../../contract/modules';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
 import { LIMITS } from '../../../contract/limits';
 import { groupPaths, useGroupOptions, useRoleOptions } from './users.api';
 import { createUser, inviteUser, updateUser } from './user.write';
@@ -46,9 +51,18 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
   const [busy, setBusy] = useState(false);
   const roles = useRoleOptions(online);
   const groups = useGroupOptions(online);
+  const me = useSnapshot(session);
+  const ownAccount = editing !== null && editing.user_uuid === me.profile?.user_uuid;
+  const held = new Set(editing?.roles.map((r) => r.role_uuid) ?? []);
+  const beyondMe = (r: { role_uuid: string; modules?: Parameters<typeof privilegesOf>[0] }) =>
+    !held.has(r.role_uuid) && rightsBeyond(me.privileges ?? {}, privilegesOf(r.modules ?? [])).length > 0;
 
   // A role or group the user holds stays choosable even when the options cannot be loaded.
-  const roleData = roles.state === 'ready' ? roles.data.map((r) => ({ value: r.role_uuid, label: r.role_name })) : (editing?.roles.map((r) => ({ value: r.role_uuid, label: r.role_name })) ?? []);
+  const roleData =
+    roles.state === 'ready'
+      ? roles.data.map((r) => ({ value: r.role_uuid, label: r.role_name, disabled: beyondMe(r) }))
+      : (editing?.roles.map((r) => ({ value: r.role_uuid, label: r.role_name })) ?? []);
+  const someBeyond = roleData.some((r) => 'disabled' in r && r.disabled);
   const groupData =
     groups.state === 'ready' ? groupPaths(groups.data) : editing?.group_uuid ? [{ value: editing.group_uuid, label: editing.group_name ?? editing.group_uuid }] : [];
   const optionsProblem = roles.state === 'error' ? roles.message : groups.state === 'error' ? groups.message : null;
@@ -135,6 +149,8 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
           onChange={setRoleUuids}
           searchable
           clearable
+          disabled={ownAccount}
+          description={ownAccount ? t('form.ownAccess') : someBeyond ? t('form.rolesBeyond') : undefined}
           error={fieldErrors.role_uuids}
         />
         <Select
@@ -145,6 +161,7 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
           onChange={setGroupUuid}
           searchable
           clearable
+          disabled={ownAccount}
           error={fieldErrors.group_uuid}
         />
         {optionsProblem && (

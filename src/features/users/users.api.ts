@@ -14,6 +14,8 @@ export interface RoleOption {
   role_uuid: string;
   role_name: string;
   role_setting: number;
+  /** The modules the role grants anything on (GET /role/list); absent: none known. */
+  modules?: { module_code: string; view: boolean; create: boolean; update: boolean; delete: boolean }[];
 }
 
 /** A group as the forms offer it (a flat list; `parent_uuid` builds the path shown). */

@@ -22,7 +22,7 @@ export interface BulkAssignDialogProps {
   onDone: (summary: BulkResult) => void;
 }
 
-const KNOWN_REASONS = ['not_found', 'compliance_action_forbidden'] as const;
+const KNOWN_REASONS = ['not_found', 'compliance_action_forbidden', 'duty_pic_auditor'] as const;
 
 export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: BulkAssignDialogProps) {
   const { t } = useTranslation('members');

@@ -157,6 +157,36 @@ describe('MembersPanel', () => {
   });
 });
 
+describe('AssignDialog: separation of duties', () => {
+  it("does not offer the compliance's PIC as its auditor, nor its auditor as its PIC, saying why", async () => {
+    const c = compliance(['assign']);
+    const pic = c.members.find((m) => m.role_code === 'pic')!;
+    const auditor = c.members.find((m) => m.role_code === 'auditor')!;
+    const person = (m: typeof pic) => ({ user_uuid: m.user_uuid, name: m.name, email: m.email, group_uuid: 'g1', group_name: 'HSE' });
+    installFakeApi(() => ({
+      status: 200,
+      body: { message: 'Success', data: { data: [person(pic), person(auditor)], page: 1, limit: 20, total: 2, total_page: 1 } },
+    }));
+    signInForCompliance('officer');
+    const { user } = renderWithProviders(<MembersPanel compliance={c} />);
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to this compliance' });
+    // Position PIC (the default): the auditor is barred, the PIC may stay.
+    await user.click(inputLabelled(dialog, 'User'));
+    const barredAuditor = await screen.findByRole('option', { name: /Budi Auditor/ });
+    expect(barredAuditor).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(barredAuditor).toHaveTextContent('the Auditor of this compliance: the PIC and the auditor must be different people');
+    expect(screen.getByRole('option', { name: /Ayu PIC/ })).not.toHaveAttribute('data-combobox-disabled');
+    await user.keyboard('{Escape}');
+    // Position Auditor: the PIC is barred.
+    await user.click(inputLabelled(dialog, 'Position'));
+    await user.click(await screen.findByRole('option', { name: 'Auditor' }));
+    await user.click(inputLabelled(dialog, 'User'));
+    expect(await screen.findByRole('option', { name: /Ayu PIC/ })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: /Budi Auditor/ })).not.toHaveAttribute('data-combobox-disabled');
+  });
+});
+
 describe('BulkAssignDialog', () => {
   it('shows the summary of what was assigned and what was skipped, and why', async () => {
     const requests = installFakeApi((r) =>

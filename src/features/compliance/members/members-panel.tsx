@@ -127,7 +127,7 @@ export function MembersPanel({ compliance }: { compliance: ComplianceDoc }) {
         members.map((m) => <MemberRow key={m.member_uuid} member={m} complianceUuid={compliance.id} editable={editable} onRefused={setProblem} />)
       )}
       {mayAssign && assigning && (
-        <AssignDialog key={assigning} complianceUuid={compliance.id} initialRole={assigning} opened onClose={() => setAssigning(null)} online={online} />
+        <AssignDialog key={assigning} complianceUuid={compliance.id} members={compliance.members} initialRole={assigning} opened onClose={() => setAssigning(null)} online={online} />
       )}
     </Stack>
   );

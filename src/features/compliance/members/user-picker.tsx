@@ -1,7 +1,8 @@
 /**
  * Picks an active user of the company, searched on the server as the user types (the company's
  * users are not synced). A user without a group is shown but cannot be picked: the server would
- * refuse the assignment ("Assign failed, User does not have a group").
+ * refuse the assignment ("Assign failed, User does not have a group"). Users the position excludes
+ * (the separation of duties) are shown but cannot be picked either, with the reason beside them.
  */
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,9 +16,12 @@ export interface UserPickerProps {
   value: ComplianceUserItem | null;
   onChange: (user: ComplianceUserItem | null) => void;
   online: boolean;
+  /** Users who may not take this position, shown disabled with `excludedNote` beside their name. */
+  excluded?: ReadonlySet<string>;
+  excludedNote?: string;
 }
 
-export function UserPicker({ label, value, onChange, online }: UserPickerProps) {
+export function UserPicker({ label, value, onChange, online, excluded, excludedNote = '' }: UserPickerProps) {
   const { t } = useTranslation('members');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -36,7 +40,10 @@ export function UserPicker({ label, value, onChange, online }: UserPickerProps) 
       searchable
       clearable
       disabled={!online}
-      data={all.map((u) => ({ value: u.user_uuid, label: optionLabel(u, noGroup), disabled: !u.group_uuid }))}
+      data={all.map((u) => {
+        const barred = excluded?.has(u.user_uuid) ?? false;
+        return { value: u.user_uuid, label: `${optionLabel(u, noGroup)}${barred ? ` (${excludedNote})` : ''}`, disabled: !u.group_uuid || barred };
+      })}
       filter={({ options }) => options}
       value={value?.user_uuid ?? null}
       searchValue={search}
