@@ -258,6 +258,8 @@ describe('a deployment trusting one tenant (ENTRA_TENANT_ID set to a tenant id)'
     expect((await msal(single, await jwks.sign({ oid }))).status).toBe(401);
     expect((await bindingOf(c.member.user_uuid))?.tenant_id).toBeNull();
     const admin = await loginAs(single.app, c.admin.email);
+    // One company per tenant: free the deployment's tenant of any earlier test's company (a shared PostgreSQL database).
+    await t.database.db.update(companies).set({ entra_tenant_id: null }).where(eq(companies.entra_tenant_id, TENANT_ID));
     expect((await call(single.app, 'PUT', '/settings/microsoft', { token: admin, body: { tenant_id: TENANT_ID } })).status).toBe(200);
     const res = await msal(single, await jwks.sign({ oid }));
     expect(res.status).toBe(200);

@@ -5,24 +5,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, userIdentities } from '../../db/schema/identity';
+import { userIdentities } from '../../db/schema/identity';
 import { activityLogs } from '../../db/schema/platform';
-import { createUser, customerCompany } from '../../test/fixtures';
+import { createUser, providerCompany } from '../../test/fixtures';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
 import { startJwksServer, TENANT_ID, type JwksServer } from '../../test/jwks-server';
 
 let jwks: JwksServer;
 let t: TestApp;
 let plain: TestApp;
-let company: Awaited<ReturnType<typeof customerCompany>>['company'];
+let company: Awaited<ReturnType<typeof providerCompany>>['company'];
 
 beforeAll(async () => {
   jwks = await startJwksServer();
   t = await createTestApp({ ...jwks.config, LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
   plain = await createTestApp({}, t.database);
-  ({ company } = await customerCompany(t.app, t.database));
-  // The company registered the tenant this deployment trusts (entra-binding.test.ts covers the rest).
-  await t.database.db.update(companies).set({ entra_tenant_id: TENANT_ID }).where(eq(companies.company_uuid, company.company_uuid));
+  // The provider's staff: a deployment trusting one tenant lends it to the provider (entra-binding.test.ts covers the rest).
+  ({ company } = await providerCompany(t.app, t.database));
 });
 afterAll(async () => {
   await plain?.close();
