@@ -39,9 +39,42 @@ export const DIRECTORY_MESSAGES = {
     id: 'Masuk dengan Microsoft tidak dapat diperiksa saat ini. Coba lagi nanti atau masuk dengan kata sandi',
   },
   sso_account_unknown: {
-    en: 'No active account here matches this Microsoft account',
-    id: 'Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini',
+    en: 'This Microsoft account is not linked to any account here. Sign in with your password and link it from your Account page, or ask your admin',
+    id: 'Akun Microsoft ini belum ditautkan ke akun mana pun di sini. Masuk dengan kata sandi lalu tautkan dari halaman Akun, atau minta admin Anda',
   },
+  // Linking a Microsoft identity (tenant + object id) to an account, and the company's tenant.
+  sso_link_needs_password: {
+    en: 'Sign in with your password to link a Microsoft account',
+    id: 'Masuk dengan kata sandi Anda untuk menautkan akun Microsoft',
+  },
+  sso_link_failed: {
+    en: 'This Microsoft account could not be verified',
+    id: 'Akun Microsoft ini tidak dapat diverifikasi',
+  },
+  sso_tenant_mismatch: {
+    en: 'This Microsoft account belongs to a tenant your company has not registered',
+    id: 'Akun Microsoft ini berasal dari tenant yang tidak didaftarkan perusahaan Anda',
+  },
+  sso_tenant_not_registered: {
+    en: 'Your company has not registered its Microsoft tenant yet: ask your admin',
+    id: 'Perusahaan Anda belum mendaftarkan tenant Microsoft-nya: hubungi admin Anda',
+  },
+  sso_identity_taken: {
+    en: 'This Microsoft account is already linked to another account',
+    id: 'Akun Microsoft ini sudah ditautkan ke akun lain',
+  },
+  sso_tenant_taken: {
+    en: 'This Microsoft tenant is registered by another company',
+    id: 'Tenant Microsoft ini sudah didaftarkan oleh perusahaan lain',
+  },
+  entra_id_invalid: {
+    en: 'Enter the ID in the form 00000000-0000-0000-0000-000000000000',
+    id: 'Masukkan ID dalam bentuk 00000000-0000-0000-0000-000000000000',
+  },
+  microsoft_linked: { en: 'Microsoft account linked', id: 'Akun Microsoft ditautkan' },
+  microsoft_unlinked: { en: 'Microsoft account unlinked', id: 'Tautan akun Microsoft dilepas' },
+  microsoft_mapping_saved: { en: 'Microsoft sign-in of the user saved', id: 'Masuk dengan Microsoft untuk pengguna disimpan' },
+  microsoft_tenant_saved: { en: 'Microsoft tenant saved', id: 'Tenant Microsoft disimpan' },
   sso_not_configured: {
     en: 'Microsoft sign-in is not configured',
     id: 'Masuk dengan Microsoft belum dikonfigurasi',

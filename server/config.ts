@@ -71,7 +71,9 @@ const schema = z.object({
   JOBS_LEASE_MS: ms(60_000),
   // The first retry's delay; each further one doubles, capped at an hour.
   JOBS_RETRY_MS: ms(10_000),
-  // Microsoft Entra ID sign-in: shown on the login screen only when both ids are set.
+  // Microsoft Entra ID sign-in: shown on the login screen only when both ids are set. ENTRA_TENANT_ID is
+  // one tenant id (only its tokens are accepted) or `organizations` / `common` (any organisation's tenant);
+  // each company then registers its own tenant (PUT /settings/microsoft), the provider's defaulting to the one trusted tenant.
   ENTRA_TENANT_ID: z.string().optional(),
   ENTRA_CLIENT_ID: z.string().optional(),
   // Overrides for a sovereign cloud or a test authority: the token issuer and the key set.

@@ -178,6 +178,9 @@ const CASES: Record<string, Case> = {
   'GET /users/company/list-user/:company_uuid': { request: (b) => ({ url: `/users/company/list-user/${b.company.company_uuid}` }) },
   'PUT /users/update/:id': { request: (b) => ({ url: `/users/update/${b.member.user_uuid}`, body: { position: 'Clerk' } }) },
   'DELETE /users/delete/:id': { request: (b) => ({ url: `/users/delete/${b.people.deletable}` }) },
+  // Microsoft sign-in mapping (ours): another company's user is not found (its mapping is not cleared either).
+  'GET /users/microsoft/:id': { request: (b) => ({ url: `/users/microsoft/${b.member.user_uuid}` }) },
+  'PUT /users/microsoft/:id': { request: (b) => ({ url: `/users/microsoft/${b.member.user_uuid}`, body: { object_id: null } }) },
   'GET /documents/detail/:id': { request: (b) => ({ url: `/documents/detail/${b.docs.document}` }) },
   'PUT /documents/update/:id': { request: (b) => ({ url: `/documents/update/${b.docs.document}`, body: { file_name: 'Renamed' } }) },
   'GET /settings/detail/:companyId': { request: (b) => ({ url: `/settings/detail/${b.company.company_uuid}` }) },

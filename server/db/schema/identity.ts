@@ -30,10 +30,14 @@ export const companies = pgTable('companies', {
   phone: text('phone'),
   /** ISO 3166-1 alpha-2 code from the list bundled in contract/countries.ts. */
   country: text('country'),
+  /** The Microsoft Entra ID tenant the company registered: its users' Microsoft identities come from it. */
+  entra_tenant_id: text('entra_tenant_id'),
   created_at: createdAt(),
   updated_at: updatedAt(),
   deleted_at: ts('deleted_at'),
-});
+}, (t) => [
+  uniqueIndex('companies_entra_tenant_unique').on(t.entra_tenant_id).where(sql`${t.entra_tenant_id} IS NOT NULL AND ${t.deleted_at} IS NULL`),
+]);
 
 export const groupLabels = pgTable('group_labels', {
   label_uuid: pk('label_uuid'),
@@ -69,8 +73,6 @@ export const users = pgTable('users', {
   is_ldap: boolean('is_ldap').notNull().default(false),
   /** The user's entry in the company's directory (LDAP sync matches on it before the e-mail). */
   ldap_dn: text('ldap_dn'),
-  /** Microsoft Entra ID object id (the ID token's `oid`), bound at the first single sign-on. */
-  entra_oid: text('entra_oid'),
   last_login_at: ts('last_login_at'),
   created_at: createdAt(),
   updated_at: updatedAt(),
@@ -78,7 +80,23 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
   index('users_company_idx').on(t.company_uuid),
-  uniqueIndex('users_entra_oid_unique').on(t.entra_oid),
+]);
+
+/**
+ * A user's Microsoft Entra ID identity: the ID token's tenant (`tid`) and object id (`oid`),
+ * linked by the user from a password session ('self') or by the company's admin ('admin');
+ * 'legacy' rows were bound by the old first-sign-in rule and hold no tenant until a sign-in from
+ * the company's registered tenant confirms them (migration 0017).
+ */
+export const userIdentities = pgTable('user_identities', {
+  user_uuid: uuid('user_uuid').primaryKey().references(() => users.user_uuid, { onDelete: 'cascade' }),
+  tenant_id: text('tenant_id'),
+  object_id: text('object_id').notNull(),
+  linked_by: text('linked_by').$type<'self' | 'admin' | 'legacy'>().notNull(),
+  created_at: createdAt(),
+}, (t) => [
+  uniqueIndex('user_identities_tenant_object_unique').on(t.tenant_id, t.object_id),
+  index('user_identities_object_idx').on(t.object_id),
 ]);
 
 /** Privilege roles: role_setting 0 custom, 1 built-in. Each maps modules to actions. */
@@ -123,6 +141,8 @@ export const sessions = pgTable('sessions', {
   created_at: createdAt(),
   expires_at: ts('expires_at').notNull(),
   revoked_at: ts('revoked_at'),
+  /** How the session was opened: 'password' or 'entra' (null before migration 0017). */
+  method: text('method').$type<'password' | 'entra'>(),
 }, (t) => [index('sessions_user_idx').on(t.user_uuid)]);
 
 export const invitations = pgTable('invitations', {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { companies, sessions, users } from '../../db/schema/identity';
+import { companies, sessions, userIdentities, users } from '../../db/schema/identity';
 
 const loginColumns = {
   user_uuid: users.user_uuid,
@@ -9,7 +9,8 @@ const loginColumns = {
   state: users.state,
   company_uuid: users.company_uuid,
   company_state: companies.state,
-  entra_oid: users.entra_oid,
+  company_is_provider: companies.is_provider,
+  company_tenant_id: companies.entra_tenant_id,
 };
 
 export async function findLoginUser(db: Db, email: string) {
@@ -21,27 +22,39 @@ export async function findLoginUser(db: Db, email: string) {
   return rows[0] ?? null;
 }
 
-/** The account a Microsoft Entra ID object id was bound to at its first sign-in. */
-export async function findEntraUser(db: Db, oid: string) {
+/**
+ * The account a Microsoft identity (tenant, object id) was linked to, with the link's tenant:
+ * the exact pair first, else a legacy link of that object id whose tenant is not known yet (the
+ * caller checks it against the company's registered tenant). Never by an e-mail.
+ */
+export async function findEntraUser(db: Db, tid: string, oid: string) {
   const rows = await db
-    .select(loginColumns)
-    .from(users)
+    .select({ ...loginColumns, link_tenant_id: userIdentities.tenant_id })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.user_uuid, userIdentities.user_uuid))
     .innerJoin(companies, eq(companies.company_uuid, users.company_uuid))
-    .where(and(eq(users.entra_oid, oid), isNull(users.deleted_at), isNull(companies.deleted_at)));
+    .where(and(
+      eq(userIdentities.object_id, oid),
+      or(eq(userIdentities.tenant_id, tid), isNull(userIdentities.tenant_id)),
+      isNull(users.deleted_at),
+      isNull(companies.deleted_at),
+    ))
+    .orderBy(sql`${userIdentities.tenant_id} IS NULL`)
+    .limit(1);
   return rows[0] ?? null;
 }
 
-/** Binds the object id, unless another account holds it already (a race: the first one keeps it). */
-export async function bindEntraOid(tx: Tx, userUuid: string, oid: string) {
+/** A legacy link confirmed by a sign-in from the company's tenant: it holds that tenant from now on. */
+export async function confirmLegacyIdentity(tx: Tx, userUuid: string, tid: string) {
   await tx
-    .update(users)
-    .set({ entra_oid: oid })
-    .where(and(eq(users.user_uuid, userUuid), isNull(users.entra_oid), sql`NOT EXISTS (SELECT 1 FROM users o WHERE o.entra_oid = ${oid})`));
+    .update(userIdentities)
+    .set({ tenant_id: tid })
+    .where(and(eq(userIdentities.user_uuid, userUuid), isNull(userIdentities.tenant_id)));
 }
 
 export async function insertSession(
   tx: Tx,
-  values: { user_uuid: string; company_uuid: string; ip: string; user_agent: string | null; expires_at: string },
+  values: { user_uuid: string; company_uuid: string; ip: string; user_agent: string | null; expires_at: string; method: 'password' | 'entra' },
 ) {
   const [row] = await tx.insert(sessions).values(values).returning({ session_uuid: sessions.session_uuid });
   await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.user_uuid, values.user_uuid));

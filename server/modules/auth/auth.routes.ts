@@ -5,6 +5,7 @@ import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { createAuthService } from './auth.service';
+import { microsoftRoutes } from './microsoft.routes';
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
   const auth = createAuthService(deps);
@@ -53,4 +54,6 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       return null;
     },
   });
+
+  await microsoftRoutes(app, deps);
 }

@@ -1,7 +1,8 @@
 /**
  * Password login with per-account and per-IP attempt limits, Microsoft Entra ID sign-in (its
- * refusals counted per IP), and logout. A locked account is refused even with the right password
- * until its window passes.
+ * refusals counted per IP; the account is the one its (tenant, object id) was linked to, never
+ * one named by an e-mail claim), and logout. A locked account is refused even with the right
+ * password until its window passes.
  */
 import { hash, verify } from '@node-rs/argon2';
 import { RATE_LIMIT_HEADERS } from '../../../contract/api/auth';
@@ -12,8 +13,8 @@ import { moduleCodes } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { findSessionUser } from './session.repository';
-import { bindEntraOid, findEntraUser, findLoginUser, insertSession, revokeSession } from './auth.repository';
-import { createEntraVerifier, entraTrustOf } from './entra';
+import { confirmLegacyIdentity, findEntraUser, findLoginUser, insertSession, revokeSession } from './auth.repository';
+import { companyTenant, createEntraVerifier, entraTrustOf } from './entra';
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps unknown e-mails as slow as wrong passwords. */
@@ -54,29 +55,30 @@ export function createAuthService(deps: Deps) {
     });
   }
 
-  /** Opens a session for a signed-in user (binding an Entra object id on the way) and signs its token. */
+  /** Opens a session for a signed-in user (confirming a legacy Microsoft link's tenant on the way) and signs its token. */
   async function openSession(
-    user: { user_uuid: string; company_uuid: string; entra_oid?: string | null },
+    user: { user_uuid: string; company_uuid: string },
     meta: LoginMeta,
     method: 'password' | 'entra',
-    entraOid?: string,
+    confirmTenant?: string,
   ) {
     const expiresAt = new Date(Date.now() + tokens.ttlSeconds * 1000);
     const sessionUuid = await mutations.system(async (m: MutationContext) => {
-      if (entraOid && !user.entra_oid) await bindEntraOid(m.tx, user.user_uuid, entraOid);
+      if (confirmTenant) await confirmLegacyIdentity(m.tx, user.user_uuid, confirmTenant);
       const id = await insertSession(m.tx, {
         user_uuid: user.user_uuid,
         company_uuid: user.company_uuid,
         ip: meta.ip,
         user_agent: meta.userAgent?.slice(0, 500) ?? null,
         expires_at: expiresAt.toISOString(),
+        method,
       });
       await m.log({
         type: 'user',
         type_uuid: user.user_uuid,
         action: 'login',
         company_uuid: user.company_uuid,
-        ...(method === 'entra' ? { after: { method, ...(user.entra_oid ? {} : { entra_oid_bound: true }) } } : {}),
+        ...(method === 'entra' ? { after: { method, ...(confirmTenant ? { legacy_link_confirmed: confirmTenant } : {}) } } : {}),
       });
       return id;
     });
@@ -93,15 +95,6 @@ export function createAuthService(deps: Deps) {
       expiresAt,
     );
     return { token, expires_at: expiresAt.toISOString() };
-  }
-
-  /** The first account of the token's e-mails (`email` before `preferred_username`). */
-  async function findByEmails(emails: string[]) {
-    for (const email of emails) {
-      const user = await findLoginUser(database.db, email);
-      if (user) return user;
-    }
-    return null;
   }
 
   return {
@@ -134,8 +127,10 @@ export function createAuthService(deps: Deps) {
     },
 
     /**
-     * Sign-in with a Microsoft Entra ID token (entra.ts checks it). The account is the one bound
-     * to the token's object id, else the one with the token's e-mail, which gets the id bound.
+     * Sign-in with a Microsoft Entra ID token (entra.ts checks it). The account is the one the
+     * token's (tenant, object id) was linked to (from a password session or by the company's
+     * admin: microsoft.service.ts), and only while the account's company has registered that
+     * tenant; an e-mail claim names nobody. An unlinked identity answers `sso_account_unknown`.
      * Each refusal is counted on the caller's address like a failed password; a success gives
      * the count back. The session and the answer are a password login's.
      */
@@ -156,14 +151,17 @@ export function createAuthService(deps: Deps) {
       } catch (err) {
         throw err instanceof AppError && err.code === 'sso_failed' ? refusal() : err;
       }
-      const user = (await findEntraUser(database.db, identity.oid)) ?? (await findByEmails(identity.emails));
-      // An account bound to another Microsoft identity is not this person's.
-      if (!user || (user.entra_oid !== null && user.entra_oid !== identity.oid)) throw refusal('sso_account_unknown');
+      const user = await findEntraUser(database.db, identity.tid, identity.oid);
+      // A tenant signs in only to the company that registered it (a legacy link, whose tenant
+      // was never recorded, is confirmed by this check too).
+      const tenant = user && companyTenant(entraTrust, { is_provider: user.company_is_provider, entra_tenant_id: user.company_tenant_id });
+      if (!user || tenant !== identity.tid) throw refusal('sso_account_unknown');
       await attempts.release(ipKey);
       if (user.state !== 'active' || user.company_state !== 'active') {
         throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] });
       }
-      return { ...(await openSession(user, meta, 'entra', identity.oid)), headers: headers(limit, 0) };
+      const legacy = user.link_tenant_id === null ? identity.tid : undefined;
+      return { ...(await openSession(user, meta, 'entra', legacy)), headers: headers(limit, 0) };
     },
 
     async logout(m: MutationContext, user: AuthUser) {

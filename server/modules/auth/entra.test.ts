@@ -5,22 +5,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/identity';
+import { userIdentities } from '../../db/schema/identity';
 import { activityLogs } from '../../db/schema/platform';
-import { createUser, customerCompany } from '../../test/fixtures';
+import { createUser, providerCompany } from '../../test/fixtures';
 import { call, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
-import { startJwksServer, type JwksServer } from '../../test/jwks-server';
+import { startJwksServer, TENANT_ID, type JwksServer } from '../../test/jwks-server';
 
 let jwks: JwksServer;
 let t: TestApp;
 let plain: TestApp;
-let company: Awaited<ReturnType<typeof customerCompany>>['company'];
+let company: Awaited<ReturnType<typeof providerCompany>>['company'];
 
 beforeAll(async () => {
   jwks = await startJwksServer();
   t = await createTestApp({ ...jwks.config, LOGIN_MAX_ATTEMPTS_PER_IP: '1000' });
   plain = await createTestApp({}, t.database);
-  ({ company } = await customerCompany(t.app, t.database));
+  // The provider's staff: a deployment trusting one tenant lends it to the provider (entra-binding.test.ts covers the rest).
+  ({ company } = await providerCompany(t.app, t.database));
 });
 afterAll(async () => {
   await plain?.close();
@@ -29,14 +30,17 @@ afterAll(async () => {
 });
 
 const msal = (app: TestApp, token: string, lang = 'en') => call(app.app, 'POST', `/auth/login?lang=${lang}&msalToken=${encodeURIComponent(token)}`, { body: {} });
-const person = async () => {
-  const user = await createUser(t.database, company);
-  return { user, oid: randomUUID() };
+/** A user whose Microsoft identity (the trusted tenant, a fresh object id) is linked to the account. */
+const person = async (opts: { state?: string } = {}) => {
+  const user = await createUser(t.database, company, opts);
+  const oid = randomUUID();
+  await t.database.db.insert(userIdentities).values({ user_uuid: user.user_uuid, tenant_id: TENANT_ID, object_id: oid, linked_by: 'self' });
+  return { user, oid };
 };
-const stored = async (userUuid: string) => (await t.database.db.select().from(users).where(eq(users.user_uuid, userUuid)))[0];
+const linkOf = async (userUuid: string) => (await t.database.db.select().from(userIdentities).where(eq(userIdentities.user_uuid, userUuid)))[0] ?? null;
 
 describe('POST /auth/login?msalToken=', () => {
-  it('signs in with a valid ID token, binds the object id, and answers a token that opens the profile', async () => {
+  it('signs in with a valid ID token of a linked identity, and answers a token that opens the profile', async () => {
     const { user, oid } = await person();
     const res = await msal(t, await jwks.sign({ oid, preferred_username: user.email.toUpperCase(), name: 'Someone' }));
     expect(res.status).toBe(200);
@@ -44,14 +48,12 @@ describe('POST /auth/login?msalToken=', () => {
     const profile = await call(t.app, 'GET', '/users/profile', { token: res.body.data.token });
     expect(profile.status).toBe(200);
     expect(profile.body.data.user_uuid).toBe(user.user_uuid);
-    expect((await stored(user.user_uuid)).entra_oid).toBe(oid);
     const logs = await t.database.db.select().from(activityLogs).where(eq(activityLogs.type_uuid, user.user_uuid));
-    expect(logs.find((l) => l.action === 'login')?.after).toEqual({ method: 'entra', entra_oid_bound: true });
+    expect(logs.find((l) => l.action === 'login')?.after).toEqual({ method: 'entra' });
   });
 
-  it('finds the account by its bound object id afterwards, whatever e-mail the token names', async () => {
+  it('finds the account by its linked identity, whatever e-mail the token names', async () => {
     const { user, oid } = await person();
-    expect((await msal(t, await jwks.sign({ oid, email: user.email }))).status).toBe(200);
     const res = await msal(t, await jwks.sign({ oid, preferred_username: 'renamed@elsewhere.example' }));
     expect(res.status).toBe(200);
     const profile = await call(t.app, 'GET', '/users/profile', { token: res.body.data.token });
@@ -74,31 +76,35 @@ describe('POST /auth/login?msalToken=', () => {
     ['a token without an object id', (j, email) => j.sign({ email })],
     ['no token at all, only text', () => 'not-a-jwt'],
   ];
-  it.each(refusals)('refuses %s with 401 and the login failure message, binding nothing', async (_, make) => {
+  it.each(refusals)('refuses %s with 401 and the login failure message, the link unchanged', async (_, make) => {
     const { user, oid } = await person();
     const res = await msal(t, await make(jwks, user.email, oid));
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'sso_failed', message: 'Invalid email or password' });
     expect(res.headers['x-ratelimit-limit']).toBe('1000');
-    expect((await stored(user.user_uuid)).entra_oid).toBeNull();
+    expect((await linkOf(user.user_uuid))?.object_id).toBe(oid);
   });
 
-  it('refuses a verified token that names no account here, in the request language', async () => {
+  it('refuses a verified token of an identity linked to no account here, in the request language', async () => {
     const res = await msal(t, await jwks.sign({ oid: randomUUID(), email: 'stranger@nowhere.example' }), 'id');
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini');
+    expect(res.body.message).toBe('Akun Microsoft ini belum ditautkan ke akun mana pun di sini. Masuk dengan kata sandi lalu tautkan dari halaman Akun, atau minta admin Anda');
   });
 
-  it('refuses an account bound to another Microsoft identity', async () => {
+  it('never signs in by the e-mail claim: an unlinked identity naming a user’s address binds and opens nothing', async () => {
     const { user, oid } = await person();
-    await t.database.db.update(users).set({ entra_oid: oid }).where(eq(users.user_uuid, user.user_uuid));
-    const res = await msal(t, await jwks.sign({ oid: randomUUID(), email: user.email }));
-    expect(res.status).toBe(401);
+    const plainUser = await createUser(t.database, company);
+    for (const email of [user.email, plainUser.email]) {
+      const res = await msal(t, await jwks.sign({ oid: randomUUID(), email, preferred_username: email }));
+      expect(res.status).toBe(401);
+    }
+    expect((await linkOf(user.user_uuid))?.object_id).toBe(oid);
+    expect(await linkOf(plainUser.user_uuid)).toBeNull();
   });
 
   it('refuses a suspended account as a password login does', async () => {
-    const user = await createUser(t.database, company, { state: 'suspended' });
-    const res = await msal(t, await jwks.sign({ oid: randomUUID(), email: user.email }));
+    const { oid } = await person({ state: 'suspended' });
+    const res = await msal(t, await jwks.sign({ oid }));
     expect(res.status).toBe(400);
     expect(res.body.errors.email).toEqual(['Your account is not active']);
   });

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { UserItem, UserState, userCreateBody, userInviteBody, userUpdateBody } from '../../../contract/api/users';
 import type { MessageKey } from '../../../contract/messages';
 import type { Config } from '../../config';
-import { users } from '../../db/schema/identity';
+import { userIdentities, users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
@@ -118,8 +118,10 @@ async function insertOrRevive(m: MutationContext, companyUuid: string, existing:
   if (existing) {
     await m.tx
       .update(users)
-      .set({ ...values, password_hash: null, deleted_at: null, last_login_at: null, ldap_dn: null, entra_oid: null, created_at: sql`now()`, updated_at: sql`now()` })
+      .set({ ...values, password_hash: null, deleted_at: null, last_login_at: null, ldap_dn: null, created_at: sql`now()`, updated_at: sql`now()` })
       .where(sql`${users.user_uuid} = ${existing.user_uuid} AND ${users.company_uuid} = ${companyUuid}`);
+    // The revived account starts without the deleted one's Microsoft identity.
+    await m.tx.delete(userIdentities).where(sql`${userIdentities.user_uuid} = ${existing.user_uuid}`);
     return (await lockCompanyUser(m.tx, companyUuid, existing.user_uuid))!;
   }
   // Two requests for one new address at once: the second waits for the first and writes nothing.

@@ -1,6 +1,6 @@
 /**
  * /account: the signed-in user's own settings: profile, password, language and theme, and the
- * language request form. The account is read online; offline the screen says so and its forms
+ * language request form, and the Microsoft account linked for sign-in (where offered). The account is read online; offline the screen says so and its forms
  * wait (a queued password change would make no sense).
  */
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../components/server-text';
 import { useOwnAccount } from './account.api';
 import { LanguageRequestSection } from './language-request-section';
+import { MicrosoftSection } from './microsoft-section';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
 import { ProfileSection } from './profile-section';
@@ -46,6 +47,7 @@ export function AccountScreen() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {read.state === 'ready' && <ProfileSection key={read.account.email} account={read.account} disabled={offline} />}
         <PasswordSection disabled={offline} />
+        <MicrosoftSection disabled={offline} />
         <PreferencesSection disabled={offline} />
         <LanguageRequestSection disabled={offline} />
       </SimpleGrid>

@@ -1,11 +1,18 @@
 /** GET /users/account: the caller's own fields, read online for the account settings form. */
 import { useEffect, useState } from 'react';
 import type { OwnAccount } from '../../../contract/api/account-access';
+import type { MicrosoftAccountAnswer } from '../../../contract/api/microsoft';
 import type { Envelope } from '../../../contract/envelope';
 import { ApiError, api } from '../../lib/api-client';
 
 export async function fetchOwnAccount(): Promise<OwnAccount> {
   const { data } = await api.get<Envelope<OwnAccount>>('/users/account');
+  return data.data;
+}
+
+/** GET /users/account/microsoft: the Microsoft account linked to the caller's, and whether linking is possible. */
+export async function fetchMicrosoftAccount(): Promise<MicrosoftAccountAnswer> {
+  const { data } = await api.get<Envelope<MicrosoftAccountAnswer>>('/users/account/microsoft');
   return data.data;
 }
 

@@ -21,3 +21,20 @@ export const createLanguageRequest = defineWrite<{ content: string }>({
   call: ({ content }) => ({ method: 'POST', path: '/user-request/create', body: { content, type: 'language' } }),
   label: 'account:writeLabel.request',
 });
+
+/** Links the Microsoft account whose ID token MSAL just gave (online only: the token is short-lived). */
+export const linkMicrosoft = defineWrite<{ id_token: string }>({
+  name: 'account/microsoft-link',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'POST', path: '/users/account/microsoft', body }),
+  label: 'account:writeLabel.microsoftLink',
+});
+
+export const unlinkMicrosoft = defineWrite<Record<string, never>>({
+  name: 'account/microsoft-unlink',
+  target: () => null,
+  effect: async () => {},
+  call: () => ({ method: 'DELETE', path: '/users/account/microsoft' }),
+  label: 'account:writeLabel.microsoftUnlink',
+});

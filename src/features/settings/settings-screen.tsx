@@ -16,6 +16,7 @@ import { useCan, useViewableModules } from '../../state/permissions';
 import { applyCompanySettings } from '../../state/company-theme';
 import { session } from '../../state/session';
 import { fetchSettings, useSettings } from './settings.api';
+import { MicrosoftTenant } from './microsoft-tenant';
 import { updateSettings, uploadLogo } from './settings.write';
 
 type Labels = Record<(typeof PRIORITIES)[number], { en: string; id: string }>;
@@ -239,6 +240,7 @@ function Settings() {
       <Text c="dimmed">{t('intro')}</Text>
       <OnlineReadStatus read={settings} texts={{ loading: t('loading'), offline: t('onlineOnly'), failed: (m) => t('loadFailed', { message: m }), retry: t('retry') }} testId="settings" />
       {settings.state === 'ready' && <SettingsForm key={settings.data.updated_at ?? 'new'} companyId={companyId} initial={settings.data.settings} onSaved={settings.reload} />}
+      {settings.state === 'ready' && <MicrosoftTenant online={online} />}
     </Stack>
   );
 }

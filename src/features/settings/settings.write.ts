@@ -22,3 +22,12 @@ export const uploadLogo = defineWrite<{ company_uuid: string; file: File }>({
   },
   label: 'settings:writeLabel.logo',
 });
+
+/** PUT /settings/microsoft: the caller's company registers its Microsoft Entra ID tenant (null removes it). */
+export const setMicrosoftTenant = defineWrite<{ tenant_id: string | null }>({
+  name: 'settings/microsoft-tenant',
+  target: () => null,
+  effect: async () => {},
+  call: (body) => ({ method: 'PUT', path: '/settings/microsoft', body }),
+  label: 'settings:writeLabel.microsoftTenant',
+});

@@ -21,6 +21,7 @@ import { useCan } from '../../state/permissions';
 import { session } from '../../state/session';
 import { formatMoment, UserStateBadge } from './user-format';
 import { UserForm } from './user-form';
+import { UserMicrosoft } from './user-microsoft';
 import { deleteUser, inviteUser, updateUser } from './user.write';
 import { useUser } from './users.api';
 
@@ -253,6 +254,7 @@ function UserDetail() {
                 <Field label={t('detail.created')}>{formatMoment(user.data.created_at, lang)}</Field>
               </Stack>
             </Card>
+            <UserMicrosoft userUuid={user.data.user_uuid} online={online} />
           </SimpleGrid>
         </>
       )}

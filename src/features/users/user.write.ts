@@ -37,3 +37,12 @@ export const deleteUser = defineWrite<string>({
   call: (user_uuid) => ({ method: 'DELETE', path: `/users/delete/${encodeURIComponent(user_uuid)}` }),
   label: 'users:writeLabel.delete',
 });
+
+/** A company admin maps a user to a Microsoft object id of the company's tenant (null: removes it). */
+export const setUserMicrosoft = defineWrite<{ user_uuid: string; object_id: string | null }>({
+  name: 'users/microsoft',
+  target: () => null,
+  effect: async () => {},
+  call: ({ user_uuid, object_id }) => ({ method: 'PUT', path: `/users/microsoft/${encodeURIComponent(user_uuid)}`, body: { object_id } }),
+  label: 'users:writeLabel.microsoft',
+});

@@ -5,6 +5,7 @@
  * answering `data` as a plain array.
  */
 import type { Envelope, Page } from '../../../contract/envelope';
+import type { MicrosoftMappingAnswer } from '../../../contract/api/microsoft';
 import type { UserItem, UserListQuery } from '../../../contract/api/users';
 import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
@@ -74,4 +75,10 @@ export function groupPaths(groups: readonly GroupOption[]): { value: string; lab
     return names.join(' / ');
   };
   return groups.map((g) => ({ value: g.group_uuid, label: path(g) })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** GET /users/microsoft/{id}: the Microsoft object id mapped to a user, with the company's registered tenant. */
+export async function fetchUserMicrosoft(userUuid: string): Promise<MicrosoftMappingAnswer> {
+  const { data } = await api.get<Envelope<MicrosoftMappingAnswer>>(`/users/microsoft/${encodeURIComponent(userUuid)}`);
+  return data.data;
 }
