@@ -28,6 +28,7 @@ import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, renderFrameworkError } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { compressPlugin } from './plugins/compress';
 import { languagePlugin } from './plugins/language';
 import { maintenancePlugin } from './plugins/maintenance';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   // Multipart bodies are streamed by the upload routes themselves (server/storage/upload.ts),
   // which set the file limits per request; nothing is parsed or buffered here.
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024 + 1, files: 1 } });
+  await app.register(cacheControlPlugin);
   await app.register(compressPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
