@@ -13,7 +13,7 @@ import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
 import { MICROSOFT_RETURN_PATH } from '../contract/api/client-config';
-import { entraOrigins, telemetryOrigins, type Config } from './config';
+import { entraOrigins, telemetryOrigins, trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -62,7 +62,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, attempts, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: LIMITS.bodyBytes,
     ...fastifyTimeoutOptions(config),
     // Router-level errors (undecodable URL, over-long path parameter) answer the API's shape too.
@@ -99,7 +99,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     await redis?.quit().catch(() => undefined);
   });
 
-  if (config.FORCE_HTTPS) httpsRedirect(app);
+  if (config.FORCE_HTTPS) httpsRedirect(app, config.PUBLIC_URL);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated at start. Every problem is listed at once so an
  * operator fixes them in one pass instead of one restart per mistake.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ClientConfig } from '../contract/api/client-config';
 
@@ -19,6 +20,59 @@ const telemetryUrl = z
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address')
   .refine((v) => !new URL(v).username && !new URL(v).password, 'must not contain credentials')
   .optional();
+
+/** An IPv4 or IPv6 address, with an optional CIDR prefix length. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`): unset, `false` or
+ * `0`, none; a hop count (the load balancers in front of the server); or a comma-separated list
+ * of the proxies' addresses and CIDRs. `true` would believe every hop, so any address a client
+ * writes in the header: refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: '`true` would trust any X-Forwarded-For a client writes; give the hop count of the proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      if (Number(value) > 10) ctx.addIssue({ code: 'custom', message: 'a hop count from 1 to 10' });
+      return Number(value);
+    }
+    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, IP address or CIDR: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count is given as a function: Fastify
+ * 5.12 turns a plain number into "trust nothing" (a client reaching the server directly could
+ * otherwise write as many hops as it likes), which would silently ignore the proxies' headers.
+ * A hop count is therefore only right when the server cannot be reached but through its proxies;
+ * naming the proxies' addresses holds either way (README, "Running more than one process").
+ */
+export function trustProxyOption(value: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +95,7 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_CLIENT: bool.default(true),
   CLIENT_DIR: z.string().default('./dist/client'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   // Slow clients must not hold sockets open: a body trickled in a byte at a time is cut off.
   REQUEST_TIMEOUT_MS: ms(30_000),
   HEADERS_TIMEOUT_MS: ms(10_000),
@@ -135,9 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One key without the other would silently fall back to the SDK's own credentials.
     problems.push('S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   }
-  if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.TRUST_PROXY) {
+  if (parsed.success && parsed.data.FORCE_HTTPS && parsed.data.TRUST_PROXY === false) {
     // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.
-    problems.push('FORCE_HTTPS: requires TRUST_PROXY=true (the protocol comes from X-Forwarded-Proto)');
+    problems.push('FORCE_HTTPS: requires TRUST_PROXY (the hop count or addresses of the proxies; the protocol comes from X-Forwarded-Proto)');
+  }
+  if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.PUBLIC_URL?.startsWith('https://')) {
+    // The redirect goes to the configured origin, never to the Host a request names.
+    problems.push('FORCE_HTTPS: requires an https PUBLIC_URL (where plain-http visits are sent)');
   }
   if (parsed.success && Boolean(parsed.data.ANALYTICS_MEASUREMENT_ID) !== Boolean(parsed.data.ANALYTICS_URL)) {
     // Half a configuration would look on but send nothing (or send without an id): refuse it.
