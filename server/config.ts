@@ -159,9 +159,31 @@ const schema = z.object({
     .string()
     .default('fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com'),
   PUSH_TIMEOUT_MS: ms(10_000),
+  // The company directories (LDAP) the server may connect to: comma-separated host names (`*.`
+  // for any subdomain), IP addresses and CIDRs. Unset: any public address, never a loopback,
+  // private or link-local one (server/modules/directory/ldap-target.ts).
+  LDAP_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((e) => isAddressOrCidr(e) || /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(e)),
+      'host names, `*.domain`, IP addresses or CIDRs, comma-separated',
+    ),
+  // Plain ldap:// without StartTLS sends the bind password in clear: refused unless allowed here.
+  LDAP_ALLOW_PLAIN: bool.default(false),
+  // Connecting, TLS and the bind of a sync must finish within this; a failure answers after it
+  // in every case, so its timing says nothing about what listens at the address.
+  LDAP_TIMEOUT_MS: ms(5000),
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[]; PUBLIC_URL: string; pushAllowedHosts: string[]; VAPID_SUBJECT: string };
+export type Config = z.infer<typeof schema> & {
+  JWT_SECRET: string;
+  corsOrigins: string[];
+  PUBLIC_URL: string;
+  pushAllowedHosts: string[];
+  ldapAllowedHosts: string[];
+  VAPID_SUBJECT: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -217,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     pushAllowedHosts: data.PUSH_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    ldapAllowedHosts: data.LDAP_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     VAPID_SUBJECT: data.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(data.MAIL_FROM)?.[1] ?? data.MAIL_FROM.trim()}`,
   };
 }
