@@ -13,7 +13,7 @@ import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
 import { MICROSOFT_RETURN_PATH } from '../contract/api/client-config';
-import { entraOrigins, telemetryOrigins, trustProxyOption, type Config } from './config';
+import { entraOrigins, socketOrigins, telemetryOrigins, trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -109,10 +109,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: [
           "'self'",
-          `ws://*:${config.SOCKET_PORT}`,
-          `wss://*:${config.SOCKET_PORT}`,
-          `http://*:${config.SOCKET_PORT}`,
-          `https://*:${config.SOCKET_PORT}`,
+          // The socket root on SOCKET_PORT, at the public host only.
+          ...socketOrigins(config),
           // Only the configured telemetry addresses; none when telemetry is off.
           ...telemetryOrigins(config),
           // Microsoft sign-in (MSAL), only when configured.

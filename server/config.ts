@@ -279,6 +279,19 @@ export function entraOrigins(config: Config): string[] {
   return entra ? [new URL(entra.authority).origin] : [];
 }
 
+/**
+ * The specification's socket root, for the Content-Security-Policy's connect-src: the public
+ * host on SOCKET_PORT, over http(s) (Socket.IO's polling) and ws(s). Named exactly: "any host on
+ * this port" would let an injected script reach a server of its own on that port number. (The
+ * web client's default, Socket.IO on the page's own origin, is 'self'.)
+ */
+export function socketOrigins(config: Pick<Config, 'PUBLIC_URL' | 'SOCKET_PORT'>): string[] {
+  const url = new URL(config.PUBLIC_URL);
+  url.port = String(config.SOCKET_PORT);
+  const web = url.origin;
+  return [web, web.replace(/^http/, 'ws')];
+}
+
 /** The origins the page may send telemetry to, for the Content-Security-Policy's connect-src. */
 export function telemetryOrigins(config: Config): string[] {
   const urls = [config.ANALYTICS_URL, config.ERROR_REPORT_URL];
