@@ -2,7 +2,10 @@
  * Configuration from the environment, validated at start. Every problem is listed at once so an
  * operator fixes them in one pass instead of one restart per mistake.
  */
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { ClientConfig } from '../contract/api/client-config';
 
@@ -191,15 +194,57 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment. In production a JWT_SECRET is mandatory. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The embedded database's signing secret when none is configured: made at the first start from
+ * 48 random bytes and kept in DATA_DIR (mode 0600), so `npm start` needs no configuration yet
+ * signs with no public value, and tokens and sealed secrets (the LDAP bind password, derived
+ * from it unless DATA_KEY is set) survive restarts. Created atomically: the whole secret is
+ * written to a file of this process, then hard-linked to its name, which fails if another
+ * process got there first; every process then reads the one that won.
+ */
+function keptSecret(dataDir: string): { secret: string } | { problem: string } {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  const read = () => readFileSync(file, 'utf8').trim();
+  let secret: string;
+  try {
+    secret = read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return { problem: `JWT_SECRET: cannot read ${file}: ${(err as Error).message}` };
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      const mine = join(dataDir, `.${JWT_SECRET_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`);
+      writeFileSync(mine, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+      try {
+        linkSync(mine, file);
+      } catch (linkErr) {
+        if ((linkErr as NodeJS.ErrnoException).code !== 'EEXIST') throw linkErr;
+      } finally {
+        unlinkSync(mine);
+      }
+      secret = read();
+    } catch (writeErr) {
+      return { problem: `JWT_SECRET: not set, and no secret could be kept in ${file}: ${(writeErr as Error).message}` };
+    }
+  }
+  if (secret.length < 32) return { problem: `JWT_SECRET: the kept secret in ${file} is shorter than 32 characters; remove the file to make a new one` };
+  return { secret };
+}
+
+/**
+ * Reads and validates the environment. JWT_SECRET: required with DATABASE_URL (every process and
+ * machine must share it); on the embedded database, made and kept in DATA_DIR when not set.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(cleaned);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
-    problems.push('JWT_SECRET: required in production (at least 32 characters)');
+  let jwtSecret = parsed.success ? parsed.data.JWT_SECRET : undefined;
+  if (parsed.success && !jwtSecret && parsed.data.DATABASE_URL) {
+    problems.push('JWT_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process)');
   }
   if (parsed.success && parsed.data.PORT === parsed.data.SOCKET_PORT) {
     problems.push('SOCKET_PORT: must differ from PORT');
@@ -230,18 +275,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY: give both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept)');
   }
+  // Last: a configuration refused for another reason leaves no file behind.
+  if (parsed.success && !jwtSecret && problems.length === 0) {
+    const kept = keptSecret(parsed.data.DATA_DIR);
+    if ('problem' in kept) problems.push(kept.problem);
+    else jwtSecret = kept.secret;
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const data = parsed.data;
   return {
     ...data,
-    // A development secret keeps `npm start` zero-configuration; production refuses it above.
-    JWT_SECRET: data.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
+    JWT_SECRET: jwtSecret!,
     corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     pushAllowedHosts: data.PUSH_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     ldapAllowedHosts: data.LDAP_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     VAPID_SUBJECT: data.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(data.MAIL_FROM)?.[1] ?? data.MAIL_FROM.trim()}`,
   };
+}
+
+/**
+ * The configuration of a tool that only stores files (the seed): the environment's, without the
+ * signing secret it never uses, so it neither requires one with DATABASE_URL nor makes one.
+ */
+export function storageConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig({ ...env, JWT_SECRET: 'storage-only-never-signs-0123456789-0123456789' });
 }
 
 /** The error reporter's trace sample rate (specification section 9): no performance traces, ever. */
