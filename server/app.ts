@@ -34,6 +34,7 @@ import { languagePlugin } from './plugins/language';
 import { maintenancePlugin } from './plugins/maintenance';
 import { createRealtime } from './realtime/realtime';
 import { createStorage } from './storage/create';
+import { startProcessHeartbeat } from './process-heartbeat';
 import { Redis } from 'ioredis';
 
 export interface RouteEntry {
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     storage: createStorage(config),
   };
   app.decorate('deps', deps);
+  // Warns when another process shares the database without Redis (login limits counted apart).
+  startProcessHeartbeat(app);
   app.decorate('apiRoutes', [] as RouteEntry[]);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/')) return;

@@ -177,6 +177,8 @@ const schema = z.object({
   // Connecting, TLS and the bind of a sync must finish within this; a failure answers after it
   // in every case, so its timing says nothing about what listens at the address.
   LDAP_TIMEOUT_MS: ms(5000),
+  // How often each process renews its heartbeat row (server/process-heartbeat.ts).
+  PROCESS_HEARTBEAT_MS: ms(30_000),
 });
 
 export type Config = z.infer<typeof schema> & {
