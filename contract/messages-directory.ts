@@ -22,6 +22,14 @@ export const DIRECTORY_MESSAGES = {
     en: 'The directory server cannot be reached. Check the address and try again',
     id: 'Server direktori tidak dapat dihubungi. Periksa alamatnya lalu coba lagi',
   },
+  ldap_host_refused: {
+    en: 'The server may not connect to this address. Ask the operator to allow it',
+    id: 'Server tidak boleh terhubung ke alamat ini. Minta operator untuk mengizinkannya',
+  },
+  ldap_plain_refused: {
+    en: 'Use ldaps:// or turn on StartTLS: the bind password is never sent in clear',
+    id: 'Gunakan ldaps:// atau aktifkan StartTLS: kata sandi bind tidak pernah dikirim tanpa enkripsi',
+  },
   ldap_bind_failed: {
     en: 'The directory refused the bind DN or password',
     id: 'Direktori menolak DN bind atau kata sandi',

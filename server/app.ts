@@ -13,7 +13,7 @@ import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
 import { MICROSOFT_RETURN_PATH } from '../contract/api/client-config';
-import { entraOrigins, telemetryOrigins, type Config } from './config';
+import { entraOrigins, socketOrigins, telemetryOrigins, trustProxyOption, type Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -28,11 +28,13 @@ import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, renderFrameworkError } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { compressPlugin } from './plugins/compress';
 import { languagePlugin } from './plugins/language';
 import { maintenancePlugin } from './plugins/maintenance';
 import { createRealtime } from './realtime/realtime';
 import { createStorage } from './storage/create';
+import { startProcessHeartbeat } from './process-heartbeat';
 import { Redis } from 'ioredis';
 
 export interface RouteEntry {
@@ -61,7 +63,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, attempts, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: LIMITS.bodyBytes,
     ...fastifyTimeoutOptions(config),
     // Router-level errors (undecodable URL, over-long path parameter) answer the API's shape too.
@@ -82,6 +84,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     storage: createStorage(config),
   };
   app.decorate('deps', deps);
+  // Warns when another process shares the database without Redis (login limits counted apart).
+  startProcessHeartbeat(app);
   app.decorate('apiRoutes', [] as RouteEntry[]);
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/')) return;
@@ -98,7 +102,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     await redis?.quit().catch(() => undefined);
   });
 
-  if (config.FORCE_HTTPS) httpsRedirect(app);
+  if (config.FORCE_HTTPS) httpsRedirect(app, config.PUBLIC_URL);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -108,10 +112,8 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: [
           "'self'",
-          `ws://*:${config.SOCKET_PORT}`,
-          `wss://*:${config.SOCKET_PORT}`,
-          `http://*:${config.SOCKET_PORT}`,
-          `https://*:${config.SOCKET_PORT}`,
+          // The socket root on SOCKET_PORT, at the public host only.
+          ...socketOrigins(config),
           // Only the configured telemetry addresses; none when telemetry is off.
           ...telemetryOrigins(config),
           // Microsoft sign-in (MSAL), only when configured.
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   // Multipart bodies are streamed by the upload routes themselves (server/storage/upload.ts),
   // which set the file limits per request; nothing is parsed or buffered here.
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024 + 1, files: 1 } });
+  await app.register(cacheControlPlugin);
   await app.register(compressPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);

@@ -2,6 +2,10 @@
  * Configuration from the environment, validated at start. Every problem is listed at once so an
  * operator fixes them in one pass instead of one restart per mistake.
  */
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 import type { ClientConfig } from '../contract/api/client-config';
 
@@ -19,6 +23,59 @@ const telemetryUrl = z
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) address')
   .refine((v) => !new URL(v).username && !new URL(v).password, 'must not contain credentials')
   .optional();
+
+/** An IPv4 or IPv6 address, with an optional CIDR prefix length. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`): unset, `false` or
+ * `0`, none; a hop count (the load balancers in front of the server); or a comma-separated list
+ * of the proxies' addresses and CIDRs. `true` would believe every hop, so any address a client
+ * writes in the header: refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: '`true` would trust any X-Forwarded-For a client writes; give the hop count of the proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      if (Number(value) > 10) ctx.addIssue({ code: 'custom', message: 'a hop count from 1 to 10' });
+      return Number(value);
+    }
+    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not a hop count, IP address or CIDR: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count is given as a function: Fastify
+ * 5.12 turns a plain number into "trust nothing" (a client reaching the server directly could
+ * otherwise write as many hops as it likes), which would silently ignore the proxies' headers.
+ * A hop count is therefore only right when the server cannot be reached but through its proxies;
+ * naming the proxies' addresses holds either way (README, "Running more than one process").
+ */
+export function trustProxyOption(value: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +98,7 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_CLIENT: bool.default(true),
   CLIENT_DIR: z.string().default('./dist/client'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy,
   // Slow clients must not hold sockets open: a body trickled in a byte at a time is cut off.
   REQUEST_TIMEOUT_MS: ms(30_000),
   HEADERS_TIMEOUT_MS: ms(10_000),
@@ -107,9 +164,33 @@ const schema = z.object({
     .string()
     .default('fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com'),
   PUSH_TIMEOUT_MS: ms(10_000),
+  // The company directories (LDAP) the server may connect to: comma-separated host names (`*.`
+  // for any subdomain), IP addresses and CIDRs. Unset: any public address, never a loopback,
+  // private or link-local one (server/modules/directory/ldap-target.ts).
+  LDAP_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((e) => isAddressOrCidr(e) || /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(e)),
+      'host names, `*.domain`, IP addresses or CIDRs, comma-separated',
+    ),
+  // Plain ldap:// without StartTLS sends the bind password in clear: refused unless allowed here.
+  LDAP_ALLOW_PLAIN: bool.default(false),
+  // Connecting, TLS and the bind of a sync must finish within this; a failure answers after it
+  // in every case, so its timing says nothing about what listens at the address.
+  LDAP_TIMEOUT_MS: ms(5000),
+  // How often each process renews its heartbeat row (server/process-heartbeat.ts).
+  PROCESS_HEARTBEAT_MS: ms(30_000),
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; corsOrigins: string[]; PUBLIC_URL: string; pushAllowedHosts: string[]; VAPID_SUBJECT: string };
+export type Config = z.infer<typeof schema> & {
+  JWT_SECRET: string;
+  corsOrigins: string[];
+  PUBLIC_URL: string;
+  pushAllowedHosts: string[];
+  ldapAllowedHosts: string[];
+  VAPID_SUBJECT: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -117,15 +198,57 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment. In production a JWT_SECRET is mandatory. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The embedded database's signing secret when none is configured: made at the first start from
+ * 48 random bytes and kept in DATA_DIR (mode 0600), so `npm start` needs no configuration yet
+ * signs with no public value, and tokens and sealed secrets (the LDAP bind password, derived
+ * from it unless DATA_KEY is set) survive restarts. Created atomically: the whole secret is
+ * written to a file of this process, then hard-linked to its name, which fails if another
+ * process got there first; every process then reads the one that won.
+ */
+function keptSecret(dataDir: string): { secret: string } | { problem: string } {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  const read = () => readFileSync(file, 'utf8').trim();
+  let secret: string;
+  try {
+    secret = read();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return { problem: `JWT_SECRET: cannot read ${file}: ${(err as Error).message}` };
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      const mine = join(dataDir, `.${JWT_SECRET_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`);
+      writeFileSync(mine, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+      try {
+        linkSync(mine, file);
+      } catch (linkErr) {
+        if ((linkErr as NodeJS.ErrnoException).code !== 'EEXIST') throw linkErr;
+      } finally {
+        unlinkSync(mine);
+      }
+      secret = read();
+    } catch (writeErr) {
+      return { problem: `JWT_SECRET: not set, and no secret could be kept in ${file}: ${(writeErr as Error).message}` };
+    }
+  }
+  if (secret.length < 32) return { problem: `JWT_SECRET: the kept secret in ${file} is shorter than 32 characters; remove the file to make a new one` };
+  return { secret };
+}
+
+/**
+ * Reads and validates the environment. JWT_SECRET: required with DATABASE_URL (every process and
+ * machine must share it); on the embedded database, made and kept in DATA_DIR when not set.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(cleaned);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  if (parsed.success && parsed.data.NODE_ENV === 'production' && !parsed.data.JWT_SECRET) {
-    problems.push('JWT_SECRET: required in production (at least 32 characters)');
+  let jwtSecret = parsed.success ? parsed.data.JWT_SECRET : undefined;
+  if (parsed.success && !jwtSecret && parsed.data.DATABASE_URL) {
+    problems.push('JWT_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process)');
   }
   if (parsed.success && parsed.data.PORT === parsed.data.SOCKET_PORT) {
     problems.push('SOCKET_PORT: must differ from PORT');
@@ -137,9 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One key without the other would silently fall back to the SDK's own credentials.
     problems.push('S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
   }
-  if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.TRUST_PROXY) {
+  if (parsed.success && parsed.data.FORCE_HTTPS && parsed.data.TRUST_PROXY === false) {
     // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.
-    problems.push('FORCE_HTTPS: requires TRUST_PROXY=true (the protocol comes from X-Forwarded-Proto)');
+    problems.push('FORCE_HTTPS: requires TRUST_PROXY (the hop count or addresses of the proxies; the protocol comes from X-Forwarded-Proto)');
+  }
+  if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.PUBLIC_URL?.startsWith('https://')) {
+    // The redirect goes to the configured origin, never to the Host a request names.
+    problems.push('FORCE_HTTPS: requires an https PUBLIC_URL (where plain-http visits are sent)');
   }
   if (parsed.success && Boolean(parsed.data.ANALYTICS_MEASUREMENT_ID) !== Boolean(parsed.data.ANALYTICS_URL)) {
     // Half a configuration would look on but send nothing (or send without an id): refuse it.
@@ -152,17 +279,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     problems.push('VAPID_PUBLIC_KEY: give both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept)');
   }
+  // Last: a configuration refused for another reason leaves no file behind.
+  if (parsed.success && !jwtSecret && problems.length === 0) {
+    const kept = keptSecret(parsed.data.DATA_DIR);
+    if ('problem' in kept) problems.push(kept.problem);
+    else jwtSecret = kept.secret;
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const data = parsed.data;
   return {
     ...data,
-    // A development secret keeps `npm start` zero-configuration; production refuses it above.
-    JWT_SECRET: data.JWT_SECRET ?? 'dev-only-secret-change-me-in-production-0123456789',
+    JWT_SECRET: jwtSecret!,
     corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     pushAllowedHosts: data.PUSH_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    ldapAllowedHosts: data.LDAP_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     VAPID_SUBJECT: data.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(data.MAIL_FROM)?.[1] ?? data.MAIL_FROM.trim()}`,
   };
+}
+
+/**
+ * The configuration of a tool that only stores files (the seed): the environment's, without the
+ * signing secret it never uses, so it neither requires one with DATABASE_URL nor makes one.
+ */
+export function storageConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return loadConfig({ ...env, JWT_SECRET: 'storage-only-never-signs-0123456789-0123456789' });
 }
 
 /** The error reporter's trace sample rate (specification section 9): no performance traces, ever. */
@@ -198,6 +339,19 @@ export function clientConfigOf(config: Config): ClientConfig {
 export function entraOrigins(config: Config): string[] {
   const entra = entraClientConfig(config);
   return entra ? [new URL(entra.authority).origin] : [];
+}
+
+/**
+ * The specification's socket root, for the Content-Security-Policy's connect-src: the public
+ * host on SOCKET_PORT, over http(s) (Socket.IO's polling) and ws(s). Named exactly: "any host on
+ * this port" would let an injected script reach a server of its own on that port number. (The
+ * web client's default, Socket.IO on the page's own origin, is 'self'.)
+ */
+export function socketOrigins(config: Pick<Config, 'PUBLIC_URL' | 'SOCKET_PORT'>): string[] {
+  const url = new URL(config.PUBLIC_URL);
+  url.port = String(config.SOCKET_PORT);
+  const web = url.origin;
+  return [web, web.replace(/^http/, 'ws')];
 }
 
 /** The origins the page may send telemetry to, for the Content-Security-Policy's connect-src. */

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { createTestApp, type TestApp } from './test/harness';
 
+/** A configured secret: no test writes one into the project's ./data. */
+const SECRET = { JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789' };
+
 const PORT = 3401;
 // Short bounds so the test runs in seconds; the idle bound is longer than the trickle's pace, so
 // only the whole-request bound can end the trickling socket.
@@ -84,10 +87,10 @@ describe('slow and idle clients', () => {
 
 describe('timeout configuration', () => {
   it('defaults to 30 s for a whole request and refuses a headers bound longer than it', () => {
-    const defaults = loadConfig({});
+    const defaults = loadConfig(SECRET);
     expect(defaults.REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(defaults.HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(defaults.REQUEST_TIMEOUT_MS);
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(ConfigError);
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...SECRET, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...SECRET, REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { isEmpty, seedDemo } from '../../server/db/seed/index';
-import { loadConfig } from '../../server/config';
+import { storageConfig } from '../../server/config';
 import { createStorage } from '../../server/storage/create';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/regcomply_bench';
@@ -51,7 +51,7 @@ export async function prepareDatabase(
     let seedMs: number | null = null;
     if (await isEmpty(database)) {
       const started = process.hrtime.bigint();
-      await seedDemo(database, { storage: createStorage(loadConfig()), scale: SEED_SCALE, log });
+      await seedDemo(database, { storage: createStorage(storageConfig()), scale: SEED_SCALE, log });
       seedMs = Number(process.hrtime.bigint() - started) / 1e6;
     }
     const count = async (table: 'obligations' | 'regulations') =>

@@ -122,3 +122,16 @@ export const maintenanceState = pgTable('maintenance_state', {
   started_at: ts('started_at').notNull().defaultNow(),
   expires_at: ts('expires_at').notNull(),
 }, (t) => [check('maintenance_state_one_row', sql`${t.id}`)]);
+
+/**
+ * One row per running server process, its `seen_at` renewed every PROCESS_HEARTBEAT_MS
+ * (server/process-heartbeat.ts): a process that sees another live one without Redis warns.
+ */
+export const processHeartbeats = pgTable('process_heartbeats', {
+  process_id: text('process_id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  shares_redis: boolean('shares_redis').notNull(),
+  started_at: ts('started_at').notNull().defaultNow(),
+  seen_at: ts('seen_at').notNull().defaultNow(),
+}, (t) => [index('process_heartbeats_seen_idx').on(t.seen_at)]);

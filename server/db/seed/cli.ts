@@ -3,7 +3,7 @@
  * PGlite in DATA_DIR, default ./data), applies migrations, seeds the demo data when the
  * database has none (files into the configured storage), and prints the row counts.
  */
-import { loadConfig } from '../../config';
+import { storageConfig } from '../../config';
 import { createStorage } from '../../storage/create';
 import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
@@ -31,7 +31,7 @@ async function main() {
     if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
     const started = Date.now();
     // The files go where the server reads them: DATA_DIR/files, or S3 when S3_BUCKET is set.
-    await seedDemo(database, { storage: createStorage(loadConfig()), scale, log: (m) => console.log(m) });
+    await seedDemo(database, { storage: createStorage(storageConfig()), scale, log: (m) => console.log(m) });
     console.log(
       `seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
     );

@@ -12,7 +12,8 @@ import { createJobRunner, type JobHandler } from '../runner';
 
 /** Inside the worker script: runs the given handlers until SIGTERM (a test's SIGKILL is the crash). */
 export async function runWorkerProcess(handlers: Record<string, JobHandler>): Promise<void> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' });
+  // DATABASE_URL wants a JWT_SECRET (config.ts): the tests' own unless the environment has one.
+  const config = loadConfig({ JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789', ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_CLIENT: 'false' });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: '', poolSize: 4 });
   const app = await buildApp({ config, database });
   await app.ready();

@@ -10,7 +10,7 @@ import { RECOVERY_LIMITS, RECOVERY_MIN_MS } from './recovery.service';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://rc.example.test', RECOVERY_TTL_MINUTES: '30', TRUST_PROXY: 'true' });
+  t = await createTestApp({ PUBLIC_URL: 'https://rc.example.test', RECOVERY_TTL_MINUTES: '30', TRUST_PROXY: '1' });
 });
 afterAll(() => t.close());
 

@@ -89,7 +89,7 @@ export async function alertRoutes(app: FastifyInstance, deps: Deps) {
     handler: async () => {
       const file = await alertTemplate(await allAlerts(deps.database));
       return new FileAnswer((reply) =>
-        reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="alert-messages-template.xlsx"').header('cache-control', 'no-store').send(file),
+        reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="alert-messages-template.xlsx"').header('cache-control', 'private, no-store').send(file),
       );
     },
   });

@@ -19,6 +19,7 @@ export const KEPT_TABLES: Record<string, string> = {
   // suspensions); sessions of users the backup does not hold are removed by the restore, and the
   // user and company states restored are checked on every request (findSessionUser).
   sessions: 'who is signed in now',
+  process_heartbeats: 'the server processes running now (server/process-heartbeat.ts), not data',
 };
 
 export interface TableColumn {

@@ -19,7 +19,7 @@ suite(title, () => {
   let t: TestApp;
   const servers: LdapServer[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ LDAP_ALLOWED_HOSTS: '127.0.0.1', LDAP_ALLOW_PLAIN: 'true', LDAP_TIMEOUT_MS: '1000' });
   });
   afterAll(async () => {
     for (const s of servers) await s.stop();

@@ -31,12 +31,15 @@ export async function directoryRoutes(app: FastifyInstance, deps: Deps) {
     access: DIRECTORY_WRITE,
     summary: 'Save the company’s LDAP directory settings',
     description:
-      'The bind password is stored encrypted; omitted or empty, the stored one is kept (required the first time). Filters are checked as LDAP filters.',
+      'The bind password is stored encrypted; omitted or empty, the stored one is kept (required the first time). Filters are checked as LDAP filters. The address must be one the server may reach (the operator’s allow-list; never a loopback, private or link-local address unless listed: `url` refused), and plain ldap:// needs StartTLS unless the operator allows plain LDAP (`start_tls` refused).',
     body: ldapSettingsBody,
     response: ldapSettings,
     message: 'ldap_settings_saved',
     example: ldapSettingsExample,
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => directory.saveSettings(m, user, body)),
+    handler: async ({ req, reply, body, user }) => {
+      await directory.checkTarget(body);
+      return deps.mutations.forRequest(req, reply, (m) => directory.saveSettings(m, user, body));
+    },
   });
 
   defineRoute(app, {

@@ -29,7 +29,8 @@ import {
   saveSettings,
   setUsersGroup,
 } from './directory.repository';
-import { readDirectory, type Directory } from './ldap-reader';
+import { readDirectory, type Directory, type DirectoryNet } from './ldap-reader';
+import { checkLdapTarget } from './ldap-target';
 import { planSync, type PersonFields, type SyncPlan } from './sync-plan';
 
 /** Logged settings: what changed, never the password (only whether it changed). */
@@ -46,8 +47,25 @@ const loggable = (s: Omit<LdapSettings, 'last_sync_at' | 'last_result' | 'update
 
 export function createDirectoryService(deps: Deps) {
   const box = secretBoxOf(deps.config);
+  const net: DirectoryNet = {
+    policy: { allowedHosts: deps.config.ldapAllowedHosts, allowPlain: deps.config.LDAP_ALLOW_PLAIN },
+    timeoutMs: deps.config.LDAP_TIMEOUT_MS,
+  };
 
   return {
+    /**
+     * Refuses settings the server would never use: plain LDAP without StartTLS (unless allowed)
+     * and an address it may not reach (ldap-target.ts). Run before the save's transaction: it
+     * resolves the host name. Checked again before every sync (the name may resolve elsewhere).
+     */
+    async checkTarget(body: Pick<LdapSettingsBody, 'url' | 'start_tls'>): Promise<void> {
+      const checked = await checkLdapTarget(body.url, body.start_tls, net.policy);
+      if (checked.ok) return;
+      // Well-formed, but not for this server: its own code (as a missing stored password), not a schema failure.
+      const [field, key] = checked.reason === 'plain' ? (['start_tls', 'ldap_plain_refused'] as const) : (['url', 'ldap_host_refused'] as const);
+      throw new AppError('directory_refused', key, { [field]: [key] });
+    },
+
     async saveSettings(m: MutationContext, user: AuthUser, body: LdapSettingsBody): Promise<LdapSettings> {
       const current = await lockSettings(m.tx, user.company_uuid);
       const password = body.bind_password ? box.seal(body.bind_password) : (current?.bind_password_enc ?? null);
@@ -80,7 +98,7 @@ export function createDirectoryService(deps: Deps) {
       if (!settings) throw new AppError('directory_not_configured', 'ldap_not_configured');
       const password = settings.bind_password_enc ? box.open(settings.bind_password_enc) : null;
       if (password === null) throw new AppError('directory_refused', 'ldap_password_unreadable', { bind_password: ['ldap_password_unreadable'] });
-      return readDirectory({ ...settings, mapping: mappingOf(settings) }, password);
+      return readDirectory({ ...settings, mapping: mappingOf(settings) }, password, net);
     },
 
     async apply(m: MutationContext, user: AuthUser, directory: Directory): Promise<LdapSyncResult> {

@@ -25,7 +25,8 @@ suite(title, () => {
   let b: Awaited<ReturnType<typeof twoCompanies>>['b'];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // slapd listens on loopback over plain LDAP: the operator lists it and allows plain LDAP.
+    t = await createTestApp({ LDAP_ALLOWED_HOSTS: '127.0.0.1', LDAP_ALLOW_PLAIN: 'true', LDAP_TIMEOUT_MS: '1000' });
     ({ a, b } = await twoCompanies(t.app, t.database));
     ldap = await startLdapServer({
       people: [

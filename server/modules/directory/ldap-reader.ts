@@ -9,11 +9,18 @@
  * company's directory is not; the API's own 5xx mean the former); a refused bind is 400
  * `directory_refused` with `ldap_bind_failed`; a refused search (unknown base DN, a filter the
  * server rejects) is 400 with `ldap_search_failed`.
+ *
+ * Before anything is sent the address is checked (ldap-target.ts) and the connection goes to the
+ * checked address. Resolving, connecting, TLS and the bind share one deadline (LDAP_TIMEOUT_MS),
+ * and a failure among them answers only once it has passed: a closed port, a port where
+ * something else listens, an address the server may not reach and a silent host all answer the
+ * same code and message after the same time, so a sync cannot be used to map the network.
  */
 import { Client, ResultCodeError, type Entry } from 'ldapts';
 import type { LdapMapping } from '../../../contract/api/directory';
 import type { MessageKey } from '../../../contract/messages';
 import { AppError } from '../../lib/errors';
+import { checkLdapTarget, type LdapNetPolicy, type Resolve } from './ldap-target';
 
 export interface DirectoryTarget {
   url: string;
@@ -47,8 +54,14 @@ export interface Directory {
   groups: DirectoryGroup[];
 }
 
-const CONNECT_TIMEOUT_MS = 5000;
 const OPERATION_TIMEOUT_MS = 30_000;
+
+export interface DirectoryNet {
+  policy: LdapNetPolicy;
+  /** The deadline of resolving, connecting, TLS and the bind, and the least time a failure among them takes. */
+  timeoutMs: number;
+  resolve?: Resolve;
+}
 const PAGE_SIZE = 500;
 
 /**
@@ -82,20 +95,51 @@ function all(entry: Entry, attribute: string): string[] {
   return (Array.isArray(value) ? value : [value]).map((v) => (Buffer.isBuffer(v) ? v.toString('utf8') : String(v)));
 }
 
-export async function readDirectory(target: DirectoryTarget, password: string): Promise<Directory> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Connects to the checked address and binds, all within `net.timeoutMs`; failures wait it out. */
+async function connect(target: DirectoryTarget, password: string, net: DirectoryNet): Promise<Client> {
+  const started = Date.now();
+  const settle = async (error: AppError): Promise<never> => {
+    await sleep(started + net.timeoutMs - Date.now());
+    throw error;
+  };
+  const checked = await checkLdapTarget(target.url, target.start_tls, net.policy, net.resolve);
+  // Settings, not the network: no connection is made, so nothing about the address is learnt.
+  if (!checked.ok && checked.reason === 'plain') throw refused('ldap_plain_refused');
+  if (!checked.ok) return settle(unreachable());
+  const { url, servername } = checked.target;
+  const tlsOptions = servername ? { servername } : {};
   let client: Client;
   try {
-    client = new Client({ url: target.url, connectTimeout: CONNECT_TIMEOUT_MS, timeout: OPERATION_TIMEOUT_MS });
+    client = new Client({ url, connectTimeout: net.timeoutMs, timeout: OPERATION_TIMEOUT_MS, tlsOptions });
   } catch {
-    throw unreachable();
+    return settle(unreachable());
   }
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), started + net.timeoutMs - Date.now());
+  });
+  const handshake = (async () => {
+    if (target.start_tls) await client.startTLS(tlsOptions);
+    await client.bind(target.bind_dn, password);
+  })();
+  // The loser of the race below must not surface as an unhandled rejection.
+  handshake.catch(() => undefined);
   try {
-    try {
-      if (target.start_tls) await client.startTLS();
-      await client.bind(target.bind_dn, password);
-    } catch (err) {
-      throw err instanceof ResultCodeError ? refused('ldap_bind_failed') : unreachable();
-    }
+    await Promise.race([handshake, deadline]);
+    return client;
+  } catch (err) {
+    await client.unbind().catch(() => undefined);
+    return settle(err instanceof ResultCodeError ? refused('ldap_bind_failed') : unreachable());
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function readDirectory(target: DirectoryTarget, password: string, net: DirectoryNet): Promise<Directory> {
+  const client = await connect(target, password, net);
+  try {
     const { mapping } = target;
     const search = async (filter: string, attributes: string[]) => {
       try {
