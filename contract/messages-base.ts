@@ -24,6 +24,10 @@ export const BASE_MESSAGES = {
     en: 'This field contains a NUL character, which is not allowed',
     id: 'Kolom ini berisi karakter NUL, yang tidak diizinkan',
   },
+  lone_surrogate: {
+    en: 'This field contains an invalid character (a broken Unicode sequence)',
+    id: 'Kolom ini berisi karakter yang tidak valid (urutan Unicode yang rusak)',
+  },
   no_limit_not_allowed: {
     en: 'No limit (~) is not allowed here: give a number',
     id: 'Tanpa batas (~) tidak diizinkan di sini: masukkan angka',

@@ -9,6 +9,10 @@ export const IMPORT_MESSAGES = {
     en: 'This workbook is not a plain spreadsheet (its packed contents are too large or malformed) and was not read',
     id: 'Buku kerja ini bukan lembar kerja biasa (isinya yang dipadatkan terlalu besar atau rusak) dan tidak dibaca',
   },
+  regframe_too_many_texts: {
+    en: 'This workbook holds more than {{max}} different texts or {{mb}} MB of text and was not read: split it into smaller files',
+    id: 'Buku kerja ini berisi lebih dari {{max}} teks berbeda atau {{mb}} MB teks dan tidak dibaca: pecah menjadi berkas yang lebih kecil',
+  },
   regframe_unreadable: {
     en: 'This workbook could not be read as a spreadsheet',
     id: 'Buku kerja ini tidak dapat dibaca sebagai lembar kerja',

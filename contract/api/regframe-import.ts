@@ -26,6 +26,12 @@ export const REGFRAME_MAX_ROWS = 2000;
 export const REGFRAME_MAX_COLUMNS = 40;
 /** The unpacked size of all the workbook's parts together: a bigger one is refused unread (a zip bomb). */
 export const REGFRAME_MAX_UNPACKED_MB = 30;
+/**
+ * The workbook's distinct texts (its shared strings, which the reader holds in memory) and their
+ * unpacked size: more is refused unread. Above any sheet of REGFRAME_MAX_ROWS by REGFRAME_MAX_COLUMNS.
+ */
+export const REGFRAME_MAX_TEXTS = 100_000;
+export const REGFRAME_MAX_TEXTS_MB = 20;
 
 const col = (key: string, en: string, id: string, width = 20) => ({ key, en, id, width }) as const;
 

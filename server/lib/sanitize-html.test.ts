@@ -22,6 +22,31 @@ describe('sanitizeHtml (allow-list)', () => {
     expect(sanitizeHtml('<a href="/x" onmouseover=\'alert(1)\'>l</a>')).toBe('<a href="/x" rel="noopener noreferrer">l</a>');
   });
 
+  it('never keeps a link a browser resolves to another host (issue 23)', () => {
+    const base = 'https://app.example/pages/terms';
+    const hostile = [
+      '/\\evil.example/', '\\\\evil.example', '\\/evil.example', '/\\/evil.example', ' //evil.example', '\t//evil.example',
+      '/\t/evil.example', '/\n/evil.example', '/\r/evil.example', '\u0000//evil.example', '\u001f//evil.example', '\u00a0//evil.example',
+      '/%5Cevil.example', '/&#92;evil.example', '&#47;/evil.example', '/&#x5c;evil.example', '///evil.example', '\\\\\\evil.example',
+      'https:\\\\evil.example', 'https:evil.example', 'http:/\\evil.example', '\u000b//evil.example', '\u000c//evil.example',
+    ];
+    for (const href of hostile) {
+      const out = sanitizeHtml(`<a href="${href}">l</a>`);
+      const kept = /href="([^"]*)"/.exec(out)?.[1];
+      if (kept === undefined) continue;
+      const value = kept.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const url = new URL(value, base);
+      // A link to another site is kept only written out plainly, as the browser will follow it.
+      if (url.origin !== 'https://app.example') expect([href, value]).toEqual([href, url.href]);
+      if (url.origin !== 'https://app.example') expect(value).toMatch(/^https?:\/\/[a-z.]+\//);
+    }
+    expect(sanitizeHtml('<a href="http:/\\evil.example">l</a>')).toBe('<a href="http://evil.example/" rel="noopener noreferrer">l</a>');
+    // Same-site paths and anchors stay.
+    expect(sanitizeHtml('<a href="/pages/privacy#top">p</a>')).toBe('<a href="/pages/privacy#top" rel="noopener noreferrer">p</a>');
+    expect(sanitizeHtml('<a href="#section-2">s</a>')).toBe('<a href="#section-2" rel="noopener noreferrer">s</a>');
+    expect(sanitizeHtml('<a href="privacy">r</a>')).toBe('<a href="privacy" rel="noopener noreferrer">r</a>');
+  });
+
   it('refuses javascript:, data: and protocol-relative links, however written', () => {
     for (const href of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', '&#106;avascript:alert(1)', '&#x6A;avascript:x', 'javascript&colon;x', 'data:text/html,<script>', '//evil.example/x', 'vbscript:x']) {
       expect(sanitizeHtml(`<a href="${href}">l</a>`)).toBe('<a>l</a>');

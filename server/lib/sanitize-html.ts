@@ -2,7 +2,8 @@
  * A strict allow-list HTML sanitiser for the provider's rich text (static page bodies). No parser
  * package is a dependency here, so it tokenises: text between tags is escaped (entities kept when
  * well formed), a tag of the allow-list is written out again from scratch with only its allowed
- * attributes (values escaped, links only http(s), mailto, same-site paths and anchors), every other
+ * attributes (values escaped, links only http(s) written as their WHATWG serialisation, mailto,
+ * same-site paths and anchors resolving to our own origin), every other
  * tag is dropped, and the content of script-like elements (script, style, iframe, object, ...) is
  * dropped with them. Comments, doctypes and processing instructions go. The output is built only
  * from what this module writes, so no event handler, `javascript:` URL or raw markup survives.
@@ -29,14 +30,45 @@ function decodeEntities(s: string): string {
     .replace(/&tab;|&newline;/gi, '');
 }
 
+/** Any origin: a relative link is judged by where it resolves from a page of ours. */
+const PAGE = 'https://page.invalid/pages/x';
+const PAGE_ORIGIN = new URL(PAGE).origin;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * The href written out, or null to drop it. An http(s) link is written as its WHATWG
+ * serialisation, so the link shown is the one followed (`https:/\evil` becomes
+ * `https://evil/`); `mailto:` is kept; any other scheme goes. A relative link stays only when it
+ * holds no backslash or control character (browsers read `\` as `/` and skip tabs and newlines:
+ * `/\evil.example` and `/\t/evil.example` lead to another host) and resolves, as written and
+ * with its entities decoded, to our own origin.
+ */
 function safeHref(raw: string): string | null {
+  const value = raw.trim();
+  const decoded = decodeEntities(raw);
   // Browsers ignore control characters and whitespace inside a scheme.
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (/^(https?:|mailto:)/i.test(v)) return raw.trim();
+  const v = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (/^mailto:/i.test(v)) return /^mailto:/i.test(value) ? value : null;
+  if (/^https?:/i.test(v)) {
+    if (!/^https?:/i.test(value)) return null;
+    try {
+      return new URL(value).href;
+    } catch {
+      return null;
+    }
+  }
   if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null;
-  if (v.startsWith('//')) return null;
-  return raw.trim();
+  if (CONTROL_OR_BACKSLASH.test(value) || CONTROL_OR_BACKSLASH.test(decoded) || /^[\s\u00a0]*[/\\]{2}/.test(decoded)) return null;
+  for (const candidate of [value, decoded.trim()]) {
+    try {
+      if (new URL(candidate, PAGE).origin !== PAGE_ORIGIN) return null;
+    } catch {
+      return null;
+    }
+  }
+  return value;
 }
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;

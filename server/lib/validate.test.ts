@@ -49,6 +49,28 @@ describe('validation of every route', () => {
     expect(await written()).toBe(before);
   });
 
+  // A lone surrogate ("\ud800", which only raw JSON can carry) failed the activity log's jsonb insert: 500 (issue 23).
+  const withLoneSurrogate: [string, string, string, string][] = [
+    ['POST', '/feedback', 'title', '{"title":"a\\ud800b","content":"x"}'],
+    ['POST', '/user-request/create', 'content', '{"content":"\\udfff"}'],
+    ['PUT', '/users/update', 'name', '{"name":"\\udbff\\udbff"}'],
+    ['POST', '/search-filter', 'q', '{"q":"ab\\ud800cd"}'],
+  ];
+  it.each(withLoneSurrogate)('refuses a lone surrogate in %s %s with 400 naming the field, in both languages, writing nothing', async (method, url, field, raw) => {
+    const before = await written();
+    for (const lang of ['en', 'id'] as const) {
+      const res = await call(t.app, method as 'POST', `${url}?lang=${lang}`, { token, body: raw, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: MESSAGES.validation_failed[lang], code: 'validation', errors: { [field]: [MESSAGES.lone_surrogate[lang]] } });
+    }
+    expect(await written()).toBe(before);
+  });
+
+  it('keeps well-formed text with surrogate pairs (emoji), escaped or not', async () => {
+    const res = await call(t.app, 'POST', '/search-filter', { token, body: '{"q":"\\ud83d\\ude00 ok 👩‍👩‍👧"}', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+  });
+
   it('refuses a NUL character in a key too', async () => {
     const res = await call(t.app, 'POST', '/feedback', { token, body: { title: 'x', 'evil\u0000': 'y' } });
     expect(res.status).toBe(400);

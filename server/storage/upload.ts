@@ -11,6 +11,9 @@
  *    UPLOAD_MAX_MB (413) with nothing left stored;
  * 3. the form's text fields (before or after the file) are validated with the route's schema.
  *
+ * The name kept has no control or bidi characters and ends in the detected type's extension
+ * (file-name.ts): a GIF named `poly.html` is stored as `poly.gif`.
+ *
  * The caller then writes its row with `commitUpload`: the row's transaction runs only after the
  * file is complete, and the stored file is removed when the transaction fails or when an
  * Idempotency-Key repeat answers with the first upload's row. A body cut halfway fails the put:
@@ -25,6 +28,7 @@ import { LIMITS } from '../../contract/limits';
 import type { MessageKey } from '../../contract/messages';
 import { AppError, errors } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
+import { cleanFileName, nameForType } from './file-name';
 import { TooLargeError, type Storage } from './storage';
 
 /** The form field carrying the file, unless a route names another (`file.field` of its declaration). */
@@ -227,10 +231,12 @@ export async function receiveUpload<F extends z.ZodType>(
         part.file.resume();
         continue;
       }
-      const name = (part.filename ?? '').normalize('NFC').trim();
-      if (!name || name.includes('\u0000')) throw refuse('file_required');
-      if ([...name].length > LIMITS.fileName) throw refuse('file_name_too_long', { max: LIMITS.fileName });
-      const extension = extensionOf(name);
+      const given = part.filename ?? '';
+      if (given.includes('\u0000')) throw refuse('file_required');
+      const cleaned = cleanFileName(given);
+      if (!cleaned) throw refuse('file_required');
+      if ([...cleaned].length > LIMITS.fileName) throw refuse('file_name_too_long', { max: LIMITS.fileName });
+      const extension = extensionOf(cleaned);
       const it = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
       const head = await readHead(it);
       if (head.length === 0) throw refuse('file_required');
@@ -239,7 +245,8 @@ export async function receiveUpload<F extends z.ZodType>(
       if (opts.accept && !opts.accept.includes(type.ext)) throw refuse(opts.refusal ?? 'file_type_not_allowed');
       const key = `${opts.prefix}/${opts.keyName ? opts.keyName(type) : randomUUID()}`;
       const put = await opts.storage.put(key, replay(head, it, type.text, refuse), { maxBytes: opts.maxBytes, contentType: type.mime });
-      stored = { key, file_name: name, extension, mime_type: type.mime, size: put.size, sha256: put.sha256 };
+      const name = nameForType(cleaned, type.ext, extension);
+      stored = { key, file_name: name, extension: extensionOf(name), mime_type: type.mime, size: put.size, sha256: put.sha256 };
       if (part.file.truncated) throw tooLarge();
     }
     if (!stored) throw refuse('file_required');

@@ -1,9 +1,11 @@
 /**
  * The bilingual xlsx template for editing alert messages in bulk: one sheet with a column per
  * field (code, then the English and Indonesian title and body), headers in both languages, the
- * current messages filled in, and a second sheet explaining the columns in both languages.
+ * current messages filled in, and a second sheet explaining the columns in both languages. Text a
+ * spreadsheet would read as a formula is written quoted, as every export's (spreadsheets/xlsx.ts).
  */
 import ExcelJS from 'exceljs';
+import { safeCell } from '../spreadsheets/xlsx';
 
 interface AlertRow {
   code: string;
@@ -26,7 +28,7 @@ export async function alertTemplate(rows: AlertRow[]): Promise<Buffer> {
   const sheet = book.addWorksheet('Alerts - Peringatan');
   sheet.columns = TEMPLATE_COLUMNS.map((c) => ({ ...c }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(r);
+  for (const r of rows) sheet.addRow(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, safeCell(v)])));
   const help = book.addWorksheet('Help - Bantuan');
   help.columns = [
     { header: 'English', key: 'en', width: 70 },

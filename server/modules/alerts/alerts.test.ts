@@ -63,6 +63,18 @@ describe('alert messages', () => {
     }
   });
 
+  it('the template writes a text that a spreadsheet would read as a formula as text, quoted (issue 23)', async () => {
+    const c = code();
+    const hostile = { code: c, title_en: '=HYPERLINK("http://evil.example","x")', title_id: '+1+1', body_en: '-2+3 @SUM(A1)', body_id: '@SUM(A1)' };
+    expect((await call(t.app, 'PUT', '/alert-message/update', { token: provider.admin.token, body: { data: [hostile] } })).status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/alert-message/template', headers: { access_token: provider.admin.token } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows.find((r) => r[0] === c)).toEqual([c, `'${hostile.title_en}`, `'${hostile.title_id}`, `'${hostile.body_en}`, `'${hostile.body_id}`]);
+  });
+
   it('the template is an xlsx with bilingual headers and the current messages', async () => {
     const c = code();
     await call(t.app, 'PUT', '/alert-message/update', { token: provider.admin.token, body: { data: [msg(c)] } });

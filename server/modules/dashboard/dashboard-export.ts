@@ -2,11 +2,14 @@
  * GET /dashboard/report/export: the dashboard as a spreadsheet (exceljs), the same figures as
  * GET /dashboard/list and the statistics, with the filters applied written at the top, in the
  * request language. One sheet, sections one under the other, so a reader sees the screen's order.
+ * Every row goes through `safeCell`: names and titles the users wrote that a spreadsheet would read
+ * as a formula are written quoted, as every export's (spreadsheets/xlsx.ts).
  */
 import ExcelJS from 'exceljs';
 import type { DashboardAnswer, DashboardStatisticsAnswer } from '../../../contract/api/dashboard';
 import { PROCESS_STATUSES } from '../../../contract/enums';
 import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
+import { safeCell, type Cell } from '../spreadsheets/xlsx';
 
 type Lang = 'en' | 'id';
 
@@ -42,8 +45,9 @@ export async function dashboardWorkbook(d: DashboardAnswer, stats: DashboardStat
   const t = (k: keyof typeof TEXT) => TEXT[k][lang];
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(d.generated_at);
-  const ws = wb.addWorksheet(t('title'));
-  ws.columns = [{ width: 36 }, { width: 14 }, { width: 14 }, { width: 14 }, { width: 16 }];
+  const sheet = wb.addWorksheet(t('title'));
+  const ws = { addRow: (cells: Cell[]) => sheet.addRow(cells.map(safeCell)) };
+  sheet.columns = [{ width: 36 }, { width: 14 }, { width: 14 }, { width: 14 }, { width: 16 }];
   const heading = (text: string) => {
     const row = ws.addRow([text]);
     row.font = { bold: true };

@@ -173,6 +173,20 @@ describe('daily snapshots and GET /dashboard/report/compliance-statistics', () =
 });
 
 describe('GET /dashboard/report/export', () => {
+  it('writes a text that a spreadsheet would read as a formula as text, quoted (issue 23)', async () => {
+    for (const name of ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@SUM(A1)', '\tTab']) {
+      const [g] = await t.database.db.insert(userGroups).values({ company_uuid: a.company.company_uuid, name }).returning();
+      const res = await call(t.app, 'GET', `/dashboard/report/export?group_uuid=${g.group_uuid}`, { token: a.admin.token });
+      expect(res.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
+      const cells: unknown[] = [];
+      wb.worksheets[0].eachRow((row) => cells.push(...(row.values as unknown[]).slice(1)));
+      expect(cells).toContain(`'${name}`);
+      expect(cells).not.toContain(name);
+    }
+  });
+
   it('holds the screen’s figures with the filters at the top, named in Content-Disposition', async () => {
     const res = await call(t.app, 'GET', `/dashboard/report/export?lang=id&group_uuid=${office}`, { token: a.admin.token });
     expect(res.status).toBe(200);

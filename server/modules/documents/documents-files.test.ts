@@ -173,6 +173,34 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
     expect(await storedUnder(a.company.company_uuid)).toEqual(before);
   });
 
+  it('names a file by its detected type and strips control and bidi characters from its name (issue 23)', async () => {
+    const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])]);
+    const cases: [string, Buffer, string][] = [
+      ['poly.html', GIF, 'poly.gif'], // a GIF named .html: its type's extension replaces the name's
+      ['scan', PNG_BYTES, 'scan.png'], // no extension: the type's is added
+      ['Report.PDF', PDF_BYTES, 'Report.PDF'], // the type's own extension, in any case, stays
+      ['invoice\u202Egnp.exe', PNG_BYTES, 'invoicegnp.png'], // right-to-left override: gone
+      ['a\u0007b\u0085c\u2066d\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d.png', PNG_BYTES, 'abcd.png'],
+    ];
+    for (const [name, content, stored] of cases) {
+      const res = await upload({ name, content });
+      expect([name, res.status]).toEqual([name, 201]);
+      expect(res.body.data.file_name).toBe(stored);
+      const [row] = await t.database.db.select().from(documents).where(eq(documents.document_uuid, res.body.data.document_uuid));
+      expect([row.file_name, row.extension]).toEqual([stored, stored.slice(stored.lastIndexOf('.') + 1).toLowerCase()]);
+      const got = await call(t.app, 'GET', `/documents/download/${row.document_uuid}`, { token: a.admin.token });
+      expect(got.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(stored)}`);
+    }
+    // A name of nothing but such characters is no name.
+    expect((await upload({ name: '\u202e\u200f', content: PNG_BYTES })).status).toBe(400);
+    // A rename strips them too.
+    const doc = (await upload({ name: 'plain.png', content: PNG_BYTES })).body.data.document_uuid;
+    const renamed = await call(t.app, 'PUT', `/documents/update/${doc}`, { token: a.admin.token, body: { file_name: 'invoice\u202Egnp\u0007' } });
+    expect(renamed.status).toBe(200);
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.document_uuid, doc));
+    expect(row.file_name).toBe('invoicegnp.png');
+  });
+
   it('takes a 120-character name and refuses 121 with the message in both languages', async () => {
     const name = (n: number) => `${'a'.repeat(n - 4)}.pdf`;
     expect((await upload({ name: name(120), content: PDF_BYTES })).status).toBe(201);

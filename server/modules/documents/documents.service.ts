@@ -5,6 +5,7 @@
  */
 import type { DocumentRelation } from '../../../contract/api/documents';
 import { LIMITS } from '../../../contract/limits';
+import { cleanFileName } from '../../storage/file-name';
 import type { Storage } from '../../storage/storage';
 import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
@@ -28,10 +29,13 @@ const feedDocument = (m: MutationContext, user: AuthUser, id: string, op: 'upser
   m.feed({ collection: 'documents', row_id: id, company_uuid: user.company_uuid, op });
 
 /**
- * The name a rename stores: the document keeps its extension (added when the new name lacks it),
+ * The name a rename stores, without control and bidi characters (storage/file-name.ts): the
+ * document keeps its extension (added when the new name lacks it),
  * and the whole stays within 120 characters (the spec's rule and message).
  */
-export function renamed(name: string, extension: string): string {
+export function renamed(wish: string, extension: string): string {
+  const name = cleanFileName(wish);
+  if (!name) throw errors.field('file_name', 'required');
   const ext = extension.replace(/^\./, '');
   const full = ext && !name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? `${name}.${ext}` : name;
   if (full.length > LIMITS.fileName) throw errors.field('file_name', 'document_name_too_long');

@@ -33,6 +33,7 @@ import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { defineRoute } from '../../lib/route';
 import { serveFile } from '../../storage/download';
+import { cleanFileName } from '../../storage/file-name';
 import { commitUpload, mimeOfExtension, receiveUpload } from '../../storage/upload';
 import { findEditableDocuments, findEditableRegulation, insertRegulationDocument } from './regulation-files.repository';
 
@@ -78,7 +79,7 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
       });
       return commitUpload(deps.storage, reply, file, () =>
         deps.mutations.forRequest<UploadedRegulationDocument>(req, reply, async (m) => {
-          const row = await insertRegulationDocument(m.tx, reg.regulation_guid, fields.alias_name ?? withoutExtension(file.file_name), file);
+          const row = await insertRegulationDocument(m.tx, reg.regulation_guid, (fields.alias_name !== undefined && cleanFileName(fields.alias_name)) || withoutExtension(file.file_name), file);
           await m.log({
             type: 'regulation_document',
             type_uuid: row.doc_guid,

@@ -1,6 +1,6 @@
 /**
  * Reading a regframe workbook (contract/api/regframe-import.ts) after its package passed
- * xlsx-guard.ts: the first sheet, streamed by exceljs's workbook reader so rows past the limit
+ * xlsx-guard.ts (and from the parts it checked only): the first sheet, streamed by exceljs's workbook reader so rows past the limit
  * are never held. The header row is matched to the columns (English or Indonesian headers); each
  * row becomes its cells as trimmed text by column key. Formula cells and error values are
  * refused per cell, never evaluated or stored; a leading apostrophe the export put before text
@@ -11,11 +11,15 @@ import ExcelJS from 'exceljs';
 import {
   REGFRAME_MAX_COLUMNS,
   REGFRAME_MAX_ROWS,
+  REGFRAME_MAX_TEXTS,
+  REGFRAME_MAX_TEXTS_MB,
+  REGFRAME_MAX_UNPACKED_MB,
   REGFRAME_REQUIRED,
   regframeColumnOf,
   type RegframeColumnKey,
 } from '../../../contract/api/regframe-import';
 import type { ArchiveErrors } from '../../lib/cell-errors';
+import { plainWorkbook, SharedStringsError } from './xlsx-guard';
 
 export interface RegframeLine {
   /** The sheet's row number (1 is the header). */
@@ -48,6 +52,30 @@ export interface RegframeRead {
   /** The columns the header names. */
   header: ReadonlySet<string>;
   lines: RegframeLine[];
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * An uploaded workbook's package checked (xlsx-guard.ts), then its first sheet read from the
+ * checked parts only: what POST /upload does with the file's bytes. Throws CraftedWorkbookError
+ * for a refused package; too many shared strings is a file-wide error in `errs`.
+ */
+export async function readUploadedRegframe(bytes: Buffer, errs: ArchiveErrors): Promise<RegframeRead> {
+  let checked: Buffer;
+  try {
+    checked = plainWorkbook(bytes, {
+      maxUnpacked: REGFRAME_MAX_UNPACKED_MB * MB,
+      sharedStrings: { count: REGFRAME_MAX_TEXTS, bytes: REGFRAME_MAX_TEXTS_MB * MB },
+    });
+  } catch (err) {
+    if (!(err instanceof SharedStringsError)) throw err;
+    errs.vars.max = REGFRAME_MAX_TEXTS;
+    errs.vars.mb = REGFRAME_MAX_TEXTS_MB;
+    errs.file('regframe_too_many_texts');
+    return { header: new Set(), lines: [] };
+  }
+  return readRegframe(checked, errs);
 }
 
 /** Reads the rows of the first sheet; cells in error go to `errs` and their row is still returned. */

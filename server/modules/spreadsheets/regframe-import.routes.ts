@@ -19,11 +19,11 @@ import { ArchiveErrors } from '../../lib/cell-errors';
 import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { receiveUpload } from '../../storage/upload';
-import { readRegframe } from './regframe-file';
+import { readUploadedRegframe } from './regframe-file';
 import { regframeExample } from './sheets';
 import { workbookOf } from './xlsx';
 import { importRegframe } from './regframe-import.service';
-import { assertPlainWorkbook, CraftedWorkbookError } from './xlsx-guard';
+import { CraftedWorkbookError } from './xlsx-guard';
 
 const IMPORTS_PREFIX = 'imports';
 
@@ -74,8 +74,7 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
         const errs = new ArchiveErrors(REGFRAME_FIELD);
         let read;
         try {
-          assertPlainWorkbook(bytes, REGFRAME_MAX_UNPACKED_MB * 1024 * 1024);
-          read = await readRegframe(bytes, errs);
+          read = await readUploadedRegframe(bytes, errs);
         } catch (err) {
           if (err instanceof AppError) throw err;
           // A crafted package is the sender's doing; anything else exceljs threw is kept in the log

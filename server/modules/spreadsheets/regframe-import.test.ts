@@ -8,10 +8,11 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGFRAME_COLUMNS, REGFRAME_MAX_ROWS } from '../../../contract/api/regframe-import';
+import { REGFRAME_COLUMNS, REGFRAME_MAX_ROWS, REGFRAME_MAX_TEXTS } from '../../../contract/api/regframe-import';
 import { createObligation, createRegulation, librarySkeleton } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { sharedStringsBomb, smuggleEntry } from '../../test/hostile-files';
 import { multipartBody } from '../../test/multipart';
 
 let t: TestApp;
@@ -248,6 +249,48 @@ describe('POST /upload (regframe import)', () => {
     const lied = await upload(lying);
     expect(lied.status).toBe(422);
     expect(lied.body.errors.file[0]).toContain('not a plain spreadsheet');
+  });
+
+  it('refuses, quickly and unread, a local entry the central directory does not list (issue 23)', async () => {
+    // A plain workbook, and first in the stream a smuggled xl/sharedStrings.xml of 64 MB unpacked.
+    const bomb = await sharedStringsBomb(64);
+    const smuggled = smuggleEntry(await workbook([row()]), 'xl/sharedStrings.xml', bomb.packed, bomb.unpacked);
+    const before = await count('obligations');
+    const started = Date.now();
+    const res = await upload(smuggled);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect([res.status, res.body.errors]).toEqual([422, { file: [expect.stringContaining('not a plain spreadsheet')] }]);
+    const id = await upload(smuggled, { lang: 'id' });
+    expect(id.body.errors.file).toEqual([expect.stringContaining('bukan lembar kerja biasa')]);
+    expect(await count('obligations')).toBe(before);
+
+    // Bytes between the last entry and the directory are refused too.
+    const good = await workbook([row()]);
+    const eocd = good.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const dir = good.readUInt32LE(eocd + 16);
+    const gap = Buffer.concat([good.subarray(0, dir), Buffer.alloc(16, 7), good.subarray(dir)]);
+    gap.writeUInt32LE(dir + 16, eocd + 16 + 16);
+    expect((await upload(gap)).body.errors?.file).toEqual([expect.stringContaining('not a plain spreadsheet')]);
+  });
+
+  it('reads a workbook whose parts carry data descriptors (as LibreOffice writes them)', async () => {
+    const zip = await JSZip.loadAsync(await workbook([row({ title_en: 'Streamed zip obligation' })]));
+    const streamed = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true });
+    expect(streamed.readUInt16LE(6) & 0x8).toBe(0x8);
+    const res = await upload(streamed);
+    expect(res.status).toBe(201);
+    expect(res.body.data.created).toBe(1);
+  });
+
+  it('refuses a workbook with more shared strings than the cap, in both languages', async () => {
+    const zip = await JSZip.loadAsync(await workbook([row()]));
+    const strings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t>x</t></si>'.repeat(REGFRAME_MAX_TEXTS + 1)}</sst>`;
+    zip.file('xl/sharedStrings.xml', strings);
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const res = await upload(file);
+    expect([res.status, res.body.errors]).toEqual([422, { file: [`This workbook holds more than ${REGFRAME_MAX_TEXTS} different texts or 20 MB of text and was not read: split it into smaller files`] }]);
+    const id = await upload(file, { lang: 'id' });
+    expect(id.body.errors.file).toEqual([expect.stringMatching(/^Buku kerja ini berisi lebih dari 100000 teks berbeda/)]);
   });
 
   it('answers 403 to a customer and writes nothing', async () => {

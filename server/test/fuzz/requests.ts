@@ -16,11 +16,14 @@ export interface FuzzRequest {
    * A value sent as JSON, raw text (JSON the serializer cannot write: lone surrogates, `__proto__`),
    * or a multipart upload's text fields (sent beside a small text file, see FUZZ_FILE).
    */
-  body?: { json: unknown } | { raw: string } | { form: Record<string, string> };
+  body?: { json: unknown } | { raw: string } | { form: Record<string, string>; file?: HostileFile };
   lang: 'en' | 'id';
   /** The `Idempotency-Key` header of a mutating call, when sent. */
   idempotencyKey?: string;
 }
+
+/** A hostile file sent instead of the route's example: a workbook with a local entry its zip directory does not list. */
+export type HostileFile = 'smuggled-zip';
 
 /** The parameter names of a route's URL, e.g. `id` in `/obligation/:id`. */
 export const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -170,6 +173,7 @@ export function hostileRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
  * together a number beyond every range (a sync checkpoint's two halves only mean something
  * together); all keys at once RTL marks, emoji and combining marks; each body field a NUL; all
  * body fields those marks, then a huge string; the body a `__proto__` key and deep nesting; each
+ * body field a lone surrogate; an upload a workbook smuggling a zip entry (issue 23); each
  * path parameter an undecodable, an over-long and a NUL id.
  */
 export function edgeExamples(route: RouteEntry, seed: number): FuzzRequest[] {
@@ -193,11 +197,14 @@ export function edgeExamples(route: RouteEntry, seed: number): FuzzRequest[] {
     add({ body: { json: Object.fromEntries(bodyKeys.map((k) => [k, 'x'.repeat(100_000)])) } });
     add({ body: { raw: JSON.stringify({ ...json, is_admin: true }).replace('"is_admin":true', '"__proto__":{"is_admin":true}') } });
     add({ body: { raw: `{"${bodyKeys[0] ?? 'field'}":${deep(50_000)}}` } });
+    // each body field a lone surrogate (only raw JSON carries one), the others valid
+    for (const key of bodyKeys) add({ body: { raw: JSON.stringify({ ...json, [key]: '\u0001lone' }).replace('"\\u0001lone"', '"a\\ud800b"') } });
   }
   if (route.schemas.form) {
     const fields = base.body && 'form' in base.body ? base.body.form : {};
     for (const key of keysOf(route.schemas.form)) add({ body: { form: { ...fields, [key]: 'a\u0000b' } } });
     add({ body: { form: Object.fromEntries(keysOf(route.schemas.form).map((k) => [k, marks])) } });
+    add({ body: { form: fields, file: 'smuggled-zip' } });
   }
   for (const name of paramNames(route.url)) {
     for (const id of ['%E0%A4%A', 'a'.repeat(101), '%00']) add({ params: { ...base.params, [name]: id } });

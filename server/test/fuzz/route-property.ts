@@ -5,6 +5,7 @@
  * before and after). Bounded: a few runs per route with a seed derived from the route, so a run is
  * repeatable and a route added later neither needs an edit here nor changes the others' requests.
  */
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { RouteEntry } from '../../app';
@@ -14,6 +15,7 @@ import { CALLER_KINDS, type Callers, type CallerKind } from './callers';
 import { edgeExamples, hostileRequest, urlOf, validRequest, type FuzzRequest } from './requests';
 import { changedTables, rowCountQuery } from './row-counts';
 import { multipartBody } from '../multipart';
+import { sharedStringsBomb, smuggleEntry } from '../hostile-files';
 
 export interface FuzzContext {
   app: FastifyInstance;
@@ -39,7 +41,8 @@ async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token
     // A multipart upload: its fields beside the file the route declares, or a small text file
     // every general upload route accepts.
     const file = route.schemas.file;
-    const form = multipartBody(req.body.form, file ? { ...file.example, field: file.field } : { name: 'fuzz.txt', content: 'fuzz' });
+    const sent = req.body.file === 'smuggled-zip' ? { name: 'fuzz.xlsx', content: await smuggledZip() } : file ? file.example : { name: 'fuzz.txt', content: 'fuzz' };
+    const form = multipartBody(req.body.form, { ...sent, field: file?.field ?? 'file' });
     Object.assign(headers, form.headers);
     payload = form.payload;
   } else if (req.body) {
@@ -48,6 +51,18 @@ async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token
   }
   const res = await ctx.app.inject({ method: route.method as 'GET', url: urlOf(route, req), headers, payload });
   return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+}
+
+let smuggled: Promise<Buffer> | undefined;
+/** A plain workbook with a smuggled local xl/sharedStrings.xml of 64 MB unpacked, made once. */
+function smuggledZip(): Promise<Buffer> {
+  smuggled ??= (async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Fuzz').addRow(['Sector code']);
+    const bomb = await sharedStringsBomb(64);
+    return smuggleEntry(Buffer.from(await wb.xlsx.writeBuffer()), 'xl/sharedStrings.xml', bomb.packed, bomb.unpacked);
+  })();
+  return smuggled;
 }
 
 const show = (a: Answer) => `${a.status} ${a.body.slice(0, 400)}`;
