@@ -42,6 +42,7 @@ export async function findResetForChange(tx: Tx, tokenHash: string) {
       used_at: passwordResets.used_at,
       user_uuid: users.user_uuid,
       company_uuid: users.company_uuid,
+      email: users.email,
       password_hash: users.password_hash,
       state: users.state,
     })

@@ -4,7 +4,7 @@
  * faster than that floor), so neither the answer nor its timing tells whether the account exists.
  * Requests are limited per e-mail and per address in the login's attempt store (other keys).
  * A new link voids the user's older unused ones; the change spends the link and ends every
- * session of the user.
+ * session of the user and forgets the account's failed sign-ins (a reset unlocks it).
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { RecoveryChangeBody } from '../../../contract/api/account-access';
@@ -14,6 +14,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { hashOneTimeToken, newOneTimeToken, RECOVERY_PATH } from '../../lib/one-time-token';
 import { queueMail } from '../../mail/outbox';
+import { createLoginLimits } from '../auth/login-limits';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { findRecoverableUser, findResetForChange, insertReset, setPassword, spendReset, voidOpenResets } from './recovery.repository';
 
@@ -26,6 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createRecoveryService(deps: Deps) {
   const { attempts, config, database, mutations, realtime } = deps;
+  const limits = createLoginLimits(deps);
 
   function tooMany(ttl: number): AppError {
     const minutes = Math.max(1, Math.ceil(ttl / 60));
@@ -83,6 +85,8 @@ export function createRecoveryService(deps: Deps) {
       await setPassword(m.tx, row, await hash(password));
       await spendReset(m.tx, row.reset_uuid);
       const ended = await revokeUserSessions(m, realtime, row.user_uuid);
+      // The account's failed sign-ins are forgotten: whoever was held back can sign in at once.
+      m.afterCommit(() => limits.clear(row.email));
       await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'reset_password', company_uuid: row.company_uuid, after: { sessions_ended: ended } });
       return null;
     },
