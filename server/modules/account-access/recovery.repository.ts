@@ -43,6 +43,7 @@ export async function findResetForChange(tx: Tx, tokenHash: string) {
       user_uuid: users.user_uuid,
       company_uuid: users.company_uuid,
       email: users.email,
+      name: users.name,
       password_hash: users.password_hash,
       state: users.state,
     })

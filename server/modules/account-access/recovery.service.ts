@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { hashOneTimeToken, newOneTimeToken, RECOVERY_PATH } from '../../lib/one-time-token';
+import { refuseWeakPassword } from '../../lib/weak-password';
 import { queueMail } from '../../mail/outbox';
 import { createLoginLimits } from '../auth/login-limits';
 import { revokeUserSessions } from '../auth/session-revocation';
@@ -80,6 +81,8 @@ export function createRecoveryService(deps: Deps) {
       if (row.used_at) throw new AppError('recovery_used', 'recovery_used');
       if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('recovery_expired', 'recovery_expired');
       const password = input.password;
+      // Judged once the link is known good: no estimate is spent on a guessed token.
+      await refuseWeakPassword(password, [row.email, row.name]);
       const same = row.password_hash ? await verify(row.password_hash, password).catch(() => false) : false;
       if (same) throw errors.field('password', 'password_same');
       await setPassword(m.tx, row, await hash(password));

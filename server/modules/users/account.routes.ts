@@ -37,6 +37,8 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
         return answer;
       } catch (err) {
         if (err instanceof AppError && err.fields?.old_password) reply.headers(loginLimits.failureHeaders(admission));
+        // Judged after the old password was found right: not a failed guess.
+        else if (err instanceof AppError && err.code === 'password_weak') await loginLimits.succeeded(user.email, req.ip);
         throw err;
       }
     },
