@@ -41,8 +41,12 @@ export function loadPasswordJudge(): Promise<PasswordJudge> {
       l33tMaxSubstitutions: 16,
     });
     return (password, userInputs = []) => {
-      // The e-mail's parts count one by one: "jane.doe@acme.id" gives jane, doe, acme.
-      const inputs = userInputs.flatMap((v) => [v, ...v.split(/[^\p{L}\p{N}]+/u)]).filter((v) => v.length >= 3);
+      // Each input also counts by its parts and run together: "jane.doe@acme.id" gives jane, doe,
+      // acme and janedoe; "Jane Doe" gives janedoe.
+      const inputs = userInputs
+        .flatMap((v) => [v, v.split('@')[0], ...v.split(/[^\p{L}\p{N}]+/u)])
+        .flatMap((v) => [v, v.replace(/[^\p{L}\p{N}]+/gu, '')])
+        .filter((v) => v.length >= 3);
       const { score } = zxcvbn.check(password, inputs);
       return { score, acceptable: score >= PASSWORD_MIN_SCORE };
     };
