@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   recovery_used: 409,
   // a new password's confirmation differs (checked beside the schema: see contract/api/account-access.ts)
   password_mismatch: 400,
+  // a new password too easy to guess (contract/password-strength.ts): common, breached or patterned
+  password_weak: 400,
   // files: a Range outside the file; the configured storage (disk, S3) failing
   range_not_satisfiable: 416,
   storage_unavailable: 503,

@@ -28,6 +28,10 @@ export const ACCOUNT_MESSAGES = {
     en: 'Use 8 to 128 characters with at least one letter and one digit',
     id: 'Gunakan 8 sampai 128 karakter dengan setidaknya satu huruf dan satu angka',
   },
+  password_weak: {
+    en: 'This password is too easy to guess: it is a common password or follows a common pattern. Use a longer mix of words, digits and symbols that is not about you.',
+    id: 'Kata sandi ini terlalu mudah ditebak: kata sandi umum atau mengikuti pola umum. Gunakan gabungan kata, angka, dan simbol yang lebih panjang dan tidak berkaitan dengan Anda.',
+  },
   recovery_sent: {
     en: 'If an active account uses this e-mail, a link to reset the password has been sent to it.',
     id: 'Jika ada akun aktif dengan email ini, tautan untuk mengatur ulang kata sandi telah dikirim ke email tersebut.',

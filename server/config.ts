@@ -92,6 +92,9 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(10000).default(50),
+  // The first wait of an account and address pair past its allowance; it doubles with each further
+  // failure, up to LOGIN_WINDOW_SECONDS (server/modules/auth/login-rule.ts).
+  LOGIN_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   EXPIRY_WARNING_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   APP_VERSION: z.string().default('1.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const ADMIN = 'admin@sejahtera.test';
 const DEMO_PASSWORD = 'Demo#2026';
-const NEW_PASSWORD = 'Invited#2026';
+const NEW_PASSWORD = 'Invited#Aboard-26'; // 'Invited#2026' is refused as too easy to guess
 const SINK = `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT ?? 2526}`;
 
 interface SinkMessage {

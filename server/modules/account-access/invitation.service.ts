@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import type { MutationContext } from '../../lib/mutation';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { refuseWeakPassword } from '../../lib/weak-password';
 import { wipeMailSecrets } from '../../mail/outbox';
 import { acceptInvitation, findInvitationByHash, type InvitationRow } from './invitation.repository';
 
@@ -43,6 +44,8 @@ export function createInvitationService(deps: Deps) {
       // Hashed before the transaction takes its lock: argon2 is slow on purpose.
       const passwordHash = await hash(password);
       const row = usable(token ? await findInvitationByHash(m.tx, hashOneTimeToken(token), { lock: true }) : null);
+      // Judged once the link is known good: no estimate is spent on a guessed token.
+      await refuseWeakPassword(password, [row.user_email ?? row.email, row.user_name ?? row.name, row.company_name]);
       await acceptInvitation(m.tx, row, passwordHash);
       await wipeMailSecrets(m.tx, row.user_uuid, 'invitation');
       await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'accept_invitation', company_uuid: row.company_uuid, after: { state: 'active' } });

@@ -42,6 +42,8 @@ export async function findResetForChange(tx: Tx, tokenHash: string) {
       used_at: passwordResets.used_at,
       user_uuid: users.user_uuid,
       company_uuid: users.company_uuid,
+      email: users.email,
+      name: users.name,
       password_hash: users.password_hash,
       state: users.state,
     })

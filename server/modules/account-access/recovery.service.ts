@@ -4,8 +4,9 @@
  * faster than that floor), so neither the answer nor its timing tells whether the account exists.
  * Requests are limited per e-mail and per address in the login's attempt store (other keys).
  * A new link voids the user's older unused ones; the change spends the link and ends every
- * session of the user. The mail is stored with its link masked, the token sealed for its delivery
- * only (server/mail/outbox.ts): voiding or spending the links wipes their mails' sealed tokens.
+ * session of the user and forgets the account's failed sign-ins (a reset unlocks it). The mail is
+ * stored with its link masked, the token sealed for its delivery only (server/mail/outbox.ts):
+ * voiding or spending the links wipes their mails' sealed tokens.
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { RecoveryChangeBody } from '../../../contract/api/account-access';
@@ -14,7 +15,9 @@ import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { hashOneTimeToken, maskedLink, newOneTimeToken, RECOVERY_PATH } from '../../lib/one-time-token';
+import { refuseWeakPassword } from '../../lib/weak-password';
 import { queueMail, sealMailSecret, wipeMailSecrets } from '../../mail/outbox';
+import { createLoginLimits } from '../auth/login-limits';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { findRecoverableUser, findResetForChange, insertReset, setPassword, spendReset, voidOpenResets } from './recovery.repository';
 
@@ -27,6 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createRecoveryService(deps: Deps) {
   const { attempts, config, database, mutations, realtime } = deps;
+  const limits = createLoginLimits(deps);
 
   function tooMany(ttl: number): AppError {
     const minutes = Math.max(1, Math.ceil(ttl / 60));
@@ -78,12 +82,16 @@ export function createRecoveryService(deps: Deps) {
       if (row.used_at) throw new AppError('recovery_used', 'recovery_used');
       if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('recovery_expired', 'recovery_expired');
       const password = input.password;
+      // Judged once the link is known good: no estimate is spent on a guessed token.
+      await refuseWeakPassword(password, [row.email, row.name]);
       const same = row.password_hash ? await verify(row.password_hash, password).catch(() => false) : false;
       if (same) throw errors.field('password', 'password_same');
       await setPassword(m.tx, row, await hash(password));
       await spendReset(m.tx, row.reset_uuid);
       await wipeMailSecrets(m.tx, row.user_uuid, 'recovery');
       const ended = await revokeUserSessions(m, realtime, row.user_uuid);
+      // The account's failed sign-ins are forgotten: whoever was held back can sign in at once.
+      m.afterCommit(() => limits.clear(row.email));
       await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'reset_password', company_uuid: row.company_uuid, after: { sessions_ended: ended } });
       return null;
     },

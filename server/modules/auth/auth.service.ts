@@ -1,8 +1,8 @@
 /**
- * Password login with per-account and per-IP attempt limits, Microsoft Entra ID sign-in (its
- * refusals counted per IP; the account is the one its (tenant, object id) was linked to, never
- * one named by an e-mail claim), and logout. A locked account is refused even with the right
- * password until its window passes.
+ * Password login with attempt limits per account and address pair, per account and per address
+ * (login-limits.ts, the rule in login-rule.ts: slowed, never locked for the right password from
+ * another address), Microsoft Entra ID sign-in (its refusals counted per IP; the account is the
+ * one its (tenant, object id) was linked to, never one named by an e-mail claim), and logout.
  */
 import { hash, verify } from '@node-rs/argon2';
 import { RATE_LIMIT_HEADERS } from '../../../contract/api/auth';
@@ -15,6 +15,7 @@ import type { MutationContext } from '../../lib/mutation';
 import { findSessionUser } from './session.repository';
 import { confirmLegacyIdentity, findEntraUser, findLoginUser, insertSession, revokeSession } from './auth.repository';
 import { companyTenant, createEntraVerifier, entraTrustOf } from './entra';
+import { createLoginLimits } from './login-limits';
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps unknown e-mails as slow as wrong passwords. */
@@ -41,19 +42,8 @@ export function createAuthService(deps: Deps) {
   const entraTrust = entraTrustOf(config);
   const verifyEntra = entraTrust ? createEntraVerifier(entraTrust) : null;
 
-  const headers = (remaining: number, ttl: number) => ({
-    [RATE_LIMIT_HEADERS.limit]: limit,
-    [RATE_LIMIT_HEADERS.remaining]: Math.max(0, remaining),
-    ...(ttl > 0 ? { [RATE_LIMIT_HEADERS.reset]: ttl } : {}),
-  });
-
-  function locked(ttl: number): AppError {
-    const minutes = Math.max(1, Math.ceil(ttl / 60));
-    return new AppError('too_many_attempts', 'too_many_attempts', undefined, { minutes }, {
-      ...headers(0, ttl),
-      'retry-after': ttl,
-    });
-  }
+  const limits = createLoginLimits(deps);
+  const { headers, locked } = limits;
 
   /** Opens a session for a signed-in user (confirming a legacy Microsoft link's tenant on the way) and signs its token. */
   async function openSession(
@@ -99,30 +89,20 @@ export function createAuthService(deps: Deps) {
 
   return {
     async login(input: LoginBody, meta: LoginMeta) {
-      const accountKey = `account:${input.email.toLowerCase()}`;
-      const ipKey = `ip:${meta.ip}`;
       // Counted on arrival, before the password is checked (see attempt-store.ts): of a burst of
-      // parallel attempts only the first `limit` are ever evaluated.
-      const [account, ip] = await Promise.all([
-        attempts.hit(accountKey, config.LOGIN_WINDOW_SECONDS),
-        attempts.hit(ipKey, config.LOGIN_WINDOW_SECONDS),
-      ]);
-      if (account.count > limit) throw locked(account.ttl);
-      if (ip.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw locked(ip.ttl);
-
+      // parallel attempts only the allowance is ever evaluated. The rule: login-rule.ts.
+      const admission = await limits.admit(input.email, meta.ip);
       const user = await findLoginUser(database.db, input.email);
       const ok = await passwordMatches(user?.password_hash ?? null, input.password);
       if (!user || !ok) {
-        throw new AppError('login_failed', 'login_failed', { password: ['login_failed'] }, {},
-          headers(limit - account.count, account.ttl));
+        throw new AppError('login_failed', 'login_failed', { password: ['login_failed'] }, {}, limits.failureHeaders(admission));
       }
-      // The right password is not a failed attempt: give back what was counted on arrival.
-      await attempts.release(ipKey);
+      // The right password is not a failed attempt: give back what was counted on arrival, and
+      // forget this address's failures on the account.
+      await limits.succeeded(input.email, meta.ip);
       if (user.state !== 'active' || user.company_state !== 'active') {
-        await attempts.release(accountKey);
-        throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] }, {}, headers(limit - account.count + 1, 0));
+        throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] }, {}, headers(limit, 0));
       }
-      await attempts.reset(accountKey);
       return { ...(await openSession(user, meta, 'password')), headers: headers(limit, 0) };
     },
 

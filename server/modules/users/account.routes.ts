@@ -5,23 +5,43 @@ import { accountFieldsExample } from '../../../contract/api/examples';
 import { userItemExample } from '../../../contract/api/examples-users';
 import { userItem } from '../../../contract/api/users';
 import type { Deps } from '../../deps';
-import { errors } from '../../lib/errors';
+import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
+import { createLoginLimits } from '../auth/login-limits';
 import { updateAccount } from './account.service';
 import { findCompanyUser, poolQuery } from './users.repository';
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
+  const loginLimits = createLoginLimits(deps);
+
   defineRoute(app, {
     method: 'PUT',
     url: '/users/update',
     access: { authenticated: true },
     summary: 'Update the caller’s own account: profile fields, language, password',
-    description: 'A password change needs `old_password`, a different `password` and a matching `password_confirmation`.',
+    description:
+      'A password change needs `old_password`, a different `password` and a matching `password_confirmation`. Wrong `old_password` guesses count like failed logins of the account from the caller’s address (429 with `Retry-After` past the allowance).',
     body: updateAccountBody,
     response: accountFields,
     message: 'updated',
     example: accountFieldsExample,
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime)),
+    errors: [429],
+    handler: async ({ req, reply, body, user }) => {
+      if (body.password === undefined) return deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime));
+      // A guess of the old password is a password attempt on the account: counted on arrival,
+      // before it is checked, in the login's counts (login-limits.ts).
+      const admission = await loginLimits.admit(user.email, req.ip);
+      try {
+        const answer = await deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime));
+        await loginLimits.succeeded(user.email, req.ip);
+        return answer;
+      } catch (err) {
+        if (err instanceof AppError && err.fields?.old_password) reply.headers(loginLimits.failureHeaders(admission));
+        // Judged after the old password was found right: not a failed guess.
+        else if (err instanceof AppError && err.code === 'password_weak') await loginLimits.succeeded(user.email, req.ip);
+        throw err;
+      }
+    },
   });
 
   defineRoute(app, {

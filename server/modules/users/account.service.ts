@@ -1,7 +1,8 @@
 /**
  * The caller's own account: profile fields, language and password. A password change needs the
  * old password, a different new one and a matching confirmation (spec section 5). A changed
- * password ends every other session of the user (the caller's own stays signed in).
+ * password ends every other session of the user (the caller's own stays signed in). A new password
+ * too easy to guess is refused (server/lib/weak-password.ts).
  */
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { AccountFields, UpdateAccountBody } from '../../../contract/api/acc
 import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
+import { refuseWeakPassword } from '../../lib/weak-password';
 import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
@@ -30,6 +32,7 @@ export async function updateAccount(
   if (input.password !== undefined) {
     const ok = current.password_hash ? await verify(current.password_hash, input.old_password!).catch(() => false) : false;
     if (!ok) throw errors.field('old_password', 'check_field');
+    await refuseWeakPassword(input.password!, [current.email, current.name, input.name]);
     changes.password_hash = await hash(input.password!);
     await revokeUserSessions(m, realtime, user.user_uuid, { except: user.session_uuid });
   }

@@ -65,6 +65,30 @@ describe('PUT /users/update', () => {
     expect((await call(t.app, 'GET', '/users/profile', { token: other })).status).toBe(200);
   });
 
+  it('counts wrong old passwords like failed logins: past the allowance 429, the right one works again after the wait', async () => {
+    const limited = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_BACKOFF_SECONDS: '1' }, t.database);
+    try {
+      const { member } = await customerCompany(limited.app, t.database);
+      const memberHash = (await userRow(member.user_uuid)).password_hash;
+      const change = (old_password: string, lang = 'en') =>
+        call(limited.app, 'PUT', `/users/update?lang=${lang}`, { token: member.token, body: { old_password, password: 'NewPass#2026', password_confirmation: 'NewPass#2026' } });
+      for (let i = 0; i < 3; i++) {
+        const wrong = await change(`wrong-old-${i}`);
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.errors.old_password).toEqual(['Please check this field']);
+      }
+      const refused = await change(TEST_PASSWORD, 'id');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/Terlalu banyak percobaan/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await userRow(member.user_uuid)).password_hash).toBe(memberHash);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await change(TEST_PASSWORD)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers "Form cannot be empty" for an empty update', async () => {
     const { member } = await customerCompany(t.app, t.database);
     const res = await call(t.app, 'PUT', '/users/update', { token: member.token, body: {} });

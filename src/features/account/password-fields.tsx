@@ -1,6 +1,7 @@
 /**
  * A new password and its confirmation, with the rules shown and ticked off as the user types
- * (the rules are the contract's, the same the server applies) and a show/hide toggle on each.
+ * (the rules are the contract's, the same the server applies), how easy it is to guess (the
+ * strength meter, loaded lazily) and a show/hide toggle on each.
  * Used by the invitation, reset and account screens.
  */
 import { List, PasswordInput, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
@@ -8,6 +9,7 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/limits';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
 export interface NewPassword {
   password: string;
@@ -30,11 +32,14 @@ export function PasswordFields({
   onChange,
   errors,
   disabled,
+  userInputs,
 }: {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
   errors: Partial<Record<keyof NewPassword, string>>;
   disabled?: boolean;
+  /** The user's e-mail, name, company: a password made of them is easy to guess. */
+  userInputs?: readonly string[];
 }) {
   const { t } = useTranslation('account');
   const rulesId = useId();
@@ -54,6 +59,7 @@ export function PasswordFields({
         visibilityToggleButtonProps={toggle}
         data-testid="new-password"
       />
+      <PasswordStrengthMeter password={value.password} userInputs={userInputs} />
       <div id={rulesId}>
         <Text size="sm" fw={500}>
           {t('password.rulesTitle')}

@@ -149,7 +149,13 @@ export function AcceptInvitationScreen() {
         <Stack gap="md">
           <Text>{t('invitation.intro', { company: invitation.company_name })}</Text>
           <TextInput label={t('invitation.email')} value={invitation.email} readOnly autoComplete="username" data-testid="invitation-email" />
-          <PasswordFields value={value} onChange={setValue} errors={{ password: shown('password'), password_confirmation: shown('password_confirmation') }} disabled={pending} />
+          <PasswordFields
+            value={value}
+            onChange={setValue}
+            errors={{ password: shown('password'), password_confirmation: shown('password_confirmation') }}
+            disabled={pending}
+            userInputs={[invitation.email, invitation.name ?? '', invitation.company_name]}
+          />
           {failure && (
             <Alert color="red" role="alert">
               {serverText(failure.message)}
