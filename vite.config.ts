@@ -59,8 +59,10 @@ export default defineConfig({
       injectManifest: {
         // The web manifest and its icons are added by the plugin (includeManifestIcons).
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff,woff2}'],
-        // Only the install dialog shows the screenshots: not worth 80 KB on a slow first visit.
-        globIgnores: ['screenshots/**'],
+        // Only the install dialog shows the screenshots: not worth 80 KB on a slow first visit. The
+        // password strength estimator's dictionaries (hundreds of KB) serve only the online
+        // password screens, which load them when opened.
+        globIgnores: ['screenshots/**', 'assets/password-judge-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       manifest: {
@@ -129,6 +131,9 @@ export default defineConfig({
                 /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|detect-node-es|aria-hidden)[\\/]/.test(id) &&
                 !/[\\/]components[\\/](Divider|Alert)[\\/]/.test(id),
             },
+            // zxcvbn-ts and its dictionaries, loaded by the password screens' strength meter only,
+            // under a name the precache leaves out (globIgnores above).
+            { name: 'password-judge', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
           ],
         },
       },

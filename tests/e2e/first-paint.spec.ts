@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
 
 // The login page loads light (issue 7): the splash paints without waiting for the app's
 // stylesheet, React renders only once that stylesheet is in, and the sign-in call (axios, the
@@ -37,4 +38,15 @@ test('the sign-in call is fetched once the user starts on the form, not before',
   await page.getByTestId('login-email').focus();
   await signInChunk;
   expect(scripts.slice(0, before).some((p) => /sign-in-/.test(p))).toBe(false);
+});
+
+test('the service worker precaches the screens but not the password estimator (about 1 MB gzip)', async ({ request }) => {
+  const sw = await (await request.get('/sw.js')).text();
+  const precached = [...sw.matchAll(/"url":"([^"]+\.js)"/g)].map((m) => m[1]);
+  expect(precached.some((url) => /^assets\/ui-/.test(url))).toBe(true);
+  expect(precached.filter((url) => url.includes('password-judge'))).toEqual([]);
+  // The chunk exists and is served when the password screens ask for it.
+  const judge = readdirSync('dist/client/assets').find((f) => /^password-judge-.*\.js$/.test(f));
+  expect(judge).toBeDefined();
+  expect((await request.get(`/assets/${judge}`)).status()).toBe(200);
 });
