@@ -3,30 +3,20 @@
  * text becomes the English issuer, the demo content's issuers get their Indonesian names, any
  * other keeps its text in both, and the old column is gone.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
-import { migrationsDir, runMigrations } from './migrate';
+import { databaseBefore } from '../test/database-before';
+import type { Database } from './client';
+import { runMigrations } from './migrate';
 
 let database: Database;
-let before: string;
+let closeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  // The migrations up to 0003, as a database created before this change had them.
-  before = mkdtempSync(join(tmpdir(), 'migrations-0003-'));
-  for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < '0004')) {
-    cpSync(join(migrationsDir(), file), join(before, file));
-  }
-  database = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(database, before);
+  // The migrations before 0004, as a database created before this change had them.
+  ({ database, close: closeDatabase } = await databaseBefore('0004'));
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => closeDatabase?.());
 
 describe('migration 0004_regulation_issuer', () => {
   it('splits the issuer into English and Indonesian and drops the old column', async () => {

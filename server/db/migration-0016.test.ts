@@ -3,30 +3,20 @@
  * the links were masked: every token in their text and HTML is masked, the mails are marked as
  * ones whose link is gone (a resend is refused), and other mails keep their text.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client';
-import { migrationsDir, runMigrations } from './migrate';
+import { databaseBefore } from '../test/database-before';
+import type { Database } from './client';
+import { runMigrations } from './migrate';
 
 let database: Database;
-let before: string;
+let closeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  // The migrations up to 0015, as a database created before this change had them.
-  before = mkdtempSync(join(tmpdir(), 'migrations-0015-'));
-  for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < '0016')) {
-    cpSync(join(migrationsDir(), file), join(before, file));
-  }
-  database = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(database, before);
+  // The migrations before 0016, as a database created before this change had them.
+  ({ database, close: closeDatabase } = await databaseBefore('0016'));
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => closeDatabase?.());
 
 const TOKEN_A = 'Q2hhbmdlTWVQbGVhc2UtdGhpcy1pcy1hLXRva2VuLTAx';
 const TOKEN_B = 'b3RoZXItdG9rZW4tdmFsdWUtZm9yLXJlY292ZXJ5LTAy';

@@ -3,31 +3,22 @@
  * its claimer from the activity log (the latest claim), so the separation of duties holds for
  * claims made before the column existed; an unclaimed one, or one without a logged claim, none.
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObligation, librarySkeleton } from '../test/content-fixtures';
 import { createCompany, createUser } from '../test/fixtures';
-import { openDatabase, type Database } from './client';
-import { migrationsDir, runMigrations } from './migrate';
+import { databaseBefore } from '../test/database-before';
+import type { Database } from './client';
+import { runMigrations } from './migrate';
 
 let database: Database;
-let before: string;
+let closeDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  before = mkdtempSync(join(tmpdir(), 'migrations-0018-'));
-  for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < '0019')) {
-    cpSync(join(migrationsDir(), file), join(before, file));
-  }
-  database = await openDatabase({ dataDir: 'memory://' });
-  await runMigrations(database, before);
+  // The migrations before 0019, as a database created before this change had them.
+  ({ database, close: closeDatabase } = await databaseBefore('0019'));
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(before, { recursive: true, force: true });
-});
+afterAll(() => closeDatabase?.());
 
 describe('migration 0019_duties', () => {
   it('names the claimer of every claimed compliance from its latest logged claim', async () => {
