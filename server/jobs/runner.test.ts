@@ -218,6 +218,6 @@ describe('scheduled jobs', () => {
     const rows = await t.database.query<{ state: string; result: Record<string, number> }>(`SELECT state, result FROM jobs WHERE kind = 'maintenance.housekeeping'`);
     expect(rows).toHaveLength(1);
     expect(rows[0].state).toBe('done');
-    expect(Object.keys(rows[0].result).sort()).toEqual(['jobs', 'keys', 'sessions']);
+    expect(Object.keys(rows[0].result).sort()).toEqual(['jobs', 'keys', 'mail_secrets', 'sessions']);
   });
 });
