@@ -20,6 +20,7 @@ import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
+import { readyPasswordJudge } from '../../lib/weak-password';
 import { readToken } from '../../plugins/auth';
 import { createInvitationService } from './invitation.service';
 import { createRecoveryService } from './recovery.service';
@@ -71,6 +72,7 @@ export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404, 409],
     handler: async ({ req, reply, query, body }) => {
       refuseMismatch(body);
+      await readyPasswordJudge();
       return deps.mutations.forRequest(req, reply, (m) => invitations.createPassword(m, invitationToken(req, query), body.password));
     },
   });
@@ -107,6 +109,7 @@ export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404, 409],
     handler: async ({ req, reply, body }) => {
       refuseMismatch(body);
+      await readyPasswordJudge();
       return deps.mutations.forRequest(req, reply, (m) => recovery.change(m, body));
     },
   });

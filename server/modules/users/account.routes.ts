@@ -7,6 +7,7 @@ import { userItem } from '../../../contract/api/users';
 import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
+import { readyPasswordJudge } from '../../lib/weak-password';
 import { createLoginLimits } from '../auth/login-limits';
 import { updateAccount } from './account.service';
 import { findCompanyUser, poolQuery } from './users.repository';
@@ -28,6 +29,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     errors: [429],
     handler: async ({ req, reply, body, user }) => {
       if (body.password === undefined) return deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime));
+      await readyPasswordJudge();
       // A guess of the old password is a password attempt on the account: counted on arrival,
       // before it is checked, in the login's counts (login-limits.ts).
       const admission = await loginLimits.admit(user.email, req.ip);
