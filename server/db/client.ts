@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,11 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  /**
+   * Runs one bound Drizzle `sql` template (policies composed in as fragments) and returns its rows;
+   * unlike `db.execute`, it can keep the statement prepared (`options.prepare`).
+   */
+  rows<T = Record<string, unknown>>(query: SQL, options?: QueryOptions): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -47,10 +53,18 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.template);
+  const base = await (opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.template));
+  return { ...base, rows: (query, options) => bound(base, query, options) };
 }
 
-async function openPglite(dataDir: string, template?: string): Promise<Database> {
+/** The text and parameters Drizzle would send for a template: numbering is the dialect's, never ours. */
+const dialect = new PgDialect();
+function bound<T>(base: Omit<Database, 'rows'>, query: SQL, options?: QueryOptions): Promise<T[]> {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return base.query<T>(sql, params, options);
+}
+
+async function openPglite(dataDir: string, template?: string): Promise<Omit<Database, 'rows'>> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -67,7 +81,7 @@ async function openPglite(dataDir: string, template?: string): Promise<Database>
   };
 }
 
-async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
+async function openPostgres(url: string, opts: DatabaseOptions): Promise<Omit<Database, 'rows'>> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({

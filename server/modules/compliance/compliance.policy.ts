@@ -14,6 +14,7 @@
  * on it, manager or not, so they neither audit, approve nor reject their own claim; the PIC and
  * the auditor of a compliance are different people (members.service.ts keeps that).
  */
+import { type SQL, sql } from 'drizzle-orm';
 import { OBLIGATION_ACTIONS, type ObligationAction } from '../../../contract/enums';
 import type { MessageVar } from '../../../contract/messages';
 import { WITHHELD_FROM_CLAIMER } from '../../../contract/workflow';
@@ -36,6 +37,32 @@ export function visibleComplianceSql(alias: string, userParam: string, companyPa
   // statement whose parameter is never read fails ("could not determine data type of parameter").
   if (manager) return `${own} AND ${userParam}::uuid IS NOT NULL`;
   return `${own} AND EXISTS (SELECT 1 FROM compliance_members vm WHERE vm.compliance_uuid = ${alias}.compliance_uuid AND vm.user_uuid = ${userParam})`;
+}
+
+/**
+ * The same condition as a bound fragment for the caller, composable into any `sql` template:
+ * `visibleCompliances(user, 'c')` is true on the rows of alias `c` the caller may see. The
+ * string forms above remain for the queries not yet rewritten (issue 25 retires them).
+ */
+export function visibleCompliances(user: AuthUser, alias: string): SQL {
+  const c = sql.identifier(alias);
+  const own = sql`${c}.company_uuid = ${user.company_uuid} AND ${c}.deleted_at IS NULL`;
+  if (isComplianceManager(user)) return own;
+  return sql`${own} AND EXISTS (SELECT 1 FROM compliance_members vm WHERE vm.compliance_uuid = ${c}.compliance_uuid AND vm.user_uuid = ${user.user_uuid})`;
+}
+
+/** complianceActionsSql as a bound fragment (text[]) for the caller on the compliances alias. */
+export function complianceActions(user: AuthUser, alias: string): SQL {
+  const c = sql.identifier(alias);
+  const held = isComplianceManager(user)
+    ? sql.raw(`ARRAY[${OBLIGATION_ACTIONS.map((a) => `'${a}'`).join(',')}]::text[]`)
+    : sql`coalesce((SELECT array_agg(DISTINCT a.action ORDER BY a.action)
+      FROM compliance_members am
+      JOIN member_roles ar ON ar.company_uuid = am.company_uuid
+       AND (ar.member_role_uuid = am.member_role_uuid OR (am.member_role_uuid IS NULL AND ar.code = am.role_code))
+      CROSS JOIN LATERAL jsonb_array_elements_text(ar.actions) AS a(action)
+     WHERE am.compliance_uuid = ${c}.compliance_uuid AND am.user_uuid = ${user.user_uuid}), ARRAY[]::text[])`;
+  return sql`array_remove(${held}, CASE WHEN ${c}.claimed_by = ${user.user_uuid}::uuid THEN ${WITHHELD_FROM_CLAIMER}::text END)`;
 }
 
 /** The same for a caller: placeholders $n and $n+1 must hold user_uuid and company_uuid, in that order. */

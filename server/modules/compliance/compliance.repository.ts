@@ -3,12 +3,13 @@
  * names the caller's company and applies the compliance policy: a compliance the caller may not
  * see is simply not found.
  */
+import { sql } from 'drizzle-orm';
 import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
 import type { Database, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
-import { complianceActionsSql, isComplianceManager, visibleComplianceSqlFor } from './compliance.policy';
+import { complianceActions, complianceActionsSql, isComplianceManager, visibleComplianceSqlFor, visibleCompliances } from './compliance.policy';
 import { txQuery } from './tx-query';
 
 /** The stored columns of a compliance, as the writes read and answer them. */
@@ -193,21 +194,25 @@ export async function regulationsOf(database: Database, companyUuid: string, obl
 
 /** The "my work" counts and the per-status counts of GET /v2/compliance/list-dashboard. */
 export async function dashboardCounts(database: Database, user: AuthUser, today: string, weekEnd: string) {
-  const visible = visibleComplianceSqlFor(user, 'c', 1);
-  const mine = `EXISTS (SELECT 1 FROM compliance_members mm WHERE mm.compliance_uuid = c.compliance_uuid AND mm.user_uuid = $1 AND mm.role_code IN ('pic','group_pic'))`;
-  const auditing = `EXISTS (SELECT 1 FROM compliance_members ma WHERE ma.compliance_uuid = c.compliance_uuid AND ma.user_uuid = $1 AND ma.role_code = 'auditor') AND c.claimed_by IS DISTINCT FROM $1::uuid`;
-  const confirmable = `'confirm_update' = ANY(${complianceActionsSql('c', '$1', isComplianceManager(user))})`;
-  const open = `c.process_status <> 'approved'`;
-  const [counts] = await database.query<Record<string, number>>(
-    `SELECT count(*) FILTER (WHERE ${open} AND ${mine})::int AS assigned_to_me,
-            count(*) FILTER (WHERE ${open} AND c.deadline >= $3::date AND c.deadline <= $4::date AND ${mine})::int AS due_this_week,
-            count(*) FILTER (WHERE ${open} AND c.deadline < $3::date AND ${mine})::int AS overdue,
+  const me = user.user_uuid;
+  const mine = sql`EXISTS (SELECT 1 FROM compliance_members mm WHERE mm.compliance_uuid = c.compliance_uuid AND mm.user_uuid = ${me} AND mm.role_code IN ('pic','group_pic'))`;
+  // Separation of duties: a claim the caller made is not waiting for their audit.
+  const auditing = sql`EXISTS (SELECT 1 FROM compliance_members ma WHERE ma.compliance_uuid = c.compliance_uuid AND ma.user_uuid = ${me} AND ma.role_code = 'auditor') AND c.claimed_by IS DISTINCT FROM ${me}::uuid`;
+  const confirmable = sql`'confirm_update' = ANY(${complianceActions(user, 'c')})`;
+  const open = sql`c.process_status <> 'approved'`;
+  const byStatus = sql.join(
+    PROCESS_STATUSES.map((s) => sql`count(*) FILTER (WHERE c.process_status = ${s})::int AS ${sql.identifier(`s_${s}`)}`),
+    sql`, `,
+  );
+  const [counts] = await database.rows<Record<string, number>>(
+    sql`SELECT count(*) FILTER (WHERE ${open} AND ${mine})::int AS assigned_to_me,
+            count(*) FILTER (WHERE ${open} AND c.deadline >= ${today}::date AND c.deadline <= ${weekEnd}::date AND ${mine})::int AS due_this_week,
+            count(*) FILTER (WHERE ${open} AND c.deadline < ${today}::date AND ${mine})::int AS overdue,
             count(*) FILTER (WHERE c.process_status = 'claim' AND c.reject_reason IS NULL AND ${auditing})::int AS waiting_my_audit,
             count(*) FILTER (WHERE c.confirmation_status = 'need_confirmation' AND ${confirmable})::int AS needs_my_confirmation,
-            ${PROCESS_STATUSES.map((s) => `count(*) FILTER (WHERE c.process_status = '${s}')::int AS "s_${s}"`).join(', ')},
+            ${byStatus},
             count(*)::int AS total
-       FROM compliances c WHERE ${visible.sql} AND c.is_active`,
-    [...visible.params, today, weekEnd],
+       FROM compliances c WHERE ${visibleCompliances(user, 'c')} AND c.is_active`,
     { prepare: true },
   );
   return counts;

@@ -133,6 +133,21 @@ describe('whoever claimed a cycle does not audit, approve or reject it', () => {
     expect(doc).not.toHaveProperty('claimed_by');
   });
 
+  it("the dashboard does not count the claimer's own claim as waiting for their audit; another auditor's count has it", async () => {
+    const [both] = await t.database.db
+      .insert(memberRoles)
+      .values({ company_uuid: a.company.company_uuid, code: `aud-${Date.now()}`, name: 'Auditor who may claim', actions: ['view', 'claim', 'audit'] })
+      .returning();
+    const other = await complianceWorker(t.app, t.database, a.company, 'Oki Other');
+    const waiting = async (token: string) => (await call(t.app, 'GET', '/v2/compliance/list-dashboard', { token })).body.data.waiting_my_audit as number;
+    const c = await make([{ user_uuid: other.user_uuid, role: 'auditor' }], 'not_comply');
+    await t.database.db.insert(complianceMembers).values({ company_uuid: a.company.company_uuid, compliance_uuid: c.compliance_uuid, user_uuid: pic.user_uuid, role_code: 'auditor', member_role_uuid: both.member_role_uuid });
+    const [mineBefore, otherBefore] = [await waiting(pic.token), await waiting(other.token)];
+    expect((await step(pic.token, c.compliance_uuid, 'claim', { confirm: true })).status).toBe(200);
+    expect(await waiting(pic.token)).toBe(mineBefore);
+    expect(await waiting(other.token)).toBe(otherBefore + 1);
+  });
+
   it('a reopened compliance forgets its claimer', async () => {
     const c = await make(crew(), 'not_comply');
     await step(a.admin.token, c.compliance_uuid, 'claim', { confirm: true });
