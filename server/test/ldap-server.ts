@@ -131,6 +131,19 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   throw new Error(`slapd did not listen on ${port}: ${log()}`);
 }
 
+/** The directory settings (PUT /ldap/settings) that read the test server's people and groups. */
+export const directorySettings = (ldap: { url: string }, over: Record<string, unknown> = {}) => ({
+  url: ldap.url,
+  bind_dn: SYNC_DN,
+  bind_password: SYNC_PASSWORD,
+  base_dn: BASE_DN,
+  user_filter: '(objectClass=inetOrgPerson)',
+  group_filter: '(objectClass=groupOfNames)',
+  mapping: { email: 'mail', name: 'cn', phone: 'telephoneNumber', position: 'title', group_name: 'cn', group_member: 'member' },
+  start_tls: false,
+  ...over,
+});
+
 export interface LdapServer {
   url: string;
   /** A client bound as the directory's root, to change entries between syncs. */

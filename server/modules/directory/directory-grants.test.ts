@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userGroups, userRoles, users } from '../../db/schema/identity';
 import { createRole, createUser, customerCompany } from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { BASE_DN, ldapTestsRun, slapdMissing, startLdapServer, SYNC_DN, SYNC_PASSWORD, type LdapServer } from '../../test/ldap-server';
+import { directorySettings, ldapTestsRun, slapdMissing, startLdapServer, type LdapServer } from '../../test/ldap-server';
 
 const suite = ldapTestsRun() ? describe : describe.skip;
 const title = slapdMissing() ? `directory sync grants (skipped: ${slapdMissing()})` : 'directory sync grants';
@@ -26,16 +26,7 @@ suite(title, () => {
     await t?.close();
   });
 
-  const settings = (ldap: LdapServer) => ({
-    url: ldap.url,
-    bind_dn: SYNC_DN,
-    bind_password: SYNC_PASSWORD,
-    base_dn: BASE_DN,
-    user_filter: '(objectClass=inetOrgPerson)',
-    group_filter: '(objectClass=groupOfNames)',
-    mapping: { email: 'mail', name: 'cn', phone: 'telephoneNumber', position: 'title', group_name: 'cn', group_member: 'member' },
-    start_tls: false,
-  });
+  const settings = (ldap: LdapServer) => directorySettings(ldap);
 
   /** A company whose admin holds Admin, with a clerk holding the users module's view and update only. */
   async function clerkCompany() {

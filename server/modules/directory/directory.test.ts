@@ -10,7 +10,7 @@ import { activityLogs } from '../../db/schema/platform';
 import { secretBoxOf } from '../../lib/secret-box';
 import { createUser, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, loginAs, testConfig, testPasswordHash, type TestApp } from '../../test/harness';
-import { BASE_DN, groupDn, ldapTestsRun, personDn, slapdMissing, startLdapServer, SYNC_DN, SYNC_PASSWORD, type LdapServer } from '../../test/ldap-server';
+import { BASE_DN, directorySettings, groupDn, ldapTestsRun, personDn, slapdMissing, startLdapServer, SYNC_DN, SYNC_PASSWORD, type LdapServer } from '../../test/ldap-server';
 
 const change = (operation: 'add' | 'delete' | 'replace', type: string, values: string[]) =>
   new Change({ operation, modification: new Attribute({ type, values }) });
@@ -48,17 +48,7 @@ suite(title, () => {
     await t?.close();
   });
 
-  const settings = (over: Record<string, unknown> = {}) => ({
-    url: ldap.url,
-    bind_dn: SYNC_DN,
-    bind_password: SYNC_PASSWORD,
-    base_dn: BASE_DN,
-    user_filter: '(objectClass=inetOrgPerson)',
-    group_filter: '(objectClass=groupOfNames)',
-    mapping: { email: 'mail', name: 'cn', phone: 'telephoneNumber', position: 'title', group_name: 'cn', group_member: 'member' },
-    start_tls: false,
-    ...over,
-  });
+  const settings = (over: Record<string, unknown> = {}) => directorySettings(ldap, over);
   const put = (body: unknown, token = a.admin.token, lang = 'en') => call(t.app, 'PUT', `/ldap/settings?lang=${lang}`, { token, body });
   const sync = (token = a.admin.token, lang = 'en') => call(t.app, 'GET', `/ldap/sync?lang=${lang}`, { token });
   const userByEmail = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];

@@ -211,36 +211,36 @@ function checkSharedStrings(xml: Buffer, caps: WorkbookLimits['sharedStrings']):
   }
 }
 
+/**
+ * The fields a local header and its directory entry share, in the same order from `at` (6 in a
+ * local header, 8 in an entry): flags (UTF-8 names only), method, time, date, crc, sizes, name length.
+ */
+function writeShared(header: Buffer, at: number, part: Part): void {
+  header.writeUInt16LE(part.flags & UTF8_NAMES, at);
+  header.writeUInt16LE(part.method, at + 2);
+  header.writeUInt16LE(part.time, at + 4);
+  header.writeUInt16LE(part.date, at + 6);
+  header.writeUInt32LE(part.crc, at + 8);
+  header.writeUInt32LE(part.packed, at + 12);
+  header.writeUInt32LE(part.unpacked, at + 16);
+  header.writeUInt16LE(part.name.length, at + 20);
+}
+
 /** The package again from the checked parts only: plain local headers, the directory, its end. */
 function rebuilt(parts: Part[]): Buffer {
   const chunks: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const part of [...parts].sort((a, b) => a.local - b.local)) {
-    const flags = part.flags & UTF8_NAMES;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(part.method, 8);
-    local.writeUInt16LE(part.time, 10);
-    local.writeUInt16LE(part.date, 12);
-    local.writeUInt32LE(part.crc, 14);
-    local.writeUInt32LE(part.packed, 18);
-    local.writeUInt32LE(part.unpacked, 22);
-    local.writeUInt16LE(part.name.length, 26);
+    writeShared(local, 6, part);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(CENTRAL, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(flags, 8);
-    entry.writeUInt16LE(part.method, 10);
-    entry.writeUInt16LE(part.time, 12);
-    entry.writeUInt16LE(part.date, 14);
-    entry.writeUInt32LE(part.crc, 16);
-    entry.writeUInt32LE(part.packed, 20);
-    entry.writeUInt32LE(part.unpacked, 24);
-    entry.writeUInt16LE(part.name.length, 28);
+    writeShared(entry, 8, part);
     entry.writeUInt32LE(offset, 42);
     chunks.push(local, part.name, part.data);
     central.push(entry, part.name);

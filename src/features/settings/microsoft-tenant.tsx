@@ -3,7 +3,7 @@
  * only identities of this tenant are linked to and sign into the company's users. Set by a user
  * with the settings module's update right, for the own company, online only.
  */
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MicrosoftTenantAnswer } from '../../../contract/api/microsoft';
@@ -15,6 +15,7 @@ import { useOnlineRead } from '../../lib/use-online-read';
 import { useCan } from '../../state/permissions';
 import { useMicrosoftConfig } from '../auth';
 import { setMicrosoftTenant } from './settings.write';
+import { GuidInput } from '../../components/guid-input';
 
 async function fetchTenant(): Promise<MicrosoftTenantAnswer> {
   const { data } = await api.get<Envelope<MicrosoftTenantAnswer>>('/settings/microsoft');
@@ -70,16 +71,13 @@ function TenantForm({ tenant, online, onSaved }: { tenant: string | null; online
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack gap="xs">
-        <TextInput
+        <GuidInput
           label={t('microsoft.tenantId')}
           description={t('microsoft.tenantIdHint')}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           error={error}
           readOnly={!mayUpdate}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={36}
         />
         {saved && (
           <Alert color="teal" role="status" py="xs">

@@ -3,7 +3,7 @@
  * Microsoft object id mapped to the user in the company's registered tenant; an admin with the
  * users module's update right sets or removes it (PUT /users/microsoft/{id}), online only.
  */
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRA_ID_PATTERN, type MicrosoftMappingAnswer } from '../../../contract/api/microsoft';
@@ -13,6 +13,7 @@ import { useCan } from '../../state/permissions';
 import { useMicrosoftConfig } from '../auth';
 import { setUserMicrosoft } from './user.write';
 import { fetchUserMicrosoft } from './users.api';
+import { GuidInput } from '../../components/guid-input';
 
 export function UserMicrosoft({ userUuid, online }: { userUuid: string; online: boolean }) {
   const entra = useMicrosoftConfig();
@@ -80,16 +81,13 @@ function MappingForm({ mapping, onSaved }: { mapping: MicrosoftMappingAnswer; on
         <Text size="sm" c="dimmed">
           {t('microsoft.tenant', { tenant: mapping.tenant_id })}
         </Text>
-        <TextInput
+        <GuidInput
           label={t('microsoft.objectId')}
           description={t('microsoft.objectIdHint')}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           error={error}
           readOnly={!mayUpdate}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={36}
         />
         {notice && (
           <Alert color="teal" role="status" py="xs">
