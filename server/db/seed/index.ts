@@ -89,8 +89,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       scale >= BENCH_SCALE ? 1 : (SHARE[ctx.def.code] ?? 0.5),
       scale >= BENCH_SCALE ? MIN_COMPLIANCES_AT_BENCH_SCALE : 0,
     );
-    for (const key of Object.keys(work) as (keyof CompliancePlan)[])
-      (work[key] as unknown[]).push(...plan[key]);
+    // One row at a time: a spread of a big customer's rows (scale 200) overflows the call stack.
+    for (const key of Object.keys(work) as (keyof CompliancePlan)[]) for (const row of plan[key]) (work[key] as unknown[]).push(row);
   }
   const extra = generateEngagement(rng, now, {
     customers,
