@@ -3,7 +3,7 @@
  * names the caller's company and applies the compliance policy: a compliance the caller may not
  * see is simply not found.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
 import type { Database, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -194,6 +194,12 @@ export async function regulationsOf(database: Database, companyUuid: string, obl
 
 /** The "my work" counts and the per-status counts of GET /v2/compliance/list-dashboard. */
 export async function dashboardCounts(database: Database, user: AuthUser, today: string, weekEnd: string) {
+  const [counts] = await database.rows<Record<string, number>>(dashboardCountsQuery(user, today, weekEnd), { prepare: true });
+  return counts;
+}
+
+/** The statement of dashboardCounts (bench/api/dashboard-explain.ts prints its plan). */
+export function dashboardCountsQuery(user: AuthUser, today: string, weekEnd: string): SQL {
   const me = user.user_uuid;
   const mine = sql`EXISTS (SELECT 1 FROM compliance_members mm WHERE mm.compliance_uuid = c.compliance_uuid AND mm.user_uuid = ${me} AND mm.role_code IN ('pic','group_pic'))`;
   // Separation of duties: a claim the caller made is not waiting for their audit.
@@ -204,18 +210,14 @@ export async function dashboardCounts(database: Database, user: AuthUser, today:
     PROCESS_STATUSES.map((s) => sql`count(*) FILTER (WHERE c.process_status = ${s})::int AS ${sql.identifier(`s_${s}`)}`),
     sql`, `,
   );
-  const [counts] = await database.rows<Record<string, number>>(
-    sql`SELECT count(*) FILTER (WHERE ${open} AND ${mine})::int AS assigned_to_me,
+  return sql`SELECT count(*) FILTER (WHERE ${open} AND ${mine})::int AS assigned_to_me,
             count(*) FILTER (WHERE ${open} AND c.deadline >= ${today}::date AND c.deadline <= ${weekEnd}::date AND ${mine})::int AS due_this_week,
             count(*) FILTER (WHERE ${open} AND c.deadline < ${today}::date AND ${mine})::int AS overdue,
             count(*) FILTER (WHERE c.process_status = 'claim' AND c.reject_reason IS NULL AND ${auditing})::int AS waiting_my_audit,
             count(*) FILTER (WHERE c.confirmation_status = 'need_confirmation' AND ${confirmable})::int AS needs_my_confirmation,
             ${byStatus},
             count(*)::int AS total
-       FROM compliances c WHERE ${visibleCompliances(user, 'c')} AND c.is_active`,
-    { prepare: true },
-  );
-  return counts;
+       FROM compliances c WHERE ${visibleCompliances(user, 'c')} AND c.is_active`;
 }
 
 /** The sectors, topics, PICs, auditors and groups the list's filters offer the caller. */
