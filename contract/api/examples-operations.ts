@@ -47,4 +47,4 @@ const mailItemExample = {
 
 export const mailListExample: MailListAnswer = { data: [mailItemExample], page: 1, limit: 20, total: 1, total_page: 1 };
 
-export const mailDetailExample: MailDetail = { ...mailItemExample, body: 'Halo Ayu,\n\nAnda diundang ke RegComply.' };
+export const mailDetailExample: MailDetail = { ...mailItemExample, body: 'Halo Ayu,\n\nAnda diundang ke RegComply.', link_gone: false };

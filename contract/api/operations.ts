@@ -77,6 +77,9 @@ export type MailItem = z.infer<typeof mailItem>;
 export const mailListAnswer = pageOf(mailItem);
 export type MailListAnswer = z.infer<typeof mailListAnswer>;
 
-/** One mail with its plain-text body (the HTML body says the same). */
-export const mailDetail = mailItem.extend({ body: z.string() });
+/**
+ * One mail with its plain-text body (the HTML body says the same, links masked). `link_gone`: its
+ * one-time link was used, replaced or expired, so it cannot be resent (409 `mail_link_gone`).
+ */
+export const mailDetail = mailItem.extend({ body: z.string(), link_gone: z.boolean() });
 export type MailDetail = z.infer<typeof mailDetail>;

@@ -184,6 +184,9 @@ describe('the outbox keeps no live one-time link', () => {
     expect(olderRow.last_error).toBe('mail_link_not_sent');
     const shownEn = await call(t.app, 'GET', `/mail/outbox/${older}`, { token: provider });
     expect(shownEn.body.data.last_error).toBe('Not sent: the one-time link of this mail was used, replaced or has expired');
+    // The detail says so, and the screen offers no Resend (the sent one's link left with it too).
+    expect(shownEn.body.data.link_gone).toBe(true);
+    expect((await call(t.app, 'GET', `/mail/outbox/${newer}`, { token: provider })).body.data.link_gone).toBe(true);
     const shownId = await call(t.app, 'GET', `/mail/outbox?lang=id&search=${encodeURIComponent(address)}`, { token: provider });
     expect(shownId.body.data.data.find((m: { mail_uuid: string }) => m.mail_uuid === older).last_error).toBe(
       'Tidak dikirim: tautan sekali pakai pada surel ini sudah digunakan, diganti, atau kedaluwarsa',

@@ -3,7 +3,7 @@
  * one page at a time, with the row locks the retry and resend writes take. Not per company: the
  * rows are the platform's (operations.policy.ts).
  */
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { JobItem, JobListAnswer, JobListFilter, MailDetail, MailItem, MailListAnswer, MailListFilter } from '../../../contract/api/operations';
 import { JOB_STATES } from '../../../contract/api/operations';
 import type { Database, Tx } from '../../db/client';
@@ -55,10 +55,15 @@ export async function listMails(database: Database, q: MailListFilter): Promise<
   return pageOf(rows.map(presentMail), q.page, q.limit, n);
 }
 
+/** A mail whose one-time link was used, replaced or expired: its sealed token is gone or stale. */
+const linkGone = sql`(${mailOutbox.secret_expires_at} IS NOT NULL AND (${mailOutbox.secret_sealed} IS NULL OR ${mailOutbox.secret_expires_at} <= now()))`;
+
 export async function findMail(database: Database, mailUuid: string): Promise<MailDetail | null> {
-  const [row] = await database.query<Row>(`SELECT ${MAIL_COLUMNS}, body FROM mail_outbox WHERE mail_uuid = $1`, [mailUuid]);
+  const [row] = await database.rows<Row>(
+    sql`SELECT ${sql.raw(MAIL_COLUMNS)}, body, ${linkGone} AS link_gone FROM ${mailOutbox} WHERE ${mailOutbox.mail_uuid} = ${mailUuid}`,
+  );
   // Stored masked already; masked again here so no text that ever held a token shows it.
-  return row ? ({ ...presentMail(row), body: maskTokens(String(row.body)) } as MailDetail) : null;
+  return row ? ({ ...presentMail(row), body: maskTokens(String(row.body)), link_gone: row.link_gone === true } as MailDetail) : null;
 }
 
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
@@ -75,15 +80,6 @@ export async function lockMail(tx: Tx, mailUuid: string): Promise<MailItem | nul
 
 /** Whether the mail carries a one-time link whose sealed token is gone or past its expiry. */
 export async function mailLinkGone(tx: Tx, mailUuid: string): Promise<boolean> {
-  const rows = await tx
-    .select({ mail_uuid: mailOutbox.mail_uuid })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.mail_uuid, mailUuid),
-        isNotNull(mailOutbox.secret_expires_at),
-        or(sql`${mailOutbox.secret_sealed} IS NULL`, sql`${mailOutbox.secret_expires_at} <= now()`),
-      ),
-    );
+  const rows = await tx.select({ mail_uuid: mailOutbox.mail_uuid }).from(mailOutbox).where(and(eq(mailOutbox.mail_uuid, mailUuid), linkGone));
   return rows.length > 0;
 }

@@ -101,6 +101,8 @@ describe('mail outbox (provider operations)', () => {
     expect(one.status).toBe(200);
     expect(one.body.data.body).toContain('Isi surel');
     expect(one.body.data.message_id).toBe(`<${kept}@regcomply.mail>`);
+    // A mail with no one-time link may always be resent.
+    expect(one.body.data.link_gone).toBe(false);
     expect((await call(t.app, 'GET', '/mail/outbox/00000000-0000-4000-8000-000000000000', { token: provider })).status).toBe(404);
   });
 

@@ -66,12 +66,17 @@ function MailDialog({ mailUuid, online, onClose, onResent }: { mailUuid: string;
             </Text>
           </>
         )}
+        {m?.link_gone && (m.state === 'failed' || m.state === 'kept') && (
+          <Text size="sm" c="dimmed" data-testid="mail-link-gone">
+            {t('mail.linkGone')}
+          </Text>
+        )}
         <NoticeLine notice={notice} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('mail.close')}
           </Button>
-          {m && (m.state === 'failed' || m.state === 'kept') && (
+          {m && (m.state === 'failed' || m.state === 'kept') && !m.link_gone && (
             <Button loading={busy} disabled={!online} onClick={() => void resend()}>
               {t('mail.resend')}
             </Button>

@@ -153,6 +153,18 @@ describe('operations screen', () => {
     expect(requests.find((r) => r.method === 'post')!.url).toBe(`/mail/outbox/resend/${mails[1].mail_uuid}`);
   });
 
+  it('offers no Resend for a failed mail whose one-time link is gone, and says why', async () => {
+    mails = [{ ...mails[1], state: 'failed', link_gone: true }];
+    serve();
+    signIn();
+    const user = renderScreen();
+    await user.click(await screen.findByRole('tab', { name: 'Mail' }));
+    await user.click(within((await screen.findAllByTestId('mail-row'))[0]).getByRole('button', { name: /^Open the mail Reset your password/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(await within(dialog).findByTestId('mail-link-gone')).toHaveTextContent('This mail’s one-time link was used, replaced or has expired');
+    expect(within(dialog).queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
   it('searches mails by recipient', async () => {
     const requests = serve();
     signIn();
