@@ -53,7 +53,7 @@ describe('GET /role/list', () => {
 describe('GET /role/list paging', () => {
   it('pages in SQL: page and limit honoured, total and total_page over every role, no row twice', async () => {
     const c = await customerCompany(t.app, t.database);
-    for (let i = 0; i < 5; i++) await createRole(t.database, c.company.company_uuid, `Paged ${i}`, []);
+    for (let i = 0; i < 5; i++) await createRole(t.database, c.company.company_uuid, `Paged ${i}`, {});
     const all = (await call(t.app, 'GET', '/role/list?limit=500', { token: c.admin.token })).body.data;
     expect(all).toMatchObject({ page: 1, limit: 500, total: all.data.length, total_page: 1 });
     const first = (await call(t.app, 'GET', '/role/list?page=1&limit=3', { token: c.admin.token })).body.data;
