@@ -224,12 +224,18 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
 
   it('pages the update days in SQL (GET /obligation/updating-content/date-list): newest first, the company’s days only', async () => {
     const c = await customerCompany(t.app, t.database);
-    const [v] = await q<{ version_uuid: string; sector_uuid: string; version: number }>(`SELECT version_uuid, sector_uuid, version FROM sector_versions LIMIT 1`);
+    const sector = await p.sector();
+    const [v] = await q<{ version_uuid: string; sector_uuid: string; version: number }>(
+      `INSERT INTO sector_versions (sector_uuid, version, published_at) VALUES ($1, 1, '2026-01-03') RETURNING version_uuid, sector_uuid, version`,
+      [sector.sector_uuid],
+    );
+    const topic = await p.topic(sector.sector_uuid);
     for (const [day, seen] of [['2026-01-01', true], ['2026-01-02', false], ['2026-01-02', true], ['2026-01-03', false]] as const) {
+      const ob = await p.obligation(topic.topic_uuid);
       await q(
         `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code, seen_at)
-         VALUES ($1, gen_random_uuid(), $2, $3, $4, $5::date, 'added', 1, CASE WHEN $6 THEN now() END)`,
-        [c.company.company_uuid, v.sector_uuid, v.version_uuid, v.version, day, seen],
+         VALUES ($1, $2, $3, $4, $5, $6::date, 'added', 1, CASE WHEN $7 THEN now() END)`,
+        [c.company.company_uuid, ob.obligation_uuid, v.sector_uuid, v.version_uuid, v.version, day, seen],
       );
     }
     const read = async (query: string) => (await call(t.app, 'GET', `/obligation/updating-content/date-list${query}`, { token: c.admin.token })).body.data;

@@ -79,7 +79,7 @@ describe('templates', () => {
       expect((await call(t.app, 'GET', `/documents/template/${name}`, { token: provider_() })).status).toBe(404);
     }
     const uploaded = await open('GET', '/documents/uploads/regframe-template/regframe-template.xlsx', provider_());
-    expect(uploaded.sheet(1).header).toEqual(REGFRAME_COLUMNS.map((c) => c.id));
+    expect(uploaded.sheet(1).header).toEqual(REGFRAME_COLUMNS.map((c) => c.en));
     expect(uploaded.res.headers['content-disposition']).toContain('regframe-template.xlsx');
     const regulation = await open('GET', '/documents/uploads/regframe-template/regulation-template.xlsx', provider_());
     expect(regulation.sheet(1).header).toContain('Legal status');
