@@ -46,7 +46,14 @@ export const sectorUpdateBody = sectorFields.partial().extend({
 export type SectorUpdateBody = z.input<typeof sectorUpdateBody>;
 
 /** DELETE /sectors/delete */
-export const sectorDeleteQuery = z.object({ sector_uuid: uuidString() });
+/**
+ * DELETE /sectors/delete. The three deletes take their fields from a JSON body, as the
+ * specification's client sends them (like /role/delete), or from the query: both schemas are
+ * partial, and the handler checks the merged fields (body first) against the whole one.
+ */
+export const sectorDeleteInput = z.object({ sector_uuid: uuidString() });
+export const sectorDeleteQuery = sectorDeleteInput.partial();
+export const sectorDeleteBody = sectorDeleteInput.partial();
 
 /** A sector as the authoring calls answer it: the working copy (draft applied) and its state. */
 export const authoringSector = z.strictObject({
@@ -84,7 +91,10 @@ export const topicUpdateBody = z.object({
 export type TopicUpdateBody = z.input<typeof topicUpdateBody>;
 
 /** DELETE /topics/delete (topic_uuid, customerId: the company whose own topic it is, when not master content). */
-export const topicDeleteQuery = z.object({ topic_uuid: uuidString(), customerId: uuidString().optional() });
+/** DELETE /topics/delete (topic_uuid, customerId): body or query, as sectorDeleteInput. */
+export const topicDeleteInput = z.object({ topic_uuid: uuidString(), customerId: uuidString().optional() });
+export const topicDeleteQuery = topicDeleteInput.partial();
+export const topicDeleteBody = topicDeleteInput.partial();
 
 export const authoringTopic = z.strictObject({
   topic_uuid: z.string(),
@@ -193,8 +203,10 @@ export const obligationPublishBody = z.object({
 export const obligationPublishV2Body = obligationFields.partial().extend({ obligation_uuid: uuidString() });
 export type ObligationPublishV2Body = z.input<typeof obligationPublishV2Body>;
 
-/** DELETE /obligation/delete (topic_uuid, obligation_uuid) */
-export const obligationDeleteQuery = z.object({ topic_uuid: uuidString(), obligation_uuid: uuidString() });
+/** DELETE /obligation/delete (topic_uuid, obligation_uuid): body or query, as sectorDeleteInput. */
+export const obligationDeleteInput = z.object({ topic_uuid: uuidString(), obligation_uuid: uuidString() });
+export const obligationDeleteQuery = obligationDeleteInput.partial();
+export const obligationDeleteBody = obligationDeleteInput.partial();
 
 /** POST /v3/obligation/bulk-activation (is_active, obligation_uuid list) */
 export const bulkActivationBody = z.object({

@@ -59,14 +59,20 @@ export const contentAddBody = z.object({
 });
 export type ContentAddBody = z.input<typeof contentAddBody>;
 
-export const contentUpdateBody = z.object({
-  slug: slug().optional(),
-  title_en: title().optional(),
-  title_id: title().optional(),
-  body_en: body().optional(),
-  body_id: body().optional(),
-  is_published: z.boolean().optional(),
-});
+/** PUT /content/update/{id}: each field optional; a form changing nothing is refused as a whole. */
+export const contentUpdateBody = z
+  .object({
+    slug: slug().optional(),
+    title_en: title().optional(),
+    title_id: title().optional(),
+    body_en: body().optional(),
+    body_id: body().optional(),
+    is_published: z.boolean().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (Object.values(b).some((v) => v !== undefined)) return;
+    ctx.addIssue({ code: 'custom', path: ['_'], params: { key: 'form_empty', whole: true } });
+  });
 export type ContentUpdateBody = z.input<typeof contentUpdateBody>;
 
 export const contentIdParams = z.object({ id: uuidString() });

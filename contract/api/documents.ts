@@ -170,11 +170,14 @@ export const folderItem = z.strictObject({
 });
 export type FolderItem = z.infer<typeof folderItem>;
 
-/** POST /folders/list?date=ASC: the company's folders by creation date, optionally of one topic. */
-export const folderPageQuery = z.object({ date: order('desc') });
+/**
+ * POST /folders/list?date=ASC: the company's folders by creation date, optionally of one topic;
+ * with `?compliance_uuid=` that compliance's folders (spec: "POST /folders/list?compliance_uuid").
+ */
+export const folderPageQuery = z.object({ date: order('desc'), compliance_uuid: uuidString().optional() });
 export const folderPageBody = numberPageQuery().extend({ filter_topic_uuid: uuidString().optional() });
 export const folderPageAnswer = pageOf(folderItem);
 
-/** GET /folders/list?compliance_uuid=: the folders of one compliance (all the company's without it). */
-export const folderListQuery = z.object({ compliance_uuid: uuidString().optional() });
-export const folderListAnswer = z.array(folderItem);
+/** GET /folders/list?compliance_uuid=: a page of one compliance's folders (all the company's without it), by name. */
+export const folderListQuery = numberPageQuery().extend({ compliance_uuid: uuidString().optional() });
+export const folderListAnswer = pageOf(folderItem);

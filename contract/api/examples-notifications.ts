@@ -14,7 +14,7 @@ export const notificationExample: NotificationItem = {
 };
 
 export const notificationListExample: NotificationListAnswer = { data: [notificationExample], page: 1, limit: 20, total: 1, total_page: 1, unread: 1 };
-export const notificationCounterExample = { unread: 1, total: 1 };
+export const notificationCounterExample = { counter: 1, unread: 1, total: 1 };
 
 export const preferencesExample: PreferencesAnswer = {
   preferences: [

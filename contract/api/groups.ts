@@ -5,7 +5,8 @@
  * server/modules/groups and src/features/groups.
  */
 import { z } from 'zod';
-import { uuidString } from './library';
+import { pageOf } from '../envelope';
+import { numberPageQuery, uuidString } from './library';
 
 export const GROUP_NAME_MAX = 100;
 export const LABEL_NAME_MAX = 100;
@@ -24,7 +25,9 @@ export const groupItem = z.strictObject({
   member_count: z.number().int(),
 });
 export type GroupItem = z.infer<typeof groupItem>;
-export const groupListAnswer = z.array(groupItem);
+/** GET /v2/users/group/list: a page of the company's groups (api.md "Lists"; the tree pages through them). */
+export const groupListQuery = numberPageQuery();
+export const groupListAnswer = pageOf(groupItem);
 
 export const groupMember = z.strictObject({ user_uuid: z.string(), name: z.string(), email: z.string(), state: z.string() });
 export type GroupMember = z.infer<typeof groupMember>;
@@ -52,13 +55,19 @@ export type GroupCreateBody = z.input<typeof groupCreateBody>;
  * `members` is the group's whole member list: users named join it (leaving their previous group),
  * members not named leave it (no group).
  */
-export const groupUpdateBody = z.object({
-  name: groupName().optional(),
-  parent_uuid: ref(),
-  label_uuid: ref(),
-  role_uuid: ref(),
-  members: z.array(uuidString()).max(GROUP_MEMBERS_MAX).optional(),
-});
+/** PUT /v2/users/group/update/{group_uuid}: a form changing nothing is refused as a whole. */
+export const groupUpdateBody = z
+  .object({
+    name: groupName().optional(),
+    parent_uuid: ref(),
+    label_uuid: ref(),
+    role_uuid: ref(),
+    members: z.array(uuidString()).max(GROUP_MEMBERS_MAX).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (Object.values(b).some((v) => v !== undefined)) return;
+    ctx.addIssue({ code: 'custom', path: ['_'], params: { key: 'form_empty', whole: true } });
+  });
 export type GroupUpdateBody = z.input<typeof groupUpdateBody>;
 
 /** GET /v2/users/group/label */

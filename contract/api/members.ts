@@ -42,7 +42,9 @@ export const memberRoleItem = z.strictObject({
 });
 export type MemberRoleItem = z.infer<typeof memberRoleItem>;
 
-export const memberRoleListAnswer = z.array(memberRoleItem);
+/** GET /member/role/list/{company_uuid}: a page of the company's member roles (api.md "Lists"). */
+export const memberRoleListQuery = numberPageQuery();
+export const memberRoleListAnswer = pageOf(memberRoleItem);
 export const memberRoleIdParams = z.object({ id: uuidString() });
 export const memberRoleCompanyParams = z.object({ company_uuid: uuidString() });
 
@@ -72,7 +74,8 @@ export const obligationActionItem = z.strictObject({
   label_en: z.string(),
   label_id: z.string(),
 });
-export const obligationActionListAnswer = z.array(obligationActionItem);
+export const obligationActionListQuery = numberPageQuery();
+export const obligationActionListAnswer = pageOf(obligationActionItem);
 
 // --- members of a compliance ---
 
@@ -92,8 +95,9 @@ export const memberItem = z.strictObject({
 });
 export type MemberItem = z.infer<typeof memberItem>;
 
-export const memberListQuery = z.object({ compliance_uuid: uuidString() });
-export const memberListAnswer = z.array(memberItem);
+/** GET /member/list: a page of one compliance's members. */
+export const memberListQuery = numberPageQuery().extend({ compliance_uuid: uuidString() });
+export const memberListAnswer = pageOf(memberItem);
 
 /** POST /member/create */
 export const memberCreateBody = z.object({

@@ -33,7 +33,9 @@ export const notificationListAnswer = pageOf(notificationItem).extend({
 });
 export type NotificationListAnswer = z.infer<typeof notificationListAnswer>;
 
+/** GET /notification/counter-list: `counter` is the specification's (the header bell's unread count). */
 export const notificationCounterAnswer = z.strictObject({
+  counter: z.number().int().min(0),
   unread: z.number().int().min(0),
   total: z.number().int().min(0),
 });

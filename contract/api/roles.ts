@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { ACTIONS, MODULES, type ModuleCode } from '../modules';
 import type { MessageKey } from '../messages';
-import { uuidString } from './library';
+import { pageOf } from '../envelope';
+import { numberPageQuery, uuidString } from './library';
 
 /** The longest role name; a longer one answers "Data Too Long" (spec). */
 export const ROLE_NAME_MAX = 100;
@@ -37,7 +38,9 @@ export const roleListItem = z.strictObject({
   modules: z.array(privilegeRow),
 });
 export type RoleListItem = z.infer<typeof roleListItem>;
-export const roleListAnswer = z.array(roleListItem);
+/** GET /role/list: a page of the company's roles (api.md "Lists"; a picker pages through them). */
+export const roleListQuery = numberPageQuery();
+export const roleListAnswer = pageOf(roleListItem);
 
 /** One row of the matrix: a module the company may hold, its names and the role's rights on it. */
 export const matrixRow = privilegeRow.extend({ name_en: z.string(), name_id: z.string(), is_provider: z.boolean() });
@@ -62,9 +65,14 @@ export const roleCreateBody = z.object({
 });
 export type RoleCreateBody = z.input<typeof roleCreateBody>;
 
-/** DELETE /role/delete */
-export const roleDeleteBody = z.object({ role_uuid: uuidString() });
-export type RoleDeleteBody = z.infer<typeof roleDeleteBody>;
+/** DELETE /role/delete: no role named is the specification's "Choose Privilege To Delete" (section 5, Roles). */
+export const roleDeleteBody = z
+  .object({ role_uuid: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidString().optional()) })
+  .superRefine((b, ctx) => {
+    if (b.role_uuid === undefined) ctx.addIssue({ code: 'custom', path: ['role_uuid'], params: { key: 'choose_privilege' satisfies MessageKey, whole: true } });
+  })
+  .transform((b) => ({ role_uuid: b.role_uuid as string }));
+export type RoleDeleteBody = z.input<typeof roleDeleteBody>;
 
 function distinctModules(rows: { module_code: ModuleCode }[] | ModuleCode[], ctx: z.RefinementCtx, path: string) {
   const codes = rows.map((r) => (typeof r === 'string' ? r : r.module_code));

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { pageOf } from '../envelope';
-import { uuidString } from './library';
+import { numberPageQuery, uuidString } from './library';
 
 // --- the provider's calls ---
 
@@ -115,4 +115,6 @@ export const updateSeenAnswer = z.strictObject({ updated: z.number().int() });
 
 export const updateNotificationAnswer = z.strictObject({ has_notif: z.boolean(), counter: z.number().int() });
 
-export const updateDateListAnswer = z.array(z.strictObject({ date: z.string(), total: z.number().int(), unseen: z.number().int() }));
+/** GET /obligation/updating-content/date-list: a page of the published days, newest first. */
+export const updateDateListQuery = numberPageQuery();
+export const updateDateListAnswer = pageOf(z.strictObject({ date: z.string(), total: z.number().int(), unseen: z.number().int() }));

@@ -26,9 +26,12 @@ export const userListQuery = numberPageQuery().extend({
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 
-/** GET /users/company/group-user: the same, within one group (and its sub-groups with `include_subgroups=1`). */
+/**
+ * GET /users/company/group-user: the same query as list-user (seed section 7: "(same)"); a group
+ * is an optional filter: within `group_uuid` (and its sub-groups with `include_subgroups=1`).
+ */
 export const groupUserQuery = userListQuery.extend({
-  group_uuid: uuidString(),
+  group_uuid: uuidString().optional(),
   include_subgroups: z.enum(['0', '1']).default('0'),
 });
 export type GroupUserQuery = z.input<typeof groupUserQuery>;

@@ -221,7 +221,7 @@ const NOT_ROW_IDS: Record<string, string> = {
   'GET /regulations/sync/:id': 'refuses every authoring call to customers (403), their admin included, and writes nothing',
   // Templates by file name (an allow-list), no row behind them; provider only (spreadsheets.test.ts).
   'GET /documents/template/:file': 'serves the named templates and nothing else (404)',
-  'GET /documents/uploads/regframe-template/:file': 'serves the named templates and nothing else (404)',
+  'GET /documents/uploads/regframe-template/:file': 'serves the named templates (as /documents/template/{file}) and nothing else (404)',
   // The provider's inbox spans every company; customers may not use it (403, inbox.test.ts).
   'PUT /feedback/answer/:id': 'refuses the inbox to a customer admin (403)',
   'PUT /user-request/answer/:id': 'refuses the inbox to a customer admin (403)',
@@ -290,6 +290,7 @@ const BODY_CASES: Record<string, Case> = {
     request: (b) => ({ url: `/documents/search-relation?type=checklist&compliance_uuid=${b.docs.compliance.compliance_uuid}` }),
   },
   'GET /folders/list': { request: (b) => ({ url: `/folders/list?compliance_uuid=${b.docs.compliance.compliance_uuid}` }) },
+  'POST /folders/list': { request: (b) => ({ url: `/folders/list?compliance_uuid=${b.docs.compliance.compliance_uuid}`, body: {} }) },
   // Push: a device's address held by B (another secret: only B's own repeat updates it), then its removal.
   'POST /notification/push/subscribe': {
     request: (b) => ({
@@ -455,9 +456,11 @@ describe("cross-company isolation of the provider's authoring calls", () => {
     const calls: [string, string, unknown?][] = [
       ['PUT', '/sectors/update', { sector_uuid: sector, name_en: 'Taken' }],
       ['DELETE', `/sectors/delete?sector_uuid=${sector}`],
+      ['DELETE', '/sectors/delete', { sector_uuid: sector }],
       ['POST', '/topics/create', { sector_uuid: sector, title_en: 'A', title_id: 'B' }],
       ['PUT', '/topics/update', { topic_uuid: topic, title_en: 'Taken' }],
       ['DELETE', `/topics/delete?topic_uuid=${topic}&customerId=${b.company.company_uuid}`],
+      ['DELETE', '/topics/delete', { topic_uuid: topic, customerId: b.company.company_uuid }],
       ['PUT', '/topic/sort', { sector_uuid: sector, topic_uuids: [topic] }],
       ['PUT', '/move/regframe', { type: 'topic', topic_uuid: topic, target_sector_uuid: sector }],
       ['PUT', '/move/regframe', { type: 'obligation', obligation_uuid: obligation, target_topic_uuid: topic }],
@@ -466,6 +469,7 @@ describe("cross-company isolation of the provider's authoring calls", () => {
       ['POST', '/obligation/publish', { obligation_uuid: obligation }],
       ['POST', '/v2/obligation/publish', { obligation_uuid: obligation }],
       ['DELETE', `/obligation/delete?topic_uuid=${b.content.obligation.topic_uuid}&obligation_uuid=${obligation}`],
+      ['DELETE', '/obligation/delete', { topic_uuid: b.content.obligation.topic_uuid, obligation_uuid: obligation }],
       ['PUT', '/obligation/sort', { topic_uuid: topic, obligation_uuids: [obligation] }],
       ['POST', '/v3/obligation/bulk-activation', { is_active: false, obligation_uuid: [obligation] }],
       ['POST', '/sectors/dynamic-content-publish', { sector_uuid: sector, version: 99 }],

@@ -44,3 +44,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     ...overrides,
   };
 }
+
+/** A list answer (api.md "Lists") holding every row on one page, as the server gives a whole list. */
+export function listPage<T>(rows: T[]) {
+  return { data: rows, page: 1, limit: 500, total: rows.length, total_page: 1 };
+}

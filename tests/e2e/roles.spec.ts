@@ -26,7 +26,7 @@ async function signIn(page: Page, email: string) {
 async function restoreBookmarks(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: PASSWORD } });
   const token = (await login.json()).data.token as string;
-  const roles = (await (await request.get('/api/role/list', { headers: { access_token: token } })).json()).data as { role_uuid: string; role_name: string }[];
+  const roles = (await (await request.get('/api/role/list?limit=500', { headers: { access_token: token } })).json()).data.data as { role_uuid: string; role_name: string }[];
   const auditor = roles.find((r) => r.role_name === 'Auditor')!;
   const res = await request.put('/api/role/privilege/update', {
     headers: { access_token: token },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   authoringObligation,
   authoringSector,
@@ -8,6 +9,8 @@ import {
   moveAnswer,
   moveBody,
   obligationCreateBody,
+  obligationDeleteBody,
+  obligationDeleteInput,
   obligationDeleteQuery,
   obligationPublishBody,
   obligationPublishV2Body,
@@ -15,10 +18,14 @@ import {
   obligationUpdateBody,
   publishAnswer,
   sectorCreateBody,
+  sectorDeleteBody,
+  sectorDeleteInput,
   sectorDeleteQuery,
   sectorUpdateBody,
   sortAnswer,
   topicCreateBody,
+  topicDeleteBody,
+  topicDeleteInput,
   topicDeleteQuery,
   topicSortBody,
   topicUpdateBody,
@@ -28,10 +35,14 @@ import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { answer } from '../../lib/answer';
 import { defineRoute } from '../../lib/route';
+import { parseOrThrow } from '../../lib/validate';
 import { CONTENT_CREATE, CONTENT_DELETE, CONTENT_UPDATE } from './authoring.policy';
 import { bulkActivation, createObligation, deleteObligation, publishMaster, publishObligations, updateObligation } from './obligations.service';
 import { move, sortObligations, sortTopics } from './order.service';
 import { createSector, createTopic, deleteSector, deleteTopic, updateSector, updateTopic } from './sectors.service';
+
+/** A delete's fields from its JSON body or its query (the body's win), checked as one whole. */
+const bodyOrQuery = <S extends z.ZodType>(schema: S, query: object | undefined, body: object | undefined): z.infer<S> => parseOrThrow(schema, { ...query, ...body });
 
 const PROVIDER_ONLY = 'The provider’s content authoring (module `content`): every customer gets 403.';
 
@@ -53,9 +64,12 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     method: 'DELETE', url: '/sectors/delete', access: CONTENT_DELETE, summary: 'Delete an empty sector',
-    description: `${PROVIDER_ONLY} A sector with topics answers 409.`,
-    query: sectorDeleteQuery, response: noData, message: 'sector_deleted', example: null, errors: [409],
-    handler: async ({ req, reply, query, user }) => run(req, reply, (m) => deleteSector(m, user, query.sector_uuid)),
+    description: `${PROVIDER_ONLY} \`sector_uuid\` in the JSON body or the query. A sector with topics answers 409.`,
+    query: sectorDeleteQuery, body: sectorDeleteBody, response: noData, message: 'sector_deleted', example: null, errors: [409],
+    handler: async ({ req, reply, query, body, user }) => {
+      const input = bodyOrQuery(sectorDeleteInput, query, body);
+      return run(req, reply, (m) => deleteSector(m, user, input.sector_uuid));
+    },
   });
 
   defineRoute(app, {
@@ -72,9 +86,12 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     method: 'DELETE', url: '/topics/delete', access: CONTENT_DELETE, summary: 'Delete an empty topic',
-    description: `${PROVIDER_ONLY} A topic with subtopics or obligations answers 409; \`customerId\` names the company of a company’s own topic.`,
-    query: topicDeleteQuery, response: noData, message: 'topic_deleted', example: null, errors: [409],
-    handler: async ({ req, reply, query, user }) => run(req, reply, (m) => deleteTopic(m, user, query.topic_uuid, query.customerId)),
+    description: `${PROVIDER_ONLY} Fields in the JSON body or the query. A topic with subtopics or obligations answers 409; \`customerId\` names the company of a company’s own topic.`,
+    query: topicDeleteQuery, body: topicDeleteBody, response: noData, message: 'topic_deleted', example: null, errors: [409],
+    handler: async ({ req, reply, query, body, user }) => {
+      const input = bodyOrQuery(topicDeleteInput, query, body);
+      return run(req, reply, (m) => deleteTopic(m, user, input.topic_uuid, input.customerId));
+    },
   });
   defineRoute(app, {
     method: 'PUT', url: '/topic/sort', access: CONTENT_UPDATE, summary: 'Order the topics under one parent',
@@ -121,9 +138,12 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     method: 'DELETE', url: '/obligation/delete', access: CONTENT_DELETE, summary: 'Delete a draft obligation',
-    description: `${PROVIDER_ONLY} Only an obligation never published; a published one is repealed instead (409).`,
-    query: obligationDeleteQuery, response: noData, message: 'obligation_deleted', example: null, errors: [409],
-    handler: async ({ req, reply, query, user }) => run(req, reply, (m) => deleteObligation(m, user, query.topic_uuid, query.obligation_uuid)),
+    description: `${PROVIDER_ONLY} Fields in the JSON body or the query. Only an obligation never published; a published one is repealed instead (409).`,
+    query: obligationDeleteQuery, body: obligationDeleteBody, response: noData, message: 'obligation_deleted', example: null, errors: [409],
+    handler: async ({ req, reply, query, body, user }) => {
+      const input = bodyOrQuery(obligationDeleteInput, query, body);
+      return run(req, reply, (m) => deleteObligation(m, user, input.topic_uuid, input.obligation_uuid));
+    },
   });
   defineRoute(app, {
     method: 'PUT', url: '/obligation/sort', access: CONTENT_UPDATE, summary: 'Order the obligations of a topic',

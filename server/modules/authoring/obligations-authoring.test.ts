@@ -131,6 +131,21 @@ describe('DELETE /obligation/delete, PUT /obligation/sort, POST /v3/obligation/b
     expect(refused.status).toBe(409);
   });
 
+  it('takes topic_uuid and obligation_uuid from a JSON body as the specification writes them; a missing one is 400 in both languages', async () => {
+    const { topic } = await place();
+    const [a, b] = [await p.obligation(topic.topic_uuid), await p.obligation(topic.topic_uuid)];
+    const other = await p.topic((await p.sector()).sector_uuid);
+    expect((await p.send('DELETE', '/obligation/delete', { topic_uuid: other.topic_uuid, obligation_uuid: a.obligation_uuid })).status).toBe(404);
+    const missing = await p.send('DELETE', '/obligation/delete', { obligation_uuid: a.obligation_uuid });
+    expect([missing.status, missing.body.errors]).toEqual([400, { topic_uuid: ['This field is required'] }]);
+    const missingId = await p.send('DELETE', '/obligation/delete', { topic_uuid: topic.topic_uuid }, 'id');
+    expect([missingId.status, missingId.body.errors]).toEqual([400, { obligation_uuid: ['Kolom ini wajib diisi'] }]);
+    expect((await p.send('DELETE', '/obligation/delete', { topic_uuid: topic.topic_uuid, obligation_uuid: a.obligation_uuid })).status).toBe(200);
+    expect((await row(b.obligation_uuid)).sort).toBe(0);
+    // Query and body together: the body's field completes the query's.
+    expect((await p.send('DELETE', `/obligation/delete?topic_uuid=${topic.topic_uuid}`, { obligation_uuid: b.obligation_uuid })).status).toBe(200);
+  });
+
   it('sorts the obligations of a topic when every one is named once', async () => {
     const { topic } = await place();
     const [a, b] = [await p.obligation(topic.topic_uuid), await p.obligation(topic.topic_uuid)];

@@ -211,14 +211,48 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     expect(detail.body.data.compliances).toEqual([expect.objectContaining({ version_code: 1, confirmation_status: 'need_confirmation', is_active: true })]);
     expect((await get(`/obligation/company/update/${update.update_uuid}`, other)).status).toBe(404);
     const dates = (await get('/obligation/updating-content/date-list')).body.data;
-    expect(dates[0]).toMatchObject({ date: update.published_on });
-    expect(dates[0].unseen).toBeGreaterThanOrEqual(1);
+    expect(dates).toMatchObject({ page: 1, limit: 20, total: dates.data.length, total_page: 1 });
+    expect(dates.data[0]).toMatchObject({ date: update.published_on });
+    expect(dates.data[0].unseen).toBeGreaterThanOrEqual(1);
     expect((await get('/obligation/company/notification')).body.data).toEqual({ has_notif: true, counter: before + 2 });
 
     const seen = await call(t.app, 'POST', '/obligation/company/update', { token: mine.admin.token, body: { update_uuid: [update.update_uuid] } });
     expect([seen.status, seen.body.data.updated, seen.body.message]).toEqual([200, 1, 'Updates marked as seen']);
     expect((await get(`/obligation/company/update/${update.update_uuid}`)).body.data.seen).toBe(true);
     expect((await get('/obligation/company/notification')).body.data.counter).toBe(before + 1);
+  });
+
+  it('pages the update days in SQL (GET /obligation/updating-content/date-list): newest first, the company’s days only', async () => {
+    const c = await customerCompany(t.app, t.database);
+    const sector = await p.sector();
+    const [v] = await q<{ version_uuid: string; sector_uuid: string; version: number }>(
+      `INSERT INTO sector_versions (sector_uuid, version, published_at) VALUES ($1, 1, '2026-01-03') RETURNING version_uuid, sector_uuid, version`,
+      [sector.sector_uuid],
+    );
+    const topic = await p.topic(sector.sector_uuid);
+    for (const [day, seen] of [['2026-01-01', true], ['2026-01-02', false], ['2026-01-02', true], ['2026-01-03', false]] as const) {
+      const ob = await p.obligation(topic.topic_uuid);
+      await q(
+        `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code, seen_at)
+         VALUES ($1, $2, $3, $4, $5, $6::date, 'added', 1, CASE WHEN $7 THEN now() END)`,
+        [c.company.company_uuid, ob.obligation_uuid, v.sector_uuid, v.version_uuid, v.version, day, seen],
+      );
+    }
+    const read = async (query: string) => (await call(t.app, 'GET', `/obligation/updating-content/date-list${query}`, { token: c.admin.token })).body.data;
+    const first = await read('?limit=2');
+    expect(first).toEqual({
+      data: [
+        { date: '2026-01-03', total: 1, unseen: 1 },
+        { date: '2026-01-02', total: 2, unseen: 1 },
+      ],
+      page: 1,
+      limit: 2,
+      total: 3,
+      total_page: 2,
+    });
+    expect((await read('?page=2&limit=2')).data).toEqual([{ date: '2026-01-01', total: 1, unseen: 0 }]);
+    const over = await call(t.app, 'GET', '/obligation/updating-content/date-list?limit=501&lang=id', { token: c.admin.token });
+    expect([over.status, over.body.errors.limit]).toEqual([400, ['Data Terlalu Panjang']]);
   });
 
   it('answers 409 for a sector never published', async () => {

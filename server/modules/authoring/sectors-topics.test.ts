@@ -85,6 +85,23 @@ describe('POST /sectors/create, PUT /sectors/update, DELETE /sectors/delete', ()
     expect((await p.send('POST', '/sectors/create', { code: sector.code, name_en: 'A', name_id: 'B' })).status).toBe(201);
   });
 
+  it('takes the delete’s fields from a JSON body as the specification writes them, or the query; none is 400 in both languages', async () => {
+    const sector = await p.sector();
+    const topic = await p.topic(sector.sector_uuid);
+    const busy = await p.send('DELETE', '/sectors/delete', { sector_uuid: sector.sector_uuid });
+    expect(busy.status).toBe(409);
+    expect((await p.send('DELETE', '/topics/delete', { topic_uuid: topic.topic_uuid, customerId: undefined })).status).toBe(200);
+    expect((await p.send('DELETE', '/topics/delete', { topic_uuid: topic.topic_uuid })).status).toBe(404);
+    const none = await p.send('DELETE', '/sectors/delete', {});
+    expect([none.status, none.body.errors]).toEqual([400, { sector_uuid: ['This field is required'] }]);
+    const noneId = await p.send('DELETE', '/topics/delete', {}, 'id');
+    expect([noneId.status, noneId.body.errors]).toEqual([400, { topic_uuid: ['Kolom ini wajib diisi'] }]);
+    const bad = await p.send('DELETE', '/sectors/delete', { sector_uuid: 'nope' });
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['sector_uuid']]);
+    expect((await p.send('DELETE', '/sectors/delete', { sector_uuid: sector.sector_uuid })).status).toBe(200);
+    expect((await p.send('DELETE', `/sectors/delete?sector_uuid=${sector.sector_uuid}`)).status).toBe(404);
+  });
+
   it('answers 404 for a customer company’s own sector (the provider authors master content only)', async () => {
     const [own] = await t.database.query<{ sector_uuid: string }>(
       `INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES ($1, 'Own', 'Milik', $2) RETURNING sector_uuid`,

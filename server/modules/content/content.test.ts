@@ -76,6 +76,17 @@ describe('static pages', () => {
     expect((await call(t.app, 'PUT', `/content/update/${randomUUID()}`, { token: provider.admin.token, body: { title_en: 'x' } })).status).toBe(404);
   });
 
+  it('refuses a form changing nothing: 400 "Form cannot be empty", in both languages, changing nothing', async () => {
+    const page = await add({ slug: slug(), title_en: 'Kept', title_id: 'Tetap' });
+    const id = page.body.data.page_uuid;
+    const en = await call(t.app, 'PUT', `/content/update/${id}`, { token: provider.admin.token, body: {} });
+    expect([en.status, en.body.message]).toEqual([400, 'Form cannot be empty']);
+    const idn = await call(t.app, 'PUT', `/content/update/${id}?lang=id`, { token: provider.admin.token, body: {} });
+    expect([idn.status, idn.body.message]).toEqual([400, 'Formulir tidak boleh kosong']);
+    const detail = await call(t.app, 'GET', `/content/detail?page_uuid=${id}`, { token: provider.admin.token });
+    expect(detail.body.data).toMatchObject({ title_en: 'Kept', updated_at: page.body.data.updated_at });
+  });
+
   it('refuses bad input field by field, and every write to a customer (403), writing nothing', async () => {
     const bad = await add({ slug: 'Not A Slug', title_en: '', title_id: 'x'.repeat(201) }, provider.admin.token, 'id');
     expect(bad.status).toBe(400);

@@ -6,6 +6,7 @@
  * to: the company's live compliances and their checklist items, and the regulations the company
  * can see (the regulations policy). Anything else, another company's row included, is not found.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Access } from '../../../contract/modules';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
 
@@ -15,6 +16,9 @@ export const DOCUMENT_DELETE = { module: 'documents', action: 'delete' } as cons
 
 /** SQL condition on a documents (or folders, relations) alias: the rows of the company in `companyParam`. */
 export const ownRowSql = (alias: string, companyParam: string) => `${alias}.company_uuid = ${companyParam}`;
+
+/** The same condition as a bound `sql` fragment (the company a parameter). */
+export const ownRow = (alias: string, companyUuid: string): SQL => sql`${sql.raw(alias)}.company_uuid = ${companyUuid}`;
 
 /** SQL condition on a compliances alias: a live compliance of the company, which a document may be related to. */
 export const relatableComplianceSql = (alias: string, companyParam: string) =>

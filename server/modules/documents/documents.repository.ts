@@ -3,12 +3,14 @@
  * a mutation's transaction through the same text (`Query`), so a write answers what a read shows.
  */
 import type { DocumentDetail, DocumentItem, DocumentRelation, FolderItem, RelationCandidate, RelationType } from '../../../contract/api/documents';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { sqlRows } from '../../lib/sql-rows';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { txQuery } from '../compliance/tx-query';
 import { isoOf } from '../sync/loader';
-import { ownRowSql, relatableComplianceSql, relatableRegulationSql } from './documents.policy';
+import { ownRow, ownRowSql, relatableComplianceSql, relatableRegulationSql } from './documents.policy';
 
 export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 export const onDatabase = (database: Database): Query => (text, params) => database.query(text, params);
@@ -211,26 +213,44 @@ const FOLDER_COLUMNS = `f.folder_uuid, f.name, f.topic_uuid, f.compliance_uuid, 
   (SELECT count(*)::int FROM documents d WHERE d.folder_uuid = f.folder_uuid AND d.company_uuid = f.company_uuid) AS document_count,
   ${isoOf('f.created_at')} AS created_at, ${isoOf('f.updated_at')} AS updated_at`;
 
-export async function folderPage(database: Database, companyUuid: string, q: { page: number; limit: number; filter_topic_uuid?: string; date: 'asc' | 'desc' }) {
-  const params: unknown[] = [companyUuid];
-  const where = [ownRowSql('f', '$1')];
-  if (q.filter_topic_uuid) where.push(`f.topic_uuid = $${params.push(q.filter_topic_uuid)}`);
-  const cond = where.join(' AND ');
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM folders f WHERE ${cond}`, params);
-  const dir = q.date === 'asc' ? 'ASC' : 'DESC';
-  const rows = await database.query<FolderItem>(
-    `SELECT ${FOLDER_COLUMNS} FROM folders f WHERE ${cond} ORDER BY f.created_at ${dir}, f.folder_uuid ${dir}
-      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    params,
+export interface FolderFilter {
+  page: number;
+  limit: number;
+  filter_topic_uuid?: string;
+  /** One compliance's folders (the caller checked it is the company's). */
+  compliance_uuid?: string;
+}
+
+/** The company's folders, narrowed to one topic and/or one compliance. */
+const folderWhere = (companyUuid: string, q: FolderFilter): SQL =>
+  sql.join(
+    [
+      ownRow('f', companyUuid),
+      ...(q.filter_topic_uuid ? [sql`f.topic_uuid = ${q.filter_topic_uuid}`] : []),
+      ...(q.compliance_uuid ? [sql`f.compliance_uuid = ${q.compliance_uuid}`] : []),
+    ],
+    sql` AND `,
+  );
+
+/** One page of folders in `order`, the total in one count. */
+async function folderRows(database: Database, companyUuid: string, q: FolderFilter, order: SQL) {
+  const where = folderWhere(companyUuid, q);
+  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM folders f WHERE ${where}`);
+  const rows = await sqlRows<FolderItem>(
+    database.db,
+    sql`SELECT ${sql.raw(FOLDER_COLUMNS)} FROM folders f WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   return page(rows, q.page, q.limit, total);
 }
 
-export async function foldersOf(database: Database, companyUuid: string, complianceUuid?: string) {
-  const params: unknown[] = [companyUuid];
-  const where = [ownRowSql('f', '$1')];
-  if (complianceUuid) where.push(`f.compliance_uuid = $${params.push(complianceUuid)}`);
-  return database.query<FolderItem>(`SELECT ${FOLDER_COLUMNS} FROM folders f WHERE ${where.join(' AND ')} ORDER BY lower(f.name), f.folder_uuid`, params);
+/** POST /folders/list: by creation date. */
+export function folderPage(database: Database, companyUuid: string, q: FolderFilter & { date: 'asc' | 'desc' }) {
+  return folderRows(database, companyUuid, q, q.date === 'asc' ? sql`f.created_at ASC, f.folder_uuid ASC` : sql`f.created_at DESC, f.folder_uuid DESC`);
+}
+
+/** GET /folders/list: by name. */
+export function foldersOf(database: Database, companyUuid: string, q: FolderFilter) {
+  return folderRows(database, companyUuid, q, sql`lower(f.name), f.folder_uuid`);
 }
 
 export async function isOwnCompliance(database: Database, companyUuid: string, complianceUuid: string) {

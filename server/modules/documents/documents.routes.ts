@@ -216,27 +216,32 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/folders/list',
     access: DOCUMENT_READ,
     summary: 'A page of the company’s folders by creation date',
-    description: '`date=ASC` or `DESC` orders by creation; `filter_topic_uuid` keeps one topic’s folders. Each with its document count.',
+    description:
+      '`date=ASC` or `DESC` orders by creation; `filter_topic_uuid` keeps one topic’s folders; `?compliance_uuid=` one compliance’s (a compliance that is not the company’s is not found). Each with its document count.',
     query: folderPageQuery,
     body: folderPageBody,
     response: folderPageAnswer,
     example: pageExample(folderExample),
-    handler: async ({ query, body, user }) => folderPage(deps.database, user.company_uuid, { ...body, date: query.date }),
+    errors: [404],
+    handler: async ({ query, body, user }) => {
+      if (query.compliance_uuid && !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))) throw errors.notFound();
+      return folderPage(deps.database, user.company_uuid, { ...body, compliance_uuid: query.compliance_uuid, date: query.date });
+    },
   });
 
   defineRoute(app, {
     method: 'GET',
     url: '/folders/list',
     access: DOCUMENT_READ,
-    summary: 'The folders of a compliance (or all the company’s)',
-    description: 'By name, each with its document count. A compliance that is not the company’s is not found.',
+    summary: 'A page of the folders of a compliance (or all the company’s)',
+    description: 'By name (`page`, `limit` up to 500), each with its document count. A compliance that is not the company’s is not found.',
     query: folderListQuery,
     response: folderListAnswer,
-    example: [folderExample],
+    example: pageExample(folderExample),
     errors: [404],
     handler: async ({ query, user }) => {
       if (query.compliance_uuid && !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))) throw errors.notFound();
-      return foldersOf(deps.database, user.company_uuid, query.compliance_uuid);
+      return foldersOf(deps.database, user.company_uuid, query);
     },
   });
 }

@@ -367,12 +367,49 @@ describe('folders', () => {
     await createFolder(t.database, A(), { name: 'Elsewhere' });
     await createDocument(t.app, t.database, A(), { folder_uuid: folder.folder_uuid });
     const res = await call(t.app, 'GET', `/folders/list?compliance_uuid=${c.compliance_uuid}`, { token: a.member.token });
-    expect(res.body.data).toEqual([expect.objectContaining({ folder_uuid: folder.folder_uuid, compliance_uuid: c.compliance_uuid, document_count: 1 })]);
+    expect(res.body.data).toEqual({
+      data: [expect.objectContaining({ folder_uuid: folder.folder_uuid, compliance_uuid: c.compliance_uuid, document_count: 1 })],
+      page: 1,
+      limit: 20,
+      total: 1,
+      total_page: 1,
+    });
     const theirs = await createCompliance(t.database, B());
-    expect((await call(t.app, 'GET', `/folders/list?compliance_uuid=${theirs.compliance_uuid}`, { token: a.admin.token })).status).toBe(404);
-    const all = await call(t.app, 'GET', '/folders/list', { token: a.admin.token });
-    expect(all.body.data.every((f: { folder_uuid: string }) => typeof f.folder_uuid === 'string')).toBe(true);
-    expect(all.body.data.map((f: { name: string }) => f.name)).not.toContain('Theirs');
+    const notFound = await call(t.app, 'GET', `/folders/list?compliance_uuid=${theirs.compliance_uuid}&lang=id`, { token: a.admin.token });
+    expect(notFound.status).toBe(404);
+    expect(JSON.stringify(notFound.body)).not.toContain(theirs.compliance_uuid);
+    const all = await call(t.app, 'GET', '/folders/list?limit=500', { token: a.admin.token });
+    expect(all.body.data.data.every((f: { folder_uuid: string }) => typeof f.folder_uuid === 'string')).toBe(true);
+    expect(all.body.data.data.map((f: { name: string }) => f.name)).not.toContain('Theirs');
+  });
+
+  it('GET /folders/list pages by name in SQL: page and limit honoured, total over every folder', async () => {
+    const c = await createCompliance(t.database, A());
+    for (const name of ['D', 'B', 'A', 'C', 'E']) await createFolder(t.database, A(), { name, compliance_uuid: c.compliance_uuid });
+    const url = (q: string) => `/folders/list?compliance_uuid=${c.compliance_uuid}&${q}`;
+    const second = (await call(t.app, 'GET', url('page=2&limit=2'), { token: a.member.token })).body.data;
+    expect(second).toMatchObject({ page: 2, limit: 2, total: 5, total_page: 3 });
+    expect(second.data.map((f: { name: string }) => f.name)).toEqual(['C', 'D']);
+    const over = await call(t.app, 'GET', url('limit=501'), { token: a.member.token });
+    expect([over.status, over.body.errors.limit]).toEqual([400, ['Data Too Long']]);
+  });
+
+  it('POST /folders/list?compliance_uuid= answers that compliance’s folders, not the topic folders; another company’s compliance is not found', async () => {
+    const lib = await librarySkeleton(t.database);
+    const topic = await createTopic(t.database, lib.sector.sector_uuid);
+    await createFolder(t.database, A(), { name: 'Topic folder', topic_uuid: topic.topic_uuid });
+    const c = await createCompliance(t.database, A());
+    const older = await createFolder(t.database, A(), { name: 'Older', compliance_uuid: c.compliance_uuid, created_at: '2026-01-01T00:00:00Z' });
+    const newer = await createFolder(t.database, A(), { name: 'Newer', compliance_uuid: c.compliance_uuid, created_at: '2026-01-02T00:00:00Z' });
+    const res = await call(t.app, 'POST', `/folders/list?compliance_uuid=${c.compliance_uuid}&date=ASC`, { token: a.member.token, body: { page: 1, limit: 10 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ page: 1, limit: 10, total: 2, total_page: 1 });
+    expect(res.body.data.data.map((f: { folder_uuid: string }) => f.folder_uuid)).toEqual([older.folder_uuid, newer.folder_uuid]);
+    const theirs = await createCompliance(t.database, B());
+    await createFolder(t.database, B(), { name: 'Their evidence', compliance_uuid: theirs.compliance_uuid });
+    const foreign = await call(t.app, 'POST', `/folders/list?compliance_uuid=${theirs.compliance_uuid}`, { token: a.admin.token, body: {} });
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain('Their evidence');
   });
 });
 

@@ -3,7 +3,12 @@
  * children and ancestors, and the reads a write decides on. Every query names the company;
  * deleted groups (soft delete, `deleted_at`) are never read.
  */
+import { sql } from 'drizzle-orm';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
+import type { Page } from '../../../contract/envelope';
+import type { Database } from '../../db/client';
+import { sqlRows } from '../../lib/sql-rows';
+import { toPage } from '../library/page.presenter';
 import type { Q } from '../roles/roles.repository';
 
 const SELECT = `SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name AS label_name, g.role_uuid, r.role_name,
@@ -13,8 +18,15 @@ const SELECT = `SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name
   LEFT JOIN privilege_roles r ON r.role_uuid = g.role_uuid AND r.company_uuid = g.company_uuid`;
 const LIVE = `g.company_uuid = $1 AND g.deleted_at IS NULL`;
 
-export function listGroups(q: Q, companyUuid: string): Promise<GroupItem[]> {
-  return q<GroupItem>(`${SELECT} WHERE ${LIVE} ORDER BY lower(g.name), g.group_uuid`, [companyUuid]);
+/** One page of the company's live groups by name; the total in one count. */
+export async function listGroups(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<GroupItem>> {
+  const live = sql`g.company_uuid = ${companyUuid} AND g.deleted_at IS NULL`;
+  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live}`);
+  const rows = await sqlRows<GroupItem>(
+    database.db,
+    sql`${sql.raw(SELECT)} WHERE ${live} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+  );
+  return toPage(rows, total, page.page, page.limit);
 }
 
 export async function findGroup(q: Q, companyUuid: string, groupUuid: string, lock = false): Promise<GroupItem | null> {

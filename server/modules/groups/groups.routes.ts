@@ -9,6 +9,7 @@ import {
   groupLabelItem,
   groupLabelListAnswer,
   groupListAnswer,
+  groupListQuery,
   groupUpdateBody,
   groupUpdateParams,
 } from '../../../contract/api/groups';
@@ -28,10 +29,11 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     url: '/v2/users/group/list',
     access: ACCESS_READ,
     summary: 'Groups of the caller’s company, flat',
-    description: 'Every live group with its parent, label, privilege role and member count; the client builds the tree from `parent_uuid`.',
+    description: 'A page (`page`, `limit` up to 500) of the live groups by name, each with its parent, label, privilege role and member count; the client pages through them and builds the tree from `parent_uuid`.',
+    query: groupListQuery,
     response: groupListAnswer,
-    example: [groupExample],
-    handler: async ({ user }) => listGroups(dbQ(deps.database), user.company_uuid),
+    example: { data: [groupExample], page: 1, limit: 20, total: 1, total_page: 1 },
+    handler: async ({ query, user }) => listGroups(deps.database, user.company_uuid, query),
   });
 
   defineRoute(app, {

@@ -35,9 +35,9 @@ describe('groups: list, create, detail', () => {
     const res = await create({ name: 'Legal', parent_uuid: parent.group_uuid, label_uuid: label.body.data.label_uuid, role_uuid: role.role_uuid });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Success, group added');
-    const list = await call(t.app, 'GET', '/v2/users/group/list', { token: a.member.token });
+    const list = await call(t.app, 'GET', '/v2/users/group/list?limit=500', { token: a.member.token });
     expect(list.status).toBe(200);
-    expect(list.body.data.find((g: { group_uuid: string }) => g.group_uuid === res.body.data.group_uuid)).toEqual({
+    expect(list.body.data.data.find((g: { group_uuid: string }) => g.group_uuid === res.body.data.group_uuid)).toEqual({
       group_uuid: res.body.data.group_uuid,
       name: 'Legal',
       parent_uuid: parent.group_uuid,
@@ -86,7 +86,39 @@ describe('groups: list, create, detail', () => {
   });
 });
 
+describe('GET /v2/users/group/list paging', () => {
+  it('answers the list shape, paged in SQL: 505 groups in pages of 500 and 20, none twice', async () => {
+    const c = await customerCompany(t.app, t.database);
+    await t.database.db.insert(userGroups).values(Array.from({ length: 504 }, (_, i) => ({ company_uuid: c.company.company_uuid, name: `Unit ${String(i).padStart(3, '0')}` })));
+    const first = (await call(t.app, 'GET', '/v2/users/group/list?limit=500', { token: c.admin.token })).body.data;
+    expect(first).toMatchObject({ page: 1, limit: 500, total: 505, total_page: 2 });
+    expect(first.data).toHaveLength(500);
+    const second = (await call(t.app, 'GET', '/v2/users/group/list?page=2&limit=500', { token: c.admin.token })).body.data;
+    expect(second.data).toHaveLength(5);
+    expect(new Set([...first.data, ...second.data].map((g: { group_uuid: string }) => g.group_uuid)).size).toBe(505);
+    const plain = (await call(t.app, 'GET', '/v2/users/group/list', { token: c.admin.token })).body.data;
+    expect(plain).toMatchObject({ page: 1, limit: 20, total: 505, total_page: 26 });
+    expect(plain.data).toHaveLength(20);
+    expect(JSON.stringify(plain)).not.toContain(a.company.group_uuid);
+    const over = await call(t.app, 'GET', '/v2/users/group/list?limit=501&lang=id', { token: c.admin.token });
+    expect(over.status).toBe(400);
+    expect(over.body.errors.limit).toEqual(['Data Terlalu Panjang']);
+  });
+});
+
 describe('PUT /v2/users/group/update/{group_uuid}', () => {
+  it('refuses a form changing nothing: 400 "Form cannot be empty", in both languages', async () => {
+    const g = await group();
+    const en = await update(g.group_uuid, {});
+    expect(en.status).toBe(400);
+    expect(en.body.message).toBe('Form cannot be empty');
+    const id = await update(g.group_uuid, {}, a.admin.token, 'id');
+    expect(id.status).toBe(400);
+    expect(id.body.message).toBe('Formulir tidak boleh kosong');
+    expect((await update(g.group_uuid, { name: undefined })).status).toBe(400);
+    expect((await update(g.group_uuid, { parent_uuid: null })).status).toBe(200);
+  });
+
   it('renames, moves and sets the members: named users join (leaving their group), others leave', async () => {
     const g = await group();
     const other = await group();
@@ -175,8 +207,8 @@ describe('PUT /users/group/delete/{id}', () => {
     expect((await t.database.db.select().from(users).where(eq(users.user_uuid, member.user_uuid)))[0].group_uuid).toBeNull();
     const [row] = await t.database.db.select().from(userGroups).where(eq(userGroups.group_uuid, doomed.group_uuid));
     expect(row.deleted_at).not.toBeNull();
-    const list = await call(t.app, 'GET', '/v2/users/group/list', { token: a.admin.token });
-    expect(list.body.data.map((g: { group_uuid: string }) => g.group_uuid)).not.toContain(doomed.group_uuid);
+    const list = await call(t.app, 'GET', '/v2/users/group/list?limit=500', { token: a.admin.token });
+    expect(list.body.data.data.map((g: { group_uuid: string }) => g.group_uuid)).not.toContain(doomed.group_uuid);
   });
 });
 

@@ -4,7 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ObligationAction } from '../../../contract/enums';
+import type { Page } from '../../../contract/envelope';
 import type { Database, Tx } from '../../db/client';
+import { sqlRows } from '../../lib/sql-rows';
+import { toPage } from '../library/page.presenter';
 
 export interface MemberRoleRow {
   member_role_uuid: string;
@@ -31,9 +34,15 @@ const SELECT = `SELECT r.member_role_uuid, r.company_uuid, r.name, r.code, r.act
     to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
   FROM member_roles r`;
 
-/** Built-ins first (in MEMBER_ROLES order of creation), then custom roles by name. */
-export function listRoles(database: Database, companyUuid: string): Promise<MemberRoleRow[]> {
-  return database.query<MemberRoleRow>(`${SELECT} WHERE r.company_uuid = $1 ORDER BY r.is_default DESC, r.created_at, r.name`, [companyUuid]);
+/** One page: built-ins first (in MEMBER_ROLES order of creation), then custom roles by name; the total in one count. */
+export async function listRoles(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<MemberRoleRow>> {
+  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM member_roles r WHERE r.company_uuid = ${companyUuid}`);
+  const rows = await sqlRows<MemberRoleRow>(
+    database.db,
+    sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.is_default DESC, r.created_at, r.name, r.member_role_uuid
+        LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+  );
+  return toPage(rows, total, page.page, page.limit);
 }
 
 export async function findRole(database: Database, companyUuid: string, roleUuid: string): Promise<MemberRoleRow | null> {

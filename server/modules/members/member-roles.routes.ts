@@ -7,14 +7,17 @@ import {
   memberRoleIdParams,
   memberRoleItem,
   memberRoleListAnswer,
+  memberRoleListQuery,
   memberRoleUpdateBody,
   obligationActionListAnswer,
+  obligationActionListQuery,
 } from '../../../contract/api/members';
 import { OBLIGATION_ACTION_LABELS, options } from '../../../contract/labels';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
+import { toPage } from '../library/page.presenter';
 import { findRole, listRoles } from './member-roles.repository';
 import { createRole, deleteRole, updateRole } from './member-roles.service';
 import { assertOwnCompany, assertRoleManager, MEMBER_READ, MEMBER_WRITE } from './members.policy';
@@ -26,14 +29,15 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/role/list/:company_uuid',
     access: MEMBER_READ,
     summary: 'Member roles of the caller’s company',
-    description: 'Built-in roles first, each with its obligation actions and how many members hold it. Another company is not found.',
+    description: 'A page (`page`, `limit` up to 500): built-in roles first, each with its obligation actions and how many members hold it. Another company is not found.',
     params: memberRoleCompanyParams,
+    query: memberRoleListQuery,
     response: memberRoleListAnswer,
-    example: [memberRoleExample],
+    example: { data: [memberRoleExample], page: 1, limit: 20, total: 1, total_page: 1 },
     errors: [404],
-    handler: async ({ params, user }) => {
+    handler: async ({ params, query, user }) => {
       assertOwnCompany(user, params.company_uuid);
-      return listRoles(deps.database, user.company_uuid);
+      return listRoles(deps.database, user.company_uuid, query);
     },
   });
 
@@ -110,8 +114,13 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/obligation-action/list',
     access: MEMBER_READ,
     summary: 'The obligation actions a member role may grant',
+    description: 'A fixed list (no table behind it), answered in the list shape with `page` and `limit` honoured.',
+    query: obligationActionListQuery,
     response: obligationActionListAnswer,
-    example: options(OBLIGATION_ACTION_LABELS, 'en'),
-    handler: async ({ lang }) => options(OBLIGATION_ACTION_LABELS, lang),
+    example: toPage(options(OBLIGATION_ACTION_LABELS, 'en'), options(OBLIGATION_ACTION_LABELS, 'en').length, 1, 20),
+    handler: async ({ query, lang }) => {
+      const all = options(OBLIGATION_ACTION_LABELS, lang);
+      return toPage(all.slice((query.page - 1) * query.limit, query.page * query.limit), all.length, query.page, query.limit);
+    },
   });
 }

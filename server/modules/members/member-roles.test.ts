@@ -40,12 +40,30 @@ async function actionsOf(userUuid: string, complianceUuid: string): Promise<stri
 
 describe('GET /member/role/list/{company_uuid}', () => {
   it("lists the caller's company's roles, built-ins first, with actions and use counts", async () => {
-    const res = await call(t.app, 'GET', `/member/role/list/${a.company.company_uuid}`, { token: a.member.token });
+    const res = await call(t.app, 'GET', `/member/role/list/${a.company.company_uuid}?limit=500`, { token: a.member.token });
     expect(res.status).toBe(200);
-    const builtIns = res.body.data.filter((r: { is_default: boolean }) => r.is_default);
+    expect(res.body.data).toMatchObject({ page: 1, limit: 500, total: res.body.data.data.length, total_page: 1 });
+    const builtIns = res.body.data.data.filter((r: { is_default: boolean }) => r.is_default);
     expect(builtIns.map((r: { code: string }) => r.code).sort()).toEqual(['auditor', 'contributor', 'group_pic', 'member', 'pic']);
-    expect(res.body.data.find((r: { code: string }) => r.code === 'auditor').actions).toEqual(['view', 'comment', 'audit']);
-    expect(res.body.data.every((r: { company_uuid: string }) => r.company_uuid === a.company.company_uuid)).toBe(true);
+    expect(res.body.data.data.find((r: { code: string }) => r.code === 'auditor').actions).toEqual(['view', 'comment', 'audit']);
+    expect(res.body.data.data.every((r: { company_uuid: string }) => r.company_uuid === a.company.company_uuid)).toBe(true);
+  });
+
+  it('pages in SQL: built-ins on the first page, page and limit honoured, none twice', async () => {
+    await newRole(['view']);
+    await newRole(['view', 'comment']);
+    const url = (q: string) => `/member/role/list/${a.company.company_uuid}?${q}`;
+    const all = (await call(t.app, 'GET', url('limit=500'), { token: a.member.token })).body.data;
+    const first = (await call(t.app, 'GET', url('page=1&limit=5'), { token: a.member.token })).body.data;
+    expect(first).toMatchObject({ page: 1, limit: 5, total: all.total, total_page: Math.ceil(all.total / 5) });
+    expect(first.data.every((r: { is_default: boolean }) => r.is_default)).toBe(true);
+    const second = (await call(t.app, 'GET', url('page=2&limit=5'), { token: a.member.token })).body.data;
+    expect([...first.data, ...second.data].map((r: { member_role_uuid: string }) => r.member_role_uuid)).toEqual(
+      all.data.slice(0, first.data.length + second.data.length).map((r: { member_role_uuid: string }) => r.member_role_uuid),
+    );
+    const zero = await call(t.app, 'GET', url('limit=0&lang=id'), { token: a.member.token });
+    expect(zero.status).toBe(400);
+    expect(Object.keys(zero.body.errors)).toEqual(['limit']);
   });
 
   it("answers 404 for another company's id, to a provider too", async () => {
@@ -194,7 +212,14 @@ describe('GET /member/obligation-action/list', () => {
   it('lists every obligation action with its labels in the request language', async () => {
     const res = await call(t.app, 'GET', '/member/obligation-action/list?lang=id', { token: a.member.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(10);
-    expect(res.body.data.find((o: { value: string }) => o.value === 'claim')).toEqual({ value: 'claim', label: 'Klaim', label_en: 'Claim', label_id: 'Klaim' });
+    expect(res.body.data).toMatchObject({ page: 1, limit: 20, total: 10, total_page: 1 });
+    expect(res.body.data.data).toHaveLength(10);
+    expect(res.body.data.data.find((o: { value: string }) => o.value === 'claim')).toEqual({ value: 'claim', label: 'Klaim', label_en: 'Claim', label_id: 'Klaim' });
+  });
+
+  it('honours page and limit', async () => {
+    const second = (await call(t.app, 'GET', '/member/obligation-action/list?page=2&limit=4', { token: a.member.token })).body.data;
+    expect(second).toMatchObject({ page: 2, limit: 4, total: 10, total_page: 3 });
+    expect(second.data.map((o: { value: string }) => o.value)).toEqual(['claim', 'audit', 'assign', 'set_deadline']);
   });
 });

@@ -70,8 +70,12 @@ export async function companyRoleExists(database: Database, companyUuid: string,
 }
 
 /** A compliance's members with their names, groups and role labels, PICs first. */
-export async function listMembers(db: Database['db'] | Tx, complianceUuid: string, lang: 'en' | 'id'): Promise<MemberItem[]> {
-  const rows = await db
+/**
+ * A compliance's members, PICs first (then by name): every one (a write's echo, a handful) or one
+ * `page` of them (GET /member/list).
+ */
+export async function listMembers(db: Database['db'] | Tx, complianceUuid: string, lang: 'en' | 'id', page?: { page: number; limit: number }): Promise<MemberItem[]> {
+  const query = db
     .select({
       member_uuid: complianceMembers.member_uuid,
       compliance_uuid: complianceMembers.compliance_uuid,
@@ -93,12 +97,21 @@ export async function listMembers(db: Database['db'] | Tx, complianceUuid: strin
     .orderBy(
       sql`array_position(ARRAY['pic','group_pic','auditor','contributor','member']::text[], ${complianceMembers.role_code})`,
       asc(users.name),
-    );
+      asc(complianceMembers.member_uuid),
+    )
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset((page.page - 1) * page.limit) : query);
   return rows.map((r) => ({
     ...r,
     role_code: r.role_code as MemberRole,
     role_label: MEMBER_ROLE_LABELS[r.role_code as MemberRole]?.[lang] ?? r.role_code,
   }));
+}
+
+/** How many members a compliance has (the total of GET /member/list), one count. */
+export async function countMembers(db: Database['db'], complianceUuid: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(complianceMembers).where(eq(complianceMembers.compliance_uuid, complianceUuid));
+  return row.n;
 }
 
 /** GET /compliance-users/search: the company's active users, by name or e-mail, with their group. */

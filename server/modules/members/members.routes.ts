@@ -22,7 +22,8 @@ import { defineRoute } from '../../lib/route';
 import { assertMay } from '../compliance/compliance.policy';
 import { assertAssignable, assertCompanyRole, checkedPositions } from './assignees';
 import { MEMBER_READ, MEMBER_WRITE } from './members.policy';
-import { findMember, listMembers, searchCompanyUsers, standing, standings } from './members.repository';
+import { toPage } from '../library/page.presenter';
+import { countMembers, findMember, listMembers, searchCompanyUsers, standing, standings } from './members.repository';
 import { assign, assignBulk, createMember, deleteMember, updateMember } from './members.service';
 
 /**
@@ -44,14 +45,15 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/list',
     access: MEMBER_READ,
     summary: 'Members of a compliance',
-    description: 'PICs first, with each member’s group and company role. A compliance the caller may not see is not found.',
+    description: 'A page (`page`, `limit` up to 500), PICs first, with each member’s group and company role. A compliance the caller may not see is not found.',
     query: memberListQuery,
     response: memberListAnswer,
-    example: [memberExample],
+    example: { data: [memberExample], page: 1, limit: 20, total: 1, total_page: 1 },
     errors: [404],
     handler: async ({ query, user, lang }) => {
       if (!(await standing(deps.database, user, query.compliance_uuid))) throw errors.notFound();
-      return listMembers(deps.database.db, query.compliance_uuid, lang);
+      const total = await countMembers(deps.database.db, query.compliance_uuid);
+      return toPage(await listMembers(deps.database.db, query.compliance_uuid, lang, query), total, query.page, query.limit);
     },
   });
 

@@ -146,7 +146,8 @@ describe('members: create, list, update, delete', () => {
 
     const list = await call(t.app, 'GET', `/member/list?compliance_uuid=${c.compliance_uuid}&lang=id`, { token: a.admin.token });
     expect(list.status).toBe(200);
-    expect(list.body.data.map((m: { role_label: string }) => m.role_label)).toEqual(['Anggota']);
+    expect(list.body.data).toMatchObject({ page: 1, limit: 20, total: 1, total_page: 1 });
+    expect(list.body.data.data.map((m: { role_label: string }) => m.role_label)).toEqual(['Anggota']);
 
     // Promoted to PIC: the member row itself changes, the compliance becomes assigned.
     const updated = await call(t.app, 'PUT', '/member/update', { token: a.admin.token, body: { member_uuid: created.body.data.member_uuid, role_code: 'pic' } });
@@ -186,7 +187,7 @@ describe('members: create, list, update, delete', () => {
     expect((await call(t.app, 'GET', `/member/list?compliance_uuid=${theirs.compliance_uuid}`, { token })).status).toBe(404);
     expect((await call(t.app, 'POST', '/member/create', { token, body: { compliance_uuid: theirs.compliance_uuid, user_uuid: a.member.user_uuid, role_code: 'member' } })).status).toBe(404);
     expect((await call(t.app, 'POST', '/member/create', { token, body: { compliance_uuid: own.compliance_uuid, user_uuid: b.member.user_uuid, role_code: 'member' } })).status).toBe(404);
-    const roleB = (await call(t.app, 'GET', `/member/role/list/${b.company.company_uuid}`, { token: b.admin.token })).body.data[0].member_role_uuid;
+    const roleB = (await call(t.app, 'GET', `/member/role/list/${b.company.company_uuid}`, { token: b.admin.token })).body.data.data[0].member_role_uuid;
     const foreignRole = await call(t.app, 'POST', '/member/create', { token, body: { compliance_uuid: own.compliance_uuid, user_uuid: a.member.user_uuid, role_code: 'member', member_role_uuid: roleB } });
     expect(foreignRole.status).toBe(404);
     expect(Object.keys(foreignRole.body.errors)).toEqual(['member_role_uuid']);
@@ -261,5 +262,23 @@ describe('GET /compliance-users/search', () => {
     expect(paged.body.data).toMatchObject({ page: 2, limit: 1 });
     expect(paged.body.data.data).toHaveLength(1);
     expect((await call(t.app, 'GET', '/compliance-users/search?limit=0&lang=id', { token: a.member.token })).status).toBe(400);
+  });
+});
+
+describe('GET /member/list paging', () => {
+  it('pages a compliance’s members in SQL, PICs first: page and limit honoured, total over all of them', async () => {
+    const c = await createCompliance(t.database, a.company.company_uuid);
+    const pic = await createUser(t.database, a.company, { name: 'Zed Pic' });
+    await addMember(t.database, c, pic.user_uuid, 'pic');
+    for (const name of ['Ana', 'Bea', 'Cid', 'Dan']) await addMember(t.database, c, (await createUser(t.database, a.company, { name })).user_uuid, 'member');
+    const url = (q: string) => `/member/list?compliance_uuid=${c.compliance_uuid}&${q}`;
+    const first = (await call(t.app, 'GET', url('limit=2'), { token: a.admin.token })).body.data;
+    expect(first).toMatchObject({ page: 1, limit: 2, total: 5, total_page: 3 });
+    expect(first.data.map((m: { name: string }) => m.name)).toEqual(['Zed Pic', 'Ana']);
+    const last = (await call(t.app, 'GET', url('page=3&limit=2'), { token: a.admin.token })).body.data;
+    expect(last.data.map((m: { name: string }) => m.name)).toEqual(['Dan']);
+    const bad = await call(t.app, 'GET', url('limit=501'), { token: a.admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.limit).toEqual(['Data Too Long']);
   });
 });

@@ -40,9 +40,13 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     url: '/notification/counter-list',
     access: NOTIFICATIONS_VIEW,
     summary: "The caller's unread and total notification counts (the header bell)",
+    description: '`counter` is the specification’s field (the unread notifications, as `unread`).',
     response: notificationCounterAnswer,
     example: notificationCounterExample,
-    handler: async ({ user }) => countNotifications(deps.database, user),
+    handler: async ({ user }) => {
+      const counts = await countNotifications(deps.database, user);
+      return { counter: counts.unread, ...counts };
+    },
   });
 
   defineRoute(app, {

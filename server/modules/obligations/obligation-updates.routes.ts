@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   updateDateListAnswer,
+  updateDateListQuery,
   updateDetailAnswer,
   updateListAnswer,
   updateListQuery,
@@ -77,8 +78,9 @@ export async function obligationUpdateRoutes(app: FastifyInstance, deps: Deps) {
   });
   defineRoute(app, {
     method: 'GET', url: '/obligation/updating-content/date-list', access: VIEW, summary: 'The days content was updated for the caller’s company',
-    description: `${OWN} Newest first, with the number of updates and of those not seen.`,
-    response: updateDateListAnswer, example: [{ date: '2026-11-23', total: 3, unseen: 1 }],
-    handler: async ({ user }) => updateDates(deps.database, user.company_uuid),
+    description: `${OWN} A page of days (\`page\`, \`limit\` up to 500), newest first, with the number of updates and of those not seen.`,
+    query: updateDateListQuery, response: updateDateListAnswer,
+    example: { data: [{ date: '2026-11-23', total: 3, unseen: 1 }], page: 1, limit: 20, total: 1, total_page: 1 },
+    handler: async ({ query, user }) => updateDates(deps.database, user.company_uuid, query),
   });
 }

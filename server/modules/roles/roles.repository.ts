@@ -3,10 +3,14 @@
  * the reads a write decides on. Every query names the company. The same SQL runs outside a
  * transaction (Database.query) and on a write's transaction (txQuery): `Q` is either.
  */
+import { sql } from 'drizzle-orm';
 import { MODULES, type ModuleCode } from '../../../contract/modules';
+import type { Page } from '../../../contract/envelope';
 import type { MatrixRow, PrivilegeRow, RoleDetail, RoleListItem } from '../../../contract/api/roles';
 import type { Database, Tx } from '../../db/client';
+import { sqlRows } from '../../lib/sql-rows';
 import { txQuery } from '../compliance/tx-query';
+import { toPage } from '../library/page.presenter';
 
 export type Q = <T>(text: string, params: unknown[]) => Promise<T[]>;
 export const dbQ = (database: Database): Q => (text, params) => database.query(text, params);
@@ -36,10 +40,15 @@ const present = (row: RoleRow): RoleListItem => ({
   modules: row.modules.filter((m) => KNOWN.has(m.module_code)) as PrivilegeRow[],
 });
 
-/** Built-in roles first, then by name. */
-export async function listRoles(q: Q, companyUuid: string): Promise<RoleListItem[]> {
-  const rows = await q<RoleRow>(`${SELECT} WHERE r.company_uuid = $1 ORDER BY r.role_setting DESC, lower(r.role_name)`, [companyUuid]);
-  return rows.map(present);
+/** One page of the company's roles, built-in roles first, then by name; the total in one count. */
+export async function listRoles(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<RoleListItem>> {
+  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM privilege_roles r WHERE r.company_uuid = ${companyUuid}`);
+  const rows = await sqlRows<RoleRow>(
+    database.db,
+    sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
+        LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+  );
+  return toPage(rows.map(present), total, page.page, page.limit);
 }
 
 export async function findRole(q: Q, companyUuid: string, roleUuid: string, lock = false): Promise<RoleListItem | null> {

@@ -8,6 +8,7 @@ import {
   roleIdParams,
   roleListAnswer,
   roleListItem,
+  roleListQuery,
 } from '../../../contract/api/roles';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
@@ -24,10 +25,11 @@ export async function roleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/role/list',
     access: ACCESS_READ,
     summary: 'Privilege roles of the caller’s company',
-    description: 'Built-in roles first, each with its holders (users, groups) and the modules it grants anything on. A plain array: a company has few roles.',
+    description: 'A page (`page`, `limit` up to 500) of the roles, built-in roles first, each with its holders (users, groups) and the modules it grants anything on.',
+    query: roleListQuery,
     response: roleListAnswer,
-    example: [roleListExample],
-    handler: async ({ user }) => listRoles(dbQ(deps.database), user.company_uuid),
+    example: { data: [roleListExample], page: 1, limit: 20, total: 1, total_page: 1 },
+    handler: async ({ query, user }) => listRoles(deps.database, user.company_uuid, query),
   });
 
   defineRoute(app, {

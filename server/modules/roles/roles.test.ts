@@ -33,11 +33,12 @@ describe('GET /role/list', () => {
     const custom = await fresh();
     const res = await call(t.app, 'GET', '/role/list', { token: a.admin.token });
     expect(res.status).toBe(200);
-    expect(Array.isArray(res.body.data)).toBe(true);
-    const names = res.body.data.map((r: { role_name: string }) => r.role_name);
+    expect(res.body.data).toMatchObject({ page: 1, limit: 20, total_page: 1 });
+    const names = res.body.data.data.map((r: { role_name: string }) => r.role_name);
+    expect(res.body.data.total).toBe(names.length);
     expect(names.slice(0, 2).sort()).toEqual(['Admin', 'Member']);
     expect(names).toContain(custom.role_name);
-    const admin = res.body.data.find((r: { role_name: string }) => r.role_name === 'Admin');
+    const admin = res.body.data.data.find((r: { role_name: string }) => r.role_name === 'Admin');
     expect(admin).toMatchObject({ role_setting: 1, user_count: 1, group_count: 0 });
     expect(admin.modules.map((m: { module_code: string }) => m.module_code).sort()).toEqual([...CUSTOMER_MODULES].sort());
     expect(JSON.stringify(res.body.data)).not.toContain(b.company.company_uuid);
@@ -49,10 +50,34 @@ describe('GET /role/list', () => {
   });
 });
 
+describe('GET /role/list paging', () => {
+  it('pages in SQL: page and limit honoured, total and total_page over every role, no row twice', async () => {
+    const c = await customerCompany(t.app, t.database);
+    for (let i = 0; i < 5; i++) await createRole(t.database, c.company.company_uuid, `Paged ${i}`, {});
+    const all = (await call(t.app, 'GET', '/role/list?limit=500', { token: c.admin.token })).body.data;
+    expect(all).toMatchObject({ page: 1, limit: 500, total: all.data.length, total_page: 1 });
+    const first = (await call(t.app, 'GET', '/role/list?page=1&limit=3', { token: c.admin.token })).body.data;
+    const second = (await call(t.app, 'GET', '/role/list?page=2&limit=3', { token: c.admin.token })).body.data;
+    expect(first).toMatchObject({ page: 1, limit: 3, total: all.total, total_page: Math.ceil(all.total / 3) });
+    expect(first.data).toHaveLength(3);
+    const ids = [...first.data, ...second.data].map((r: { role_uuid: string }) => r.role_uuid);
+    expect(ids).toEqual(all.data.slice(0, ids.length).map((r: { role_uuid: string }) => r.role_uuid));
+    const past = (await call(t.app, 'GET', '/role/list?page=99&limit=3', { token: c.admin.token })).body.data;
+    expect(past).toMatchObject({ data: [], page: 99, total: all.total });
+  });
+
+  it('refuses a limit over 500 and a page below 1 (400, both languages)', async () => {
+    const over = await call(t.app, 'GET', '/role/list?limit=501', { token: a.admin.token });
+    expect(over.status).toBe(400);
+    expect(over.body.errors.limit).toEqual(['Data Too Long']);
+    expect((await call(t.app, 'GET', '/role/list?page=0&lang=id', { token: a.admin.token })).status).toBe(400);
+  });
+});
+
 describe('GET /role/{id}', () => {
   it("answers the matrix over every customer module with the module names, and the role's users", async () => {
     const res = await call(t.app, 'GET', '/role/list', { token: a.admin.token });
-    const admin = res.body.data.find((r: { role_name: string }) => r.role_name === 'Admin');
+    const admin = res.body.data.data.find((r: { role_name: string }) => r.role_name === 'Admin');
     const detail = await call(t.app, 'GET', `/role/${admin.role_uuid}`, { token: a.admin.token });
     expect(detail.status).toBe(200);
     expect(detail.body.data.matrix.map((m: { module_code: string }) => m.module_code).sort()).toEqual([...CUSTOMER_MODULES].sort());
@@ -63,7 +88,7 @@ describe('GET /role/{id}', () => {
   it("gives the provider's roles the whole matrix, and hides them from a customer (404)", async () => {
     const provider = await providerCompany(t.app, t.database);
     const list = await call(t.app, 'GET', '/role/list', { token: provider.admin.token });
-    const role = list.body.data[0];
+    const role = list.body.data.data[0];
     const detail = await call(t.app, 'GET', `/role/${role.role_uuid}`, { token: provider.admin.token });
     expect(detail.body.data.matrix.map((m: { module_code: string }) => m.module_code).sort()).toEqual([...MODULES].sort());
     expect((await call(t.app, 'GET', `/role/${role.role_uuid}`, { token: a.admin.token })).status).toBe(404);
@@ -112,9 +137,24 @@ describe('DELETE /role/delete', () => {
     expect(await t.database.db.select().from(privilegeRoles).where(eq(privilegeRoles.role_uuid, role.role_uuid))).toEqual([]);
   });
 
+  it('answers "Choose Privilege To Delete" when no role is named, in English and Indonesian', async () => {
+    for (const body of [{}, { role_uuid: '' }, undefined]) {
+      const res = await call(t.app, 'DELETE', '/role/delete', { token: a.admin.token, body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Choose Privilege To Delete');
+      expect(res.body.errors.role_uuid).toEqual(['Choose Privilege To Delete']);
+    }
+    const id = await call(t.app, 'DELETE', '/role/delete?lang=id', { token: a.admin.token, body: {} });
+    expect(id.status).toBe(400);
+    expect(id.body.message).toBe('Pilih Hak Akses Untuk Dihapus');
+    const bad = await call(t.app, 'DELETE', '/role/delete', { token: a.admin.token, body: { role_uuid: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).not.toBe('Choose Privilege To Delete');
+  });
+
   it('refuses a built-in role', async () => {
     const list = await call(t.app, 'GET', '/role/list', { token: a.admin.token });
-    const member = list.body.data.find((r: { role_name: string }) => r.role_name === 'Member');
+    const member = list.body.data.data.find((r: { role_name: string }) => r.role_name === 'Member');
     const res = await call(t.app, 'DELETE', '/role/delete', { token: a.admin.token, body: { role_uuid: member.role_uuid } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A built-in role cannot be deleted');
@@ -175,7 +215,7 @@ describe('PUT /role/privilege/update', () => {
 
   it('refuses an admin changing the privileges of a role it holds (403, before any lock-out), and lets another admin do it', async () => {
     const c = await customerCompany(t.app, t.database);
-    const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data;
+    const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data.data;
     const admin = roles.find((r: { role_name: string }) => r.role_name === 'Admin');
     const res = await update({ role_uuid: admin.role_uuid, modules: [row('users', ['view'])] }, c.admin.token);
     expect(res.status).toBe(403);
@@ -195,7 +235,7 @@ describe('the lock-out guard under concurrent changes', () => {
     const second = await createRole(t.database, c.company.company_uuid, 'Second admin', allOf(CUSTOMER_MODULES));
     const secondAdmin = await createUser(t.database, c.company, { roles: [second.role_uuid] });
     const secondToken = await loginAs(t.app, secondAdmin.email);
-    const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data;
+    const roles = (await call(t.app, 'GET', '/role/list', { token: c.admin.token })).body.data.data;
     const first = roles.find((r: { role_name: string }) => r.role_name === 'Admin');
     // Each edits the role the other holds (nobody may change a role they hold).
     const [x, y] = await Promise.all([

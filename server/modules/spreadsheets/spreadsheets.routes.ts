@@ -39,10 +39,13 @@ const TEMPLATES: Record<(typeof TEMPLATE_FILES)[number], (lang: Lang) => Sheet[]
   'regframe-template.xlsx': regframeTemplate,
   'regulation-template.xlsx': regulationTemplate,
 };
-/** Names GET /documents/uploads/regframe-template/{file} answers the regframe template under. */
-const REGFRAME_NAME = /^[\p{L}\p{N} ._-]{1,115}\.xlsx$/u;
 
 const file = async (sheets: Sheet[], lang: Lang, name: string) => xlsxAnswer(await workbookOf(sheets, lang), name);
+/** A named template (TEMPLATE_FILES); any other name, an upload's included, is not found. */
+const template = (name: string, lang: Lang) => {
+  if (!Object.hasOwn(TEMPLATES, name)) throw errors.notFound();
+  return file(TEMPLATES[name as keyof typeof TEMPLATES](lang), lang, name);
+};
 const named = (lang: Lang, en: string, id: string) => `${lang === 'id' ? id : en}-${today()}`;
 
 export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
@@ -67,24 +70,17 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'A named template (xlsx): `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
     params: templateFileParams,
     errors: [404],
-    handler: ({ params, lang }) => {
-      const build = TEMPLATES[params.file as keyof typeof TEMPLATES];
-      if (!Object.hasOwn(TEMPLATES, params.file) || !build) throw errors.notFound();
-      return file(build(lang), lang, params.file);
-    },
+    handler: ({ params, lang }) => template(params.file, lang),
   });
 
   download({
     method: 'GET',
     url: '/documents/uploads/regframe-template/:file',
     access: PROVIDER,
-    summary: 'The regframe template under the name asked for (an `.xlsx` name; else 404)',
+    summary: 'A template by its file name, as GET /documents/template/{file}: `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
     params: templateFileParams,
     errors: [404],
-    handler: ({ params, lang }) => {
-      if (!REGFRAME_NAME.test(params.file)) throw errors.notFound();
-      return file(regframeTemplate(lang), lang, params.file);
-    },
+    handler: ({ params, lang }) => template(params.file, lang),
   });
 
   download({

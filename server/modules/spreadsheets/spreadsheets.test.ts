@@ -78,9 +78,15 @@ describe('templates', () => {
     for (const name of ['passwd', '..%2F..%2Fetc%2Fpasswd', 'constructor', 'regframe-template.xls']) {
       expect((await call(t.app, 'GET', `/documents/template/${name}`, { token: provider_() })).status).toBe(404);
     }
-    const named = await open('GET', '/documents/uploads/regframe-template/Sector%20template.xlsx', provider_());
-    expect(named.res.headers['content-disposition']).toContain("filename*=UTF-8''Sector%20template.xlsx");
-    expect((await call(t.app, 'GET', '/documents/uploads/regframe-template/evil.exe', { token: provider_() })).status).toBe(404);
+    const uploaded = await open('GET', '/documents/uploads/regframe-template/regframe-template.xlsx', provider_());
+    expect(uploaded.sheet(1).header).toEqual(REGFRAME_COLUMNS.map((c) => c.en));
+    expect(uploaded.res.headers['content-disposition']).toContain('regframe-template.xlsx');
+    const regulation = await open('GET', '/documents/uploads/regframe-template/regulation-template.xlsx', provider_());
+    expect(regulation.sheet(1).header).toContain('Legal status');
+    // Only a template is served there: any other name, an .xlsx one too, is not found.
+    for (const name of ['Sector%20template.xlsx', 'evil.exe', 'a.xlsx', 'constructor', '..%2Fregframe-template.xlsx']) {
+      expect((await call(t.app, 'GET', `/documents/uploads/regframe-template/${name}`, { token: provider_() })).status).toBe(404);
+    }
   });
 });
 
@@ -157,7 +163,7 @@ describe('exports', () => {
     const calls: [string, string, unknown][] = [
       ['GET', '/regframe/template', undefined],
       ['GET', '/documents/template/regframe-template.xlsx', undefined],
-      ['GET', '/documents/uploads/regframe-template/a.xlsx', undefined],
+      ['GET', '/documents/uploads/regframe-template/regframe-template.xlsx', undefined],
       ['POST', '/export', { sector_uuid: content.sector.sector_uuid }],
       ['POST', '/obligations/download-subscribed-companies', { obligation_uuid: content.published.obligation_uuid }],
       ['POST', '/regulations/download-subscribed-companies', { regulation_guid: content.regulation.regulation_guid }],

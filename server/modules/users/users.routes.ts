@@ -43,13 +43,15 @@ export async function userRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/users/company/group-user',
     access: USERS_VIEW,
-    summary: 'The users of one group of the caller’s company',
-    description: 'The same list within `group_uuid`, and its sub-groups with `include_subgroups=1`. Another company’s group is not found.',
+    summary: 'The caller’s company’s users, optionally of one group',
+    description:
+      'The same query as list-user (search, page, sort_by, sort_value, state); `group_uuid`, an optional filter, keeps one group’s users, and its sub-groups’ with `include_subgroups=1`. Another company’s group is not found.',
     query: groupUserQuery,
     response: userListAnswer,
     example: userListExample,
     errors: [404],
     handler: async ({ query, user }) => {
+      if (!query.group_uuid) return page(user.company_uuid, query);
       const groups = await groupSubtree(deps.database, user.company_uuid, query.group_uuid, query.include_subgroups === '1');
       if (groups.length === 0) throw errors.notFound();
       return page(user.company_uuid, { ...query, groupUuids: groups });

@@ -88,6 +88,28 @@ describe('GET /users/company/group-user', () => {
     const theirs = await call(t.app, 'GET', `/users/company/group-user?group_uuid=${other.legal.group_uuid}`, { token: c.admin.token });
     expect(theirs.status).toBe(404);
   });
+
+  it('takes the same query as list-user: without a group it answers the company’s users, searched, sorted and paged', async () => {
+    const c = await companyWithPeople();
+    const same = async (query: string) => {
+      const list = await call(t.app, 'GET', `/users/company/list-user?${query}`, { token: c.admin.token });
+      const group = await call(t.app, 'GET', `/users/company/group-user?${query}`, { token: c.admin.token });
+      expect(group.status).toBe(200);
+      expect(group.body.data).toEqual(list.body.data);
+      return group.body.data;
+    };
+    const all = await same('sort_by=name&sort_value=desc');
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.data.map((u: { name: string }) => u.name)).toEqual(expect.arrayContaining(['Zara Wijaya', 'Adi Nugroho']));
+    const paged = await same('page=2&limit=1&sort_by=name');
+    expect(paged).toMatchObject({ page: 2, limit: 1, total: all.total });
+    expect((await same('search=zara')).data.map((u: { name: string }) => u.name)).toEqual(['Zara Wijaya']);
+    const other = await companyWithPeople();
+    expect(JSON.stringify(await same('limit=500'))).not.toContain(other.zara.user_uuid);
+    const bad = await call(t.app, 'GET', '/users/company/group-user?sort_by=nope&lang=id', { token: c.admin.token });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['sort_by']);
+  });
 });
 
 describe('GET /users/company/list-user/{company_uuid}', () => {

@@ -12,7 +12,7 @@ import { resetWriteState } from '../../db/writes/writes.fixtures';
 import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/api-fake';
 import { i18n } from '../../lib/i18n';
 import { localTestDatabase } from '../../test/library-fixtures';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, listPage } from '../../test/fixtures';
 import { session, setProfile } from '../../state/session';
 import { DocumentDetailScreen } from './document-detail-screen';
 import { DocumentsScreen } from './documents-screen';
@@ -66,7 +66,7 @@ function renderLibrary(path = '/documents') {
 }
 
 const answering = (more: FakeHandler = () => ({ status: 404, body: { message: 'Not found' } })): FakeHandler => (req) => {
-  if (req.url === '/folders/list') return { status: 200, body: { message: 'OK', data: [folder] } };
+  if (req.url === '/folders/list') return { status: 200, body: { message: 'OK', data: listPage([folder]) } };
   return more(req);
 };
 

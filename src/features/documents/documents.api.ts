@@ -6,13 +6,12 @@
  */
 import type { DocumentDetail, FolderItem, RelationCandidate, RelationType } from '../../../contract/api/documents';
 import type { Envelope } from '../../../contract/envelope';
+import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
 import { downloadFile, type DownloadedFile } from '../../lib/download';
 
-export async function fetchFolders(): Promise<FolderItem[]> {
-  const { data } = await api.get<Envelope<FolderItem[]>>('/folders/list');
-  return data.data;
-}
+/** Every folder of the company, by topic and by compliance (the list is paged: read whole). */
+export const fetchFolders = (): Promise<FolderItem[]> => fetchAllPages<FolderItem>('/folders/list');
 
 export async function fetchDocumentDetail(id: string): Promise<DocumentDetail> {
   const { data } = await api.get<Envelope<DocumentDetail>>(`/documents/detail/${encodeURIComponent(id)}`);

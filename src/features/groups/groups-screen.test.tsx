@@ -6,7 +6,7 @@ import type { Profile } from '../../../contract/api/auth';
 import { installFakeApi, uninstallFakeApi, type FakeHandler, type RecordedRequest } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, listPage } from '../../test/fixtures';
 import { renderWithProviders } from '../member-roles/test-render';
 import { GroupsScreen } from './groups-screen';
 
@@ -38,13 +38,15 @@ const detailOf = (id: string): GroupDetail => ({
 const ADMIN_ROLE = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
   return installFakeApi((r) => {
-    if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(groups);
+    if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(listPage(groups));
     if (r.method === 'get' && r.url === '/v2/users/group/label') return ok(labels);
     if (r.method === 'get' && r.url === '/role/list') {
-      return ok([
-        { role_uuid: ROLE, role_name: 'Auditors', role_setting: 0, user_count: 0, group_count: 0, modules: [] },
-        { role_uuid: ADMIN_ROLE, role_name: 'Admin', role_setting: 1, user_count: 1, group_count: 0, modules: [{ module_code: 'settings', view: true, create: true, update: true, delete: true }] },
-      ]);
+      return ok(
+        listPage([
+          { role_uuid: ROLE, role_name: 'Auditors', role_setting: 0, user_count: 0, group_count: 0, modules: [] },
+          { role_uuid: ADMIN_ROLE, role_name: 'Admin', role_setting: 1, user_count: 1, group_count: 0, modules: [{ module_code: 'settings', view: true, create: true, update: true, delete: true }] },
+        ]),
+      );
     }
     if (r.method === 'get' && r.url.startsWith('/v2/users/group/')) return ok(detailOf(r.url.split('/').pop()!));
     if (r.method === 'get' && r.url === '/compliance-users/search') {

@@ -6,12 +6,12 @@
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { ComplianceUserItem } from '../../../contract/api/members';
 import type { Envelope, Page } from '../../../contract/envelope';
+import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchGroups(): Promise<GroupItem[]> {
-  return (await api.get<Envelope<GroupItem[]>>('/v2/users/group/list')).data.data;
-}
+/** Every group of the company: the tree needs them all (the list is paged: read whole). */
+export const fetchGroups = (): Promise<GroupItem[]> => fetchAllPages<GroupItem>('/v2/users/group/list');
 
 export async function fetchGroup(groupUuid: string): Promise<GroupDetail> {
   return (await api.get<Envelope<GroupDetail>>(`/v2/users/group/${encodeURIComponent(groupUuid)}`)).data.data;

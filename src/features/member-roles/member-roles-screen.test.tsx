@@ -6,6 +6,7 @@ import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/ap
 import { setLanguage } from '../../lib/i18n';
 import { MemberRolesScreen } from './member-roles-screen';
 import { COMPANY, renderWithProviders, signInForCompliance } from './test-render';
+import { listPage } from '../../test/fixtures';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const role = (over: Partial<MemberRoleItem>): MemberRoleItem => ({
@@ -24,7 +25,7 @@ const role = (over: Partial<MemberRoleItem>): MemberRoleItem => ({
 let roles: MemberRoleItem[];
 const ok = (data: unknown) => ({ status: 200, body: { message: 'Success', data } });
 const serve = (writes: FakeHandler = () => ok(null)) =>
-  installFakeApi((r) => (r.method === 'get' && r.url.includes(`/member/role/list/${COMPANY}`) ? ok(roles) : writes(r)));
+  installFakeApi((r) => (r.method === 'get' && r.url.includes(`/member/role/list/${COMPANY}`) ? ok(listPage(roles)) : writes(r)));
 
 beforeEach(async () => {
   await setLanguage('en');

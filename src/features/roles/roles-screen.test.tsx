@@ -6,7 +6,7 @@ import type { Profile } from '../../../contract/api/auth';
 import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
-import { makeProfile } from '../../test/fixtures';
+import { makeProfile, listPage } from '../../test/fixtures';
 import { renderWithProviders } from '../member-roles/test-render';
 import { RolesScreen } from './roles-screen';
 
@@ -27,7 +27,7 @@ let detail: RoleDetail;
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
 const serve = (writes: FakeHandler = () => ok(null)) =>
   installFakeApi((r) => {
-    if (r.method === 'get' && r.url === '/role/list') return ok(roles);
+    if (r.method === 'get' && r.url === '/role/list') return ok(listPage(roles));
     if (r.method === 'get' && r.url === `/role/${CUSTOM}`) return ok(detail);
     return writes(r);
   });

@@ -1,13 +1,12 @@
 /** GET /role/list and GET /role/{id}: the company's privilege roles and one role's matrix (online only). */
 import type { RoleDetail, RoleListItem } from '../../../contract/api/roles';
 import type { Envelope } from '../../../contract/envelope';
+import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchRoles(): Promise<RoleListItem[]> {
-  const { data } = await api.get<Envelope<RoleListItem[]>>('/role/list');
-  return data.data;
-}
+/** Every role of the company (the list is paged: read whole). */
+export const fetchRoles = (): Promise<RoleListItem[]> => fetchAllPages<RoleListItem>('/role/list');
 
 export async function fetchRole(roleUuid: string): Promise<RoleDetail> {
   const { data } = await api.get<Envelope<RoleDetail>>(`/role/${encodeURIComponent(roleUuid)}`);

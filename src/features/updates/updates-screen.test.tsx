@@ -12,6 +12,7 @@ import { i18n, setLanguage } from '../../lib/i18n';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { signInAs } from '../../test/render-screen';
 import { UpdatesScreen } from './updates-screen';
+import { listPage } from '../../test/fixtures';
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(() => resetWriteState(db()));
@@ -44,10 +45,12 @@ interface Serve {
 function serve({ rows = [base, added, repealed], failList = () => false }: Serve = {}): RecordedRequest[] {
   return installFakeApi((r) => {
     if (r.method === 'get' && r.url === '/obligation/updating-content/date-list')
-      return ok([
-        { date: '2026-11-23', total: 2, unseen: 2 },
-        { date: '2026-11-20', total: 1, unseen: 0 },
-      ]);
+      return ok(
+        listPage([
+          { date: '2026-11-23', total: 2, unseen: 2 },
+          { date: '2026-11-20', total: 1, unseen: 0 },
+        ]),
+      );
     if (r.method === 'get' && r.url === '/obligation/update/regulation') {
       if (failList()) return { status: 500, body: { message: 'Something went wrong', code: 'server_error' } };
       return page(r.params.date ? rows.filter((u) => u.published_on === r.params.date) : rows);

@@ -6,10 +6,12 @@
 import { z } from 'zod';
 import type { updateDateListAnswer, updateDetailAnswer, updateListAnswer, updateNotificationAnswer } from '../../../contract/api/sector-versions';
 import type { Envelope } from '../../../contract/envelope';
+import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export type UpdateDates = z.infer<typeof updateDateListAnswer>;
+/** Every published day (the date list is paged: read whole; a day a row). */
+export type UpdateDates = z.infer<typeof updateDateListAnswer>['data'];
 export type UpdateList = z.infer<typeof updateListAnswer>;
 export type UpdateDetail = z.infer<typeof updateDetailAnswer>;
 export type UpdateNotification = z.infer<typeof updateNotificationAnswer>;
@@ -24,7 +26,7 @@ async function get<T>(path: string, params?: Record<string, unknown>): Promise<T
   return data.data;
 }
 
-export const fetchUpdateDates = () => get<UpdateDates>('/obligation/updating-content/date-list');
+export const fetchUpdateDates = (): Promise<UpdateDates> => fetchAllPages<UpdateDates[number]>('/obligation/updating-content/date-list');
 export const fetchUpdates = ({ page, date }: UpdateListFilter) => get<UpdateList>('/obligation/update/regulation', { page, limit: 20, ...(date ? { date } : {}) });
 export const fetchUpdateDetail = (id: string) => get<UpdateDetail>(`/obligation/company/update/${encodeURIComponent(id)}`);
 export const fetchUpdateNotification = () => get<UpdateNotification>('/obligation/company/notification');

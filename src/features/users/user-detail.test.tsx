@@ -5,6 +5,7 @@ import type { UserItem } from '../../../contract/api/users';
 import { installFakeApi, uninstallFakeApi, type FakeHandler, type RecordedRequest } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import { aUser, ME, renderUsers, signInForUsers } from './test-render';
+import { listPage } from '../../test/fixtures';
 
 let shown: UserItem;
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
@@ -16,8 +17,8 @@ function serve(writes: FakeHandler = () => ok(shown)): RecordedRequest[] {
     if (r.method === 'get' && r.url === `/users/detail/${shown.user_uuid}`) return ok(shown);
     if (r.method === 'get' && r.url.startsWith('/users/detail/')) return { status: 404, body: { message: 'Data not found', code: 'not_found' } };
     if (r.method === 'get' && r.url === '/users/company/list-user') return ok({ data: [], page: 1, limit: 20, total: 0, total_page: 1 });
-    if (r.method === 'get' && r.url === '/role/list') return ok(ROLES);
-    if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(GROUPS);
+    if (r.method === 'get' && r.url === '/role/list') return ok(listPage(ROLES));
+    if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(listPage(GROUPS));
     return writes(r);
   });
 }
@@ -114,8 +115,8 @@ describe('user detail screen', () => {
     const viewer = { role_uuid: 'd1e2f3a4-0000-4000-8000-000000000002', role_name: 'User viewer', role_setting: 0, modules: [{ module_code: 'users', view: true, create: false, update: false, delete: false }] };
     installFakeApi((r) => {
       if (r.method === 'get' && r.url === `/users/detail/${shown.user_uuid}`) return ok(shown);
-      if (r.method === 'get' && r.url === '/role/list') return ok([...ROLES, admin, viewer]);
-      if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(GROUPS);
+      if (r.method === 'get' && r.url === '/role/list') return ok(listPage([...ROLES, admin, viewer]));
+      if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(listPage(GROUPS));
       return ok(shown);
     });
     signInForUsers('editor');

@@ -5,6 +5,7 @@ import type { UserItem } from '../../../contract/api/users';
 import { installFakeApi, uninstallFakeApi, type FakeHandler, type RecordedRequest } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import { aUser, renderUsers, signInForUsers } from './test-render';
+import { listPage } from '../../test/fixtures';
 
 let people: UserItem[];
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
@@ -20,8 +21,8 @@ function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
   return installFakeApi((r) => {
     if (r.method === 'get' && r.url === '/users/company/list-user') return ok(page(people, Number(r.params.page ?? 1), r.params.page === 2 ? 25 : people.length));
     if (r.method === 'get' && r.url.startsWith('/users/detail/')) return ok(people.find((p) => r.url.endsWith(p.user_uuid)));
-    if (r.method === 'get' && r.url === '/role/list') return ok(ROLES);
-    if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(GROUPS);
+    if (r.method === 'get' && r.url === '/role/list') return ok(listPage(ROLES));
+    if (r.method === 'get' && r.url === '/v2/users/group/list') return ok(listPage(GROUPS));
     return writes(r);
   });
 }

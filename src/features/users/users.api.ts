@@ -2,11 +2,12 @@
  * The user management screens' reads (online only, like every company configuration): a page of
  * the company's users, one user, and the role and group options of the forms. Roles come from
  * GET /role/list and groups from GET /v2/users/group/list (the access and groups areas), each
- * answering `data` as a plain array.
+ * a paged list read whole (`fetchAllPages`).
  */
 import type { Envelope, Page } from '../../../contract/envelope';
 import type { MicrosoftMappingAnswer } from '../../../contract/api/microsoft';
 import type { UserItem, UserListQuery } from '../../../contract/api/users';
+import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
@@ -36,15 +37,9 @@ export async function fetchUser(id: string): Promise<UserItem> {
   return data.data;
 }
 
-export async function fetchRoles(): Promise<RoleOption[]> {
-  const { data } = await api.get<Envelope<RoleOption[]>>('/role/list');
-  return data.data;
-}
+export const fetchRoles = (): Promise<RoleOption[]> => fetchAllPages<RoleOption>('/role/list');
 
-export async function fetchGroups(): Promise<GroupOption[]> {
-  const { data } = await api.get<Envelope<GroupOption[]>>('/v2/users/group/list');
-  return data.data;
-}
+export const fetchGroups = (): Promise<GroupOption[]> => fetchAllPages<GroupOption>('/v2/users/group/list');
 
 export function useUsers(query: UserListQuery, online: boolean) {
   return useOnlineRead(`users:${JSON.stringify(query)}`, online, () => fetchUsers(query));
