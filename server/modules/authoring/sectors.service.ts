@@ -13,7 +13,7 @@ import { txQuery } from '../compliance/tx-query';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { sectors } from '../../db/schema/library';
 import { assertOwnCompany, ownerOf, splitWrite, type Author } from './authoring.policy';
-import { lockPlaceSector, lockSector, lockTopic, presentSector, SECTOR_ROW, presentTopic, siblingTopics, writeOrder, type SectorRow, type TopicRow } from './authoring.repository';
+import { lockPlaceSector, lockSector, lockTopic, presentSector, SECTOR_ROW, presentTopic, siblingTopics, writeOrder, type TopicRow } from './authoring.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
 
