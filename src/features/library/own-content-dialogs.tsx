@@ -18,11 +18,33 @@ import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
 import { ActionDialog } from '../../components/action-dialog';
 import { usePhone } from '../../components/use-phone';
 import type { WriteResult } from '../../db/writes';
-import { createOwnObligation, createOwnTopic, updateOwnObligation, updateOwnTopic } from './own-library.write';
+import { createOwnObligation, createOwnSector, createOwnTopic, updateOwnObligation, updateOwnTopic } from './own-library.write';
 
 const problemOf = (r: WriteResult) => (r.state === 'refused' ? r.message : null);
 /** One text in both languages: an empty one takes the other's. */
 const both = (en: string, id: string) => ({ en: en.trim() || id.trim(), id: id.trim() || en.trim() });
+
+export function OwnSectorDialog(props: { onClose: () => void }) {
+  const { t } = useTranslation('library');
+  const { online } = useNetwork();
+  const [code, setCode] = useState('');
+  const [en, setEn] = useState('');
+  const [id, setId] = useState('');
+  const save = async () => {
+    const name = both(en, id);
+    const problem = problemOf(await createOwnSector.run({ code: code.trim(), name_en: name.en, name_id: name.id }));
+    if (!problem) props.onClose();
+    return problem;
+  };
+  return (
+    <ActionDialog title={t('own.newSector')} actionLabel={t('own.save')} onAction={save} onClose={props.onClose} disabled={!online} testId="own-sector-dialog">
+      <Text size="sm" c="dimmed">{t('own.oneLanguage')}</Text>
+      <TextInput label={t('code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} data-autofocus />
+      <TextInput label={t('own.nameEn')} lang="en" value={en} onChange={(e) => setEn(e.currentTarget.value)} />
+      <TextInput label={t('own.nameId')} lang="id" value={id} onChange={(e) => setId(e.currentTarget.value)} />
+    </ActionDialog>
+  );
+}
 
 export function OwnTopicDialog(props: { sectorUuid: string; companyUuid: string; topic?: TopicDoc; onClose: () => void }) {
   const { t } = useTranslation('library');

@@ -4,12 +4,14 @@
  * No local document: the server decides the row's order and, on publish, opens the compliance;
  * the change feed brings the rows back to the synced `topics`, `obligations` and `compliances`.
  */
-import type { ObligationCreateBody, ObligationUpdateBody, TopicCreateBody, TopicUpdateBody } from '../../../contract/api/authoring';
+import type { ObligationCreateBody, ObligationUpdateBody, SectorCreateBody, TopicCreateBody, TopicUpdateBody } from '../../../contract/api/authoring';
 import { defineWrite, type WriteLabel } from '../../db/writes';
 
 const send = <I>(name: string, label: WriteLabel, call: (input: I) => { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }) =>
   defineWrite<I>({ name: `own-library/${name}`, target: () => null, effect: async () => {}, call, label });
 
+/** A sector of the company's own (its code unique among the codes the company sees). */
+export const createOwnSector = send<SectorCreateBody>('sector-create', 'library:writeLabel.createSector', (body) => ({ method: 'POST', path: '/sectors/create', body }));
 export const createOwnTopic = send<TopicCreateBody>('topic-create', 'library:writeLabel.createTopic', (body) => ({ method: 'POST', path: '/topics/create', body }));
 export const updateOwnTopic = send<TopicUpdateBody>('topic-update', 'library:writeLabel.updateTopic', (body) => ({ method: 'PUT', path: '/topics/update', body }));
 export const createOwnObligation = send<ObligationCreateBody>('obligation-create', 'library:writeLabel.createObligation', (body) => ({ method: 'POST', path: '/obligation/create', body }));
