@@ -66,6 +66,24 @@ export function isProviderModule(code: string): boolean {
   return (PROVIDER_MODULES as readonly string[]).includes(code);
 }
 
-/** What a route needs: a module action, any signed-in user, a provider user, or nothing. */
+/** A module action a route needs. */
+export type ModuleAccess = { module: ModuleCode; action: Action };
+
+/**
+ * What a route needs: a module action, one action per kind of company, any signed-in user, or
+ * nothing. `{ provider, customer }` is the authoring of a tenant's own content (issue 24): the
+ * provider's editors need `provider` (the `content` module), a customer company's users need
+ * `customer` (the `library` module: its own library) and write only their company's rows.
+ */
 export type Access =
-  { module: ModuleCode; action: Action } | { authenticated: true } | { public: true };
+  | ModuleAccess
+  | { provider: ModuleAccess; customer: ModuleAccess }
+  | { authenticated: true }
+  | { public: true };
+
+/** The module action a caller of this kind needs on a route, or null when the route asks none. */
+export function neededAction(access: Access, isProvider: boolean): ModuleAccess | null {
+  if ('module' in access) return access;
+  if ('provider' in access) return isProvider ? access.provider : access.customer;
+  return null;
+}

@@ -76,6 +76,8 @@ export type AuthoringSector = z.infer<typeof authoringSector>;
 /** POST /topics/create: a topic, or a subtopic when `parent_uuid` names a topic of the sector. */
 export const topicCreateBody = z.object({
   sector_uuid: uuidString(),
+  /** A company's own topic: its company (seed: Topic `customerId`); a customer may name only its own. */
+  customerId: uuidString().nullable().optional(),
   parent_uuid: uuidString().nullable().optional(),
   title_en: requiredText(),
   title_id: requiredText(),
@@ -177,7 +179,11 @@ export type ObligationFields = z.input<typeof obligationFields>;
 export const OBLIGATION_DRAFT_FIELDS = Object.keys(obligationFields.shape) as (keyof ObligationFields)[];
 
 /** POST /obligation/create: a draft in a topic (or subtopic). */
-export const obligationCreateBody = obligationFields.extend({ topic_uuid: uuidString() });
+export const obligationCreateBody = obligationFields.extend({
+  topic_uuid: uuidString(),
+  /** A company's own obligation: its company (seed: Obligation `company_uuid`); a customer may name only its own. */
+  company_uuid: uuidString().nullable().optional(),
+});
 export type ObligationCreateBody = z.input<typeof obligationCreateBody>;
 
 /**

@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { AuthUser } from '../lib/auth-user';
+import { neededAction } from '../../contract/modules';
 import { can } from '../lib/auth-user';
 import { errors } from '../lib/errors';
 import { findSessionUser } from '../modules/auth/session.repository';
@@ -48,6 +49,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { database, tokens }
     }
     if ('public' in access) return;
     if (!req.user) throw errors.unauthorized();
-    if ('module' in access && !can(req.user, access.module, access.action)) throw errors.forbidden();
+    const needed = neededAction(access, req.user.is_provider);
+    if (needed && !can(req.user, needed.module, needed.action)) throw errors.forbidden();
   });
 });

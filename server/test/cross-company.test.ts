@@ -443,10 +443,17 @@ describe('cross-company isolation of uploads', () => {
 });
 
 /**
- * The provider's authoring calls (server/modules/authoring) take their ids in the body or query,
- * and every customer gets 403 on them (authoring/sectors-topics.test.ts). The provider authors
- * master content only: a customer company's own sector, topic or obligation does not exist for it.
+ * The provider's authoring calls (server/modules/authoring) take their ids in the body or query.
+ * The provider authors master content only: a customer company's own sector, topic or obligation
+ * does not exist for it. The calls opened to a customer's own library answer another customer
+ * company 404 on them; the provider-only ones answer every customer 403.
  */
+/** The authoring calls a customer company makes on its own library (issue 24; own-library.test.ts). */
+const OWN_LIBRARY = new Set([
+  'PUT /sectors/update', 'DELETE /sectors/delete', 'POST /topics/create', 'PUT /topics/update', 'DELETE /topics/delete', 'PUT /topic/sort',
+  'POST /obligation/create', 'PUT /obligation/update', 'DELETE /obligation/delete', 'PUT /obligation/sort', 'POST /obligation-regulation/create',
+]);
+
 describe("cross-company isolation of the provider's authoring calls", () => {
   it("answers the provider 404 for a customer company's own content and leaves it alone, and the customer 403", async () => {
     const provider = await providerCompany(t.app, t.database);
@@ -471,6 +478,7 @@ describe("cross-company isolation of the provider's authoring calls", () => {
       ['DELETE', `/obligation/delete?topic_uuid=${b.content.obligation.topic_uuid}&obligation_uuid=${obligation}`],
       ['DELETE', '/obligation/delete', { topic_uuid: b.content.obligation.topic_uuid, obligation_uuid: obligation }],
       ['PUT', '/obligation/sort', { topic_uuid: topic, obligation_uuids: [obligation] }],
+      ['POST', '/obligation-regulation/create', { obligation_uuid: obligation, regulation_guids: [b.content.regulation.regulation_guid] }],
       ['POST', '/v3/obligation/bulk-activation', { is_active: false, obligation_uuid: [obligation] }],
       ['POST', '/sectors/dynamic-content-publish', { sector_uuid: sector, version: 99 }],
       ['POST', '/sectors/dynamic-content-publish-result-compare', { sector_uuid: sector }],
@@ -480,8 +488,14 @@ describe("cross-company isolation of the provider's authoring calls", () => {
     for (const [method, url, body] of calls) {
       const res = await call(t.app, method as 'POST', url, { token: provider.admin.token, body });
       expect([method, url, res.status]).toEqual([method, url, 404]);
-      const own = await call(t.app, method as 'POST', url, { token: b.admin.token, body });
-      expect([method, url, own.status]).toEqual([method, url, 403]);
+      if (OWN_LIBRARY.has(`${method} ${url.split('?')[0]}`)) {
+        // Opened to a customer's own library (issue 24): another customer company's admin gets 404.
+        const other = await call(t.app, method as 'POST', url, { token: a.admin.token, body });
+        expect([method, url, other.status]).toEqual([method, url, 404]);
+      } else {
+        const own = await call(t.app, method as 'POST', url, { token: b.admin.token, body });
+        expect([method, url, own.status]).toEqual([method, url, 403]);
+      }
     }
     const [row] = await t.database.query<{ name_en: string; deleted_at: unknown }>(`SELECT name_en, deleted_at FROM sectors WHERE sector_uuid = $1`, [sector]);
     expect(row.deleted_at).toBeNull();
@@ -491,6 +505,9 @@ describe("cross-company isolation of the provider's authoring calls", () => {
     expect(ob.comp_title_en).not.toBe('Taken');
     const [versions] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM sector_versions WHERE sector_uuid = $1`, [sector]);
     expect(versions.n).toBe(0);
+    // The case is not vacuous: the rows' own company writes them.
+    const renamed = await call(t.app, 'PUT', '/topics/update', { token: b.admin.token, body: { topic_uuid: topic, title_en: 'Ours' } });
+    expect([renamed.status, renamed.body.data.title_en]).toEqual([200, 'Ours']);
   });
 });
 

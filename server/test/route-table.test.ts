@@ -24,6 +24,18 @@ const PUBLIC = new Set([
   'GET /settings/logo/:companyId/:name',
 ]);
 
+/**
+ * Routes a customer company may call on its own library (issue 24: `{ provider, customer }`
+ * access, the tenant forced to the caller's company). Adding one here is a security decision:
+ * the route joins the cross-company test's OWN_LIBRARY cases too.
+ */
+const OWN_LIBRARY = new Set([
+  'POST /sectors/create', 'PUT /sectors/update', 'DELETE /sectors/delete',
+  'POST /topics/create', 'PUT /topics/update', 'DELETE /topics/delete', 'PUT /topic/sort',
+  'POST /obligation/create', 'PUT /obligation/update', 'DELETE /obligation/delete', 'PUT /obligation/sort',
+  'POST /obligation-regulation/create',
+]);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +52,15 @@ describe('route table', () => {
   it('declares public access only on the known public routes', () => {
     const open = t.app.apiRoutes.filter((r) => r.access && 'public' in r.access).map((r) => `${r.method} ${r.url}`);
     expect(open.filter((r) => !PUBLIC.has(r))).toEqual([]);
+  });
+
+  it('opens authoring to customers only on the known own-library routes, with the library rights', () => {
+    const split = t.app.apiRoutes.filter((r) => r.access && 'provider' in r.access);
+    expect(split.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...OWN_LIBRARY].sort());
+    for (const r of split) {
+      if (!r.access || !('provider' in r.access)) continue;
+      expect([r.url, r.access.provider.module, r.access.customer.module]).toEqual([r.url, 'content', 'library']);
+    }
   });
 
   it('refuses every non-public route without a token', async () => {

@@ -41,7 +41,8 @@ export const sectors = pgTable(
   'sectors',
   {
     sector_uuid: pk('sector_uuid'),
-    code: text('code').notNull().unique(),
+    /** Unique per tenant: among master sectors and within each company's own (migration 0021). */
+    code: text('code').notNull(),
     name_en: text('name_en').notNull(),
     name_id: text('name_id').notNull(),
     description_en: text('description_en'),
@@ -62,6 +63,7 @@ export const sectors = pgTable(
   },
   (t) => [
     index('sectors_company_idx').on(t.company_uuid, t.code),
+    uniqueIndex('sectors_tenant_code_unique').on(sql`(coalesce(${t.company_uuid}, '00000000-0000-0000-0000-000000000000'::uuid))`, t.code),
     check('sectors_version_check', sql`${t.version} >= 0`),
   ],
 );

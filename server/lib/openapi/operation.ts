@@ -19,6 +19,10 @@ const operationId = (r: RouteEntry) =>
 export function accessWords(access: Access | undefined): string {
   if (!access || 'public' in access) return 'Access: public, no token needed.';
   if ('authenticated' in access) return 'Access: any signed-in user (`access_token`).';
+  if ('provider' in access) {
+    const { provider: p, customer: c } = access;
+    return `Access: the provider's \`${p.action}\` right on the \`${p.module}\` module, or a customer's \`${c.action}\` right on the \`${c.module}\` module for its own company's rows (\`access_token\`).`;
+  }
   return `Access: the \`${access.action}\` right on the \`${access.module}\` module (\`access_token\`).`;
 }
 

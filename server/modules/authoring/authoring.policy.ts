@@ -1,21 +1,68 @@
 /**
- * What the provider may author, and how a write meets a draft. Authoring is the provider's
- * `content` module (a provider module: no customer role can hold it, so a customer gets 403 on
- * every authoring call). The provider authors within its tenant (master content or its own
- * company's): a customer company's own content does not exist for these calls (404).
+ * Who may author what, and how a write meets a draft.
+ *
+ * Two authors (issue 24). The provider authors the master library in its `content` module (a
+ * provider module: no customer role can hold it), within its tenant (master content or its own
+ * company's). A customer company authors its OWN library with the `library` module's create,
+ * update and delete rights (the module whose view right already opens the library to it): its
+ * topics (the specification's `customerId`) under the provider's sectors or in a sector of its
+ * own, and its obligations (`company_uuid`) in its own topics. Its rows are always its company's
+ * (the tenant is forced to the caller's), and master content and another company's rows do not
+ * exist for its writes (404).
  *
  * Drafts: changes to a row customers already see (published) wait in its `draft` column while
  * the columns keep what customers see; a row not yet published takes them in its columns. Who
  * sees what is the library and obligation policies' rule (library.policy.ts, obligations.policy.ts).
  */
-import type { Access } from '../../../contract/modules';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Access, ModuleAccess } from '../../../contract/modules';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
+import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 
 export const CONTENT_VIEW = { module: 'content', action: 'view' } as const satisfies Access;
 export const CONTENT_CREATE = { module: 'content', action: 'create' } as const satisfies Access;
 export const CONTENT_UPDATE = { module: 'content', action: 'update' } as const satisfies Access;
 export const CONTENT_DELETE = { module: 'content', action: 'delete' } as const satisfies Access;
+
+const LIBRARY_CREATE = { module: 'library', action: 'create' } as const satisfies ModuleAccess;
+const LIBRARY_UPDATE = { module: 'library', action: 'update' } as const satisfies ModuleAccess;
+const LIBRARY_DELETE = { module: 'library', action: 'delete' } as const satisfies ModuleAccess;
+
+/** The calls open to both authors: the provider with `content`, a customer on its own rows with `library`. */
+export const AUTHOR_CREATE = { provider: CONTENT_CREATE, customer: LIBRARY_CREATE } as const satisfies Access;
+export const AUTHOR_UPDATE = { provider: CONTENT_UPDATE, customer: LIBRARY_UPDATE } as const satisfies Access;
+export const AUTHOR_DELETE = { provider: CONTENT_DELETE, customer: LIBRARY_DELETE } as const satisfies Access;
+
+/** The caller of an authoring write, as far as the write rule needs it. */
+export type Author = Pick<AuthUser, 'company_uuid' | 'is_provider'>;
+
+type Owned = { company_uuid: AnyPgColumn; deleted_at: AnyPgColumn };
+
+/** Rows the author may write: undeleted, and the provider's tenant or the customer's own. */
+export function writableBy(t: Owned, author: Author): SQL {
+  const own = eq(t.company_uuid, author.company_uuid);
+  return and(isNull(t.deleted_at), author.is_provider ? or(isNull(t.company_uuid), own) : own) as SQL;
+}
+
+/**
+ * Sectors a new topic of the author may go into: those it may write, and for a customer also the
+ * master sectors it sees (active and published), where its own topics sit beside the provider's.
+ */
+export function placeableSectorBy(t: Owned & { is_active: AnyPgColumn; is_published: AnyPgColumn }, author: Author): SQL {
+  if (author.is_provider) return writableBy(t, author);
+  return and(isNull(t.deleted_at), or(eq(t.company_uuid, author.company_uuid), and(isNull(t.company_uuid), eq(t.is_active, true), eq(t.is_published, true)))) as SQL;
+}
+
+/** The company a new row of the author belongs to: a customer's is always its own. */
+export const ownerOf = (author: Author, place: { company_uuid: string | null }): string | null =>
+  author.is_provider ? place.company_uuid : author.company_uuid;
+
+/** A customer's `customerId` or `company_uuid` naming any company but its own reads as not found. */
+export function assertOwnCompany(author: Author, named: string | null | undefined): void {
+  if (named !== undefined && named !== null && !author.is_provider && named !== author.company_uuid) throw errors.notFound();
+}
 
 type Changes = Record<string, unknown>;
 

@@ -1,11 +1,14 @@
 /**
- * The rows authoring writes read and lock inside their mutation's transaction, within the
- * provider's tenant, and how the authoring calls present them.
+ * The rows authoring writes read and lock inside their mutation's transaction, within what the
+ * caller may write (authoring.policy.ts: the provider its tenant, a customer its own rows), and
+ * how the authoring calls present them.
  */
 import type { AuthoringObligation, AuthoringSector, AuthoringTopic } from '../../../contract/api/authoring';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { tenantSql } from '../../lib/tenant';
+import { obligations, sectors, topics } from '../../db/schema/library';
 import { txQuery } from '../compliance/tx-query';
+import { placeableSectorBy, writableBy, type Author } from './authoring.policy';
 
 type Draft = Record<string, unknown> | null;
 
@@ -22,51 +25,82 @@ export interface ObligationRow extends Omit<AuthoringObligation, 'has_draft'> {
   draft: Draft;
 }
 
-const SECTOR_COLS = 's.sector_uuid, s.code, s.name_en, s.name_id, s.description_en, s.description_id, s.sort, s.is_active, s.is_published, s.company_uuid, s.draft';
-const TOPIC_COLS = 't.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort, t.is_published, t.company_uuid, t.draft';
 export const OBLIGATION_COLS = `o.obligation_uuid, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
   o.regulation_obligation_description_en, o.regulation_obligation_description_id,
   o.regulation_penalty_description_en, o.regulation_penalty_description_id, o.type, o.sanction, o.priority,
   o.checklist_template, o.obligation_status, o.is_active, o.master, o.version_code, o.sort, o.company_uuid, o.draft`;
 
-/** The sector, locked for the write; null when outside the caller's tenant or deleted. */
-export async function lockSector(tx: Tx, companyUuid: string, sectorUuid: string): Promise<SectorRow | null> {
-  const [row] = await txQuery<SectorRow>(tx, `SELECT ${SECTOR_COLS} FROM sectors s WHERE s.sector_uuid = $1 AND ${tenantSql('s', '$2')} FOR UPDATE`, [sectorUuid, companyUuid]);
+export const SECTOR_ROW = {
+  sector_uuid: sectors.sector_uuid, code: sectors.code, name_en: sectors.name_en, name_id: sectors.name_id,
+  description_en: sectors.description_en, description_id: sectors.description_id, sort: sectors.sort,
+  is_active: sectors.is_active, is_published: sectors.is_published, company_uuid: sectors.company_uuid, draft: sectors.draft,
+};
+const TOPIC_ROW = {
+  topic_uuid: topics.topic_uuid, sector_uuid: topics.sector_uuid, parent_uuid: topics.parent_uuid, title_en: topics.title_en,
+  title_id: topics.title_id, sort: topics.sort, is_published: topics.is_published, company_uuid: topics.company_uuid, draft: topics.draft,
+};
+const o = obligations;
+const OBLIGATION_ROW = {
+  obligation_uuid: o.obligation_uuid, topic_uuid: o.topic_uuid, sector_uuid: o.sector_uuid, comp_title_en: o.comp_title_en,
+  comp_title_id: o.comp_title_id, regulation_obligation_description_en: o.regulation_obligation_description_en,
+  regulation_obligation_description_id: o.regulation_obligation_description_id,
+  regulation_penalty_description_en: o.regulation_penalty_description_en, regulation_penalty_description_id: o.regulation_penalty_description_id,
+  type: o.type, sanction: o.sanction, priority: o.priority, checklist_template: o.checklist_template, obligation_status: o.obligation_status,
+  is_active: o.is_active, master: o.master, version_code: o.version_code, sort: o.sort, company_uuid: o.company_uuid, draft: o.draft,
+};
+
+/** The sector, locked for the write; null when the caller may not write it (authoring.policy.ts) or deleted. */
+export async function lockSector(tx: Tx, author: Author, sectorUuid: string): Promise<SectorRow | null> {
+  const [row] = await tx.select(SECTOR_ROW).from(sectors).where(and(eq(sectors.sector_uuid, sectorUuid), writableBy(sectors, author))).for('update');
   return row ?? null;
 }
 
-export async function lockTopic(tx: Tx, companyUuid: string, topicUuid: string): Promise<TopicRow | null> {
-  const [row] = await txQuery<TopicRow>(tx, `SELECT ${TOPIC_COLS} FROM topics t WHERE t.topic_uuid = $1 AND ${tenantSql('t', '$2')} FOR UPDATE`, [topicUuid, companyUuid]);
+/**
+ * The sector a new topic goes into, locked: one the caller may write, or for a customer also a
+ * master sector it sees (its own topics may sit under the provider's sectors); null otherwise.
+ */
+export async function lockPlaceSector(tx: Tx, author: Author, sectorUuid: string): Promise<SectorRow | null> {
+  const [row] = await tx.select(SECTOR_ROW).from(sectors).where(and(eq(sectors.sector_uuid, sectorUuid), placeableSectorBy(sectors, author))).for('update');
   return row ?? null;
 }
 
-export async function lockObligations(tx: Tx, companyUuid: string, uuids: string[]): Promise<ObligationRow[]> {
-  return txQuery<ObligationRow>(
-    tx,
-    `SELECT ${OBLIGATION_COLS} FROM obligations o WHERE o.obligation_uuid = ANY($1::uuid[]) AND ${tenantSql('o', '$2')}
-      ORDER BY o.obligation_uuid FOR UPDATE`,
-    [uuids, companyUuid],
-  );
+export async function lockTopic(tx: Tx, author: Author, topicUuid: string): Promise<TopicRow | null> {
+  const [row] = await tx.select(TOPIC_ROW).from(topics).where(and(eq(topics.topic_uuid, topicUuid), writableBy(topics, author))).for('update');
+  return row ?? null;
 }
 
-/** The live topics under one parent (a sector's top level when parent is null), in order. */
-export async function siblingTopics(tx: Tx, companyUuid: string, sectorUuid: string, parentUuid: string | null) {
-  return txQuery<{ topic_uuid: string; sort: number }>(
-    tx,
-    `SELECT t.topic_uuid, t.sort FROM topics t
-      WHERE t.sector_uuid = $1 AND ${parentUuid ? 't.parent_uuid = $3' : 't.parent_uuid IS NULL'} AND ${tenantSql('t', '$2')}
-      ORDER BY t.sort, t.title_en, t.topic_uuid FOR UPDATE`,
-    parentUuid ? [sectorUuid, companyUuid, parentUuid] : [sectorUuid, companyUuid],
-  );
+export async function lockObligations(tx: Tx, author: Author, uuids: string[]): Promise<ObligationRow[]> {
+  if (uuids.length === 0) return [];
+  const rows = await tx
+    .select(OBLIGATION_ROW)
+    .from(o)
+    .where(and(inArray(o.obligation_uuid, uuids), writableBy(o, author)))
+    .orderBy(asc(o.obligation_uuid))
+    .for('update');
+  return rows as ObligationRow[];
 }
 
-export async function siblingObligations(tx: Tx, companyUuid: string, topicUuid: string) {
-  return txQuery<{ obligation_uuid: string; sort: number }>(
-    tx,
-    `SELECT o.obligation_uuid, o.sort FROM obligations o WHERE o.topic_uuid = $1 AND ${tenantSql('o', '$2')}
-      ORDER BY o.sort, o.comp_title_en, o.obligation_uuid FOR UPDATE`,
-    [topicUuid, companyUuid],
-  );
+/**
+ * The live topics under one parent (a sector's top level when parent is null) that the caller
+ * orders, in order: the provider's its tenant's, a customer's its company's own (a customer's
+ * topics under a master sector keep an order of their own, master topics are not its to move).
+ */
+export async function siblingTopics(tx: Tx, author: Author, sectorUuid: string, parentUuid: string | null) {
+  return tx
+    .select({ topic_uuid: topics.topic_uuid, sort: topics.sort })
+    .from(topics)
+    .where(and(eq(topics.sector_uuid, sectorUuid), parentUuid ? eq(topics.parent_uuid, parentUuid) : isNull(topics.parent_uuid), writableBy(topics, author)))
+    .orderBy(asc(topics.sort), asc(topics.title_en), asc(topics.topic_uuid))
+    .for('update');
+}
+
+export async function siblingObligations(tx: Tx, author: Author, topicUuid: string) {
+  return tx
+    .select({ obligation_uuid: o.obligation_uuid, sort: o.sort })
+    .from(o)
+    .where(and(eq(o.topic_uuid, topicUuid), writableBy(o, author)))
+    .orderBy(asc(o.sort), asc(o.comp_title_en), asc(o.obligation_uuid))
+    .for('update');
 }
 
 /** Gives `table` rows the sorts 0..n-1 in the order of `uuids`, writing only those that change. */

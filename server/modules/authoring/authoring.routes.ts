@@ -36,7 +36,7 @@ import type { Deps } from '../../deps';
 import { answer } from '../../lib/answer';
 import { defineRoute } from '../../lib/route';
 import { parseOrThrow } from '../../lib/validate';
-import { CONTENT_CREATE, CONTENT_DELETE, CONTENT_UPDATE } from './authoring.policy';
+import { AUTHOR_CREATE, AUTHOR_DELETE, AUTHOR_UPDATE, CONTENT_UPDATE } from './authoring.policy';
 import { bulkActivation, createObligation, deleteObligation, publishMaster, publishObligations, updateObligation } from './obligations.service';
 import { move, sortObligations, sortTopics } from './order.service';
 import { createSector, createTopic, deleteSector, deleteTopic, updateSector, updateTopic } from './sectors.service';
@@ -45,26 +45,28 @@ import { createSector, createTopic, deleteSector, deleteTopic, updateSector, upd
 const bodyOrQuery = <S extends z.ZodType>(schema: S, query: object | undefined, body: object | undefined): z.infer<S> => parseOrThrow(schema, { ...query, ...body });
 
 const PROVIDER_ONLY = 'The provider’s content authoring (module `content`): every customer gets 403.';
+const OWN_TOO =
+  'The provider’s content authoring (module `content`), and a customer company’s own library (module `library`): a customer writes only its company’s own rows, and master content or another company’s row answers 404.';
 
 /** The provider's authoring of sectors, topics and obligations (spec section 7). */
 export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   const run = deps.mutations.forRequest;
 
   defineRoute(app, {
-    method: 'POST', url: '/sectors/create', access: CONTENT_CREATE, summary: 'Create a sector (a draft)',
-    description: `${PROVIDER_ONLY} Customers see it once an obligation under it is published. A code in use answers 409.`,
+    method: 'POST', url: '/sectors/create', access: AUTHOR_CREATE, summary: 'Create a sector (a draft)',
+    description: `${OWN_TOO} Customers see it once an obligation under it is published. A code in use answers 409.`,
     body: sectorCreateBody, response: authoringSector, status: 201, message: 'sector_created', example: authoringSectorExample, errors: [409],
-    handler: async ({ req, reply, body }) => run(req, reply, (m) => createSector(m, body)),
+    handler: async ({ req, reply, body, user }) => run(req, reply, (m) => createSector(m, user, body)),
   });
   defineRoute(app, {
-    method: 'PUT', url: '/sectors/update', access: CONTENT_UPDATE, summary: 'Update a sector',
-    description: `${PROVIDER_ONLY} On a published sector the texts wait in its draft until published; \`code\` and \`is_active\` apply at once.`,
+    method: 'PUT', url: '/sectors/update', access: AUTHOR_UPDATE, summary: 'Update a sector',
+    description: `${OWN_TOO} On a published sector the texts wait in its draft until published; \`code\` and \`is_active\` apply at once.`,
     body: sectorUpdateBody, response: authoringSector, message: 'sector_updated', example: authoringSectorExample, errors: [409],
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => updateSector(m, user, body)),
   });
   defineRoute(app, {
-    method: 'DELETE', url: '/sectors/delete', access: CONTENT_DELETE, summary: 'Delete an empty sector',
-    description: `${PROVIDER_ONLY} \`sector_uuid\` in the JSON body or the query. A sector with topics answers 409.`,
+    method: 'DELETE', url: '/sectors/delete', access: AUTHOR_DELETE, summary: 'Delete an empty sector',
+    description: `${OWN_TOO} \`sector_uuid\` in the JSON body or the query. A sector with topics answers 409.`,
     query: sectorDeleteQuery, body: sectorDeleteBody, response: noData, message: 'sector_deleted', example: null, errors: [409],
     handler: async ({ req, reply, query, body, user }) => {
       const input = bodyOrQuery(sectorDeleteInput, query, body);
@@ -73,20 +75,20 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/topics/create', access: CONTENT_CREATE, summary: 'Create a topic or subtopic (a draft)',
-    description: `${PROVIDER_ONLY} \`parent_uuid\` names a top-level topic of the same sector; the new one goes last.`,
+    method: 'POST', url: '/topics/create', access: AUTHOR_CREATE, summary: 'Create a topic or subtopic (a draft)',
+    description: `${OWN_TOO} \`parent_uuid\` names a top-level topic of the same sector; the new one goes last.`,
     body: topicCreateBody, response: authoringTopic, status: 201, message: 'topic_created', example: authoringTopicExample,
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => createTopic(m, user, body)),
   });
   defineRoute(app, {
-    method: 'PUT', url: '/topics/update', access: CONTENT_UPDATE, summary: 'Rename a topic',
-    description: `${PROVIDER_ONLY} On a published topic the titles wait in its draft until published.`,
+    method: 'PUT', url: '/topics/update', access: AUTHOR_UPDATE, summary: 'Rename a topic',
+    description: `${OWN_TOO} On a published topic the titles wait in its draft until published.`,
     body: topicUpdateBody, response: authoringTopic, message: 'topic_updated', example: authoringTopicExample,
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => updateTopic(m, user, body)),
   });
   defineRoute(app, {
-    method: 'DELETE', url: '/topics/delete', access: CONTENT_DELETE, summary: 'Delete an empty topic',
-    description: `${PROVIDER_ONLY} Fields in the JSON body or the query. A topic with subtopics or obligations answers 409; \`customerId\` names the company of a company’s own topic.`,
+    method: 'DELETE', url: '/topics/delete', access: AUTHOR_DELETE, summary: 'Delete an empty topic',
+    description: `${OWN_TOO} Fields in the JSON body or the query. A topic with subtopics or obligations answers 409; \`customerId\` names the company of a company’s own topic.`,
     query: topicDeleteQuery, body: topicDeleteBody, response: noData, message: 'topic_deleted', example: null, errors: [409],
     handler: async ({ req, reply, query, body, user }) => {
       const input = bodyOrQuery(topicDeleteInput, query, body);
@@ -94,8 +96,8 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, {
-    method: 'PUT', url: '/topic/sort', access: CONTENT_UPDATE, summary: 'Order the topics under one parent',
-    description: `${PROVIDER_ONLY} \`topic_uuids\` lists every topic of that place once, in the new order.`,
+    method: 'PUT', url: '/topic/sort', access: AUTHOR_UPDATE, summary: 'Order the topics under one parent',
+    description: `${OWN_TOO} \`topic_uuids\` lists every topic of that place once, in the new order.`,
     body: topicSortBody, response: sortAnswer, message: 'sorted', example: { sorted: 2 },
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => sortTopics(m, user, body)),
   });
@@ -108,14 +110,14 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/obligation/create', access: CONTENT_CREATE, summary: 'Create an obligation (a draft)',
-    description: `${PROVIDER_ONLY} In a topic or subtopic; it goes last there.`,
+    method: 'POST', url: '/obligation/create', access: AUTHOR_CREATE, summary: 'Create an obligation (a draft)',
+    description: `${OWN_TOO} In a topic or subtopic; it goes last there.`,
     body: obligationCreateBody, response: authoringObligation, status: 201, message: 'obligation_created', example: { ...authoringObligationExample, obligation_status: 0, version_code: 1 },
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => createObligation(m, user, body)),
   });
   defineRoute(app, {
-    method: 'PUT', url: '/obligation/update', access: CONTENT_UPDATE, summary: 'Update an obligation',
-    description: `${PROVIDER_ONLY} Changes to a published obligation wait in its draft. \`obligation_status\` -2 repeals (kept for history), 1 publishes a company’s own obligation (master ones: POST /v2/obligation/publish).`,
+    method: 'PUT', url: '/obligation/update', access: AUTHOR_UPDATE, summary: 'Update an obligation',
+    description: `${OWN_TOO} Changes to a published obligation wait in its draft. \`obligation_status\` -2 repeals (kept for history), 1 publishes a company’s own obligation (master ones: POST /v2/obligation/publish).`,
     body: obligationUpdateBody, response: authoringObligation, message: 'obligation_updated', example: authoringObligationExample, errors: [409],
     handler: async ({ req, reply, body, user }) =>
       run(req, reply, async (m) => {
@@ -137,8 +139,8 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => publishMaster(m, user, body)),
   });
   defineRoute(app, {
-    method: 'DELETE', url: '/obligation/delete', access: CONTENT_DELETE, summary: 'Delete a draft obligation',
-    description: `${PROVIDER_ONLY} Fields in the JSON body or the query. Only an obligation never published; a published one is repealed instead (409).`,
+    method: 'DELETE', url: '/obligation/delete', access: AUTHOR_DELETE, summary: 'Delete a draft obligation',
+    description: `${OWN_TOO} Fields in the JSON body or the query. Only an obligation never published; a published one is repealed instead (409).`,
     query: obligationDeleteQuery, body: obligationDeleteBody, response: noData, message: 'obligation_deleted', example: null, errors: [409],
     handler: async ({ req, reply, query, body, user }) => {
       const input = bodyOrQuery(obligationDeleteInput, query, body);
@@ -146,8 +148,8 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
   defineRoute(app, {
-    method: 'PUT', url: '/obligation/sort', access: CONTENT_UPDATE, summary: 'Order the obligations of a topic',
-    description: `${PROVIDER_ONLY} \`obligation_uuids\` lists every obligation of the topic once, in the new order.`,
+    method: 'PUT', url: '/obligation/sort', access: AUTHOR_UPDATE, summary: 'Order the obligations of a topic',
+    description: `${OWN_TOO} \`obligation_uuids\` lists every obligation of the topic once, in the new order.`,
     body: obligationSortBody, response: sortAnswer, message: 'sorted', example: { sorted: 3 },
     handler: async ({ req, reply, body, user }) => run(req, reply, (m) => sortObligations(m, user, body)),
   });

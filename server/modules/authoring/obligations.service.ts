@@ -3,7 +3,9 @@
  * a published one stores the changes in its draft; publishing (POST /obligation/publish, the
  * master v2 call, or the update call with status 1 for a company's own) checks the type, keeps
  * the published version in `obligation_versions`, applies the draft, sets status 1 and publishes
- * the path to it (its topics and sector). Status -2 repeals: the row stays for history and leaves
+ * the path to it (its topics and sector). A customer's own obligation (issue 24) publishes with
+ * status 1 on the update call, and its later changes publish at once; its compliance follows in
+ * the same transaction (own-compliance.ts). Status -2 repeals: the row stays for history and leaves
  * every customer list (obligations.policy.ts). Only drafts that were never published are deleted.
  */
 import type { z } from 'zod';
@@ -14,7 +16,8 @@ import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
 import { txQuery } from '../compliance/tx-query';
 import { notifyContentUpdated } from '../notifications/events';
-import { assertCanPublish, isPublishedObligation, splitWrite, withDraft } from './authoring.policy';
+import { assertCanPublish, assertOwnCompany, isPublishedObligation, splitWrite, withDraft } from './authoring.policy';
+import { applyOwnPublish, applyOwnRepeal, isCustomersOwn } from './own-compliance';
 import { lockObligations, lockTopic, OBLIGATION_COLS, presentObligation, siblingObligations, writeOrder, type ObligationRow } from './authoring.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
@@ -25,7 +28,7 @@ const feed = (row: { obligation_uuid: string; company_uuid: string | null }, op:
 });
 
 async function lockOne(m: MutationContext, user: AuthUser, uuid: string) {
-  const [row] = await lockObligations(m.tx, user.company_uuid, [uuid]);
+  const [row] = await lockObligations(m.tx, user, [uuid]);
   if (!row) throw errors.notFound();
   return row;
 }
@@ -45,9 +48,10 @@ async function writeRow(m: MutationContext, uuid: string, columns: Fields, draft
 }
 
 export async function createObligation(m: MutationContext, user: AuthUser, body: Out<typeof obligationCreateBody>) {
-  const topic = await lockTopic(m.tx, user.company_uuid, body.topic_uuid);
+  assertOwnCompany(user, body.company_uuid);
+  const topic = await lockTopic(m.tx, user, body.topic_uuid);
   if (!topic) throw errors.notFound();
-  const siblings = await siblingObligations(m.tx, user.company_uuid, topic.topic_uuid);
+  const siblings = await siblingObligations(m.tx, user, topic.topic_uuid);
   const [row] = await txQuery<ObligationRow>(
     m.tx,
     `INSERT INTO obligations (topic_uuid, sector_uuid, comp_title_en, comp_title_id, regulation_obligation_description_en,
@@ -69,7 +73,7 @@ export async function createObligation(m: MutationContext, user: AuthUser, body:
 }
 
 /** Publishes one locked obligation as its working copy stands (the draft applied). */
-async function publishRow(m: MutationContext, row: ObligationRow) {
+async function publishRow(m: MutationContext, user: AuthUser, row: ObligationRow) {
   const working = withDraft(row);
   assertCanPublish(working);
   const wasPublished = row.obligation_status === OBLIGATION_STATUS.publish;
@@ -86,6 +90,7 @@ async function publishRow(m: MutationContext, row: ObligationRow) {
   await publishPath(m, row);
   await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'publish', before: row, after: published, company_uuid: row.company_uuid });
   await m.feed(feed(published));
+  if (isCustomersOwn(user, row)) await applyOwnPublish(m, user, published);
   // A new version of what customers already track: their compliances' members are told.
   if (wasPublished) await notifyContentUpdated(m, row.obligation_uuid, { en: published.comp_title_en, id: published.comp_title_id }, null);
   return published;
@@ -130,12 +135,17 @@ export async function updateObligation(m: MutationContext, user: AuthUser, body:
   const status = body.obligation_status;
   if (status === OBLIGATION_STATUS.publish && row.master) throw errors.field('obligation_status', 'obligation_master_publish_v2');
   if (status === OBLIGATION_STATUS.draft && isPublishedObligation(row.obligation_status)) throw new AppError('conflict', 'obligation_back_to_draft');
-  let saved = await saveFields(m, row, fieldsOf(body));
+  const fields = fieldsOf(body);
+  let saved = await saveFields(m, row, fields);
   await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'update', before: row, after: body, company_uuid: row.company_uuid });
-  if (status === OBLIGATION_STATUS.publish) saved = await publishRow(m, saved);
+  // A company publishes its own obligations itself: a change to a published one takes effect at
+  // once (a new version), it never waits in a draft nobody else would publish.
+  const ownChange = isCustomersOwn(user, row) && row.obligation_status === OBLIGATION_STATUS.publish && Object.keys(fields).length > 0 && status === undefined;
+  if (status === OBLIGATION_STATUS.publish || ownChange) saved = await publishRow(m, user, saved);
   if (status === OBLIGATION_STATUS.repealed && row.obligation_status !== OBLIGATION_STATUS.repealed) {
     saved = await writeRow(m, row.obligation_uuid, {}, saved.draft, { obligation_status: OBLIGATION_STATUS.repealed });
     await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'repeal', company_uuid: row.company_uuid });
+    if (isCustomersOwn(user, row)) await applyOwnRepeal(m, user, row.obligation_uuid);
   }
   await m.feed(feed(saved));
   return presentObligation(saved);
@@ -143,10 +153,10 @@ export async function updateObligation(m: MutationContext, user: AuthUser, body:
 
 export async function publishObligations(m: MutationContext, user: AuthUser, uuids: string[]) {
   const unique = [...new Set(uuids)];
-  const rows = await lockObligations(m.tx, user.company_uuid, unique);
+  const rows = await lockObligations(m.tx, user, unique);
   if (rows.length !== unique.length) throw errors.notFound();
   const published: ObligationRow[] = [];
-  for (const row of rows) published.push(await publishRow(m, row));
+  for (const row of rows) published.push(await publishRow(m, user, row));
   return { published: published.map(presentObligation) };
 }
 
@@ -155,7 +165,7 @@ export async function publishMaster(m: MutationContext, user: AuthUser, body: Ou
   const row = await lockOne(m, user, body.obligation_uuid);
   if (!row.master) throw errors.field('obligation_uuid', 'obligation_master_publish_v2');
   const saved = await saveFields(m, row, fieldsOf(body));
-  return presentObligation(await publishRow(m, saved));
+  return presentObligation(await publishRow(m, user, saved));
 }
 
 export async function deleteObligation(m: MutationContext, user: AuthUser, topicUuid: string, obligationUuid: string) {
@@ -163,7 +173,7 @@ export async function deleteObligation(m: MutationContext, user: AuthUser, topic
   if (row.topic_uuid !== topicUuid) throw errors.notFound();
   if (row.obligation_status !== OBLIGATION_STATUS.draft) throw new AppError('conflict', 'obligation_delete_published');
   await txQuery(m.tx, `UPDATE obligations SET deleted_at = now(), updated_at = now() WHERE obligation_uuid = $1`, [obligationUuid]);
-  const rest = await siblingObligations(m.tx, user.company_uuid, topicUuid);
+  const rest = await siblingObligations(m.tx, user, topicUuid);
   const moved = await writeOrder(m.tx, 'obligations', rest.map((r) => r.obligation_uuid));
   await m.log({ type: 'obligation', type_uuid: obligationUuid, action: 'delete', before: row, company_uuid: row.company_uuid });
   await m.feed(feed(row, 'delete'), ...moved.map((id) => feed({ obligation_uuid: id, company_uuid: row.company_uuid })));
@@ -172,7 +182,7 @@ export async function deleteObligation(m: MutationContext, user: AuthUser, topic
 
 export async function bulkActivation(m: MutationContext, user: AuthUser, body: Out<typeof bulkActivationBody>) {
   const unique = [...new Set(body.obligation_uuid)];
-  const rows = await lockObligations(m.tx, user.company_uuid, unique);
+  const rows = await lockObligations(m.tx, user, unique);
   if (rows.length !== unique.length) throw errors.notFound();
   const changed = rows.filter((r) => r.is_active !== body.is_active);
   await txQuery(m.tx, `UPDATE obligations SET is_active = $2, updated_at = now() WHERE obligation_uuid = ANY($1::uuid[])`, [changed.map((r) => r.obligation_uuid), body.is_active]);

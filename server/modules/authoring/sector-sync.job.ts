@@ -20,6 +20,7 @@
  * and {updating: false} at the end (also when it fails: a retry announces itself again).
  */
 import { rooms, SOCKET_EVENTS } from '../../../contract/socket';
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobContext } from '../../jobs/runner';
@@ -72,15 +73,15 @@ async function targetOf(deps: Deps, p: SectorSyncPayload): Promise<Target> {
 
 /** The customer companies subscribed to the sector, each with its progress row (written once). */
 async function companiesToDo(deps: Deps, sectorUuid: string, versionUuid: string) {
-  await deps.database.query(
-    `INSERT INTO sector_sync_progress (version_uuid, company_uuid)
-     SELECT DISTINCT $2::uuid, c.company_uuid FROM compliances c
-       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-       JOIN companies k ON k.company_uuid = c.company_uuid
-      WHERE o.sector_uuid = $1 AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
-     ON CONFLICT DO NOTHING`,
-    [sectorUuid, versionUuid],
-  );
+  // Subscribed through master obligations only: a company's own obligations in a master sector
+  // (issue 24) are its own business and do not enrol it in the provider's deliveries.
+  await deps.database.db.execute(sql`
+    INSERT INTO sector_sync_progress (version_uuid, company_uuid)
+    SELECT DISTINCT ${versionUuid}::uuid, c.company_uuid FROM compliances c
+      JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+      JOIN companies k ON k.company_uuid = c.company_uuid
+     WHERE o.sector_uuid = ${sectorUuid} AND o.company_uuid IS NULL AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
+    ON CONFLICT DO NOTHING`);
   return deps.database.query<{ company_uuid: string; done: boolean }>(
     `SELECT company_uuid, done_at IS NOT NULL AS done FROM sector_sync_progress WHERE version_uuid = $1 ORDER BY company_uuid`,
     [versionUuid],

@@ -1,5 +1,5 @@
 /**
- * Sector and topic writes of the provider's authoring: create (a draft), update (into the draft
+ * Sector and topic writes of the authoring (the provider's master library, a customer's own): create (a draft), update (into the draft
  * once published), delete (only when empty). Each runs in the caller's mutation with its activity
  * row and change-feed entries, so the provider's other clients receive it through the synced
  * `sectors` and `topics` collections (customers' loaders leave drafts out).
@@ -10,36 +10,47 @@ import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { AuthUser } from '../../lib/auth-user';
 import { txQuery } from '../compliance/tx-query';
-import { splitWrite } from './authoring.policy';
-import { lockSector, lockTopic, presentSector, presentTopic, siblingTopics, writeOrder, type SectorRow, type TopicRow } from './authoring.repository';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { sectors } from '../../db/schema/library';
+import { assertOwnCompany, ownerOf, splitWrite, type Author } from './authoring.policy';
+import { lockPlaceSector, lockSector, lockTopic, presentSector, SECTOR_ROW, presentTopic, siblingTopics, writeOrder, type TopicRow } from './authoring.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
 
-async function assertCodeFree(m: MutationContext, code: string, except?: string) {
-  const [taken] = await txQuery(m.tx, `SELECT 1 FROM sectors WHERE lower(code) = lower($1) AND sector_uuid IS DISTINCT FROM $2::uuid`, [code, except ?? null]);
+/** A code is unique within the author's tenant: master codes, and a company's own beside the master ones it sees (migration 0021). */
+async function assertCodeFree(m: MutationContext, author: Author, code: string, except?: string) {
+  const [taken] = await m.tx
+    .select({ id: sectors.sector_uuid })
+    .from(sectors)
+    .where(and(sql`lower(${sectors.code}) = lower(${code})`, or(isNull(sectors.company_uuid), eq(sectors.company_uuid, author.company_uuid)), except ? ne(sectors.sector_uuid, except) : undefined))
+    .limit(1);
   if (taken) throw new AppError('conflict', 'sector_code_taken', { code: ['sector_code_taken'] });
 }
 
-export async function createSector(m: MutationContext, body: Out<typeof sectorCreateBody>) {
-  await assertCodeFree(m, body.code);
-  const [row] = await txQuery<SectorRow>(
-    m.tx,
-    `INSERT INTO sectors (code, name_en, name_id, description_en, description_id, sort, is_published)
-     VALUES ($1, $2, $3, $4, $5, (SELECT coalesce(max(sort) + 1, 0) FROM sectors WHERE deleted_at IS NULL AND company_uuid IS NULL), false)
-     RETURNING sector_uuid, code, name_en, name_id, description_en, description_id, sort, is_active, is_published, company_uuid, draft`,
-    [body.code, body.name_en, body.name_id, body.description_en ?? null, body.description_id ?? null],
-  );
-  await m.log({ type: 'sector', type_uuid: row.sector_uuid, action: 'create', after: body, company_uuid: null });
-  await m.feed({ collection: 'sectors', row_id: row.sector_uuid, company_uuid: null, op: 'upsert' });
+/** A new sector: the provider's is master content, a customer's is its company's own. Both start unpublished. */
+export async function createSector(m: MutationContext, user: Author, body: Out<typeof sectorCreateBody>) {
+  await assertCodeFree(m, user, body.code);
+  const owner = user.is_provider ? null : user.company_uuid;
+  const [row] = await m.tx
+    .insert(sectors)
+    .values({
+      code: body.code, name_en: body.name_en, name_id: body.name_id, description_en: body.description_en ?? null, description_id: body.description_id ?? null,
+      company_uuid: owner, is_published: false,
+      sort: sql`(SELECT coalesce(max(s.sort) + 1, 0) FROM sectors s WHERE s.deleted_at IS NULL AND s.company_uuid IS NOT DISTINCT FROM ${owner}::uuid)`,
+    })
+    .returning(SECTOR_ROW);
+  await m.log({ type: 'sector', type_uuid: row.sector_uuid, action: 'create', after: body, company_uuid: owner });
+  await m.feed({ collection: 'sectors', row_id: row.sector_uuid, company_uuid: owner, op: 'upsert' });
   return presentSector(row);
 }
 
 export async function updateSector(m: MutationContext, user: AuthUser, body: Out<typeof sectorUpdateBody>) {
-  const row = await lockSector(m.tx, user.company_uuid, body.sector_uuid);
+  const row = await lockSector(m.tx, user, body.sector_uuid);
   if (!row) throw errors.notFound();
   const { sector_uuid: _id, code, is_active, ...texts } = body;
-  if (code !== undefined && code !== row.code) await assertCodeFree(m, code, row.sector_uuid);
-  const { columns, draft } = splitWrite(row as never, row.is_published, texts);
+  if (code !== undefined && code !== row.code) await assertCodeFree(m, user, code, row.sector_uuid);
+  // Drafts are the provider's: a company's own changes take effect at once.
+  const { columns, draft } = splitWrite(row as never, row.is_published && user.is_provider, texts);
   const next = { ...row, ...columns, draft, code: code ?? row.code, is_active: is_active ?? row.is_active };
   await txQuery(
     m.tx,
@@ -53,7 +64,7 @@ export async function updateSector(m: MutationContext, user: AuthUser, body: Out
 }
 
 export async function deleteSector(m: MutationContext, user: AuthUser, sectorUuid: string) {
-  const row = await lockSector(m.tx, user.company_uuid, sectorUuid);
+  const row = await lockSector(m.tx, user, sectorUuid);
   if (!row) throw errors.notFound();
   const [busy] = await txQuery(m.tx, `SELECT 1 FROM topics t WHERE t.sector_uuid = $1 AND t.deleted_at IS NULL LIMIT 1`, [sectorUuid]);
   if (busy) throw new AppError('conflict', 'sector_not_empty');
@@ -67,7 +78,7 @@ export async function deleteSector(m: MutationContext, user: AuthUser, sectorUui
 /** A topic's parent must be a top-level topic of the same sector (two levels: topic and subtopic). */
 export async function assertParent(m: MutationContext, user: AuthUser, sectorUuid: string, parentUuid: string | null | undefined) {
   if (!parentUuid) return null;
-  const parent = await lockTopic(m.tx, user.company_uuid, parentUuid);
+  const parent = await lockTopic(m.tx, user, parentUuid);
   if (!parent) throw errors.field('parent_uuid', 'not_found');
   if (parent.parent_uuid !== null) throw errors.field('parent_uuid', 'topic_too_deep');
   if (parent.sector_uuid !== sectorUuid) throw errors.field('parent_uuid', 'topic_parent_other_sector');
@@ -75,16 +86,17 @@ export async function assertParent(m: MutationContext, user: AuthUser, sectorUui
 }
 
 export async function createTopic(m: MutationContext, user: AuthUser, body: Out<typeof topicCreateBody>) {
-  const sector = await lockSector(m.tx, user.company_uuid, body.sector_uuid);
+  assertOwnCompany(user, body.customerId);
+  const sector = await lockPlaceSector(m.tx, user, body.sector_uuid);
   if (!sector) throw errors.notFound();
   await assertParent(m, user, sector.sector_uuid, body.parent_uuid);
-  const siblings = await siblingTopics(m.tx, user.company_uuid, sector.sector_uuid, body.parent_uuid ?? null);
+  const siblings = await siblingTopics(m.tx, user, sector.sector_uuid, body.parent_uuid ?? null);
   const [row] = await txQuery<TopicRow>(
     m.tx,
     `INSERT INTO topics (sector_uuid, parent_uuid, title_en, title_id, sort, company_uuid, is_published)
      VALUES ($1, $2, $3, $4, $5, $6, false)
      RETURNING topic_uuid, sector_uuid, parent_uuid, title_en, title_id, sort, is_published, company_uuid, draft`,
-    [sector.sector_uuid, body.parent_uuid ?? null, body.title_en, body.title_id, siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0, sector.company_uuid],
+    [sector.sector_uuid, body.parent_uuid ?? null, body.title_en, body.title_id, siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0, ownerOf(user, sector)],
   );
   await m.log({ type: 'topic', type_uuid: row.topic_uuid, action: 'create', after: body, company_uuid: row.company_uuid });
   await m.feed({ collection: 'topics', row_id: row.topic_uuid, company_uuid: row.company_uuid, op: 'upsert' });
@@ -92,10 +104,10 @@ export async function createTopic(m: MutationContext, user: AuthUser, body: Out<
 }
 
 export async function updateTopic(m: MutationContext, user: AuthUser, body: Out<typeof topicUpdateBody>) {
-  const row = await lockTopic(m.tx, user.company_uuid, body.topic_uuid);
+  const row = await lockTopic(m.tx, user, body.topic_uuid);
   if (!row) throw errors.notFound();
   const { topic_uuid: _id, ...texts } = body;
-  const { columns, draft } = splitWrite(row as never, row.is_published, texts);
+  const { columns, draft } = splitWrite(row as never, row.is_published && user.is_provider, texts);
   const next = { ...row, ...columns, draft };
   await txQuery(m.tx, `UPDATE topics SET title_en = $2, title_id = $3, draft = $4::jsonb, updated_at = now() WHERE topic_uuid = $1`, [
     row.topic_uuid, next.title_en, next.title_id, draft === null ? null : JSON.stringify(draft),
@@ -107,7 +119,7 @@ export async function updateTopic(m: MutationContext, user: AuthUser, body: Out<
 
 /** Deletes an empty topic (no live subtopic or obligation) and closes the gap in its siblings' order. */
 export async function deleteTopic(m: MutationContext, user: AuthUser, topicUuid: string, customerId: string | undefined) {
-  const row = await lockTopic(m.tx, user.company_uuid, topicUuid);
+  const row = await lockTopic(m.tx, user, topicUuid);
   if (!row || (customerId !== undefined && row.company_uuid !== customerId)) throw errors.notFound();
   const [busy] = await txQuery(
     m.tx,
@@ -117,7 +129,7 @@ export async function deleteTopic(m: MutationContext, user: AuthUser, topicUuid:
   );
   if (busy) throw new AppError('conflict', 'topic_not_empty');
   await txQuery(m.tx, `UPDATE topics SET deleted_at = now(), updated_at = now() WHERE topic_uuid = $1`, [topicUuid]);
-  const rest = await siblingTopics(m.tx, user.company_uuid, row.sector_uuid, row.parent_uuid);
+  const rest = await siblingTopics(m.tx, user, row.sector_uuid, row.parent_uuid);
   const moved = await writeOrder(m.tx, 'topics', rest.map((r) => r.topic_uuid));
   await m.log({ type: 'topic', type_uuid: topicUuid, action: 'delete', before: row, company_uuid: row.company_uuid });
   await m.feed(

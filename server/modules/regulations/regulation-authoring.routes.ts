@@ -114,7 +114,8 @@ export async function regulationAuthoringRoutes(app: FastifyInstance, deps: Deps
   defineRoute(app, {
     method: 'POST',
     url: '/obligation-regulation/create',
-    access: { module: 'content', action: 'create' },
+    // Also a customer's, on its own obligations (issue 24: related regulations of its own content).
+    access: { provider: { module: 'content', action: 'create' }, customer: { module: 'library', action: 'create' } },
     summary: 'Links an obligation to regulations (links already there are kept); answers all of its regulations',
     body: obligationRegulationBody,
     response: obligationRegulationAnswer,

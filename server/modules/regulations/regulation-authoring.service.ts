@@ -16,6 +16,8 @@ import type {
   RegulationSaved,
   RegulationUpdateBody,
 } from '../../../contract/api/regulation-authoring';
+import { and, eq, isNull } from 'drizzle-orm';
+import { obligations } from '../../db/schema/library';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
@@ -291,6 +293,14 @@ export async function deleteRegulation(m: MutationContext, user: AuthUser, rawGu
 /** Adds links from one obligation to regulations (kept when already there); answers all of its links. */
 export async function linkObligationRegulations(m: MutationContext, user: AuthUser, obligationUuid: string, guids: string[]) {
   const [obligation] = await checkObligations(m, user, [obligationUuid]);
+  // A customer links only its company's own obligations (issue 24); master content stays the provider's.
+  if (!user.is_provider) {
+    const [own] = await m.tx
+      .select({ id: obligations.obligation_uuid })
+      .from(obligations)
+      .where(and(eq(obligations.obligation_uuid, obligation), eq(obligations.company_uuid, user.company_uuid), isNull(obligations.deleted_at)));
+    if (!own) throw errors.notFound();
+  }
   const wanted = [...new Set(guids.map((g) => g.toLowerCase()))];
   const found = await txQuery<{ regulation_guid: string }>(
     m.tx,

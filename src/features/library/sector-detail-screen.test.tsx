@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { obligation, sector, topic, localTestDatabase } from '../../test/library-fixtures';
+import { makeProfile } from '../../test/fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+import { setProfile } from '../../state/session';
 
 const db = localTestDatabase();
 
@@ -139,6 +141,44 @@ describe('sector detail', () => {
     renderScreen(`/library/${s.id}?status=draft`);
     await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(4));
     expect(screen.queryByTestId('filter-drafts')).not.toBeInTheDocument();
+  });
+
+  it("marks the company's own topic and obligation, and offers their edit to those who may write the own library", async () => {
+    const s = await seed();
+    const company = makeProfile().company_data.company_uuid;
+    const mine = topic(s.id, { title_en: 'Our permits', title_id: 'Izin kami', sort: 3, company_uuid: company });
+    await db().topics.insert(mine);
+    await db().obligations.insert(obligation(mine, { comp_title_en: 'Renew our site permit', company_uuid: company, master: false }));
+    signInAs();
+    const { user } = renderScreen(`/library/${s.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(5));
+    expect(screen.getAllByTestId('own-badge')).toHaveLength(2);
+    const row = screen.getAllByTestId('obligation-row').find((r) => r.textContent?.includes('Renew our site permit'))!;
+    expect(within(row).getByTestId('own-badge')).toHaveTextContent('Own');
+    expect(screen.getByTestId('own-topic-add')).toBeInTheDocument();
+    // Master content offers no edit: only the own topic and obligation do.
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add an obligation to Our permits' }));
+    expect(await screen.findByTestId('own-obligation-dialog')).toBeInTheDocument();
+  });
+
+  it('shows the mark in Indonesian and no writing to a reader without the library rights', async () => {
+    const s = await seed();
+    const company = makeProfile().company_data.company_uuid;
+    const mine = topic(s.id, { title_en: 'Our permits', title_id: 'Izin kami', company_uuid: company });
+    await db().topics.insert(mine);
+    const view = { view: true, create: false, update: false, delete: false };
+    signInAs(['library', 'obligation']);
+    setProfile(makeProfile({ modules: ['library', 'obligation'], privileges: { library: view, obligation: view } }));
+    await setLanguage('id');
+    try {
+      renderScreen(`/library/${s.id}`);
+      await waitFor(() => expect(screen.getByTestId('own-badge')).toHaveTextContent('Milik perusahaan'));
+      expect(screen.queryByTestId('own-topic-add')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Ubah / })).not.toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('says when the sector is not held locally', async () => {

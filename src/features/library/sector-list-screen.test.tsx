@@ -26,6 +26,26 @@ describe('sector list', () => {
     await waitFor(() => expect(codes()).toEqual(['S21', 'S22', 'S23', 'S24', 'S25']));
   });
 
+  it("marks the company's own sector and offers a customer admin to add one, never a provider", async () => {
+    await db().sectors.bulkInsert([
+      sector({ code: 'S01', name_en: 'Mining' }),
+      sector({ code: 'S02', name_en: 'Our standards', company_uuid: '22222222-2222-4222-8222-222222222222' }),
+    ]);
+    signInAs();
+    const { user, unmount } = renderScreen('/library');
+    await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(2));
+    const own = screen.getAllByTestId('sector-row').find((r) => r.textContent?.includes('Our standards'))!;
+    expect(within(own).getByTestId('own-badge')).toHaveTextContent('Own');
+    expect(screen.getAllByTestId('own-badge')).toHaveLength(1);
+    await user.click(screen.getByTestId('own-sector-add'));
+    expect(await screen.findByTestId('own-sector-dialog')).toBeInTheDocument();
+    unmount();
+    signInAs(undefined, true);
+    renderScreen('/library');
+    await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(2));
+    expect(screen.queryByTestId('own-sector-add')).not.toBeInTheDocument();
+  });
+
   it('searches by code or name in either language', async () => {
     await db().sectors.bulkInsert([
       sector({ code: 'S01', name_en: 'Mining', name_id: 'Pertambangan' }),

@@ -2,7 +2,9 @@
  * The sector list (/library): sectors of the local database ordered by code, 20 a page, a search
  * box (code or name in either language), the last sync time, and for a provider the count of
  * unpublished (draft) obligations it holds, which opens `/library?status=draft`: only the sectors
- * holding drafts, each with its count, leading to that sector's tree filtered to its drafts.
+ * holding drafts, each with its count, leading to that sector's tree filtered to its drafts. A
+ * company's own sectors carry the "Own" mark; a customer with the library's create right adds
+ * one (issue 24).
  */
 import { Badge, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,10 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
+import { OwnBadge } from '../../components/own-badge';
 import { useDraftCountsBySector, useSectorPage } from '../../db/hooks/library';
 import { currentLanguage } from '../../lib/i18n';
 import { inLanguage } from '../../lib/bilingual';
+import { useCan } from '../../state/permissions';
 import { session } from '../../state/session';
+import { OwnSectorDialog } from './own-content-dialogs';
 import { LastSync } from './last-sync';
 
 /** The provider's unpublished count: a way to that content while there is some, else nothing. */
@@ -53,6 +58,8 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
   const [page, setPage] = useState(1);
   const { rows, totalPages, loading } = useSectorPage(search, page, withDrafts);
   const lang = currentLanguage();
+  const writesOwn = useCan('library', 'create') && !isProvider;
+  const [adding, setAdding] = useState(false);
   const draftTotal = draftCounts ? [...draftCounts.values()].reduce((a, b) => a + b, 0) : 0;
 
   return (
@@ -65,7 +72,13 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
           <LastSync />
         </Stack>
         {isProvider && <UnpublishedCount count={draftTotal} linked={!drafts} />}
+        {writesOwn && (
+          <Button size="xs" variant="light" onClick={() => setAdding(true)} data-testid="own-sector-add">
+            {t('own.addSector')}
+          </Button>
+        )}
       </Group>
+      {adding && <OwnSectorDialog onClose={() => setAdding(false)} />}
       {drafts && (
         <Group gap="sm" data-testid="unpublished-filter">
           <Text size="sm">{t('unpublishedSectors')}</Text>
@@ -104,6 +117,7 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
               <Group gap="sm" wrap="nowrap">
                 <Badge variant="outline">{sector.code}</Badge>
                 <Text fw={500}>{inLanguage(sector.name_en, sector.name_id, lang)}</Text>
+                <OwnBadge companyUuid={sector.company_uuid} />
                 {drafts && (
                   <Badge color="orange" variant="light" data-testid="sector-unpublished">
                     {t('sectorUnpublished', { count: draftCounts?.get(sector.id) ?? 0 })}

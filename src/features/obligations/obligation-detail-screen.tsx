@@ -12,6 +12,7 @@ import { useSnapshot } from 'valtio';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import { NoAccess, useHasModule } from '../../components/module-gate';
 import { RegulationChangedNotice } from '../../components/regulation-changed';
+import { OwnBadge } from '../../components/own-badge';
 import { useObligation, useSector } from '../../db/hooks/library';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
@@ -49,6 +50,7 @@ function ObligationDetail({ obligationId }: { obligationId: string }) {
           <Title order={1} size="h2" data-testid="obligation-title">
             {inLanguage(o.comp_title_en, o.comp_title_id, lang)}
           </Title>
+          <OwnBadge companyUuid={o.company_uuid} size="sm" />
           {o.obligation_status === OBLIGATION_STATUS.draft && <Badge color="orange">{t('draft')}</Badge>}
           {o.obligation_status === OBLIGATION_STATUS.repealed && <Badge color="gray">{t('repealed')}</Badge>}
         </Group>

@@ -1,0 +1,127 @@
+/**
+ * Issue 24 acceptance, a company's own obligation through the whole product against the built
+ * app and the real server: the demo customer's admin adds an own topic under a provider sector and
+ * an own obligation with two checklist items in the library screen (marked "Own"); its compliance
+ * opens at once; the admin assigns a PIC and an auditor; the PIC claims the items and the
+ * compliance offline, they sync; the auditor approves; the dashboard counts it. A user of another
+ * company never sees it: not through the API, not through sync.
+ */
+import { expect, test } from '@playwright/test';
+import { apiAs, detailOf, listIds, loginPage, outboxSummary, userOf, USERS, type Api } from './compliance-api';
+
+const OTHER_COMPANY = 'admin@nusantara.test';
+
+async function pullAll(api: Api, collection: string): Promise<string> {
+  let docs = '';
+  let q = '?limit=500';
+  for (;;) {
+    const res = await api.call<{ documents: unknown[]; checkpoint: { updated_at: string; id: string } }>('GET', `/sync/${collection}${q}`);
+    expect(res.status).toBe(200);
+    if (res.body.data.documents.length === 0) return docs;
+    docs += JSON.stringify(res.body.data.documents);
+    q = `?updated_at=${encodeURIComponent(res.body.data.checkpoint.updated_at)}&id=${res.body.data.checkpoint.id}&limit=500`;
+  }
+}
+
+test('an own obligation: created in the library, assigned, claimed offline, approved, counted; never seen by another company', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const base = baseURL!;
+  const admin = await apiAs(base, USERS.admin);
+  const picApi = await apiAs(base, USERS.pic);
+  const auditorApi = await apiAs(base, USERS.auditor);
+  const other = await apiAs(base, OTHER_COMPANY);
+  const tag = `Site permit ${Date.now().toString(36)}`;
+  const sectors = await admin.call<{ data: { sector_uuid: string }[] }>('GET', '/v2/sectors?limit=1');
+  const sectorId = sectors.body.data.data[0].sector_uuid;
+  const dashboardBefore = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body.data;
+
+  // The admin writes the own topic and obligation in the library screen.
+  const adminContext = await browser.newContext();
+  const picContext = await browser.newContext();
+  try {
+    const page = await adminContext.newPage();
+    await loginPage(page, base, USERS.admin);
+    await page.goto(`${base}/library/${sectorId}`);
+    await expect(page.getByTestId('sector-detail')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('own-topic-add').click();
+    const topicDialog = page.getByTestId('own-topic-dialog');
+    // One language only: the Indonesian title takes the English one.
+    await topicDialog.getByLabel('Title (English)').fill(`Our permits ${tag}`);
+    await topicDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(topicDialog).toHaveCount(0);
+    const topic = page.getByTestId('topic').filter({ hasText: `Our permits ${tag}` });
+    await expect(topic).toBeVisible({ timeout: 30_000 });
+    await expect(topic.getByTestId('own-badge').first()).toHaveText('Own');
+
+    await page.getByRole('button', { name: `Add an obligation to Our permits ${tag}` }).click();
+    const dialog = page.getByTestId('own-obligation-dialog');
+    await dialog.getByLabel('Title (English)').fill(tag);
+    await dialog.getByLabel('Title (Indonesian)').fill(`Izin lokasi ${tag}`);
+    await dialog.getByLabel('Type', { exact: true }).click();
+    await page.getByRole('option', { name: 'Periodic' }).click();
+    for (const [i, title] of ['Renew the permit', 'File the site report'].entries()) {
+      await dialog.getByRole('button', { name: 'Add checklist item' }).click();
+      await dialog.getByLabel(`Checklist item ${i + 1} (English)`).fill(title);
+    }
+    await dialog.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+    const row = page.getByTestId('obligation-row').filter({ hasText: tag });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByTestId('own-badge')).toHaveText('Own');
+
+    // Its compliance opened at once, with the two items; the admin assigns a PIC and an auditor.
+    let ids: string[] = [];
+    await expect.poll(async () => (ids = await listIds(admin, `search=${encodeURIComponent(tag)}&limit=10&lang=en`)).length, { timeout: 30_000 }).toBe(1);
+    const id = ids[0];
+    const opened = await detailOf(admin, id);
+    expect(opened.process_status).toBe('not_assigned');
+    expect(opened.checklist.map((i) => i.title).sort()).toEqual(['File the site report', 'Renew the permit']);
+    const assigned = await admin.call('PUT', '/compliance/assign', { compliance_uuid: id, pic_uuid: userOf(picApi), auditor_uuid: userOf(auditorApi) });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect((await admin.call('PUT', '/compliance/update', { compliance_uuid: id, deadline: '2031-06-30' })).status).toBe(200);
+
+    // The PIC claims both items and the compliance offline; they land when the connection returns.
+    const pic = await picContext.newPage();
+    await loginPage(pic, base, USERS.pic);
+    await pic.goto(`${base}/compliance/${id}`);
+    await expect(pic.getByTestId('compliance-detail')).toBeVisible({ timeout: 30_000 });
+    await expect(pic.getByTestId('checklist-item')).toHaveCount(2, { timeout: 30_000 });
+    await picContext.setOffline(true);
+    for (const title of ['Renew the permit', 'File the site report']) {
+      const item = pic.getByTestId('checklist-item').filter({ hasText: title });
+      await item.getByRole('checkbox').click();
+      await expect(item).toHaveAttribute('data-claimed', 'true');
+    }
+    await pic.getByTestId('action-claim').click();
+    await expect(pic.getByTestId('process-status')).toHaveText('Claim');
+    await expect.poll(async () => (await outboxSummary(pic)).pending).toBe(3);
+    expect((await detailOf(admin, id)).process_status).not.toBe('claim');
+    await picContext.setOffline(false);
+    await expect.poll(async () => (await outboxSummary(pic)).pending, { timeout: 60_000 }).toBe(0);
+    expect((await outboxSummary(pic)).failed).toEqual([]);
+    const claimed = await detailOf(admin, id);
+    expect(claimed.process_status).toBe('claim');
+    expect(claimed.checklist.every((i) => i.is_claim_checklist)).toBe(true);
+
+    // The auditor audits and approves; the dashboard counts it, and the PIC's screen follows.
+    expect((await auditorApi.call('PUT', '/compliance/process/update', { compliance_uuid: id, action: 'audit', from_status: 'claim' })).status).toBe(200);
+    expect((await auditorApi.call('PUT', '/compliance/process/update', { compliance_uuid: id, action: 'approve', from_status: 'audit' })).status).toBe(200);
+    await expect(pic.getByTestId('process-status')).toHaveText('Comply', { timeout: 30_000 });
+    const dashboardAfter = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body.data;
+    expect(dashboardAfter.comply).toBe(dashboardBefore.comply + 1);
+
+    // Another company: not in its lists, search, sync or dashboard; its id answers 404.
+    const obligations = await admin.call<{ data: { obligation_uuid: string }[] }>('GET', `/obligation/list?search=${encodeURIComponent(tag)}`);
+    const obligationId = obligations.body.data.data[0].obligation_uuid;
+    expect((await other.call('GET', `/obligation/${obligationId}`)).status).toBe(404);
+    expect((await other.call('GET', `/compliance/${id}`)).status).toBe(404);
+    expect((await other.call<{ total: number }>('GET', `/obligation/list?search=${encodeURIComponent(tag)}`)).body.data.total).toBe(0);
+    expect(await listIds(other, `search=${encodeURIComponent(tag)}&limit=10&lang=en`)).toEqual([]);
+    expect(JSON.stringify((await other.call('GET', `/search/suggestions?q=${encodeURIComponent(tag)}`)).body)).not.toContain(obligationId);
+    for (const collection of ['obligations', 'topics', 'compliances']) expect(await pullAll(other, collection), collection).not.toContain(tag.slice(-8));
+    expect(await pullAll(other, 'compliances')).not.toContain(id);
+  } finally {
+    await adminContext.close();
+    await picContext.close();
+  }
+});
