@@ -142,6 +142,8 @@ export function generateEngagement(rng: Rng, now: Date, input: EngagementInput):
           company_uuid: ctx.uuid,
           user_uuid: person.uuid,
           ...n,
+          // A customer reads the delivered version in its content updates; the provider has none.
+          link: n.type === 'content_updated' && !ctx.def.isProvider ? '/updates' : n.link,
           read_at: i % 2 === 0 ? null : isoDaysFrom(now, -i),
           created_at: isoDaysFrom(now, -i * 2 - rng.next()),
         });
