@@ -21,6 +21,7 @@ import { createObligation, updateObligation } from '../../modules/authoring/obli
 import { deliverInTransaction, type SectorSyncPayload } from '../../modules/authoring/sector-sync.job';
 import { requestSync } from '../../modules/authoring/sector-sync.service';
 import { publishSectorVersion } from '../../modules/authoring/sector-versions.service';
+import { linkObligationRegulations } from '../../modules/regulations/regulation-authoring.service';
 import type { Tx } from '../client';
 import { activityLogs, jobs } from '../schema/platform';
 import type { CompliancePlan } from './compliance';
@@ -45,12 +46,23 @@ const ADDED = {
     { title_en: 'Submit the inventory through SIGN-SMART', title_id: 'Menyampaikan inventarisasi melalui SIGN-SMART' },
   ],
 } as const;
-/** What the changed obligations gain: a sentence of their description and a checklist item. */
+/** What the changed obligations gain: a sentence of their description and penalty, and a checklist item. */
 const CHANGE = {
   en: ' Since this version the report is also uploaded to the ministry’s online portal.',
   id: ' Sejak versi ini laporan juga diunggah ke portal daring kementerian.',
+  penalty_en: ' A repeated breach within two years doubles the fine.',
+  penalty_id: ' Pelanggaran berulang dalam dua tahun melipatgandakan denda.',
   item: { title_en: 'Upload the report to the ministry’s portal', title_id: 'Mengunggah laporan ke portal kementerian' },
 };
+
+/**
+ * The sector the demo publishes: the first one whose obligations carry no "regulation changed"
+ * mark (a version resolves the marks of its sector, and the demo keeps its marks to show).
+ */
+export function demoSector(library: LibraryPlan) {
+  const marked = new Set(library.obligations.filter((o) => o.regulation_changed).map((o) => o.sector_uuid));
+  return library.sectors.find((x) => !marked.has(x.sector_uuid as string)) ?? library.sectors[0];
+}
 
 export interface DemoUpdatesInput {
   provider: CompanyContext;
@@ -128,7 +140,7 @@ const editorOf = (provider: CompanyContext): AuthUser => {
  * written. Answers the version and what the delivery did.
  */
 export async function deliverDemoVersion(tx: Tx, input: DemoUpdatesInput) {
-  const sector = input.library.sectors[0];
+  const sector = demoSector(input.library);
   const sectorUuid = sector.sector_uuid as string;
   const editor = editorOf(input.provider);
   const m = seedMutation(tx, editor);
@@ -138,12 +150,18 @@ export async function deliverDemoVersion(tx: Tx, input: DemoUpdatesInput) {
   const subtopic = input.library.topics.find((t) => t.sector_uuid === sectorUuid && t.parent_uuid && !t.company_uuid && !drafted.has(t.topic_uuid as string));
   if (!subtopic || changed.length === 0 || repealed.length === 0) throw new Error('demo updates: the first sector has nothing to change');
 
-  await createObligation(m, editor, obligationCreateBody.parse({ ...ADDED, topic_uuid: subtopic.topic_uuid as string }));
+  const added = await createObligation(m, editor, obligationCreateBody.parse({ ...ADDED, topic_uuid: subtopic.topic_uuid as string }));
+  // It rests on the regulation its neighbours in the subtopic rest on first.
+  const neighbours = new Set(input.library.obligations.filter((o) => o.topic_uuid === subtopic.topic_uuid).map((o) => o.obligation_uuid));
+  const regulation = input.library.obligationRegulations.find((l) => neighbours.has(l.obligation_uuid));
+  if (regulation) await linkObligationRegulations(m, editor, added.obligation_uuid, [regulation.regulation_guid]);
   for (const o of changed) {
     await updateObligation(m, editor, obligationUpdateBody.parse({
       obligation_uuid: o.obligation_uuid,
       regulation_obligation_description_en: `${o.regulation_obligation_description_en ?? ''}${CHANGE.en}`.trim(),
       regulation_obligation_description_id: `${o.regulation_obligation_description_id ?? ''}${CHANGE.id}`.trim(),
+      regulation_penalty_description_en: `${o.regulation_penalty_description_en ?? ''}${CHANGE.penalty_en}`.trim(),
+      regulation_penalty_description_id: `${o.regulation_penalty_description_id ?? ''}${CHANGE.penalty_id}`.trim(),
       checklist_template: [...(o.checklist_template ?? []), CHANGE.item],
     }));
   }

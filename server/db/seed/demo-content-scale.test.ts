@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateCompliances } from './compliance';
-import { pickChanges } from './content-updates';
+import { demoSector, pickChanges } from './content-updates';
 import { generateIdentity } from './identity';
 import { generateLibrary } from './library';
 import { generateOwnContent } from './own-content';
@@ -17,7 +17,7 @@ function plan(scale: number) {
   const library = generateLibrary(rng, { scale, now, ownerCompany: customers[0].uuid, editor: provider.people[1].uuid });
   const compliances = customers.flatMap((c) => generateCompliances(rng, now, c, library.obligations, 0.5).compliances);
   const own = generateOwnContent(createRng(8), now, customers, library);
-  const picked = pickChanges(library.sectors[0].sector_uuid as string, { provider, customers, library, compliances });
+  const picked = pickChanges(demoSector(library).sector_uuid as string, { provider, customers, library, compliances });
   return { own, picked, customers };
 }
 

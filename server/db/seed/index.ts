@@ -13,7 +13,7 @@ import type { Database } from '../client';
 import * as s from '../schema';
 import { feedSeededRows } from './change-feed';
 import { generateCompliances, type CompliancePlan } from './compliance';
-import { deliverDemoVersion } from './content-updates';
+import { deliverDemoVersion, demoSector } from './content-updates';
 import { generateDocuments, removeFiles, storeDocumentFiles } from './documents';
 import { generateEngagement } from './engagement';
 import { generateIdentity } from './identity';
@@ -116,7 +116,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
   // publish would apply them (content-updates.ts); an editor wrote them after it.
   const later = new Set(
     library.obligations
-      .filter((o) => o.sector_uuid === library.sectors[0].sector_uuid && o.obligation_status === 0)
+      .filter((o) => o.sector_uuid === demoSector(library).sector_uuid && o.obligation_status === 0)
       .map((o) => o.obligation_uuid),
   );
   const beforeVersion = <T extends { obligation_uuid?: string }>(rows: T[]) => rows.filter((r) => !later.has(r.obligation_uuid));
@@ -164,7 +164,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       await insertMany(tx, s.comments, [...work.comments, ...own.comments]);
       await insertMany(tx, s.reminders, [...work.reminders, ...own.reminders]);
       const delivered = await deliverDemoVersion(tx, { provider, customers, library, compliances: work.compliances });
-      log(`seed: version ${delivered.version.version} of ${library.sectors[0].code} delivered (${JSON.stringify(delivered.result)}, ${Date.now() - started} ms)`);
+      log(`seed: version ${delivered.version.version} of ${demoSector(library).code} delivered (${JSON.stringify(delivered.result)}, ${Date.now() - started} ms)`);
       await insertMany(tx, s.obligations, afterVersion(library.obligations));
       await insertMany(tx, s.obligationVersions, afterVersion(library.obligationVersions));
       await insertMany(tx, s.obligationRegulations, afterVersion(library.obligationRegulations));

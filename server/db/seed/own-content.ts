@@ -3,7 +3,7 @@
  * internal policies, contract clauses, group standards). Under the first provider sector each
  * customer gets a topic and a subtopic of its own (`company_uuid` = the customer, the spec's
  * `customerId`), holding published obligations with its `company_uuid`, bilingual texts,
- * checklist templates and related regulations, and one compliance each in a different state.
+ * checklist templates and a related regulation, and one compliance each in a different state.
  * The few "Company policy" obligations the library already gives the first customer in that
  * sector move into its subtopic. Fixed size: the scale multiplies the provider's library, not a
  * company's own duties. Draws from its own random sequence, so the rest of the demo is unchanged.
@@ -113,7 +113,7 @@ export function generateOwnContent(rng: Rng, now: Date, customers: CompanyContex
   const sector = library.sectors[0];
   const sectorUuid = sector.sector_uuid as string;
   const rootTopics = library.topics.filter((t) => t.sector_uuid === sectorUuid && !t.parent_uuid).length;
-  // The regulations the sector's master obligations rest on: an own duty cites one "where sensible".
+  // The regulations the sector's master obligations rest on: each own duty cites one of them.
   const sectorObligations = new Set(library.obligations.filter((o) => o.sector_uuid === sectorUuid && !o.company_uuid).map((o) => o.obligation_uuid));
   const regulations = [...new Set(library.obligationRegulations.filter((l) => sectorObligations.has(l.obligation_uuid)).map((l) => l.regulation_guid))];
   const stamp = now.toISOString();
@@ -156,7 +156,7 @@ export function generateOwnContent(rng: Rng, now: Date, customers: CompanyContex
         updated_at: isoDaysFrom(now, published),
       };
       plan.obligations.push(row);
-      if (tpl.type !== 'conditional' && regulations.length) {
+      if (regulations.length) {
         plan.obligationRegulations.push({ obligation_uuid: row.obligation_uuid as string, regulation_guid: rng.pick(regulations) as string });
       }
       const status = STATES[k % STATES.length];
