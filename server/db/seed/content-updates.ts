@@ -12,6 +12,7 @@
  * Fixed size (one sector, a few obligations, the demo customers): the scale does not change it.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { obligationCreateBody, obligationUpdateBody } from '../../../contract/api/authoring';
 import { sectorPublishBody } from '../../../contract/api/sector-versions';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
@@ -28,31 +29,49 @@ import type { CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
 import type { LibraryPlan, ObligationRow } from './library';
 
-const ADDED = {
-  comp_title_en: 'Report the facility’s greenhouse gas emission inventory every year',
-  comp_title_id: 'Melaporkan inventarisasi emisi gas rumah kaca fasilitas setiap tahun',
-  regulation_obligation_description_en:
-    'Facilities above the emission threshold report their yearly greenhouse gas inventory (scope 1 and 2) to the Ministry by 31 March through SIGN-SMART.',
-  regulation_obligation_description_id:
-    'Fasilitas di atas ambang batas emisi melaporkan inventarisasi gas rumah kaca tahunan (cakupan 1 dan 2) kepada Kementerian paling lambat 31 Maret melalui SIGN-SMART.',
-  regulation_penalty_description_en: 'Administrative sanctions: a written warning, then suspension of the environmental approval.',
-  regulation_penalty_description_id: 'Sanksi administratif: teguran tertulis, kemudian pembekuan persetujuan lingkungan.',
+type Added = Omit<z.input<typeof obligationCreateBody>, 'topic_uuid'>;
+/** The obligation the version adds, by the sector's template (the demo's sector is OHS today). */
+const ADDED: Record<string, Added> = {
+  OHS: {
+    comp_title_en: 'Hold an emergency evacuation drill at every workplace twice a year',
+    comp_title_id: 'Menyelenggarakan latihan evakuasi darurat di setiap tempat kerja dua kali setahun',
+    regulation_obligation_description_en:
+      'Every workplace holds an evacuation drill at least every six months, with the emergency response team, and records the evacuation time and the findings.',
+    regulation_obligation_description_id:
+      'Setiap tempat kerja menyelenggarakan latihan evakuasi paling sedikit setiap enam bulan bersama tim tanggap darurat, serta mencatat waktu evakuasi dan temuannya.',
+    regulation_penalty_description_en: 'Administrative sanctions: a written warning, then a temporary stop of the activity.',
+    regulation_penalty_description_id: 'Sanksi administratif: teguran tertulis, kemudian penghentian sementara kegiatan.',
+    type: 'periodic',
+    sanction: 'administrative',
+    priority: 'high',
+    checklist_template: [
+      { title_en: 'Announce the drill to every shift', title_id: 'Mengumumkan latihan kepada setiap regu kerja' },
+      { title_en: 'Hold the drill with the emergency response team', title_id: 'Melaksanakan latihan bersama tim tanggap darurat' },
+      { title_en: 'Upload the drill report with the evacuation time', title_id: 'Mengunggah laporan latihan beserta waktu evakuasi' },
+    ],
+  },
+};
+/** Any other sector's: a duty every regulated sector has. */
+const ADDED_ANY: Added = {
+  comp_title_en: 'Submit the yearly compliance summary to the supervising ministry',
+  comp_title_id: 'Menyampaikan ringkasan kepatuhan tahunan kepada kementerian pembina',
+  regulation_obligation_description_en: 'A yearly summary of the permits held and the reports filed is submitted by the end of January.',
+  regulation_obligation_description_id: 'Ringkasan tahunan izin yang dimiliki dan laporan yang disampaikan diserahkan paling lambat akhir Januari.',
   type: 'periodic',
   sanction: 'administrative',
   priority: 'medium',
   checklist_template: [
-    { title_en: 'Collect the fuel and electricity records', title_id: 'Menghimpun catatan bahan bakar dan listrik' },
-    { title_en: 'Calculate the emissions with the national factors', title_id: 'Menghitung emisi dengan faktor emisi nasional' },
-    { title_en: 'Submit the inventory through SIGN-SMART', title_id: 'Menyampaikan inventarisasi melalui SIGN-SMART' },
+    { title_en: 'List the permits and reports of the year', title_id: 'Mendaftar izin dan laporan tahun berjalan' },
+    { title_en: 'Submit the summary', title_id: 'Menyampaikan ringkasan' },
   ],
-} as const;
+};
 /** What the changed obligations gain: a sentence of their description and penalty, and a checklist item. */
 const CHANGE = {
-  en: ' Since this version the report is also uploaded to the ministry’s online portal.',
-  id: ' Sejak versi ini laporan juga diunggah ke portal daring kementerian.',
+  en: ' Since this version the evidence is also kept in the company’s online register.',
+  id: ' Sejak versi ini bukti juga disimpan dalam register daring perusahaan.',
   penalty_en: ' A repeated breach within two years doubles the fine.',
   penalty_id: ' Pelanggaran berulang dalam dua tahun melipatgandakan denda.',
-  item: { title_en: 'Upload the report to the ministry’s portal', title_id: 'Mengunggah laporan ke portal kementerian' },
+  item: { title_en: 'Record the evidence in the online register', title_id: 'Mencatat bukti dalam register daring' },
 };
 
 /**
@@ -150,7 +169,7 @@ export async function deliverDemoVersion(tx: Tx, input: DemoUpdatesInput) {
   const subtopic = input.library.topics.find((t) => t.sector_uuid === sectorUuid && t.parent_uuid && !t.company_uuid && !drafted.has(t.topic_uuid as string));
   if (!subtopic || changed.length === 0 || repealed.length === 0) throw new Error('demo updates: the first sector has nothing to change');
 
-  const added = await createObligation(m, editor, obligationCreateBody.parse({ ...ADDED, topic_uuid: subtopic.topic_uuid as string }));
+  const added = await createObligation(m, editor, obligationCreateBody.parse({ ...(ADDED[sector.code as string] ?? ADDED_ANY), topic_uuid: subtopic.topic_uuid as string }));
   // It rests on the regulation its neighbours in the subtopic rest on first.
   const neighbours = new Set(input.library.obligations.filter((o) => o.topic_uuid === subtopic.topic_uuid).map((o) => o.obligation_uuid));
   const regulation = input.library.obligationRegulations.find((l) => neighbours.has(l.obligation_uuid));

@@ -103,6 +103,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     obligations: library.obligations,
     regulations: library.regulations,
     compliances: work.compliances,
+    updatedSector: { en: demoSector(library).name_en, id: demoSector(library).name_id },
   });
   const docs = generateDocuments(createRng(DOCUMENTS_SEED), now, {
     customers,
