@@ -112,12 +112,16 @@ export function pickChanges(sectorUuid: string, input: DemoUpdatesInput) {
   const taken = new Set<ObligationRow>();
   const pick = (n: number) => {
     const out: ObligationRow[] = [];
+    const take = (o: ObligationRow) => {
+      taken.add(o);
+      out.push(o);
+    };
     for (const k of input.customers) {
       if (out.some((o) => holders(o).includes(k))) continue;
       const next = candidates.find((x) => !taken.has(x.o) && x.by.includes(k));
-      if (next) (taken.add(next.o), out.push(next.o));
+      if (next) take(next.o);
     }
-    for (const x of candidates) if (out.length < n && !taken.has(x.o)) (taken.add(x.o), out.push(x.o));
+    for (const x of candidates) if (out.length < n && !taken.has(x.o)) take(x.o);
     return out;
   };
   return { changed: pick(2), repealed: pick(1) };
