@@ -95,11 +95,8 @@ export function generateCompliances(
     reminders: [],
   };
   const lang = ctx.def.language;
-  const byRole = (role: string) => ctx.people.filter((p) => p.role === role);
   const admin = ctx.people[0];
-  const pics = byRole('PIC');
-  const auditors = byRole('Auditor').length > 0 ? byRole('Auditor') : [admin];
-  const others = ctx.people.filter((p) => p.role === 'Member' || p.role === 'PIC');
+  const { pics, auditors, others } = crewOf(ctx);
 
   for (const ob of obligations) {
     const own = ob.company_uuid === ctx.uuid;
@@ -256,16 +253,28 @@ function addPastCycles(
   }
 }
 
-interface Crew {
+export interface Crew {
   pics: Person[];
   auditors: Person[];
   others: Person[];
   lang: 'en' | 'id';
 }
 
-type ComplianceRow = CompliancePlan['compliances'][number];
+/** Who a company's compliances are given to: its PICs, its auditors (the admin when none), the rest. */
+export function crewOf(ctx: CompanyContext): Crew {
+  const byRole = (role: string) => ctx.people.filter((p) => p.role === role);
+  return {
+    pics: byRole('PIC'),
+    auditors: byRole('Auditor').length > 0 ? byRole('Auditor') : [ctx.people[0]],
+    others: ctx.people.filter((p) => p.role === 'Member' || p.role === 'PIC'),
+    lang: ctx.def.language,
+  };
+}
 
-function addDetails(
+export type ComplianceRow = CompliancePlan['compliances'][number];
+
+/** A compliance's members (by its state), checklist items from the template, comments, reminders. */
+export function addDetails(
   rng: Rng,
   now: Date,
   plan: CompliancePlan,

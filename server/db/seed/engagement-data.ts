@@ -58,8 +58,9 @@ export const NOTIFICATIONS = [
     link: '/library',
     header_en: 'Regulatory content updated',
     header_id: 'Konten peraturan diperbarui',
-    body_en: 'New obligations were published in Environment.',
-    body_id: 'Kewajiban baru diterbitkan di Lingkungan Hidup.',
+    // The version content-updates.ts delivers ({sector}: its sector); customers open it in their content updates (/updates).
+    body_en: 'Obligations were added, changed and repealed in {sector}.',
+    body_id: 'Kewajiban ditambahkan, diubah, dan dicabut di {sector}.',
   },
   {
     type: 'assignment',

@@ -36,6 +36,8 @@ export interface EngagementInput {
   obligations: ObligationRow[];
   regulations: RegulationRow[];
   compliances: CompliancePlan['compliances'];
+  /** The sector of the demo's delivered version, named by the "content updated" notification. */
+  updatedSector: { en: string; id: string };
 }
 
 export function generateEngagement(rng: Rng, now: Date, input: EngagementInput): EngagementPlan {
@@ -142,6 +144,10 @@ export function generateEngagement(rng: Rng, now: Date, input: EngagementInput):
           company_uuid: ctx.uuid,
           user_uuid: person.uuid,
           ...n,
+          body_en: n.body_en.replace('{sector}', input.updatedSector.en),
+          body_id: n.body_id.replace('{sector}', input.updatedSector.id),
+          // A customer reads the delivered version in its content updates; the provider has none.
+          link: n.type === 'content_updated' && !ctx.def.isProvider ? '/updates' : n.link,
           read_at: i % 2 === 0 ? null : isoDaysFrom(now, -i),
           created_at: isoDaysFrom(now, -i * 2 - rng.next()),
         });

@@ -13,6 +13,7 @@ import type { Database } from '../client';
 import * as s from '../schema';
 import { feedSeededRows } from './change-feed';
 import { generateCompliances, type CompliancePlan } from './compliance';
+import { deliverDemoVersion, demoSector } from './content-updates';
 import { generateDocuments, removeFiles, storeDocumentFiles } from './documents';
 import { generateEngagement } from './engagement';
 import { generateIdentity } from './identity';
@@ -20,6 +21,7 @@ import { PROVIDER_CODE } from './identity-companies';
 import { DEMO_PASSWORD } from './identity-data';
 import { insertMany } from './insert';
 import { generateLibrary } from './library';
+import { generateOwnContent } from './own-content';
 import { createRng } from './random';
 import type { Storage } from '../../storage/storage';
 
@@ -30,6 +32,8 @@ const SEED_LOCK = 804_211_002;
 const RANDOM_SEED = 20_260_101;
 /** The documents draw from their own sequence: adding them changed none of the other content. */
 const DOCUMENTS_SEED = 20_260_102;
+/** The customers' own obligations draw from theirs too (issue 24). */
+const OWN_CONTENT_SEED = 20_260_103;
 /** Share of published obligations each customer tracks as compliances. */
 const SHARE: Record<string, number> = { sejahtera: 0.7, nusantara: 0.4 };
 /** At the benchmarks' scale every customer tracks every obligation, topped up with past cycles. */
@@ -99,6 +103,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     obligations: library.obligations,
     regulations: library.regulations,
     compliances: work.compliances,
+    updatedSector: { en: demoSector(library).name_en, id: demoSector(library).name_id },
   });
   const docs = generateDocuments(createRng(DOCUMENTS_SEED), now, {
     customers,
@@ -107,6 +112,16 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
     work,
     folders: extra.folders,
   });
+  const own = generateOwnContent(createRng(OWN_CONTENT_SEED), now, customers, library);
+  // The drafts pending in the sector the demo publishes wait until its version is delivered: the
+  // publish would apply them (content-updates.ts); an editor wrote them after it.
+  const later = new Set(
+    library.obligations
+      .filter((o) => o.sector_uuid === demoSector(library).sector_uuid && o.obligation_status === 0)
+      .map((o) => o.obligation_uuid),
+  );
+  const beforeVersion = <T extends { obligation_uuid?: string }>(rows: T[]) => rows.filter((r) => !later.has(r.obligation_uuid));
+  const afterVersion = <T extends { obligation_uuid?: string }>(rows: T[]) => rows.filter((r) => later.has(r.obligation_uuid));
   log(`seed: generated scale ${scale} in ${Date.now() - started} ms, writing`);
   const stored = await storeDocumentFiles(opts.storage, docs);
   log(`seed: ${stored.length} files stored (${opts.storage.kind}, ${Date.now() - started} ms)`);
@@ -137,18 +152,23 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       await insertMany(tx, s.memberRoles, id.memberRoles);
       await insertMany(tx, s.sectors, library.sectors);
       await insertMany(tx, s.sectorVersions, library.sectorVersions);
-      await insertMany(tx, s.topics, topicsParentsFirst);
+      await insertMany(tx, s.topics, [...topicsParentsFirst, ...own.topics]);
       await insertMany(tx, s.regulations, library.regulations);
       await insertMany(tx, s.regulationHierarchy, library.hierarchy);
-      await insertMany(tx, s.obligations, library.obligations);
-      await insertMany(tx, s.obligationVersions, library.obligationVersions);
-      await insertMany(tx, s.obligationRegulations, library.obligationRegulations);
+      await insertMany(tx, s.obligations, [...beforeVersion(library.obligations), ...own.obligations]);
+      await insertMany(tx, s.obligationVersions, beforeVersion(library.obligationVersions));
+      await insertMany(tx, s.obligationRegulations, [...beforeVersion(library.obligationRegulations), ...own.obligationRegulations]);
       log(`seed: library written (${Date.now() - started} ms)`);
-      await insertMany(tx, s.compliances, work.compliances);
-      await insertMany(tx, s.complianceMembers, work.members);
-      await insertMany(tx, s.checklists, work.checklists);
-      await insertMany(tx, s.comments, work.comments);
-      await insertMany(tx, s.reminders, work.reminders);
+      await insertMany(tx, s.compliances, [...work.compliances, ...own.compliances]);
+      await insertMany(tx, s.complianceMembers, [...work.members, ...own.members]);
+      await insertMany(tx, s.checklists, [...work.checklists, ...own.checklists]);
+      await insertMany(tx, s.comments, [...work.comments, ...own.comments]);
+      await insertMany(tx, s.reminders, [...work.reminders, ...own.reminders]);
+      const delivered = await deliverDemoVersion(tx, { provider, customers, library, compliances: work.compliances });
+      log(`seed: version ${delivered.version.version} of ${demoSector(library).code} delivered (${JSON.stringify(delivered.result)}, ${Date.now() - started} ms)`);
+      await insertMany(tx, s.obligations, afterVersion(library.obligations));
+      await insertMany(tx, s.obligationVersions, afterVersion(library.obligationVersions));
+      await insertMany(tx, s.obligationRegulations, afterVersion(library.obligationRegulations));
       await insertMany(tx, s.folders, extra.folders);
       await insertMany(tx, s.bookmarks, extra.bookmarks);
       await insertMany(tx, s.notifications, extra.notifications);

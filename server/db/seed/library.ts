@@ -98,7 +98,7 @@ function addSector(
       version: v,
       published_at: dateDaysFrom(now, day),
       published_by: opts.editor,
-      snapshot: { version: v, note: `Demo publish ${v}` },
+      snapshot: { version: v, note: `Demo publish ${v}` } as Record<string, unknown>,
       created_at: isoDaysFrom(now, day),
     });
   }
@@ -176,4 +176,17 @@ function addSector(
       }
     });
   });
+  // The last version lists each obligation as published, as a real publish's snapshot does: the
+  // next publish (the demo's delivered version, content-updates.ts) compares against it.
+  const last = plan.sectorVersions.at(-1);
+  if (last) {
+    last.snapshot = {
+      ...(last.snapshot as object),
+      obligations: Object.fromEntries(
+        plan.obligations
+          .filter((o) => o.sector_uuid === sectorUuid && !o.company_uuid && o.obligation_status !== 0)
+          .map((o) => [o.obligation_uuid, { version_code: o.version_code, status: o.obligation_status }]),
+      ),
+    };
+  }
 }

@@ -19,14 +19,15 @@
  * While it runs the affected companies' clients get socket `content-updating` {updating: true},
  * and {updating: false} at the end (also when it fails: a retry announces itself again).
  */
+import { eq, sql } from 'drizzle-orm';
 import { rooms, SOCKET_EVENTS } from '../../../contract/socket';
-import { sql } from 'drizzle-orm';
+import { sectors } from '../../db/schema/library';
 import type { Deps } from '../../deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobContext } from '../../jobs/runner';
-import type { FeedEntry } from '../../lib/mutation';
+import type { FeedEntry, MutationContext } from '../../lib/mutation';
 import { txQuery } from '../compliance/tx-query';
-import type { VersionSnapshot } from './sector-versions.service';
+import { onTx, type Query, type VersionSnapshot } from './sector-versions.service';
 
 export const SECTOR_SYNC_JOB = 'sector.sync';
 
@@ -48,8 +49,8 @@ interface Target {
 }
 
 /** The changes of the versions, the later ones over the earlier ones. */
-async function targetOf(deps: Deps, p: SectorSyncPayload): Promise<Target> {
-  const rows = await deps.database.query<{ version_uuid: string; version: number; published_at: string; snapshot: VersionSnapshot }>(
+async function targetOf(q: Query, p: SectorSyncPayload): Promise<Target> {
+  const rows = await q<{ version_uuid: string; version: number; published_at: string; snapshot: VersionSnapshot }>(
     `SELECT version_uuid, version, published_at::text AS published_at, snapshot FROM sector_versions
       WHERE sector_uuid = $1 AND version_uuid = ANY($2::uuid[]) ORDER BY version, created_at`,
     [p.sector_uuid, [...new Set([...p.version_uuids, p.version_uuid])]],
@@ -72,17 +73,19 @@ async function targetOf(deps: Deps, p: SectorSyncPayload): Promise<Target> {
 }
 
 /** The customer companies subscribed to the sector, each with its progress row (written once). */
-async function companiesToDo(deps: Deps, sectorUuid: string, versionUuid: string) {
+async function companiesToDo(q: Query, sectorUuid: string, versionUuid: string) {
   // Subscribed through master obligations only: a company's own obligations in a master sector
   // (issue 24) are its own business and do not enrol it in the provider's deliveries.
-  await deps.database.db.execute(sql`
-    INSERT INTO sector_sync_progress (version_uuid, company_uuid)
-    SELECT DISTINCT ${versionUuid}::uuid, c.company_uuid FROM compliances c
-      JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-      JOIN companies k ON k.company_uuid = c.company_uuid
-     WHERE o.sector_uuid = ${sectorUuid} AND o.company_uuid IS NULL AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
-    ON CONFLICT DO NOTHING`);
-  return deps.database.query<{ company_uuid: string; done: boolean }>(
+  await q(
+    `INSERT INTO sector_sync_progress (version_uuid, company_uuid)
+     SELECT DISTINCT $2::uuid, c.company_uuid FROM compliances c
+       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+       JOIN companies k ON k.company_uuid = c.company_uuid
+      WHERE o.sector_uuid = $1 AND o.company_uuid IS NULL AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
+     ON CONFLICT DO NOTHING`,
+    [sectorUuid, versionUuid],
+  );
+  return q<{ company_uuid: string; done: boolean }>(
     `SELECT company_uuid, done_at IS NOT NULL AS done FROM sector_sync_progress WHERE version_uuid = $1 ORDER BY company_uuid`,
     [versionUuid],
   );
@@ -134,121 +137,136 @@ function kindsFor(t: Target, fresh: Set<string>) {
  * group, and its rows are told apart by company for the counts, the logs and the feed.
  */
 async function syncGroup(deps: Deps, sectorUuid: string, t: Target, group: string[]): Promise<Counts | null> {
-  return deps.mutations.system(async (m) => {
-    const open = (await txQuery<ByCompany>(
-      m.tx,
-      `SELECT company_uuid FROM sector_sync_progress
-        WHERE version_uuid = $1 AND company_uuid = ANY($2::uuid[]) AND done_at IS NULL ORDER BY company_uuid FOR UPDATE`,
-      [t.version_uuid, group],
-    )).map((r) => r.company_uuid);
-    if (!open.length) return null;
-    // A statement over an empty list is skipped: it would write nothing, and planning one on
-    // compliances costs tens of milliseconds on a busy database. The subqueries repeat the
-    // companies and the obligations as constants so that PostgreSQL reads the group's rows once
-    // and hashes them; correlated on the row alone, it probed an index per compliance through
-    // every company's (and every dead) entry of the obligation (4x slower).
-    type Row = ByCompany & { compliance_uuid: string };
-    const created = !t.added.length ? [] : await txQuery<Row & { obligation_uuid: string }>(
-      m.tx,
-      `INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
-       SELECT k.company_uuid, o.obligation_uuid, o.version_code, 'not_assigned', o.priority
-         FROM unnest($1::uuid[]) AS k(company_uuid) CROSS JOIN obligations o
-        WHERE o.obligation_uuid = ANY($2::uuid[]) AND o.sector_uuid = $3 AND o.obligation_status = 1 AND o.is_active
-          AND o.deleted_at IS NULL AND o.company_uuid IS NULL
-          AND NOT EXISTS (SELECT 1 FROM compliances c WHERE c.company_uuid = ANY($1::uuid[]) AND c.obligation_uuid = ANY($2::uuid[])
-                             AND c.company_uuid = k.company_uuid AND c.obligation_uuid = o.obligation_uuid)
-       ON CONFLICT DO NOTHING
-       RETURNING compliance_uuid, obligation_uuid, company_uuid`,
-      [open, t.added, sectorUuid],
-    );
-    const items = created.length
-      ? await txQuery<ByCompany & { checklist_uuid: string }>(
-          m.tx,
-          `INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
-           SELECT c.company_uuid, c.compliance_uuid, i.item->>'title_en', (i.n - 1)::int
-             FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-            CROSS JOIN LATERAL jsonb_array_elements(o.checklist_template) WITH ORDINALITY AS i(item, n)
-            WHERE c.compliance_uuid = ANY($1::uuid[])
-           RETURNING checklist_uuid, company_uuid`,
-          [created.map((c) => c.compliance_uuid)],
-        )
-      : [];
-    const confirmations = !t.changed.length ? [] : await txQuery<Row>(
-      m.tx,
-      `UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
-         FROM obligations o
-        WHERE c.company_uuid = ANY($1::uuid[]) AND c.obligation_uuid = ANY($2::uuid[]) AND o.obligation_uuid = c.obligation_uuid
-          AND c.version_code < o.version_code AND c.is_active AND NOT c.is_duplicate AND c.deleted_at IS NULL
-          AND c.confirmation_status IS NULL
-          AND NOT EXISTS (SELECT 1 FROM compliances n WHERE n.company_uuid = ANY($1::uuid[]) AND n.obligation_uuid = ANY($2::uuid[])
-                             AND n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
-                             AND n.cycle = c.cycle AND n.version_code > c.version_code AND n.deleted_at IS NULL)
-       RETURNING c.compliance_uuid, c.company_uuid`,
-      [open, t.changed],
-    );
-    const deactivated = !t.repealed.length ? [] : await txQuery<Row>(
-      m.tx,
-      `UPDATE compliances SET is_active = false, updated_at = now()
-        WHERE company_uuid = ANY($1::uuid[]) AND obligation_uuid = ANY($2::uuid[]) AND is_active AND deleted_at IS NULL
-       RETURNING compliance_uuid, company_uuid`,
-      [open, t.repealed],
-    );
-    const createdOf = byCompany(created);
-    const itemsOf = byCompany(items);
-    const confirmationsOf = byCompany(confirmations);
-    const deactivatedOf = byCompany(deactivated);
-    // One update-list row per obligation each company holds: its kind depends on the company (an
-    // obligation both added and changed is new to a company that did not hold it).
-    const list = { companies: [] as string[], ids: [] as string[], kinds: [] as string[] };
-    for (const company of open) {
-      for (const [id, kind] of kindsFor(t, new Set(createdOf(company).map((c) => c.obligation_uuid)))) {
-        list.companies.push(company);
-        list.ids.push(id);
-        list.kinds.push(kind);
-      }
-    }
-    if (list.ids.length) await txQuery(
-      m.tx,
-      `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
-       SELECT x.company_uuid, x.id, $4, $5, $6, $7::date, x.kind, o.version_code
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS x(company_uuid, id, kind) JOIN obligations o ON o.obligation_uuid = x.id
-        WHERE (x.company_uuid, x.id) IN (SELECT c.company_uuid, c.obligation_uuid FROM compliances c
-                                          WHERE c.company_uuid = ANY($8::uuid[]) AND c.obligation_uuid = ANY($9::uuid[]) AND c.deleted_at IS NULL)
-       ON CONFLICT DO NOTHING`,
-      [list.companies, list.ids, list.kinds, sectorUuid, t.version_uuid, t.version, t.published_at, open, [...new Set(list.ids)]],
-    );
-    const counts = open.map((company) => ({
-      company,
-      created: createdOf(company).length,
-      confirmations: confirmationsOf(company).length,
-      deactivated: deactivatedOf(company).length,
-    }));
-    await txQuery(
-      m.tx,
-      `UPDATE sector_sync_progress p SET done_at = now(), created = x.created, confirmations = x.confirmations, deactivated = x.deactivated
-         FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[]) AS x(company_uuid, created, confirmations, deactivated)
-        WHERE p.version_uuid = $1 AND p.company_uuid = x.company_uuid`,
-      [t.version_uuid, open, counts.map((c) => c.created), counts.map((c) => c.confirmations), counts.map((c) => c.deactivated)],
-    );
-    const feed: FeedEntry[] = [];
-    for (const { company, ...n } of counts) {
-      await m.log({ type: 'sector', type_uuid: sectorUuid, action: 'sync', after: { version: t.version, ...n }, company_uuid: company });
-      const entry = (collection: 'compliances' | 'checklists', id: string): FeedEntry => ({ collection, row_id: id, company_uuid: company, op: 'upsert' });
-      feed.push(
-        ...[...createdOf(company), ...confirmationsOf(company), ...deactivatedOf(company)].map((c) => entry('compliances', c.compliance_uuid)),
-        ...itemsOf(company).map((i) => entry('checklists', i.checklist_uuid)),
-      );
-    }
-    // In slices: a spread of tens of thousands of arguments could overflow the stack.
-    for (let i = 0; i < feed.length; i += FEED_SLICE) await m.feed(...feed.slice(i, i + FEED_SLICE));
-    return { created: created.length, confirmations: confirmations.length, deactivated: deactivated.length };
-  });
+  return deps.mutations.system((m) => deliverToGroup(m, sectorUuid, t, group));
 }
+
+/** The statements of one group's delivery, on the mutation's transaction. */
+async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target, group: string[]): Promise<Counts | null> {
+  const open = (await txQuery<ByCompany>(
+    m.tx,
+    `SELECT company_uuid FROM sector_sync_progress
+      WHERE version_uuid = $1 AND company_uuid = ANY($2::uuid[]) AND done_at IS NULL ORDER BY company_uuid FOR UPDATE`,
+    [t.version_uuid, group],
+  )).map((r) => r.company_uuid);
+  if (!open.length) return null;
+  // A statement over an empty list is skipped: it would write nothing, and planning one on
+  // compliances costs tens of milliseconds on a busy database. The subqueries repeat the
+  // companies and the obligations as constants so that PostgreSQL reads the group's rows once
+  // and hashes them; correlated on the row alone, it probed an index per compliance through
+  // every company's (and every dead) entry of the obligation (4x slower).
+  type Row = ByCompany & { compliance_uuid: string };
+  const created = !t.added.length ? [] : await txQuery<Row & { obligation_uuid: string }>(
+    m.tx,
+    `INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
+     SELECT k.company_uuid, o.obligation_uuid, o.version_code, 'not_assigned', o.priority
+       FROM unnest($1::uuid[]) AS k(company_uuid) CROSS JOIN obligations o
+      WHERE o.obligation_uuid = ANY($2::uuid[]) AND o.sector_uuid = $3 AND o.obligation_status = 1 AND o.is_active
+        AND o.deleted_at IS NULL AND o.company_uuid IS NULL
+        AND NOT EXISTS (SELECT 1 FROM compliances c WHERE c.company_uuid = ANY($1::uuid[]) AND c.obligation_uuid = ANY($2::uuid[])
+                           AND c.company_uuid = k.company_uuid AND c.obligation_uuid = o.obligation_uuid)
+     ON CONFLICT DO NOTHING
+     RETURNING compliance_uuid, obligation_uuid, company_uuid`,
+    [open, t.added, sectorUuid],
+  );
+  const items = created.length
+    ? await txQuery<ByCompany & { checklist_uuid: string }>(
+        m.tx,
+        `INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
+         SELECT c.company_uuid, c.compliance_uuid, i.item->>'title_en', (i.n - 1)::int
+           FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+          CROSS JOIN LATERAL jsonb_array_elements(o.checklist_template) WITH ORDINALITY AS i(item, n)
+          WHERE c.compliance_uuid = ANY($1::uuid[])
+         RETURNING checklist_uuid, company_uuid`,
+        [created.map((c) => c.compliance_uuid)],
+      )
+    : [];
+  const confirmations = !t.changed.length ? [] : await txQuery<Row>(
+    m.tx,
+    `UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
+       FROM obligations o
+      WHERE c.company_uuid = ANY($1::uuid[]) AND c.obligation_uuid = ANY($2::uuid[]) AND o.obligation_uuid = c.obligation_uuid
+        AND c.version_code < o.version_code AND c.is_active AND NOT c.is_duplicate AND c.deleted_at IS NULL
+        AND c.confirmation_status IS NULL
+        AND NOT EXISTS (SELECT 1 FROM compliances n WHERE n.company_uuid = ANY($1::uuid[]) AND n.obligation_uuid = ANY($2::uuid[])
+                           AND n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
+                           AND n.cycle = c.cycle AND n.version_code > c.version_code AND n.deleted_at IS NULL)
+     RETURNING c.compliance_uuid, c.company_uuid`,
+    [open, t.changed],
+  );
+  const deactivated = !t.repealed.length ? [] : await txQuery<Row>(
+    m.tx,
+    `UPDATE compliances SET is_active = false, updated_at = now()
+      WHERE company_uuid = ANY($1::uuid[]) AND obligation_uuid = ANY($2::uuid[]) AND is_active AND deleted_at IS NULL
+     RETURNING compliance_uuid, company_uuid`,
+    [open, t.repealed],
+  );
+  const createdOf = byCompany(created);
+  const itemsOf = byCompany(items);
+  const confirmationsOf = byCompany(confirmations);
+  const deactivatedOf = byCompany(deactivated);
+  // One update-list row per obligation each company holds: its kind depends on the company (an
+  // obligation both added and changed is new to a company that did not hold it).
+  const list = { companies: [] as string[], ids: [] as string[], kinds: [] as string[] };
+  for (const company of open) {
+    for (const [id, kind] of kindsFor(t, new Set(createdOf(company).map((c) => c.obligation_uuid)))) {
+      list.companies.push(company);
+      list.ids.push(id);
+      list.kinds.push(kind);
+    }
+  }
+  if (list.ids.length) await txQuery(
+    m.tx,
+    `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
+     SELECT x.company_uuid, x.id, $4, $5, $6, $7::date, x.kind, o.version_code
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS x(company_uuid, id, kind) JOIN obligations o ON o.obligation_uuid = x.id
+      WHERE (x.company_uuid, x.id) IN (SELECT c.company_uuid, c.obligation_uuid FROM compliances c
+                                        WHERE c.company_uuid = ANY($8::uuid[]) AND c.obligation_uuid = ANY($9::uuid[]) AND c.deleted_at IS NULL)
+     ON CONFLICT DO NOTHING`,
+    [list.companies, list.ids, list.kinds, sectorUuid, t.version_uuid, t.version, t.published_at, open, [...new Set(list.ids)]],
+  );
+  const counts = open.map((company) => ({
+    company,
+    created: createdOf(company).length,
+    confirmations: confirmationsOf(company).length,
+    deactivated: deactivatedOf(company).length,
+  }));
+  await txQuery(
+    m.tx,
+    `UPDATE sector_sync_progress p SET done_at = now(), created = x.created, confirmations = x.confirmations, deactivated = x.deactivated
+       FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[]) AS x(company_uuid, created, confirmations, deactivated)
+      WHERE p.version_uuid = $1 AND p.company_uuid = x.company_uuid`,
+    [t.version_uuid, open, counts.map((c) => c.created), counts.map((c) => c.confirmations), counts.map((c) => c.deactivated)],
+  );
+  const feed: FeedEntry[] = [];
+  for (const { company, ...n } of counts) {
+    await m.log({ type: 'sector', type_uuid: sectorUuid, action: 'sync', after: { version: t.version, ...n }, company_uuid: company });
+    const entry = (collection: 'compliances' | 'checklists', id: string): FeedEntry => ({ collection, row_id: id, company_uuid: company, op: 'upsert' });
+    feed.push(
+      ...[...createdOf(company), ...confirmationsOf(company), ...deactivatedOf(company)].map((c) => entry('compliances', c.compliance_uuid)),
+      ...itemsOf(company).map((i) => entry('checklists', i.checklist_uuid)),
+    );
+  }
+  // In slices: a spread of tens of thousands of arguments could overflow the stack.
+  for (let i = 0; i < feed.length; i += FEED_SLICE) await m.feed(...feed.slice(i, i + FEED_SLICE));
+  return { created: created.length, confirmations: confirmations.length, deactivated: deactivated.length };
+}
+
+/** The sector's delivery stamp (what "synced" means to the editor's tree), fed to the clients. */
+async function markSynced(m: MutationContext, sectorUuid: string) {
+  const [s] = await m.tx
+    .update(sectors)
+    .set({ last_synced_at: sql`now()`, updated_at: sql`now()` })
+    .where(eq(sectors.sector_uuid, sectorUuid))
+    .returning({ company_uuid: sectors.company_uuid });
+  if (s) await m.feed({ collection: 'sectors', row_id: sectorUuid, company_uuid: s.company_uuid, op: 'upsert' });
+}
+
+const pool = (deps: Deps): Query => (text, params) => deps.database.query(text, params);
 
 export async function sectorSyncJob({ job, deps, signal }: JobContext) {
   const p = job.payload as unknown as SectorSyncPayload;
-  const target = await targetOf(deps, p);
-  const companies = await companiesToDo(deps, p.sector_uuid, target.version_uuid);
+  const target = await targetOf(pool(deps), p);
+  const companies = await companiesToDo(pool(deps), p.sector_uuid, target.version_uuid);
   const todo = companies.filter((c) => !c.done);
   const announce = (updating: boolean) => {
     for (const c of todo) deps.realtime.emit(rooms.company(c.company_uuid), SOCKET_EVENTS.contentUpdating, { sector_uuid: p.sector_uuid, updating });
@@ -266,16 +284,24 @@ export async function sectorSyncJob({ job, deps, signal }: JobContext) {
         totals.deactivated += counts.deactivated;
       }
     }
-    await deps.mutations.system(async (m) => {
-      const [s] = await txQuery<{ company_uuid: string | null }>(
-        m.tx,
-        `UPDATE sectors SET last_synced_at = now(), updated_at = now() WHERE sector_uuid = $1 RETURNING company_uuid`,
-        [p.sector_uuid],
-      );
-      if (s) await m.feed({ collection: 'sectors', row_id: p.sector_uuid, company_uuid: s.company_uuid, op: 'upsert' });
-    });
+    await deps.mutations.system((m) => markSynced(m, p.sector_uuid));
   } finally {
     announce(false);
   }
   return { version: target.version, ...totals };
+}
+
+/**
+ * The job's delivery on one transaction the caller holds, with the same statements: the demo seed
+ * delivers its version this way inside the seed's single transaction (a handful of companies, no
+ * socket to tell, nothing to resume). Answers what the job answers.
+ */
+export async function deliverInTransaction(m: MutationContext, p: SectorSyncPayload) {
+  const q = onTx(m);
+  const target = await targetOf(q, p);
+  const companies = await companiesToDo(q, p.sector_uuid, target.version_uuid);
+  const todo = companies.filter((c) => !c.done).map((c) => c.company_uuid);
+  const counts = todo.length ? await deliverToGroup(m, p.sector_uuid, target, todo) : null;
+  await markSynced(m, p.sector_uuid);
+  return { version: target.version, companies: companies.length, created: 0, confirmations: 0, deactivated: 0, ...counts };
 }
