@@ -49,6 +49,12 @@ export interface RouteDef<B, Q, P, R extends z.ZodType> {
   query?: Q;
   params?: P;
   /**
+   * A call taking its fields from the JSON body or the query (the body's win; `body` and `query`
+   * are then each `.partial()`): the whole the merge must satisfy. The handler checks it
+   * (`bodyOrQuery` in authoring.routes.ts); the fuzz builds its valid requests from it.
+   */
+  either?: z.ZodType;
+  /**
    * A multipart upload's text fields (beside its `file` part). The route table and the OpenAPI
    * document carry it; the handler streams the form itself with `receiveUpload`
    * (server/storage/upload.ts), which validates these fields.
@@ -92,6 +98,8 @@ export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Fields from the body or the query, checked as one whole (RouteDef.either). */
+  either?: z.ZodType;
   /** A multipart upload's text fields (the file part is `file`, or `file.field`). */
   form?: z.ZodType;
   file?: FilePart;

@@ -67,7 +67,7 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'DELETE', url: '/sectors/delete', access: AUTHOR_DELETE, summary: 'Delete an empty sector',
     description: `${OWN_TOO} \`sector_uuid\` in the JSON body or the query. A sector with topics answers 409.`,
-    query: sectorDeleteQuery, body: sectorDeleteBody, response: noData, message: 'sector_deleted', example: null, errors: [409],
+    query: sectorDeleteQuery, body: sectorDeleteBody, either: sectorDeleteInput, response: noData, message: 'sector_deleted', example: null, errors: [409],
     handler: async ({ req, reply, query, body, user }) => {
       const input = bodyOrQuery(sectorDeleteInput, query, body);
       return run(req, reply, (m) => deleteSector(m, user, input.sector_uuid));
@@ -89,7 +89,7 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'DELETE', url: '/topics/delete', access: AUTHOR_DELETE, summary: 'Delete an empty topic',
     description: `${OWN_TOO} Fields in the JSON body or the query. A topic with subtopics or obligations answers 409; \`customerId\` names the company of a company’s own topic.`,
-    query: topicDeleteQuery, body: topicDeleteBody, response: noData, message: 'topic_deleted', example: null, errors: [409],
+    query: topicDeleteQuery, body: topicDeleteBody, either: topicDeleteInput, response: noData, message: 'topic_deleted', example: null, errors: [409],
     handler: async ({ req, reply, query, body, user }) => {
       const input = bodyOrQuery(topicDeleteInput, query, body);
       return run(req, reply, (m) => deleteTopic(m, user, input.topic_uuid, input.customerId));
@@ -141,7 +141,7 @@ export async function authoringRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'DELETE', url: '/obligation/delete', access: AUTHOR_DELETE, summary: 'Delete a draft obligation',
     description: `${OWN_TOO} Fields in the JSON body or the query. Only an obligation never published; a published one is repealed instead (409).`,
-    query: obligationDeleteQuery, body: obligationDeleteBody, response: noData, message: 'obligation_deleted', example: null, errors: [409],
+    query: obligationDeleteQuery, body: obligationDeleteBody, either: obligationDeleteInput, response: noData, message: 'obligation_deleted', example: null, errors: [409],
     handler: async ({ req, reply, query, body, user }) => {
       const input = bodyOrQuery(obligationDeleteInput, query, body);
       return run(req, reply, (m) => deleteObligation(m, user, input.topic_uuid, input.obligation_uuid));

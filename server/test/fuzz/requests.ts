@@ -101,7 +101,7 @@ const asQuery = (value: unknown): Record<string, string | string[]> =>
 
 /** Requests every schema of the route accepts. */
 export function validRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
-  const { params, query, body, form } = route.schemas;
+  const { params, query, body, form, either } = route.schemas;
   const names = paramNames(route.url);
   const paramArb = params
     ? validValue(params, { query: true }).map((v) => v as Record<string, string>)
@@ -112,7 +112,8 @@ export function validRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
       Object.fromEntries(names.map((n) => [n, encodeURIComponent(String(p[n] ?? ''))])),
     ),
     query: query ? validValue(query, { query: true }).map(asQuery) : fc.constant({}),
-    body: body ? validValue(body).map((json) => ({ json })) : form ? validValue(form).map((v) => ({ form: asQuery(v) as Record<string, string> })) : fc.constant(undefined),
+    // A body-or-query call gets every field in its body: a valid request names them somewhere.
+    body: either ? validValue(either).map((json) => ({ json })) : body ? validValue(body).map((json) => ({ json })) : form ? validValue(form).map((v) => ({ form: asQuery(v) as Record<string, string> })) : fc.constant(undefined),
     lang,
     idempotencyKey: route.method === 'GET' ? fc.constant(undefined) : fc.option(fc.uuid({ version: 4 }), { nil: undefined }),
   }).filter((r) => Object.values(r.params).every((p) => p.length > 0));
