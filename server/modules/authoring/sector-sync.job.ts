@@ -21,7 +21,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { rooms, SOCKET_EVENTS } from '../../../contract/socket';
+import type { Db, Tx } from '../../db/client';
 import { sectors } from '../../db/schema/library';
+import { sqlRows } from '../../lib/sql-rows';
 import type { Deps } from '../../deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobContext } from '../../jobs/runner';
@@ -73,21 +75,19 @@ async function targetOf(q: Query, p: SectorSyncPayload): Promise<Target> {
 }
 
 /** The customer companies subscribed to the sector, each with its progress row (written once). */
-async function companiesToDo(q: Query, sectorUuid: string, versionUuid: string) {
+async function companiesToDo(runner: Db | Tx, sectorUuid: string, versionUuid: string) {
   // Subscribed through master obligations only: a company's own obligations in a master sector
   // (issue 24) are its own business and do not enrol it in the provider's deliveries.
-  await q(
-    `INSERT INTO sector_sync_progress (version_uuid, company_uuid)
-     SELECT DISTINCT $2::uuid, c.company_uuid FROM compliances c
-       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-       JOIN companies k ON k.company_uuid = c.company_uuid
-      WHERE o.sector_uuid = $1 AND o.company_uuid IS NULL AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
-     ON CONFLICT DO NOTHING`,
-    [sectorUuid, versionUuid],
-  );
-  return q<{ company_uuid: string; done: boolean }>(
-    `SELECT company_uuid, done_at IS NOT NULL AS done FROM sector_sync_progress WHERE version_uuid = $1 ORDER BY company_uuid`,
-    [versionUuid],
+  await runner.execute(sql`
+    INSERT INTO sector_sync_progress (version_uuid, company_uuid)
+    SELECT DISTINCT ${versionUuid}::uuid, c.company_uuid FROM compliances c
+      JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+      JOIN companies k ON k.company_uuid = c.company_uuid
+     WHERE o.sector_uuid = ${sectorUuid} AND o.company_uuid IS NULL AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
+    ON CONFLICT DO NOTHING`);
+  return sqlRows<{ company_uuid: string; done: boolean }>(
+    runner,
+    sql`SELECT company_uuid, done_at IS NOT NULL AS done FROM sector_sync_progress WHERE version_uuid = ${versionUuid} ORDER BY company_uuid`,
   );
 }
 
@@ -266,7 +266,7 @@ const pool = (deps: Deps): Query => (text, params) => deps.database.query(text, 
 export async function sectorSyncJob({ job, deps, signal }: JobContext) {
   const p = job.payload as unknown as SectorSyncPayload;
   const target = await targetOf(pool(deps), p);
-  const companies = await companiesToDo(pool(deps), p.sector_uuid, target.version_uuid);
+  const companies = await companiesToDo(deps.database.db, p.sector_uuid, target.version_uuid);
   const todo = companies.filter((c) => !c.done);
   const announce = (updating: boolean) => {
     for (const c of todo) deps.realtime.emit(rooms.company(c.company_uuid), SOCKET_EVENTS.contentUpdating, { sector_uuid: p.sector_uuid, updating });
@@ -299,7 +299,7 @@ export async function sectorSyncJob({ job, deps, signal }: JobContext) {
 export async function deliverInTransaction(m: MutationContext, p: SectorSyncPayload) {
   const q = onTx(m);
   const target = await targetOf(q, p);
-  const companies = await companiesToDo(q, p.sector_uuid, target.version_uuid);
+  const companies = await companiesToDo(m.tx, p.sector_uuid, target.version_uuid);
   const todo = companies.filter((c) => !c.done).map((c) => c.company_uuid);
   const counts = todo.length ? await deliverToGroup(m, p.sector_uuid, target, todo) : null;
   await markSynced(m, p.sector_uuid);
