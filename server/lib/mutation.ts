@@ -66,6 +66,19 @@ class ReplayStored extends Error {}
 
 /** A mutation's transaction -> its afterCommit: code handed only the `tx` (enqueueJob) can reach it. */
 const commitHooks = new WeakMap<object, MutationContext['afterCommit']>();
+/** The activity log's one writer: an entry of `user` (its company unless the entry names one). */
+export async function logActivity(tx: Tx, user: AuthUser | null | undefined, e: ActivityEntry): Promise<void> {
+  await tx.insert(activityLogs).values({
+    company_uuid: e.company_uuid === undefined ? (user?.company_uuid ?? null) : e.company_uuid,
+    user_uuid: user?.user_uuid ?? null,
+    type: e.type,
+    type_uuid: e.type_uuid,
+    action: e.action,
+    before: e.before ?? null,
+    after: e.after ?? null,
+  });
+}
+
 export const afterCommitOf = (tx: Tx): MutationContext['afterCommit'] | undefined => commitHooks.get(tx);
 
 export function createMutations(database: Database, onChanges: ChangeListener) {
@@ -90,17 +103,7 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
       const m: MutationContext = {
         tx,
         user,
-        log: async (e) => {
-          await tx.insert(activityLogs).values({
-            company_uuid: e.company_uuid === undefined ? (user?.company_uuid ?? null) : e.company_uuid,
-            user_uuid: user?.user_uuid ?? null,
-            type: e.type,
-            type_uuid: e.type_uuid,
-            action: e.action,
-            before: e.before ?? null,
-            after: e.after ?? null,
-          });
-        },
+        log: (e) => logActivity(tx, user, e),
         feed: async (...entries) => {
           if (entries.length === 0) return;
           // One statement over five arrays, whatever the number of entries: drizzle's multi-row

@@ -9,93 +9,12 @@
  * company's own duties. Draws from its own random sequence, so the rest of the demo is unchanged.
  */
 import type { ProcessStatus } from '../../../contract/enums';
-import type { ChecklistTemplateItem, obligationRegulations, topics } from '../schema/library';
+import type { obligationRegulations, topics } from '../schema/library';
 import { addDetails, crewOf, type CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
 import type { LibraryPlan, ObligationRow } from './library';
 import { dateDaysFrom, isoDaysFrom, type Rng } from './random';
-
-type Text = { en: string; id: string };
-interface OwnTemplate {
-  title: Text;
-  description: Text;
-  type: 'licensing' | 'periodic' | 'conditional';
-  priority: 'low' | 'medium' | 'high';
-  checklist: ChecklistTemplateItem[];
-}
-
-const TOPIC: Text = { en: 'Our company’s obligations', id: 'Kewajiban perusahaan kami' };
-const SUBTOPIC: Text = { en: 'Permits, internal policies and contract clauses', id: 'Izin, kebijakan internal, dan klausul kontrak' };
-
-const OWN: OwnTemplate[] = [
-  {
-    title: { en: 'Renew the building approval (PBG) and certificate of fitness (SLF) of the head office', id: 'Memperpanjang PBG dan Sertifikat Laik Fungsi (SLF) gedung kantor pusat' },
-    description: {
-      en: 'The head office’s certificate of fitness expires every five years; the renewal needs a structural inspection by a licensed assessor.',
-      id: 'Sertifikat Laik Fungsi kantor pusat berlaku lima tahun; perpanjangannya memerlukan pemeriksaan struktur oleh pengkaji teknis berlisensi.',
-    },
-    type: 'licensing',
-    priority: 'high',
-    checklist: [
-      { title_en: 'Book the licensed structural assessor', title_id: 'Memesan pengkaji teknis struktur berlisensi' },
-      { title_en: 'Submit the renewal in SIMBG', title_id: 'Mengajukan perpanjangan melalui SIMBG' },
-      { title_en: 'Upload the renewed certificate', title_id: 'Mengunggah sertifikat yang diperpanjang' },
-    ],
-  },
-  {
-    title: { en: 'Review the anti-bribery policy every year', id: 'Meninjau kebijakan antisuap setiap tahun' },
-    description: {
-      en: 'The board’s anti-bribery policy (ISO 37001 scope) is reviewed yearly and signed again by every department head.',
-      id: 'Kebijakan antisuap direksi (lingkup ISO 37001) ditinjau setiap tahun dan ditandatangani ulang oleh setiap kepala departemen.',
-    },
-    type: 'periodic',
-    priority: 'medium',
-    checklist: [
-      { title_en: 'Circulate the reviewed policy', title_id: 'Mengedarkan kebijakan yang sudah ditinjau' },
-      { title_en: 'Collect the department heads’ signatures', title_id: 'Mengumpulkan tanda tangan kepala departemen' },
-    ],
-  },
-  {
-    title: { en: 'Report monthly emissions to the main customer under the supply contract', id: 'Melaporkan emisi bulanan kepada pelanggan utama sesuai kontrak pasokan' },
-    description: {
-      en: 'Clause 14.2 of the supply contract asks for the plant’s monthly CO2e figures by the tenth day of the following month.',
-      id: 'Klausul 14.2 kontrak pasokan meminta angka CO2e bulanan pabrik paling lambat tanggal sepuluh bulan berikutnya.',
-    },
-    type: 'periodic',
-    priority: 'high',
-    checklist: [
-      { title_en: 'Compile the meter readings', title_id: 'Menghimpun pembacaan meter' },
-      { title_en: 'Send the report to the customer’s portal', title_id: 'Mengirim laporan ke portal pelanggan' },
-      { title_en: 'Keep the customer’s acknowledgement', title_id: 'Menyimpan tanda terima dari pelanggan' },
-    ],
-  },
-  {
-    title: { en: 'Apply the group HSE standard to contractor inductions', id: 'Menerapkan standar K3L grup pada induksi kontraktor' },
-    description: {
-      en: 'Every contractor worker follows the group’s HSE induction before the first day on site.',
-      id: 'Setiap pekerja kontraktor mengikuti induksi K3L grup sebelum hari pertama bekerja di lokasi.',
-    },
-    type: 'conditional',
-    priority: 'medium',
-    checklist: [
-      { title_en: 'Hold the induction session', title_id: 'Menyelenggarakan sesi induksi' },
-      { title_en: 'File the signed attendance list', title_id: 'Mengarsipkan daftar hadir yang ditandatangani' },
-    ],
-  },
-  {
-    title: { en: 'Keep the fire equipment inspection log up to date', id: 'Memperbarui catatan inspeksi peralatan pemadam kebakaran' },
-    description: {
-      en: 'The insurer’s policy conditions ask for a monthly inspection of every extinguisher and hydrant, logged and signed.',
-      id: 'Syarat polis asuransi meminta inspeksi bulanan setiap APAR dan hidran, dicatat dan ditandatangani.',
-    },
-    type: 'periodic',
-    priority: 'low',
-    checklist: [
-      { title_en: 'Inspect the extinguishers and hydrants', title_id: 'Memeriksa APAR dan hidran' },
-      { title_en: 'Sign the monthly log', title_id: 'Menandatangani catatan bulanan' },
-    ],
-  },
-];
+import { OWN_OBLIGATIONS, OWN_SUBTOPIC, OWN_TOPIC } from './templates/own';
 
 /** The states the own compliances take, one each, in this order: several states in every company. */
 const STATES: ProcessStatus[] = ['not_assigned', 'not_comply', 'audit', 'approved', 'claim'];
@@ -122,8 +41,8 @@ export function generateOwnContent(rng: Rng, now: Date, customers: CompanyContex
     const topicUuid = rng.uuid();
     const subUuid = rng.uuid();
     const topic = { sector_uuid: sectorUuid, is_published: true, company_uuid: ctx.uuid, created_at: isoDaysFrom(now, -120), updated_at: stamp };
-    plan.topics.push({ ...topic, topic_uuid: topicUuid, parent_uuid: null, title_en: TOPIC.en, title_id: TOPIC.id, sort: rootTopics });
-    plan.topics.push({ ...topic, topic_uuid: subUuid, parent_uuid: topicUuid, title_en: SUBTOPIC.en, title_id: SUBTOPIC.id, sort: 0 });
+    plan.topics.push({ ...topic, topic_uuid: topicUuid, parent_uuid: null, title_en: OWN_TOPIC.en, title_id: OWN_TOPIC.id, sort: rootTopics });
+    plan.topics.push({ ...topic, topic_uuid: subUuid, parent_uuid: topicUuid, title_en: OWN_SUBTOPIC.en, title_id: OWN_SUBTOPIC.id, sort: 0 });
 
     // The library's "Company policy" obligations of this company in this sector join its own subtopic.
     const moved = library.obligations.filter((o) => o.company_uuid === ctx.uuid && o.sector_uuid === sectorUuid);
@@ -131,7 +50,7 @@ export function generateOwnContent(rng: Rng, now: Date, customers: CompanyContex
     const crew = crewOf(ctx);
     const count = Math.max(2, PER_COMPANY - moved.length);
     for (let k = 0; k < count; k++) {
-      const tpl = OWN[(k + (ctx === customers[0] ? 0 : 2)) % OWN.length];
+      const tpl = OWN_OBLIGATIONS[(k + (ctx === customers[0] ? 0 : 2)) % OWN_OBLIGATIONS.length];
       const published = -rng.int(30, 200);
       const row: ObligationRow = {
         obligation_uuid: rng.uuid(),
