@@ -127,6 +127,9 @@ export const complianceMembers = pgTable(
     index('compliance_members_role_idx').on(t.compliance_uuid, t.role_code, t.user_uuid),
     // A member's visibility: the list's count reads the caller's member rows from the index alone.
     index('compliance_members_user_idx').on(t.user_uuid, t.compliance_uuid),
+    // A member role's count: the rows naming the role, and the built-in's rows naming none (0022).
+    index('compliance_members_role_uuid_idx').on(t.company_uuid, t.member_role_uuid).where(sql`member_role_uuid is not null`),
+    index('compliance_members_default_role_idx').on(t.company_uuid, t.role_code).where(sql`member_role_uuid is null`),
   ],
 );
 

@@ -23,13 +23,14 @@ export interface MemberRoleRow {
 
 /**
  * A member row holds a role when it points to it, or (no company role named) when the role is
- * the built-in of the row's code: the same rule as complianceActionsSql.
+ * the built-in of the row's code: the same rule as complianceActionsSql. Counted as two sums,
+ * each read from its own partial index alone (migration 0022), not from the company's rows.
  */
-const HOLDS = (m: string, r: string) =>
-  `${m}.company_uuid = ${r}.company_uuid AND (${m}.member_role_uuid = ${r}.member_role_uuid OR (${m}.member_role_uuid IS NULL AND ${r}.is_default AND ${m}.role_code = ${r}.code))`;
-
 const SELECT = `SELECT r.member_role_uuid, r.company_uuid, r.name, r.code, r.actions, r.is_default,
-    (SELECT count(*)::int FROM compliance_members m WHERE ${HOLDS('m', 'r')}) AS member_count,
+    (SELECT count(*)::int FROM compliance_members m WHERE m.company_uuid = r.company_uuid AND m.member_role_uuid = r.member_role_uuid)
+    + CASE WHEN r.is_default
+        THEN (SELECT count(*)::int FROM compliance_members m WHERE m.company_uuid = r.company_uuid AND m.member_role_uuid IS NULL AND m.role_code = r.code)
+        ELSE 0 END AS member_count,
     to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
     to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS updated_at
   FROM member_roles r`;
@@ -46,7 +47,7 @@ export async function listRoles(database: Database, companyUuid: string, page: {
 }
 
 export async function findRole(database: Database, companyUuid: string, roleUuid: string): Promise<MemberRoleRow | null> {
-  const [row] = await database.query<MemberRoleRow>(`${SELECT} WHERE r.company_uuid = $1 AND r.member_role_uuid = $2`, [companyUuid, roleUuid]);
+  const [row] = await database.rows<MemberRoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} AND r.member_role_uuid = ${roleUuid}`);
   return row ?? null;
 }
 

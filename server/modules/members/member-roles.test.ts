@@ -66,6 +66,27 @@ describe('GET /member/role/list/{company_uuid}', () => {
     expect(Object.keys(zero.body.errors)).toEqual(['limit']);
   });
 
+  it('counts the members holding each role: by its uuid, and a built-in also by the code of rows naming no role', async () => {
+    const countOf = async (roleUuid: string) => (await call(t.app, 'GET', `/member/role/detail/${roleUuid}`, { token: a.admin.token })).body.data.member_count as number;
+    const custom = await newRole(['view']);
+    const before = { auditor: await countOf(rolesA.auditor), custom: await countOf(custom.member_role_uuid) };
+    const worker = await complianceWorker(t.app, t.database, a.company);
+    const c1 = await createCompliance(t.database, a.company.company_uuid, {});
+    const c2 = await createCompliance(t.database, a.company.company_uuid, {});
+    const c3 = await createCompliance(t.database, a.company.company_uuid, {});
+    await addMember(t.database, c1, worker.user_uuid, 'auditor'); // the built-in by its code
+    await addMember(t.database, c2, worker.user_uuid, 'auditor', rolesA.auditor); // the built-in by its uuid
+    await addMember(t.database, c3, worker.user_uuid, 'auditor', custom.member_role_uuid); // a company role with the code of another
+    // Another company's member rows never count.
+    const cb = await createCompliance(t.database, b.company.company_uuid, {});
+    const other = await complianceWorker(t.app, t.database, b.company);
+    await addMember(t.database, cb, other.user_uuid, 'auditor');
+    expect(await countOf(rolesA.auditor)).toBe(before.auditor + 2);
+    expect(await countOf(custom.member_role_uuid)).toBe(before.custom + 1);
+    const listed = (await call(t.app, 'GET', `/member/role/list/${a.company.company_uuid}?limit=500`, { token: a.admin.token })).body.data.data as { member_role_uuid: string; member_count: number }[];
+    expect(listed.find((r) => r.member_role_uuid === rolesA.auditor)?.member_count).toBe(before.auditor + 2);
+  });
+
   it("answers 404 for another company's id, to a provider too", async () => {
     const res = await call(t.app, 'GET', `/member/role/list/${b.company.company_uuid}`, { token: a.admin.token });
     expect(res.status).toBe(404);
