@@ -4,6 +4,13 @@
  * repository and sync loader builds its conditions on these; another company's row then simply
  * does not exist for the caller ("not found" and "not yours" look the same).
  */
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The rule as a bound fragment on `alias` for the caller's company: not deleted, and master or its own. */
+export function withinTenant(alias: string, companyUuid: string): SQL {
+  const a = sql.identifier(alias);
+  return sql`${a}.deleted_at IS NULL AND (${a}.company_uuid IS NULL OR ${a}.company_uuid = ${companyUuid})`;
+}
 
 /** SQL condition on `alias`: not deleted, and master content or owned by the company in `companyParam`. */
 export function tenantSql(alias: string, companyParam: string): string {

@@ -3,7 +3,8 @@
  * One row per (user, entity type, entity): toggling off stamps deleted_at and toggling on clears
  * it, so the row keeps its id and the synced `bookmarks` collection sees an update, not a new row.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../lib/auth-user';
 import type { Tx } from '../../db/client';
 import { bookmarks, type BookmarkEntityType } from '../../db/schema/engagement';
 import { ownBookmarkSql } from './bookmarks.policy';
@@ -12,6 +13,12 @@ import { ownBookmarkSql } from './bookmarks.policy';
 export function bookmarkedSql(entityType: BookmarkEntityType, entityColumn: string, userParam: string, companyParam: string): string {
   return `EXISTS (SELECT 1 FROM bookmarks bm WHERE ${ownBookmarkSql('bm', userParam, companyParam)}
             AND bm.entity_type = '${entityType}' AND bm.entity_uuid = ${entityColumn} AND bm.deleted_at IS NULL)`;
+}
+
+/** The same as a bound fragment: the entity `entity` is bookmarked by the caller. */
+export function bookmarked(user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>, entityType: BookmarkEntityType, entity: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.company_uuid = ${user.company_uuid} AND bm.user_uuid = ${user.user_uuid}
+            AND bm.entity_type = ${entityType} AND bm.entity_uuid = ${entity} AND bm.deleted_at IS NULL)`;
 }
 
 export interface ToggleInput {

@@ -7,10 +7,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
 import type { Database, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
-import { visibleRegulationSql } from '../regulations/regulations.policy';
-import { complianceActions, complianceActionsSql, isComplianceManager, visibleComplianceSqlFor, visibleCompliances } from './compliance.policy';
-import { txQuery } from './tx-query';
+import { sqlRows } from '../../lib/sql-rows';
+import { bookmarked } from '../bookmarks/bookmarks.repository';
+import { visibleRegulations } from '../regulations/regulations.policy';
+import { complianceActions, visibleCompliances } from './compliance.policy';
 
 /** The stored columns of a compliance, as the writes read and answer them. */
 export interface ComplianceRow {
@@ -37,9 +37,9 @@ export interface ComplianceRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = `c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
+const COLUMNS = sql.raw(`c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
   c.confirmation_status, c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.duplicated_from,
-  c.renewal_of, c.claimed_at, c.claimed_by, c.approved_at, c.reject_reason, c.note, c.created_at, c.updated_at`;
+  c.renewal_of, c.claimed_at, c.claimed_by, c.approved_at, c.reject_reason, c.note, c.created_at, c.updated_at`);
 
 /** A compliance with the caller's actions on it and its checklist's counts. */
 export interface LockedCompliance extends ComplianceRow {
@@ -53,45 +53,40 @@ export interface LockedCompliance extends ComplianceRow {
  * null when the caller may not see it.
  */
 export async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): Promise<LockedCompliance | null> {
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  const [row] = await txQuery<LockedCompliance>(
+  const [row] = await sqlRows<LockedCompliance>(
     tx,
-    `SELECT ${COLUMNS}, ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions,
+    sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid) AS checklist_total,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed
-       FROM compliances c WHERE c.compliance_uuid = $1 AND ${visible.sql} FOR UPDATE OF c`,
-    [complianceUuid, ...visible.params],
+       FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')} FOR UPDATE OF c`,
   );
   return row ?? null;
 }
 
 /** Which of `ids` the caller sees, locked: the bulk writes' subjects. */
 export async function lockVisible(tx: Tx, user: AuthUser, ids: string[]): Promise<ComplianceRow[]> {
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  return txQuery<ComplianceRow>(
+  return sqlRows<ComplianceRow>(
     tx,
-    `SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY($1::uuid[]) AND ${visible.sql}
+    sql`SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}
       ORDER BY c.compliance_uuid FOR UPDATE OF c`,
-    [ids, ...visible.params],
   );
 }
 
 /** Whether the caller sees the compliance (a check made before a transaction). */
 export async function isVisibleCompliance(database: Database, user: AuthUser, complianceUuid: string): Promise<boolean> {
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  const rows = await database.query(`SELECT 1 FROM compliances c WHERE c.compliance_uuid = $1 AND ${visible.sql}`, [complianceUuid, ...visible.params]);
+  const rows = await database.rows(sql`SELECT 1 FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')}`);
   return rows.length > 0;
 }
 
-/** Sets columns of one compliance (values as parameters; column names from the caller's code). */
+/** Sets columns of one compliance (values bound; column names from the caller's code). */
 export async function updateCompliance(tx: Tx, complianceUuid: string, set: Record<string, unknown>, stamps: string[] = []): Promise<ComplianceRow> {
-  const params: unknown[] = [complianceUuid];
-  const assignments = Object.entries(set).map(([col, value]) => `${col} = $${params.push(value)}`);
-  assignments.push(...stamps.map((col) => `${col} = now()`), 'updated_at = now()');
-  const [row] = await txQuery<ComplianceRow>(
+  const assignments = [
+    ...Object.entries(set).map(([col, value]) => sql`${sql.identifier(col)} = ${value}`),
+    ...[...stamps, 'updated_at'].map((col) => sql`${sql.identifier(col)} = now()`),
+  ];
+  const [row] = await sqlRows<ComplianceRow>(
     tx,
-    `UPDATE compliances c SET ${assignments.join(', ')} WHERE c.compliance_uuid = $1 RETURNING ${COLUMNS}`,
-    params,
+    sql`UPDATE compliances c SET ${sql.join(assignments, sql`, `)} WHERE c.compliance_uuid = ${complianceUuid} RETURNING ${COLUMNS}`,
   );
   return row;
 }
@@ -123,11 +118,10 @@ export interface DetailRow extends ComplianceRow {
 }
 
 export async function findDetail(database: Database, user: AuthUser, complianceUuid: string): Promise<DetailRow | null> {
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  const [row] = await database.query<DetailRow>(
-    `SELECT ${COLUMNS}, ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions,
-            ${bookmarkedSql('compliance', 'c.compliance_uuid', '$2', '$3')} AS is_bookmarked,
-            (SELECT n.compliance_uuid FROM compliances n WHERE n.renewal_of = c.compliance_uuid AND n.company_uuid = $3
+  const [row] = await database.rows<DetailRow>(
+    sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
+            ${bookmarked(user, 'compliance', sql`c.compliance_uuid`)} AS is_bookmarked,
+            (SELECT n.compliance_uuid FROM compliances n WHERE n.renewal_of = c.compliance_uuid AND n.company_uuid = ${user.company_uuid}
                 AND n.deleted_at IS NULL ORDER BY n.cycle DESC LIMIT 1) AS next_cycle_uuid,
             o.comp_title_en AS o_comp_title_en, o.comp_title_id AS o_comp_title_id,
             o.regulation_obligation_description_en AS o_description_en, o.regulation_obligation_description_id AS o_description_id,
@@ -141,8 +135,7 @@ export async function findDetail(database: Database, user: AuthUser, complianceU
        JOIN topics t ON t.topic_uuid = o.topic_uuid
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
        JOIN sectors s ON s.sector_uuid = o.sector_uuid
-      WHERE c.compliance_uuid = $1 AND ${visible.sql}`,
-    [complianceUuid, ...visible.params],
+      WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')}`,
   );
   return row ?? null;
 }
@@ -161,34 +154,31 @@ export interface MemberRow {
 
 /** The members of compliances, with their names, groups and role names (for the detail and the sync). */
 export async function membersOf(database: Database, companyUuid: string, complianceUuids: string[]) {
-  return database.query<MemberRow & { compliance_uuid: string }>(
-    `SELECT m.compliance_uuid, m.member_uuid, m.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name,
+  return database.rows<MemberRow & { compliance_uuid: string }>(
+    sql`SELECT m.compliance_uuid, m.member_uuid, m.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name,
             m.role_code, m.member_role_uuid, r.name AS role_name
        FROM compliance_members m
        JOIN users u ON u.user_uuid = m.user_uuid
        LEFT JOIN user_groups g ON g.group_uuid = u.group_uuid
        LEFT JOIN member_roles r ON r.member_role_uuid = m.member_role_uuid AND r.company_uuid = m.company_uuid
-      WHERE m.compliance_uuid = ANY($1::uuid[]) AND m.company_uuid = $2
+      WHERE m.compliance_uuid = ANY(${sql.param(complianceUuids)}::uuid[]) AND m.company_uuid = ${companyUuid}
       ORDER BY m.compliance_uuid, array_position(ARRAY['pic','group_pic','auditor','contributor','member']::text[], m.role_code), u.name, m.member_uuid`,
-    [complianceUuids, companyUuid],
   );
 }
 
 export async function checklistOf(database: Database, companyUuid: string, complianceUuid: string) {
-  return database.query<{ checklist_uuid: string; title: string; due_date: string | null; is_claim_checklist: boolean; sort: number }>(
-    `SELECT checklist_uuid, title, due_date::text AS due_date, is_claim_checklist, sort
-       FROM checklists WHERE compliance_uuid = $1 AND company_uuid = $2 ORDER BY sort, created_at, checklist_uuid`,
-    [complianceUuid, companyUuid],
+  return database.rows<{ checklist_uuid: string; title: string; due_date: string | null; is_claim_checklist: boolean; sort: number }>(
+    sql`SELECT checklist_uuid, title, due_date::text AS due_date, is_claim_checklist, sort
+       FROM checklists WHERE compliance_uuid = ${complianceUuid} AND company_uuid = ${companyUuid} ORDER BY sort, created_at, checklist_uuid`,
   );
 }
 
 export async function regulationsOf(database: Database, companyUuid: string, obligationUuid: string, lang: 'en' | 'id') {
-  return database.query<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
-    `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
+  return database.rows<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+    sql`SELECT r.regulation_guid, ${sql.identifier(`title_${lang}`)} AS title, r.number, r.year, r.type, r.legal_status
        FROM obligation_regulations x JOIN regulations r ON r.regulation_guid = x.regulation_guid
-      WHERE x.obligation_uuid = $1 AND ${visibleRegulationSql('r', '$2')}
+      WHERE x.obligation_uuid = ${obligationUuid} AND ${visibleRegulations(companyUuid, 'r')}
       ORDER BY r.year DESC, r.number, r.regulation_guid`,
-    [obligationUuid, companyUuid],
   );
 }
 
@@ -222,45 +212,38 @@ export function dashboardCountsQuery(user: AuthUser, today: string, weekEnd: str
 
 /** The sectors, topics, PICs, auditors and groups the list's filters offer the caller. */
 export async function filterSources(database: Database, user: AuthUser) {
-  const visible = visibleComplianceSqlFor(user, 'c', 1);
-  const params = visible.params;
-  const seen = `SELECT c.compliance_uuid, c.obligation_uuid FROM compliances c WHERE ${visible.sql}`;
-  const sectors = await database.query<{ sector_uuid: string; title_en: string; title_id: string }>(
-    `SELECT DISTINCT s.sector_uuid, s.name_en AS title_en, s.name_id AS title_id, s.code
+  const seen = sql`SELECT c.compliance_uuid, c.obligation_uuid FROM compliances c WHERE ${visibleCompliances(user, 'c')}`;
+  const sectors = await database.rows<{ sector_uuid: string; title_en: string; title_id: string }>(
+    sql`SELECT DISTINCT s.sector_uuid, s.name_en AS title_en, s.name_id AS title_id, s.code
        FROM (${seen}) v JOIN obligations o ON o.obligation_uuid = v.obligation_uuid JOIN sectors s ON s.sector_uuid = o.sector_uuid
       ORDER BY s.code, s.sector_uuid`,
-    params,
   );
   // Both an obligation's own topic and, for a subtopic, its parent: either may be filtered on.
-  const topics = await database.query<{ topic_uuid: string; sector_uuid: string; parent_uuid: string | null; title_en: string; title_id: string }>(
-    `SELECT DISTINCT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort
+  const topics = await database.rows<{ topic_uuid: string; sector_uuid: string; parent_uuid: string | null; title_en: string; title_id: string }>(
+    sql`SELECT DISTINCT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort
        FROM (${seen}) v JOIN obligations o ON o.obligation_uuid = v.obligation_uuid
        JOIN topics ot ON ot.topic_uuid = o.topic_uuid
        JOIN topics t ON t.topic_uuid = ot.topic_uuid OR t.topic_uuid = ot.parent_uuid
       ORDER BY t.sort, t.title_en, t.topic_uuid`,
-    params,
   );
   const people = (role: string) =>
-    database.query<{ user_uuid: string; name: string; email: string }>(
-      `SELECT DISTINCT u.user_uuid, u.name, u.email FROM (${seen}) v
-         JOIN compliance_members m ON m.compliance_uuid = v.compliance_uuid AND m.role_code = '${role}'
+    database.rows<{ user_uuid: string; name: string; email: string }>(
+      sql`SELECT DISTINCT u.user_uuid, u.name, u.email FROM (${seen}) v
+         JOIN compliance_members m ON m.compliance_uuid = v.compliance_uuid AND m.role_code = ${role}
          JOIN users u ON u.user_uuid = m.user_uuid
         ORDER BY u.name, u.user_uuid`,
-      params,
     );
-  const groups = await database.query<{ group_uuid: string; name: string; parent_uuid: string | null }>(
-    `SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL ORDER BY name, group_uuid`,
-    [user.company_uuid],
+  const groups = await database.rows<{ group_uuid: string; name: string; parent_uuid: string | null }>(
+    sql`SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = ${user.company_uuid} AND deleted_at IS NULL ORDER BY name, group_uuid`,
   );
   return { sectors, topics, pics: await people('pic'), auditors: await people('auditor'), groups };
 }
 
 /** The obligation a renewal or duplicate starts from: its current version and checklist template. */
 export async function obligationTemplate(tx: Tx, obligationUuid: string) {
-  const [row] = await txQuery<{ version_code: number; checklist_template: { title_en: string; title_id: string }[] | null }>(
+  const [row] = await sqlRows<{ version_code: number; checklist_template: { title_en: string; title_id: string }[] | null }>(
     tx,
-    `SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = $1`,
-    [obligationUuid],
+    sql`SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = ${obligationUuid}`,
   );
   return row;
 }
@@ -272,27 +255,22 @@ export async function insertCycle(
   values: { version_code: number; cycle: number; process_status: string; deadline: string | null; is_duplicate: boolean; duplicated_from: string | null; renewal_of: string | null; created_by: string },
   checklistTitles: string[],
 ): Promise<ComplianceRow> {
-  const [row] = await txQuery<ComplianceRow>(
+  const [row] = await sqlRows<ComplianceRow>(
     tx,
-    `INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
+    sql`INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
                               is_active, is_duplicate, duplicated_from, renewal_of, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::date, true, $8, $9, $10, $11)
+     VALUES (${from.company_uuid}, ${from.obligation_uuid}, ${values.version_code}, ${values.cycle}, ${values.process_status}, ${from.priority},
+             ${values.deadline}::date, true, ${values.is_duplicate}, ${values.duplicated_from}, ${values.renewal_of}, ${values.created_by})
      RETURNING ${COLUMNS}`,
-    [from.company_uuid, from.obligation_uuid, values.version_code, values.cycle, values.process_status, from.priority, values.deadline,
-      values.is_duplicate, values.duplicated_from, values.renewal_of, values.created_by],
   );
-  await txQuery(
-    tx,
-    `INSERT INTO compliance_members (company_uuid, compliance_uuid, user_uuid, member_role_uuid, role_code)
-     SELECT company_uuid, $2, user_uuid, member_role_uuid, role_code FROM compliance_members WHERE compliance_uuid = $1`,
-    [from.compliance_uuid, row.compliance_uuid],
+  await tx.execute(
+    sql`INSERT INTO compliance_members (company_uuid, compliance_uuid, user_uuid, member_role_uuid, role_code)
+     SELECT company_uuid, ${row.compliance_uuid}, user_uuid, member_role_uuid, role_code FROM compliance_members WHERE compliance_uuid = ${from.compliance_uuid}`,
   );
   if (checklistTitles.length) {
-    await txQuery(
-      tx,
-      `INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
-       SELECT $1, $2, title, ord::int - 1 FROM unnest($3::text[]) WITH ORDINALITY AS x(title, ord)`,
-      [from.company_uuid, row.compliance_uuid, checklistTitles],
+    await tx.execute(
+      sql`INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
+       SELECT ${from.company_uuid}, ${row.compliance_uuid}, title, ord::int - 1 FROM unnest(${sql.param(checklistTitles)}::text[]) WITH ORDINALITY AS x(title, ord)`,
     );
   }
   return row;
@@ -300,15 +278,14 @@ export async function insertCycle(
 
 /** The next free cycle of a company's obligation (a renewal after a version change keeps counting). */
 export async function nextCycle(tx: Tx, from: ComplianceRow): Promise<number> {
-  const [row] = await txQuery<{ cycle: number }>(
+  const [row] = await sqlRows<{ cycle: number }>(
     tx,
-    `SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = $1 AND obligation_uuid = $2 AND NOT is_duplicate`,
-    [from.company_uuid, from.obligation_uuid],
+    sql`SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = ${from.company_uuid} AND obligation_uuid = ${from.obligation_uuid} AND NOT is_duplicate`,
   );
   return Math.max(row.cycle, from.cycle + 1);
 }
 
 export async function hasPic(tx: Tx, complianceUuid: string): Promise<boolean> {
-  const rows = await txQuery(tx, `SELECT 1 FROM compliance_members WHERE compliance_uuid = $1 AND role_code IN ('pic','group_pic') LIMIT 1`, [complianceUuid]);
+  const rows = await sqlRows(tx, sql`SELECT 1 FROM compliance_members WHERE compliance_uuid = ${complianceUuid} AND role_code IN ('pic','group_pic') LIMIT 1`);
   return rows.length > 0;
 }

@@ -6,13 +6,19 @@
  */
 import type { RegulationActions } from '../../../contract/api/regulations';
 import type { AuthUser } from '../../lib/auth-user';
-import { isWithinTenant, tenantSql } from '../../lib/tenant';
+import type { SQL } from 'drizzle-orm';
+import { isWithinTenant, tenantSql, withinTenant } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../library/caller';
 
 /** SQL condition on `alias`: regulations the company in `companyParam` may see. */
 export function visibleRegulationSql(alias: string, companyParam: string): string {
   return tenantSql(alias, companyParam);
+}
+
+/** The same condition as a bound fragment: regulations of alias `alias` the company sees. */
+export function visibleRegulations(companyUuid: string, alias: string): SQL {
+  return withinTenant(alias, companyUuid);
 }
 
 /** The rule of visibleRegulationSql for one loaded, undeleted row. */
