@@ -3,18 +3,17 @@
  * (compliance policy). An item whose compliance the caller may no longer see, or that was
  * deleted, is not returned and so becomes a tombstone.
  */
+import { sql } from 'drizzle-orm';
 import type { SyncDocs } from '../../../contract/collections';
-import { isoOf, type SyncLoader } from '../sync/loader';
-import { visibleComplianceSqlFor } from '../compliance/compliance.policy';
+import { iso, type SyncLoader } from '../sync/loader';
+import { visibleCompliances } from '../compliance/compliance.policy';
 
 export const loadChecklists: SyncLoader<'checklists'> = async (db, ids, user) => {
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  const rows = await db.query<SyncDocs['checklists']>(
-    `SELECT k.checklist_uuid AS id, k.compliance_uuid, k.title, to_char(k.due_date, 'YYYY-MM-DD') AS due_date,
-            k.is_claim_checklist, k.sort, ${isoOf('k.created_at')} AS created_at, ${isoOf('k.updated_at')} AS updated_at
+  const rows = await db.rows<SyncDocs['checklists']>(
+    sql`SELECT k.checklist_uuid AS id, k.compliance_uuid, k.title, to_char(k.due_date, 'YYYY-MM-DD') AS due_date,
+            k.is_claim_checklist, k.sort, ${iso('k.created_at')} AS created_at, ${iso('k.updated_at')} AS updated_at
        FROM checklists k JOIN compliances c ON c.compliance_uuid = k.compliance_uuid
-      WHERE k.checklist_uuid = ANY($1::uuid[]) AND k.company_uuid = $3 AND ${visible.sql}`,
-    [ids, ...visible.params],
+      WHERE k.checklist_uuid = ANY(${sql.param(ids)}::uuid[]) AND k.company_uuid = ${user.company_uuid} AND ${visibleCompliances(user, 'c')}`,
   );
   return rows.map((doc) => ({ row_id: doc.id, doc }));
 };

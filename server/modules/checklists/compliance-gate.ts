@@ -5,7 +5,7 @@
  * another company's included, is simply not found. Writes then re-read the row locked inside
  * their transaction (`lockCompliance`) so a state that changed meanwhile still refuses.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ObligationAction, ProcessStatus } from '../../../contract/enums';
 import { PROCESS_STATUS_LABELS } from '../../../contract/labels';
 import { LOCKED_FOR_EDIT } from '../../../contract/workflow';
@@ -14,7 +14,7 @@ import { compliances } from '../../db/schema/compliance';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import { isUuid } from '../../lib/route';
-import { actionsFrom, complianceActionsSql, conflict, isComplianceManager, visibleComplianceSqlFor } from '../compliance/compliance.policy';
+import { actionsFrom, complianceActions, conflict, visibleCompliances } from '../compliance/compliance.policy';
 
 export interface GatedCompliance {
   compliance_uuid: string;
@@ -31,12 +31,10 @@ export interface GatedCompliance {
 /** The compliance with the caller's actions, or 404 when the caller may not see it. */
 export async function gateCompliance(database: Database, user: AuthUser, complianceUuid: string): Promise<GatedCompliance> {
   if (!isUuid(complianceUuid)) throw errors.notFound();
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  const [row] = await database.query<Omit<GatedCompliance, 'actions'> & { actions: string[] }>(
-    `SELECT c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
-            c.confirmation_status, c.is_active, ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions
-       FROM compliances c WHERE c.compliance_uuid = $1 AND ${visible.sql}`,
-    [complianceUuid, ...visible.params],
+  const [row] = await database.rows<Omit<GatedCompliance, 'actions'> & { actions: string[] }>(
+    sql`SELECT c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
+            c.confirmation_status, c.is_active, ${complianceActions(user, 'c')} AS actions
+       FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')}`,
   );
   if (!row) throw errors.notFound();
   return { ...row, actions: actionsFrom(row.actions) };

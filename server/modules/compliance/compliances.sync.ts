@@ -5,31 +5,30 @@
  * (removed as a member, deleted, another company's) is not returned, so it reaches the client as
  * a tombstone.
  */
+import { sql } from 'drizzle-orm';
 import type { SyncDocs } from '../../../contract/collections';
 import type { ComplianceMemberDoc } from '../../../contract/collections/compliances';
 import type { MemberRole } from '../../../contract/enums';
-import { isoOf, type SyncLoader } from '../sync/loader';
-import { actionsFrom, complianceActionsSql, isComplianceManager, visibleComplianceSqlFor } from './compliance.policy';
+import { iso, type SyncLoader } from '../sync/loader';
+import { actionsFrom, complianceActions, visibleCompliances } from './compliance.policy';
 import { membersOf } from './compliance.repository';
 
 type Doc = SyncDocs['compliances'];
 
 export const loadCompliances: SyncLoader<'compliances'> = async (db, ids, user) => {
-  const visible = visibleComplianceSqlFor(user, 'c', 2);
-  const rows = await db.query<Omit<Doc, 'members'> & { actions: string[] }>(
-    `SELECT c.compliance_uuid AS id, c.obligation_uuid, c.version_code, c.cycle, c.process_status, c.confirmation_status,
+  const rows = await db.rows<Omit<Doc, 'members'> & { actions: string[] }>(
+    sql`SELECT c.compliance_uuid AS id, c.obligation_uuid, c.version_code, c.cycle, c.process_status, c.confirmation_status,
             c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.duplicated_from, c.renewal_of,
-            CASE WHEN c.claimed_at IS NULL THEN NULL ELSE ${isoOf('c.claimed_at')} END AS claimed_at,
-            CASE WHEN c.approved_at IS NULL THEN NULL ELSE ${isoOf('c.approved_at')} END AS approved_at,
+            CASE WHEN c.claimed_at IS NULL THEN NULL ELSE ${iso('c.claimed_at')} END AS claimed_at,
+            CASE WHEN c.approved_at IS NULL THEN NULL ELSE ${iso('c.approved_at')} END AS approved_at,
             c.reject_reason, c.note, o.comp_title_en, o.comp_title_id, o.sector_uuid, o.topic_uuid,
             coalesce(o.type, '') AS type, o.sanction,
-            ${complianceActionsSql('c', '$2', isComplianceManager(user))} AS actions,
+            ${complianceActions(user, 'c')} AS actions,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid) AS checklist_total,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed,
-            ${isoOf('c.created_at')} AS created_at, ${isoOf('c.updated_at')} AS updated_at
+            ${iso('c.created_at')} AS created_at, ${iso('c.updated_at')} AS updated_at
        FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-      WHERE c.compliance_uuid = ANY($1::uuid[]) AND ${visible.sql}`,
-    [ids, ...visible.params],
+      WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}`,
   );
   const members = new Map<string, ComplianceMemberDoc[]>();
   if (rows.length) {

@@ -6,11 +6,11 @@
 import type { DashboardQuery } from '../../../contract/api/dashboard';
 import { TOP_TOPICS, type DashboardCell, type GroupNode } from '../../../contract/dashboard';
 import type { ProcessStatus } from '../../../contract/enums';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { sharedOrOwnSql } from '../../lib/tenant';
-import { visibleComplianceSqlFor } from '../compliance/compliance.policy';
-import { txQuery } from '../compliance/tx-query';
+import { sqlRows } from '../../lib/sql-rows';
+import { visibleCompliances } from '../compliance/compliance.policy';
 
 
 interface CellRow {
@@ -23,15 +23,12 @@ interface CellRow {
 
 const asCells = (rows: CellRow[]): DashboardCell[] => rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));
 
-/** The caller's compliances within the period: the conditions on `c` and their parameters. */
-function visibleWhere(user: AuthUser, q: DashboardQuery) {
-  const visible = visibleComplianceSqlFor(user, 'c', 1);
-  const params: unknown[] = [...visible.params];
-  const add = (v: unknown) => (params.push(v), `$${params.length}`);
-  const where = [visible.sql, 'c.is_active'];
-  if (q.deadline_from) where.push(`c.deadline >= ${add(q.deadline_from)}::date`);
-  if (q.deadline_to) where.push(`c.deadline <= ${add(q.deadline_to)}::date`);
-  return { where, params, add };
+/** The caller's active compliances within the period: the conditions on `c`, to be joined with AND. */
+function visibleWhere(user: AuthUser, q: DashboardQuery): SQL[] {
+  const where = [visibleCompliances(user, 'c'), sql`c.is_active`];
+  if (q.deadline_from) where.push(sql`c.deadline >= ${q.deadline_from}::date`);
+  if (q.deadline_to) where.push(sql`c.deadline <= ${q.deadline_to}::date`);
+  return where;
 }
 
 /**
@@ -40,20 +37,19 @@ function visibleWhere(user: AuthUser, q: DashboardQuery) {
  * The member groups come from one aggregate over the company's member rows, not one per compliance.
  */
 export async function visibleCells(database: Database, user: AuthUser, q: DashboardQuery): Promise<DashboardCell[]> {
-  const { where, params, add } = visibleWhere(user, q);
+  const where = visibleWhere(user, q);
   // The sector is filtered here (the obligation joined only then): the cells carry the filter's sector.
-  const sector = q.sector_uuid ? `JOIN obligations o ON o.obligation_uuid = c.obligation_uuid AND o.sector_uuid = ${add(q.sector_uuid)}` : '';
-  const rows = await database.query<Omit<CellRow, 'sector_uuid' | 'topic_uuid'>>(
-    `SELECT c.process_status, coalesce(g.groups, ARRAY[]::uuid[])::text[] AS groups, count(*)::int AS count
+  const sector = q.sector_uuid ? sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid AND o.sector_uuid = ${q.sector_uuid}` : sql``;
+  const rows = await database.rows<Omit<CellRow, 'sector_uuid' | 'topic_uuid'>>(
+    sql`SELECT c.process_status, coalesce(g.groups, ARRAY[]::uuid[])::text[] AS groups, count(*)::int AS count
        FROM compliances c
        ${sector}
        LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups
                     FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
-                   WHERE gm.company_uuid = $2 AND gu.group_uuid IS NOT NULL
+                   WHERE gm.company_uuid = ${user.company_uuid} AND gu.group_uuid IS NOT NULL
                    GROUP BY gm.compliance_uuid) g ON g.compliance_uuid = c.compliance_uuid
-      WHERE ${where.join(' AND ')}
+      WHERE ${sql.join(where, sql` AND `)}
       GROUP BY 1, 2`,
-    params,
     { prepare: true },
   );
   return asCells(rows.map((r) => ({ ...r, sector_uuid: q.sector_uuid ?? '', topic_uuid: null })));
@@ -65,21 +61,20 @@ export async function visibleCells(database: Database, user: AuthUser, q: Dashbo
  * `groupTree`: the scope's group with its sub-groups (a member in one of them), or null.
  */
 export async function topTopicCells(database: Database, user: AuthUser, q: DashboardQuery, groupTree: readonly string[] | null): Promise<DashboardCell[]> {
-  const { where, params, add } = visibleWhere(user, q);
-  if (q.sector_uuid) where.push(`o.sector_uuid = ${add(q.sector_uuid)}`);
+  const where = visibleWhere(user, q);
+  if (q.sector_uuid) where.push(sql`o.sector_uuid = ${q.sector_uuid}`);
   if (groupTree) {
-    where.push(`EXISTS (SELECT 1 FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
-                 WHERE gm.compliance_uuid = c.compliance_uuid AND gu.group_uuid = ANY(${add([...groupTree])}::uuid[]))`);
+    where.push(sql`EXISTS (SELECT 1 FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
+                 WHERE gm.compliance_uuid = c.compliance_uuid AND gu.group_uuid = ANY(${sql.param([...groupTree])}::uuid[]))`);
   }
-  const rows = await database.query<{ approved: boolean; topic_uuid: string; sector_uuid: string; count: number }>(
-    `SELECT approved, topic_uuid, sector_uuid, count FROM (
+  const rows = await database.rows<{ approved: boolean; topic_uuid: string; sector_uuid: string; count: number }>(
+    sql`SELECT approved, topic_uuid, sector_uuid, count FROM (
        SELECT t.*, row_number() OVER (PARTITION BY approved ORDER BY count DESC, topic_uuid) AS rank FROM (
          SELECT (c.process_status = 'approved') AS approved, o.topic_uuid, min(o.sector_uuid::text) AS sector_uuid, count(*)::int AS count
            FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-          WHERE ${where.join(' AND ')}
+          WHERE ${sql.join(where, sql` AND `)}
           GROUP BY 1, 2) t) r
       WHERE rank <= ${TOP_TOPICS}`,
-    params,
     { prepare: true },
   );
   return rows.map((r) => ({ process_status: r.approved ? 'approved' : 'not_comply', is_active: true, sector_uuid: r.sector_uuid, topic_uuid: r.topic_uuid, groups: [], count: r.count }));
@@ -91,9 +86,8 @@ export interface GroupRow extends GroupNode {
 
 /** The company's groups (not deleted), by name. */
 export function companyGroups(database: Database, companyUuid: string): Promise<GroupRow[]> {
-  return database.query<GroupRow>(
-    `SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL ORDER BY name, group_uuid`,
-    [companyUuid],
+  return database.rows<GroupRow>(
+    sql`SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = ${companyUuid} AND deleted_at IS NULL ORDER BY name, group_uuid`,
     { prepare: true },
   );
 }
@@ -101,26 +95,24 @@ export function companyGroups(database: Database, companyUuid: string): Promise<
 /** Groups of the company whose name contains `search` (all when empty), at most `limit`. */
 export function searchGroups(database: Database, companyUuid: string, search: string, limit: number): Promise<GroupRow[]> {
   const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  return database.query<GroupRow>(
-    `SELECT group_uuid, name, parent_uuid FROM user_groups
-      WHERE company_uuid = $1 AND deleted_at IS NULL AND name ILIKE $2
-      ORDER BY name, group_uuid LIMIT $3`,
-    [companyUuid, like, limit],
+  return database.rows<GroupRow>(
+    sql`SELECT group_uuid, name, parent_uuid FROM user_groups
+      WHERE company_uuid = ${companyUuid} AND deleted_at IS NULL AND name ILIKE ${like}
+      ORDER BY name, group_uuid LIMIT ${limit}`,
   );
 }
 
 /** The sector's titles, when the company may see it (master content or its own). */
 export async function sectorTitles(database: Database, companyUuid: string, sectorUuid: string): Promise<{ name_en: string; name_id: string } | null> {
-  const [row] = await database.query<{ name_en: string; name_id: string }>(
-    `SELECT s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = $1 AND ${sharedOrOwnSql('s', '$2')}`,
-    [sectorUuid, companyUuid],
+  const [row] = await database.rows<{ name_en: string; name_id: string }>(
+    sql`SELECT s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = ${sectorUuid} AND (s.company_uuid IS NULL OR s.company_uuid = ${companyUuid})`,
   );
   return row ?? null;
 }
 
 export function topicTitles(database: Database, topicUuids: string[]): Promise<{ topic_uuid: string; title_en: string; title_id: string }[]> {
   if (!topicUuids.length) return Promise.resolve([]);
-  return database.query(`SELECT topic_uuid, title_en, title_id FROM topics WHERE topic_uuid = ANY($1::uuid[])`, [topicUuids]);
+  return database.rows(sql`SELECT topic_uuid, title_en, title_id FROM topics WHERE topic_uuid = ANY(${sql.param(topicUuids)}::uuid[])`);
 }
 
 /**
@@ -130,30 +122,28 @@ export function topicTitles(database: Database, topicUuids: string[]): Promise<{
  */
 export async function takeSnapshot(database: Database, companyUuid: string, day: string): Promise<number> {
   return database.db.transaction(async (tx) => {
-    const run = <T>(text: string, params: unknown[]) => txQuery<T>(tx, text, params);
-    await run(`DELETE FROM dashboard_snapshots WHERE company_uuid = $1 AND snapshot_date = $2::date`, [companyUuid, day]);
+    await tx.execute(sql`DELETE FROM dashboard_snapshots WHERE company_uuid = ${companyUuid} AND snapshot_date = ${day}::date`);
     // Company-wide rows per status and member groups.
-    const inserted = await run<{ count: number }>(
-      `INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
-       SELECT $1::uuid, $2::date, NULL, c.process_status, coalesce(g.groups, ARRAY[]::uuid[]), count(*)::int
+    const inserted = await sqlRows<{ count: number }>(
+      tx,
+      sql`INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
+       SELECT ${companyUuid}::uuid, ${day}::date, NULL, c.process_status, coalesce(g.groups, ARRAY[]::uuid[]), count(*)::int
          FROM compliances c
          LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups
                       FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
-                     WHERE gm.company_uuid = $1::uuid AND gu.group_uuid IS NOT NULL
+                     WHERE gm.company_uuid = ${companyUuid}::uuid AND gu.group_uuid IS NOT NULL
                      GROUP BY gm.compliance_uuid) g ON g.compliance_uuid = c.compliance_uuid
-        WHERE c.company_uuid = $1::uuid AND c.deleted_at IS NULL AND c.is_active
+        WHERE c.company_uuid = ${companyUuid}::uuid AND c.deleted_at IS NULL AND c.is_active
         GROUP BY 4, 5
        RETURNING count`,
-      [companyUuid, day],
     );
     // Per-sector rows per status (not split by group).
-    await run(
-      `INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
-       SELECT $1::uuid, $2::date, o.sector_uuid, c.process_status, NULL, count(*)::int
+    await tx.execute(
+      sql`INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
+       SELECT ${companyUuid}::uuid, ${day}::date, o.sector_uuid, c.process_status, NULL, count(*)::int
          FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-        WHERE c.company_uuid = $1::uuid AND c.deleted_at IS NULL AND c.is_active
+        WHERE c.company_uuid = ${companyUuid}::uuid AND c.deleted_at IS NULL AND c.is_active
         GROUP BY 3, 4`,
-      [companyUuid, day],
     );
     return inserted.reduce((n, r) => n + Number(r.count), 0);
   });
@@ -161,7 +151,7 @@ export async function takeSnapshot(database: Database, companyUuid: string, day:
 
 /** The customer companies a daily snapshot covers (active, not the provider). */
 export function snapshotCompanies(database: Database): Promise<{ company_uuid: string }[]> {
-  return database.query(`SELECT company_uuid FROM companies WHERE NOT is_provider AND state = 'active' AND deleted_at IS NULL ORDER BY company_uuid`);
+  return database.rows(sql`SELECT company_uuid FROM companies WHERE NOT is_provider AND state = 'active' AND deleted_at IS NULL ORDER BY company_uuid`);
 }
 
 /**
@@ -176,17 +166,15 @@ export async function monthlySnapshotCells(
   toDay: string,
   sectorUuid?: string,
 ): Promise<(DashboardCell & { month: string; snapshot_date: string })[]> {
-  const params: unknown[] = [companyUuid, fromDay, toDay];
-  const rows_ = sectorUuid ? `s.sector_uuid = $${params.push(sectorUuid)}` : 's.sector_uuid IS NULL';
-  const rows = await database.query<CellRow & { month: string; snapshot_date: string }>(
-    `SELECT to_char(s.snapshot_date, 'YYYY-MM') AS month, s.snapshot_date::text AS snapshot_date, coalesce(s.sector_uuid::text, '') AS sector_uuid,
+  const which = sectorUuid ? sql`s.sector_uuid = ${sectorUuid}` : sql`s.sector_uuid IS NULL`;
+  const rows = await database.rows<CellRow & { month: string; snapshot_date: string }>(
+    sql`SELECT to_char(s.snapshot_date, 'YYYY-MM') AS month, s.snapshot_date::text AS snapshot_date, coalesce(s.sector_uuid::text, '') AS sector_uuid,
             s.process_status, NULL::text AS topic_uuid, s.groups::text[] AS groups, s.count
        FROM dashboard_snapshots s
-      WHERE s.company_uuid = $1 AND ${rows_}
+      WHERE s.company_uuid = ${companyUuid} AND ${which}
         AND s.snapshot_date IN (SELECT max(d.snapshot_date) FROM dashboard_snapshots d
-                                 WHERE d.company_uuid = $1 AND d.snapshot_date BETWEEN $2::date AND $3::date
+                                 WHERE d.company_uuid = ${companyUuid} AND d.snapshot_date BETWEEN ${fromDay}::date AND ${toDay}::date
                                  GROUP BY date_trunc('month', d.snapshot_date))`,
-    params,
     { prepare: true },
   );
   return rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));

@@ -10,7 +10,7 @@ import type { Database, Tx } from '../../db/client';
 import { complianceMembers, memberRoles } from '../../db/schema/compliance';
 import { userGroups, users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
-import { actionsFrom, complianceActionsSql, isComplianceManager, visibleComplianceSql } from '../compliance/compliance.policy';
+import { actionsFrom, complianceActions, visibleCompliances } from '../compliance/compliance.policy';
 import { MEMBER_ROLE_LABELS } from '../../../contract/labels';
 
 export interface ComplianceStanding {
@@ -24,12 +24,10 @@ export interface ComplianceStanding {
  * An id missing from the answer is, for the caller, not found (another company's, or not theirs).
  */
 export async function standings(database: Database, user: AuthUser, ids: readonly string[]): Promise<Map<string, ComplianceStanding>> {
-  const manager = isComplianceManager(user);
-  const rows = await database.query<{ compliance_uuid: string; process_status: ProcessStatus; actions: string[] }>(
-    `SELECT c.compliance_uuid, c.process_status, ${complianceActionsSql('c', '$1', manager)} AS actions
+  const rows = await database.rows<{ compliance_uuid: string; process_status: ProcessStatus; actions: string[] }>(
+    sql`SELECT c.compliance_uuid, c.process_status, ${complianceActions(user, 'c')} AS actions
        FROM compliances c
-      WHERE c.compliance_uuid = ANY($3::uuid[]) AND ${visibleComplianceSql('c', '$1', '$2', manager)}`,
-    [user.user_uuid, user.company_uuid, ids],
+      WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}`,
   );
   return new Map(rows.map((r) => [r.compliance_uuid, { ...r, actions: actionsFrom(r.actions) }]));
 }

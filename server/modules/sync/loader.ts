@@ -4,6 +4,7 @@
  * not return becomes a tombstone, so each loader applies its area's policy, the same one the
  * area's REST reads use. Loaders live beside their server module (`<area>/<name>.sync.ts`).
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { SyncCollection, SyncDocs } from '../../../contract/collections';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -22,3 +23,5 @@ export type SyncLoader<N extends SyncCollection = SyncCollection> = (
 
 /** A timestamp column as the ISO text the documents carry (UTC, milliseconds). */
 export const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The same inside a bound template (the column name is the caller's code, never input). */
+export const iso = (column: string): SQL => sql.raw(isoOf(column));
