@@ -7,6 +7,7 @@
 import { complianceListQuery } from '../../contract/api/compliance';
 import { openDatabase } from '../../server/db/client';
 import type { AuthUser } from '../../server/lib/auth-user';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { listQuery } from '../../server/modules/compliance/compliance-list.repository';
 
 const url = process.env.DATABASE_URL;
@@ -40,7 +41,8 @@ for (const [who, caller] of [
   ['manager', user(member.user_uuid, true)],
   ['member', user(member.user_uuid, false)],
 ] as const) {
-  const { text, params } = listQuery(caller, query, 'en', today);
+  // The very statement the route runs, as text and parameters (Drizzle's numbering).
+  const { sql: text, params } = new PgDialect().sqlToQuery(listQuery(caller, query, 'en', today).page);
   const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
   console.log(`\n--- ${who}: EXPLAIN ANALYZE (process_status=claim, 20 rows)`);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));

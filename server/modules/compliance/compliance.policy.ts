@@ -28,21 +28,9 @@ export function isComplianceManager(user: AuthUser): boolean {
 }
 
 /**
- * SQL condition on the compliances alias `c`: the rows the caller may see. `userParam` and
- * `companyParam` are the placeholders holding the caller's user and company uuids.
- */
-export function visibleComplianceSql(alias: string, userParam: string, companyParam: string, manager: boolean): string {
-  const own = `${alias}.company_uuid = ${companyParam} AND ${alias}.deleted_at IS NULL`;
-  // A manager's condition does not need the user, but names its placeholder all the same: a
-  // statement whose parameter is never read fails ("could not determine data type of parameter").
-  if (manager) return `${own} AND ${userParam}::uuid IS NOT NULL`;
-  return `${own} AND EXISTS (SELECT 1 FROM compliance_members vm WHERE vm.compliance_uuid = ${alias}.compliance_uuid AND vm.user_uuid = ${userParam})`;
-}
-
-/**
- * The same condition as a bound fragment for the caller, composable into any `sql` template:
- * `visibleCompliances(user, 'c')` is true on the rows of alias `c` the caller may see. The
- * string forms above remain for the queries not yet rewritten (issue 25 retires them).
+ * The rows of the compliances alias the caller may see, as a bound fragment composable into any
+ * `sql` template: the company's undeleted compliances for a manager, else those the caller is a
+ * member of. Every compliance read, write, sync loader and count applies it.
  */
 export function visibleCompliances(user: AuthUser, alias: string): SQL {
   const c = sql.identifier(alias);
@@ -51,7 +39,12 @@ export function visibleCompliances(user: AuthUser, alias: string): SQL {
   return sql`${own} AND EXISTS (SELECT 1 FROM compliance_members vm WHERE vm.compliance_uuid = ${c}.compliance_uuid AND vm.user_uuid = ${user.user_uuid})`;
 }
 
-/** complianceActionsSql as a bound fragment (text[]) for the caller on the compliances alias. */
+/**
+ * The caller's obligation actions (text[]) on the compliances alias: every action for a manager,
+ * else the union over the caller's member rows of their role's actions (a member row without a
+ * company role takes its built-in role's actions by code); the claimer of the current cycle does
+ * not audit it (array_remove of NULL removes nothing).
+ */
 export function complianceActions(user: AuthUser, alias: string): SQL {
   const c = sql.identifier(alias);
   const held = isComplianceManager(user)
@@ -65,36 +58,8 @@ export function complianceActions(user: AuthUser, alias: string): SQL {
   return sql`array_remove(${held}, CASE WHEN ${c}.claimed_by = ${user.user_uuid}::uuid THEN ${WITHHELD_FROM_CLAIMER}::text END)`;
 }
 
-/** The same for a caller: placeholders $n and $n+1 must hold user_uuid and company_uuid, in that order. */
-export function visibleComplianceSqlFor(user: AuthUser, alias: string, firstParam: number): { sql: string; params: string[] } {
-  return {
-    sql: visibleComplianceSql(alias, `$${firstParam}`, `$${firstParam + 1}`, isComplianceManager(user)),
-    params: [user.user_uuid, user.company_uuid],
-  };
-}
-
 /**
- * SQL expression (text[]) of the caller's obligation actions on the compliance `alias`: every
- * action for a manager, else the union over the caller's member rows of their role's actions
- * (a member row without a company role takes its built-in role's actions by code).
- */
-export function complianceActionsSql(alias: string, userParam: string, manager: boolean): string {
-  // The claimer of the current cycle does not audit it (array_remove of NULL removes nothing).
-  return `array_remove(${heldActionsSql(alias, userParam, manager)}, CASE WHEN ${alias}.claimed_by = ${userParam}::uuid THEN '${WITHHELD_FROM_CLAIMER}' END)`;
-}
-
-function heldActionsSql(alias: string, userParam: string, manager: boolean): string {
-  if (manager) return `ARRAY[${OBLIGATION_ACTIONS.map((a) => `'${a}'`).join(',')}]::text[]`;
-  return `coalesce((SELECT array_agg(DISTINCT a.action ORDER BY a.action)
-      FROM compliance_members am
-      JOIN member_roles ar ON ar.company_uuid = am.company_uuid
-       AND (ar.member_role_uuid = am.member_role_uuid OR (am.member_role_uuid IS NULL AND ar.code = am.role_code))
-      CROSS JOIN LATERAL jsonb_array_elements_text(ar.actions) AS a(action)
-     WHERE am.compliance_uuid = ${alias}.compliance_uuid AND am.user_uuid = ${userParam}), ARRAY[]::text[])`;
-}
-
-/**
- * The caller's actions on one compliance, from the actions complianceActionsSql read (a manager's
+ * The caller's actions on one compliance, from the actions complianceActions read (a manager's
  * are every action, less `audit` on a cycle they claimed), in the enum's order.
  */
 export function actionsFrom(memberActions: readonly string[]): ObligationAction[] {

@@ -23,7 +23,7 @@ export interface MemberRoleRow {
 
 /**
  * A member row holds a role when it points to it, or (no company role named) when the role is
- * the built-in of the row's code: the same rule as complianceActionsSql. Counted as two sums,
+ * the built-in of the row's code: the same rule as complianceActions. Counted as two sums,
  * each read from its own partial index alone (migration 0022), not from the company's rows.
  */
 const SELECT = `SELECT r.member_role_uuid, r.company_uuid, r.name, r.code, r.actions, r.is_default,

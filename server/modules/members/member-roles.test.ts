@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { memberRoles } from '../../db/schema/compliance';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { complianceActionsSql } from '../compliance/compliance.policy';
+import type { AuthUser } from '../../lib/auth-user';
+import { complianceActions } from '../compliance/compliance.policy';
 import { addMember, builtInRoles, complianceWorker, createCompliance } from './test-fixtures';
 
 let t: TestApp;
@@ -31,9 +32,10 @@ const newRole = async (actions: string[]) => {
 
 /** The caller's actions on a compliance as the compliance policy computes them (what every route enforces). */
 async function actionsOf(userUuid: string, complianceUuid: string): Promise<string[]> {
-  const [row] = await t.database.query<{ actions: string[] }>(
-    `SELECT ${complianceActionsSql('c', '$1', false)} AS actions FROM compliances c WHERE c.compliance_uuid = $2`,
-    [userUuid, complianceUuid],
+  // A member of the company without the manager's privilege: the actions come from member rows.
+  const member = { user_uuid: userUuid, company_uuid: a.company.company_uuid, is_provider: false, privileges: {} } as unknown as AuthUser;
+  const [row] = await t.database.rows<{ actions: string[] }>(
+    sql`SELECT ${complianceActions(member, 'c')} AS actions FROM compliances c WHERE c.compliance_uuid = ${complianceUuid}`,
   );
   return row.actions;
 }
