@@ -57,6 +57,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return { ...base, rows: (query, options) => bound(base, query, options) };
 }
 
+/**
+ * The rows of a bound template run on a transaction (its connection: PGlite has only one, so a
+ * statement on the pool would wait for the transaction to end). PGlite and node-postgres both
+ * answer `{ rows }`.
+ */
+export async function txRows<T = Record<string, unknown>>(tx: Tx, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** The text and parameters Drizzle would send for a template: numbering is the dialect's, never ours. */
 const dialect = new PgDialect();
 function bound<T>(base: Omit<Database, 'rows'>, query: SQL, options?: QueryOptions): Promise<T[]> {

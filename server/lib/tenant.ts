@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The rule as a bound fragment on `alias` for the caller's company: not deleted, and master or its own. */
-export function withinTenant(alias: string, companyUuid: string): SQL {
+export function tenant(alias: string, companyUuid: string): SQL {
   const a = sql.identifier(alias);
   return sql`${a}.deleted_at IS NULL AND (${a}.company_uuid IS NULL OR ${a}.company_uuid = ${companyUuid})`;
 }

@@ -5,9 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
-import type { Database, Tx } from '../../db/client';
+import { type Database, type Tx, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { sqlRows } from '../../lib/sql-rows';
 import { bookmarked } from '../bookmarks/bookmarks.repository';
 import { visibleRegulations } from '../regulations/regulations.policy';
 import { complianceActions, visibleCompliances } from './compliance.policy';
@@ -53,9 +52,7 @@ export interface LockedCompliance extends ComplianceRow {
  * null when the caller may not see it.
  */
 export async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): Promise<LockedCompliance | null> {
-  const [row] = await sqlRows<LockedCompliance>(
-    tx,
-    sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
+  const [row] = await txRows<LockedCompliance>(tx, sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid) AS checklist_total,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed
        FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')} FOR UPDATE OF c`,
@@ -65,9 +62,7 @@ export async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: str
 
 /** Which of `ids` the caller sees, locked: the bulk writes' subjects. */
 export async function lockVisible(tx: Tx, user: AuthUser, ids: string[]): Promise<ComplianceRow[]> {
-  return sqlRows<ComplianceRow>(
-    tx,
-    sql`SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}
+  return txRows<ComplianceRow>(tx, sql`SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}
       ORDER BY c.compliance_uuid FOR UPDATE OF c`,
   );
 }
@@ -84,9 +79,7 @@ export async function updateCompliance(tx: Tx, complianceUuid: string, set: Reco
     ...Object.entries(set).map(([col, value]) => sql`${sql.identifier(col)} = ${value}`),
     ...[...stamps, 'updated_at'].map((col) => sql`${sql.identifier(col)} = now()`),
   ];
-  const [row] = await sqlRows<ComplianceRow>(
-    tx,
-    sql`UPDATE compliances c SET ${sql.join(assignments, sql`, `)} WHERE c.compliance_uuid = ${complianceUuid} RETURNING ${COLUMNS}`,
+  const [row] = await txRows<ComplianceRow>(tx, sql`UPDATE compliances c SET ${sql.join(assignments, sql`, `)} WHERE c.compliance_uuid = ${complianceUuid} RETURNING ${COLUMNS}`,
   );
   return row;
 }
@@ -241,9 +234,7 @@ export async function filterSources(database: Database, user: AuthUser) {
 
 /** The obligation a renewal or duplicate starts from: its current version and checklist template. */
 export async function obligationTemplate(tx: Tx, obligationUuid: string) {
-  const [row] = await sqlRows<{ version_code: number; checklist_template: { title_en: string; title_id: string }[] | null }>(
-    tx,
-    sql`SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = ${obligationUuid}`,
+  const [row] = await txRows<{ version_code: number; checklist_template: { title_en: string; title_id: string }[] | null }>(tx, sql`SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = ${obligationUuid}`,
   );
   return row;
 }
@@ -255,9 +246,7 @@ export async function insertCycle(
   values: { version_code: number; cycle: number; process_status: string; deadline: string | null; is_duplicate: boolean; duplicated_from: string | null; renewal_of: string | null; created_by: string },
   checklistTitles: string[],
 ): Promise<ComplianceRow> {
-  const [row] = await sqlRows<ComplianceRow>(
-    tx,
-    sql`INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
+  const [row] = await txRows<ComplianceRow>(tx, sql`INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
                               is_active, is_duplicate, duplicated_from, renewal_of, created_by)
      VALUES (${from.company_uuid}, ${from.obligation_uuid}, ${values.version_code}, ${values.cycle}, ${values.process_status}, ${from.priority},
              ${values.deadline}::date, true, ${values.is_duplicate}, ${values.duplicated_from}, ${values.renewal_of}, ${values.created_by})
@@ -278,14 +267,12 @@ export async function insertCycle(
 
 /** The next free cycle of a company's obligation (a renewal after a version change keeps counting). */
 export async function nextCycle(tx: Tx, from: ComplianceRow): Promise<number> {
-  const [row] = await sqlRows<{ cycle: number }>(
-    tx,
-    sql`SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = ${from.company_uuid} AND obligation_uuid = ${from.obligation_uuid} AND NOT is_duplicate`,
+  const [row] = await txRows<{ cycle: number }>(tx, sql`SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = ${from.company_uuid} AND obligation_uuid = ${from.obligation_uuid} AND NOT is_duplicate`,
   );
   return Math.max(row.cycle, from.cycle + 1);
 }
 
 export async function hasPic(tx: Tx, complianceUuid: string): Promise<boolean> {
-  const rows = await sqlRows(tx, sql`SELECT 1 FROM compliance_members WHERE compliance_uuid = ${complianceUuid} AND role_code IN ('pic','group_pic') LIMIT 1`);
+  const rows = await txRows(tx, sql`SELECT 1 FROM compliance_members WHERE compliance_uuid = ${complianceUuid} AND role_code IN ('pic','group_pic') LIMIT 1`);
   return rows.length > 0;
 }

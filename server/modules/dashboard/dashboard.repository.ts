@@ -7,9 +7,8 @@ import type { DashboardQuery } from '../../../contract/api/dashboard';
 import { TOP_TOPICS, type DashboardCell, type GroupNode } from '../../../contract/dashboard';
 import type { ProcessStatus } from '../../../contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { sqlRows } from '../../lib/sql-rows';
 import { visibleCompliances } from '../compliance/compliance.policy';
 
 
@@ -124,9 +123,7 @@ export async function takeSnapshot(database: Database, companyUuid: string, day:
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`DELETE FROM dashboard_snapshots WHERE company_uuid = ${companyUuid} AND snapshot_date = ${day}::date`);
     // Company-wide rows per status and member groups.
-    const inserted = await sqlRows<{ count: number }>(
-      tx,
-      sql`INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
+    const inserted = await txRows<{ count: number }>(tx, sql`INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
        SELECT ${companyUuid}::uuid, ${day}::date, NULL, c.process_status, coalesce(g.groups, ARRAY[]::uuid[]), count(*)::int
          FROM compliances c
          LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups

@@ -7,7 +7,7 @@
 import type { RegulationActions } from '../../../contract/api/regulations';
 import type { AuthUser } from '../../lib/auth-user';
 import type { SQL } from 'drizzle-orm';
-import { isWithinTenant, tenantSql, withinTenant } from '../../lib/tenant';
+import { isWithinTenant, tenantSql, tenant } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../library/caller';
 
@@ -18,7 +18,7 @@ export function visibleRegulationSql(alias: string, companyParam: string): strin
 
 /** The same condition as a bound fragment: regulations of alias `alias` the company sees. */
 export function visibleRegulations(companyUuid: string, alias: string): SQL {
-  return withinTenant(alias, companyUuid);
+  return tenant(alias, companyUuid);
 }
 
 /** The rule of visibleRegulationSql for one loaded, undeleted row. */
