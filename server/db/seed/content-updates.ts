@@ -23,7 +23,7 @@ import { deliverInTransaction, type SectorSyncPayload } from '../../modules/auth
 import { requestSync } from '../../modules/authoring/sector-sync.service';
 import { publishSectorVersion } from '../../modules/authoring/sector-versions.service';
 import { linkObligationRegulations } from '../../modules/regulations/regulation-authoring.service';
-import type { Tx } from '../client';
+import type { Database, Tx } from '../client';
 import { activityLogs, jobs } from '../schema/platform';
 import type { CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
@@ -128,10 +128,11 @@ export function pickChanges(sectorUuid: string, input: DemoUpdatesInput) {
 }
 
 /** A mutation context on the seed's transaction, acting as `user`; the feed is feedSeededRows'. */
-function seedMutation(tx: Tx, user: AuthUser): MutationContext {
+function seedMutation(database: Database, tx: Tx, user: AuthUser): MutationContext {
   return {
     tx,
     user,
+    rows: (query) => database.rows(query, { tx }),
     log: async (e) => {
       await tx.insert(activityLogs).values({
         company_uuid: e.company_uuid === undefined ? user.company_uuid : e.company_uuid,
@@ -162,11 +163,11 @@ const editorOf = (provider: CompanyContext): AuthUser => {
  * pending drafts: the version would publish them) and the customers' compliances and members are
  * written. Answers the version and what the delivery did.
  */
-export async function deliverDemoVersion(tx: Tx, input: DemoUpdatesInput) {
+export async function deliverDemoVersion(database: Database, tx: Tx, input: DemoUpdatesInput) {
   const sector = demoSector(input.library);
   const sectorUuid = sector.sector_uuid as string;
   const editor = editorOf(input.provider);
-  const m = seedMutation(tx, editor);
+  const m = seedMutation(database, tx, editor);
   const { changed, repealed } = pickChanges(sectorUuid, input);
   // A subtopic without pending drafts: the new obligation takes the place after its siblings.
   const drafted = new Set(input.library.obligations.filter((o) => o.obligation_status === OBLIGATION_STATUS.draft).map((o) => o.topic_uuid));
