@@ -16,6 +16,8 @@ let a: Awaited<ReturnType<typeof customerCompany>>;
 let b: Awaited<ReturnType<typeof customerCompany>>;
 const tag = word();
 let own: { sector_uuid: string; topic_uuid: string; obligation_uuid: string; regulation_guid: string; regulation_number: string };
+/** Company a's own obligation in its own topic under the master sector. */
+let ownInMaster: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +25,8 @@ beforeAll(async () => {
   a = await customerCompany(t.app, t.database);
   b = await customerCompany(t.app, t.database);
   // A master sector with a published obligation: both companies see the library's master side.
-  const masterTopic = await p.topic((await p.sector()).sector_uuid);
+  const masterSector = await p.sector();
+  const masterTopic = await p.topic(masterSector.sector_uuid);
   const master = await p.obligation(masterTopic.topic_uuid);
   expect((await p.send('POST', '/obligation/publish', { obligation_uuid: master.obligation_uuid })).status).toBe(200);
 
@@ -36,6 +39,10 @@ beforeAll(async () => {
   const regulation = await createRegulation(t.database, { number: `R${tag.slice(2, 6)}`, year: 2023 });
   const linked = await mine.send('POST', '/obligation-regulation/create', { obligation_uuid: ob.obligation_uuid, regulation_guids: [regulation.regulation_guid] });
   expect(linked.status).toBe(201);
+  const besideMaster = await mine.topic(masterSector.sector_uuid, { title_en: `Own beside ${tag}`, title_id: `Sendiri di samping ${tag}` });
+  ownInMaster = (await mine.obligation(besideMaster.topic_uuid, { comp_title_en: `Own duty in master ${tag}`, comp_title_id: `Kewajiban sendiri induk ${tag}` })).obligation_uuid;
+  expect((await mine.send('PUT', '/obligation/update', { obligation_uuid: ownInMaster, obligation_status: 1 })).status).toBe(200);
+  expect((await mine.send('POST', '/obligation-regulation/create', { obligation_uuid: ownInMaster, regulation_guids: [regulation.regulation_guid] })).status).toBe(201);
   own = {
     sector_uuid: sector.sector_uuid,
     topic_uuid: topic.topic_uuid,
@@ -62,9 +69,12 @@ async function cells(token: string, method: 'GET' | 'POST', url: string, body?: 
 describe('an own obligation in the exports', () => {
   it('is in its company’s obligation exports (search, its sector, updates, by regulation), never in another company’s', async () => {
     const title = `Own duty ${tag}`;
+    const titleInMaster = `Own duty in master ${tag}`;
     for (const token of [a.admin.token, b.admin.token]) {
-      const seen = token === a.admin.token;
-      const check = (text: string) => (seen ? expect(text).toContain(title) : expect(text).not.toContain(title));
+      const check = (text: string) => {
+        if (token === a.admin.token) expect([text.includes(title), text.includes(titleInMaster)]).toEqual([true, true]);
+        else expect(text).not.toContain(tag);
+      };
       check(await cells(token, 'POST', '/export/data-excel', { search: tag }));
       check(await cells(token, 'GET', '/obligations/download-updates'));
       check(await cells(token, 'POST', '/regulations/download-obligations', { regulation_guid: own.regulation_guid }));
@@ -76,6 +86,7 @@ describe('an own obligation in the exports', () => {
   it('exports its regulations to its company; another company asking for them is 404', async () => {
     expect(await cells(a.admin.token, 'POST', '/obligations/download-regulations', { obligation_uuid: own.obligation_uuid })).toContain(own.regulation_number);
     expect((await send(b.admin.token, 'POST', '/obligations/download-regulations', { obligation_uuid: own.obligation_uuid })).status).toBe(404);
+    expect((await send(b.admin.token, 'POST', '/obligations/download-regulations', { obligation_uuid: ownInMaster })).status).toBe(404);
   });
 
   it('counts in its company’s dashboard export (its compliance, its topic); another company’s shows neither, and its sector is 404 there', async () => {
@@ -93,20 +104,25 @@ describe('an own obligation in bookmarks', () => {
     ((await send(token, 'GET', '/obligation/list?is_bookmark=1&limit=100')).body.data.data as { obligation_uuid: string }[]).map((o) => o.obligation_uuid);
 
   it('is bookmarked by its company’s user and listed in its bookmarks and the synced bookmarks', async () => {
-    const res = await send(a.admin.token, 'POST', '/obligation/bookmark', { obligation_uuid: own.obligation_uuid });
-    expect([res.status, res.body.data?.bookmarked]).toEqual([200, true]);
-    expect(await listed(a.admin.token)).toContain(own.obligation_uuid);
-    expect((await pullFrom(t, a.admin.token, 'bookmarks')).docs.map((d) => d.id)).toContain(`obligation:${own.obligation_uuid}`);
+    for (const id of [own.obligation_uuid, ownInMaster]) {
+      const res = await send(a.admin.token, 'POST', '/obligation/bookmark', { obligation_uuid: id });
+      expect([res.status, res.body.data?.bookmarked]).toEqual([200, true]);
+    }
+    expect(await listed(a.admin.token)).toEqual(expect.arrayContaining([own.obligation_uuid, ownInMaster]));
+    const synced = (await pullFrom(t, a.admin.token, 'bookmarks')).docs.map((d) => d.id);
+    expect(synced).toEqual(expect.arrayContaining([`obligation:${own.obligation_uuid}`, `obligation:${ownInMaster}`]));
   });
 
   it('is not found for another company’s user, who gets no bookmark of it', async () => {
-    expect((await send(b.admin.token, 'POST', '/obligation/bookmark', { obligation_uuid: own.obligation_uuid })).status).toBe(404);
+    for (const id of [own.obligation_uuid, ownInMaster]) {
+      expect((await send(b.admin.token, 'POST', '/obligation/bookmark', { obligation_uuid: id })).status).toBe(404);
+      expect(await listed(b.admin.token)).not.toContain(id);
+      expect(JSON.stringify((await pullFrom(t, b.admin.token, 'bookmarks')).docs)).not.toContain(id);
+    }
     const rows = await t.database.rows(
-      sql`SELECT 1 FROM bookmarks WHERE entity_uuid = ${own.obligation_uuid} AND company_uuid = ${b.company.company_uuid}`,
+      sql`SELECT 1 FROM bookmarks WHERE entity_uuid IN (${own.obligation_uuid}, ${ownInMaster}) AND company_uuid = ${b.company.company_uuid}`,
     );
     expect(rows).toEqual([]);
-    expect(await listed(b.admin.token)).not.toContain(own.obligation_uuid);
-    expect(JSON.stringify((await pullFrom(t, b.admin.token, 'bookmarks')).docs)).not.toContain(own.obligation_uuid);
   });
 });
 
@@ -125,15 +141,15 @@ describe('an own obligation in the server search', () => {
   };
 
   it('is found by its company: suggestions, filtered search, its sector and topic', async () => {
-    expect(await suggested(a.admin.token)).toContain(`obligation:${own.obligation_uuid}`);
-    expect(await filtered(a.admin.token)).toContain(own.obligation_uuid);
+    expect(await suggested(a.admin.token)).toEqual(expect.arrayContaining([`obligation:${own.obligation_uuid}`, `obligation:${ownInMaster}`]));
+    expect(await filtered(a.admin.token)).toEqual(expect.arrayContaining([own.obligation_uuid, ownInMaster]));
     expect(await found(a.admin.token, 'sector')).toContain(own.sector_uuid);
     expect(await found(a.admin.token, 'topics')).toContain(own.topic_uuid);
   });
 
   it('is never found by another company', async () => {
-    expect((await suggested(b.admin.token)).join()).not.toContain(own.obligation_uuid);
-    expect(await filtered(b.admin.token)).not.toContain(own.obligation_uuid);
+    expect(await suggested(b.admin.token)).toEqual([]);
+    expect(await filtered(b.admin.token)).toEqual([]);
     expect(await found(b.admin.token, 'sector')).not.toContain(tag);
     expect(await found(b.admin.token, 'topics')).not.toContain(tag);
   });
