@@ -19,14 +19,14 @@
  * While it runs the affected companies' clients get socket `content-updating` {updating: true},
  * and {updating: false} at the end (also when it fails: a retry announces itself again).
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rooms, SOCKET_EVENTS } from '../../../contract/socket';
 import { sectors } from '../../db/schema/library';
 import type { Deps } from '../../deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobContext } from '../../jobs/runner';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import type { VersionSnapshot } from './sector-versions.service';
+import type { Rows, VersionSnapshot } from './sector-versions.service';
 
 export const SECTOR_SYNC_JOB = 'sector.sync';
 
@@ -46,9 +46,6 @@ interface Target {
   changed: string[];
   repealed: string[];
 }
-
-/** Where the job's statements run: the pool (Database.rows) or a transaction (MutationContext.rows). */
-type Rows = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
 
 /** A uuid[] parameter: one bound array (a JS array in a template would spread into a list). */
 const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;

@@ -9,7 +9,7 @@
  * the uuids the version added, changed and repealed: the compare reads the last snapshot as its
  * "before", and the sync (sector-sync.job.ts) delivers the changes it lists.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OBLIGATION_DRAFT_FIELDS } from '../../../contract/api/authoring';
 import type { SectorCompareAnswer, sectorPublishBody } from '../../../contract/api/sector-versions';
@@ -17,15 +17,13 @@ import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { tenant, tenantSql } from '../../lib/tenant';
-import { txQuery } from '../compliance/tx-query';
+import { tenant } from '../../lib/tenant';
 import { withDraft } from './authoring.policy';
 import { OBLIGATION_COLS, type ObligationRow } from './authoring.repository';
 import { publishObligations } from './obligations.service';
 
-/** A parameterised query, on a transaction or on the pool. */
-export type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
-export const onTx = (m: Pick<MutationContext, 'tx'>): Query => (text, params) => txQuery(m.tx, text, params);
+/** Runs a bound `sql` template: on the pool (`Database.rows`) or a mutation's transaction (`m.rows`). */
+export type Rows = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
 
 export interface VersionSnapshot {
   version?: number;
@@ -40,29 +38,28 @@ const ref = (r: Fields & { obligation_uuid: string }, version_code: number) => (
 });
 
 /** What publishing the sector now would change against its last version (read-only). */
-export async function sectorChanges(q: Query, companyUuid: string, sectorUuid: string) {
+export async function sectorChanges(q: Rows, companyUuid: string, sectorUuid: string) {
   const [sector] = await q<{ version: number; last_published_at: string | null }>(
-    `SELECT s.version, s.last_published_at FROM sectors s WHERE s.sector_uuid = $1 AND ${tenantSql('s', '$2')}`,
-    [sectorUuid, companyUuid],
+    sql`SELECT s.version, s.last_published_at FROM sectors s WHERE s.sector_uuid = ${sectorUuid} AND ${tenant('s', companyUuid)}`,
   );
   if (!sector) throw errors.notFound();
   const [last] = await q<{ snapshot: VersionSnapshot }>(
-    `SELECT snapshot FROM sector_versions WHERE sector_uuid = $1 ORDER BY version DESC, created_at DESC LIMIT 1`,
-    [sectorUuid],
+    sql`SELECT snapshot FROM sector_versions WHERE sector_uuid = ${sectorUuid} ORDER BY version DESC, created_at DESC LIMIT 1`,
   );
   const published = last?.snapshot?.obligations;
+  const since = sector.last_published_at;
   const rows = await q<ObligationRow & Fields & { touched: boolean }>(
-    `SELECT ${OBLIGATION_COLS}, ($3::timestamptz IS NULL OR o.updated_at > $3::timestamptz) AS touched
-       FROM obligations o WHERE o.sector_uuid = $1 AND ${tenantSql('o', '$2')} ORDER BY o.sort, o.obligation_uuid`,
-    [sectorUuid, companyUuid, sector.last_published_at],
+    sql`SELECT ${sql.raw(OBLIGATION_COLS)}, (${since}::timestamptz IS NULL OR o.updated_at > ${since}::timestamptz) AS touched
+          FROM obligations o WHERE o.sector_uuid = ${sectorUuid} AND ${tenant('o', companyUuid)} ORDER BY o.sort, o.obligation_uuid`,
   );
   // The versions customers saw of obligations published one by one since the last sector version.
   const older = rows.filter((r) => published?.[r.obligation_uuid] && published[r.obligation_uuid].version_code < r.version_code);
   const snapshots = older.length
     ? await q<{ obligation_uuid: string; snapshot: Fields }>(
-        `SELECT v.obligation_uuid, v.snapshot FROM obligation_versions v JOIN unnest($1::uuid[], $2::int[]) AS x(id, code)
-            ON v.obligation_uuid = x.id AND v.version_code = x.code`,
-        [older.map((r) => r.obligation_uuid), older.map((r) => published![r.obligation_uuid].version_code)],
+        sql`SELECT v.obligation_uuid, v.snapshot
+              FROM obligation_versions v
+              JOIN unnest(${sql.param(older.map((r) => r.obligation_uuid))}::uuid[], ${sql.param(older.map((r) => published![r.obligation_uuid].version_code))}::int[]) AS x(id, code)
+                ON v.obligation_uuid = x.id AND v.version_code = x.code`,
       )
     : [];
   const before = new Map(snapshots.map((s) => [s.obligation_uuid, s.snapshot]));
@@ -100,7 +97,7 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
     (await m.rows(sql`SELECT 1 FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND published_at = current_date`)).length > 0;
   if (await sameDay()) throw new AppError('conflict', 'sector_version_daily');
 
-  const changes = await sectorChanges(onTx(m), company, sector.sector_uuid);
+  const changes = await sectorChanges(m.rows, company, sector.sector_uuid);
   const pending = await m.rows<{ obligation_uuid: string }>(
     sql`SELECT o.obligation_uuid FROM obligations o WHERE o.sector_uuid = ${sector.sector_uuid} AND ${tenant('o', company)}
            AND (o.obligation_status = 0 OR (o.obligation_status = 1 AND o.draft IS NOT NULL))`,
