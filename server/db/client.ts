@@ -21,10 +21,11 @@ export interface Database {
   /** Runs one parameterised statement and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   /**
-   * Runs one bound Drizzle `sql` template (policies composed in as fragments) and returns its rows;
+   * Runs one bound Drizzle `sql` template (policies composed in as fragments) and returns its rows:
+   * the one runner of bound SQL, on the pool or on a transaction (`options.tx`). On the pool,
    * unlike `db.execute`, it can keep the statement prepared (`options.prepare`).
    */
-  rows<T = Record<string, unknown>>(query: SQL, options?: QueryOptions): Promise<T[]>;
+  rows<T = Record<string, unknown>>(query: SQL, options?: RowsOptions): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -37,6 +38,14 @@ export interface QueryOptions {
    * parsed and planned each time, 11,700/s prepared. PGlite ignores it.
    */
   prepare?: boolean;
+}
+
+export interface RowsOptions extends QueryOptions {
+  /**
+   * Run on this transaction (its connection; PGlite has only one, so a statement on the pool
+   * would wait for the transaction to end) instead of the pool. Drizzle sends it unprepared.
+   */
+  tx?: Tx;
 }
 
 export interface DatabaseOptions {
@@ -59,7 +68,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 /**
  * The rows of a bound template run on a transaction (its connection: PGlite has only one, so a
- * statement on the pool would wait for the transaction to end). PGlite and node-postgres both
+ * statement on the pool would wait for the transaction to end): `Database.rows` with `{ tx }`,
+ * for code that holds the transaction but not the database. PGlite and node-postgres both
  * answer `{ rows }`.
  */
 export async function txRows<T = Record<string, unknown>>(tx: Tx, query: SQL): Promise<T[]> {
@@ -68,7 +78,8 @@ export async function txRows<T = Record<string, unknown>>(tx: Tx, query: SQL): P
 
 /** The text and parameters Drizzle would send for a template: numbering is the dialect's, never ours. */
 const dialect = new PgDialect();
-function bound<T>(base: Omit<Database, 'rows'>, query: SQL, options?: QueryOptions): Promise<T[]> {
+async function bound<T>(base: Omit<Database, 'rows'>, query: SQL, options?: RowsOptions): Promise<T[]> {
+  if (options?.tx) return txRows<T>(options.tx, query);
   const { sql, params } = dialect.sqlToQuery(query);
   return base.query<T>(sql, params, options);
 }

@@ -3,6 +3,7 @@
  * it two companies may each own a sector with the same code, while codes stay unique among master
  * sectors and within one company's own (a company's own library, issue 24).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../test/fixtures';
 import { databaseBefore } from '../test/database-before';
@@ -23,7 +24,7 @@ describe('migration 0021_own_sector_codes', () => {
     const [a, b] = [await createCompany(database), await createCompany(database)];
     const code = `HR-${a.company_uuid.slice(0, 8)}`;
     const insert = (company: string | null) =>
-      database.query(`INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES ($1, 'HR', 'SDM', $2)`, [code, company]);
+      database.rows(sql`INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES (${code}, 'HR', 'SDM', ${company})`);
     await insert(a.company_uuid);
     await expect(insert(b.company_uuid)).rejects.toThrow();
 

@@ -8,7 +8,7 @@
  * replayed outbox entry writes exactly once. The stored answer is `{ message_key, data }`, not
  * the rendered envelope: a repeat gets its message in its own `lang` (defect 10).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SyncCollection } from '../../contract/collections';
 import { MESSAGES, message, type MessageKey } from '../../contract/messages';
@@ -51,6 +51,8 @@ export interface MutationContext {
   log(entry: ActivityEntry): Promise<void>;
   /** Adds change-feed entries for synced rows changed in this transaction. */
   feed(...entries: FeedEntry[]): Promise<void>;
+  /** The rows of a bound `sql` template run on this transaction (Database.rows with its `tx`). */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** Runs after a successful commit (socket broadcasts, caches). */
   afterCommit(fn: () => void | Promise<void>): void;
 }
@@ -109,16 +111,17 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
           // One statement over five arrays, whatever the number of entries: drizzle's multi-row
           // VALUES took about 0.1 ms per entry to build (0.5-1 s for a sector sync's 6,000).
           const column = <K extends keyof FeedEntry>(k: K) => sql.param(entries.map((e) => e[k] ?? null));
-          const result = (await tx.execute(sql`
+          const [written] = await database.rows<{ txid: string }>(sql`
             WITH written AS (
               INSERT INTO ${changeFeed} (collection, row_id, company_uuid, user_uuid, op)
               SELECT * FROM unnest(${column('collection')}::text[], ${column('row_id')}::text[], ${column('company_uuid')}::uuid[],
                                    ${column('user_uuid')}::uuid[], ${column('op')}::text[])
               RETURNING txid)
-            SELECT txid::text AS txid FROM written LIMIT 1`)) as unknown as { rows: { txid: string }[] } | { txid: string }[];
-          txid = (Array.isArray(result) ? result : result.rows)[0].txid;
+            SELECT txid::text AS txid FROM written LIMIT 1`, { tx });
+          txid = written.txid;
           changes.push(...entries);
         },
+        rows: (query) => database.rows(query, { tx }),
         afterCommit: (f) => void after.push(f),
       };
       commitHooks.set(tx, m.afterCommit);

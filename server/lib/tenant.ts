@@ -3,10 +3,13 @@
  * is either shared master content (`company_uuid` null) or that company's own. Every policy,
  * repository and sync loader builds its conditions on these; another company's row then simply
  * does not exist for the caller ("not found" and "not yours" look the same).
+ *
+ * Two forms of the same condition: `tenant` is a bound fragment for `sql` templates (the company
+ * a parameter), `tenantSql` text for the `$n` statements not yet rewritten (issue 25 retires them).
  */
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The rule as a bound fragment on `alias` for the caller's company: not deleted, and master or its own. */
+/** Bound condition on `alias`: not deleted, and master content or owned by the company. */
 export function tenant(alias: string, companyUuid: string): SQL {
   const a = sql.identifier(alias);
   return sql`${a}.deleted_at IS NULL AND (${a}.company_uuid IS NULL OR ${a}.company_uuid = ${companyUuid})`;

@@ -22,7 +22,7 @@ import { deliverInTransaction, type SectorSyncPayload } from '../../modules/auth
 import { requestSync } from '../../modules/authoring/sector-sync.service';
 import { publishSectorVersion } from '../../modules/authoring/sector-versions.service';
 import { linkObligationRegulations } from '../../modules/regulations/regulation-authoring.service';
-import type { Tx } from '../client';
+import type { Database, Tx } from '../client';
 import { jobs } from '../schema/platform';
 import type { CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
@@ -83,10 +83,11 @@ export function pickChanges(sectorUuid: string, input: DemoUpdatesInput) {
 }
 
 /** A mutation context on the seed's transaction, acting as `user`; the feed is feedSeededRows'. */
-function seedMutation(tx: Tx, user: AuthUser): MutationContext {
+function seedMutation(database: Database, tx: Tx, user: AuthUser): MutationContext {
   return {
     tx,
     user,
+    rows: (query) => database.rows(query, { tx }),
     log: (e) => logActivity(tx, user, e),
     feed: async () => {},
     afterCommit: () => {},
@@ -107,11 +108,11 @@ const editorOf = (provider: CompanyContext): AuthUser => {
  * pending drafts: the version would publish them) and the customers' compliances and members are
  * written. Answers the version and what the delivery did.
  */
-export async function deliverDemoVersion(tx: Tx, input: DemoUpdatesInput) {
+export async function deliverDemoVersion(database: Database, tx: Tx, input: DemoUpdatesInput) {
   const sector = demoSector(input.library);
   const sectorUuid = sector.sector_uuid as string;
   const editor = editorOf(input.provider);
-  const m = seedMutation(tx, editor);
+  const m = seedMutation(database, tx, editor);
   const { changed, repealed } = pickChanges(sectorUuid, input);
   // A subtopic without pending drafts: the new obligation takes the place after its siblings.
   const drafted = new Set(input.library.obligations.filter((o) => o.obligation_status === OBLIGATION_STATUS.draft).map((o) => o.topic_uuid));

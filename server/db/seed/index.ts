@@ -164,7 +164,7 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       await insertMany(tx, s.checklists, [...work.checklists, ...own.checklists]);
       await insertMany(tx, s.comments, [...work.comments, ...own.comments]);
       await insertMany(tx, s.reminders, [...work.reminders, ...own.reminders]);
-      const delivered = await deliverDemoVersion(tx, { provider, customers, library, compliances: work.compliances });
+      const delivered = await deliverDemoVersion(database, tx, { provider, customers, library, compliances: work.compliances });
       log(`seed: version ${delivered.version.version} of ${demoSector(library).code} delivered (${JSON.stringify(delivered.result)}, ${Date.now() - started} ms)`);
       await insertMany(tx, s.obligations, afterVersion(library.obligations));
       await insertMany(tx, s.obligationVersions, afterVersion(library.obligationVersions));

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolatedDatabase, type IsolatedDatabase } from '../../modules/backups/test/isolated-database';
 import { localDiskStorage } from '../../storage/local-disk';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir }, database);
   for (const code of CUSTOMERS) {
     token[code] = await loginAs(t.app, `admin@${code}.test`, DEMO_PASSWORD);
-    const [row] = await database.query<{ company_uuid: string }>(`SELECT company_uuid FROM companies WHERE code = $1`, [code]);
+    const [row] = await database.rows<{ company_uuid: string }>(sql`SELECT company_uuid FROM companies WHERE code = ${code}`);
     uuidOf[code] = row.company_uuid;
   }
 }, 240_000);
@@ -46,9 +47,8 @@ const other = (code: (typeof CUSTOMERS)[number]) => CUSTOMERS.find((c) => c !== 
 
 describe.each(CUSTOMERS)('demo content of %s', (code) => {
   it('has a delivered sector version with added, changed and repealed updates in its lists', async () => {
-    const [progress] = await database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sector_sync_progress WHERE company_uuid = $1 AND done_at IS NOT NULL`,
-      [uuidOf[code]],
+    const [progress] = await database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sector_sync_progress WHERE company_uuid = ${uuidOf[code]} AND done_at IS NOT NULL`,
     );
     expect(progress.n).toBeGreaterThanOrEqual(1);
 
@@ -78,13 +78,12 @@ describe.each(CUSTOMERS)('demo content of %s', (code) => {
   });
 
   it('has three to five own obligations, published, with compliances in several states', async () => {
-    const own = await database.query<{ obligation_uuid: string; topic_company: string | null; obligation_status: number; checklist: number; states: string[] }>(
-      `SELECT o.obligation_uuid, t.company_uuid AS topic_company, o.obligation_status, jsonb_array_length(o.checklist_template) AS checklist,
+    const own = await database.rows<{ obligation_uuid: string; topic_company: string | null; obligation_status: number; checklist: number; states: string[] }>(
+      sql`SELECT o.obligation_uuid, t.company_uuid AS topic_company, o.obligation_status, jsonb_array_length(o.checklist_template) AS checklist,
               array_agg(c.process_status) AS states
          FROM obligations o JOIN topics t USING (topic_uuid) JOIN compliances c ON c.obligation_uuid = o.obligation_uuid AND c.company_uuid = o.company_uuid
-        WHERE o.company_uuid = $1 AND o.sector_uuid = (SELECT sector_uuid FROM sectors WHERE code = 'ENV')
+        WHERE o.company_uuid = ${uuidOf[code]} AND o.sector_uuid = (SELECT sector_uuid FROM sectors WHERE code = 'ENV')
         GROUP BY o.obligation_uuid, t.company_uuid`,
-      [uuidOf[code]],
     );
     expect(own.length).toBeGreaterThanOrEqual(3);
     expect(own.length).toBeLessThanOrEqual(5);
@@ -98,15 +97,16 @@ describe.each(CUSTOMERS)('demo content of %s', (code) => {
     const list = await call(t.app, 'GET', `/obligation/list?limit=100&topic_uuid=${(await ownTopic(code)).sub}`, { token: token[code] });
     expect(list.status).toBe(200);
     expect(list.body.data.data.map((o: { obligation_uuid: string }) => o.obligation_uuid).sort()).toEqual(own.map((o) => o.obligation_uuid).sort());
-    const feed = await database.query<{ company_uuid: string | null }>(
-      `SELECT DISTINCT company_uuid FROM change_feed WHERE collection IN ('obligations', 'topics', 'compliances') AND row_id = ANY($1::text[])`,
-      [[...own.map((o) => o.obligation_uuid), (await ownTopic(code)).root]],
+    const rowIds = [...own.map((o) => o.obligation_uuid), (await ownTopic(code)).root];
+    const feed = await database.rows<{ company_uuid: string | null }>(
+      sql`SELECT DISTINCT company_uuid FROM change_feed
+           WHERE collection IN ('obligations', 'topics', 'compliances') AND row_id = ANY(${sql.param(rowIds)}::text[])`,
     );
     expect(feed).toEqual([{ company_uuid: uuidOf[code] }]);
   });
 
   it('shows none of its own rows to the other customer: obligation list, detail, sync', async () => {
-    const mine = await database.query<{ id: string }>(`SELECT obligation_uuid::text AS id FROM obligations WHERE company_uuid = $1`, [uuidOf[code]]);
+    const mine = await database.rows<{ id: string }>(sql`SELECT obligation_uuid::text AS id FROM obligations WHERE company_uuid = ${uuidOf[code]}`);
     const ids = new Set(mine.map((r) => r.id));
     const topics = await ownTopic(code);
     const stranger = token[other(code)];
@@ -128,9 +128,8 @@ describe.each(CUSTOMERS)('demo content of %s', (code) => {
 });
 
 async function ownTopic(code: string) {
-  const rows = await database.query<{ topic_uuid: string; parent_uuid: string | null }>(
-    `SELECT topic_uuid, parent_uuid FROM topics WHERE company_uuid = $1 ORDER BY parent_uuid NULLS FIRST`,
-    [uuidOf[code]],
+  const rows = await database.rows<{ topic_uuid: string; parent_uuid: string | null }>(
+    sql`SELECT topic_uuid, parent_uuid FROM topics WHERE company_uuid = ${uuidOf[code]} ORDER BY parent_uuid NULLS FIRST`,
   );
   return { root: rows[0].topic_uuid, sub: rows.find((r) => r.parent_uuid)!.topic_uuid };
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 import { startS3Server } from '../../test/s3-server';
@@ -46,10 +47,9 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
   });
 
   const companyDocs = (code: string) =>
-    database.query<{ document_uuid: string; file_name: string; mime_type: string; size_bytes: number; sha256: string }>(
-      `SELECT d.document_uuid, d.file_name, d.mime_type, d.size_bytes::int AS size_bytes, d.sha256
-         FROM documents d JOIN companies c USING (company_uuid) WHERE c.code = $1 ORDER BY d.document_uuid`,
-      [code],
+    database.rows<{ document_uuid: string; file_name: string; mime_type: string; size_bytes: number; sha256: string }>(
+      sql`SELECT d.document_uuid, d.file_name, d.mime_type, d.size_bytes::int AS size_bytes, d.sha256
+            FROM documents d JOIN companies c USING (company_uuid) WHERE c.code = ${code} ORDER BY d.document_uuid`,
     );
 
   it('downloads every seeded document of the company byte for byte, and none of another company', async () => {

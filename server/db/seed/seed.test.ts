@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LEGAL_STATUSES,
@@ -34,9 +35,9 @@ const storedFiles = async () =>
     .filter((e) => e.isFile() && !join(e.parentPath, e.name).includes(`${root}/.tmp`))
     .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
     .sort();
-const q = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
-  database.query<T>(sql, params);
-const values = async (sql: string) => (await q<{ v: string | number }>(sql)).map((r) => r.v);
+const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  database.query<T>(text, params);
+const values = async (text: string) => (await q<{ v: string | number }>(text)).map((r) => r.v);
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'regcomply-seed-'));
@@ -74,17 +75,16 @@ describe('demo seed', () => {
   });
 
   it('makes the eight demo accounts log-in-able with an argon2id hash of Demo#2026', async () => {
-    const users = await q<{
+    const users = await database.rows<{
       email: string;
       password_hash: string;
       state: string;
       roles: number;
       group_uuid: string | null;
     }>(
-      `SELECT u.email, u.password_hash, u.state, u.group_uuid,
-              (SELECT count(*)::int FROM user_roles r WHERE r.user_uuid = u.user_uuid) AS roles
-       FROM users u WHERE u.email = ANY($1)`,
-      [DEMO_LOGINS],
+      sql`SELECT u.email, u.password_hash, u.state, u.group_uuid,
+                 (SELECT count(*)::int FROM user_roles r WHERE r.user_uuid = u.user_uuid) AS roles
+            FROM users u WHERE u.email = ANY(${sql.param(DEMO_LOGINS)}::text[])`,
     );
     expect(users.map((u) => u.email).sort()).toEqual([...DEMO_LOGINS].sort());
     for (const u of users) {

@@ -21,15 +21,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { rooms, SOCKET_EVENTS } from '../../../contract/socket';
-import type { Db, Tx } from '../../db/client';
 import { sectors } from '../../db/schema/library';
-import { sqlRows } from '../../lib/sql-rows';
 import type { Deps } from '../../deps';
 import { PermanentJobError } from '../../jobs/job-errors';
 import type { JobContext } from '../../jobs/runner';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
-import { onTx, type Query, type VersionSnapshot } from './sector-versions.service';
+import type { Rows, VersionSnapshot } from './sector-versions.service';
 
 export const SECTOR_SYNC_JOB = 'sector.sync';
 
@@ -50,21 +47,24 @@ interface Target {
   repealed: string[];
 }
 
+/** A uuid[] parameter: one bound array (a JS array in a template would spread into a list). */
+const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+
 /** The changes of the versions, the later ones over the earlier ones. */
-async function targetOf(q: Query, p: SectorSyncPayload): Promise<Target> {
-  const rows = await q<{ version_uuid: string; version: number; published_at: string; snapshot: VersionSnapshot }>(
-    `SELECT version_uuid, version, published_at::text AS published_at, snapshot FROM sector_versions
-      WHERE sector_uuid = $1 AND version_uuid = ANY($2::uuid[]) ORDER BY version, created_at`,
-    [p.sector_uuid, [...new Set([...p.version_uuids, p.version_uuid])]],
+async function targetOf(rows: Rows, p: SectorSyncPayload): Promise<Target> {
+  const versions = await rows<{ version_uuid: string; version: number; published_at: string; snapshot: VersionSnapshot }>(
+    sql`SELECT version_uuid, version, published_at::text AS published_at, snapshot FROM sector_versions
+         WHERE sector_uuid = ${p.sector_uuid} AND version_uuid = ANY(${uuids([...new Set([...p.version_uuids, p.version_uuid])])})
+         ORDER BY version, created_at`,
   );
-  const last = rows.find((r) => r.version_uuid === p.version_uuid);
+  const last = versions.find((r) => r.version_uuid === p.version_uuid);
   if (!last) throw new PermanentJobError(`sector version ${p.version_uuid} not found`);
   // An obligation added by one version and changed by a later one is in both: companies without
   // it get it, companies holding an older version confirm.
   const added = new Set<string>();
   const changed = new Set<string>();
   const repealed = new Set<string>();
-  for (const r of rows) {
+  for (const r of versions) {
     const c = r.snapshot.changes ?? { added: [], changed: [], repealed: [] };
     for (const id of c.added) added.add(id);
     for (const id of c.changed) changed.add(id);
@@ -75,18 +75,17 @@ async function targetOf(q: Query, p: SectorSyncPayload): Promise<Target> {
 }
 
 /** The customer companies subscribed to the sector, each with its progress row (written once). */
-async function companiesToDo(runner: Db | Tx, sectorUuid: string, versionUuid: string) {
+async function companiesToDo(rows: Rows, sectorUuid: string, versionUuid: string) {
   // Subscribed through master obligations only: a company's own obligations in a master sector
   // (issue 24) are its own business and do not enrol it in the provider's deliveries.
-  await runner.execute(sql`
+  await rows(sql`
     INSERT INTO sector_sync_progress (version_uuid, company_uuid)
     SELECT DISTINCT ${versionUuid}::uuid, c.company_uuid FROM compliances c
       JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
       JOIN companies k ON k.company_uuid = c.company_uuid
      WHERE o.sector_uuid = ${sectorUuid} AND o.company_uuid IS NULL AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
     ON CONFLICT DO NOTHING`);
-  return sqlRows<{ company_uuid: string; done: boolean }>(
-    runner,
+  return rows<{ company_uuid: string; done: boolean }>(
     sql`SELECT company_uuid, done_at IS NOT NULL AS done FROM sector_sync_progress WHERE version_uuid = ${versionUuid} ORDER BY company_uuid`,
   );
 }
@@ -142,11 +141,9 @@ async function syncGroup(deps: Deps, sectorUuid: string, t: Target, group: strin
 
 /** The statements of one group's delivery, on the mutation's transaction. */
 async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target, group: string[]): Promise<Counts | null> {
-  const open = (await txQuery<ByCompany>(
-    m.tx,
-    `SELECT company_uuid FROM sector_sync_progress
-      WHERE version_uuid = $1 AND company_uuid = ANY($2::uuid[]) AND done_at IS NULL ORDER BY company_uuid FOR UPDATE`,
-    [t.version_uuid, group],
+  const open = (await m.rows<ByCompany>(
+    sql`SELECT company_uuid FROM sector_sync_progress
+         WHERE version_uuid = ${t.version_uuid} AND company_uuid = ANY(${uuids(group)}) AND done_at IS NULL ORDER BY company_uuid FOR UPDATE`,
   )).map((r) => r.company_uuid);
   if (!open.length) return null;
   // A statement over an empty list is skipped: it would write nothing, and planning one on
@@ -155,50 +152,43 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
   // and hashes them; correlated on the row alone, it probed an index per compliance through
   // every company's (and every dead) entry of the obligation (4x slower).
   type Row = ByCompany & { compliance_uuid: string };
-  const created = !t.added.length ? [] : await txQuery<Row & { obligation_uuid: string }>(
-    m.tx,
-    `INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
-     SELECT k.company_uuid, o.obligation_uuid, o.version_code, 'not_assigned', o.priority
-       FROM unnest($1::uuid[]) AS k(company_uuid) CROSS JOIN obligations o
-      WHERE o.obligation_uuid = ANY($2::uuid[]) AND o.sector_uuid = $3 AND o.obligation_status = 1 AND o.is_active
-        AND o.deleted_at IS NULL AND o.company_uuid IS NULL
-        AND NOT EXISTS (SELECT 1 FROM compliances c WHERE c.company_uuid = ANY($1::uuid[]) AND c.obligation_uuid = ANY($2::uuid[])
-                           AND c.company_uuid = k.company_uuid AND c.obligation_uuid = o.obligation_uuid)
-     ON CONFLICT DO NOTHING
-     RETURNING compliance_uuid, obligation_uuid, company_uuid`,
-    [open, t.added, sectorUuid],
+  const companies = uuids(open);
+  const created = !t.added.length ? [] : await m.rows<Row & { obligation_uuid: string }>(
+    sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
+        SELECT k.company_uuid, o.obligation_uuid, o.version_code, 'not_assigned', o.priority
+          FROM unnest(${companies}) AS k(company_uuid) CROSS JOIN obligations o
+         WHERE o.obligation_uuid = ANY(${uuids(t.added)}) AND o.sector_uuid = ${sectorUuid} AND o.obligation_status = 1 AND o.is_active
+           AND o.deleted_at IS NULL AND o.company_uuid IS NULL
+           AND NOT EXISTS (SELECT 1 FROM compliances c WHERE c.company_uuid = ANY(${companies}) AND c.obligation_uuid = ANY(${uuids(t.added)})
+                              AND c.company_uuid = k.company_uuid AND c.obligation_uuid = o.obligation_uuid)
+        ON CONFLICT DO NOTHING
+        RETURNING compliance_uuid, obligation_uuid, company_uuid`,
   );
   const items = created.length
-    ? await txQuery<ByCompany & { checklist_uuid: string }>(
-        m.tx,
-        `INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
-         SELECT c.company_uuid, c.compliance_uuid, i.item->>'title_en', (i.n - 1)::int
-           FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-          CROSS JOIN LATERAL jsonb_array_elements(o.checklist_template) WITH ORDINALITY AS i(item, n)
-          WHERE c.compliance_uuid = ANY($1::uuid[])
-         RETURNING checklist_uuid, company_uuid`,
-        [created.map((c) => c.compliance_uuid)],
+    ? await m.rows<ByCompany & { checklist_uuid: string }>(
+        sql`INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
+            SELECT c.company_uuid, c.compliance_uuid, i.item->>'title_en', (i.n - 1)::int
+              FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
+             CROSS JOIN LATERAL jsonb_array_elements(o.checklist_template) WITH ORDINALITY AS i(item, n)
+             WHERE c.compliance_uuid = ANY(${uuids(created.map((c) => c.compliance_uuid))})
+            RETURNING checklist_uuid, company_uuid`,
       )
     : [];
-  const confirmations = !t.changed.length ? [] : await txQuery<Row>(
-    m.tx,
-    `UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
-       FROM obligations o
-      WHERE c.company_uuid = ANY($1::uuid[]) AND c.obligation_uuid = ANY($2::uuid[]) AND o.obligation_uuid = c.obligation_uuid
-        AND c.version_code < o.version_code AND c.is_active AND NOT c.is_duplicate AND c.deleted_at IS NULL
-        AND c.confirmation_status IS NULL
-        AND NOT EXISTS (SELECT 1 FROM compliances n WHERE n.company_uuid = ANY($1::uuid[]) AND n.obligation_uuid = ANY($2::uuid[])
-                           AND n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
-                           AND n.cycle = c.cycle AND n.version_code > c.version_code AND n.deleted_at IS NULL)
-     RETURNING c.compliance_uuid, c.company_uuid`,
-    [open, t.changed],
+  const confirmations = !t.changed.length ? [] : await m.rows<Row>(
+    sql`UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
+          FROM obligations o
+         WHERE c.company_uuid = ANY(${companies}) AND c.obligation_uuid = ANY(${uuids(t.changed)}) AND o.obligation_uuid = c.obligation_uuid
+           AND c.version_code < o.version_code AND c.is_active AND NOT c.is_duplicate AND c.deleted_at IS NULL
+           AND c.confirmation_status IS NULL
+           AND NOT EXISTS (SELECT 1 FROM compliances n WHERE n.company_uuid = ANY(${companies}) AND n.obligation_uuid = ANY(${uuids(t.changed)})
+                              AND n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
+                              AND n.cycle = c.cycle AND n.version_code > c.version_code AND n.deleted_at IS NULL)
+        RETURNING c.compliance_uuid, c.company_uuid`,
   );
-  const deactivated = !t.repealed.length ? [] : await txQuery<Row>(
-    m.tx,
-    `UPDATE compliances SET is_active = false, updated_at = now()
-      WHERE company_uuid = ANY($1::uuid[]) AND obligation_uuid = ANY($2::uuid[]) AND is_active AND deleted_at IS NULL
-     RETURNING compliance_uuid, company_uuid`,
-    [open, t.repealed],
+  const deactivated = !t.repealed.length ? [] : await m.rows<Row>(
+    sql`UPDATE compliances SET is_active = false, updated_at = now()
+         WHERE company_uuid = ANY(${companies}) AND obligation_uuid = ANY(${uuids(t.repealed)}) AND is_active AND deleted_at IS NULL
+        RETURNING compliance_uuid, company_uuid`,
   );
   const createdOf = byCompany(created);
   const itemsOf = byCompany(items);
@@ -214,15 +204,15 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
       list.kinds.push(kind);
     }
   }
-  if (list.ids.length) await txQuery(
-    m.tx,
-    `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
-     SELECT x.company_uuid, x.id, $4, $5, $6, $7::date, x.kind, o.version_code
-       FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS x(company_uuid, id, kind) JOIN obligations o ON o.obligation_uuid = x.id
-      WHERE (x.company_uuid, x.id) IN (SELECT c.company_uuid, c.obligation_uuid FROM compliances c
-                                        WHERE c.company_uuid = ANY($8::uuid[]) AND c.obligation_uuid = ANY($9::uuid[]) AND c.deleted_at IS NULL)
-     ON CONFLICT DO NOTHING`,
-    [list.companies, list.ids, list.kinds, sectorUuid, t.version_uuid, t.version, t.published_at, open, [...new Set(list.ids)]],
+  if (list.ids.length) await m.rows(
+    sql`INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
+        SELECT x.company_uuid, x.id, ${sectorUuid}, ${t.version_uuid}, ${t.version}, ${t.published_at}::date, x.kind, o.version_code
+          FROM unnest(${uuids(list.companies)}, ${uuids(list.ids)}, ${sql.param(list.kinds)}::text[]) AS x(company_uuid, id, kind)
+          JOIN obligations o ON o.obligation_uuid = x.id
+         WHERE (x.company_uuid, x.id) IN (SELECT c.company_uuid, c.obligation_uuid FROM compliances c
+                                           WHERE c.company_uuid = ANY(${companies}) AND c.obligation_uuid = ANY(${uuids([...new Set(list.ids)])})
+                                             AND c.deleted_at IS NULL)
+        ON CONFLICT DO NOTHING`,
   );
   const counts = open.map((company) => ({
     company,
@@ -230,12 +220,12 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
     confirmations: confirmationsOf(company).length,
     deactivated: deactivatedOf(company).length,
   }));
-  await txQuery(
-    m.tx,
-    `UPDATE sector_sync_progress p SET done_at = now(), created = x.created, confirmations = x.confirmations, deactivated = x.deactivated
-       FROM unnest($2::uuid[], $3::int[], $4::int[], $5::int[]) AS x(company_uuid, created, confirmations, deactivated)
-      WHERE p.version_uuid = $1 AND p.company_uuid = x.company_uuid`,
-    [t.version_uuid, open, counts.map((c) => c.created), counts.map((c) => c.confirmations), counts.map((c) => c.deactivated)],
+  const ints = (pick: (c: (typeof counts)[number]) => number) => sql`${sql.param(counts.map(pick))}::int[]`;
+  await m.rows(
+    sql`UPDATE sector_sync_progress p SET done_at = now(), created = x.created, confirmations = x.confirmations, deactivated = x.deactivated
+          FROM unnest(${companies}, ${ints((c) => c.created)}, ${ints((c) => c.confirmations)}, ${ints((c) => c.deactivated)})
+               AS x(company_uuid, created, confirmations, deactivated)
+         WHERE p.version_uuid = ${t.version_uuid} AND p.company_uuid = x.company_uuid`,
   );
   const feed: FeedEntry[] = [];
   for (const { company, ...n } of counts) {
@@ -261,12 +251,11 @@ async function markSynced(m: MutationContext, sectorUuid: string) {
   if (s) await m.feed({ collection: 'sectors', row_id: sectorUuid, company_uuid: s.company_uuid, op: 'upsert' });
 }
 
-const pool = (deps: Deps): Query => (text, params) => deps.database.query(text, params);
-
 export async function sectorSyncJob({ job, deps, signal }: JobContext) {
   const p = job.payload as unknown as SectorSyncPayload;
-  const target = await targetOf(pool(deps), p);
-  const companies = await companiesToDo(deps.database.db, p.sector_uuid, target.version_uuid);
+  const pool: Rows = (query) => deps.database.rows(query);
+  const target = await targetOf(pool, p);
+  const companies = await companiesToDo(pool, p.sector_uuid, target.version_uuid);
   const todo = companies.filter((c) => !c.done);
   const announce = (updating: boolean) => {
     for (const c of todo) deps.realtime.emit(rooms.company(c.company_uuid), SOCKET_EVENTS.contentUpdating, { sector_uuid: p.sector_uuid, updating });
@@ -297,9 +286,8 @@ export async function sectorSyncJob({ job, deps, signal }: JobContext) {
  * socket to tell, nothing to resume). Answers what the job answers.
  */
 export async function deliverInTransaction(m: MutationContext, p: SectorSyncPayload) {
-  const q = onTx(m);
-  const target = await targetOf(q, p);
-  const companies = await companiesToDo(m.tx, p.sector_uuid, target.version_uuid);
+  const target = await targetOf(m.rows, p);
+  const companies = await companiesToDo(m.rows, p.sector_uuid, target.version_uuid);
   const todo = companies.filter((c) => !c.done).map((c) => c.company_uuid);
   const counts = todo.length ? await deliverToGroup(m, p.sector_uuid, target, todo) : null;
   await markSynced(m, p.sector_uuid);

@@ -37,7 +37,7 @@ export async function sectorVersionRoutes(app: FastifyInstance, deps: Deps) {
     description: `${PROVIDER_ONLY} Against its last version: obligations added, changed (field by field, before and after) and repealed (status -2). Writes nothing.`,
     body: sectorCompareBody, response: sectorCompareAnswer,
     example: { sector_uuid, last_version: 2, added: [], changed: [{ obligation_uuid: version_uuid, comp_title_en: 'Report waste', comp_title_id: 'Melaporkan limbah', version_code: 3, fields: [{ field: 'priority', before: 'medium', after: 'high' }] }], repealed: [] },
-    handler: async ({ body, user }) => sectorChanges((text, params) => deps.database.query(text, params), user.company_uuid, body.sector_uuid),
+    handler: async ({ body, user }) => sectorChanges((query) => deps.database.rows(query), user.company_uuid, body.sector_uuid),
   });
   defineRoute(app, {
     method: 'POST', url: '/sectors/sync-dynamic-content-data', access: CONTENT_UPDATE, summary: 'Deliver the sector’s published version to its subscribed companies',
@@ -51,6 +51,6 @@ export async function sectorVersionRoutes(app: FastifyInstance, deps: Deps) {
     description: `${PROVIDER_ONLY} The job's state and each company's progress, as the sync call answers them; reads only (the sync dialog follows a delivery with it). A sector never published answers 409.`,
     params: sectorSyncBody, response: sectorSyncAnswer, errors: [404, 409],
     example: { job_uuid: version_uuid, state: 'done', version_uuid, version: 3, companies: [{ company_uuid: version_uuid, name: 'PT Contoh', done: true, created: 1, confirmations: 2, deactivated: 0 }] },
-    handler: async ({ params, user }) => readSyncProgress((text, values) => deps.database.query(text, values), user.company_uuid, params.sector_uuid),
+    handler: async ({ params, user }) => readSyncProgress((query) => deps.database.rows(query), user.company_uuid, params.sector_uuid),
   });
 }

@@ -9,6 +9,7 @@
  * the uuids the version added, changed and repealed: the compare reads the last snapshot as its
  * "before", and the sync (sector-sync.job.ts) delivers the changes it lists.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OBLIGATION_DRAFT_FIELDS } from '../../../contract/api/authoring';
 import type { SectorCompareAnswer, sectorPublishBody } from '../../../contract/api/sector-versions';
@@ -16,15 +17,13 @@ import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { tenantSql } from '../../lib/tenant';
-import { txQuery } from '../compliance/tx-query';
+import { tenant } from '../../lib/tenant';
 import { withDraft } from './authoring.policy';
 import { OBLIGATION_COLS, type ObligationRow } from './authoring.repository';
 import { publishObligations } from './obligations.service';
 
-/** A parameterised query, on a transaction or on the pool. */
-export type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
-export const onTx = (m: Pick<MutationContext, 'tx'>): Query => (text, params) => txQuery(m.tx, text, params);
+/** Runs a bound `sql` template: on the pool (`Database.rows`) or a mutation's transaction (`m.rows`). */
+export type Rows = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
 
 export interface VersionSnapshot {
   version?: number;
@@ -39,29 +38,28 @@ const ref = (r: Fields & { obligation_uuid: string }, version_code: number) => (
 });
 
 /** What publishing the sector now would change against its last version (read-only). */
-export async function sectorChanges(q: Query, companyUuid: string, sectorUuid: string) {
+export async function sectorChanges(q: Rows, companyUuid: string, sectorUuid: string) {
   const [sector] = await q<{ version: number; last_published_at: string | null }>(
-    `SELECT s.version, s.last_published_at FROM sectors s WHERE s.sector_uuid = $1 AND ${tenantSql('s', '$2')}`,
-    [sectorUuid, companyUuid],
+    sql`SELECT s.version, s.last_published_at FROM sectors s WHERE s.sector_uuid = ${sectorUuid} AND ${tenant('s', companyUuid)}`,
   );
   if (!sector) throw errors.notFound();
   const [last] = await q<{ snapshot: VersionSnapshot }>(
-    `SELECT snapshot FROM sector_versions WHERE sector_uuid = $1 ORDER BY version DESC, created_at DESC LIMIT 1`,
-    [sectorUuid],
+    sql`SELECT snapshot FROM sector_versions WHERE sector_uuid = ${sectorUuid} ORDER BY version DESC, created_at DESC LIMIT 1`,
   );
   const published = last?.snapshot?.obligations;
+  const since = sector.last_published_at;
   const rows = await q<ObligationRow & Fields & { touched: boolean }>(
-    `SELECT ${OBLIGATION_COLS}, ($3::timestamptz IS NULL OR o.updated_at > $3::timestamptz) AS touched
-       FROM obligations o WHERE o.sector_uuid = $1 AND ${tenantSql('o', '$2')} ORDER BY o.sort, o.obligation_uuid`,
-    [sectorUuid, companyUuid, sector.last_published_at],
+    sql`SELECT ${sql.raw(OBLIGATION_COLS)}, (${since}::timestamptz IS NULL OR o.updated_at > ${since}::timestamptz) AS touched
+          FROM obligations o WHERE o.sector_uuid = ${sectorUuid} AND ${tenant('o', companyUuid)} ORDER BY o.sort, o.obligation_uuid`,
   );
   // The versions customers saw of obligations published one by one since the last sector version.
   const older = rows.filter((r) => published?.[r.obligation_uuid] && published[r.obligation_uuid].version_code < r.version_code);
   const snapshots = older.length
     ? await q<{ obligation_uuid: string; snapshot: Fields }>(
-        `SELECT v.obligation_uuid, v.snapshot FROM obligation_versions v JOIN unnest($1::uuid[], $2::int[]) AS x(id, code)
-            ON v.obligation_uuid = x.id AND v.version_code = x.code`,
-        [older.map((r) => r.obligation_uuid), older.map((r) => published![r.obligation_uuid].version_code)],
+        sql`SELECT v.obligation_uuid, v.snapshot
+              FROM obligation_versions v
+              JOIN unnest(${sql.param(older.map((r) => r.obligation_uuid))}::uuid[], ${sql.param(older.map((r) => published![r.obligation_uuid].version_code))}::int[]) AS x(id, code)
+                ON v.obligation_uuid = x.id AND v.version_code = x.code`,
       )
     : [];
   const before = new Map(snapshots.map((s) => [s.obligation_uuid, s.snapshot]));
@@ -89,56 +87,47 @@ export async function sectorChanges(q: Query, companyUuid: string, sectorUuid: s
 
 /** Stamps the sector's next version and publishes every pending draft in it. */
 export async function publishSectorVersion(m: MutationContext, user: AuthUser, body: z.output<typeof sectorPublishBody>) {
-  const [sector] = await txQuery<{ sector_uuid: string; version: number; company_uuid: string | null }>(
-    m.tx,
-    `SELECT s.sector_uuid, s.version, s.company_uuid FROM sectors s WHERE s.sector_uuid = $1 AND ${tenantSql('s', '$2')} FOR UPDATE`,
-    [body.sector_uuid, user.company_uuid],
+  const company = user.company_uuid;
+  const [sector] = await m.rows<{ sector_uuid: string; version: number; company_uuid: string | null }>(
+    sql`SELECT s.sector_uuid, s.version, s.company_uuid FROM sectors s WHERE s.sector_uuid = ${body.sector_uuid} AND ${tenant('s', company)} FOR UPDATE`,
   );
   if (!sector) throw errors.notFound();
   if (body.version < sector.version) throw errors.field('version', 'sector_version_lower');
   const sameDay = async () =>
-    (await txQuery(m.tx, `SELECT 1 FROM sector_versions WHERE sector_uuid = $1 AND published_at = current_date`, [sector.sector_uuid])).length > 0;
+    (await m.rows(sql`SELECT 1 FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND published_at = current_date`)).length > 0;
   if (await sameDay()) throw new AppError('conflict', 'sector_version_daily');
 
-  const changes = await sectorChanges(onTx(m), user.company_uuid, sector.sector_uuid);
-  const pending = await txQuery<{ obligation_uuid: string }>(
-    m.tx,
-    `SELECT o.obligation_uuid FROM obligations o WHERE o.sector_uuid = $1 AND ${tenantSql('o', '$2')}
-        AND (o.obligation_status = 0 OR (o.obligation_status = 1 AND o.draft IS NOT NULL))`,
-    [sector.sector_uuid, user.company_uuid],
+  const changes = await sectorChanges(m.rows, company, sector.sector_uuid);
+  const pending = await m.rows<{ obligation_uuid: string }>(
+    sql`SELECT o.obligation_uuid FROM obligations o WHERE o.sector_uuid = ${sector.sector_uuid} AND ${tenant('o', company)}
+           AND (o.obligation_status = 0 OR (o.obligation_status = 1 AND o.draft IS NOT NULL))`,
   );
   if (pending.length) await publishObligations(m, user, pending.map((p) => p.obligation_uuid));
 
-  const topics = await txQuery<{ topic_uuid: string; company_uuid: string | null }>(
-    m.tx,
-    `UPDATE topics t SET title_en = coalesce(t.draft->>'title_en', t.title_en), title_id = coalesce(t.draft->>'title_id', t.title_id), draft = NULL, updated_at = now()
-      WHERE t.sector_uuid = $1 AND t.is_published AND t.draft IS NOT NULL AND ${tenantSql('t', '$2')}
-      RETURNING t.topic_uuid, t.company_uuid`,
-    [sector.sector_uuid, user.company_uuid],
+  const topics = await m.rows<{ topic_uuid: string; company_uuid: string | null }>(
+    sql`UPDATE topics t SET title_en = coalesce(t.draft->>'title_en', t.title_en), title_id = coalesce(t.draft->>'title_id', t.title_id), draft = NULL, updated_at = now()
+         WHERE t.sector_uuid = ${sector.sector_uuid} AND t.is_published AND t.draft IS NOT NULL AND ${tenant('t', company)}
+         RETURNING t.topic_uuid, t.company_uuid`,
   );
-  await txQuery(
-    m.tx,
-    `UPDATE sectors s SET is_published = true, version = $2, last_published_at = now(), updated_at = now(),
-            name_en = coalesce(s.draft->>'name_en', s.name_en), name_id = coalesce(s.draft->>'name_id', s.name_id),
-            description_en = CASE WHEN s.draft ? 'description_en' THEN s.draft->>'description_en' ELSE s.description_en END,
-            description_id = CASE WHEN s.draft ? 'description_id' THEN s.draft->>'description_id' ELSE s.description_id END,
-            draft = NULL
-      WHERE s.sector_uuid = $1`,
-    [sector.sector_uuid, body.version],
+  await m.rows(
+    sql`UPDATE sectors s SET is_published = true, version = ${body.version}, last_published_at = now(), updated_at = now(),
+               name_en = coalesce(s.draft->>'name_en', s.name_en), name_id = coalesce(s.draft->>'name_id', s.name_id),
+               description_en = CASE WHEN s.draft ? 'description_en' THEN s.draft->>'description_en' ELSE s.description_en END,
+               description_id = CASE WHEN s.draft ? 'description_id' THEN s.draft->>'description_id' ELSE s.description_id END,
+               draft = NULL
+         WHERE s.sector_uuid = ${sector.sector_uuid}`,
   );
-  // The version is the editors' review of the sector: flags of changed regulations are resolved,
-  // and the customers' synced obligations lose the mark (fed again below).
-  const resolved = await txQuery<{ obligation_uuid: string; company_uuid: string | null }>(
-    m.tx,
-    `UPDATE obligations SET regulation_changed = NULL WHERE sector_uuid = $1 AND regulation_changed IS NOT NULL
-     RETURNING obligation_uuid::text, company_uuid::text`,
-    [sector.sector_uuid],
+  // The version is the editors' review of the sector: flags of changed regulations on the
+  // publisher's rows are resolved, and the customers' synced obligations lose the mark (fed again
+  // below). A company's own obligations in the sector keep theirs: the version is not their review.
+  const resolved = await m.rows<{ obligation_uuid: string; company_uuid: string | null }>(
+    sql`UPDATE obligations o SET regulation_changed = NULL
+         WHERE o.sector_uuid = ${sector.sector_uuid} AND o.regulation_changed IS NOT NULL AND ${tenant('o', company)}
+         RETURNING o.obligation_uuid::text, o.company_uuid::text`,
   );
-  const states = await txQuery<{ obligation_uuid: string; version_code: number; obligation_status: number }>(
-    m.tx,
-    `SELECT o.obligation_uuid, o.version_code, o.obligation_status FROM obligations o
-      WHERE o.sector_uuid = $1 AND o.obligation_status <> 0 AND ${tenantSql('o', '$2')}`,
-    [sector.sector_uuid, user.company_uuid],
+  const states = await m.rows<{ obligation_uuid: string; version_code: number; obligation_status: number }>(
+    sql`SELECT o.obligation_uuid, o.version_code, o.obligation_status FROM obligations o
+         WHERE o.sector_uuid = ${sector.sector_uuid} AND o.obligation_status <> 0 AND ${tenant('o', company)}`,
   );
   const snapshot: VersionSnapshot = {
     version: body.version,
@@ -149,11 +138,10 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
       repealed: changes.repealed.map((x) => x.obligation_uuid),
     },
   };
-  const [version] = await txQuery<{ version_uuid: string; published_at: string }>(
-    m.tx,
-    `INSERT INTO sector_versions (sector_uuid, version, published_at, published_by, snapshot) VALUES ($1, $2, current_date, $3, $4::jsonb)
-     ON CONFLICT DO NOTHING RETURNING version_uuid, published_at::text AS published_at`,
-    [sector.sector_uuid, body.version, user.user_uuid, JSON.stringify(snapshot)],
+  const [version] = await m.rows<{ version_uuid: string; published_at: string }>(
+    sql`INSERT INTO sector_versions (sector_uuid, version, published_at, published_by, snapshot)
+        VALUES (${sector.sector_uuid}, ${body.version}, current_date, ${user.user_uuid}, ${JSON.stringify(snapshot)}::jsonb)
+        ON CONFLICT DO NOTHING RETURNING version_uuid, published_at::text AS published_at`,
   );
   // Another publish of the same day committed first: the unique index refused this one.
   if (!version) throw new AppError('conflict', 'sector_version_daily');

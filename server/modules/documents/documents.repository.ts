@@ -5,7 +5,6 @@
 import type { DocumentDetail, DocumentItem, DocumentRelation, FolderItem, RelationCandidate, RelationType } from '../../../contract/api/documents';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { txQuery } from '../compliance/tx-query';
@@ -235,10 +234,8 @@ const folderWhere = (companyUuid: string, q: FolderFilter): SQL =>
 /** One page of folders in `order`, the total in one count. */
 async function folderRows(database: Database, companyUuid: string, q: FolderFilter, order: SQL) {
   const where = folderWhere(companyUuid, q);
-  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM folders f WHERE ${where}`);
-  const rows = await sqlRows<FolderItem>(
-    database.db,
-    sql`SELECT ${sql.raw(FOLDER_COLUMNS)} FROM folders f WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM folders f WHERE ${where}`);
+  const rows = await database.rows<FolderItem>(sql`SELECT ${sql.raw(FOLDER_COLUMNS)} FROM folders f WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   return page(rows, q.page, q.limit, total);
 }

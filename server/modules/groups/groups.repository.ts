@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { Page } from '../../../contract/envelope';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
 import { toPage } from '../library/page.presenter';
 import type { Q } from '../roles/roles.repository';
 
@@ -21,10 +20,8 @@ const LIVE = `g.company_uuid = $1 AND g.deleted_at IS NULL`;
 /** One page of the company's live groups by name; the total in one count. */
 export async function listGroups(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<GroupItem>> {
   const live = sql`g.company_uuid = ${companyUuid} AND g.deleted_at IS NULL`;
-  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live}`);
-  const rows = await sqlRows<GroupItem>(
-    database.db,
-    sql`${sql.raw(SELECT)} WHERE ${live} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live}`);
+  const rows = await database.rows<GroupItem>(sql`${sql.raw(SELECT)} WHERE ${live} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
   );
   return toPage(rows, total, page.page, page.limit);
 }

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import type { ObligationAction } from '../../../contract/enums';
 import type { Page } from '../../../contract/envelope';
 import type { Database, Tx } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
 import { toPage } from '../library/page.presenter';
 
 export interface MemberRoleRow {
@@ -37,10 +36,8 @@ const SELECT = `SELECT r.member_role_uuid, r.company_uuid, r.name, r.code, r.act
 
 /** One page: built-ins first (in MEMBER_ROLES order of creation), then custom roles by name; the total in one count. */
 export async function listRoles(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<MemberRoleRow>> {
-  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM member_roles r WHERE r.company_uuid = ${companyUuid}`);
-  const rows = await sqlRows<MemberRoleRow>(
-    database.db,
-    sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.is_default DESC, r.created_at, r.name, r.member_role_uuid
+  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM member_roles r WHERE r.company_uuid = ${companyUuid}`);
+  const rows = await database.rows<MemberRoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.is_default DESC, r.created_at, r.name, r.member_role_uuid
         LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
   );
   return toPage(rows, total, page.page, page.limit);

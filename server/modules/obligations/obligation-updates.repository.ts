@@ -7,7 +7,6 @@
 import type { CompanyUpdate } from '../../../contract/api/sector-versions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
 import { toPage } from '../library/page.presenter';
 import type { Tx } from '../../db/client';
 import { txQuery } from '../compliance/tx-query';
@@ -66,13 +65,9 @@ export async function unseenCount(db: Database, companyUuid: string) {
 
 /** One page of the company's published days, newest first, each with its updates and unseen ones; the days counted in one statement. */
 export async function updateDates(db: Database, companyUuid: string, q: { page: number; limit: number }) {
-  const [{ total }] = await sqlRows<{ total: number }>(
-    db.db,
-    sql`SELECT count(DISTINCT published_on)::int AS total FROM company_obligation_updates WHERE company_uuid = ${companyUuid}`,
+  const [{ total }] = await db.rows<{ total: number }>(sql`SELECT count(DISTINCT published_on)::int AS total FROM company_obligation_updates WHERE company_uuid = ${companyUuid}`,
   );
-  const rows = await sqlRows<{ date: string; total: number; unseen: number }>(
-    db.db,
-    sql`SELECT published_on::text AS date, count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen
+  const rows = await db.rows<{ date: string; total: number; unseen: number }>(sql`SELECT published_on::text AS date, count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen
           FROM company_obligation_updates WHERE company_uuid = ${companyUuid}
          GROUP BY published_on ORDER BY published_on DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );

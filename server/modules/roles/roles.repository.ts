@@ -8,7 +8,6 @@ import { MODULES, type ModuleCode } from '../../../contract/modules';
 import type { Page } from '../../../contract/envelope';
 import type { MatrixRow, PrivilegeRow, RoleDetail, RoleListItem } from '../../../contract/api/roles';
 import type { Database, Tx } from '../../db/client';
-import { sqlRows } from '../../lib/sql-rows';
 import { txQuery } from '../compliance/tx-query';
 import { toPage } from '../library/page.presenter';
 
@@ -42,10 +41,8 @@ const present = (row: RoleRow): RoleListItem => ({
 
 /** One page of the company's roles, built-in roles first, then by name; the total in one count. */
 export async function listRoles(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<RoleListItem>> {
-  const [{ total }] = await sqlRows<{ total: number }>(database.db, sql`SELECT count(*)::int AS total FROM privilege_roles r WHERE r.company_uuid = ${companyUuid}`);
-  const rows = await sqlRows<RoleRow>(
-    database.db,
-    sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
+  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM privilege_roles r WHERE r.company_uuid = ${companyUuid}`);
+  const rows = await database.rows<RoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
         LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
   );
   return toPage(rows.map(present), total, page.page, page.limit);
