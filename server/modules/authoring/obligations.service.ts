@@ -86,7 +86,10 @@ async function publishRow(m: MutationContext, user: AuthUser, row: ObligationRow
     ]);
     version += 1;
   }
-  const published = await writeRow(m, row.obligation_uuid, fieldsOf(working), null, { obligation_status: OBLIGATION_STATUS.publish, version_code: version, published_at: new Date().toISOString() });
+  // A company's own obligation is reviewed by the company itself: what it publishes resolves the
+  // mark of a changed regulation (the provider's sector version resolves only the master rows').
+  const reviewed = isCustomersOwn(user, row) ? { regulation_changed: null } : {};
+  const published = await writeRow(m, row.obligation_uuid, fieldsOf(working), null, { obligation_status: OBLIGATION_STATUS.publish, version_code: version, published_at: new Date().toISOString(), ...reviewed });
   await publishPath(m, row);
   await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'publish', before: row, after: published, company_uuid: row.company_uuid });
   await m.feed(feed(published));

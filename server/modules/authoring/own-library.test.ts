@@ -196,5 +196,9 @@ describe('what a customer may not write', () => {
       sql`SELECT obligation_uuid::text, regulation_changed IS NOT NULL AS marked FROM obligations WHERE obligation_uuid IN (${ob.obligation_uuid}, ${master.obligation_uuid})`,
     );
     expect(Object.fromEntries(marks.map((m) => [m.obligation_uuid, m.marked]))).toEqual({ [master.obligation_uuid]: false, [ob.obligation_uuid]: true });
+    // The company reviews its obligation: the change it publishes resolves its mark.
+    expect((await own.send('PUT', '/obligation/update', { obligation_uuid: ob.obligation_uuid, comp_title_en: 'Permit renewal (reviewed)' })).status).toBe(200);
+    const [after] = await q<{ marked: boolean }>(sql`SELECT regulation_changed IS NOT NULL AS marked FROM obligations WHERE obligation_uuid = ${ob.obligation_uuid}`);
+    expect(after.marked).toBe(false);
   });
 });
