@@ -225,3 +225,59 @@ test('own topics reordered with Move down, an own draft obligation and own topic
     await context.close();
   }
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the own library's actions fit the screen, the dialog is usable, and offline each says it needs a connection", async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const base = baseURL!;
+    const admin = await apiAs(base, USERS.admin);
+    // The seed's own topic of the demo customer: its sector is where the own rows are.
+    const topics = await admin.call<{ documents: { company_uuid: string | null; sector_uuid: string; title_en: string; parent_uuid: string }[] }>('GET', '/sync/topics?limit=500');
+    const own = topics.body.data.documents.find((t) => t.company_uuid && t.parent_uuid === '')!;
+    expect(own, 'an own topic in the seed').toBeTruthy();
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await loginPage(page, base, USERS.admin);
+      await page.goto(`${base}/library/${own.sector_uuid}`);
+      await expect(page.getByTestId('sector-detail')).toBeVisible({ timeout: 30_000 });
+      const topic = page.getByTestId('topic').filter({ hasText: own.title_en }).first();
+      await expect(topic).toBeVisible({ timeout: 30_000 });
+      // Nothing wider than the screen; the own rows' buttons are on it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const buttons = topic.getByRole('button');
+      expect(await buttons.count()).toBeGreaterThan(3);
+      for (const button of await buttons.all()) {
+        await button.scrollIntoViewIfNeeded();
+        const box = (await button.boundingBox())!;
+        expect(box.x, await button.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await button.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(375);
+      }
+      // The obligation dialog fills the phone: its save button is reachable.
+      await topic.getByRole('button', { name: /^Edit / }).nth(1).click();
+      const dialog = page.getByTestId('own-obligation-dialog');
+      await expect(dialog.getByLabel('Title (English)')).toBeVisible();
+      await expect(dialog.getByLabel('Add a related regulation')).toBeVisible();
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await save.scrollIntoViewIfNeeded();
+      const box = (await save.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // Offline: reading stays, every own action is disabled with the reason said.
+      await context.setOffline(true);
+      await expect(page.getByTestId('needs-connection')).toHaveText(/Needs a connection/);
+      await expect(page.getByTestId('own-topic-add')).toBeDisabled();
+      await expect(topic.getByRole('button', { name: /^Edit / }).first()).toBeDisabled();
+      await expect(topic.getByTestId('own-badge').first()).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+      await expect(page.getByTestId('own-topic-add')).toBeEnabled();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
