@@ -227,8 +227,6 @@ test('own topics reordered with Move down, an own draft obligation and own topic
 });
 
 test.describe('on a 375 px phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-
   test("the own library's actions fit the screen, the dialog is usable, and offline each says it needs a connection", async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
     const base = baseURL!;
@@ -237,10 +235,12 @@ test.describe('on a 375 px phone', () => {
     const topics = await admin.call<{ documents: { company_uuid: string | null; sector_uuid: string; title_en: string; parent_uuid: string }[] }>('GET', '/sync/topics?limit=500');
     const own = topics.body.data.documents.find((t) => t.company_uuid && t.parent_uuid === '')!;
     expect(own, 'an own topic in the seed').toBeTruthy();
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({ hasTouch: true });
     try {
       const page = await context.newPage();
+      // Signed in and synced at the desktop width (the phone keeps the sync badge in the drawer), then a phone.
       await loginPage(page, base, USERS.admin);
+      await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(`${base}/library/${own.sector_uuid}`);
       await expect(page.getByTestId('sector-detail')).toBeVisible({ timeout: 30_000 });
       const topic = page.getByTestId('topic').filter({ hasText: own.title_en }).first();
@@ -256,7 +256,7 @@ test.describe('on a 375 px phone', () => {
         expect(box.x + box.width, await button.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(375);
       }
       // The obligation dialog fills the phone: its save button is reachable.
-      await topic.getByRole('button', { name: /^Edit / }).nth(1).click();
+      await topic.getByTestId('obligation-row').first().getByRole('button', { name: /^Edit / }).click();
       const dialog = page.getByTestId('own-obligation-dialog');
       await expect(dialog.getByLabel('Title (English)')).toBeVisible();
       await expect(dialog.getByLabel('Add a related regulation')).toBeVisible();
