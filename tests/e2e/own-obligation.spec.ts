@@ -40,7 +40,8 @@ async function pullAll(api: Api, collection: string): Promise<string> {
 }
 
 test('an own obligation: created in the library, assigned, claimed offline, approved, counted; never seen by another company', async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
+  // Three browser sign-ins (admin, PIC, auditor), each waiting for its worker and first sync: ~50 s apiece at load 15 on 2 cores.
+  test.setTimeout(480_000);
   const base = baseURL!;
   const admin = await apiAs(base, USERS.admin);
   const picApi = await apiAs(base, USERS.pic);
