@@ -101,6 +101,7 @@ export const obligationRegulationBody = z.object({
   obligation_uuid: uuidString(),
   regulation_guids: z.array(uuidString()).min(1).max(200),
 });
+export type ObligationRegulationBody = z.input<typeof obligationRegulationBody>;
 export const obligationRegulationAnswer = z.strictObject({
   obligation_uuid: z.string(),
   regulation_guids: z.array(z.string()),

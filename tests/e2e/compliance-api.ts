@@ -161,7 +161,8 @@ export async function loginPage(page: Page, base: string, email: string) {
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
+  // The first sign-in after the server starts loads every chunk cold: seen past 10 s on a loaded 2-core machine.
+  await expect(page.getByTestId('app-layout')).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -13,7 +13,8 @@ async function loginAndSync(page: Page, email: string): Promise<string> {
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
+  // As compliance-api.ts's loginPage: a cold first sign-in passed 10 s at load 14 on 2 cores.
+  await expect(page.getByTestId('app-layout')).toBeVisible({ timeout: 30_000 });
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
   await expect(page.getByTestId('sync-status')).toContainText('Sync successful', { timeout: 45_000 });
   return (await page.evaluate(() => localStorage.getItem('token')))!;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SectorDetail, SectorListItem, SubtopicNode, TopicNode } from '../../../contract/api/library';
 import type { SectorVersionAnswer } from '../../../contract/api/sector-versions';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import type { WriteResult } from '../../db/writes';
@@ -23,7 +24,7 @@ import { DraftBadge } from './draft-badge';
 import { ImportDialog } from './import-dialog';
 import { MoveDialog, type MoveItem } from './move-dialog';
 import { ObligationEditor, type ObligationEditorProps } from './obligation-editor';
-import { ConfirmDialog, SectorDialog, TopicDialog } from './text-dialogs';
+import { SectorDialog, TopicDialog } from './text-dialogs';
 import { PublishVersionDialog, SyncDialog } from './version-dialogs';
 import { titleIn, working } from './tree-order';
 

@@ -6,13 +6,14 @@
  * selected for bulk activation.
  */
 import { ActionIcon, Badge, Checkbox, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDotsVertical, IconGripVertical } from '@tabler/icons-react';
+import { IconDotsVertical, IconGripVertical } from '@tabler/icons-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObligationSummary, SubtopicNode, TopicNode } from '../../../contract/api/library';
+import { MoveButtons } from '../../components/move-buttons';
 import { currentLanguage } from '../../lib/i18n';
 import { DraftBadge, RegulationChangedBadge } from './draft-badge';
-import { dropped, shifted, titleIn, working } from './tree-order';
+import { dropped, titleIn, working } from './tree-order';
 
 export type TreeAction =
   | { kind: 'sort-topics'; parent: string | null; order: string[] }
@@ -66,20 +67,7 @@ function useDrag(group: string, ids: string[], onOrder: (order: string[]) => voi
 }
 
 function UpDown({ ids, id, label, onOrder }: { ids: string[]; id: string; label: string; onOrder: (order: string[]) => void }) {
-  const { t } = useTranslation('authoring');
-  const up = shifted(ids, id, -1);
-  const down = shifted(ids, id, 1);
-  return (
-    <Group gap={2} wrap="nowrap">
-      <IconGripVertical size={16} aria-hidden style={{ cursor: 'grab', opacity: 0.5 }} />
-      <ActionIcon variant="subtle" size="sm" disabled={!up} aria-label={t('tree.moveUp', { name: label })} onClick={() => up && onOrder(up)}>
-        <IconArrowUp size={16} />
-      </ActionIcon>
-      <ActionIcon variant="subtle" size="sm" disabled={!down} aria-label={t('tree.moveDown', { name: label })} onClick={() => down && onOrder(down)}>
-        <IconArrowDown size={16} />
-      </ActionIcon>
-    </Group>
-  );
+  return <MoveButtons ids={ids} id={id} label={label} onOrder={onOrder} before={<IconGripVertical size={16} aria-hidden style={{ cursor: 'grab', opacity: 0.5 }} />} />;
 }
 
 function RowMenu({ label, children }: { label: string; children: ReactNode }) {

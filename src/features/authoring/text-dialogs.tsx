@@ -68,13 +68,3 @@ export function TopicDialog(props: {
     </ActionDialog>
   );
 }
-
-/** A confirmation that runs a write and keeps its refusal in the dialog. */
-export function ConfirmDialog(props: { title: string; text: string; actionLabel: string; onConfirm: () => Promise<WriteResult>; onClose: () => void; danger?: boolean }) {
-  const { online } = useNetwork();
-  return (
-    <ActionDialog title={props.title} actionLabel={props.actionLabel} danger={props.danger} disabled={!online} onClose={props.onClose} onAction={async () => problemOf(await props.onConfirm())}>
-      {props.text}
-    </ActionDialog>
-  );
-}

@@ -4,17 +4,9 @@
  * over the published columns) gives the titles the editor shows.
  */
 import type { AuthoringState } from '../../../contract/api/library';
+import { shifted } from '../../lib/list-order';
 
-/** The order after moving `id` by `delta` places; null when it would leave the list. */
-export function shifted(ids: readonly string[], id: string, delta: number): string[] | null {
-  const from = ids.indexOf(id);
-  const to = from + delta;
-  if (from < 0 || to < 0 || to >= ids.length) return null;
-  const next = [...ids];
-  next.splice(from, 1);
-  next.splice(to, 0, id);
-  return next;
-}
+export { shifted };
 
 /** The order after dropping `dragged` onto `target` (it takes the target's place); null when nothing changes. */
 export function dropped(ids: readonly string[], dragged: string, target: string): string[] | null {

@@ -3,26 +3,69 @@
  * own obligation (titles, texts, type, priority, checklist items). A company may write in English,
  * Indonesian or both: a language left empty takes the other's text, so every reader sees one.
  * "Save" on a new obligation creates and publishes it (its compliance opens at once); on a
- * published one the change takes effect at once. Online only, like every authoring call: the
- * server places the row and opens the compliance; a refusal stays in the dialog.
+ * published one the change takes effect at once. Related regulations are picked from the server's
+ * search of the regulations the company sees and added after the save (links already there stay).
+ * Online only, like every authoring call (offline the dialog says so): the server places the row
+ * and opens the compliance; a refusal stays in the dialog.
  */
-import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, List, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringObligation } from '../../../contract/api/authoring';
 import type { Envelope } from '../../../contract/envelope';
 import { OBLIGATION_TYPES, PRIORITIES, type ObligationType, type Priority } from '../../../contract/enums';
 import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
 import { ActionDialog } from '../../components/action-dialog';
+import { NeedsConnection } from '../../components/needs-connection';
 import { usePhone } from '../../components/use-phone';
+import { useRegulationsByIds } from '../../db/hooks/regulations';
 import type { WriteResult } from '../../db/writes';
-import { createOwnObligation, createOwnSector, createOwnTopic, updateOwnObligation, updateOwnTopic } from './own-library.write';
+import { inLanguage } from '../../lib/bilingual';
+import { currentLanguage } from '../../lib/i18n';
+import { regulationChoices, RemotePicker, type Picked } from '../regulations';
+import { createOwnObligation, createOwnSector, createOwnTopic, linkOwnRegulations, updateOwnObligation, updateOwnTopic } from './own-library.write';
 
 const problemOf = (r: WriteResult) => (r.state === 'refused' ? r.message : null);
 /** One text in both languages: an empty one takes the other's. */
 const both = (en: string, id: string) => ({ en: en.trim() || id.trim(), id: id.trim() || en.trim() });
+
+/** The obligation's related regulations: those linked (kept), those picked now (removable until saved), and the search. */
+function RelatedRegulations({ linked, picked, onChange }: { linked: string[]; picked: Picked[]; onChange: (p: Picked[]) => void }) {
+  const { t } = useTranslation('library');
+  const lang = currentLanguage();
+  const { data } = useRegulationsByIds(linked);
+  const byId = new Map(data.map((r) => [r.id, r]));
+  return (
+    <Stack gap={4} data-testid="own-regulations">
+      <Title order={4} size="h5">{t('own.regulations')}</Title>
+      {linked.length === 0 && picked.length === 0 && <Text size="sm" c="dimmed">{t('obligation.noRegulations')}</Text>}
+      {linked.length > 0 && (
+        <List size="sm" spacing={2}>
+          {linked.map((guid) => {
+            const r = byId.get(guid);
+            return <List.Item key={guid}>{r ? `${r.number}/${r.year} · ${inLanguage(r.title_en, r.title_id, lang)}` : t('obligation.unknownRegulation')}</List.Item>;
+          })}
+        </List>
+      )}
+      {picked.map((p) => (
+        <Group key={p.id} gap="xs" wrap="nowrap" data-testid="own-regulation-picked">
+          <Text size="sm" style={{ flex: 1 }}>{p.label}</Text>
+          <ActionIcon variant="subtle" color="red" aria-label={t('own.removeRegulation', { name: p.label })} onClick={() => onChange(picked.filter((x) => x.id !== p.id))}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <RemotePicker
+        label={t('own.addRegulation')}
+        testId="own-regulation-picker"
+        search={async (q) => (await regulationChoices(q)).filter((c) => !linked.includes(c.id))}
+        onPick={(p) => !picked.some((x) => x.id === p.id) && onChange([...picked, p])}
+      />
+    </Stack>
+  );
+}
 
 export function OwnSectorDialog(props: { onClose: () => void }) {
   const { t } = useTranslation('library');
@@ -42,6 +85,7 @@ export function OwnSectorDialog(props: { onClose: () => void }) {
       <TextInput label={t('code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} data-autofocus />
       <TextInput label={t('own.nameEn')} lang="en" value={en} onChange={(e) => setEn(e.currentTarget.value)} />
       <TextInput label={t('own.nameId')} lang="id" value={id} onChange={(e) => setId(e.currentTarget.value)} />
+      <NeedsConnection online={online} text={t('own.needsConnection')} />
     </ActionDialog>
   );
 }
@@ -65,6 +109,7 @@ export function OwnTopicDialog(props: { sectorUuid: string; companyUuid: string;
       <Text size="sm" c="dimmed">{t('own.oneLanguage')}</Text>
       <TextInput label={t('own.titleEn')} lang="en" value={en} onChange={(e) => setEn(e.currentTarget.value)} data-autofocus />
       <TextInput label={t('own.titleId')} lang="id" value={id} onChange={(e) => setId(e.currentTarget.value)} />
+      <NeedsConnection online={online} text={t('own.needsConnection')} />
     </ActionDialog>
   );
 }
@@ -94,7 +139,18 @@ export function OwnObligationDialog(props: { topicUuid: string; companyUuid: str
   const { online } = useNetwork();
   const phone = usePhone();
   const [f, setF] = useState<Form>(formOf(props.obligation));
+  // Related regulations picked here; the links already there stay (the call only adds).
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const linked = props.obligation?.regulation_guids ?? [];
+  // A new obligation created by an earlier try whose publish or links were refused: a retry updates it, never makes a second.
+  const created = useRef<string | null>(null);
   const item = (i: number, patch: Partial<Form['items'][number]>) => setF({ ...f, items: f.items.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+
+  const link = async (obligationUuid: string) => {
+    const fresh = picked.filter((p) => !linked.includes(p.id));
+    if (fresh.length === 0) return null;
+    return problemOf(await linkOwnRegulations.run({ obligation_uuid: obligationUuid, regulation_guids: fresh.map((p) => p.id) }));
+  };
 
   const save = async () => {
     const title = both(f.title_en, f.title_id);
@@ -108,18 +164,19 @@ export function OwnObligationDialog(props: { topicUuid: string; companyUuid: str
       priority: f.priority,
       checklist_template: f.items.map((c) => both(c.en, c.id)).filter((c) => c.en).map((c) => ({ title_en: c.en, title_id: c.id })),
     };
-    const existing = props.obligation;
+    const existing = props.obligation ? { id: props.obligation.id, draft: props.obligation.obligation_status === 0 } : created.current ? { id: created.current, draft: true } : null;
     if (existing) {
       // A draft (left by a refused publish) is published with the change; a published one changes at once.
-      const r = await updateOwnObligation.run({ ...fields, obligation_uuid: existing.id, ...(existing.obligation_status === 0 ? { obligation_status: 1 as const } : {}) });
-      return problemOf(r) ?? props.onClose();
+      const r = await updateOwnObligation.run({ ...fields, obligation_uuid: existing.id, ...(existing.draft ? { obligation_status: 1 as const } : {}) });
+      return problemOf(r) ?? (await link(existing.id)) ?? props.onClose();
     }
-    const created = await createOwnObligation.run({ ...fields, topic_uuid: props.topicUuid, company_uuid: props.companyUuid });
-    if (created.state === 'refused') return created.message;
-    const id = created.state === 'done' ? (created.answer as Envelope<AuthoringObligation> | undefined)?.data?.obligation_uuid : undefined;
+    const made = await createOwnObligation.run({ ...fields, topic_uuid: props.topicUuid, company_uuid: props.companyUuid });
+    if (made.state === 'refused') return made.message;
+    const id = made.state === 'done' ? (made.answer as Envelope<AuthoringObligation> | undefined)?.data?.obligation_uuid : undefined;
     if (!id) return props.onClose();
+    created.current = id;
     const published = await updateOwnObligation.run({ obligation_uuid: id, obligation_status: 1 });
-    return problemOf(published) ?? props.onClose();
+    return problemOf(published) ?? (await link(id)) ?? props.onClose();
   };
 
   const typeOptions = OBLIGATION_TYPES.map((v) => ({ value: v, label: t(`enums.type.${v}`) }));
@@ -161,6 +218,8 @@ export function OwnObligationDialog(props: { topicUuid: string; companyUuid: str
             {t('own.addItem')}
           </Button>
         </Group>
+        <RelatedRegulations linked={linked} picked={picked} onChange={setPicked} />
+        <NeedsConnection online={online} text={t('own.needsConnection')} />
       </Stack>
     </ActionDialog>
   );

@@ -6,26 +6,36 @@
  * (issue 24), beside the provider's or in a sector of its own.
  */
 import { Anchor, Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
 import { ModuleGate } from '../../components/module-gate';
+import { NeedsConnection } from '../../components/needs-connection';
 import { OwnBadge } from '../../components/own-badge';
+import type { WriteResult } from '../../db/writes';
 import { useSector, useSectorObligations, useSectorTopics } from '../../db/hooks/library';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { session } from '../../state/session';
 import { useCan } from '../../state/permissions';
 import { OwnObligationDialog, OwnTopicDialog } from './own-content-dialogs';
+import { OwnObligationDelete, OwnTopicDelete } from './own-delete-dialogs';
+import { sortOwnObligations, sortOwnTopics } from './own-library.write';
 import { SectorDownloads } from '../spreadsheets';
 import { LastSync } from './last-sync';
 import { ObligationFiltersBar } from './obligation-filters';
-import { buildSectorTree, NO_FILTERS, type ObligationFilters } from './sector-tree';
+import { buildSectorTree, NO_FILTERS, ownPlaces, type ObligationFilters } from './sector-tree';
 import { TopicTree, type OwnActions } from './topic-tree';
 
-type OwnDialog = { kind: 'topic'; topic?: TopicDoc } | { kind: 'obligation'; topicUuid: string; obligation?: ObligationDoc } | null;
+type OwnDialog =
+  | { kind: 'topic'; topic?: TopicDoc }
+  | { kind: 'obligation'; topicUuid: string; obligation?: ObligationDoc }
+  | { kind: 'delete-topic'; topic: TopicDoc }
+  | { kind: 'delete-obligation'; obligation: ObligationDoc }
+  | null;
 
 function SectorDetail({ sectorId }: { sectorId: string }) {
   const { t } = useTranslation('library');
@@ -39,15 +49,34 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
   // A customer writes its company's own library with the library's rights (the provider authors in its workspace).
   const canCreate = useCan('library', 'create');
   const canUpdate = useCan('library', 'update');
+  const canDelete = useCan('library', 'delete');
+  const { online } = useNetwork();
   const companyUuid = profile?.company_data.company_uuid ?? '';
   const writesOwn = !isProvider && canCreate && companyUuid !== '';
   const [dialog, setDialog] = useState<OwnDialog>(null);
+  const [orderProblem, setOrderProblem] = useState<string | null>(null);
+  const places = useMemo(() => ownPlaces(topics.data, obligations.data), [topics.data, obligations.data]);
+  const sortDone = (r: WriteResult) => setOrderProblem(r.state === 'refused' ? r.message : null);
   const own: OwnActions | undefined =
-    writesOwn && canUpdate
+    writesOwn && (canUpdate || canDelete)
       ? {
-          addObligation: (topicUuid) => setDialog({ kind: 'obligation', topicUuid }),
-          editObligation: (obligation) => setDialog({ kind: 'obligation', topicUuid: obligation.topic_uuid, obligation }),
-          editTopic: (topic) => setDialog({ kind: 'topic', topic }),
+          online,
+          ...(canUpdate && {
+            addObligation: (topicUuid: string) => setDialog({ kind: 'obligation', topicUuid }),
+            editObligation: (obligation: ObligationDoc) => setDialog({ kind: 'obligation', topicUuid: obligation.topic_uuid, obligation }),
+            editTopic: (topic: TopicDoc) => setDialog({ kind: 'topic', topic }),
+            order: {
+              topics: (topic: TopicDoc) => places.topics(topic.parent_uuid),
+              obligations: places.obligations,
+              moveTopic: (topic: TopicDoc, order: string[]) =>
+                void sortOwnTopics.run({ sector_uuid: topic.sector_uuid, parent_uuid: topic.parent_uuid || null, topic_uuids: order }).then(sortDone),
+              moveObligation: (topicUuid: string, order: string[]) => void sortOwnObligations.run({ topic_uuid: topicUuid, obligation_uuids: order }).then(sortDone),
+            },
+          }),
+          ...(canDelete && {
+            deleteObligation: (obligation: ObligationDoc) => setDialog({ kind: 'delete-obligation', obligation }),
+            deleteTopic: (topic: TopicDoc) => setDialog({ kind: 'delete-topic', topic }),
+          }),
         }
       : undefined;
   // Only a provider holds drafts; for anyone else the filter would only empty the tree.
@@ -92,16 +121,26 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
       <LastSync />
       <SectorDownloads sectorUuid={s.id} code={s.code} />
       {writesOwn && (
-        <Group>
-          <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'topic' })} data-testid="own-topic-add">
+        <Group gap="sm" wrap="wrap">
+          <Button size="xs" variant="light" disabled={!online} onClick={() => setDialog({ kind: 'topic' })} data-testid="own-topic-add">
             {t('own.addTopic')}
           </Button>
+          <NeedsConnection online={online} text={t('own.needsConnection')} />
         </Group>
+      )}
+      {orderProblem && (
+        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('own.dismiss')} onClose={() => setOrderProblem(null)} data-testid="own-order-problem">
+          {orderProblem}
+        </Alert>
       )}
       {dialog?.kind === 'topic' && <OwnTopicDialog sectorUuid={s.id} companyUuid={companyUuid} topic={dialog.topic} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'obligation' && (
         <OwnObligationDialog topicUuid={dialog.topicUuid} companyUuid={companyUuid} obligation={dialog.obligation} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'delete-topic' && (
+        <OwnTopicDelete topic={dialog.topic} companyUuid={companyUuid} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete-obligation' && <OwnObligationDelete obligation={dialog.obligation} onClose={() => setDialog(null)} />}
       <Text size="sm" data-testid="sector-counts">
         {t('counts', tree.counts)}
       </Text>

@@ -64,3 +64,23 @@ export function buildSectorTree(topics: TopicDoc[], obligations: ObligationDoc[]
 export function hasObligations(node: TreeNode): boolean {
   return node.obligations.length > 0 || node.children.some(hasObligations);
 }
+
+const inServerOrder = <T extends { sort: number; id: string }>(title: (x: T) => string) => (a: T, b: T) =>
+  a.sort - b.sort || title(a).localeCompare(title(b)) || a.id.localeCompare(b.id);
+
+/**
+ * The company's own rows of each place in order (topics by parent, '' for a sector's top level;
+ * obligations by topic): what a sort of its own library names. The server orders a company's own
+ * rows among themselves; master rows are never the company's to move.
+ */
+export function ownPlaces(topics: TopicDoc[], obligations: ObligationDoc[]) {
+  const group = <T extends { sort: number; id: string; company_uuid?: string | null }>(rows: T[], key: (x: T) => string, title: (x: T) => string) => {
+    const places = new Map<string, string[]>();
+    for (const row of rows.filter((r) => r.company_uuid).sort(inServerOrder(title))) places.set(key(row), [...(places.get(key(row)) ?? []), row.id]);
+    return (place: string) => places.get(place) ?? [];
+  };
+  return {
+    topics: group(topics, (t) => t.parent_uuid, (t) => t.title_en),
+    obligations: group(obligations, (o) => o.topic_uuid, (o) => o.comp_title_en),
+  };
+}

@@ -30,6 +30,14 @@ export async function searchRegulations(q: string, exclude?: string): Promise<Re
   return data.data.data;
 }
 
+/** A regulation as the pickers show it: number/year · title. */
+export const regulationLabel = (r: { number: string; year: number; title: string }) => `${r.number}/${r.year} · ${r.title}`;
+
+/** The regulation search as a picker's choices (the regulation editor's, an own obligation's related regulations). */
+export async function regulationChoices(q: string, exclude?: string): Promise<{ id: string; label: string }[]> {
+  return (await searchRegulations(q, exclude)).map((r) => ({ id: r.regulation_guid, label: regulationLabel(r) }));
+}
+
 export async function searchObligations(search: string): Promise<ObligationListItem[]> {
   const { data } = await api.get<Envelope<Page<ObligationListItem>>>('/obligation/list', { params: { search, limit: 20 } });
   return data.data.data;

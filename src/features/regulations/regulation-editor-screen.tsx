@@ -19,7 +19,7 @@ import { OnlineReadStatus } from '../../components/online-read-status';
 import { currentLanguage } from '../../lib/i18n';
 import { useCan } from '../../state/permissions';
 import { RemotePicker, type Picked } from './remote-picker';
-import { searchObligations, searchRegulations, useEditedRegulation, type EditedRegulation } from './regulation-authoring.api';
+import { regulationChoices, regulationLabel, searchObligations, useEditedRegulation, type EditedRegulation } from './regulation-authoring.api';
 import { createRegulation, updateRegulation } from './regulation-authoring.write';
 
 interface Link {
@@ -63,8 +63,6 @@ function initialForm(e: EditedRegulation | null): Form {
     full_text_id: d?.full_text_id ?? '',
   };
 }
-
-const regulationLabel = (r: { number: string; year: number; title: string }) => `${r.number}/${r.year} · ${r.title}`;
 
 function initialLinks(e: EditedRegulation | null): Link[] {
   if (!e) return [];
@@ -220,7 +218,7 @@ function RegulationEditor({ edited }: { edited: EditedRegulation | null }) {
             />
             <RemotePicker
               label={t('editor.linkRegulation')}
-              search={async (q) => (await searchRegulations(q, guid)).map((r) => ({ id: r.regulation_guid, label: regulationLabel(r) }))}
+              search={(q) => regulationChoices(q, guid)}
               onPick={(p) =>
                 setLinks((ls) => (ls.some((l) => l.regulation.id === p.id && l.relation === relation) ? ls : [...ls, { relation, regulation: p }]))
               }
