@@ -20,6 +20,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The server's modules load once per worker, not once per file (importing the app for
+          // each of ~130 files cost minutes). Each file still builds its own app and database
+          // (server/test/harness.ts), with its own DATA_DIR; spies are restored after each test.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
@@ -45,6 +50,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // As the server project: modules once per worker, a server and client database per file.
+          isolate: false,
+          restoreMocks: true,
         },
       },
     ],
