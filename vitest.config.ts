@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './server/test/sequencer';
 
 // In CI a test that fails once runs once more (as Playwright's browser tests do): on two loaded
 // cores a timing slip must not hide the run's real result. A test that fails twice still fails,
@@ -9,6 +10,8 @@ export default defineConfig({
   test: {
     // Two cores: one PGlite per worker, two workers.
     maxWorkers: 2,
+    // The route fuzz shards start first, not last (server/test/sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
