@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongFirstSequencer from './server/test/sequencer';
 
 // In CI a test that fails once runs once more (as Playwright's browser tests do): on two loaded
 // cores a timing slip must not hide the run's real result. A test that fails twice still fails,
@@ -9,6 +10,8 @@ export default defineConfig({
   test: {
     // Two cores: one PGlite per worker, two workers.
     maxWorkers: 2,
+    // The route fuzz shards start first, not last (server/test/sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         test: {
@@ -20,6 +23,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // The server's modules load once per worker, not once per file (importing the app for
+          // each of ~130 files cost minutes). Each file still builds its own app and database
+          // (server/test/harness.ts), with its own DATA_DIR; spies are restored after each test.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
@@ -45,6 +53,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // As the server project: modules once per worker, a server and client database per file.
+          isolate: false,
+          restoreMocks: true,
         },
       },
     ],

@@ -2,11 +2,12 @@
  * Builds the real app for a test file against a real database: PGlite loaded from the migrated
  * template, or PostgreSQL when TEST_DATABASE_URL is set. No mocks of our own server.
  */
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -28,10 +29,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SERVE_CLIENT: 'false',
     JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789',
-    // Stored files of this test process, never in the project's ./data.
-    DATA_DIR: join(tmpdir(), `regcomply-test-${process.pid}`),
+    // Stored files of this test file, never in the project's ./data. A worker runs many files in
+    // one process (isolate: false), so the directory is named after the file, not the process.
+    DATA_DIR: testDataDir(),
     ...overrides,
   });
+}
+
+/** This test file's own data directory: its path's short hash, beside the process id. */
+function testDataDir(): string {
+  const file = expect.getState().testPath ?? '';
+  const tag = createHash('sha1').update(file).digest('hex').slice(0, 10);
+  return join(tmpdir(), `regcomply-test-${process.pid}-${tag}`);
 }
 
 export interface TestApp {

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { activityOf, apiAs, claimCounts, detailOf, listIds, loginPage, outboxSummary, USERS } from './compliance-api';
 
-const PORT = 3773;
+// Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
 const BASE = `http://localhost:${PORT}`;
 const COMPLIANCES = 20;
 const ITEMS = 10;

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const PORT = 3470;
+// Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 const BASE = `http://localhost:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {

@@ -10,7 +10,7 @@ import { buildApp } from '../../app';
 import { defineRoute } from '../../lib/route';
 import { openTestDatabase, testConfig } from '../harness';
 import { fuzzCallers } from './callers';
-import { fuzzRoute } from './route-property';
+import { fuzzRoute, FUZZ_FULL_RUNS } from './route-property';
 
 const database = await openTestDatabase();
 const app = await buildApp({ config: testConfig(), database });
@@ -52,8 +52,9 @@ const ctx = { app, database, callers: await fuzzCallers(app, database) };
 const route = (url: string) => app.apiRoutes.find((r) => r.url === url)!;
 
 describe('the fuzz property', () => {
+  // The full profile on either database: a brief one (PostgreSQL's default) may send no non-ASCII q.
   it('fails on a route whose handler throws, naming the route and the 500', async () => {
-    const failure = await fuzzRoute(ctx, route('/fuzz-check/throws')).then(
+    const failure = await fuzzRoute(ctx, route('/fuzz-check/throws'), FUZZ_FULL_RUNS).then(
       () => null,
       (err: Error) => err,
     );
@@ -63,6 +64,6 @@ describe('the fuzz property', () => {
   });
 
   it('passes on the same route when its handler is sound', async () => {
-    await fuzzRoute(ctx, route('/fuzz-check/sound'));
+    await fuzzRoute(ctx, route('/fuzz-check/sound'), FUZZ_FULL_RUNS);
   });
 });
