@@ -169,3 +169,18 @@ export async function loginPage(page: Page, base: string, email: string) {
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
 }
+
+/**
+ * The auditor's screen, showing a claimed compliance: audits it, then approves it, each write landed
+ * (nothing pending, no write error) before the next.
+ */
+export async function auditAndApprove(auditor: Page) {
+  await expect(auditor.getByTestId('process-status')).toHaveText('Claim', { timeout: 30_000 });
+  await auditor.getByTestId('action-audit').click();
+  await expect(auditor.getByTestId('process-status')).toHaveText('Audit');
+  await expect(auditor.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
+  await auditor.getByTestId('action-approve').click();
+  await expect(auditor.getByTestId('process-status')).toHaveText('Comply');
+  await expect(auditor.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
+  await expect(auditor.getByTestId('compliance-write-error')).toHaveCount(0);
+}

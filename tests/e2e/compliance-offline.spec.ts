@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   activityOf,
   apiAs,
+  auditAndApprove,
   claimCounts,
   detailOf,
   loginPage,
@@ -94,14 +95,7 @@ test('offline claims of three items and the compliance land once; the auditor se
     expect(log.filter((r) => r.action === 'claim')).toHaveLength(1);
 
     // The auditor's open screen follows without a reload, then audits and approves.
-    await expect(auditor.getByTestId('process-status')).toHaveText('Claim', { timeout: 30_000 });
-    await auditor.getByTestId('action-audit').click();
-    await expect(auditor.getByTestId('process-status')).toHaveText('Audit');
-    await expect(auditor.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
-    await auditor.getByTestId('action-approve').click();
-    await expect(auditor.getByTestId('process-status')).toHaveText('Comply');
-    await expect(auditor.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
-    await expect(auditor.getByTestId('compliance-write-error')).toHaveCount(0);
+    await auditAndApprove(auditor);
 
     await expect(reopened.getByTestId('process-status')).toHaveText('Comply', { timeout: 30_000 });
     const approved = await detailOf(admin, id);

@@ -9,7 +9,7 @@
  * and own topics in the library screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, detailOf, listIds, loginPage, outboxSummary, userOf, USERS, type Api } from './compliance-api';
+import { apiAs, auditAndApprove, detailOf, listIds, loginPage, outboxSummary, userOf, USERS, type Api } from './compliance-api';
 
 const OTHER_COMPANY = 'admin@nusantara.test';
 
@@ -131,14 +131,7 @@ test('an own obligation: created in the library, assigned, claimed offline, appr
     await loginPage(auditor, base, USERS.auditor);
     await auditor.goto(`${base}/compliance/${id}`);
     await expect(auditor.getByTestId('compliance-detail')).toBeVisible({ timeout: 30_000 });
-    await expect(auditor.getByTestId('process-status')).toHaveText('Claim', { timeout: 30_000 });
-    await auditor.getByTestId('action-audit').click();
-    await expect(auditor.getByTestId('process-status')).toHaveText('Audit');
-    await expect(auditor.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
-    await auditor.getByTestId('action-approve').click();
-    await expect(auditor.getByTestId('process-status')).toHaveText('Comply');
-    await expect(auditor.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
-    await expect(auditor.getByTestId('compliance-write-error')).toHaveCount(0);
+    await auditAndApprove(auditor);
     await expect.poll(async () => (await detailOf(admin, id)).process_status, { timeout: 30_000 }).toBe('approved');
     await expect(pic.getByTestId('process-status')).toHaveText('Comply', { timeout: 30_000 });
     const dashboardAfter = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body.data;
