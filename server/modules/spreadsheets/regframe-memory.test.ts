@@ -82,6 +82,8 @@ describe('a workbook with a smuggled local entry', () => {
     expect(got.overMb, 'resident memory (MB) when the child was stopped').toBeUndefined();
     expect(got.code, got.stderr).toBe(0);
     expect(got.result?.outcome).toMatch(/^refused: /);
+    console.log(`peak ${got.result!.peakMb} MB, ${got.result!.ms} ms`);
+    expect(got.result!.peakMb).toBeGreaterThan(0);
     expect(got.result!.peakMb).toBeLessThan(LIMIT_MB);
     expect(got.result!.ms).toBeLessThan(5_000);
   }, 120_000);
