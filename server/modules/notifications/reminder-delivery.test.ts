@@ -94,11 +94,13 @@ describe.skipIf(!url)('reminder delivery: two processes on one PostgreSQL, one k
     const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
     const ids: string[] = [];
     for (let i = 0; i < COUNT; i++) ids.push((await reminderOf(user.user_uuid, c.compliance_uuid, ago(1), `Message ${i}`)).reminder_uuid);
+    // Both workers are polling before the jobs exist: on a loaded machine one started seconds
+    // after the other, which had taken all twelve by then (and the wait below timed out in CI).
+    const [a, b] = await Promise.all([startWorker('reminder-a'), startWorker('reminder-b')]);
+    children.push(a, b);
     await t.database.db.transaction(async (tx) => {
       for (const id of ids) await enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: id }, dedupeKey: `reminder:${id}` });
     });
-    const [a, b] = await Promise.all([startWorker('reminder-a'), startWorker('reminder-b')]);
-    children.push(a, b);
     const jobIds = async (where: string) =>
       (await t.database.query<{ job_uuid: string }>(`SELECT job_uuid FROM jobs WHERE kind = $1 AND dedupe_key = ANY($2::text[]) AND ${where}`, [REMINDER_DELIVER_JOB, ids.map((id) => `reminder:${id}`)])).map((r) => r.job_uuid);
     // Killed mid-job (inside its transaction), once some deliveries are done.
