@@ -5,6 +5,8 @@ import LongFirstSequencer from './server/test/sequencer';
 // cores a timing slip must not hide the run's real result. A test that fails twice still fails,
 // and the report lists every retried test, so a flaky one is seen and fixed.
 const retry = process.env.CI ? 1 : 0;
+/** PostgreSQL tests share one database (TEST_DATABASE_URL); PGlite gives each file its own. */
+const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -23,10 +25,13 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // The server's modules load once per worker, not once per file (importing the app for
-          // each of ~130 files cost minutes). Each file still builds its own app and database
-          // (server/test/harness.ts), with its own DATA_DIR; spies are restored after each test.
-          isolate: false,
+          // On PGlite the server's modules load once per worker, not once per file (importing the
+          // app for each of ~130 files cost minutes). Each file still builds its own app and
+          // database (server/test/harness.ts), with its own DATA_DIR; spies are restored after each
+          // test. On PostgreSQL every file shares one database, and a worker that outlived a file
+          // kept what that file left open: CI's sync tests then read empty pages. There each file
+          // keeps its own process until the files get databases of their own.
+          isolate: sharedDatabase,
           restoreMocks: true,
         },
       },
@@ -53,8 +58,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          // As the server project: modules once per worker, a server and client database per file.
-          isolate: false,
+          // As the server project: modules once per worker on PGlite, a server and client database per file.
+          isolate: sharedDatabase,
           restoreMocks: true,
         },
       },
