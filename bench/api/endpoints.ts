@@ -11,7 +11,7 @@ import { companies } from '../../server/db/schema/identity';
 import type { AuthUser } from '../../server/lib/auth-user';
 import { findSessionUser } from '../../server/modules/auth/session.repository';
 import { listCompliances } from '../../server/modules/compliance/compliance-list.repository';
-import { callerOf } from '../../server/modules/library/caller';
+import { callerOf } from '../../server/lib/caller';
 import { countUnpublished, lastSync, listSectors } from '../../server/modules/library/sectors.repository';
 import { listObligations } from '../../server/modules/obligations/obligations.repository';
 import { listRegulations } from '../../server/modules/regulations/regulations.repository';

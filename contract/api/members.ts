@@ -1,6 +1,6 @@
 /**
  * Members of compliances, the company's member roles and assignment (spec section 7, "Compliance
- * and members"): request bodies and answers shared by server/modules/members and the client's
+ * and members"): request bodies and answers shared by server/modules/compliance/members and the client's
  * writes (src/features/compliance/members, src/features/member-roles).
  *
  * A member row is a user's position on one compliance (`role_code`, one of MEMBER_ROLES); its

@@ -1,6 +1,6 @@
 /**
  * `checklists`: the checklist items of the compliances the caller may see (the compliance policy
- * decides; an item follows its compliance). Loader: server/modules/checklists/checklists.sync.ts.
+ * decides; an item follows its compliance). Loader: server/modules/compliance/checklists/checklists.sync.ts.
  */
 import { z } from 'zod';
 import { defineCollection } from './define';

@@ -2,7 +2,7 @@
  * `comments`: the comments on the compliances the caller may see, with the author's name so the
  * thread reads offline. `id` is the `comment_uuid` the client generates (PUT /comments), so a
  * comment written offline and the server's echo are one document.
- * Loader: server/modules/comments/comments.sync.ts.
+ * Loader: server/modules/compliance/comments/comments.sync.ts.
  */
 import { z } from 'zod';
 import { defineCollection } from './define';

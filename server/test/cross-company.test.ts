@@ -13,9 +13,9 @@ import {
   librarySkeleton,
   linkRegulations,
 } from './content-fixtures';
-import { createCompliance } from '../modules/checklists/test-helpers';
+import { createCompliance } from '../modules/compliance/checklists/test-helpers';
 import { createUser, providerCompany, twoCompanies } from './fixtures';
-import { addMember, builtInRoles, createCompliance as createMemberCompliance } from '../modules/members/test-fixtures';
+import { addMember, builtInRoles, createCompliance as createMemberCompliance } from '../modules/compliance/members/test-fixtures';
 import { call, createTestApp, type TestApp } from './harness';
 import { multipartBody, PDF_BYTES } from './multipart';
 import { PNG_SAMPLE } from '../modules/settings/logo-sample';

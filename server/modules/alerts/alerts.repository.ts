@@ -1,8 +1,8 @@
 /** SQL of the provider's alert messages (provider content: no company). */
 import type { AlertItem } from '../../../contract/api/alerts';
 import type { Database, Tx } from '../../db/client';
-import { txQuery } from '../compliance/tx-query';
-import { isoOf } from '../sync/loader';
+import { txQuery } from '../../db/tx-query';
+import { isoOf } from '../../lib/sync-loader';
 
 type Row = Omit<AlertItem, 'title' | 'body'>;
 const COLUMNS = `a.alert_uuid, a.code, a.title_en, a.title_id, a.body_en, a.body_id, ${isoOf('a.created_at')} AS created_at, ${isoOf('a.updated_at')} AS updated_at`;

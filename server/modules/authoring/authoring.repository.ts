@@ -7,7 +7,7 @@ import type { AuthoringObligation, AuthoringSector, AuthoringTopic } from '../..
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { obligations, sectors, topics } from '../../db/schema/library';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { placeableSectorBy, writableBy, type Author } from './authoring.policy';
 
 type Draft = Record<string, unknown> | null;

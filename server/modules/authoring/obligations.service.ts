@@ -14,7 +14,7 @@ import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { notifyContentUpdated } from '../notifications/events';
 import { assertCanPublish, assertOwnCompany, isPublishedObligation, splitWrite, withDraft } from './authoring.policy';
 import { applyOwnPublish, applyOwnRepeal, isCustomersOwn } from './own-compliance';

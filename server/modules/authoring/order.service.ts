@@ -10,7 +10,7 @@ import type { moveBody, obligationSortBody, topicSortBody } from '../../../contr
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { isPublishedObligation, ownerOf } from './authoring.policy';
 import { lockObligations, lockPlaceSector, lockSector, lockTopic, siblingObligations, siblingTopics, writeOrder } from './authoring.repository';
 import { assertParent } from './sectors.service';

@@ -9,7 +9,7 @@ import type { sectorCreateBody, sectorUpdateBody, topicCreateBody, topicUpdateBo
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { AuthUser } from '../../lib/auth-user';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { sectors } from '../../db/schema/library';
 import { assertOwnCompany, ownerOf, splitWrite, type Author } from './authoring.policy';

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Database, Tx } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { backupLines, digestTables, stableTextSettings, type TableDigest } from './backup-file';
 import { backupTables } from './table-catalog';
 

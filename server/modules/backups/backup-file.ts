@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { selectRowsSql, type BackupTable, type TableColumn } from './table-catalog';
 
 export const BACKUP_FORMAT = 'regcomply-backup';

@@ -19,7 +19,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Database, Tx } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { BACKUP_FORMAT, BACKUP_VERSION, stableTextSettings, type FileHeader, type TableEnd, type TableHeader } from './backup-file';
 import { backupTables, quoteIdent, type BackupTable } from './table-catalog';
 

@@ -3,7 +3,7 @@ import { backupIdParams, backupItem, backupListAnswer, backupListQuery, maintena
 import { backupExample, backupListExample } from '../../../contract/api/examples-backups';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
-import { toPage } from '../library/page.presenter';
+import { toPage } from '../../lib/page';
 import { poolQuery } from '../users/users.repository';
 import { BACKUP_CREATE, BACKUP_RESTORE, BACKUP_VIEW } from './backups.policy';
 import { listBackups } from './backups.repository';

@@ -5,7 +5,7 @@
  * generated columns left out (PostgreSQL computes them again), and the primary key that orders
  * the rows: the same rows always come out in the same order, so a table's digest is stable.
  */
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import type { Tx } from '../../db/client';
 
 /** Tables a restore leaves as they are, and why. */

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { isReadableObligation } from '../obligations/obligations.repository';
-import { callerOf } from '../library/caller';
+import { callerOf } from '../../lib/caller';
 import { isReadableRegulation } from '../regulations/regulations.repository';
 import { BOOKMARK_TOGGLE } from './bookmarks.policy';
 import { toggle } from './bookmarks.service';

@@ -1,6 +1,6 @@
 /** The `bookmarks` collection's documents: the caller's own (bookmarks policy). */
 import type { BookmarkDoc } from '../../../contract/sync';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { ownBookmarkSql } from './bookmarks.policy';
 
 export const loadBookmarks: SyncLoader<'bookmarks'> = async (db, ids, user) => {

@@ -12,7 +12,7 @@ import { PRIORITIES, PROCESS_STATUSES } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarked } from '../bookmarks/bookmarks.repository';
-import { likePattern } from '../library/page.presenter';
+import { likePattern } from '../../lib/page';
 import { visibleCompliances } from './compliance.policy';
 
 /** An enum's order as SQL (its values are the contract's constants, never input). */

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/labels';
 import { availableTransitions, claimWarnings, isOverdue } from '../../../contract/workflow';
 import type { AuthUser } from '../../lib/auth-user';
-import { iso } from '../library/page.presenter';
+import { iso } from '../../lib/page';
 import { actionsFrom } from './compliance.policy';
 import type { ComplianceListRow } from './compliance-list.repository';
 import type { ComplianceRow, DetailRow, MemberRow } from './compliance.repository';

@@ -36,7 +36,7 @@ import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { BOOKMARK_TOGGLE } from '../bookmarks/bookmarks.policy';
 import { toggle } from '../bookmarks/bookmarks.service';
-import { toPage } from '../library/page.presenter';
+import { toPage } from '../../lib/page';
 import { complianceDetailOf, dashboardOf, filterOptionsOf } from './compliance.reads';
 import { presentListItem, todayUtc } from './compliance.presenter';
 import { listCompliances } from './compliance-list.repository';

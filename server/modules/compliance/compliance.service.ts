@@ -35,7 +35,7 @@ import {
   updateCompliance,
   type LockedCompliance,
 } from './compliance.repository';
-import { txQuery } from './tx-query';
+import { txQuery } from '../../db/tx-query';
 import { notifyWorkflow } from '../notifications/events';
 
 type Lang = 'en' | 'id';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { SyncDocs } from '../../../contract/collections';
 import type { ComplianceMemberDoc } from '../../../contract/collections/compliances';
 import type { MemberRole } from '../../../contract/enums';
-import { iso, type SyncLoader } from '../sync/loader';
+import { iso, type SyncLoader } from '../../lib/sync-loader';
 import { actionsFrom, complianceActions, visibleCompliances } from './compliance.policy';
 import { membersOf } from './compliance.repository';
 

@@ -2,8 +2,8 @@
 import type { ContentItem } from '../../../contract/api/content';
 import type { Database, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { txQuery } from '../compliance/tx-query';
-import { isoOf } from '../sync/loader';
+import { txQuery } from '../../db/tx-query';
+import { isoOf } from '../../lib/sync-loader';
 import { readableSql } from './content.policy';
 
 type Lang = 'en' | 'id';

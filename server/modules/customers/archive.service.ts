@@ -23,7 +23,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Storage } from '../../storage/storage';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { sendInvitation } from '../users/invitation.service';
 import { onTx, replaceRoles } from '../users/users.repository';
 import type { UserWriteDeps } from '../users/users.service';

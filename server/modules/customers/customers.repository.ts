@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { EXPIRING_WITHIN_DAYS, type CompanyItem, type companyListQuery, type CompanyProgressItem, type ProductItem } from '../../../contract/api/customers';
 import type { ActivityLogItem } from '../../../contract/api/activity';
 import type { Query } from '../users/users.repository';
-import { likePattern } from '../library/page.presenter';
+import { likePattern } from '../../lib/page';
 import { customerSql } from './customers.policy';
 
 /** Users holding a seat: neither deactivated nor deleted (invited and suspended ones hold theirs). */

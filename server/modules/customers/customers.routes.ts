@@ -18,7 +18,7 @@ import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { toPage, wholePage } from '../library/page.presenter';
+import { toPage, wholePage } from '../../lib/page';
 import { poolQuery } from '../users/users.repository';
 import { CUSTOMERS_CREATE, CUSTOMERS_DELETE, CUSTOMERS_UPDATE, CUSTOMERS_VIEW } from './customers.policy';
 import { customerActivities, customerProgress, findCustomer, listCustomers, listProducts } from './customers.repository';

@@ -16,7 +16,7 @@ import { companies, privilegeRoles, roleModules, settings, userGroups, userRoles
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { sendInvitation } from '../users/invitation.service';
 import { lockUserByEmail, onTx } from '../users/users.repository';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, products, settings, users } from '../../db/schema/identity';
 import { activityLogs, mailOutbox } from '../../db/schema/platform';
 import { createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
-import { createCompliance } from '../checklists/test-helpers';
+import { createCompliance } from '../compliance/checklists/test-helpers';
 import { call, createTestApp, loginAs, TEST_PASSWORD, type TestApp } from '../../test/harness';
 
 let t: TestApp;

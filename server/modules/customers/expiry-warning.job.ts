@@ -12,7 +12,7 @@ import type { JobHandler } from '../../jobs/runner';
 import { queueMail } from '../../mail/outbox';
 import { recipientsOf } from '../notifications/preferences';
 import type { Mutations } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 
 export const EXPIRY_WARNING_JOB = 'customers.expiry-warning';
 

@@ -17,7 +17,7 @@ import { defineRoute, isUuid } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { commitUpload, receiveUpload } from '../../storage/upload';
 import { assertMay } from '../compliance/compliance.policy';
-import { standing } from '../members/members.repository';
+import { standing } from '../compliance/members/members.repository';
 import {
   complianceFolder,
   complianceTitle,

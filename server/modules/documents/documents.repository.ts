@@ -7,8 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
-import { txQuery } from '../compliance/tx-query';
-import { isoOf } from '../sync/loader';
+import { txQuery } from '../../db/tx-query';
+import { isoOf } from '../../lib/sync-loader';
 import { ownRow, ownRowSql, relatableComplianceSql, relatableRegulationSql } from './documents.policy';
 
 export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;

@@ -11,7 +11,7 @@ import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { documentItem, documentRelations, onTx } from './documents.repository';
 
 type Lang = 'en' | 'id';

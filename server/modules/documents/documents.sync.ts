@@ -4,7 +4,7 @@
  * becomes a tombstone; another company's never appears.
  */
 import type { SyncDocs } from '../../../contract/collections';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { ownRowSql } from './documents.policy';
 
 const related = (column: string) =>

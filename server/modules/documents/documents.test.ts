@@ -6,7 +6,7 @@ import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createRegulation, createTopic, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { createCompliance } from '../checklists/test-helpers';
+import { createCompliance } from '../compliance/checklists/test-helpers';
 import { createDocument, createFolder } from './documents.fixtures';
 
 let t: TestApp;

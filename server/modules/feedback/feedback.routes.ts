@@ -4,7 +4,7 @@ import { feedbackExample, userRequestExample } from '../../../contract/api/examp
 import { feedback, userRequests } from '../../db/schema/engagement';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
-import { iso } from '../library/page.presenter';
+import { iso } from '../../lib/page';
 
 export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {

@@ -21,8 +21,8 @@ import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { defineRoute } from '../../lib/route';
 import { queueMail } from '../../mail/outbox';
-import { txQuery } from '../compliance/tx-query';
-import { isoOf } from '../sync/loader';
+import { txQuery } from '../../db/tx-query';
+import { isoOf } from '../../lib/sync-loader';
 
 const VIEW = { module: 'customers', action: 'view' } as const;
 const ANSWER = { module: 'customers', action: 'update' } as const;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { Page } from '../../../contract/envelope';
 import type { Database } from '../../db/client';
-import { toPage } from '../library/page.presenter';
+import { toPage } from '../../lib/page';
 import type { Q } from '../roles/roles.repository';
 
 const SELECT = `SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name AS label_name, g.role_uuid, r.role_name,

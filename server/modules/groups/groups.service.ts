@@ -13,7 +13,7 @@ import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
 import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
 import { txQ, type Q } from '../roles/roles.repository';

@@ -11,7 +11,7 @@
  * its own to see, published or not.
  */
 import { isWithinTenant, tenantSql } from '../../lib/tenant';
-import type { Caller } from './caller';
+import type { Caller } from '../../lib/caller';
 
 /** SQL condition on `alias`: sectors the caller may see. */
 export function visibleSectorSql(alias: string, companyParam: string, isProvider: boolean): string {

@@ -1,5 +1,5 @@
 import type { ObligationSummary, SectorDetail, SubtopicNode, TopicNode } from '../../../contract/api/library';
-import { iso } from './page.presenter';
+import { iso } from '../../lib/page';
 import type { SectorRow, TopicRow, TreeObligationRow } from './sector-tree.repository';
 
 /**

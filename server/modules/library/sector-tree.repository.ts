@@ -6,7 +6,7 @@
 import type { ObligationSummary, RegulationChange, SectorDetail, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import { visibleObligationSql } from '../obligations/obligations.policy';
-import type { Caller } from './caller';
+import type { Caller } from '../../lib/caller';
 import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
 

@@ -5,7 +5,7 @@ import { lastSyncAnswer, sectorDetail, sectorLastSyncQuery, sectorListAnswer, se
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
-import { callerOf } from './caller';
+import { callerOf } from '../../lib/caller';
 import { presentSectorTree } from './sector-tree.presenter';
 import { findSectorTree } from './sector-tree.repository';
 import { countUnpublished, lastSync, listSectors } from './sectors.repository';

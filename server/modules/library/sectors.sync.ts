@@ -1,6 +1,6 @@
 /** The `sectors` collection's documents, under the library policy (the REST sector reads' rule). */
 import type { SectorDoc } from '../../../contract/sync';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { visibleSectorSql } from './library.policy';
 
 export const loadSectors: SyncLoader<'sectors'> = async (db, ids, user) => {

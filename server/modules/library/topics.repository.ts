@@ -5,8 +5,8 @@
 import type { TopicFilterItem, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import { visibleObligationSql } from '../obligations/obligations.policy';
-import type { Caller } from './caller';
-import { likePattern } from './page.presenter';
+import type { Caller } from '../../lib/caller';
+import { likePattern } from '../../lib/page';
 import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
 export interface TopicListOptions {

@@ -4,8 +4,8 @@ import { topicFilterItem, topicFilterQuery, topicListItem, topicListQuery } from
 import { pageOf } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
-import { callerOf } from './caller';
-import { toPage, wholePage } from './page.presenter';
+import { callerOf } from '../../lib/caller';
+import { toPage, wholePage } from '../../lib/page';
 import { listTopics, topicFilterList } from './topics.repository';
 
 export async function topicRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,6 +1,6 @@
 /** The `topics` collection's documents: a topic within the tenant whose sector the caller sees (library policy). */
 import type { TopicDoc } from '../../../contract/sync';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
 export const loadTopics: SyncLoader<'topics'> = async (db, ids, user) => {

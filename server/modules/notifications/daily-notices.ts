@@ -12,7 +12,7 @@
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import type { JobHandler } from '../../jobs/runner';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { complianceLink } from './events';
 import { notify } from './notify';
 

@@ -7,7 +7,7 @@ import type { ProcessAction } from '../../../contract/workflow';
 import { MEMBER_ROLE_LABELS } from '../../../contract/labels';
 import type { MemberRole } from '../../../contract/enums';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { notify } from './notify';
 
 type M = Pick<MutationContext, 'tx' | 'feed'>;

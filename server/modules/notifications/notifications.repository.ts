@@ -2,7 +2,7 @@
 import type { NotificationItem } from '../../../contract/api/notifications';
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import type { Database } from '../../db/client';
-import { isoOf } from '../sync/loader';
+import { isoOf } from '../../lib/sync-loader';
 import { ownNotificationSql } from './notifications.policy';
 
 interface Reader {

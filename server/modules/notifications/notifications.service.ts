@@ -2,7 +2,7 @@
 import { errors } from '../../lib/errors';
 import type { AuthUser } from '../../lib/auth-user';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { ownNotificationSql } from './notifications.policy';
 
 /** Sets read_at once (a repeat keeps the first time); 404 when it is not the caller's. */

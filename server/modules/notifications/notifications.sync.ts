@@ -1,6 +1,6 @@
 /** The `notifications` collection's documents: the caller's own (notifications policy). */
 import type { SyncDocs } from '../../../contract/collections';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { ownNotificationSql } from './notifications.policy';
 
 export const loadNotifications: SyncLoader<'notifications'> = async (db, ids, user) => {

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors, type FieldErrors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 
 type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
 const onTx = (tx: Tx): Query => (text, params) => txQuery(tx, text, params);

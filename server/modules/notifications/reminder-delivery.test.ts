@@ -16,7 +16,7 @@ import { createJobRunner } from '../../jobs/runner';
 import { startWorker as startScript, until } from '../../jobs/test/two-process';
 import { createUser, customerCompany } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { createCompliance } from '../checklists/test-helpers';
+import { createCompliance } from '../compliance/checklists/test-helpers';
 import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from './reminder-delivery';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import type { Language } from '../../../contract/enums';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { queueMail } from '../../mail/outbox';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { complianceContext, complianceLink } from './events';
 import { notify } from './notify';
 import { wantsChannel } from './preferences';

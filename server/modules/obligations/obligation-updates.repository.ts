@@ -7,9 +7,9 @@
 import type { CompanyUpdate } from '../../../contract/api/sector-versions';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { toPage } from '../library/page.presenter';
+import { toPage } from '../../lib/page';
 import type { Tx } from '../../db/client';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 
 const COLS = `u.update_uuid, u.obligation_uuid, u.sector_uuid, o.comp_title_en, o.comp_title_id, s.name_en AS sector_name_en,
   s.name_id AS sector_name_id, u.kind, u.version, u.version_code, u.published_on::text AS published_on, u.seen_at IS NOT NULL AS seen`;

@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
-import { toPage } from '../library/page.presenter';
+import { toPage } from '../../lib/page';
 import { findUpdate, listUpdates, markSeen, unseenCount, updateDates } from './obligation-updates.repository';
 
 const VIEW = { module: 'obligation', action: 'view' } as const;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncCheckpoint } from '../../../contract/sync';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { attachRegulation, createObligation, createRegulation, librarySkeleton } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { callerOf } from '../library/caller';
+import { callerOf } from '../../lib/caller';
 import { canSeeObligation } from './obligations.policy';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import { isWithinTenant, tenantSql } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
-import type { Caller } from '../library/caller';
+import type { Caller } from '../../lib/caller';
 
 /** SQL condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
 export function visibleObligationSql(alias: string, companyParam: string, isProvider: boolean): string {

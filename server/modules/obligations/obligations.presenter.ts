@@ -1,5 +1,5 @@
 import type { ObligationActions, ObligationDetail, ObligationListItem, RelatedRegulation } from '../../../contract/api/obligations';
-import { iso } from '../library/page.presenter';
+import { iso } from '../../lib/page';
 import type { ListRow, ObligationRow } from './obligations.repository';
 
 /** The detail answer: each text in the request language and in both languages. */

@@ -5,8 +5,8 @@
 import type { ObligationDetail, ObligationListItem, ObligationListQuery } from '../../../contract/api/obligations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
-import type { Caller } from '../library/caller';
-import { likePattern } from '../library/page.presenter';
+import type { Caller } from '../../lib/caller';
+import { likePattern } from '../../lib/page';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
 import { tenantSql } from '../../lib/tenant';
 import { visibleObligationSql } from './obligations.policy';

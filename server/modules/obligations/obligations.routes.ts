@@ -13,8 +13,8 @@ import { OBLIGATION_TYPE_LABELS, options, PRIORITY_LABELS, SANCTION_LABELS } fro
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
-import { callerOf } from '../library/caller';
-import { toPage, wholePage } from '../library/page.presenter';
+import { callerOf } from '../../lib/caller';
+import { toPage, wholePage } from '../../lib/page';
 import { assertCanOpenObligation, obligationActions } from './obligations.policy';
 import { presentListItem, presentObligation } from './obligations.presenter';
 import { findObligation, listObligations, relatedRegulations } from './obligations.repository';

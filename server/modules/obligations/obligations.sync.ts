@@ -6,7 +6,7 @@
  * only when the caller may see that regulation (regulation policy); never the obligation's draft.
  */
 import type { ObligationDoc } from '../../../contract/sync';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
 import { visibleObligationSql } from './obligations.policy';
 

@@ -29,8 +29,8 @@ import { pageOf } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
-import { callerOf } from '../library/caller';
-import { toPage } from '../library/page.presenter';
+import { callerOf } from '../../lib/caller';
+import { toPage } from '../../lib/page';
 import {
   createRegulation,
   deleteRegulation,

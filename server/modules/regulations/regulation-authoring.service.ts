@@ -21,7 +21,7 @@ import { obligations } from '../../db/schema/library';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import { visibleRegulationSql } from './regulations.policy';
 

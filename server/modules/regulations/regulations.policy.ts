@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { SQL } from 'drizzle-orm';
 import { isWithinTenant, tenantSql, tenant } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
-import type { Caller } from '../library/caller';
+import type { Caller } from '../../lib/caller';
 
 /** SQL condition on `alias`: regulations the company in `companyParam` may see. */
 export function visibleRegulationSql(alias: string, companyParam: string): string {

@@ -6,7 +6,7 @@ import type {
 } from '../../../contract/api/regulations';
 import { HIERARCHY_RELATIONS, type HierarchyRelation } from '../../../contract/enums';
 import { HIERARCHY_RELATION_LABELS } from '../../../contract/labels';
-import { iso } from '../library/page.presenter';
+import { iso } from '../../lib/page';
 import type { LinkRow } from './hierarchy.repository';
 import type { RegulationRow } from './regulations.repository';
 

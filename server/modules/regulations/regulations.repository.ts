@@ -7,9 +7,9 @@ import type { ObligationSummary } from '../../../contract/api/library';
 import type { RegulationDetail, RegulationListItem, RegulationListQuery } from '../../../contract/api/regulations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
-import { likePattern } from '../library/page.presenter';
+import { likePattern } from '../../lib/page';
 import { visibleObligationSql } from '../obligations/obligations.policy';
-import type { Caller } from '../library/caller';
+import type { Caller } from '../../lib/caller';
 import { visibleRegulationSql } from './regulations.policy';
 
 

@@ -1,6 +1,6 @@
 /** The `regulations` collection's documents, under the regulation policy (the REST regulation reads' rule). */
 import type { RegulationDoc } from '../../../contract/sync';
-import { isoOf, type SyncLoader } from '../sync/loader';
+import { isoOf, type SyncLoader } from '../../lib/sync-loader';
 import { visibleRegulationSql } from './regulations.policy';
 
 export const loadRegulations: SyncLoader<'regulations'> = async (db, ids, user) => {

@@ -9,7 +9,7 @@
 import { HELD_ROLES } from '../auth/session.repository';
 import { AppError } from '../../lib/errors';
 import type { Tx } from '../../db/client';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 
 export async function lockCompanyAccess(tx: Tx, companyUuid: string): Promise<void> {
   await txQuery(tx, `SELECT pg_advisory_xact_lock(hashtext('access:' || $1::text))`, [companyUuid]);

@@ -8,8 +8,8 @@ import { MODULES, type ModuleCode } from '../../../contract/modules';
 import type { Page } from '../../../contract/envelope';
 import type { MatrixRow, PrivilegeRow, RoleDetail, RoleListItem } from '../../../contract/api/roles';
 import type { Database, Tx } from '../../db/client';
-import { txQuery } from '../compliance/tx-query';
-import { toPage } from '../library/page.presenter';
+import { txQuery } from '../../db/tx-query';
+import { toPage } from '../../lib/page';
 
 export type Q = <T>(text: string, params: unknown[]) => Promise<T[]>;
 export const dbQ = (database: Database): Q => (text, params) => database.query(text, params);

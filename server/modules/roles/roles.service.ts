@@ -11,7 +11,7 @@ import type { ModuleCode, Privileges } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { guardedAccessChange, lockCompanyAccess } from './access-guard';
 import { assertMatrixWithinOwn, assertNotOwnRole } from './grant-guard';
 import { findRole, roleNameTaken, txQ } from './roles.repository';

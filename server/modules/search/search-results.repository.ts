@@ -5,7 +5,7 @@
  */
 import type { HierarchyLinkHit, RegulationHit, SearchFilterBody, SearchFilterType, SearchQuery } from '../../../contract/api/search';
 import type { Database } from '../../db/client';
-import type { Caller } from '../library/caller';
+import type { Caller } from '../../lib/caller';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
 import { baseParams, obligationFrom, regulationFrom, score, sectorFrom, topicFrom, type Lang } from './search.repository';

@@ -5,8 +5,8 @@
  * too. `$1` is always the company, `$2` the query text, `$3` its ILIKE pattern.
  */
 import type { Database } from '../../db/client';
-import type { Caller } from '../library/caller';
-import { likePattern } from '../library/page.presenter';
+import type { Caller } from '../../lib/caller';
+import { likePattern } from '../../lib/page';
 import { visibleSectorSql, visibleTopicSql } from '../library/library.policy';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import { visibleRegulationSql } from '../regulations/regulations.policy';

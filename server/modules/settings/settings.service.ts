@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { LOGO_PATH, readSettings, type SettingsAnswer, type settingsUpdateBody } from '../../../contract/api/settings';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import type { Storage } from '../../storage/storage';
 import type { Query } from '../users/users.repository';
 

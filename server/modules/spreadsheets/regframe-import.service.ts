@@ -20,7 +20,7 @@ import { tenantSql } from '../../lib/tenant';
 import { parseOrThrow } from '../../lib/validate';
 import { createObligation, updateObligation } from '../authoring/obligations.service';
 import { createTopic } from '../authoring/sectors.service';
-import { txQuery } from '../compliance/tx-query';
+import { txQuery } from '../../db/tx-query';
 import { linkObligationRegulations } from '../regulations/regulation-authoring.service';
 import type { RegframeLine } from './regframe-file';
 

@@ -5,9 +5,9 @@
  * Each read is bounded by MAX_ROWS.
  */
 import type { Database } from '../../db/client';
-import type { Caller } from '../library/caller';
+import type { Caller } from '../../lib/caller';
 import { visibleSectorSql } from '../library/library.policy';
-import { likePattern } from '../library/page.presenter';
+import { likePattern } from '../../lib/page';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
 

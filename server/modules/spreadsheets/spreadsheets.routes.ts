@@ -21,7 +21,7 @@ import type { Access } from '../../../contract/modules';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
-import { callerOf } from '../library/caller';
+import { callerOf } from '../../lib/caller';
 import { companyList, obligationList, regframeTemplate, regulationLibrary, regulationList, regulationTemplate, sectorExport } from './sheets';
 import {
   canSeeObligationById,

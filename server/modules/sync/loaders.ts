@@ -6,15 +6,15 @@
 import type { SyncCollection } from '../../../contract/collections';
 import { loadBookmarks } from '../bookmarks/bookmarks.sync';
 import { loadCompliances } from '../compliance/compliances.sync';
-import { loadChecklists } from '../checklists/checklists.sync';
-import { loadComments } from '../comments/comments.sync';
+import { loadChecklists } from '../compliance/checklists/checklists.sync';
+import { loadComments } from '../compliance/comments/comments.sync';
 import { loadDocuments } from '../documents/documents.sync';
 import { loadNotifications } from '../notifications/notifications.sync';
 import { loadSectors } from '../library/sectors.sync';
 import { loadTopics } from '../library/topics.sync';
 import { loadObligations } from '../obligations/obligations.sync';
 import { loadRegulations } from '../regulations/regulations.sync';
-import type { SyncLoader } from './loader';
+import type { SyncLoader } from '../../lib/sync-loader';
 
 export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {
   sectors: loadSectors,

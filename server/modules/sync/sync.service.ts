@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { SYNC_LOADERS } from './loaders';
 import { countFeedRows, readFeed } from './feed.repository';
-import type { SyncLoader } from './loader';
+import type { SyncLoader } from '../../lib/sync-loader';
 
 /**
  * One pull: the feed entries after the checkpoint (commit order), reduced to the latest state of

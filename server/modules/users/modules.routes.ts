@@ -6,7 +6,7 @@ import { pageOf } from '../../../contract/envelope';
 import { modules } from '../../db/schema/identity';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
-import { wholePage } from '../library/page.presenter';
+import { wholePage } from '../../lib/page';
 
 export async function moduleRoutes(app: FastifyInstance, deps: Deps) {
   // The modules a privilege role can grant in the caller's company: provider modules only for the provider.

@@ -8,8 +8,8 @@ import type { UserItem, UserSort, UserState } from '../../../contract/api/users'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { privilegeRoles, userGroups } from '../../db/schema/identity';
-import { likePattern } from '../library/page.presenter';
-import { txQuery } from '../compliance/tx-query';
+import { likePattern } from '../../lib/page';
+import { txQuery } from '../../db/tx-query';
 
 export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 export const poolQuery = (database: Database): Query => (text, params) => database.query(text, params);

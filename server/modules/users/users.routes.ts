@@ -15,7 +15,7 @@ import {
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { toPage } from '../library/page.presenter';
+import { toPage } from '../../lib/page';
 import { createUser, deleteUser, inviteUser, updateUser } from './users.service';
 import { assertMayReadCompanyUsers, USERS_CREATE, USERS_DELETE, USERS_UPDATE, USERS_VIEW } from './users.policy';
 import { companyExists, groupSubtree, listCompanyUsers, type UserListFilter } from './users.repository';

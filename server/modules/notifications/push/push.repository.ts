@@ -5,8 +5,8 @@
 import type { PushSubscribeBody } from '../../../../contract/api/notification-settings';
 import type { Tx } from '../../../db/client';
 import type { AuthUser } from '../../../lib/auth-user';
-import { isoOf } from '../../sync/loader';
-import { txQuery } from '../../compliance/tx-query';
+import { isoOf } from '../../../lib/sync-loader';
+import { txQuery } from '../../../db/tx-query';
 
 type Owner = Pick<AuthUser, 'user_uuid' | 'company_uuid'>;
 
