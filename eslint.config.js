@@ -28,7 +28,8 @@ const clientWrappersOnly = {
  */
 const screenDatabase = {
   regex: '(^|/)db/(?!hooks/[^/]+$|writes$)',
-  message: 'Screens read the local database through src/db/hooks and write through the kit (src/db/writes).',
+  message:
+    'Screens read the local database through src/db/hooks and write through the kit (src/db/writes).',
 };
 const otherFeatureInternals = {
   regex: '^\\.\\./[^./][^/]*/.+',
@@ -40,26 +41,44 @@ const featureFromComponents = {
 };
 const writeOnlyThroughKit = [
   {
-    selector: "CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|patch|delete)$/]",
+    selector:
+      "CallExpression[callee.object.name='api'][callee.property.name=/^(post|put|patch|delete)$/]",
     message: 'Mutations go through the write kit (src/db/writes): defineWrite(...).run(input).',
   },
 ];
 const localWritesOnlyInWriteFiles = {
   selector:
     'CallExpression[callee.property.name=/^(insert|bulkInsert|upsert|bulkUpsert|incrementalUpsert|remove|bulkRemove|patch|incrementalPatch|modify|incrementalModify|update|upsertLocal|insertLocal)$/]',
-  message: "The local database changes only in a write's effect (a *.write.ts file run by the kit).",
+  message:
+    "The local database changes only in a write's effect (a *.write.ts file run by the kit).",
 };
-const screenZones = ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'];
+const screenZones = [
+  'src/features/**/*.{ts,tsx}',
+  'src/components/**/*.{ts,tsx}',
+  'src/app/**/*.{ts,tsx}',
+];
 const notTests = ['**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
@@ -67,13 +86,33 @@ export default tseslint.config(
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/server/**', '../src/*', '../server/*'], message: 'contract/ imports nothing from src/ or server/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/server/**', '../src/*', '../server/*'],
+              message: 'contract/ imports nothing from src/ or server/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '../src/*', 'react', 'react-dom'], message: 'The server does not import the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '../src/*', 'react', 'react-dom'],
+              message: 'The server does not import the client.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -85,14 +124,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/db/**/*.{ts,tsx}', 'src/sync/**/*.{ts,tsx}', 'src/sw/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    files: [
+      'src/lib/**/*.{ts,tsx}',
+      'src/db/**/*.{ts,tsx}',
+      'src/sync/**/*.{ts,tsx}',
+      'src/sw/**/*.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'src/test/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: screenZones,
     ignores: notTests,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...clientWrappersOnly.patterns, screenDatabase] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...clientWrappersOnly.patterns, screenDatabase] },
+      ],
       'no-restricted-syntax': ['error', ...writeOnlyThroughKit, localWritesOnlyInWriteFiles],
     },
   },
@@ -100,14 +149,20 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}'],
     ignores: notTests,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...clientWrappersOnly.patterns, screenDatabase, otherFeatureInternals] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...clientWrappersOnly.patterns, screenDatabase, otherFeatureInternals] },
+      ],
     },
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: notTests,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...clientWrappersOnly.patterns, screenDatabase, featureFromComponents] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...clientWrappersOnly.patterns, screenDatabase, featureFromComponents] },
+      ],
     },
   },
   {

@@ -77,15 +77,42 @@ export default defineConfig({
         theme_color: '#1c7ed6',
         background_color: '#ffffff',
         shortcuts: [
-          { name: 'Library', short_name: 'Library', url: '/library', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
-          { name: 'Regulations', short_name: 'Regulations', url: '/regulations', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
-          { name: 'Bookmarks', short_name: 'Bookmarks', url: '/bookmarks', icons: [{ src: '/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Library',
+            short_name: 'Library',
+            url: '/library',
+            icons: [{ src: '/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Regulations',
+            short_name: 'Regulations',
+            url: '/regulations',
+            icons: [{ src: '/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Bookmarks',
+            short_name: 'Bookmarks',
+            url: '/bookmarks',
+            icons: [{ src: '/icon-192.png', sizes: '192x192' }],
+          },
         ],
         // Real captures of the library screen (scripts/capture-screenshots.ts), for the richer
         // install dialog.
         screenshots: [
-          { src: '/screenshots/library-phone.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'The library on a phone' },
-          { src: '/screenshots/library-desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The library on a desktop' },
+          {
+            src: '/screenshots/library-phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The library on a phone',
+          },
+          {
+            src: '/screenshots/library-desktop.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'The library on a desktop',
+          },
         ],
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
@@ -128,8 +155,9 @@ export default defineConfig({
             {
               name: 'ui',
               test: (id) =>
-                /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|detect-node-es|aria-hidden)[\\/]/.test(id) &&
-                !/[\\/]components[\\/](Divider|Alert)[\\/]/.test(id),
+                /node_modules[\\/](@mantine[\\/](core|hooks)|@tabler|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|detect-node-es|aria-hidden)[\\/]/.test(
+                  id,
+                ) && !/[\\/]components[\\/](Divider|Alert)[\\/]/.test(id),
             },
             // zxcvbn-ts and its dictionaries, loaded by the password screens' strength meter only,
             // under a name the precache leaves out (globIgnores above).

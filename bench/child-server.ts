@@ -55,7 +55,8 @@ export async function startChildServer(o: ChildServerOptions): Promise<ChildServ
 
   const deadline = Date.now() + o.readyWithinMs;
   for (;;) {
-    if (exited !== null) throw new Error(`server exited with code ${exited} before answering /api/health:\n${stderr}`);
+    if (exited !== null)
+      throw new Error(`server exited with code ${exited} before answering /api/health:\n${stderr}`);
     try {
       if ((await fetch(`${o.base}/api/health`)).ok) break;
     } catch {
@@ -63,7 +64,9 @@ export async function startChildServer(o: ChildServerOptions): Promise<ChildServ
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`server did not answer /api/health within ${o.readyWithinMs / 1000} s:\n${stderr}`);
+      throw new Error(
+        `server did not answer /api/health within ${o.readyWithinMs / 1000} s:\n${stderr}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -64,7 +64,9 @@ async function measureOnce(path: string, label: string): Promise<Scores> {
     logLevel: 'error',
     disableStorageReset: true,
     // LIGHTHOUSE_PROFILE=1: JS samples in the kept trace, to name what each long task ran.
-    ...(process.env.LIGHTHOUSE_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    ...(process.env.LIGHTHOUSE_PROFILE
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   const lhr = result?.lhr;
   const performance = lhr?.categories.performance?.score;
@@ -125,7 +127,10 @@ async function signIn(browser: Awaited<ReturnType<typeof chromium.launchPersiste
   // The return visit is measured with the synced database: wait until the first sync has ended
   // (its position saved), not only until the network is quiet, or the measured visit resumes an
   // interrupted first sync and pulls most of the data again.
-  await page.getByTestId('sync-status').and(page.locator('[data-state="success"]')).waitFor({ timeout: 180_000 });
+  await page
+    .getByTestId('sync-status')
+    .and(page.locator('[data-state="success"]'))
+    .waitFor({ timeout: 180_000 });
   await page.waitForLoadState('networkidle');
   await page.close();
 }
@@ -194,7 +199,9 @@ try {
     console.log(`run ${run} (load avg ${r.load})`);
     console.log(`  /login    ${String(r.login.performance).padStart(3)}  ${detail(r.login)}`);
     SIGNED_IN.forEach((path, i) =>
-      console.log(`  ${path.padEnd(9)} ${String(r.signedIn[i].performance).padStart(3)}  ${detail(r.signedIn[i])}`),
+      console.log(
+        `  ${path.padEnd(9)} ${String(r.signedIn[i].performance).padStart(3)}  ${detail(r.signedIn[i])}`,
+      ),
     );
   }
   const row = (name: string, pick: (r: (typeof runs)[number]) => Scores) => {

@@ -72,7 +72,8 @@ export function rateOf(comply: number, active: number): number {
 export function subtrees(groups: readonly GroupNode[]): Map<string, Set<string>> {
   const children = new Map<string, string[]>();
   for (const g of groups) {
-    if (g.parent_uuid) children.set(g.parent_uuid, [...(children.get(g.parent_uuid) ?? []), g.group_uuid]);
+    if (g.parent_uuid)
+      children.set(g.parent_uuid, [...(children.get(g.parent_uuid) ?? []), g.group_uuid]);
   }
   const out = new Map<string, Set<string>>();
   for (const g of groups) {
@@ -111,14 +112,31 @@ function topTopics(cells: readonly DashboardCell[], approved: boolean): TopicCou
   }
   return [...counts]
     .map(([topic_uuid, count]) => ({ topic_uuid, count }))
-    .sort((a, b) => b.count - a.count || (a.topic_uuid < b.topic_uuid ? -1 : a.topic_uuid > b.topic_uuid ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.count - a.count ||
+        (a.topic_uuid < b.topic_uuid ? -1 : a.topic_uuid > b.topic_uuid ? 1 : 0),
+    )
     .slice(0, TOP_TOPICS);
 }
 
 /** The active cells within the scope (sector, and a group with its sub-groups). */
-export function cellsInScope(cells: readonly DashboardCell[], groups: readonly GroupNode[], scope: DashboardScope, trees = subtrees(groups)): DashboardCell[] {
-  const tree = scope.group_uuid ? (trees.get(scope.group_uuid) ?? new Set([scope.group_uuid])) : null;
-  return cells.filter((c) => c.is_active && c.count > 0 && (!scope.sector_uuid || c.sector_uuid === scope.sector_uuid) && (!tree || touches(c, tree)));
+export function cellsInScope(
+  cells: readonly DashboardCell[],
+  groups: readonly GroupNode[],
+  scope: DashboardScope,
+  trees = subtrees(groups),
+): DashboardCell[] {
+  const tree = scope.group_uuid
+    ? (trees.get(scope.group_uuid) ?? new Set([scope.group_uuid]))
+    : null;
+  return cells.filter(
+    (c) =>
+      c.is_active &&
+      c.count > 0 &&
+      (!scope.sector_uuid || c.sector_uuid === scope.sector_uuid) &&
+      (!tree || touches(c, tree)),
+  );
 }
 
 /**
@@ -135,10 +153,15 @@ export function computeFigures(
   const trees = subtrees(groups);
   const inScope = cellsInScope(cells, groups, scope, trees);
   const topicCells = scopedTopicCells ?? inScope;
-  const by_status = Object.fromEntries(PROCESS_STATUSES.map((s) => [s, 0])) as Record<ProcessStatus, number>;
+  const by_status = Object.fromEntries(PROCESS_STATUSES.map((s) => [s, 0])) as Record<
+    ProcessStatus,
+    number
+  >;
   for (const c of inScope) by_status[c.process_status] += c.count;
   // Divisions: the scope's group and its sub-groups, or every group.
-  const shown = scope.group_uuid ? [...(trees.get(scope.group_uuid) ?? [])] : groups.map((g) => g.group_uuid);
+  const shown = scope.group_uuid
+    ? [...(trees.get(scope.group_uuid) ?? [])]
+    : groups.map((g) => g.group_uuid);
   const divisions = shown.map((group_uuid) => {
     const tree = trees.get(group_uuid)!;
     return { group_uuid, ...tally(inScope.filter((c) => touches(c, tree))) };
@@ -154,7 +177,13 @@ export function computeFigures(
 
 /** One cell per compliance (the client's local documents). */
 export function cellsOfCompliances(
-  docs: readonly { process_status: ProcessStatus; is_active: boolean; sector_uuid: string; topic_uuid: string; members: readonly { group_uuid: string | null }[] }[],
+  docs: readonly {
+    process_status: ProcessStatus;
+    is_active: boolean;
+    sector_uuid: string;
+    topic_uuid: string;
+    members: readonly { group_uuid: string | null }[];
+  }[],
 ): DashboardCell[] {
   return docs.map((d) => ({
     process_status: d.process_status,
@@ -191,7 +220,12 @@ export function monthMinus(month: string, n: number): string {
 
 /** The compliance list's search params showing a figure's compliances (/compliance?...). */
 export function complianceLinkSearch(
-  figure: { comply?: boolean; status?: ProcessStatus; topic_uuid?: string; group_tree?: readonly string[] },
+  figure: {
+    comply?: boolean;
+    status?: ProcessStatus;
+    topic_uuid?: string;
+    group_tree?: readonly string[];
+  },
   scope: DashboardScope & { group_tree?: readonly string[] },
 ): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = { active: true };

@@ -1,5 +1,10 @@
 /** Enumerations of the content library and compliance tracking (product.md, spec section 4). */
-export const SANCTIONS = ['administrative', 'administrative_and_criminal', 'criminal', 'none'] as const;
+export const SANCTIONS = [
+  'administrative',
+  'administrative_and_criminal',
+  'criminal',
+  'none',
+] as const;
 export type Sanction = (typeof SANCTIONS)[number];
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
@@ -116,5 +121,15 @@ export const USER_SORTS = ['name', 'email', 'state', 'last_login_at', 'created_a
 export type UserSort = (typeof USER_SORTS)[number];
 
 /** The primary colours a company may choose (Mantine palettes that keep 4.5:1 contrast on buttons). */
-export const THEME_COLORS = ['indigo', 'blue', 'teal', 'green', 'orange', 'red', 'grape', 'violet', 'cyan'] as const;
+export const THEME_COLORS = [
+  'indigo',
+  'blue',
+  'teal',
+  'green',
+  'orange',
+  'red',
+  'grape',
+  'violet',
+  'cyan',
+] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];

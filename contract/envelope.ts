@@ -11,7 +11,8 @@ export interface Envelope<T> {
 }
 
 /** `{ message, data }` around a route's answer schema. */
-export const envelopeOf = <S extends z.ZodType>(data: S) => z.strictObject({ message: z.string(), data });
+export const envelopeOf = <S extends z.ZodType>(data: S) =>
+  z.strictObject({ message: z.string(), data });
 
 const pageFields = {
   page: z.number().int().min(1),
@@ -21,7 +22,8 @@ const pageFields = {
 };
 
 /** One page of a list: `{ data, page, limit, total, total_page }` (api.md "Lists"). */
-export const pageOf = <S extends z.ZodType>(item: S) => z.strictObject({ data: z.array(item), ...pageFields });
+export const pageOf = <S extends z.ZodType>(item: S) =>
+  z.strictObject({ data: z.array(item), ...pageFields });
 
 export interface Page<T> {
   data: T[];

@@ -10,6 +10,7 @@ describe('mutating methods', () => {
   });
 
   it('leave out reads and a missing method (axios defaults to get)', () => {
-    for (const m of ['GET', 'get', 'HEAD', 'OPTIONS', undefined]) expect(isMutatingMethod(m)).toBe(false);
+    for (const m of ['GET', 'get', 'HEAD', 'OPTIONS', undefined])
+      expect(isMutatingMethod(m)).toBe(false);
   });
 });

@@ -8,8 +8,12 @@ describe('regulation type labels', () => {
   });
 
   it('name a type in words in either language instead of its code', () => {
-    expect(labelOf(REGULATION_TYPE_LABELS, 'ministerial_regulation', 'en')).toBe('Ministerial Regulation');
-    expect(labelOf(REGULATION_TYPE_LABELS, 'government_regulation', 'id')).toBe('Peraturan Pemerintah');
+    expect(labelOf(REGULATION_TYPE_LABELS, 'ministerial_regulation', 'en')).toBe(
+      'Ministerial Regulation',
+    );
+    expect(labelOf(REGULATION_TYPE_LABELS, 'government_regulation', 'id')).toBe(
+      'Peraturan Pemerintah',
+    );
     expect(labelOf(REGULATION_TYPE_LABELS, 'law', 'id')).toBe('Undang-Undang');
   });
 

@@ -33,7 +33,10 @@ export const PRIORITY_LABELS: Record<Priority, Bi> = {
 
 export const SANCTION_LABELS: Record<Sanction, Bi> = {
   administrative: { en: 'Administrative', id: 'Administratif' },
-  administrative_and_criminal: { en: 'Administrative and criminal', id: 'Administratif dan pidana' },
+  administrative_and_criminal: {
+    en: 'Administrative and criminal',
+    id: 'Administratif dan pidana',
+  },
   criminal: { en: 'Criminal', id: 'Pidana' },
   none: { en: 'None', id: 'Tidak ada' },
 };
@@ -41,7 +44,10 @@ export const SANCTION_LABELS: Record<Sanction, Bi> = {
 export const LEGAL_STATUS_LABELS: Record<LegalStatus, Bi> = {
   in_effect: { en: 'In effect', id: 'Berlaku' },
   amended: { en: 'Amended', id: 'Diubah' },
-  amended_partially_repealed: { en: 'Amended and partially repealed', id: 'Diubah dan dicabut sebagian' },
+  amended_partially_repealed: {
+    en: 'Amended and partially repealed',
+    id: 'Diubah dan dicabut sebagian',
+  },
   amended_or_repealed: { en: 'Amended or repealed', id: 'Diubah atau dicabut' },
   repealed: { en: 'Repealed', id: 'Dicabut' },
   partially_repealed: { en: 'Partially repealed', id: 'Dicabut sebagian' },
@@ -121,7 +127,10 @@ export interface LabelledOption<V extends string = string> {
   label_id: string;
 }
 
-export function options<V extends string>(labels: Record<V, Bi>, lang: 'en' | 'id'): LabelledOption<V>[] {
+export function options<V extends string>(
+  labels: Record<V, Bi>,
+  lang: 'en' | 'id',
+): LabelledOption<V>[] {
   return (Object.keys(labels) as V[]).map((value) => ({
     value,
     label: labels[value][lang],
@@ -131,10 +140,11 @@ export function options<V extends string>(labels: Record<V, Bi>, lang: 'en' | 'i
 }
 
 /** The steps of the compliance workflow (contract/workflow.ts), as a 409 names the refused one. */
-export const PROCESS_ACTION_LABELS: Record<'start' | 'claim' | 'audit' | 'approve' | 'reject', Bi> = {
-  start: { en: 'start', id: 'mulai' },
-  claim: { en: 'claim', id: 'klaim' },
-  audit: { en: 'audit', id: 'audit' },
-  approve: { en: 'approve', id: 'setujui' },
-  reject: { en: 'reject', id: 'tolak' },
-};
+export const PROCESS_ACTION_LABELS: Record<'start' | 'claim' | 'audit' | 'approve' | 'reject', Bi> =
+  {
+    start: { en: 'start', id: 'mulai' },
+    claim: { en: 'claim', id: 'klaim' },
+    audit: { en: 'audit', id: 'audit' },
+    approve: { en: 'approve', id: 'setujui' },
+    reject: { en: 'reject', id: 'tolak' },
+  };

@@ -14,7 +14,21 @@ const GOOD = [
   '(cn:dn:2.5.13.5:=Ann)',
   '(userAccountControl:1.2.840.113556.1.4.803:=2)',
 ];
-const BAD = ['', 'objectClass=person', '(objectClass=person', '(&)', '((cn=a))', '(cn=a(b))', '(=a)', '(cn=\\zz)', '(cn>=a*)', '(&(cn=a)', '(cn=a))', '(!(cn=a)(cn=b))', '(cn;lang-id=Ani)'];
+const BAD = [
+  '',
+  'objectClass=person',
+  '(objectClass=person',
+  '(&)',
+  '((cn=a))',
+  '(cn=a(b))',
+  '(=a)',
+  '(cn=\\zz)',
+  '(cn>=a*)',
+  '(&(cn=a)',
+  '(cn=a))',
+  '(!(cn=a)(cn=b))',
+  '(cn;lang-id=Ani)',
+];
 
 describe('isLdapFilter', () => {
   it.each(GOOD)('accepts %s, as the LDAP client does', (f) => {

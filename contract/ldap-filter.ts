@@ -52,7 +52,7 @@ function itemAt(s: string, i: number): number {
   // Extensible: attr[:dn][:rule]:=value, or [:dn]:rule:=value.
   if (s[j] === ':') {
     let hasRule = false;
-    if (s.slice(j, j + 3).toLowerCase() === ':dn' && (s[j + 3] === ':')) j += 3;
+    if (s.slice(j, j + 3).toLowerCase() === ':dn' && s[j + 3] === ':') j += 3;
     if (s[j] === ':' && s[j + 1] !== '=') {
       const rule = RULE.exec(s.slice(j + 1))?.[0];
       if (!rule) return -1;

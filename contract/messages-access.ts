@@ -2,7 +2,10 @@
 export const ACCESS_MESSAGES = {
   // roles ("Success"/"Failed" notices of add, update and delete: spec section 8)
   role_created: { en: 'Success, role added', id: 'Berhasil, peran ditambahkan' },
-  role_privilege_updated: { en: 'Success, privileges updated', id: 'Berhasil, hak akses diperbarui' },
+  role_privilege_updated: {
+    en: 'Success, privileges updated',
+    id: 'Berhasil, hak akses diperbarui',
+  },
   role_deleted: { en: 'Success, role deleted', id: 'Berhasil, peran dihapus' },
   role_builtin: {
     en: 'A built-in role cannot be deleted',

@@ -3,7 +3,10 @@ export const AUTHORING_MESSAGES = {
   sector_created: { en: 'Sector created', id: 'Sektor berhasil dibuat' },
   sector_updated: { en: 'Sector updated', id: 'Sektor berhasil diperbarui' },
   sector_deleted: { en: 'Sector deleted', id: 'Sektor berhasil dihapus' },
-  sector_code_taken: { en: 'This code is already used by another sector', id: 'Kode ini sudah dipakai sektor lain' },
+  sector_code_taken: {
+    en: 'This code is already used by another sector',
+    id: 'Kode ini sudah dipakai sektor lain',
+  },
   sector_not_empty: {
     en: 'This sector still has topics. Move or delete them first.',
     id: 'Sektor ini masih memiliki topik. Pindahkan atau hapus topiknya terlebih dahulu.',
@@ -44,7 +47,10 @@ export const AUTHORING_MESSAGES = {
     id: 'Perubahan disimpan; pelanggan melihatnya setelah diterbitkan',
   },
   obligation_published: { en: 'Obligation published', id: 'Kewajiban berhasil diterbitkan' },
-  obligation_repealed: { en: 'Obligation repealed; it is kept for history', id: 'Kewajiban dicabut; tetap disimpan sebagai riwayat' },
+  obligation_repealed: {
+    en: 'Obligation repealed; it is kept for history',
+    id: 'Kewajiban dicabut; tetap disimpan sebagai riwayat',
+  },
   obligation_deleted: { en: 'Obligation deleted', id: 'Kewajiban berhasil dihapus' },
   obligation_delete_published: {
     en: 'A published obligation cannot be deleted: repeal it instead (it is kept for history)',
@@ -64,11 +70,17 @@ export const AUTHORING_MESSAGES = {
   },
   obligations_activated: { en: 'Obligations activated', id: 'Kewajiban diaktifkan' },
   obligations_deactivated: { en: 'Obligations deactivated', id: 'Kewajiban dinonaktifkan' },
-  sector_version_published: { en: 'Sector version published', id: 'Versi sektor berhasil diterbitkan' },
+  sector_version_published: {
+    en: 'Sector version published',
+    id: 'Versi sektor berhasil diterbitkan',
+  },
   sector_not_published: {
     en: 'This sector has no published version to sync yet',
     id: 'Sektor ini belum memiliki versi terbit untuk disinkronkan',
   },
-  sector_sync_started: { en: 'Sync to the subscribed companies started', id: 'Sinkronisasi ke perusahaan pelanggan dimulai' },
+  sector_sync_started: {
+    en: 'Sync to the subscribed companies started',
+    id: 'Sinkronisasi ke perusahaan pelanggan dimulai',
+  },
   updates_seen: { en: 'Updates marked as seen', id: 'Pembaruan ditandai sudah dilihat' },
 } as const satisfies Record<string, { en: string; id: string }>;

@@ -9,7 +9,10 @@ export const BASE_MESSAGES = {
   required: { en: 'This field is required', id: 'Kolom ini wajib diisi' }, // (spec)
   empty: { en: 'Data cannot be empty', id: 'Data tidak boleh kosong' }, // (spec)
   email_invalid: { en: 'Email Is Invalid', id: 'Email Tidak Valid' }, // (spec)
-  password_same: { en: 'Please input different password', id: 'Silakan masukkan kata sandi yang berbeda' }, // (spec)
+  password_same: {
+    en: 'Please input different password',
+    id: 'Silakan masukkan kata sandi yang berbeda',
+  }, // (spec)
   password_mismatch: { en: "Password doesn't match", id: 'Kata sandi tidak cocok' }, // (spec)
   check_field: { en: 'Please check this field', id: 'Silakan periksa kolom ini' }, // (spec)
   form_empty: { en: 'Form cannot be empty', id: 'Formulir tidak boleh kosong' }, // (spec)
@@ -18,7 +21,10 @@ export const BASE_MESSAGES = {
   invalid_type: { en: 'Invalid value type', id: 'Jenis nilai tidak valid' },
   too_short: { en: 'Value is too short', id: 'Nilai terlalu pendek' },
   unknown_field: { en: 'Unknown field', id: 'Kolom tidak dikenal' },
-  invalid_json: { en: 'The request body is not valid JSON', id: 'Isi permintaan bukan JSON yang valid' },
+  invalid_json: {
+    en: 'The request body is not valid JSON',
+    id: 'Isi permintaan bukan JSON yang valid',
+  },
   validation_failed: { en: 'Please check the form', id: 'Silakan periksa formulir' },
   nul_character: {
     en: 'This field contains a NUL character, which is not allowed',
@@ -55,7 +61,10 @@ export const BASE_MESSAGES = {
   profile_loaded: { en: 'Profile loaded', id: 'Profil dimuat' },
 
   // access
-  forbidden: { en: 'You do not have access to this feature', id: 'Anda tidak memiliki akses ke fitur ini' },
+  forbidden: {
+    en: 'You do not have access to this feature',
+    id: 'Anda tidak memiliki akses ke fitur ini',
+  },
   obligation_forbidden: {
     en: 'You do not have access to open this obligation', // (spec)
     id: 'Anda tidak memiliki akses untuk membuka kewajiban ini',

@@ -28,7 +28,10 @@ export const COMPLIANCE_MESSAGES = {
     en: 'Please confirm the claim: {{warnings}}',
     id: 'Mohon konfirmasi klaim: {{warnings}}',
   },
-  reject_reason_required: { en: 'Give the reason for the rejection', id: 'Berikan alasan penolakan' },
+  reject_reason_required: {
+    en: 'Give the reason for the rejection',
+    id: 'Berikan alasan penolakan',
+  },
   compliance_locked: {
     en: 'The compliance is {{from}}: its checklist and deadline cannot change now',
     id: 'Kepatuhan berstatus {{from}}: daftar periksa dan tenggatnya tidak dapat diubah sekarang',
@@ -47,7 +50,10 @@ export const COMPLIANCE_MESSAGES = {
     en: 'Only a company compliance manager may do this',
     id: 'Hanya pengelola kepatuhan perusahaan yang dapat melakukan ini',
   },
-  compliance_renewed: { en: 'Compliance renewed: the next cycle is open', id: 'Kepatuhan diperbarui: siklus berikutnya dibuka' },
+  compliance_renewed: {
+    en: 'Compliance renewed: the next cycle is open',
+    id: 'Kepatuhan diperbarui: siklus berikutnya dibuka',
+  },
   compliance_duplicated: { en: 'Compliance duplicated', id: 'Kepatuhan diduplikasi' },
   compliances_deleted: { en: 'Compliances deleted', id: 'Kepatuhan dihapus' },
 } as const satisfies Record<string, { en: string; id: string }>;

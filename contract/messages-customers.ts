@@ -7,7 +7,10 @@ export const CUSTOMER_MESSAGES = {
     id: 'Pelanggan dinonaktifkan; datanya disimpan sampai dihapus permanen',
   },
   company_license_updated: { en: 'License updated', id: 'Lisensi berhasil diperbarui' },
-  company_code_taken: { en: 'This code is already used by another company', id: 'Kode ini sudah dipakai perusahaan lain' },
+  company_code_taken: {
+    en: 'This code is already used by another company',
+    id: 'Kode ini sudah dipakai perusahaan lain',
+  },
   company_pic_taken: {
     en: 'This e-mail address is already used by another account',
     id: 'Alamat email ini sudah dipakai oleh akun lain',
@@ -34,7 +37,10 @@ export const CUSTOMER_MESSAGES = {
     en: '{{more}} more errors are not listed',
     id: '{{more}} kesalahan lain tidak dicantumkan',
   },
-  archive_empty: { en: 'The file has no rows under its header', id: 'Berkas tidak memiliki baris di bawah judul kolomnya' },
+  archive_empty: {
+    en: 'The file has no rows under its header',
+    id: 'Berkas tidak memiliki baris di bawah judul kolomnya',
+  },
   archive_too_many_rows: {
     en: 'The file has more than {{max}} rows: split it into smaller files',
     id: 'Berkas memiliki lebih dari {{max}} baris: bagi menjadi beberapa berkas yang lebih kecil',
@@ -43,12 +49,27 @@ export const CUSTOMER_MESSAGES = {
     en: 'Upload a CSV file (comma or semicolon separated, UTF-8)',
     id: 'Unggah berkas CSV (dipisah koma atau titik koma, UTF-8)',
   },
-  archive_column_unknown: { en: 'This column is not one of the archive’s columns', id: 'Kolom ini bukan salah satu kolom arsip' },
-  archive_column_missing: { en: 'This column is required in the header', id: 'Kolom ini wajib ada di judul kolom' },
+  archive_column_unknown: {
+    en: 'This column is not one of the archive’s columns',
+    id: 'Kolom ini bukan salah satu kolom arsip',
+  },
+  archive_column_missing: {
+    en: 'This column is required in the header',
+    id: 'Kolom ini wajib ada di judul kolom',
+  },
   archive_column_twice: { en: 'This column appears twice', id: 'Kolom ini muncul dua kali' },
-  archive_extra_cell: { en: 'This cell has no column in the header', id: 'Sel ini tidak memiliki kolom di judul kolom' },
-  archive_duplicate: { en: 'The same value is on an earlier row of the file', id: 'Nilai yang sama ada di baris sebelumnya dalam berkas' },
-  archive_role_unknown: { en: 'The company has no role of this name', id: 'Perusahaan tidak memiliki peran dengan nama ini' },
+  archive_extra_cell: {
+    en: 'This cell has no column in the header',
+    id: 'Sel ini tidak memiliki kolom di judul kolom',
+  },
+  archive_duplicate: {
+    en: 'The same value is on an earlier row of the file',
+    id: 'Nilai yang sama ada di baris sebelumnya dalam berkas',
+  },
+  archive_role_unknown: {
+    en: 'The company has no role of this name',
+    id: 'Perusahaan tidak memiliki peran dengan nama ini',
+  },
   csv_formula: {
     en: 'A cell may not start with =, +, - or @: a spreadsheet would run it as a formula',
     id: 'Sel tidak boleh diawali =, +, - atau @: lembar kerja akan menjalankannya sebagai rumus',

@@ -81,7 +81,10 @@ export const DIRECTORY_MESSAGES = {
   },
   microsoft_linked: { en: 'Microsoft account linked', id: 'Akun Microsoft ditautkan' },
   microsoft_unlinked: { en: 'Microsoft account unlinked', id: 'Tautan akun Microsoft dilepas' },
-  microsoft_mapping_saved: { en: 'Microsoft sign-in of the user saved', id: 'Masuk dengan Microsoft untuk pengguna disimpan' },
+  microsoft_mapping_saved: {
+    en: 'Microsoft sign-in of the user saved',
+    id: 'Masuk dengan Microsoft untuk pengguna disimpan',
+  },
   microsoft_tenant_saved: { en: 'Microsoft tenant saved', id: 'Tenant Microsoft disimpan' },
   sso_not_configured: {
     en: 'Microsoft sign-in is not configured',

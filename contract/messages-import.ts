@@ -29,8 +29,14 @@ export const IMPORT_MESSAGES = {
     en: 'This cell holds a formula: type the value itself',
     id: 'Sel ini berisi rumus: ketik nilainya langsung',
   },
-  regframe_cell_error: { en: 'This cell holds a spreadsheet error value', id: 'Sel ini berisi nilai galat lembar kerja' },
-  regframe_sector_unknown: { en: 'No sector has this code', id: 'Tidak ada sektor dengan kode ini' },
+  regframe_cell_error: {
+    en: 'This cell holds a spreadsheet error value',
+    id: 'Sel ini berisi nilai galat lembar kerja',
+  },
+  regframe_sector_unknown: {
+    en: 'No sector has this code',
+    id: 'Tidak ada sektor dengan kode ini',
+  },
   regframe_code_unknown: {
     en: 'Not one of the codes on the template’s Values sheet',
     id: 'Bukan salah satu kode di lembar Nilai pada templat',
@@ -55,7 +61,10 @@ export const IMPORT_MESSAGES = {
     en: 'A subtopic needs both its English and Indonesian title',
     id: 'Subtopik memerlukan judul bahasa Inggris dan Indonesia',
   },
-  regframe_obligation_unknown: { en: 'No obligation has this id', id: 'Tidak ada kewajiban dengan id ini' },
+  regframe_obligation_unknown: {
+    en: 'No obligation has this id',
+    id: 'Tidak ada kewajiban dengan id ini',
+  },
   regframe_obligation_moved: {
     en: 'This obligation sits elsewhere: move it in the authoring tree, not in the spreadsheet',
     id: 'Kewajiban ini berada di tempat lain: pindahkan di pohon penyusunan, bukan di lembar kerja',

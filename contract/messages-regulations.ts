@@ -4,7 +4,10 @@ export const REGULATION_MESSAGES = {
   regulation_updated: { en: 'Regulation updated', id: 'Peraturan berhasil diperbarui' },
   regulation_deleted: { en: 'Regulation deleted', id: 'Peraturan berhasil dihapus' },
   regulation_synced: { en: 'Sync successful', id: 'Sinkronisasi berhasil' },
-  obligation_regulation_linked: { en: 'Regulations linked to the obligation', id: 'Peraturan ditautkan ke kewajiban' },
+  obligation_regulation_linked: {
+    en: 'Regulations linked to the obligation',
+    id: 'Peraturan ditautkan ke kewajiban',
+  },
   hierarchy_self_link: {
     en: 'A regulation cannot be linked to itself',
     id: 'Peraturan tidak dapat ditautkan ke dirinya sendiri',

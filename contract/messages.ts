@@ -61,7 +61,11 @@ export type MessageKey = keyof typeof MESSAGES;
 export type MessageVar = string | number | { en: string; id: string };
 
 /** Renders a message in a language, filling {{placeholders}}. Unknown languages fall back to English. */
-export function message(key: MessageKey, lang: string, vars: Record<string, MessageVar> = {}): string {
+export function message(
+  key: MessageKey,
+  lang: string,
+  vars: Record<string, MessageVar> = {},
+): string {
   const entry = MESSAGES[key];
   const text = lang === 'id' ? entry.id : entry.en;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {

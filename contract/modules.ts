@@ -58,8 +58,21 @@ export function rightsBeyond(held: Privileges, wanted: Privileges): string[] {
 }
 
 /** A role's rows (module_code and the four rights, as the role list answers them) as privileges. */
-export function privilegesOf(rows: readonly { module_code: string; view: boolean; create: boolean; update: boolean; delete: boolean }[]): Privileges {
-  return Object.fromEntries(rows.map((r) => [r.module_code, { view: r.view, create: r.create, update: r.update, delete: r.delete }]));
+export function privilegesOf(
+  rows: readonly {
+    module_code: string;
+    view: boolean;
+    create: boolean;
+    update: boolean;
+    delete: boolean;
+  }[],
+): Privileges {
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.module_code,
+      { view: r.view, create: r.create, update: r.update, delete: r.delete },
+    ]),
+  );
 }
 
 export function isProviderModule(code: string): boolean {

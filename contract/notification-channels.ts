@@ -23,14 +23,19 @@ export const KIND_CHANNELS: Record<NotificationKind, readonly NotificationChanne
   subscription_expiring: ['in_app', 'mail'],
 };
 
-export const offersChannel = (kind: NotificationKind, channel: NotificationChannel) => KIND_CHANNELS[kind].includes(channel);
+export const offersChannel = (kind: NotificationKind, channel: NotificationChannel) =>
+  KIND_CHANNELS[kind].includes(channel);
 
 /** A kind's channels as the user has them: null for a channel the kind does not offer. */
 export type ChannelChoices = Record<NotificationChannel, boolean | null>;
 
 /** The effective choices of one kind from the stored row (or none: the defaults). */
-export function choicesOf(kind: NotificationKind, stored?: Partial<Record<NotificationChannel, boolean>> | null): ChannelChoices {
+export function choicesOf(
+  kind: NotificationKind,
+  stored?: Partial<Record<NotificationChannel, boolean>> | null,
+): ChannelChoices {
   const out = {} as ChannelChoices;
-  for (const c of NOTIFICATION_CHANNELS) out[c] = offersChannel(kind, c) ? (stored?.[c] ?? true) : null;
+  for (const c of NOTIFICATION_CHANNELS)
+    out[c] = offersChannel(kind, c) ? (stored?.[c] ?? true) : null;
   return out;
 }

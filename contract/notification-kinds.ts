@@ -20,48 +20,58 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 type Bilingual = { en: string; id: string };
 
-export const NOTIFICATION_TEXTS: Record<NotificationKind, { header: Bilingual; body: Bilingual }> = {
-  assignment: {
-    header: { en: 'You were assigned to a compliance', id: 'Anda ditugaskan pada sebuah kepatuhan' },
-    body: { en: '{{title}}: you are now {{role}}.', id: '{{title}}: Anda sekarang {{role}}.' },
-  },
-  claim_audit: {
-    header: { en: 'A claim waits for your audit', id: 'Sebuah klaim menunggu audit Anda' },
-    body: { en: '{{title}} was claimed by {{actor}}.', id: '{{title}} diklaim oleh {{actor}}.' },
-  },
-  approved: {
-    header: { en: 'Your claim was approved', id: 'Klaim Anda disetujui' },
-    body: { en: '{{title}} is now compliant.', id: '{{title}} kini patuh.' },
-  },
-  rejected: {
-    header: { en: 'Your claim was rejected', id: 'Klaim Anda ditolak' },
-    body: { en: '{{title}}: {{reason}}', id: '{{title}}: {{reason}}' },
-  },
-  deadline_soon: {
-    header: { en: 'A deadline is near', id: 'Tenggat waktu sudah dekat' },
-    body: { en: '{{title}} is due in {{days}} days ({{deadline}}).', id: '{{title}} jatuh tempo dalam {{days}} hari ({{deadline}}).' },
-  },
-  overdue: {
-    header: { en: 'A compliance is overdue', id: 'Sebuah kepatuhan melewati tenggat' },
-    body: { en: '{{title}} was due on {{deadline}}.', id: '{{title}} jatuh tempo pada {{deadline}}.' },
-  },
-  reminder: {
-    header: { en: 'Reminder', id: 'Pengingat' },
-    body: { en: '{{title}}: {{message}}', id: '{{title}}: {{message}}' },
-  },
-  comment: {
-    header: { en: 'New comment on your compliance', id: 'Komentar baru pada kepatuhan Anda' },
-    body: { en: '{{actor}} on {{title}}: {{text}}', id: '{{actor}} pada {{title}}: {{text}}' },
-  },
-  content_updated: {
-    header: { en: 'Content was updated', id: 'Konten telah diperbarui' },
-    body: { en: '{{title}} has a new version.', id: '{{title}} memiliki versi baru.' },
-  },
-  subscription_expiring: {
-    header: { en: 'Your subscription is expiring', id: 'Langganan Anda akan berakhir' },
-    body: { en: 'It ends on {{date}}.', id: 'Berakhir pada {{date}}.' },
-  },
-};
+export const NOTIFICATION_TEXTS: Record<NotificationKind, { header: Bilingual; body: Bilingual }> =
+  {
+    assignment: {
+      header: {
+        en: 'You were assigned to a compliance',
+        id: 'Anda ditugaskan pada sebuah kepatuhan',
+      },
+      body: { en: '{{title}}: you are now {{role}}.', id: '{{title}}: Anda sekarang {{role}}.' },
+    },
+    claim_audit: {
+      header: { en: 'A claim waits for your audit', id: 'Sebuah klaim menunggu audit Anda' },
+      body: { en: '{{title}} was claimed by {{actor}}.', id: '{{title}} diklaim oleh {{actor}}.' },
+    },
+    approved: {
+      header: { en: 'Your claim was approved', id: 'Klaim Anda disetujui' },
+      body: { en: '{{title}} is now compliant.', id: '{{title}} kini patuh.' },
+    },
+    rejected: {
+      header: { en: 'Your claim was rejected', id: 'Klaim Anda ditolak' },
+      body: { en: '{{title}}: {{reason}}', id: '{{title}}: {{reason}}' },
+    },
+    deadline_soon: {
+      header: { en: 'A deadline is near', id: 'Tenggat waktu sudah dekat' },
+      body: {
+        en: '{{title}} is due in {{days}} days ({{deadline}}).',
+        id: '{{title}} jatuh tempo dalam {{days}} hari ({{deadline}}).',
+      },
+    },
+    overdue: {
+      header: { en: 'A compliance is overdue', id: 'Sebuah kepatuhan melewati tenggat' },
+      body: {
+        en: '{{title}} was due on {{deadline}}.',
+        id: '{{title}} jatuh tempo pada {{deadline}}.',
+      },
+    },
+    reminder: {
+      header: { en: 'Reminder', id: 'Pengingat' },
+      body: { en: '{{title}}: {{message}}', id: '{{title}}: {{message}}' },
+    },
+    comment: {
+      header: { en: 'New comment on your compliance', id: 'Komentar baru pada kepatuhan Anda' },
+      body: { en: '{{actor}} on {{title}}: {{text}}', id: '{{actor}} pada {{title}}: {{text}}' },
+    },
+    content_updated: {
+      header: { en: 'Content was updated', id: 'Konten telah diperbarui' },
+      body: { en: '{{title}} has a new version.', id: '{{title}} memiliki versi baru.' },
+    },
+    subscription_expiring: {
+      header: { en: 'Your subscription is expiring', id: 'Langganan Anda akan berakhir' },
+      body: { en: 'It ends on {{date}}.', id: 'Berakhir pada {{date}}.' },
+    },
+  };
 
 /** A value filled into a text: plain, or one per language (a title, a role's name). */
 export type NotificationVar = string | number | Bilingual;

@@ -43,24 +43,42 @@ export interface WorkflowState {
  * Why `action` cannot run on a compliance in `state`, or null when it can. A claim from `claim`
  * is a re-claim and needs a standing reject; an inactive compliance takes no transition.
  */
-export function transitionRefusal(state: WorkflowState, action: ProcessAction): 'inactive' | 'not_allowed' | null {
+export function transitionRefusal(
+  state: WorkflowState,
+  action: ProcessAction,
+): 'inactive' | 'not_allowed' | null {
   if (!state.is_active) return 'inactive';
   const t = TRANSITIONS[action];
   if (!t.from.includes(state.process_status)) return 'not_allowed';
-  if (action === 'claim' && state.process_status === 'claim' && !state.reject_reason) return 'not_allowed';
+  if (action === 'claim' && state.process_status === 'claim' && !state.reject_reason)
+    return 'not_allowed';
   if (action === 'audit' && state.reject_reason) return 'not_allowed';
   return null;
 }
 
 /** The transitions `state` allows, among those the caller's obligation actions permit. */
-export function availableTransitions(state: WorkflowState, actions: readonly ObligationAction[]): ProcessAction[] {
-  return PROCESS_ACTIONS.filter((a) => actions.includes(TRANSITIONS[a].needs) && transitionRefusal(state, a) === null);
+export function availableTransitions(
+  state: WorkflowState,
+  actions: readonly ObligationAction[],
+): ProcessAction[] {
+  return PROCESS_ACTIONS.filter(
+    (a) => actions.includes(TRANSITIONS[a].needs) && transitionRefusal(state, a) === null,
+  );
 }
 
 /** The state after `action` (the caller checked transitionRefusal first). */
-export function applyTransition<S extends WorkflowState>(state: S, action: ProcessAction, reason?: string | null): S {
+export function applyTransition<S extends WorkflowState>(
+  state: S,
+  action: ProcessAction,
+  reason?: string | null,
+): S {
   const to = TRANSITIONS[action].to;
-  return { ...state, process_status: to, reject_reason: action === 'reject' ? (reason ?? null) : action === 'claim' ? null : state.reject_reason };
+  return {
+    ...state,
+    process_status: to,
+    reject_reason:
+      action === 'reject' ? (reason ?? null) : action === 'claim' ? null : state.reject_reason,
+  };
 }
 
 /**
@@ -71,7 +89,10 @@ export function applyTransition<S extends WorkflowState>(state: S, action: Proce
 export const CLAIM_WARNINGS = ['no_deadline', 'unclaimed_checklist'] as const;
 export type ClaimWarning = (typeof CLAIM_WARNINGS)[number];
 
-export function claimWarnings(c: { deadline: string | null }, checklist: readonly { is_claim_checklist: boolean }[]): ClaimWarning[] {
+export function claimWarnings(
+  c: { deadline: string | null },
+  checklist: readonly { is_claim_checklist: boolean }[],
+): ClaimWarning[] {
   const w: ClaimWarning[] = [];
   if (!c.deadline) w.push('no_deadline');
   if (checklist.some((i) => !i.is_claim_checklist)) w.push('unclaimed_checklist');
@@ -82,8 +103,13 @@ export function claimWarnings(c: { deadline: string | null }, checklist: readonl
 export const LOCKED_FOR_EDIT: readonly ProcessStatus[] = ['audit', 'approved'];
 
 /** Whether a compliance is overdue on `today` (YYYY-MM-DD): a deadline passed and not yet comply. */
-export function isOverdue(c: { deadline: string | null; process_status: string; is_active: boolean }, today: string): boolean {
-  return c.is_active && c.process_status !== 'approved' && c.deadline !== null && c.deadline < today;
+export function isOverdue(
+  c: { deadline: string | null; process_status: string; is_active: boolean },
+  today: string,
+): boolean {
+  return (
+    c.is_active && c.process_status !== 'approved' && c.deadline !== null && c.deadline < today
+  );
 }
 
 /**
@@ -99,16 +125,26 @@ export function claimerActions<A extends string>(actions: readonly A[]): A[] {
 }
 
 /** Positions one person may not hold together on one compliance: the PIC and the auditor. */
-export const SEPARATE_POSITIONS: Partial<Record<MemberRole, MemberRole>> = { pic: 'auditor', auditor: 'pic' };
+export const SEPARATE_POSITIONS: Partial<Record<MemberRole, MemberRole>> = {
+  pic: 'auditor',
+  auditor: 'pic',
+};
 
 /** The users who may not take `role` on a compliance with these members: they hold its opposite position. */
-export function dutyExcluded(role: MemberRole, members: readonly { user_uuid: string; role_code: string }[]): Set<string> {
+export function dutyExcluded(
+  role: MemberRole,
+  members: readonly { user_uuid: string; role_code: string }[],
+): Set<string> {
   const opposite = SEPARATE_POSITIONS[role];
-  return new Set(opposite ? members.filter((m) => m.role_code === opposite).map((m) => m.user_uuid) : []);
+  return new Set(
+    opposite ? members.filter((m) => m.role_code === opposite).map((m) => m.user_uuid) : [],
+  );
 }
 
 /** The user holding both the PIC and the auditor position among these member rows, if any. */
-export function doubleDuty(members: readonly { user_uuid: string; role_code: string }[]): string | null {
+export function doubleDuty(
+  members: readonly { user_uuid: string; role_code: string }[],
+): string | null {
   const auditors = dutyExcluded('pic', members);
   return members.find((m) => m.role_code === 'pic' && auditors.has(m.user_uuid))?.user_uuid ?? null;
 }

@@ -13,7 +13,9 @@ const sizes = [
 ];
 
 mkdirSync('public/screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+});
 try {
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });

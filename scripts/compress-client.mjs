@@ -27,7 +27,10 @@ for (const path of files(root)) {
   const body = readFileSync(path);
   if (body.length < minBytes) continue;
   const brotli = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   writeFileSync(`${path}.br`, brotli);
   writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
@@ -35,4 +38,6 @@ for (const path of files(root)) {
   br += brotli.length;
   count += 1;
 }
-console.log(`precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`,
+);

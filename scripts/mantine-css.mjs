@@ -33,7 +33,9 @@ function files(dir, keep) {
 /** The value names a source imports from `@mantine/core` (type-only imports left out). */
 function coreImports(source) {
   const names = new Set();
-  for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g)) {
+  for (const match of source.matchAll(
+    /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g,
+  )) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
       const item = part.trim();
@@ -50,7 +52,10 @@ function exportMap() {
   const map = new Map();
   for (const match of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]
+        .trim();
       if (name) map.set(name, join(esm, match[2]));
     }
   }
@@ -72,7 +77,8 @@ function componentsReached(start) {
     seen.add(file);
     const module = /([^/]+)\.module\.mjs$/.exec(relative(esm, file));
     if (module) {
-      if (!existsSync(join(core, 'styles', `${module[1]}.css`))) throw new Error(`no stylesheet for ${relative(esm, file)}`);
+      if (!existsSync(join(core, 'styles', `${module[1]}.css`)))
+        throw new Error(`no stylesheet for ${relative(esm, file)}`);
       components.add(module[1]);
     }
     const source = readFileSync(file, 'utf8');
@@ -89,7 +95,8 @@ export function mantineStylesheet() {
   const charts = join(root, 'node_modules/@mantine/charts/esm');
   if (existsSync(charts)) sources.push(...files(charts, (n) => n.endsWith('.mjs')));
   const names = new Set();
-  for (const file of sources) for (const name of coreImports(readFileSync(file, 'utf8'))) names.add(name);
+  for (const file of sources)
+    for (const name of coreImports(readFileSync(file, 'utf8'))) names.add(name);
   const modules = exportMap();
   const unknown = [...names].filter((n) => !modules.has(n));
   if (unknown.length > 0) throw new Error(`not exported by @mantine/core: ${unknown.join(', ')}`);
@@ -116,11 +123,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
     if (current !== text) {
-      console.error('src/app/mantine-styles.css is out of date: run `node scripts/mantine-css.mjs`');
+      console.error(
+        'src/app/mantine-styles.css is out of date: run `node scripts/mantine-css.mjs`',
+      );
       process.exit(1);
     }
   } else {
     writeFileSync(OUTPUT, text);
-    console.log(`mantine-css: ${text.split('\n').filter((l) => l.startsWith('@import')).length} stylesheets`);
+    console.log(
+      `mantine-css: ${text.split('\n').filter((l) => l.startsWith('@import')).length} stylesheets`,
+    );
   }
 }

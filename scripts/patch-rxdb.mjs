@@ -24,7 +24,9 @@ for (const [file, line] of targets) {
   const text = readFileSync(path, 'utf8');
   if (text.includes(MARK)) continue;
   if (!text.includes(line)) {
-    console.error(`patch-rxdb: ${file} has no "${line.trim()}": check src/sync for this RxDB version`);
+    console.error(
+      `patch-rxdb: ${file} has no "${line.trim()}": check src/sync for this RxDB version`,
+    );
     process.exit(1);
   }
   const call = line.trim();

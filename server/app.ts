@@ -13,7 +13,13 @@ import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
 import { MICROSOFT_RETURN_PATH } from '../contract/api/client-config';
-import { entraOrigins, socketOrigins, telemetryOrigins, trustProxyOption, type Config } from './config';
+import {
+  entraOrigins,
+  socketOrigins,
+  telemetryOrigins,
+  trustProxyOption,
+  type Config,
+} from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
@@ -22,7 +28,11 @@ import type { RouteSchemas } from './lib/route';
 import { loggerOptions } from './logger';
 import { httpsRedirect } from './static/https-redirect';
 import { cacheControlFor } from './static/cache-policy';
-import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './modules/auth/attempt-store';
+import {
+  type AttemptStore,
+  memoryAttemptStore,
+  redisAttemptStore,
+} from './modules/auth/attempt-store';
 import { createTokens } from './modules/auth/token';
 import { registerModules } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -60,7 +70,12 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, attempts, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  attempts,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -73,7 +88,13 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
   const tokens = createTokens(config.JWT_SECRET, config.TOKEN_TTL_HOURS);
-  const realtime = createRealtime({ database, tokens, redisUrl: config.REDIS_URL, corsOrigins: config.corsOrigins, log: app.log });
+  const realtime = createRealtime({
+    database,
+    tokens,
+    redisUrl: config.REDIS_URL,
+    corsOrigins: config.corsOrigins,
+    log: app.log,
+  });
   const deps: Deps = {
     config,
     database,
@@ -91,7 +112,12 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
     if (!r.url.startsWith('/api/')) return;
     for (const method of [r.method].flat()) {
       if (method === 'HEAD') continue;
-      app.apiRoutes.push({ method, url: r.url.slice(4), access: r.config?.access, schemas: r.config?.schemas ?? {} });
+      app.apiRoutes.push({
+        method,
+        url: r.url.slice(4),
+        access: r.config?.access,
+        schemas: r.config?.schemas ?? {},
+      });
     }
   });
   // Socket.IO on the API's own origin; open WebSockets would hold up the server's close.
@@ -128,17 +154,26 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   });
   // MSAL's popup returns to this page, which must carry no COOP (see MICROSOFT_RETURN_PATH).
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.split('?')[0] === MICROSOFT_RETURN_PATH) reply.removeHeader('cross-origin-opener-policy');
+    if (req.url.split('?')[0] === MICROSOFT_RETURN_PATH)
+      reply.removeHeader('cross-origin-opener-policy');
   });
   await app.register(cors, {
     // Same-origin by default; other origins only when configured.
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     allowedHeaders: ['content-type', 'access_token', 'idempotency-key', 'authorization'],
-    exposedHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'content-disposition', 'retry-after'],
+    exposedHeaders: [
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'content-disposition',
+      'retry-after',
+    ],
   });
   // Multipart bodies are streamed by the upload routes themselves (server/storage/upload.ts),
   // which set the file limits per request; nothing is parsed or buffered here.
-  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024 + 1, files: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024 + 1, files: 1 },
+  });
   await app.register(cacheControlPlugin);
   await app.register(compressPlugin);
   await app.register(languagePlugin);
@@ -165,11 +200,18 @@ export async function buildApp({ config, database, attempts, logStream }: BuildO
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (serveClient && req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+    if (
+      serveClient &&
+      req.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path)
+    ) {
       // History fallback: deep links render the client, which routes them itself.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: message('route_not_found', req.lang), code: 'not_found' });
+    return reply
+      .code(404)
+      .send({ message: message('route_not_found', req.lang), code: 'not_found' });
   });
   return app;
 }

@@ -48,7 +48,8 @@ const trustProxy = z
     if (value === 'true') {
       ctx.addIssue({
         code: 'custom',
-        message: '`true` would trust any X-Forwarded-For a client writes; give the hop count of the proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+        message:
+          '`true` would trust any X-Forwarded-For a client writes; give the hop count of the proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
       });
       return z.NEVER;
     }
@@ -56,10 +57,16 @@ const trustProxy = z
       if (Number(value) > 10) ctx.addIssue({ code: 'custom', message: 'a hop count from 1 to 10' });
       return Number(value);
     }
-    const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrCidr(e));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `not a hop count, IP address or CIDR: ${bad.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count, IP address or CIDR: ${bad.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -72,7 +79,9 @@ const trustProxy = z
  * A hop count is therefore only right when the server cannot be reached but through its proxies;
  * naming the proxies' addresses holds either way (README, "Running more than one process").
  */
-export function trustProxyOption(value: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;
 }
@@ -87,7 +96,12 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   CORS_ORIGINS: z.string().default(''),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
@@ -112,7 +126,10 @@ const schema = z.object({
   FORCE_HTTPS: bool.default(false),
   // Telemetry (specification section 9): off unless configured, served to the client by
   // GET /api/client-config. Analytics only with a measurement id; errors only with an address.
-  ANALYTICS_MEASUREMENT_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, "-" or "_", at most 64').optional(),
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, "-" or "_", at most 64')
+    .optional(),
   ANALYTICS_URL: telemetryUrl,
   ERROR_REPORT_URL: telemetryUrl,
   // The address users reach the app at: the links in mails (invitation, recovery) start with it.
@@ -156,16 +173,27 @@ const schema = z.object({
   // Web Push (server/modules/notifications/push): the VAPID key pair (base64url, as web-push's
   // generateVAPIDKeys gives it). Without both, a pair is made on first start and kept, sealed, in
   // the database (app_secrets), so subscriptions survive restarts.
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
   // Who the push services may contact about our pushes: mailto: or https: (defaults to MAIL_FROM's address).
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   // The push services the server may send to (no other address is ever called: a subscription
   // names a URL the server then requests). Comma-separated host names, `*.` for any subdomain;
   // https only, except loopback hosts listed here (tests).
   PUSH_ALLOWED_HOSTS: z
     .string()
-    .default('fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com'),
+    .default(
+      'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com',
+    ),
   PUSH_TIMEOUT_MS: ms(10_000),
   // The company directories (LDAP) the server may connect to: comma-separated host names (`*.`
   // for any subdomain), IP addresses and CIDRs. Unset: any public address, never a loopback,
@@ -174,7 +202,16 @@ const schema = z.object({
     .string()
     .default('')
     .refine(
-      (v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((e) => isAddressOrCidr(e) || /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(e)),
+      (v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .every(
+            (e) =>
+              isAddressOrCidr(e) ||
+              /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(e),
+          ),
       'host names, `*.domain`, IP addresses or CIDRs, comma-separated',
     ),
   // Plain ldap:// without StartTLS sends the bind password in clear: refused unless allowed here.
@@ -218,11 +255,18 @@ function keptSecret(dataDir: string): { secret: string } | { problem: string } {
   try {
     secret = read();
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') return { problem: `JWT_SECRET: cannot read ${file}: ${(err as Error).message}` };
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+      return { problem: `JWT_SECRET: cannot read ${file}: ${(err as Error).message}` };
     try {
       mkdirSync(dataDir, { recursive: true });
-      const mine = join(dataDir, `.${JWT_SECRET_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`);
-      writeFileSync(mine, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+      const mine = join(
+        dataDir,
+        `.${JWT_SECRET_FILE}.${process.pid}.${randomBytes(6).toString('hex')}`,
+      );
+      writeFileSync(mine, `${randomBytes(48).toString('base64url')}\n`, {
+        mode: 0o600,
+        flag: 'wx',
+      });
       try {
         linkSync(mine, file);
       } catch (linkErr) {
@@ -232,10 +276,15 @@ function keptSecret(dataDir: string): { secret: string } | { problem: string } {
       }
       secret = read();
     } catch (writeErr) {
-      return { problem: `JWT_SECRET: not set, and no secret could be kept in ${file}: ${(writeErr as Error).message}` };
+      return {
+        problem: `JWT_SECRET: not set, and no secret could be kept in ${file}: ${(writeErr as Error).message}`,
+      };
     }
   }
-  if (secret.length < 32) return { problem: `JWT_SECRET: the kept secret in ${file} is shorter than 32 characters; remove the file to make a new one` };
+  if (secret.length < 32)
+    return {
+      problem: `JWT_SECRET: the kept secret in ${file} is shorter than 32 characters; remove the file to make a new one`,
+    };
   return { secret };
 }
 
@@ -251,7 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   let jwtSecret = parsed.success ? parsed.data.JWT_SECRET : undefined;
   if (parsed.success && !jwtSecret && parsed.data.DATABASE_URL) {
-    problems.push('JWT_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process)');
+    problems.push(
+      'JWT_SECRET: required with DATABASE_URL (at least 32 characters, the same in every process)',
+    );
   }
   if (parsed.success && parsed.data.PORT === parsed.data.SOCKET_PORT) {
     problems.push('SOCKET_PORT: must differ from PORT');
@@ -259,19 +310,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     problems.push('HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS');
   }
-  if (parsed.success && Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)) {
+  if (
+    parsed.success &&
+    Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY)
+  ) {
     // One key without the other would silently fall back to the SDK's own credentials.
-    problems.push('S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+    problems.push(
+      'S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
   }
   if (parsed.success && parsed.data.FORCE_HTTPS && parsed.data.TRUST_PROXY === false) {
     // Behind a proxy without TRUST_PROXY every request looks like http: an endless redirect.
-    problems.push('FORCE_HTTPS: requires TRUST_PROXY (the hop count or addresses of the proxies; the protocol comes from X-Forwarded-Proto)');
+    problems.push(
+      'FORCE_HTTPS: requires TRUST_PROXY (the hop count or addresses of the proxies; the protocol comes from X-Forwarded-Proto)',
+    );
   }
-  if (parsed.success && parsed.data.FORCE_HTTPS && !parsed.data.PUBLIC_URL?.startsWith('https://')) {
+  if (
+    parsed.success &&
+    parsed.data.FORCE_HTTPS &&
+    !parsed.data.PUBLIC_URL?.startsWith('https://')
+  ) {
     // The redirect goes to the configured origin, never to the Host a request names.
     problems.push('FORCE_HTTPS: requires an https PUBLIC_URL (where plain-http visits are sent)');
   }
-  if (parsed.success && Boolean(parsed.data.ANALYTICS_MEASUREMENT_ID) !== Boolean(parsed.data.ANALYTICS_URL)) {
+  if (
+    parsed.success &&
+    Boolean(parsed.data.ANALYTICS_MEASUREMENT_ID) !== Boolean(parsed.data.ANALYTICS_URL)
+  ) {
     // Half a configuration would look on but send nothing (or send without an id): refuse it.
     problems.push(
       parsed.data.ANALYTICS_URL
@@ -279,8 +344,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : 'ANALYTICS_MEASUREMENT_ID: needs ANALYTICS_URL (where the page views are sent)',
     );
   }
-  if (parsed.success && Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
-    problems.push('VAPID_PUBLIC_KEY: give both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept)');
+  if (
+    parsed.success &&
+    Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)
+  ) {
+    problems.push(
+      'VAPID_PUBLIC_KEY: give both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then made and kept)',
+    );
   }
   // Last: a configuration refused for another reason leaves no file behind.
   if (parsed.success && !jwtSecret && problems.length === 0) {
@@ -293,11 +363,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...data,
     JWT_SECRET: jwtSecret!,
-    corsOrigins: data.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: data.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
-    pushAllowedHosts: data.PUSH_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    ldapAllowedHosts: data.LDAP_ALLOWED_HOSTS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    VAPID_SUBJECT: data.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(data.MAIL_FROM)?.[1] ?? data.MAIL_FROM.trim()}`,
+    pushAllowedHosts: data.PUSH_ALLOWED_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    ldapAllowedHosts: data.LDAP_ALLOWED_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    VAPID_SUBJECT:
+      data.VAPID_SUBJECT ??
+      `mailto:${/<([^>]+)>/.exec(data.MAIL_FROM)?.[1] ?? data.MAIL_FROM.trim()}`,
   };
 }
 
@@ -315,12 +393,16 @@ export const ERROR_TRACE_SAMPLE_RATE = 0;
 export const ENTRA_AUTHORITY_HOST = 'https://login.microsoftonline.com';
 
 /** What the login screen needs to start MSAL; null (no button) unless both ids are configured. */
-export function entraClientConfig(config: Pick<Config, 'ENTRA_TENANT_ID' | 'ENTRA_CLIENT_ID' | 'ENTRA_AUTHORITY'>): ClientConfig['entra'] {
+export function entraClientConfig(
+  config: Pick<Config, 'ENTRA_TENANT_ID' | 'ENTRA_CLIENT_ID' | 'ENTRA_AUTHORITY'>,
+): ClientConfig['entra'] {
   if (!config.ENTRA_TENANT_ID || !config.ENTRA_CLIENT_ID) return null;
   return {
     client_id: config.ENTRA_CLIENT_ID,
     tenant_id: config.ENTRA_TENANT_ID,
-    authority: (config.ENTRA_AUTHORITY ?? `${ENTRA_AUTHORITY_HOST}/${config.ENTRA_TENANT_ID}`).replace(/\/+$/, ''),
+    authority: (
+      config.ENTRA_AUTHORITY ?? `${ENTRA_AUTHORITY_HOST}/${config.ENTRA_TENANT_ID}`
+    ).replace(/\/+$/, ''),
   };
 }
 

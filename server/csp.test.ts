@@ -17,7 +17,11 @@ async function connectSrc(overrides: Record<string, string>): Promise<string[]> 
   const t: TestApp = await createTestApp(overrides, database);
   try {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const directive = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src')) ?? '';
+    const directive =
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('connect-src')) ?? '';
     return directive.split(/\s+/).slice(1);
   } finally {
     await t.close();
@@ -26,8 +30,15 @@ async function connectSrc(overrides: Record<string, string>): Promise<string[]> 
 
 describe('connect-src', () => {
   it('names the socket origin of the public address exactly, with no wildcard host', async () => {
-    const sources = await connectSrc({ PUBLIC_URL: 'https://comply.example', SOCKET_PORT: '15081' });
-    expect(sources).toEqual(["'self'", 'https://comply.example:15081', 'wss://comply.example:15081']);
+    const sources = await connectSrc({
+      PUBLIC_URL: 'https://comply.example',
+      SOCKET_PORT: '15081',
+    });
+    expect(sources).toEqual([
+      "'self'",
+      'https://comply.example:15081',
+      'wss://comply.example:15081',
+    ]);
     expect(sources.join(' ')).not.toContain('*');
   });
 

@@ -9,7 +9,12 @@ const SECRET = { JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789' };
 const PORT = 3401;
 // Short bounds so the test runs in seconds; the idle bound is longer than the trickle's pace, so
 // only the whole-request bound can end the trickling socket.
-const BOUNDS = { REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '4000', KEEP_ALIVE_TIMEOUT_MS: '1000' };
+const BOUNDS = {
+  REQUEST_TIMEOUT_MS: '1500',
+  HEADERS_TIMEOUT_MS: '1000',
+  CONNECTION_TIMEOUT_MS: '4000',
+  KEEP_ALIVE_TIMEOUT_MS: '1000',
+};
 const SLACK_MS = 1500;
 
 let t: TestApp;
@@ -34,17 +39,30 @@ function openSocket(): { socket: Socket; closed: Promise<{ afterMs: number; answ
 
 /** Fails the wait after `ms` instead of hanging the test. */
 const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms))]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms),
+    ),
+  ]);
 
 describe('slow and idle clients', () => {
   it('cuts off five bodies that trickle in a byte at a time once the request bound passes', async () => {
     const opened = Array.from({ length: 5 }, () => openSocket());
     for (const { socket } of opened) {
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n',
+      );
     }
-    const trickle = setInterval(() => opened.forEach(({ socket }) => socket.writable && socket.write('a')), 200);
+    const trickle = setInterval(
+      () => opened.forEach(({ socket }) => socket.writable && socket.write('a')),
+      200,
+    );
     try {
-      const results = await within(Promise.all(opened.map((o) => o.closed)), 1500 + SLACK_MS + 2000);
+      const results = await within(
+        Promise.all(opened.map((o) => o.closed)),
+        1500 + SLACK_MS + 2000,
+      );
       for (const { afterMs, answer } of results) {
         expect(afterMs).toBeLessThan(1500 + SLACK_MS);
         expect(answer).toMatch(/^HTTP\/1\.1 408/);
@@ -90,7 +108,9 @@ describe('timeout configuration', () => {
     const defaults = loadConfig(SECRET);
     expect(defaults.REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(defaults.HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(defaults.REQUEST_TIMEOUT_MS);
-    expect(() => loadConfig({ ...SECRET, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...SECRET, REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' }),
+    ).toThrow(ConfigError);
     expect(() => loadConfig({ ...SECRET, REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });

@@ -10,10 +10,14 @@
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { Config } from './config';
 
-type TimeoutConfig = Pick<Config, 'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS'>;
+type TimeoutConfig = Pick<
+  Config,
+  'REQUEST_TIMEOUT_MS' | 'HEADERS_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS'
+>;
 
 /** How often Node looks for overdue requests: often enough that a bound overshoots by little. */
-const checkingInterval = (c: TimeoutConfig) => Math.min(1000, Math.max(50, Math.floor(c.HEADERS_TIMEOUT_MS / 4)));
+const checkingInterval = (c: TimeoutConfig) =>
+  Math.min(1000, Math.max(50, Math.floor(c.HEADERS_TIMEOUT_MS / 4)));
 
 /** Node's own options for `http.createServer`. */
 export function httpServerOptions(c: TimeoutConfig): ServerOptions {

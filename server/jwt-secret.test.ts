@@ -26,12 +26,18 @@ afterEach(() => {
 function loadInChild(dataDir: string): Promise<string> {
   const script = `import { loadConfig } from ${JSON.stringify(join(__dirname, 'config.ts'))}; process.stdout.write(loadConfig({ DATA_DIR: ${JSON.stringify(dataDir)} }).JWT_SECRET);`;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
-    child.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`child exited ${code}: ${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`child exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -46,7 +52,9 @@ describe('JWT_SECRET', () => {
     const sealed = secretBoxOf({ JWT_SECRET: first, DATA_KEY: undefined }).seal('bind-password');
     const again = loadConfig({ DATA_DIR: dataDir }).JWT_SECRET;
     expect(again).toBe(first);
-    expect(secretBoxOf({ JWT_SECRET: again, DATA_KEY: undefined }).open(sealed)).toBe('bind-password');
+    expect(secretBoxOf({ JWT_SECRET: again, DATA_KEY: undefined }).open(sealed)).toBe(
+      'bind-password',
+    );
     // Another data directory, another secret.
     expect(loadConfig({ DATA_DIR: freshDir() }).JWT_SECRET).not.toBe(first);
   });
@@ -59,10 +67,20 @@ describe('JWT_SECRET', () => {
   }, 60_000);
 
   it('is required with DATABASE_URL, and a configured one is used as it is', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/regcomply', DATA_DIR: freshDir() })).toThrow(/JWT_SECRET: required with DATABASE_URL/);
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db.example/regcomply', DATA_DIR: freshDir() }),
+    ).toThrow(/JWT_SECRET: required with DATABASE_URL/);
     const dataDir = freshDir();
-    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/regcomply', JWT_SECRET: 'x'.repeat(32), DATA_DIR: dataDir }).JWT_SECRET).toBe('x'.repeat(32));
-    expect(loadConfig({ JWT_SECRET: 'y'.repeat(32), DATA_DIR: dataDir }).JWT_SECRET).toBe('y'.repeat(32));
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db.example/regcomply',
+        JWT_SECRET: 'x'.repeat(32),
+        DATA_DIR: dataDir,
+      }).JWT_SECRET,
+    ).toBe('x'.repeat(32));
+    expect(loadConfig({ JWT_SECRET: 'y'.repeat(32), DATA_DIR: dataDir }).JWT_SECRET).toBe(
+      'y'.repeat(32),
+    );
   });
 
   it('refuses a kept secret that was tampered down to something short', () => {

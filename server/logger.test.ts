@@ -23,13 +23,33 @@ afterAll(async () => {
 describe('logs', () => {
   it('are structured JSON and never contain a password or a token', async () => {
     const { member } = await customerCompany(app, database);
-    await call(app, 'POST', '/auth/login', { body: { email: member.email, password: TEST_PASSWORD } });
-    await call(app, 'POST', '/auth/login', { body: { email: member.email, password: 'Wrong#Secret-123' } });
-    await call(app, 'GET', `/users/profile?access_token=${member.token}&msalToken=abc.def.ghi`, { token: member.token });
-    await call(app, 'PUT', '/users/update', { token: member.token, body: { old_password: TEST_PASSWORD, password: 'Another#Secret-9', password_confirmation: 'x' } });
+    await call(app, 'POST', '/auth/login', {
+      body: { email: member.email, password: TEST_PASSWORD },
+    });
+    await call(app, 'POST', '/auth/login', {
+      body: { email: member.email, password: 'Wrong#Secret-123' },
+    });
+    await call(app, 'GET', `/users/profile?access_token=${member.token}&msalToken=abc.def.ghi`, {
+      token: member.token,
+    });
+    await call(app, 'PUT', '/users/update', {
+      token: member.token,
+      body: {
+        old_password: TEST_PASSWORD,
+        password: 'Another#Secret-9',
+        password_confirmation: 'x',
+      },
+    });
     expect(lines.length).toBeGreaterThan(100);
     for (const line of lines.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
-    for (const secret of [TEST_PASSWORD, 'Wrong#Secret-123', 'Another#Secret-9', member.token, member.token.split('.')[2], 'abc.def.ghi']) {
+    for (const secret of [
+      TEST_PASSWORD,
+      'Wrong#Secret-123',
+      'Another#Secret-9',
+      member.token,
+      member.token.split('.')[2],
+      'abc.def.ghi',
+    ]) {
       expect(lines).not.toContain(secret);
     }
     expect(lines).toContain('[redacted]');
@@ -41,7 +61,11 @@ describe('failed queries', () => {
     const { DrizzleQueryError } = await import('drizzle-orm/errors');
     const { errorText, loggerOptions } = await import('./logger');
     const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0$hash-of-a-password';
-    const failed = new DrizzleQueryError('update "users" set "password_hash" = $1 where "user_uuid" = $2', [secret, 'u-1'], new Error('connection lost'));
+    const failed = new DrizzleQueryError(
+      'update "users" set "password_hash" = $1 where "user_uuid" = $2',
+      [secret, 'u-1'],
+      new Error('connection lost'),
+    );
     const wrapped = new Error('restore failed', { cause: failed });
     expect(errorText(failed)).toContain('update "users" set "password_hash" = $1');
     expect(errorText(failed)).not.toContain(secret);

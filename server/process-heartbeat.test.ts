@@ -29,14 +29,23 @@ async function start(overrides: Record<string, string> = {}): Promise<Started> {
   const lines: string[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-  const app = await buildApp({ config: testConfig({ LOG_LEVEL: 'warn', PROCESS_HEARTBEAT_MS: '200', ...overrides }), database, logStream: stream });
+  const app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'warn', PROCESS_HEARTBEAT_MS: '200', ...overrides }),
+    database,
+    logStream: stream,
+  });
   await app.ready();
   return {
     app,
     warnings: (...about) =>
       lines
         .map((l) => JSON.parse(l) as { msg: string; level: number; others?: string[] })
-        .filter((l) => l.level >= 40 && WARNING.test(l.msg) && about.some((a) => l.others?.includes(a.app.processId)))
+        .filter(
+          (l) =>
+            l.level >= 40 &&
+            WARNING.test(l.msg) &&
+            about.some((a) => l.others?.includes(a.app.processId)),
+        )
         .map((l) => l.msg),
   };
 }

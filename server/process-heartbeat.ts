@@ -35,14 +35,33 @@ export function startProcessHeartbeat(app: FastifyInstance): void {
     const db = database.db;
     await db
       .insert(processHeartbeats)
-      .values({ process_id: processId, host: hostname(), pid: process.pid, shares_redis: sharesRedis })
+      .values({
+        process_id: processId,
+        host: hostname(),
+        pid: process.pid,
+        shares_redis: sharesRedis,
+      })
       .onConflictDoUpdate({ target: processHeartbeats.process_id, set: { seen_at: sql`now()` } });
-    await db.delete(processHeartbeats).where(lt(processHeartbeats.seen_at, sql`now() - interval '1 day'`));
+    await db
+      .delete(processHeartbeats)
+      .where(lt(processHeartbeats.seen_at, sql`now() - interval '1 day'`));
     if (sharesRedis) return;
     const others = await db
-      .select({ process_id: processHeartbeats.process_id, host: processHeartbeats.host, pid: processHeartbeats.pid })
+      .select({
+        process_id: processHeartbeats.process_id,
+        host: processHeartbeats.host,
+        pid: processHeartbeats.pid,
+      })
       .from(processHeartbeats)
-      .where(and(ne(processHeartbeats.process_id, processId), gt(processHeartbeats.seen_at, sql`now() - make_interval(secs => ${(periodMs * 3) / 1000})`)));
+      .where(
+        and(
+          ne(processHeartbeats.process_id, processId),
+          gt(
+            processHeartbeats.seen_at,
+            sql`now() - make_interval(secs => ${(periodMs * 3) / 1000})`,
+          ),
+        ),
+      );
     const fresh = others.filter((o) => !warned.has(o.process_id));
     if (fresh.length === 0) return;
     for (const o of fresh) warned.add(o.process_id);
@@ -63,7 +82,9 @@ export function startProcessHeartbeat(app: FastifyInstance): void {
   };
 
   app.addHook('onReady', async () => {
-    await beat().catch((err: Error) => app.log.debug({ err: err.message }, 'process heartbeat failed'));
+    await beat().catch((err: Error) =>
+      app.log.debug({ err: err.message }, 'process heartbeat failed'),
+    );
     schedule();
   });
   app.addHook('onClose', async () => {

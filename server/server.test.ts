@@ -13,7 +13,15 @@ describe('server process', () => {
     const dir = mkdtempSync(join(tmpdir(), 'regcomply-start-'));
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-      env: { ...process.env, DATA_DIR: dir, PORT: String(port), SOCKET_PORT: String(port + 11000), LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: String(port),
+        SOCKET_PORT: String(port + 11000),
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -24,7 +32,9 @@ describe('server process', () => {
       const deadline = Date.now() + 180_000;
       let up = false;
       while (!up && Date.now() < deadline) {
-        up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+        up = await fetch(`http://127.0.0.1:${port}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false);
         if (!up) await new Promise((r) => setTimeout(r, 250));
       }
       expect(up).toBe(true);
@@ -38,13 +48,19 @@ describe('server process', () => {
       const token = ((await login.json()) as { data: { token: string } }).data.token;
       let housekeeping: { state: string } | undefined;
       for (let i = 0; i < 240 && housekeeping?.state !== 'done'; i++) {
-        const jobs = await fetch(`http://127.0.0.1:${port}/api/jobs/list?kind=maintenance.housekeeping`, { headers: { access_token: token } });
+        const jobs = await fetch(
+          `http://127.0.0.1:${port}/api/jobs/list?kind=maintenance.housekeeping`,
+          { headers: { access_token: token } },
+        );
         expect(jobs.status).toBe(200);
-        housekeeping = ((await jobs.json()) as { data: { data: { state: string }[] } }).data.data[0];
+        housekeeping = ((await jobs.json()) as { data: { data: { state: string }[] } }).data
+          .data[0];
         if (housekeeping?.state !== 'done') await new Promise((r) => setTimeout(r, 250));
       }
       expect(housekeeping?.state).toBe('done');
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const exited = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(out).toContain('shutting down');

@@ -46,8 +46,12 @@ async function main() {
   app.deps.realtime.attach(socketServer);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await new Promise<void>((resolve) => socketServer.listen(config.SOCKET_PORT, config.HOST, resolve));
-  app.log.info(`API, client and socket on http://localhost:${config.PORT}, socket root also on :${config.SOCKET_PORT} (${database.kind})`);
+  await new Promise<void>((resolve) =>
+    socketServer.listen(config.SOCKET_PORT, config.HOST, resolve),
+  );
+  app.log.info(
+    `API, client and socket on http://localhost:${config.PORT}, socket root also on :${config.SOCKET_PORT} (${database.kind})`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1);');
-  writeFileSync(join(dir, 'assets', 'app.js.map'), JSON.stringify({ version: 3, sourcesContent: ['secret source'] }));
+  writeFileSync(
+    join(dir, 'assets', 'app.js.map'),
+    JSON.stringify({ version: 3, sourcesContent: ['secret source'] }),
+  );
   database = await openTestDatabase();
 });
 afterAll(async () => {

@@ -27,12 +27,21 @@ async function appWith(trustProxy: string): Promise<FastifyInstance> {
   return app;
 }
 
-const whoami = async (app: FastifyInstance, remoteAddress: string, headers: Record<string, string>) =>
-  (await app.inject({ method: 'GET', url: '/whoami', remoteAddress, headers })).json() as { ip: string; protocol: string };
+const whoami = async (
+  app: FastifyInstance,
+  remoteAddress: string,
+  headers: Record<string, string>,
+) =>
+  (await app.inject({ method: 'GET', url: '/whoami', remoteAddress, headers })).json() as {
+    ip: string;
+    protocol: string;
+  };
 
 describe('TRUST_PROXY', () => {
   it('refuses `true` alone, and entries that are no hop count, address or CIDR', () => {
-    expect(() => loadConfig({ ...SECRET, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*hop count/);
+    expect(() => loadConfig({ ...SECRET, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*hop count/,
+    );
     expect(() => loadConfig({ ...SECRET, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...SECRET, TRUST_PROXY: 'lb.example' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ ...SECRET, TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
@@ -40,7 +49,9 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ ...SECRET, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...SECRET, TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ ...SECRET, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ ...SECRET, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    expect(
+      loadConfig({ ...SECRET, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).TRUST_PROXY,
+    ).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
   });
 
   it('with a hop count of 1, a rotated X-Forwarded-For chain does not move the client address past the one proxy', async () => {
@@ -49,7 +60,10 @@ describe('TRUST_PROXY', () => {
       const seen = new Set<string>();
       for (let i = 1; i <= 20; i++) {
         const forged = `198.51.100.${i}, 192.0.2.${i}`;
-        const who = await whoami(app, '10.0.0.2', { 'x-forwarded-for': `${forged}, 203.0.113.9`, 'x-forwarded-proto': 'https' });
+        const who = await whoami(app, '10.0.0.2', {
+          'x-forwarded-for': `${forged}, 203.0.113.9`,
+          'x-forwarded-proto': 'https',
+        });
         seen.add(who.ip);
         expect(who.protocol).toBe('https');
       }
@@ -64,9 +78,16 @@ describe('TRUST_PROXY', () => {
     const app = await appWith('10.0.0.0/8');
     try {
       // Through the load balancer: its entry is the client; the forged one before it is not.
-      expect(await whoami(app, '10.0.0.2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).toMatchObject({ ip: '203.0.113.9' });
+      expect(
+        await whoami(app, '10.0.0.2', { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }),
+      ).toMatchObject({ ip: '203.0.113.9' });
       // Straight from the internet: the header is the client's own word, ignored.
-      expect(await whoami(app, '198.51.100.7', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' })).toEqual({
+      expect(
+        await whoami(app, '198.51.100.7', {
+          'x-forwarded-for': '203.0.113.9',
+          'x-forwarded-proto': 'https',
+        }),
+      ).toEqual({
         ip: '198.51.100.7',
         protocol: 'http',
       });

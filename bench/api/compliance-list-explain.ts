@@ -34,7 +34,10 @@ const user = (user_uuid: string, manager: boolean) =>
 
 const query = complianceListQuery.parse({ process_status: 'claim', limit: '20' });
 const today = new Date().toISOString().slice(0, 10);
-const [{ n }] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1`, [company.company_uuid]);
+const [{ n }] = await database.query<{ n: number }>(
+  `SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1`,
+  [company.company_uuid],
+);
 console.log(`company ${company.company_uuid}: ${n} compliances`);
 
 for (const [who, caller] of [
@@ -42,8 +45,13 @@ for (const [who, caller] of [
   ['member', user(member.user_uuid, false)],
 ] as const) {
   // The very statement the route runs, as text and parameters (Drizzle's numbering).
-  const { sql: text, params } = new PgDialect().sqlToQuery(listQuery(caller, query, 'en', today).page);
-  const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+  const { sql: text, params } = new PgDialect().sqlToQuery(
+    listQuery(caller, query, 'en', today).page,
+  );
+  const plan = await database.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+    params,
+  );
   console.log(`\n--- ${who}: EXPLAIN ANALYZE (process_status=claim, 20 rows)`);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   for (let i = 0; i < 20; i++) await database.query(text, params, { prepare: true });

@@ -19,7 +19,9 @@ const [member] = await database.query<{ user_uuid: string; n: number }>(
   `SELECT user_uuid, count(*)::int AS n FROM compliance_members WHERE company_uuid = $1 AND role_code = 'auditor' GROUP BY user_uuid ORDER BY count(*) DESC LIMIT 1`,
   [company.company_uuid],
 );
-console.log(`company ${company.company_uuid}: ${company.n} compliances; member ${member.user_uuid} on ${member.n}`);
+console.log(
+  `company ${company.company_uuid}: ${company.n} compliances; member ${member.user_uuid} on ${member.n}`,
+);
 const user = (manager: boolean) =>
   ({
     user_uuid: member.user_uuid,
@@ -36,12 +38,17 @@ for (const [who, caller] of [
   ['member', user(false)],
 ] as const) {
   const { sql: text, params } = dialect.sqlToQuery(dashboardCountsQuery(caller, today, weekEnd));
-  const plan = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+  const plan = await database.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+    params,
+  );
   console.log(`\n--- ${who}: EXPLAIN ANALYZE`);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   const runs = 50;
   const t0 = performance.now();
   for (let i = 0; i < runs; i++) await database.query(text, params, { prepare: true });
-  console.log(`${who}: ${runs} prepared runs, mean ${((performance.now() - t0) / runs).toFixed(2)} ms`);
+  console.log(
+    `${who}: ${runs} prepared runs, mean ${((performance.now() - t0) / runs).toFixed(2)} ms`,
+  );
 }
 await database.close();

@@ -12,10 +12,19 @@ import type { AuthUser } from '../../server/lib/auth-user';
 import { findSessionUser } from '../../server/modules/auth/session.repository';
 import { listCompliances } from '../../server/modules/compliance/compliance-list.repository';
 import { callerOf } from '../../server/lib/caller';
-import { countUnpublished, lastSync, listSectors } from '../../server/modules/library/sectors.repository';
+import {
+  countUnpublished,
+  lastSync,
+  listSectors,
+} from '../../server/modules/library/sectors.repository';
 import { listObligations } from '../../server/modules/obligations/obligations.repository';
 import { listRegulations } from '../../server/modules/regulations/regulations.repository';
-import { filterKinds, filteredHits, hitSources, searchByType } from '../../server/modules/search/search-results.repository';
+import {
+  filterKinds,
+  filteredHits,
+  hitSources,
+  searchByType,
+} from '../../server/modules/search/search-results.repository';
 import type { LoadResult } from './direct';
 
 export interface Goal {
@@ -23,9 +32,15 @@ export interface Goal {
   met(r: LoadResult): boolean;
 }
 /** List reads: the database's speed over HTTP. */
-const LIST_GOAL: Goal = { text: '>= 2000 req/s, p99 < 50 ms', met: (r) => r.perSecond >= 2000 && r.p99Ms < 50 };
+const LIST_GOAL: Goal = {
+  text: '>= 2000 req/s, p99 < 50 ms',
+  met: (r) => r.perSecond >= 2000 && r.p99Ms < 50,
+};
 /** Issue 8: the compliance list (20 rows, a status filter) over 15,000 compliances of the company. */
-const COMPLIANCE_LIST_GOAL: Goal = { text: '>= 1500 req/s, p99 < 50 ms', met: (r) => r.perSecond >= 1500 && r.p99Ms < 50 };
+const COMPLIANCE_LIST_GOAL: Goal = {
+  text: '>= 1500 req/s, p99 < 50 ms',
+  met: (r) => r.perSecond >= 1500 && r.p99Ms < 50,
+};
 /** Interactive search: what a person typing waits for. */
 const SEARCH_GOAL: Goal = { text: 'p95 < 150 ms', met: (r) => r.p95Ms < 150 };
 
@@ -46,8 +61,22 @@ export interface Endpoint {
  * stand for all of them.
  */
 export const SEARCH_TERMS = [
-  'limbah', 'izin', 'keselamatan', 'waste', 'permit', 'lingkungan', 'environmental', 'emisi',
-  'water', 'perizinan', 'hazardous', 'lapor', 'safety', 'amdal', 'kesehatan', 'report',
+  'limbah',
+  'izin',
+  'keselamatan',
+  'waste',
+  'permit',
+  'lingkungan',
+  'environmental',
+  'emisi',
+  'water',
+  'perizinan',
+  'hazardous',
+  'lapor',
+  'safety',
+  'amdal',
+  'kesehatan',
+  'report',
 ];
 
 export interface Context {
@@ -66,9 +95,24 @@ export function endpoints(c: Context): Endpoint[] {
   const caller = callerOf(c.user);
   let turn = 0;
   const nextTerm = () => SEARCH_TERMS[turn++ % SEARCH_TERMS.length];
-  const searchQuery = (q: string): SearchQuery => ({ q, type: 'regulations', page: 1, limit: LIMITS.pageSize });
-  const filterBody = (q: string): SearchFilterBody => ({ q, page: 1, limit: LIMITS.pageSize, filters: {} });
-  const get = (name: string, path: string, goal: Goal | null, direct: () => Promise<unknown>): Endpoint => ({
+  const searchQuery = (q: string): SearchQuery => ({
+    q,
+    type: 'regulations',
+    page: 1,
+    limit: LIMITS.pageSize,
+  });
+  const filterBody = (q: string): SearchFilterBody => ({
+    q,
+    page: 1,
+    limit: LIMITS.pageSize,
+    filters: {},
+  });
+  const get = (
+    name: string,
+    path: string,
+    goal: Goal | null,
+    direct: () => Promise<unknown>,
+  ): Endpoint => ({
     name: `GET ${name}`,
     method: 'GET',
     paths: [path],
@@ -80,7 +124,9 @@ export function endpoints(c: Context): Endpoint[] {
   const obligationQuery = `sector_uuid=${c.sectorUuid}&page=1&limit=20`;
   return [
     // The floor of the HTTP side: no auth, one trivial round trip to the database.
-    get('/api/health (floor: no auth, SELECT 1)', '/api/health', null, () => c.database.query('SELECT 1')),
+    get('/api/health (floor: no auth, SELECT 1)', '/api/health', null, () =>
+      c.database.query('SELECT 1'),
+    ),
     get('/api/users/profile (reference)', '/api/users/profile', null, async () => {
       const u = await findSessionUser(c.database, c.sessionUuid);
       if (!u) throw new Error('session lookup returned no user');
@@ -91,16 +137,41 @@ export function endpoints(c: Context): Endpoint[] {
     }),
     get('/api/v2/sectors?page=2&limit=20', '/api/v2/sectors?page=2&limit=20', LIST_GOAL, () =>
       Promise.all([
-        listSectors(c.database, { companyUuid: caller.companyUuid, isProvider: caller.isProvider, lang: 'en', page: 2, limit: 20 }),
+        listSectors(c.database, {
+          companyUuid: caller.companyUuid,
+          isProvider: caller.isProvider,
+          lang: 'en',
+          page: 2,
+          limit: 20,
+        }),
         caller.isProvider ? countUnpublished(c.database) : Promise.resolve(undefined),
         lastSync(c.database, caller.companyUuid),
       ]),
     ),
-    get(`/api/obligation/list?sector_uuid=…&limit=20`, `/api/obligation/list?${obligationQuery}`, LIST_GOAL, () =>
-      listObligations(c.database, caller, { sector_uuid: c.sectorUuid, page: 1, limit: 20 }, 'en'),
+    get(
+      `/api/obligation/list?sector_uuid=…&limit=20`,
+      `/api/obligation/list?${obligationQuery}`,
+      LIST_GOAL,
+      () =>
+        listObligations(
+          c.database,
+          caller,
+          { sector_uuid: c.sectorUuid, page: 1, limit: 20 },
+          'en',
+        ),
     ),
-    get('/api/v2/compliance/list?process_status=claim&limit=20', '/api/v2/compliance/list?process_status=claim&limit=20', COMPLIANCE_LIST_GOAL, () =>
-      listCompliances(c.database, c.user, complianceListQuery.parse({ process_status: 'claim', limit: '20' }), 'en', new Date().toISOString().slice(0, 10)),
+    get(
+      '/api/v2/compliance/list?process_status=claim&limit=20',
+      '/api/v2/compliance/list?process_status=claim&limit=20',
+      COMPLIANCE_LIST_GOAL,
+      () =>
+        listCompliances(
+          c.database,
+          c.user,
+          complianceListQuery.parse({ process_status: 'claim', limit: '20' }),
+          'en',
+          new Date().toISOString().slice(0, 10),
+        ),
     ),
     get('/api/regulations/list', '/api/regulations/list', LIST_GOAL, () =>
       listRegulations(c.database, caller, { page: 1, limit: LIMITS.pageSize }, 'en'),
@@ -123,7 +194,12 @@ export function endpoints(c: Context): Endpoint[] {
       goal: SEARCH_GOAL,
       direct: async () => {
         const body = filterBody(nextTerm());
-        const { rows } = await filteredHits(c.database, caller, body, filterKinds(['obligations', 'regulations'], body.filters));
+        const { rows } = await filteredHits(
+          c.database,
+          caller,
+          body,
+          filterKinds(['obligations', 'regulations'], body.filters),
+        );
         const ids = (type: string) => rows.filter((r) => r.type === type).map((r) => r.id);
         await hitSources(c.database, 'en', ids('obligations'), ids('regulations'));
       },
@@ -133,5 +209,6 @@ export function endpoints(c: Context): Endpoint[] {
 
 /** The auth hook's session lookup alone (every authenticated request pays it once). */
 export const sessionLookup = (c: Context) => async () => {
-  if (!(await findSessionUser(c.database, c.sessionUuid))) throw new Error('session lookup returned no user');
+  if (!(await findSessionUser(c.database, c.sessionUuid)))
+    throw new Error('session lookup returned no user');
 };

@@ -40,14 +40,20 @@ async function run(spec: LoadSpec): Promise<LoadOutcome> {
         method: spec.method,
         setupRequest: (req) => {
           const i = turn++ % spec.paths.length;
-          return { ...req, path: spec.paths[i], ...(spec.bodies.length ? { body: spec.bodies[i] } : {}) };
+          return {
+            ...req,
+            path: spec.paths[i],
+            ...(spec.bodies.length ? { body: spec.bodies[i] } : {}),
+          };
         },
       },
     ],
   });
   instance.on('response', (_client, _status, _bytes, ms) => void latencies.push(ms));
   const result = await instance;
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count]),
+  );
   return {
     ...summarise(latencies, result.duration, result.errors),
     non2xx: result.non2xx,

@@ -6,7 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 
-export const loadAvg = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAvg = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 export function machineLine(): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -18,12 +21,20 @@ export function machineLine(): string {
  * first one averages since boot), so a figure taken while other work ran says so.
  */
 export function busiestProcesses(n = 6): string[] {
-  const top = spawnSync('top', ['-b', '-n', '2', '-d', '1', '-o', '%CPU', '-c', '-w', '160'], { encoding: 'utf8' });
+  const top = spawnSync('top', ['-b', '-n', '2', '-d', '1', '-o', '%CPU', '-c', '-w', '160'], {
+    encoding: 'utf8',
+  });
   if (top.status !== 0) return ['(top unavailable)'];
   const frames = top.stdout.split(/^top - /m);
   const lines = (frames[frames.length - 1] ?? '').split('\n');
   const cpuLine = lines.find((l) => l.startsWith('%Cpu')) ?? '';
   const header = lines.findIndex((l) => /^\s*PID\s/.test(l));
-  const procs = header < 0 ? [] : lines.slice(header + 1).filter((l) => l.trim()).slice(0, n);
+  const procs =
+    header < 0
+      ? []
+      : lines
+          .slice(header + 1)
+          .filter((l) => l.trim())
+          .slice(0, n);
   return [cpuLine.trim(), ...procs.map((l) => l.trimEnd())];
 }

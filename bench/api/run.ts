@@ -51,33 +51,64 @@ class BenchFailure extends Error {}
 function positiveEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   const n = Number(raw ?? fallback);
-  if (!Number.isFinite(n) || n <= 0) throw new BenchFailure(`${name} must be a positive number (got "${raw}")`);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new BenchFailure(`${name} must be a positive number (got "${raw}")`);
   return n;
 }
 
 /** One load run in its own process; fails unless every answer was a 2xx without errors or timeouts. */
-function load(e: Endpoint, base: string, token: string, seconds: number, label: string): Promise<LoadOutcome> {
-  const spec: LoadSpec = { base, method: e.method, paths: e.paths, bodies: e.bodies, token, connections: e.connections, seconds };
+function load(
+  e: Endpoint,
+  base: string,
+  token: string,
+  seconds: number,
+  label: string,
+): Promise<LoadOutcome> {
+  const spec: LoadSpec = {
+    base,
+    method: e.method,
+    paths: e.paths,
+    bodies: e.bodies,
+    token,
+    connections: e.connections,
+    seconds,
+  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/api/load-worker.ts', JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/api/load-worker.ts', JSON.stringify(spec)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (b: Buffer) => void (out += b.toString()));
     child.stderr.on('data', (b: Buffer) => void (err += b.toString()));
     child.once('exit', (code) => {
-      if (code !== 0) return reject(new BenchFailure(`${label}: load generator exited ${code}: ${err.slice(-2000)}`));
+      if (code !== 0)
+        return reject(
+          new BenchFailure(`${label}: load generator exited ${code}: ${err.slice(-2000)}`),
+        );
       const r = JSON.parse(out.trim().split('\n').pop() ?? '{}') as LoadOutcome;
       if (r.non2xx !== 0 || r.errors !== 0 || r.timeouts !== 0) {
-        return reject(new BenchFailure(`${label}: non2xx=${r.non2xx} errors=${r.errors} timeouts=${r.timeouts} status=${JSON.stringify(r.statusCodes)}`));
+        return reject(
+          new BenchFailure(
+            `${label}: non2xx=${r.non2xx} errors=${r.errors} timeouts=${r.timeouts} status=${JSON.stringify(r.statusCodes)}`,
+          ),
+        );
       }
       resolve(r);
     });
   });
 }
 
-async function direct(op: () => Promise<unknown>, loops: number, seconds: number, label: string): Promise<LoadResult> {
+async function direct(
+  op: () => Promise<unknown>,
+  loops: number,
+  seconds: number,
+  label: string,
+): Promise<LoadResult> {
   await runDirect(op, { concurrency: loops, durationMs: WARMUP_SECONDS * 1000 });
   const r = await runDirect(op, { concurrency: loops, durationMs: seconds * 1000 });
   if (r.errors !== 0) throw new BenchFailure(`${label}: ${r.errors} failed operations`);
@@ -85,7 +116,9 @@ async function direct(op: () => Promise<unknown>, loops: number, seconds: number
 }
 
 function jtiOf(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { jti?: unknown };
+  const payload = JSON.parse(
+    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { jti?: unknown };
   if (typeof payload.jti !== 'string') throw new BenchFailure('login token has no jti claim');
   return payload.jti;
 }
@@ -101,7 +134,8 @@ interface Row {
 
 function table(header: string[], body: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of body) console.log(line(r));
@@ -111,7 +145,23 @@ const f = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
 function printFigures(rows: Row[]): void {
   table(
-    ['round', 'endpoint', 'conns', 'API req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'DB-direct ops/s', 'DB p50', 'DB p99', 'ratio', 'goal', 'met?', 'load1', 'RSS MB'],
+    [
+      'round',
+      'endpoint',
+      'conns',
+      'API req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'DB-direct ops/s',
+      'DB p50',
+      'DB p99',
+      'ratio',
+      'goal',
+      'met?',
+      'load1',
+      'RSS MB',
+    ],
     rows.map(({ round, endpoint: e, api, db, load1, rssMb }) => [
       String(round),
       e.name,
@@ -135,17 +185,26 @@ function printFigures(rows: Row[]): void {
 function printMemory(restMb: number, rows: Row[], rounds: number): void {
   // Peaks per round, not the last sample: a sample lands anywhere in the garbage collector's cycle
   // (tens of MB apart), while a leak raises every round's peak.
-  const peakOf = (round: number) => Math.max(...rows.filter((r) => r.round === round).map((r) => r.rssMb));
+  const peakOf = (round: number) =>
+    Math.max(...rows.filter((r) => r.round === round).map((r) => r.rssMb));
   const peak = Math.max(restMb, ...rows.map((r) => r.rssMb));
   const first = peakOf(1);
   const last = peakOf(rounds);
   const flat = rounds < 2 ? null : last <= first * 1.1;
-  console.log(`\nmemory (server RSS): at rest ${f(restMb)} MB; after each run ${rows.map((r) => f(r.rssMb, 0)).join(', ')} MB`);
-  console.log(`  peak per round: ${Array.from({ length: rounds }, (_, i) => `${f(peakOf(i + 1))} MB`).join(', ')}; overall peak ${f(peak)} MB`);
-  console.log(`  goal < ${RSS_GOAL_MB} MB at scale ${SEED_SCALE}: ${peak < RSS_GOAL_MB ? 'met' : 'NOT MET'}`);
+  console.log(
+    `\nmemory (server RSS): at rest ${f(restMb)} MB; after each run ${rows.map((r) => f(r.rssMb, 0)).join(', ')} MB`,
+  );
+  console.log(
+    `  peak per round: ${Array.from({ length: rounds }, (_, i) => `${f(peakOf(i + 1))} MB`).join(', ')}; overall peak ${f(peak)} MB`,
+  );
+  console.log(
+    `  goal < ${RSS_GOAL_MB} MB at scale ${SEED_SCALE}: ${peak < RSS_GOAL_MB ? 'met' : 'NOT MET'}`,
+  );
   console.log(
     `  goal flat from run to run (the last round's peak within 10% of the first's): ${flat === null ? 'n/a (BENCH_ROUNDS=1)' : flat ? 'met' : 'NOT MET'}` +
-      (flat === null ? '' : ` (${f(first)} -> ${f(last)} MB, ${f(((last - first) / first) * 100)}%)`),
+      (flat === null
+        ? ''
+        : ` (${f(first)} -> ${f(last)} MB, ${f(((last - first) / first) * 100)}%)`),
   );
 }
 
@@ -156,14 +215,20 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
   console.log(`machine: ${machineLine()}`);
   for (const l of busiestProcesses()) console.log(`  ${l}`);
-  console.log('processes: server, load generator (autocannon) and this benchmark (DB-direct) are separate; PostgreSQL on the same machine');
+  console.log(
+    'processes: server, load generator (autocannon) and this benchmark (DB-direct) are separate; PostgreSQL on the same machine',
+  );
   console.log(`database: ${databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);
 
   const prepared = await prepareDatabase(databaseUrl, log);
   const { database } = prepared;
   let server: ServerProcess | null = null;
   try {
-    console.log(prepared.seedMs === null ? 'seed: skipped (database already seeded)' : `seed: scale ${SEED_SCALE} took ${(prepared.seedMs / 1000).toFixed(1)} s`);
+    console.log(
+      prepared.seedMs === null
+        ? 'seed: skipped (database already seeded)'
+        : `seed: scale ${SEED_SCALE} took ${(prepared.seedMs / 1000).toFixed(1)} s`,
+    );
     console.log(`rows: obligations=${prepared.obligations} regulations=${prepared.regulations}`);
     const vacuumStart = Date.now();
     await database.exec('VACUUM (ANALYZE)');
@@ -178,7 +243,8 @@ async function main(): Promise<void> {
     });
     const login = (await res.json()) as { data?: { token?: string } };
     const token = login.data?.token;
-    if (res.status !== 200 || !token) throw new BenchFailure(`login failed: HTTP ${res.status} ${JSON.stringify(login)}`);
+    if (res.status !== 200 || !token)
+      throw new BenchFailure(`login failed: HTTP ${res.status} ${JSON.stringify(login)}`);
     const sessionUuid = jtiOf(token);
     const user: AuthUser | null = await findSessionUser(database, sessionUuid);
     if (!user) throw new BenchFailure('session from login not found');
@@ -200,14 +266,18 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (let round = 1; round <= rounds; round++) {
       for (const e of list) {
-        log(`round ${round}: ${e.name}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s at ${e.connections} connections`);
+        log(
+          `round ${round}: ${e.name}: warm-up ${WARMUP_SECONDS} s, then ${seconds} s at ${e.connections} connections`,
+        );
         await load(e, server.base, token, WARMUP_SECONDS, `${e.name} warm-up`);
         const api = await load(e, server.base, token, seconds, e.name);
         const rssMb = server.rssMb();
         const load1 = loadAvg().split(' ')[0];
         let db: LoadResult | null = null;
         if (round === 1) {
-          log(`${e.name}: DB-direct warm-up ${WARMUP_SECONDS} s, then ${seconds} s from ${e.connections} loops`);
+          log(
+            `${e.name}: DB-direct warm-up ${WARMUP_SECONDS} s, then ${seconds} s from ${e.connections} loops`,
+          );
           db = await direct(e.direct, e.connections, seconds, `${e.name} DB-direct`);
         }
         rows.push({ round, endpoint: e, api, db, load1, rssMb });

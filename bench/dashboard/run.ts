@@ -22,10 +22,12 @@ process.env.BENCH_SOCKET_PORT ??= '15851';
 const { percentile } = await import('../api/direct');
 const { prepareDatabase, SEED_SCALE } = await import('../api/setup');
 const { startServerProcess } = await import('../api/server-process');
-const { takeSnapshot, visibleCells, companyGroups, monthlySnapshotCells, searchGroups } = await import('../../server/modules/dashboard/dashboard.repository');
+const { takeSnapshot, visibleCells, companyGroups, monthlySnapshotCells, searchGroups } =
+  await import('../../server/modules/dashboard/dashboard.repository');
 const { findSessionUser } = await import('../../server/modules/auth/session.repository');
 
-const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/regcomply_bench_dashboard';
+const URL_ =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/regcomply_bench_dashboard';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const GOAL_MS = 100;
@@ -51,7 +53,11 @@ const { database, seedMs } = await prepareDatabase(URL_, log);
 if (seedMs !== null) log(`seeded at scale ${SEED_SCALE} in ${(seedMs / 1000).toFixed(1)} s`);
 const server = await startServerProcess(URL_);
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOGIN) });
+  const login = await fetch(`${server.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { access_token: token };
@@ -64,7 +70,10 @@ try {
   const user = await findSessionUser(database, session.session_uuid);
   if (!user) throw new Error('no session user');
   const company = user.company_uuid;
-  const [{ n: compliances }] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1 AND deleted_at IS NULL`, [company]);
+  const [{ n: compliances }] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1 AND deleted_at IS NULL`,
+    [company],
+  );
   const groups = await companyGroups(database, company);
   const group = groups.find((g) => g.parent_uuid === null)?.group_uuid ?? groups[0]?.group_uuid;
 
@@ -72,10 +81,17 @@ try {
   const now = new Date();
   const snapStart = process.hrtime.bigint();
   const days: string[] = [];
-  for (let i = 12; i >= 1; i--) days.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i + 1, 0)).toISOString().slice(0, 10));
+  for (let i = 12; i >= 1; i--)
+    days.push(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i + 1, 0))
+        .toISOString()
+        .slice(0, 10),
+    );
   for (const d of days) await takeSnapshot(database, company, d);
   const snapMs = ms(snapStart) / days.length;
-  log(`company: ${compliances} compliances, ${groups.length} groups; one snapshot takes ${snapMs.toFixed(0)} ms`);
+  log(
+    `company: ${compliances} compliances, ${groups.length} groups; one snapshot takes ${snapMs.toFixed(0)} ms`,
+  );
 
   const get = async (path: string) => {
     const res = await fetch(`${server.base}/api${path}`, { headers });
@@ -85,22 +101,48 @@ try {
   const from = days[0].slice(0, 7);
   const to = now.toISOString().slice(0, 7);
   const q = {};
-  const rows: { call: string; api: { p50: number; p95: number }; sql: { p50: number; p95: number } }[] = [];
+  const rows: {
+    call: string;
+    api: { p50: number; p95: number };
+    sql: { p50: number; p95: number };
+  }[] = [];
   const measure = async (call: string, path: string, sql: () => Promise<unknown>) => {
     const api = await timed(REQUESTS, () => get(path));
     const direct = await timed(REQUESTS, sql);
     rows.push({ call, api, sql: direct });
     log(`${call}: p95 ${api.p95.toFixed(1)} ms (SQL ${direct.p95.toFixed(1)} ms)`);
   };
-  await measure('GET /dashboard/list', '/dashboard/list', () => Promise.all([visibleCells(database, user, q), companyGroups(database, company)]));
-  await measure('GET /dashboard/list?group_uuid', `/dashboard/list?group_uuid=${group}`, () => Promise.all([visibleCells(database, user, q), companyGroups(database, company)]));
-  await measure('GET /dashboard/report/compliance-status (status-all)', '/dashboard/report/compliance-status?category=status-all', () => visibleCells(database, user, q));
-  await measure('GET /dashboard/report/compliance-status (top-comply)', '/dashboard/report/compliance-status?category=top-comply', () => visibleCells(database, user, q));
-  await measure('GET /dashboard/report/compliance-statistics (12 months)', `/dashboard/report/compliance-statistics?from=${from}&to=${to}`, () =>
-    Promise.all([visibleCells(database, user, q), monthlySnapshotCells(database, company, `${from}-01`, `${to}-28`)]),
+  await measure('GET /dashboard/list', '/dashboard/list', () =>
+    Promise.all([visibleCells(database, user, q), companyGroups(database, company)]),
   );
-  await measure('GET /dashboard/group', '/dashboard/group', () => Promise.all([visibleCells(database, user, q), companyGroups(database, company)]));
-  await measure('GET /dashboard/group-search', '/dashboard/group-search?search=a', () => searchGroups(database, company, 'a', 20));
+  await measure('GET /dashboard/list?group_uuid', `/dashboard/list?group_uuid=${group}`, () =>
+    Promise.all([visibleCells(database, user, q), companyGroups(database, company)]),
+  );
+  await measure(
+    'GET /dashboard/report/compliance-status (status-all)',
+    '/dashboard/report/compliance-status?category=status-all',
+    () => visibleCells(database, user, q),
+  );
+  await measure(
+    'GET /dashboard/report/compliance-status (top-comply)',
+    '/dashboard/report/compliance-status?category=top-comply',
+    () => visibleCells(database, user, q),
+  );
+  await measure(
+    'GET /dashboard/report/compliance-statistics (12 months)',
+    `/dashboard/report/compliance-statistics?from=${from}&to=${to}`,
+    () =>
+      Promise.all([
+        visibleCells(database, user, q),
+        monthlySnapshotCells(database, company, `${from}-01`, `${to}-28`),
+      ]),
+  );
+  await measure('GET /dashboard/group', '/dashboard/group', () =>
+    Promise.all([visibleCells(database, user, q), companyGroups(database, company)]),
+  );
+  await measure('GET /dashboard/group-search', '/dashboard/group-search?search=a', () =>
+    searchGroups(database, company, 'a', 20),
+  );
 
   const exportRuns: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -111,18 +153,28 @@ try {
   exportRuns.sort((a, b) => a - b);
   const exportMs = exportRuns[exportRuns.length - 1];
 
-  console.log(`\nDashboard at scale ${SEED_SCALE}: ${compliances} compliances in the company, ${REQUESTS} sequential requests per call`);
-  console.log(`${'call'.padEnd(58)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  goal     ${'SQL p95'.padStart(8)}  verdict`);
+  console.log(
+    `\nDashboard at scale ${SEED_SCALE}: ${compliances} compliances in the company, ${REQUESTS} sequential requests per call`,
+  );
+  console.log(
+    `${'call'.padEnd(58)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  goal     ${'SQL p95'.padStart(8)}  verdict`,
+  );
   let failed = false;
   for (const r of rows) {
     const ok = r.api.p95 < GOAL_MS;
     failed ||= !ok;
-    console.log(`${r.call.padEnd(58)} ${r.api.p50.toFixed(1).padStart(6)}ms ${r.api.p95.toFixed(1).padStart(6)}ms  <${GOAL_MS} ms  ${r.sql.p95.toFixed(1).padStart(6)}ms  ${ok ? 'ok' : 'MISSED'}`);
+    console.log(
+      `${r.call.padEnd(58)} ${r.api.p50.toFixed(1).padStart(6)}ms ${r.api.p95.toFixed(1).padStart(6)}ms  <${GOAL_MS} ms  ${r.sql.p95.toFixed(1).padStart(6)}ms  ${ok ? 'ok' : 'MISSED'}`,
+    );
   }
   const exportOk = exportMs < EXPORT_GOAL_MS;
   failed ||= !exportOk;
-  console.log(`${'GET /dashboard/report/export (full company, worst of 5)'.padEnd(58)} ${''.padStart(8)} ${exportMs.toFixed(0).padStart(6)}ms  <${EXPORT_GOAL_MS} ms ${''.padStart(9)}  ${exportOk ? 'ok' : 'MISSED'}`);
-  console.log(`${'daily snapshot of the company (job, per day)'.padEnd(58)} ${''.padStart(8)} ${snapMs.toFixed(0).padStart(6)}ms  (no goal)`);
+  console.log(
+    `${'GET /dashboard/report/export (full company, worst of 5)'.padEnd(58)} ${''.padStart(8)} ${exportMs.toFixed(0).padStart(6)}ms  <${EXPORT_GOAL_MS} ms ${''.padStart(9)}  ${exportOk ? 'ok' : 'MISSED'}`,
+  );
+  console.log(
+    `${'daily snapshot of the company (job, per day)'.padEnd(58)} ${''.padStart(8)} ${snapMs.toFixed(0).padStart(6)}ms  (no goal)`,
+  );
   process.exitCode = failed ? 1 : 0;
 } finally {
   await server.stop();

@@ -26,7 +26,9 @@ import { startS3Server } from '../../server/test/s3-server';
 
 const MB = 1024 * 1024;
 const PORT = Number(process.env.BENCH_PORT ?? 3511);
-const DATABASE_URL = process.env.BENCH_FILES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/regcomply_bench_files';
+const DATABASE_URL =
+  process.env.BENCH_FILES_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/regcomply_bench_files';
 const ADMIN = { email: 'admin@sejahtera.test', password: 'Demo#2026' };
 const BIG = 50 * MB;
 const SMALL = 5 * MB;
@@ -50,7 +52,9 @@ async function makeFile(dir: string, size: number): Promise<string> {
     if (!out.write(randomBytes(n))) await new Promise<void>((r) => out.once('drain', () => r()));
     left -= n;
   }
-  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+  );
   return path;
 }
 
@@ -66,7 +70,11 @@ async function floorCopy(path: string, dir: string): Promise<number> {
 }
 
 async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const body = (await res.json()) as { data?: { token?: string; access_token?: string } };
   const token = body.data?.token ?? body.data?.access_token;
   if (!token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
@@ -74,9 +82,16 @@ async function login(base: string): Promise<string> {
 }
 
 /** Streams the file as a multipart upload; resolves with the document id and the wall time. */
-function upload(base: string, token: string, path: string, size: number): Promise<{ id: string; ms: number }> {
+function upload(
+  base: string,
+  token: string,
+  path: string,
+  size: number,
+): Promise<{ id: string; ms: number }> {
   const boundary = `----bench${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL('/api/documents/upload', base);
   const started = performance.now();
@@ -98,8 +113,12 @@ function upload(base: string, token: string, path: string, size: number): Promis
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString();
-          if (res.statusCode !== 201) return reject(new Error(`upload answered ${res.statusCode}: ${text.slice(0, 300)}`));
-          resolve({ id: (JSON.parse(text) as { data: { document_uuid: string } }).data.document_uuid, ms: performance.now() - started });
+          if (res.statusCode !== 201)
+            return reject(new Error(`upload answered ${res.statusCode}: ${text.slice(0, 300)}`));
+          resolve({
+            id: (JSON.parse(text) as { data: { document_uuid: string } }).data.document_uuid,
+            ms: performance.now() - started,
+          });
         });
       },
     );
@@ -112,9 +131,16 @@ function upload(base: string, token: string, path: string, size: number): Promis
   });
 }
 
-async function download(base: string, token: string, id: string, expectSha: string): Promise<number> {
+async function download(
+  base: string,
+  token: string,
+  id: string,
+  expectSha: string,
+): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${base}/api/documents/download/${id}`, { headers: { access_token: token } });
+  const res = await fetch(`${base}/api/documents/download/${id}`, {
+    headers: { access_token: token },
+  });
   if (!res.ok || !res.body) throw new Error(`download answered ${res.status}`);
   const hash = createHash('sha256');
   let bytes = 0;
@@ -129,7 +155,8 @@ async function download(base: string, token: string, id: string, expectSha: stri
     }),
   );
   const ms = performance.now() - started;
-  if (hash.digest('hex') !== expectSha) throw new Error('downloaded bytes differ from the uploaded file');
+  if (hash.digest('hex') !== expectSha)
+    throw new Error('downloaded bytes differ from the uploaded file');
   return mbps(bytes, ms);
 }
 
@@ -140,7 +167,13 @@ async function sha256Of(path: string): Promise<string> {
 }
 
 /** Peak RSS of the server while `n` uploads of the file run at once. */
-async function concurrentPeak(base: string, token: string, pid: number, path: string, size: number): Promise<{ baseline: number; peak: number; ms: number }> {
+async function concurrentPeak(
+  base: string,
+  token: string,
+  pid: number,
+  path: string,
+  size: number,
+): Promise<{ baseline: number; peak: number; ms: number }> {
   const baseline = rssMbOf(pid);
   let peak = baseline;
   const timer = setInterval(() => {
@@ -163,7 +196,12 @@ interface DriverFigures {
   big: { baseline: number; peak: number; ms: number };
 }
 
-async function measure(driver: 'local' | 's3', env: Record<string, string>, files: { big: string; small: string; bigSha: string }, dataDir: string): Promise<DriverFigures> {
+async function measure(
+  driver: 'local' | 's3',
+  env: Record<string, string>,
+  files: { big: string; small: string; bigSha: string },
+  dataDir: string,
+): Promise<DriverFigures> {
   const base = `http://127.0.0.1:${PORT}`;
   const server = await startChildServer({
     args: ['--import', 'tsx', 'server/server.ts'],
@@ -212,7 +250,14 @@ async function main() {
     const floor = await floorCopy(big, dir);
     const results: DriverFigures[] = [];
     results.push(await measure('local', {}, files, join(dir, 'data')));
-    results.push(await measure('s3', Object.fromEntries(Object.entries(s3.settings).map(([k, v]) => [k, String(v)])), files, join(dir, 'data-s3')));
+    results.push(
+      await measure(
+        's3',
+        Object.fromEntries(Object.entries(s3.settings).map(([k, v]) => [k, String(v)])),
+        files,
+        join(dir, 'data-s3'),
+      ),
+    );
 
     const lines = [
       `Files benchmark (${new Date().toISOString()}): one 50 MB file; ${CONCURRENT} concurrent uploads of 5 MB and of 50 MB`,
@@ -226,8 +271,8 @@ async function main() {
       lines.push(
         `${r.driver}: upload ${r.upload.toFixed(0)} MB/s (${((r.upload / floor) * 100).toFixed(0)}% of floor; goal ≥ ${GOALS.uploadShareOfFloor * 100}%: ${ok(r.upload / floor >= GOALS.uploadShareOfFloor)})`,
         `${r.driver}: download ${r.download.toFixed(0)} MB/s (${((r.download / floor) * 100).toFixed(0)}% of floor; goal ≥ ${GOALS.downloadShareOfFloor * 100}%: ${ok(r.download / floor >= GOALS.downloadShareOfFloor)})`,
-        `${r.driver}: RSS with ${CONCURRENT}×5 MB: ${r.small.baseline.toFixed(0)} → peak ${r.small.peak.toFixed(0)} MB (+${growthSmall.toFixed(0)}), ${(mbps(CONCURRENT * SMALL, r.small.ms)).toFixed(0)} MB/s total`,
-        `${r.driver}: RSS with ${CONCURRENT}×50 MB: ${r.big.baseline.toFixed(0)} → peak ${r.big.peak.toFixed(0)} MB (+${growthBig.toFixed(0)}; goal < ${GOALS.rssGrowthMb}: ${ok(growthBig < GOALS.rssGrowthMb)}), ${(mbps(CONCURRENT * BIG, r.big.ms)).toFixed(0)} MB/s total`,
+        `${r.driver}: RSS with ${CONCURRENT}×5 MB: ${r.small.baseline.toFixed(0)} → peak ${r.small.peak.toFixed(0)} MB (+${growthSmall.toFixed(0)}), ${mbps(CONCURRENT * SMALL, r.small.ms).toFixed(0)} MB/s total`,
+        `${r.driver}: RSS with ${CONCURRENT}×50 MB: ${r.big.baseline.toFixed(0)} → peak ${r.big.peak.toFixed(0)} MB (+${growthBig.toFixed(0)}; goal < ${GOALS.rssGrowthMb}: ${ok(growthBig < GOALS.rssGrowthMb)}), ${mbps(CONCURRENT * BIG, r.big.ms).toFixed(0)} MB/s total`,
         `${r.driver}: peak 50 MB ÷ peak 5 MB = ${ratio.toFixed(2)} (goal ≤ ${GOALS.rssBigOverSmall}: does not grow with the file size: ${ok(ratio <= GOALS.rssBigOverSmall)})`,
       );
     }

@@ -109,7 +109,15 @@ export const log = (msg: string) =>
  * ours) at which the page's watcher `window[watcher].seen[id]` recorded `id`, minus `t0`.
  * Infinity when not seen within `timeoutMs`; a watcher's `error` fails the wait at once.
  */
-export async function seenLatency(page: Page, watcher: string, id: string, t0: number, drift: number, timeoutMs: number, polling: number): Promise<number> {
+export async function seenLatency(
+  page: Page,
+  watcher: string,
+  id: string,
+  t0: number,
+  drift: number,
+  timeoutMs: number,
+  polling: number,
+): Promise<number> {
   type Seen = { seen: Record<string, number>; error?: string | null };
   try {
     await page.waitForFunction(
@@ -121,7 +129,10 @@ export async function seenLatency(page: Page, watcher: string, id: string, t0: n
       [watcher, id] as const,
       { timeout: timeoutMs, polling },
     );
-    const seenAt = await page.evaluate(([name, x]) => (window as unknown as Record<string, Seen>)[name].seen[x], [watcher, id] as const);
+    const seenAt = await page.evaluate(
+      ([name, x]) => (window as unknown as Record<string, Seen>)[name].seen[x],
+      [watcher, id] as const,
+    );
     return seenAt - drift - t0;
   } catch {
     return Infinity;

@@ -30,7 +30,8 @@ export async function measureLoginJs(browser: Browser, base: string): Promise<Lo
       const check = () => {
         const submit = document.querySelector<HTMLElement>('[data-testid="login-submit"]');
         if (submit && submit.offsetParent !== null) {
-          (window as unknown as { formShownAt: number }).formShownAt = performance.timeOrigin + performance.now();
+          (window as unknown as { formShownAt: number }).formShownAt =
+            performance.timeOrigin + performance.now();
         } else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -44,7 +45,9 @@ export async function measureLoginJs(browser: Browser, base: string): Promise<Lo
     });
     await page.goto('/login');
     await page.getByTestId('login-submit').waitFor({ state: 'visible' });
-    const formShownAt = await page.waitForFunction(() => (window as unknown as { formShownAt?: number }).formShownAt);
+    const formShownAt = await page.waitForFunction(
+      () => (window as unknown as { formShownAt?: number }).formShownAt,
+    );
     const shownAt = (await formShownAt.jsonValue()) as number;
     const beforeForm = responses.filter((r) => r.request().timing().startTime <= shownAt);
 

@@ -19,7 +19,10 @@ export function passwordMeetsRules(password: string): boolean {
 }
 
 /** Field problems of a new password and its confirmation, as message keys (spec section 5). */
-export function passwordRuleProblems(b: { password?: string; password_confirmation?: string }): Partial<Record<'password' | 'password_confirmation', MessageKey>> {
+export function passwordRuleProblems(b: {
+  password?: string;
+  password_confirmation?: string;
+}): Partial<Record<'password' | 'password_confirmation', MessageKey>> {
   const out: Partial<Record<'password' | 'password_confirmation', MessageKey>> = {};
   if (!b.password) out.password = 'required';
   else if (b.password.length < LIMITS.password.min) out.password = 'too_short';
@@ -47,7 +50,8 @@ const newPasswordFields = {
 const refusePasswordProblems = (b: { password: string }, ctx: z.RefinementCtx) => {
   // A missing or short password has its own message already.
   const judged = typeof b.password === 'string' && b.password.length >= LIMITS.password.min;
-  if (judged && !passwordMeetsRules(b.password)) ctx.addIssue({ code: 'custom', path: ['password'], params: { key: 'check_field' } });
+  if (judged && !passwordMeetsRules(b.password))
+    ctx.addIssue({ code: 'custom', path: ['password'], params: { key: 'check_field' } });
 };
 
 /** The one-time token of a mailed link: base64url, 43 characters for 32 bytes; bounded generously. */
@@ -65,7 +69,10 @@ export const invitationSummary = z.strictObject({
 export type InvitationSummary = z.infer<typeof invitationSummary>;
 
 /** POST /users/create-password: the invitation token in `access_token` (or `?token=`). */
-export const createPasswordBody = z.object(newPasswordFields).strict().superRefine(refusePasswordProblems);
+export const createPasswordBody = z
+  .object(newPasswordFields)
+  .strict()
+  .superRefine(refusePasswordProblems);
 export type CreatePasswordBody = z.infer<typeof createPasswordBody>;
 
 /** The account is active: the screen signs in with this e-mail and the password just set. */

@@ -23,11 +23,13 @@ export const updateAccountBody = z
   // matching confirmation; a form that changes nothing is refused as a whole. Whether the old
   // password is right only the server can tell ("Please check this field").
   .superRefine((b, ctx) => {
-    const refuse = (field: string, key: MessageKey, whole = false) => ctx.addIssue({ code: 'custom', path: [field], params: { key, whole } });
+    const refuse = (field: string, key: MessageKey, whole = false) =>
+      ctx.addIssue({ code: 'custom', path: [field], params: { key, whole } });
     if (b.password !== undefined || b.old_password !== undefined) {
       if (!b.old_password) refuse('old_password', 'required');
       if (!b.password) refuse('password', 'required');
-      if (b.password_confirmation !== b.password) refuse('password_confirmation', 'password_mismatch');
+      if (b.password_confirmation !== b.password)
+        refuse('password_confirmation', 'password_mismatch');
       if (b.password && b.password === b.old_password) refuse('password', 'password_same');
     } else if ([b.name, b.phone, b.position, b.language].every((v) => v === undefined)) {
       refuse('_', 'form_empty', true);
@@ -44,7 +46,8 @@ export const feedbackBody = z
   // Spec: a form with neither title nor content is refused as a whole.
   .superRefine((b, ctx) => {
     if (b.title || b.content) return;
-    for (const field of ['title', 'content']) ctx.addIssue({ code: 'custom', path: [field], params: { key: 'form_empty', whole: true } });
+    for (const field of ['title', 'content'])
+      ctx.addIssue({ code: 'custom', path: [field], params: { key: 'form_empty', whole: true } });
   });
 
 /** POST /user-request/create: a request such as a new interface language. */
@@ -84,5 +87,9 @@ export const userRequestAnswer = z.strictObject({
 });
 
 /** GET /module/list: a module a privilege role can grant, named in the request language. */
-export const moduleListItem = z.strictObject({ module_code: z.string(), name: z.string(), is_provider: z.boolean() });
+export const moduleListItem = z.strictObject({
+  module_code: z.string(),
+  name: z.string(),
+  is_provider: z.boolean(),
+});
 export type ModuleListItem = z.infer<typeof moduleListItem>;

@@ -4,7 +4,16 @@ import { LIMITS } from '../limits';
 import { isoTime } from './values';
 
 /** The kinds of row whose activity can be read; the schema refuses any other (one list, server and client). */
-export const ACTIVITY_TYPES = ['compliance', 'checklist', 'comment', 'bookmark', 'document', 'user', 'feedback', 'user_request'] as const;
+export const ACTIVITY_TYPES = [
+  'compliance',
+  'checklist',
+  'comment',
+  'bookmark',
+  'document',
+  'user',
+  'feedback',
+  'user_request',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** GET /activity-logs (spec: type, type_uuid, limit 10, offset 0, sort_by created_at, sort_value DESC). */

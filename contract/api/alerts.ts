@@ -9,7 +9,9 @@ import { pageOf } from '../envelope';
 import { numberPageQuery } from './library';
 import { isoTime } from './values';
 
-export const alertListQuery = numberPageQuery({ limit: 20, max: 100 }).extend({ search: z.string().trim().max(200).optional() });
+export const alertListQuery = numberPageQuery({ limit: 20, max: 100 }).extend({
+  search: z.string().trim().max(200).optional(),
+});
 
 export const alertItem = z.strictObject({
   alert_uuid: z.string(),

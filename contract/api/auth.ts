@@ -22,11 +22,17 @@ export const msalToken = z.string().trim().min(1).max(MSAL_TOKEN_MAX);
  * password form's rules apply, with their messages.
  */
 export const loginRequestBody = z
-  .object({ email: z.string().optional(), password: z.string().optional(), msalToken: msalToken.optional() })
+  .object({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    msalToken: msalToken.optional(),
+  })
   .superRefine((body, ctx) => {
     if (body.msalToken) return;
     const parsed = loginBody.safeParse(body);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue(issue as Parameters<typeof ctx.addIssue>[0]);
   });
 export const loginQuery = z.object({ msalToken: msalToken.optional() });
 
@@ -45,7 +51,12 @@ export interface TokenClaims {
   jti: string;
 }
 
-const privilege = z.strictObject({ view: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() });
+const privilege = z.strictObject({
+  view: z.boolean(),
+  create: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+});
 
 export const profile = z.strictObject({
   user_uuid: z.string(),
@@ -53,7 +64,13 @@ export const profile = z.strictObject({
   name: z.string(),
   language: z.enum(LANGUAGES),
   state: z.string(),
-  roles: z.array(z.strictObject({ role_uuid: z.string(), role_name: z.string(), role_setting: z.number().int() })),
+  roles: z.array(
+    z.strictObject({
+      role_uuid: z.string(),
+      role_name: z.string(),
+      role_setting: z.number().int(),
+    }),
+  ),
   modules: z.array(z.enum(MODULES)),
   /** Per module, the actions the user holds: the client hides what the server would refuse. */
   privileges: z.partialRecord(z.enum(MODULES), privilege),

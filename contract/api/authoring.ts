@@ -94,7 +94,10 @@ export type TopicUpdateBody = z.input<typeof topicUpdateBody>;
 
 /** DELETE /topics/delete (topic_uuid, customerId: the company whose own topic it is, when not master content). */
 /** DELETE /topics/delete (topic_uuid, customerId): body or query, as sectorDeleteInput. */
-export const topicDeleteInput = z.object({ topic_uuid: uuidString(), customerId: uuidString().optional() });
+export const topicDeleteInput = z.object({
+  topic_uuid: uuidString(),
+  customerId: uuidString().optional(),
+});
 export const topicDeleteQuery = topicDeleteInput.partial();
 export const topicDeleteBody = topicDeleteInput.partial();
 
@@ -158,7 +161,9 @@ export const moveAnswer = z.strictObject({
 
 // --- obligations ---
 
-export const checklistTemplateInput = z.array(z.object({ title_en: requiredText(), title_id: requiredText() })).max(100);
+export const checklistTemplateInput = z
+  .array(z.object({ title_en: requiredText(), title_id: requiredText() }))
+  .max(100);
 
 /** The obligation editor's fields (bilingual texts, type, sanction, priority, checklist template). */
 export const obligationFields = z.object({
@@ -176,7 +181,9 @@ export const obligationFields = z.object({
 });
 export type ObligationFields = z.input<typeof obligationFields>;
 /** The fields a draft holds (the editor's, without status). */
-export const OBLIGATION_DRAFT_FIELDS = Object.keys(obligationFields.shape) as (keyof ObligationFields)[];
+export const OBLIGATION_DRAFT_FIELDS = Object.keys(
+  obligationFields.shape,
+) as (keyof ObligationFields)[];
 
 /** POST /obligation/create: a draft in a topic (or subtopic). */
 export const obligationCreateBody = obligationFields.extend({
@@ -206,11 +213,16 @@ export const obligationPublishBody = z.object({
  * POST /v2/obligation/publish: the editor's payload of a master obligation, saved and published
  * in one call. The status is not part of it (spec section 4: publishing removes the status field).
  */
-export const obligationPublishV2Body = obligationFields.partial().extend({ obligation_uuid: uuidString() });
+export const obligationPublishV2Body = obligationFields
+  .partial()
+  .extend({ obligation_uuid: uuidString() });
 export type ObligationPublishV2Body = z.input<typeof obligationPublishV2Body>;
 
 /** DELETE /obligation/delete (topic_uuid, obligation_uuid): body or query, as sectorDeleteInput. */
-export const obligationDeleteInput = z.object({ topic_uuid: uuidString(), obligation_uuid: uuidString() });
+export const obligationDeleteInput = z.object({
+  topic_uuid: uuidString(),
+  obligation_uuid: uuidString(),
+});
 export const obligationDeleteQuery = obligationDeleteInput.partial();
 export const obligationDeleteBody = obligationDeleteInput.partial();
 
@@ -219,7 +231,10 @@ export const bulkActivationBody = z.object({
   is_active: z.boolean(),
   obligation_uuid: z.array(uuidString()).min(1).max(LIMITS.maxPageSize),
 });
-export const bulkActivationAnswer = z.strictObject({ updated: z.number().int().min(0), is_active: z.boolean() });
+export const bulkActivationAnswer = z.strictObject({
+  updated: z.number().int().min(0),
+  is_active: z.boolean(),
+});
 
 export const authoringObligation = z.strictObject({
   obligation_uuid: z.string(),

@@ -95,7 +95,11 @@ export const commentPage = pageOf(commentItem);
 const commentText = () => z.string().trim().min(1).max(2000);
 
 /** PUT /comments: creates the comment under the client's `comment_uuid`; a replay answers it again. */
-export const commentCreateBody = z.object({ comment_uuid: uuidString(), comp_uuid: uuidString(), body: commentText() });
+export const commentCreateBody = z.object({
+  comment_uuid: uuidString(),
+  comp_uuid: uuidString(),
+  body: commentText(),
+});
 export type CommentCreateBody = z.infer<typeof commentCreateBody>;
 /** PATCH /comments: the author edits. */
 export const commentEditBody = z.object({ comment_uuid: uuidString(), body: commentText() });

@@ -11,7 +11,9 @@ export const clientConfigAnswer = z.strictObject({
   /** Uncaught errors, scrubbed of tokens and personal data; never performance traces. */
   error_reporting: z.strictObject({ url: z.string(), trace_sample_rate: z.literal(0) }).nullable(),
   /** Microsoft Entra ID sign-in: the login screen shows "Sign in with Microsoft" only when set. */
-  entra: z.strictObject({ client_id: z.string(), tenant_id: z.string(), authority: z.string() }).nullable(),
+  entra: z
+    .strictObject({ client_id: z.string(), tenant_id: z.string(), authority: z.string() })
+    .nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigAnswer>;
 

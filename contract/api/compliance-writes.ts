@@ -14,7 +14,11 @@ export const calendarDate = () =>
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d));
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+        new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    );
 
 const uuidList = () => z.array(uuidString()).min(1).max(500);
 
@@ -32,16 +36,19 @@ export type ComplianceUpdateBody = z.infer<typeof complianceUpdateBody>;
  * `reason` is required for reject; `confirm` goes past the claim warnings; `from_status`, when
  * sent, is the state the sender saw: a compliance that moved on meanwhile answers 409.
  */
-export const processUpdateBody = z.object({
-  compliance_uuid: uuidString(),
-  action: z.enum(PROCESS_ACTIONS),
-  reason: z.string().trim().max(2000).optional(),
-  confirm: z.boolean().optional(),
-  from_status: z.enum(PROCESS_STATUSES).optional(),
-}).superRefine((b, ctx) => {
-  // A rejection carries its reason (it stands on the compliance until the next claim).
-  if (b.action === 'reject' && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], params: { key: 'reject_reason_required' } });
-});
+export const processUpdateBody = z
+  .object({
+    compliance_uuid: uuidString(),
+    action: z.enum(PROCESS_ACTIONS),
+    reason: z.string().trim().max(2000).optional(),
+    confirm: z.boolean().optional(),
+    from_status: z.enum(PROCESS_STATUSES).optional(),
+  })
+  .superRefine((b, ctx) => {
+    // A rejection carries its reason (it stands on the compliance until the next claim).
+    if (b.action === 'reject' && !b.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], params: { key: 'reject_reason_required' } });
+  });
 export type ProcessUpdateBody = z.infer<typeof processUpdateBody>;
 
 /** PUT /compliance/status/update: a company compliance manager sets the process status directly (reopen). */
@@ -53,11 +60,17 @@ export const statusUpdateBody = z.object({
 export type StatusUpdateBody = z.infer<typeof statusUpdateBody>;
 
 /** POST /compliance/renewal: closes the cycle and opens the next from the obligation. */
-export const renewalBody = z.object({ compliance_uuid: uuidString(), deadline: calendarDate().nullable().optional() });
+export const renewalBody = z.object({
+  compliance_uuid: uuidString(),
+  deadline: calendarDate().nullable().optional(),
+});
 export type RenewalBody = z.infer<typeof renewalBody>;
 
 /** PUT /compliance/bulk-activation */
-export const bulkActivationBody = z.object({ compliance_uuids: uuidList(), is_active: z.boolean() });
+export const bulkActivationBody = z.object({
+  compliance_uuids: uuidList(),
+  is_active: z.boolean(),
+});
 export type BulkActivationBody = z.infer<typeof bulkActivationBody>;
 
 /** POST /compliance/duplicate (a duplicate cannot be duplicated). */

@@ -4,7 +4,15 @@
  * writes (their bodies are in compliance-writes.ts). Shared by the server's routes and the client.
  */
 import { z } from 'zod';
-import { COMPLIANCE_SORTS, CONFIRMATION_STATUSES, OBLIGATION_ACTIONS, OBLIGATION_TYPES, PRIORITIES, PROCESS_STATUSES, SANCTIONS } from '../enums';
+import {
+  COMPLIANCE_SORTS,
+  CONFIRMATION_STATUSES,
+  OBLIGATION_ACTIONS,
+  OBLIGATION_TYPES,
+  PRIORITIES,
+  PROCESS_STATUSES,
+  SANCTIONS,
+} from '../enums';
 
 export { COMPLIANCE_SORTS };
 import { CLAIM_WARNINGS, PROCESS_ACTIONS } from '../workflow';
@@ -16,9 +24,13 @@ import { isoTime, labelledOption, regulationRef } from './values';
 const processStatusList = z
   .string()
   .trim()
-  .refine((v) => v.split(',').every((s) => (PROCESS_STATUSES as readonly string[]).includes(s.trim())), { params: { key: 'invalid_value' } })
-  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))] as (typeof PROCESS_STATUSES)[number][]);
-
+  .refine(
+    (v) => v.split(',').every((s) => (PROCESS_STATUSES as readonly string[]).includes(s.trim())),
+    { params: { key: 'invalid_value' } },
+  )
+  .transform(
+    (v) => [...new Set(v.split(',').map((s) => s.trim()))] as (typeof PROCESS_STATUSES)[number][],
+  );
 
 /** GET /v2/compliance/list and GET /compliance/list. */
 export const complianceListQuery = numberPageQuery().extend({
@@ -113,10 +125,23 @@ export const complianceFilterOptions = z.strictObject({
   types: z.array(labelledOption),
   /** Sectors and topics of the obligations of the compliances the caller sees. */
   sectors: z.array(z.strictObject({ sector_uuid: z.string(), ...titled })),
-  topics: z.array(z.strictObject({ topic_uuid: z.string(), sector_uuid: z.string(), parent_uuid: z.string().nullable(), ...titled })),
+  topics: z.array(
+    z.strictObject({
+      topic_uuid: z.string(),
+      sector_uuid: z.string(),
+      parent_uuid: z.string().nullable(),
+      ...titled,
+    }),
+  ),
   pics: z.array(person),
   auditors: z.array(person),
-  groups: z.array(z.strictObject({ group_uuid: z.string(), name: z.string(), parent_uuid: z.string().nullable() })),
+  groups: z.array(
+    z.strictObject({
+      group_uuid: z.string(),
+      name: z.string(),
+      parent_uuid: z.string().nullable(),
+    }),
+  ),
 });
 export type ComplianceFilterOptions = z.infer<typeof complianceFilterOptions>;
 

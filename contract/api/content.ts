@@ -36,7 +36,10 @@ export type ContentListAnswer = z.infer<typeof contentListAnswer>;
 
 /** GET /content/detail: by slug (the users' link) or by id (the editor). */
 export const contentDetailQuery = z
-  .object({ slug: z.string().trim().max(CONTENT_LIMITS.slug).optional(), page_uuid: uuidString().optional() })
+  .object({
+    slug: z.string().trim().max(CONTENT_LIMITS.slug).optional(),
+    page_uuid: uuidString().optional(),
+  })
   .refine((q) => q.slug || q.page_uuid, { path: ['slug'], params: { key: 'required' } });
 
 const slug = () =>

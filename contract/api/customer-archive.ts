@@ -36,7 +36,15 @@ export const ARCHIVE_MAX_CELL = 1000;
 export const archiveForm = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 /** Columns of a users archive (upload-archive/{id}); the first two are required. */
-export const USER_ARCHIVE_COLUMNS = ['name', 'email', 'group', 'role', 'language', 'position', 'phone'] as const;
+export const USER_ARCHIVE_COLUMNS = [
+  'name',
+  'email',
+  'group',
+  'role',
+  'language',
+  'position',
+  'phone',
+] as const;
 export const USER_ARCHIVE_REQUIRED = ['name', 'email'] as const;
 
 /** Columns of a companies archive (insert-archive); `code`, `product`, `country`, `language` are optional. */
@@ -52,7 +60,14 @@ export const COMPANY_ARCHIVE_COLUMNS = [
   'country',
   'language',
 ] as const;
-export const COMPANY_ARCHIVE_REQUIRED = ['name', 'pic_name', 'pic_email', 'license', 'subscription_start', 'expired_at'] as const;
+export const COMPANY_ARCHIVE_REQUIRED = [
+  'name',
+  'pic_name',
+  'pic_email',
+  'license',
+  'subscription_start',
+  'expired_at',
+] as const;
 
 /** The characters that make a spreadsheet read a cell as a formula. */
 export const FORMULA_START = /^[=+\-@\t\r]/;
@@ -83,13 +98,16 @@ export function archiveReport(errors: Record<string, string[]>): ArchiveCellErro
   return Object.entries(errors)
     .map(([key, messages]) => {
       const m = /^(\d+)\.(.+)$/.exec(key);
-      return m ? { line: Number(m[1]), column: m[2], messages } : { line: 0, column: key, messages };
+      return m
+        ? { line: Number(m[1]), column: m[2], messages }
+        : { line: 0, column: key, messages };
     })
     .sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
 }
 
 /** Example files (the reference, the fuzz test, the screen's hint). */
-export const USER_ARCHIVE_EXAMPLE = 'name,email,group,role,language\nSiti Rahma,siti.rahma@example.com,Finance,Admin,id\n';
+export const USER_ARCHIVE_EXAMPLE =
+  'name,email,group,role,language\nSiti Rahma,siti.rahma@example.com,Finance,Admin,id\n';
 export const COMPANY_ARCHIVE_EXAMPLE =
   'name,pic_name,pic_email,license,subscription_start,expired_at,country,language\n' +
   'PT Contoh Jaya,Budi Santoso,budi@contoh.example,10,2026-01-01,2027-01-01,ID,id\n';

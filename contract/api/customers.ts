@@ -85,7 +85,11 @@ export const companyProgressItem = z.strictObject({
 export type CompanyProgressItem = z.infer<typeof companyProgressItem>;
 export const companyProgressAnswer = pageOf(companyProgressItem);
 
-export const productItem = z.strictObject({ product_uuid: z.string(), code: z.string(), name: z.string() });
+export const productItem = z.strictObject({
+  product_uuid: z.string(),
+  code: z.string(),
+  name: z.string(),
+});
 export type ProductItem = z.infer<typeof productItem>;
 export const productListAnswer = pageOf(productItem);
 
@@ -106,7 +110,12 @@ const when = () =>
     .trim()
     .max(40)
     .refine((s) => s.length > 0, { params: { key: 'empty' } })
-    .refine((s) => s.length === 0 || z.union([z.iso.date(), z.iso.datetime({ offset: true })]).safeParse(s).success, { params: { key: 'invalid_value' } });
+    .refine(
+      (s) =>
+        s.length === 0 ||
+        z.union([z.iso.date(), z.iso.datetime({ offset: true })]).safeParse(s).success,
+      { params: { key: 'invalid_value' } },
+    );
 export const license = () => z.number().int().min(1).max(MAX_LICENSE);
 
 /** POST /users/company/create and PUT /users/company/update/{company_uuid}: the customer form. */
@@ -127,7 +136,9 @@ export const companyBody = z
       .trim()
       .max(LIMITS.email)
       .refine((s) => s.length > 0, { params: { key: 'empty' } })
-      .refine((s) => s.length === 0 || z.email().safeParse(s).success, { params: { key: 'email_invalid' } }),
+      .refine((s) => s.length === 0 || z.email().safeParse(s).success, {
+        params: { key: 'email_invalid' },
+      }),
     product_uuid: uuidString().nullable().optional(),
     subscription_start: when(),
     expired_at: when(),
@@ -142,8 +153,16 @@ export const companyBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.subscription_start && b.expired_at && new Date(b.expired_at) <= new Date(b.subscription_start)) {
-      ctx.addIssue({ code: 'custom', path: ['expired_at'], params: { key: 'company_dates_order' } });
+    if (
+      b.subscription_start &&
+      b.expired_at &&
+      new Date(b.expired_at) <= new Date(b.subscription_start)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expired_at'],
+        params: { key: 'company_dates_order' },
+      });
     }
   });
 export type CompanyBody = z.input<typeof companyBody>;

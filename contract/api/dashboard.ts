@@ -10,7 +10,8 @@ import { uuidString } from './library';
 import { isoTime } from './values';
 
 /** The specification's rule: an empty filter is no filter. */
-const dropEmpty = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const dropEmpty = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 export const dashboardQuery = z.object({
   sector_uuid: dropEmpty(uuidString()),
@@ -21,25 +22,47 @@ export const dashboardQuery = z.object({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
-export const DASHBOARD_CATEGORIES = ['status-comply', 'status-not-comply', 'top-comply', 'top-not-comply', 'status-all'] as const;
+export const DASHBOARD_CATEGORIES = [
+  'status-comply',
+  'status-not-comply',
+  'top-comply',
+  'top-not-comply',
+  'status-all',
+] as const;
 export type DashboardCategory = (typeof DASHBOARD_CATEGORIES)[number];
 
-export const dashboardStatusQuery = dashboardQuery.extend({ category: z.enum(DASHBOARD_CATEGORIES).default('status-all') });
+export const dashboardStatusQuery = dashboardQuery.extend({
+  category: z.enum(DASHBOARD_CATEGORIES).default('status-all'),
+});
 
 /** YYYY-MM between 1900 and 2099. */
-const yearMonth = () => z.string().trim().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/);
+const yearMonth = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/);
 export const dashboardStatisticsQuery = dashboardQuery
   .extend({
     /** First and last month (YYYY-MM); the last twelve months when omitted (at most 36 from `from`). */
     from: dropEmpty(yearMonth()),
     to: dropEmpty(yearMonth()),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['from'], params: { key: 'invalid_value' } });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['from'],
+    params: { key: 'invalid_value' },
+  });
 export type DashboardStatisticsQuery = z.infer<typeof dashboardStatisticsQuery>;
 
-export const groupSearchQuery = z.object({ search: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const groupSearchQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 
-const topicFigure = z.strictObject({ topic_uuid: z.string(), title: z.string(), count: z.number().int() });
+const topicFigure = z.strictObject({
+  topic_uuid: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+});
 export const divisionFigure = z.strictObject({
   group_uuid: z.string(),
   name: z.string(),
@@ -69,7 +92,12 @@ export const dashboardAnswer = z.strictObject({
   not_comply: z.number().int(),
   /** Percent, one decimal. */
   rate: z.number(),
-  by_status: z.strictObject(Object.fromEntries(PROCESS_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof PROCESS_STATUSES)[number], z.ZodNumber>),
+  by_status: z.strictObject(
+    Object.fromEntries(PROCESS_STATUSES.map((s) => [s, z.number().int()])) as Record<
+      (typeof PROCESS_STATUSES)[number],
+      z.ZodNumber
+    >,
+  ),
   top_comply: z.array(topicFigure),
   top_not_comply: z.array(topicFigure),
   divisions: z.array(divisionFigure),
@@ -96,12 +124,21 @@ export const statisticsMonth = z.strictObject({
   not_comply: z.number().int().nullable(),
   rate: z.number().nullable(),
 });
-export const dashboardStatisticsAnswer = z.strictObject({ from: z.string(), to: z.string(), months: z.array(statisticsMonth) });
+export const dashboardStatisticsAnswer = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  months: z.array(statisticsMonth),
+});
 export type DashboardStatisticsAnswer = z.infer<typeof dashboardStatisticsAnswer>;
 
 export const dashboardGroupAnswer = z.array(divisionFigure);
 
-export const groupSearchItem = z.strictObject({ group_uuid: z.string(), name: z.string(), parent_uuid: z.string().nullable(), path: z.string() });
+export const groupSearchItem = z.strictObject({
+  group_uuid: z.string(),
+  name: z.string(),
+  parent_uuid: z.string().nullable(),
+  path: z.string(),
+});
 export const groupSearchAnswer = z.array(groupSearchItem);
 export type GroupSearchItem = z.infer<typeof groupSearchItem>;
 
@@ -114,5 +151,9 @@ export const snapshotRequest = z.strictObject({
   day: dropEmpty(calendarDate()),
 });
 export type SnapshotRequest = z.infer<typeof snapshotRequest>;
-export const snapshotAnswer = z.strictObject({ job_uuid: z.string(), company_uuid: z.string().nullable(), day: z.string() });
+export const snapshotAnswer = z.strictObject({
+  job_uuid: z.string(),
+  company_uuid: z.string().nullable(),
+  day: z.string(),
+});
 export type SnapshotAnswer = z.infer<typeof snapshotAnswer>;

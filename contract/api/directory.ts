@@ -16,13 +16,31 @@ const refuse = (key: string) => ({ params: { key } });
  * accepted whether it fits `typical` or not; generators (the fuzz test) draw from it.
  */
 const ruled = (max: number, typical: RegExp, rule: (text: string) => boolean, key: string) =>
-  z.string().trim().min(1).max(max).pipe(z.union([z.string().regex(typical), z.string()])).refine(rule, refuse(key));
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .pipe(z.union([z.string().regex(typical), z.string()]))
+    .refine(rule, refuse(key));
 
 /** An attribute name (RFC 4512 descriptor): a letter, then letters, digits and hyphens. */
-const attribute = () => z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9-]*$/);
+const attribute = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9-]*$/);
 const dn = () => z.string().trim().min(1).max(500);
 /** An LDAP search filter (RFC 4515, ../ldap-filter.ts). */
-const filter = () => ruled(1000, /^\([A-Za-z][A-Za-z0-9-]{0,20}=[A-Za-z0-9 .@*-]{0,30}\)$/, isLdapFilter, 'ldap_filter_invalid');
+const filter = () =>
+  ruled(
+    1000,
+    /^\([A-Za-z][A-Za-z0-9-]{0,20}=[A-Za-z0-9 .@*-]{0,30}\)$/,
+    isLdapFilter,
+    'ldap_filter_invalid',
+  );
 
 const HOST = String.raw`(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])`;
 const LDAP_URL = new RegExp(String.raw`^ldaps?://${HOST}(?::(\d{1,5}))?/?$`, 'i');
@@ -47,11 +65,23 @@ export type LdapMapping = z.infer<typeof ldapMapping>;
 export const LDAP_DEFAULTS = {
   user_filter: '(objectClass=inetOrgPerson)',
   group_filter: '(objectClass=groupOfNames)',
-  mapping: { email: 'mail', name: 'cn', phone: 'telephoneNumber', position: 'title', group_name: 'cn', group_member: 'member' },
+  mapping: {
+    email: 'mail',
+    name: 'cn',
+    phone: 'telephoneNumber',
+    position: 'title',
+    group_name: 'cn',
+    group_member: 'member',
+  },
 } as const satisfies { user_filter: string; group_filter: string; mapping: LdapMapping };
 
 export const ldapSettingsBody = z.strictObject({
-  url: ruled(500, /^ldaps?:\/\/[a-z][a-z0-9-]{0,20}(?:\.[a-z][a-z0-9-]{0,20}){0,3}(?::[1-9]\d{0,3})?$/, isLdapUrl, 'ldap_url_invalid'),
+  url: ruled(
+    500,
+    /^ldaps?:\/\/[a-z][a-z0-9-]{0,20}(?:\.[a-z][a-z0-9-]{0,20}){0,3}(?::[1-9]\d{0,3})?$/,
+    isLdapUrl,
+    'ldap_url_invalid',
+  ),
   bind_dn: dn(),
   /** Omitted (or empty) keeps the stored password; required when none is stored yet. */
   bind_password: z.string().max(500).optional(),

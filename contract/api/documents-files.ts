@@ -54,7 +54,10 @@ export const documentIdParams = z.object({ id: z.string() });
 export const regulationDocUploadQuery = z.object({ regulation_guid: uuidString() });
 /** Its form fields: the name shown to readers, the file's name without extension when absent. */
 export const regulationDocUploadFields = z.object({
-  alias_name: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(200).optional()),
+  alias_name: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().min(1).max(200).optional(),
+  ),
 });
 export const uploadedRegulationDocument = regulationDocumentInfo.extend({
   mime_type: z.string(),
@@ -63,9 +66,10 @@ export const uploadedRegulationDocument = regulationDocumentInfo.extend({
 export type UploadedRegulationDocument = z.infer<typeof uploadedRegulationDocument>;
 
 /** DELETE /regulations/docs/delete: the documents to remove, rows and stored files. */
-export const regulationDocDeleteBody = z.object({ doc_guid: z.array(uuidString()).min(1).max(500) });
+export const regulationDocDeleteBody = z.object({
+  doc_guid: z.array(uuidString()).min(1).max(500),
+});
 export const regulationDocDeleteAnswer = z.strictObject({ deleted: z.array(z.string()) });
-
 
 /** POST /uploads: the provider’s generic upload (images and files its content editor references). */
 export const genericUploadAnswer = z.strictObject({

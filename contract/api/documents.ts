@@ -122,10 +122,13 @@ export const documentMapBody = z
     checklist_uuids: z.array(uuidString()).max(100).default([]),
     regulation_guids: z.array(uuidString()).max(100).default([]),
   })
-  .refine((b) => b.compliance_uuids.length + b.checklist_uuids.length + b.regulation_guids.length > 0, {
-    path: ['compliance_uuids'],
-    params: { key: 'document_map_target_required' },
-  });
+  .refine(
+    (b) => b.compliance_uuids.length + b.checklist_uuids.length + b.regulation_guids.length > 0,
+    {
+      path: ['compliance_uuids'],
+      params: { key: 'document_map_target_required' },
+    },
+  );
 export type DocumentMapBody = z.input<typeof documentMapBody>;
 export const documentMapAnswer = z.array(documentRelation);
 
@@ -174,10 +177,17 @@ export type FolderItem = z.infer<typeof folderItem>;
  * POST /folders/list?date=ASC: the company's folders by creation date, optionally of one topic;
  * with `?compliance_uuid=` that compliance's folders (spec: "POST /folders/list?compliance_uuid").
  */
-export const folderPageQuery = z.object({ date: order('desc'), compliance_uuid: uuidString().optional() });
-export const folderPageBody = numberPageQuery().extend({ filter_topic_uuid: uuidString().optional() });
+export const folderPageQuery = z.object({
+  date: order('desc'),
+  compliance_uuid: uuidString().optional(),
+});
+export const folderPageBody = numberPageQuery().extend({
+  filter_topic_uuid: uuidString().optional(),
+});
 export const folderPageAnswer = pageOf(folderItem);
 
 /** GET /folders/list?compliance_uuid=: a page of one compliance's folders (all the company's without it), by name. */
-export const folderListQuery = numberPageQuery().extend({ compliance_uuid: uuidString().optional() });
+export const folderListQuery = numberPageQuery().extend({
+  compliance_uuid: uuidString().optional(),
+});
 export const folderListAnswer = pageOf(folderItem);

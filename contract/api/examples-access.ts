@@ -23,9 +23,36 @@ export const roleListExample: RoleListItem = {
 export const roleDetailExample: RoleDetail = {
   ...roleListExample,
   matrix: [
-    { module_code: 'library', name_en: 'Library', name_id: 'Pustaka', is_provider: false, view: true, create: false, update: false, delete: false },
-    { module_code: 'compliance', name_en: 'Compliance', name_id: 'Kepatuhan', is_provider: false, view: true, create: true, update: true, delete: false },
-    { module_code: 'users', name_en: 'Users', name_id: 'Pengguna', is_provider: false, view: false, create: false, update: false, delete: false },
+    {
+      module_code: 'library',
+      name_en: 'Library',
+      name_id: 'Pustaka',
+      is_provider: false,
+      view: true,
+      create: false,
+      update: false,
+      delete: false,
+    },
+    {
+      module_code: 'compliance',
+      name_en: 'Compliance',
+      name_id: 'Kepatuhan',
+      is_provider: false,
+      view: true,
+      create: true,
+      update: true,
+      delete: false,
+    },
+    {
+      module_code: 'users',
+      name_en: 'Users',
+      name_id: 'Pengguna',
+      is_provider: false,
+      view: false,
+      create: false,
+      update: false,
+      delete: false,
+    },
   ],
   users: [{ user_uuid: USER, name: 'Ayu Lestari', email: 'ayu@example.co.id', state: 'active' }],
   groups: [{ group_uuid: GROUP, name: 'Legal' }],
@@ -49,4 +76,8 @@ export const groupDetailExample: GroupDetail = {
   path: [{ group_uuid: PARENT, name: 'Corporate affairs' }],
 };
 
-export const groupLabelExample: GroupLabelItem = { label_uuid: LABEL, name: 'Department', group_count: 3 };
+export const groupLabelExample: GroupLabelItem = {
+  label_uuid: LABEL,
+  name: 'Department',
+  group_count: 3,
+};

@@ -9,7 +9,9 @@ export const invitationSummaryExample: z.input<typeof invitationSummary> = {
   expires_at: '2026-03-08T09:00:00.000Z',
 };
 
-export const createPasswordExample: z.input<typeof createPasswordAnswer> = { email: 'siti.rahma@example.co.id' };
+export const createPasswordExample: z.input<typeof createPasswordAnswer> = {
+  email: 'siti.rahma@example.co.id',
+};
 
 export const ownAccountExample: z.input<typeof ownAccount> = {
   email: 'ayu.lestari@example.co.id',

@@ -31,8 +31,10 @@ export const authoringObligationExample: AuthoringObligation = {
   sector_uuid: authoringSectorExample.sector_uuid,
   comp_title_en: 'Report hazardous waste quarterly',
   comp_title_id: 'Melaporkan limbah B3 setiap triwulan',
-  regulation_obligation_description_en: 'Submit the quarterly hazardous waste report to the ministry.',
-  regulation_obligation_description_id: 'Menyampaikan laporan limbah B3 triwulanan kepada kementerian.',
+  regulation_obligation_description_en:
+    'Submit the quarterly hazardous waste report to the ministry.',
+  regulation_obligation_description_id:
+    'Menyampaikan laporan limbah B3 triwulanan kepada kementerian.',
   regulation_penalty_description_en: 'Written warning, then a fine',
   regulation_penalty_description_id: 'Teguran tertulis, kemudian denda',
   type: 'periodic',

@@ -18,4 +18,11 @@ export const backupExample: BackupItem = {
   restored_at: null,
 };
 
-export const backupListExample: BackupListAnswer = { data: [backupExample], page: 1, limit: 20, total: 1, total_page: 1, maintenance: false };
+export const backupListExample: BackupListAnswer = {
+  data: [backupExample],
+  page: 1,
+  limit: 20,
+  total: 1,
+  total_page: 1,
+  maintenance: false,
+};

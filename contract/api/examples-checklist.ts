@@ -1,5 +1,12 @@
 /** Example answers of the checklist, comments, reminders and confirmation routes (API reference; checked against their schemas). */
-import type { ChecklistAnswer, ChecklistItem, CommentItem, ConfirmResult, DiffsAnswer, ReminderItem } from './checklists';
+import type {
+  ChecklistAnswer,
+  ChecklistItem,
+  CommentItem,
+  ConfirmResult,
+  DiffsAnswer,
+  ReminderItem,
+} from './checklists';
 
 const COMPLIANCE = '3f1c2a9e-7b4d-4e21-9a53-0c6d8e2f4b17';
 
@@ -16,7 +23,17 @@ export const checklistItemExample: ChecklistItem = {
 
 export const checklistAnswerExample: ChecklistAnswer = {
   compliance_uuid: COMPLIANCE,
-  data: [checklistItemExample, { ...checklistItemExample, checklist_uuid: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f', title: 'Keep the receipt', due_date: null, isClaimChecklist: true, sort: 1 }],
+  data: [
+    checklistItemExample,
+    {
+      ...checklistItemExample,
+      checklist_uuid: 'c1d2e3f4-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      title: 'Keep the receipt',
+      due_date: null,
+      isClaimChecklist: true,
+      sort: 1,
+    },
+  ],
   total: 2,
   claimed: 1,
 };
@@ -54,16 +71,38 @@ export const diffsExample: DiffsAnswer = {
   before_version: 1,
   after_version: 2,
   information: [
-    { field: 'comp_title', before: 'Report waste water quality', after: 'Report waste water quality', changed: false },
+    {
+      field: 'comp_title',
+      before: 'Report waste water quality',
+      after: 'Report waste water quality',
+      changed: false,
+    },
     { field: 'topic_title', before: 'Environment', after: 'Environment', changed: false },
     { field: 'subtopic_title', before: 'Waste water', after: 'Waste water', changed: false },
     { field: 'cat_name', before: 'Manufacturing', after: 'Manufacturing', changed: false },
     { field: 'sanction', before: 'Administrative', after: 'Criminal', changed: true },
     { field: 'priority', before: 'Medium', after: 'High', changed: true },
   ],
-  checklist: [{ field: 'checklist', before: ['Sample the outlet'], after: ['Sample the outlet', 'Send the lab report'], changed: true }],
+  checklist: [
+    {
+      field: 'checklist',
+      before: ['Sample the outlet'],
+      after: ['Sample the outlet', 'Send the lab report'],
+      changed: true,
+    },
+  ],
   regulation: [
-    { field: 'regulation_obligation_description', before: 'Report monthly.', after: 'Report monthly.', changed: false },
-    { field: 'regulation_penalty_description', before: 'Article 40: written warning.', after: 'Article 41: fine.', changed: true },
+    {
+      field: 'regulation_obligation_description',
+      before: 'Report monthly.',
+      after: 'Report monthly.',
+      changed: false,
+    },
+    {
+      field: 'regulation_penalty_description',
+      before: 'Article 40: written warning.',
+      after: 'Article 41: fine.',
+      changed: true,
+    },
   ],
 };

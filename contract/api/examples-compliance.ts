@@ -1,5 +1,11 @@
 /** Example answers of the compliance routes, typed by their schemas (see examples.ts). */
-import type { ComplianceDashboard, ComplianceDetail, ComplianceFilterOptions, ComplianceListItem, ComplianceState } from './compliance';
+import type {
+  ComplianceDashboard,
+  ComplianceDetail,
+  ComplianceFilterOptions,
+  ComplianceListItem,
+  ComplianceState,
+} from './compliance';
 import type { BulkResult } from './compliance-writes';
 import type { BookmarkToggleResult } from './obligations';
 
@@ -11,7 +17,12 @@ const PIC = 'b18d9c0f-5a4e-4d8b-8f9a-2b3c4d5e6f78';
 const AUDITOR = 'f5c13a4d-9e8c-4b2f-8d3e-6f7a8b9c0d12';
 const GROUP = 'a6d24b5e-0f9d-4c3a-9e4f-7a8b9c0d1e23';
 const AT = '2026-01-15T08:30:00.000Z';
-const option = (value: string, en: string, id: string) => ({ value, label: en, label_en: en, label_id: id });
+const option = (value: string, en: string, id: string) => ({
+  value,
+  label: en,
+  label_en: en,
+  label_id: id,
+});
 
 const listItem: ComplianceListItem = {
   compliance_uuid: COMPLIANCE,
@@ -46,7 +57,13 @@ const listItem: ComplianceListItem = {
   updated_at: AT,
 };
 
-export const complianceListExample = { data: [listItem], page: 1, limit: 20, total: 1, total_page: 1 };
+export const complianceListExample = {
+  data: [listItem],
+  page: 1,
+  limit: 20,
+  total: 1,
+  total_page: 1,
+};
 
 export const complianceDashboardExample: ComplianceDashboard = {
   assigned_to_me: 12,
@@ -66,13 +83,25 @@ export const complianceDashboardExample: ComplianceDashboard = {
 };
 
 export const complianceFilterExample: ComplianceFilterOptions = {
-  statuses: [option('not_comply', 'In progress', 'Dalam proses'), option('approved', 'Comply', 'Patuh')],
+  statuses: [
+    option('not_comply', 'In progress', 'Dalam proses'),
+    option('approved', 'Comply', 'Patuh'),
+  ],
   confirmation_statuses: [option('need_confirmation', 'Needs confirmation', 'Perlu konfirmasi')],
   priorities: [option('high', 'High', 'Tinggi')],
   sanctions: [option('administrative', 'Administrative', 'Administratif')],
   types: [option('licensing', 'Licensing', 'Perizinan')],
   sectors: [{ sector_uuid: SECTOR, title: 'Energy', title_en: 'Energy', title_id: 'Energi' }],
-  topics: [{ topic_uuid: TOPIC, sector_uuid: SECTOR, parent_uuid: null, title: 'Licensing', title_en: 'Licensing', title_id: 'Perizinan' }],
+  topics: [
+    {
+      topic_uuid: TOPIC,
+      sector_uuid: SECTOR,
+      parent_uuid: null,
+      title: 'Licensing',
+      title_en: 'Licensing',
+      title_id: 'Perizinan',
+    },
+  ],
   pics: [{ user_uuid: PIC, name: 'Ayu Lestari', email: 'ayu@example.co.id' }],
   auditors: [{ user_uuid: AUDITOR, name: 'Budi Santoso', email: 'budi@example.co.id' }],
   groups: [{ group_uuid: GROUP, name: 'Operations', parent_uuid: null }],
@@ -140,7 +169,15 @@ export const complianceDetailExample: ComplianceDetail = {
       role_label: 'PIC',
     },
   ],
-  checklist: [{ checklist_uuid: 'd8f46d7a-2b1f-4e5c-9a6b-9c0d1e2f3a45', title: 'Prepare the report', due_date: null, is_claim_checklist: true, sort: 0 }],
+  checklist: [
+    {
+      checklist_uuid: 'd8f46d7a-2b1f-4e5c-9a6b-9c0d1e2f3a45',
+      title: 'Prepare the report',
+      due_date: null,
+      is_claim_checklist: true,
+      sort: 0,
+    },
+  ],
   checklist_total: 1,
   checklist_claimed: 1,
   actions: ['view', 'comment', 'audit'],
@@ -166,6 +203,12 @@ export const complianceStateExample: ComplianceState = {
   updated_at: AT,
 };
 
-export const complianceBulkExample: BulkResult = { done: [COMPLIANCE], skipped: [{ compliance_uuid: PIC, reason: 'not_found' }] };
+export const complianceBulkExample: BulkResult = {
+  done: [COMPLIANCE],
+  skipped: [{ compliance_uuid: PIC, reason: 'not_found' }],
+};
 
-export const complianceBookmarkExample: BookmarkToggleResult = { bookmarked: true, bookmark_uuid: GROUP };
+export const complianceBookmarkExample: BookmarkToggleResult = {
+  bookmarked: true,
+  bookmark_uuid: GROUP,
+};

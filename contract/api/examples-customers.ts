@@ -4,7 +4,13 @@ import type { CompanyItem, CompanyListAnswer, CompanyProgressItem, ProductItem }
 import type { Page } from '../envelope';
 
 const AT = '2026-01-15T08:30:00.000Z';
-const page = <T>(data: T[]): Page<T> => ({ data, page: 1, limit: 20, total: data.length, total_page: 1 });
+const page = <T>(data: T[]): Page<T> => ({
+  data,
+  page: 1,
+  limit: 20,
+  total: data.length,
+  total_page: 1,
+});
 
 export const companyExample: CompanyItem = {
   company_uuid: 'c29e0d1a-6b5f-4e9c-9a0b-3c4d5e6f7a89',
@@ -30,7 +36,14 @@ export const companyExample: CompanyItem = {
 export const companyListExample: CompanyListAnswer = { ...page([companyExample]), pageTotal: 1 };
 
 export const companyProgressExample: Page<CompanyProgressItem> = page([
-  { company_uuid: companyExample.company_uuid, name: companyExample.name, state: 'active', total: 40, approved: 13, progress: 32.5 },
+  {
+    company_uuid: companyExample.company_uuid,
+    name: companyExample.name,
+    state: 'active',
+    total: 40,
+    approved: 13,
+    progress: 32.5,
+  },
 ]);
 
 export const customerActivityExample: Page<ActivityLogItem> = page([

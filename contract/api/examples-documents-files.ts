@@ -1,5 +1,9 @@
 /** Example answers of the file routes (API reference; checked against their schemas). */
-import type { GenericUploadAnswer, UploadedDocument, UploadedRegulationDocument } from './documents-files';
+import type {
+  GenericUploadAnswer,
+  UploadedDocument,
+  UploadedRegulationDocument,
+} from './documents-files';
 
 const AT = '2026-01-15T08:30:00.000Z';
 const SHA = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';

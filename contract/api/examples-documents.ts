@@ -1,5 +1,11 @@
 /** Example answers of the document library's routes (API reference; checked against their schemas). */
-import type { DocumentDetail, DocumentItem, DocumentRelation, FolderItem, RelationCandidate } from './documents';
+import type {
+  DocumentDetail,
+  DocumentItem,
+  DocumentRelation,
+  FolderItem,
+  RelationCandidate,
+} from './documents';
 
 const DOCUMENT = '3b7c1d2e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const FOLDER = '5d9e3f4a-6b7c-4d8e-9f0a-1b2c3d4e5f60';
@@ -36,10 +42,21 @@ export const documentRelationExample: DocumentRelation = {
 
 export const documentDetailExample: DocumentDetail = {
   ...documentExample,
-  folder: { folder_uuid: FOLDER, name: 'Fire safety inspection', topic_uuid: null, compliance_uuid: COMPLIANCE },
+  folder: {
+    folder_uuid: FOLDER,
+    name: 'Fire safety inspection',
+    topic_uuid: null,
+    compliance_uuid: COMPLIANCE,
+  },
   relations: [
     documentRelationExample,
-    { ...documentRelationExample, relation_uuid: '9b3c7d8e-0f1a-4b2c-9d3e-4f5a6b7c8d93', type: 'compliance', target_uuid: COMPLIANCE, title: 'Fire safety inspection' },
+    {
+      ...documentRelationExample,
+      relation_uuid: '9b3c7d8e-0f1a-4b2c-9d3e-4f5a6b7c8d93',
+      type: 'compliance',
+      target_uuid: COMPLIANCE,
+      title: 'Fire safety inspection',
+    },
   ],
 };
 
@@ -63,4 +80,10 @@ export const folderExample: FolderItem = {
   updated_at: AT,
 };
 
-export const pageExample = <T>(item: T) => ({ data: [item], page: 1, limit: 10, total: 1, total_page: 1 });
+export const pageExample = <T>(item: T) => ({
+  data: [item],
+  page: 1,
+  limit: 10,
+  total: 1,
+  total_page: 1,
+});

@@ -36,11 +36,26 @@ export const memberExample: MemberItem = {
   created_at: AT,
 };
 
-export const assignExample: AssignAnswer = { compliance_uuid: COMPLIANCE, process_status: 'assigned', members: [memberExample] };
+export const assignExample: AssignAnswer = {
+  compliance_uuid: COMPLIANCE,
+  process_status: 'assigned',
+  members: [memberExample],
+};
 
 export const assignBulkExample: BulkResult = {
   done: [COMPLIANCE],
-  skipped: [{ compliance_uuid: '28f46d7a-2b1f-4e5c-9a6b-9c0d1e2f3a45', reason: 'compliance_action_forbidden' }],
+  skipped: [
+    {
+      compliance_uuid: '28f46d7a-2b1f-4e5c-9a6b-9c0d1e2f3a45',
+      reason: 'compliance_action_forbidden',
+    },
+  ],
 };
 
-export const complianceUserExample: ComplianceUserItem = { user_uuid: USER, name: 'Ayu Lestari', email: 'ayu@example.co.id', group_uuid: GROUP, group_name: 'HSE' };
+export const complianceUserExample: ComplianceUserItem = {
+  user_uuid: USER,
+  name: 'Ayu Lestari',
+  email: 'ayu@example.co.id',
+  group_uuid: GROUP,
+  group_name: 'HSE',
+};

@@ -13,7 +13,14 @@ export const notificationExample: NotificationItem = {
   created_at: '2026-01-15T08:30:00.000Z',
 };
 
-export const notificationListExample: NotificationListAnswer = { data: [notificationExample], page: 1, limit: 20, total: 1, total_page: 1, unread: 1 };
+export const notificationListExample: NotificationListAnswer = {
+  data: [notificationExample],
+  page: 1,
+  limit: 20,
+  total: 1,
+  total_page: 1,
+  unread: 1,
+};
 export const notificationCounterExample = { counter: 1, unread: 1, total: 1 };
 
 export const preferencesExample: PreferencesAnswer = {
@@ -22,5 +29,11 @@ export const preferencesExample: PreferencesAnswer = {
     { kind: 'reminder', in_app: true, mail: false, push: true },
   ],
 };
-export const pushKeyExample = { public_key: 'BCoJN4bOhKxZ-PNRlEpTink9WcnLaLS-M9av4hiIsJeuA5MOz3jcyoWeTjf_i3AO6ZY-V2WH4z59Kj9ouleEARM' };
-export const pushSubscriptionExample = { subscription_uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d', created_at: '2026-01-15T08:30:00.000Z' };
+export const pushKeyExample = {
+  public_key:
+    'BCoJN4bOhKxZ-PNRlEpTink9WcnLaLS-M9av4hiIsJeuA5MOz3jcyoWeTjf_i3AO6ZY-V2WH4z59Kj9ouleEARM',
+};
+export const pushSubscriptionExample = {
+  subscription_uuid: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  created_at: '2026-01-15T08:30:00.000Z',
+};

@@ -45,6 +45,16 @@ const mailItemExample = {
   sent_at: AT,
 };
 
-export const mailListExample: MailListAnswer = { data: [mailItemExample], page: 1, limit: 20, total: 1, total_page: 1 };
+export const mailListExample: MailListAnswer = {
+  data: [mailItemExample],
+  page: 1,
+  limit: 20,
+  total: 1,
+  total_page: 1,
+};
 
-export const mailDetailExample: MailDetail = { ...mailItemExample, body: 'Halo Ayu,\n\nAnda diundang ke RegComply.', link_gone: false };
+export const mailDetailExample: MailDetail = {
+  ...mailItemExample,
+  body: 'Halo Ayu,\n\nAnda diundang ke RegComply.',
+  link_gone: false,
+};

@@ -33,7 +33,14 @@ export const regulationSavedExample: RegulationSaved = {
   obligation_uuids: [OBLIGATION],
 };
 
-const found: RegulationSearchItem = { regulation_guid: REGULATION, title: 'Law on Energy', number: '30', year: 2007, type: 'law', legal_status: 'in_effect' };
+const found: RegulationSearchItem = {
+  regulation_guid: REGULATION,
+  title: 'Law on Energy',
+  number: '30',
+  year: 2007,
+  type: 'law',
+  legal_status: 'in_effect',
+};
 export const regulationSearchExample = page([found]);
 
 export const regulationDeleteExample: RegulationDeleteAnswer = {
@@ -44,6 +51,13 @@ export const regulationDeleteExample: RegulationDeleteAnswer = {
   document_relations: 0,
 };
 
-export const regulationSyncExample: RegulationSyncAnswer = { regulation_guid: REGULATION, obligations: 3, synced_at: '2026-01-15T08:30:00.000Z' };
+export const regulationSyncExample: RegulationSyncAnswer = {
+  regulation_guid: REGULATION,
+  obligations: 3,
+  synced_at: '2026-01-15T08:30:00.000Z',
+};
 
-export const obligationRegulationExample: ObligationRegulationAnswer = { obligation_uuid: OBLIGATION, regulation_guids: [REGULATION] };
+export const obligationRegulationExample: ObligationRegulationAnswer = {
+  obligation_uuid: OBLIGATION,
+  regulation_guids: [REGULATION],
+};

@@ -32,8 +32,19 @@ export const invitedUserExample: UserItem = {
   phone: null,
   position: null,
   password_set: false,
-  invitation: { invitation_uuid: '38a57e8b-3c2a-4f6d-8b7c-0d1e2f3a4b56', created_at: AT, expires_at: '2026-01-22T08:30:00.000Z', expired: false },
+  invitation: {
+    invitation_uuid: '38a57e8b-3c2a-4f6d-8b7c-0d1e2f3a4b56',
+    created_at: AT,
+    expires_at: '2026-01-22T08:30:00.000Z',
+    expired: false,
+  },
   last_login_at: null,
 };
 
-export const userListExample: Page<UserItem> = { data: [userItemExample, invitedUserExample], page: 1, limit: 20, total: 2, total_page: 1 };
+export const userListExample: Page<UserItem> = {
+  data: [userItemExample, invitedUserExample],
+  page: 1,
+  limit: 20,
+  total: 2,
+  total_page: 1,
+};

@@ -5,9 +5,27 @@
 import type { LoginAnswer, Profile } from './auth';
 import type { AccountFields, ModuleListItem } from './account';
 import type { ActivityLogItem } from './activity';
-import type { ObligationSummary, SectorDetail, SectorListItem, TopicFilterItem, TopicListItem } from './library';
-import type { BookmarkToggleResult, ObligationDetail, ObligationFilterOptions, ObligationListItem } from './obligations';
-import type { CentralView, HierarchyLink, HierarchyListItem, RegulationDetail, RegulationDocumentInfo, RegulationListItem } from './regulations';
+import type {
+  ObligationSummary,
+  SectorDetail,
+  SectorListItem,
+  TopicFilterItem,
+  TopicListItem,
+} from './library';
+import type {
+  BookmarkToggleResult,
+  ObligationDetail,
+  ObligationFilterOptions,
+  ObligationListItem,
+} from './obligations';
+import type {
+  CentralView,
+  HierarchyLink,
+  HierarchyListItem,
+  RegulationDetail,
+  RegulationDocumentInfo,
+  RegulationListItem,
+} from './regulations';
 import type { SearchFilterAnswer, SearchHit, SearchSuggestion } from './search';
 
 const SECTOR = '3f1c2a4e-8b7d-4c1a-9e2f-5a6b7c8d9e01';
@@ -23,7 +41,10 @@ const ROLE = 'd3af1e2b-7c6a-4f0d-8b1c-4d5e6f7a8b90';
 const AT = '2026-01-15T08:30:00.000Z';
 const page = <T>(data: T[]) => ({ data, page: 1, limit: 20, total: data.length, total_page: 1 });
 
-export const loginExample: LoginAnswer = { token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature', expires_at: AT };
+export const loginExample: LoginAnswer = {
+  token: 'eyJhbGciOiJIUzI1NiJ9.e30.signature',
+  expires_at: AT,
+};
 
 export const profileExample: Profile = {
   user_uuid: USER,
@@ -44,9 +65,16 @@ export const profileExample: Profile = {
   },
 };
 
-export const accountFieldsExample: AccountFields = { name: 'Ayu Lestari', phone: '+62 21 555 0100', position: 'Compliance officer', language: 'id' };
+export const accountFieldsExample: AccountFields = {
+  name: 'Ayu Lestari',
+  phone: '+62 21 555 0100',
+  position: 'Compliance officer',
+  language: 'id',
+};
 
-export const moduleListExample = page<ModuleListItem>([{ module_code: 'library', name: 'Library', is_provider: false }]);
+export const moduleListExample = page<ModuleListItem>([
+  { module_code: 'library', name: 'Library', is_provider: false },
+]);
 
 export const feedbackExample = {
   feedback_uuid: 'e4b02f3c-8d7b-4a1e-9c2d-5e6f7a8b9c01',
@@ -136,14 +164,32 @@ export const sectorDetailExample: SectorDetail = {
       sort: 1,
       obligations: [],
       subtopics: [
-        { topic_uuid: SUBTOPIC, parent_uuid: TOPIC, title: 'Business licence', title_en: 'Business licence', title_id: 'Izin usaha', sort: 1, obligations: [summary] },
+        {
+          topic_uuid: SUBTOPIC,
+          parent_uuid: TOPIC,
+          title: 'Business licence',
+          title_en: 'Business licence',
+          title_id: 'Izin usaha',
+          sort: 1,
+          obligations: [summary],
+        },
       ],
     },
   ],
 };
 
 export const topicListExample = page<TopicListItem>([
-  { topic_uuid: TOPIC, sector_uuid: SECTOR, parent_uuid: null, title: 'Licensing', title_en: 'Licensing', title_id: 'Perizinan', sort: 1, subtopic_count: 1, obligation_count: 4 },
+  {
+    topic_uuid: TOPIC,
+    sector_uuid: SECTOR,
+    parent_uuid: null,
+    title: 'Licensing',
+    title_en: 'Licensing',
+    title_id: 'Perizinan',
+    sort: 1,
+    subtopic_count: 1,
+    obligation_count: 4,
+  },
 ]);
 
 export const topicFilterExample = page<TopicFilterItem>([
@@ -164,7 +210,12 @@ export const obligationListExample = page<ObligationListItem>([
   },
 ]);
 
-const option = (value: string, en: string, id: string) => ({ value, label: en, label_en: en, label_id: id });
+const option = (value: string, en: string, id: string) => ({
+  value,
+  label: en,
+  label_en: en,
+  label_id: id,
+});
 export const obligationCategoryExample = page([option('licensing', 'Licensing', 'Perizinan')]);
 export const obligationFilterExample: ObligationFilterOptions = {
   types: [option('licensing', 'Licensing', 'Perizinan')],
@@ -182,8 +233,19 @@ export const obligationDetailExample: ObligationDetail = {
   regulation_penalty_description: 'Written warning, then suspension.',
   regulation_penalty_description_en: 'Written warning, then suspension.',
   regulation_penalty_description_id: 'Peringatan tertulis, lalu pembekuan.',
-  checklist_template: [{ title: 'Licence on file', title_en: 'Licence on file', title_id: 'Izin tersimpan' }],
-  regulations: [{ regulation_guid: REGULATION, title: 'Law on Energy', number: '30', year: 2007, type: 'law', legal_status: 'in_effect' }],
+  checklist_template: [
+    { title: 'Licence on file', title_en: 'Licence on file', title_id: 'Izin tersimpan' },
+  ],
+  regulations: [
+    {
+      regulation_guid: REGULATION,
+      title: 'Law on Energy',
+      number: '30',
+      year: 2007,
+      type: 'law',
+      legal_status: 'in_effect',
+    },
+  ],
   master: true,
   company_uuid: null,
   has_notif: false,
@@ -199,7 +261,10 @@ export const obligationDetailExample: ObligationDetail = {
   actions: { bookmark: true },
 };
 
-export const bookmarkExample: BookmarkToggleResult = { bookmarked: true, bookmark_uuid: 'fa1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e' };
+export const bookmarkExample: BookmarkToggleResult = {
+  bookmarked: true,
+  bookmark_uuid: 'fa1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e',
+};
 
 const regulation: RegulationListItem = {
   regulation_guid: REGULATION,
@@ -220,7 +285,9 @@ const regulation: RegulationListItem = {
 export const regulationListExample = page([regulation]);
 
 const { is_bookmarked: _bookmarked, ...regulationSummary } = regulation;
-export const hierarchyListExample = page<HierarchyListItem>([{ ...regulationSummary, link_count: 2 }]);
+export const hierarchyListExample = page<HierarchyListItem>([
+  { ...regulationSummary, link_count: 2 },
+]);
 
 export const regulationDocumentExample: RegulationDocumentInfo = {
   doc_guid: DOCUMENT,
@@ -232,7 +299,14 @@ export const regulationDocumentExample: RegulationDocumentInfo = {
   created_at: AT,
 };
 
-const noLinks = { amends: 0, amended_by: 0, implements: 0, implemented_by: 0, revokes: 0, revoked_by: 0 };
+const noLinks = {
+  amends: 0,
+  amended_by: 0,
+  implements: 0,
+  implemented_by: 0,
+  revokes: 0,
+  revoked_by: 0,
+};
 export const regulationDetailExample: RegulationDetail = {
   ...regulation,
   abstract: 'Energy management and supply.',
@@ -266,7 +340,14 @@ export const hierarchyLinksExample = page([link]);
 const { relation: _relation, relation_label: _label, ...neighbour } = link;
 export const centralExample: CentralView = {
   regulation: regulationSummary,
-  relations: { amends: [], amended_by: [], implements: [], implemented_by: [neighbour], revokes: [], revoked_by: [] },
+  relations: {
+    amends: [],
+    amended_by: [],
+    implements: [],
+    implemented_by: [neighbour],
+    revokes: [],
+    revoked_by: [],
+  },
 };
 
 export const suggestionsExample: SearchSuggestion[] = [
@@ -275,7 +356,14 @@ export const suggestionsExample: SearchSuggestion[] = [
 ];
 
 export const searchExample = page<SearchHit>([
-  { type: 'sector', score: 0.6079, sector_uuid: SECTOR, code: 'ENE', title: 'Energy', description: 'Oil, gas and electricity' },
+  {
+    type: 'sector',
+    score: 0.6079,
+    sector_uuid: SECTOR,
+    code: 'ENE',
+    title: 'Energy',
+    description: 'Oil, gas and electricity',
+  },
 ]);
 
 export const searchFilterExample: SearchFilterAnswer = {

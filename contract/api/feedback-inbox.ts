@@ -21,11 +21,28 @@ const sender = {
   user_name: z.string().nullable(),
   user_email: z.string().nullable(),
 };
-const answered = { answer: z.string().nullable(), answered_at: isoTime.nullable(), created_at: isoTime };
+const answered = {
+  answer: z.string().nullable(),
+  answered_at: isoTime.nullable(),
+  created_at: isoTime,
+};
 
-export const feedbackInboxItem = z.strictObject({ feedback_uuid: z.string(), title: z.string(), content: z.string(), ...sender, ...answered });
+export const feedbackInboxItem = z.strictObject({
+  feedback_uuid: z.string(),
+  title: z.string(),
+  content: z.string(),
+  ...sender,
+  ...answered,
+});
 export type FeedbackInboxItem = z.infer<typeof feedbackInboxItem>;
-export const requestInboxItem = z.strictObject({ request_uuid: z.string(), type: z.string(), content: z.string(), status: z.enum(INBOX_REQUEST_STATUSES), ...sender, ...answered });
+export const requestInboxItem = z.strictObject({
+  request_uuid: z.string(),
+  type: z.string(),
+  content: z.string(),
+  status: z.enum(INBOX_REQUEST_STATUSES),
+  ...sender,
+  ...answered,
+});
 export type RequestInboxItem = z.infer<typeof requestInboxItem>;
 export const feedbackInboxAnswer = pageOf(feedbackInboxItem);
 export const requestInboxAnswer = pageOf(requestInboxItem);

@@ -29,7 +29,12 @@ export type GroupItem = z.infer<typeof groupItem>;
 export const groupListQuery = numberPageQuery();
 export const groupListAnswer = pageOf(groupItem);
 
-export const groupMember = z.strictObject({ user_uuid: z.string(), name: z.string(), email: z.string(), state: z.string() });
+export const groupMember = z.strictObject({
+  user_uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  state: z.string(),
+});
 export type GroupMember = z.infer<typeof groupMember>;
 
 /** GET /v2/users/group/{id}: the group, its members, its children and its ancestors (root first). */
@@ -47,7 +52,12 @@ const groupName = () => z.string().trim().min(1).max(GROUP_NAME_MAX);
 const ref = () => uuidString().nullable().optional();
 
 /** POST /v2/users/group/create */
-export const groupCreateBody = z.object({ name: groupName(), parent_uuid: ref(), label_uuid: ref(), role_uuid: ref() });
+export const groupCreateBody = z.object({
+  name: groupName(),
+  parent_uuid: ref(),
+  label_uuid: ref(),
+  role_uuid: ref(),
+});
 export type GroupCreateBody = z.input<typeof groupCreateBody>;
 
 /**
@@ -71,10 +81,16 @@ export const groupUpdateBody = z
 export type GroupUpdateBody = z.input<typeof groupUpdateBody>;
 
 /** GET /v2/users/group/label */
-export const groupLabelItem = z.strictObject({ label_uuid: z.string(), name: z.string(), group_count: z.number().int() });
+export const groupLabelItem = z.strictObject({
+  label_uuid: z.string(),
+  name: z.string(),
+  group_count: z.number().int(),
+});
 export type GroupLabelItem = z.infer<typeof groupLabelItem>;
 export const groupLabelListAnswer = z.array(groupLabelItem);
 
 /** POST /v2/users/group/label: names are unique per company, in any case. */
-export const groupLabelCreateBody = z.object({ name: z.string().trim().min(1).max(LABEL_NAME_MAX) });
+export const groupLabelCreateBody = z.object({
+  name: z.string().trim().min(1).max(LABEL_NAME_MAX),
+});
 export type GroupLabelCreateBody = z.infer<typeof groupLabelCreateBody>;

@@ -56,7 +56,10 @@ export const lastSyncAnswer = z.strictObject({ last_sync_at: isoTime.nullable() 
 
 /** A UUID in a query or body filter; a malformed one is a validation error. */
 export const uuidString = () =>
-  z.string().trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 /** GET /v2/sectors-last-sync: the provider may ask about a customer; a customer always gets its own. */
 export const sectorLastSyncQuery = z.object({ companyUUID: uuidString().optional() });
@@ -117,17 +120,22 @@ export const subtopicNode = z.strictObject({
 });
 export type SubtopicNode = z.infer<typeof subtopicNode>;
 
-export const topicNode = subtopicNode.extend({ parent_uuid: z.null(), subtopics: z.array(subtopicNode) });
+export const topicNode = subtopicNode.extend({
+  parent_uuid: z.null(),
+  subtopics: z.array(subtopicNode),
+});
 export type TopicNode = z.infer<typeof topicNode>;
 
 /** GET /v2/sectors/{id}: the sector and its topics tree. */
-export const sectorDetail = sectorListItem.omit({ topic_count: true, obligation_count: true }).extend({
-  is_active: z.boolean(),
-  description_en: z.string().nullable(),
-  description_id: z.string().nullable(),
-  topics: z.array(topicNode),
-  authoring: authoringState.optional(),
-});
+export const sectorDetail = sectorListItem
+  .omit({ topic_count: true, obligation_count: true })
+  .extend({
+    is_active: z.boolean(),
+    description_en: z.string().nullable(),
+    description_id: z.string().nullable(),
+    topics: z.array(topicNode),
+    authoring: authoringState.optional(),
+  });
 export type SectorDetail = z.infer<typeof sectorDetail>;
 
 export const topicListItem = z.strictObject({

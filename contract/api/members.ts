@@ -122,7 +122,11 @@ export type MemberDeleteBody = z.infer<typeof memberDeleteBody>;
 // --- assignment ---
 
 /** The assignable positions and the body field naming each one's user. */
-export const ASSIGN_FIELDS = { pic_uuid: 'pic', group_pic_uuid: 'group_pic', auditor_uuid: 'auditor' } as const;
+export const ASSIGN_FIELDS = {
+  pic_uuid: 'pic',
+  group_pic_uuid: 'group_pic',
+  auditor_uuid: 'auditor',
+} as const;
 export type AssignField = keyof typeof ASSIGN_FIELDS;
 
 const assignee = () => uuidString().nullable().optional();
@@ -135,14 +139,17 @@ const assignees = {
 function somePosition(b: Partial<Record<AssignField, string | null>>, ctx: z.RefinementCtx) {
   if ((Object.keys(ASSIGN_FIELDS) as AssignField[]).some((f) => b[f] !== undefined)) return;
   const key: MessageKey = 'form_empty';
-  for (const field of Object.keys(ASSIGN_FIELDS)) ctx.addIssue({ code: 'custom', path: [field], params: { key, whole: true } });
+  for (const field of Object.keys(ASSIGN_FIELDS))
+    ctx.addIssue({ code: 'custom', path: [field], params: { key, whole: true } });
 }
 
 /**
  * PUT /compliance/assign: each field optional; a user replaces whoever held that position, null
  * removes the position's holders, an absent field leaves it as it is.
  */
-export const assignBody = z.object({ compliance_uuid: uuidString(), ...assignees }).superRefine(somePosition);
+export const assignBody = z
+  .object({ compliance_uuid: uuidString(), ...assignees })
+  .superRefine(somePosition);
 export type AssignBody = z.infer<typeof assignBody>;
 
 /** The compliance's members after an assignment, and its process status. */
@@ -154,7 +161,9 @@ export const assignAnswer = z.strictObject({
 export type AssignAnswer = z.infer<typeof assignAnswer>;
 
 /** POST /member/assign-bulk: the same positions over many compliances. */
-export const assignBulkBody = z.object({ compliance_uuids: uuidList(), ...assignees }).superRefine(somePosition);
+export const assignBulkBody = z
+  .object({ compliance_uuids: uuidList(), ...assignees })
+  .superRefine(somePosition);
 export type AssignBulkBody = z.infer<typeof assignBulkBody>;
 
 // --- user search ---

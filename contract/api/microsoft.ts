@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { isoTime } from './values';
 
 /** A tenant or object id: a GUID (answers carry it in lower case). */
-export const ENTRA_ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const ENTRA_ID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const entraId = () =>
   z
     .string()
@@ -81,4 +82,6 @@ export const microsoftMappingExample: MicrosoftMappingAnswer = {
   tenant_id: '7d0c5a9e-1b2f-4c3d-8e4f-5a6b7c8d9e0f',
   object_id: '2b8f1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
 };
-export const microsoftTenantExample: MicrosoftTenantAnswer = { tenant_id: '7d0c5a9e-1b2f-4c3d-8e4f-5a6b7c8d9e0f' };
+export const microsoftTenantExample: MicrosoftTenantAnswer = {
+  tenant_id: '7d0c5a9e-1b2f-4c3d-8e4f-5a6b7c8d9e0f',
+};

@@ -40,7 +40,12 @@ export const pushKeyAnswer = z.strictObject({
   public_key: z.string(),
 });
 
-const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/);
 
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscribeBody = z.object({
@@ -51,5 +56,8 @@ export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;
 
 export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(1000) });
 
-export const pushSubscriptionAnswer = z.strictObject({ subscription_uuid: z.string(), created_at: isoTime });
+export const pushSubscriptionAnswer = z.strictObject({
+  subscription_uuid: z.string(),
+  created_at: isoTime,
+});
 export const pushUnsubscribeAnswer = z.strictObject({ removed: z.literal(true) });

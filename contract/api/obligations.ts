@@ -18,7 +18,10 @@ export type ObligationListQuery = z.infer<typeof obligationListQuery>;
 /** POST /obligation/bookmark: toggles the caller's bookmark. */
 export const obligationBookmarkBody = z.object({ obligation_uuid: z.string().trim().min(1) });
 
-export const bookmarkToggleResult = z.strictObject({ bookmarked: z.boolean(), bookmark_uuid: z.string() });
+export const bookmarkToggleResult = z.strictObject({
+  bookmarked: z.boolean(),
+  bookmark_uuid: z.string(),
+});
 export type BookmarkToggleResult = z.infer<typeof bookmarkToggleResult>;
 
 export const obligationListItem = obligationSummary.extend({
@@ -32,7 +35,11 @@ export const obligationListItem = obligationSummary.extend({
 });
 export type ObligationListItem = z.infer<typeof obligationListItem>;
 
-export const checklistTemplateEntry = z.strictObject({ title: z.string(), title_en: z.string(), title_id: z.string() });
+export const checklistTemplateEntry = z.strictObject({
+  title: z.string(),
+  title_en: z.string(),
+  title_id: z.string(),
+});
 export type ChecklistTemplateEntry = z.infer<typeof checklistTemplateEntry>;
 
 export const relatedRegulation = regulationRef;

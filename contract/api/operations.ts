@@ -44,7 +44,12 @@ export type JobItem = z.infer<typeof jobItem>;
 
 /** A page of jobs, and how many jobs are in each state (the filter's counts). */
 export const jobListAnswer = pageOf(jobItem).extend({
-  counts: z.strictObject(Object.fromEntries(JOB_STATES.map((s) => [s, z.number().int().min(0)])) as Record<JobState, z.ZodNumber>),
+  counts: z.strictObject(
+    Object.fromEntries(JOB_STATES.map((s) => [s, z.number().int().min(0)])) as Record<
+      JobState,
+      z.ZodNumber
+    >,
+  ),
 });
 export type JobListAnswer = z.infer<typeof jobListAnswer>;
 

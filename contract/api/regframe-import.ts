@@ -64,13 +64,27 @@ export const REGFRAME_EXPORT_COLUMNS = [
   col('obligation_uuid', 'Obligation id', 'Id kewajiban', 38),
 ] as const;
 
-export type RegframeColumnKey = (typeof REGFRAME_COLUMNS)[number]['key'] | (typeof REGFRAME_EXPORT_COLUMNS)[number]['key'];
-export const REGFRAME_REQUIRED: readonly RegframeColumnKey[] = ['sector_code', 'topic_en', 'topic_id', 'title_en', 'title_id'];
+export type RegframeColumnKey =
+  (typeof REGFRAME_COLUMNS)[number]['key'] | (typeof REGFRAME_EXPORT_COLUMNS)[number]['key'];
+export const REGFRAME_REQUIRED: readonly RegframeColumnKey[] = [
+  'sector_code',
+  'topic_en',
+  'topic_id',
+  'title_en',
+  'title_id',
+];
 
 const ALL_COLUMNS = [...REGFRAME_COLUMNS, ...REGFRAME_EXPORT_COLUMNS];
 const headerKey = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 const BY_HEADER = new Map<string, RegframeColumnKey>(
-  ALL_COLUMNS.flatMap((c) => [[headerKey(c.en), c.key], [headerKey(c.id), c.key], [c.key, c.key]] as [string, RegframeColumnKey][]),
+  ALL_COLUMNS.flatMap(
+    (c) =>
+      [
+        [headerKey(c.en), c.key],
+        [headerKey(c.id), c.key],
+        [c.key, c.key],
+      ] as [string, RegframeColumnKey][],
+  ),
 );
 
 /** The column a header cell names (English, Indonesian or the key), or undefined. */
@@ -91,7 +105,11 @@ export const regframeImportForm = z.object({
   import_valid: z.enum(['true', 'false']).optional(),
 });
 
-const problem = z.strictObject({ line: z.number().int(), column: z.string(), messages: z.array(z.string()) });
+const problem = z.strictObject({
+  line: z.number().int(),
+  column: z.string(),
+  messages: z.array(z.string()),
+});
 export type RegframeProblem = z.infer<typeof problem>;
 
 export const regframeImportAnswer = z.strictObject({

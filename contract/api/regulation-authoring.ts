@@ -44,7 +44,12 @@ const regulationFields = {
 /** POST /regulations/create: the effective date not before the enactment (update: checked against the stored dates). */
 export const regulationCreateBody = z.object(regulationFields).superRefine((b, ctx) => {
   if (b.enacted_at && b.effective_at && b.effective_at < b.enacted_at) {
-    ctx.addIssue({ code: 'custom', path: ['effective_at'], params: { key: 'regulation_dates_order' }, message: 'regulation_dates_order' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['effective_at'],
+      params: { key: 'regulation_dates_order' },
+      message: 'regulation_dates_order',
+    });
   }
 });
 export type RegulationCreateBody = z.infer<typeof regulationCreateBody>;
@@ -126,7 +131,9 @@ export const regulationSaved = z.strictObject({
   full_text_en: z.string().nullable(),
   full_text_id: z.string().nullable(),
   company_uuid: z.string().nullable(),
-  hierarchy: z.array(z.strictObject({ relation: z.enum(HIERARCHY_RELATIONS), regulation_guid: z.string() })),
+  hierarchy: z.array(
+    z.strictObject({ relation: z.enum(HIERARCHY_RELATIONS), regulation_guid: z.string() }),
+  ),
   obligation_uuids: z.array(z.string()),
 });
 export type RegulationSaved = z.infer<typeof regulationSaved>;

@@ -13,11 +13,17 @@ export const regulationListQuery = numberPageQuery().extend({
 export type RegulationListQuery = z.infer<typeof regulationListQuery>;
 
 /** GET /v2/regulations/hierarchy/{id} and GET /regulations/hierarchy/list: limit 100 (spec section 9). */
-export const hierarchyPageQuery = numberPageQuery({ limit: LIMITS.hierarchyLimit, max: LIMITS.hierarchyLimit });
+export const hierarchyPageQuery = numberPageQuery({
+  limit: LIMITS.hierarchyLimit,
+  max: LIMITS.hierarchyLimit,
+});
 
 /** GET /regulation/document: one document's metadata. */
 /** GET /regulation/document: the metadata, or with `download=1` the file itself (download_regulation module). */
-export const regulationDocumentQuery = z.object({ doc_guid: z.string().trim().min(1), download: z.enum(['0', '1']).optional() });
+export const regulationDocumentQuery = z.object({
+  doc_guid: z.string().trim().min(1),
+  download: z.enum(['0', '1']).optional(),
+});
 
 /** POST /regulations/bookmark: toggles the caller's bookmark. */
 export const regulationBookmarkBody = z.object({ regulation_guid: z.string().trim().min(1) });
@@ -53,10 +59,9 @@ export const regulationDocumentInfo = z.strictObject({
 });
 export type RegulationDocumentInfo = z.infer<typeof regulationDocumentInfo>;
 
-const relationCounts = Object.fromEntries(HIERARCHY_RELATIONS.map((r) => [r, z.number().int()])) as Record<
-  HierarchyRelation,
-  z.ZodNumber
->;
+const relationCounts = Object.fromEntries(
+  HIERARCHY_RELATIONS.map((r) => [r, z.number().int()]),
+) as Record<HierarchyRelation, z.ZodNumber>;
 export const hierarchySummary = z.strictObject({ ...relationCounts, total: z.number().int() });
 export type HierarchySummary = Record<HierarchyRelation, number> & { total: number };
 
@@ -77,7 +82,9 @@ export const regulationDetail = regulationListItem.extend({
   company_uuid: z.string().nullable(),
   created_at: isoTime.nullable(),
   updated_at: isoTime.nullable(),
-  documents: z.array(regulationDocumentInfo.pick({ doc_guid: true, alias_name: true, extension: true })),
+  documents: z.array(
+    regulationDocumentInfo.pick({ doc_guid: true, alias_name: true, extension: true }),
+  ),
   hierarchy_summary: hierarchySummary,
   obligations: z.array(obligationSummary),
   actions: regulationActions,
@@ -93,10 +100,9 @@ export const hierarchyLink = regulationRef.extend({
 export type HierarchyLink = z.infer<typeof hierarchyLink>;
 
 const neighbour = hierarchyLink.omit({ relation: true, relation_label: true });
-const neighbours = Object.fromEntries(HIERARCHY_RELATIONS.map((r) => [r, z.array(neighbour)])) as Record<
-  HierarchyRelation,
-  z.ZodArray<typeof neighbour>
->;
+const neighbours = Object.fromEntries(
+  HIERARCHY_RELATIONS.map((r) => [r, z.array(neighbour)]),
+) as Record<HierarchyRelation, z.ZodArray<typeof neighbour>>;
 
 /** GET /regulations/central/{id}: the regulation and its direct neighbours by relation. */
 export const centralView = z.strictObject({
@@ -105,5 +111,7 @@ export const centralView = z.strictObject({
 });
 export type CentralView = z.infer<typeof centralView>;
 
-export const hierarchyListItem = regulationListItem.omit({ is_bookmarked: true }).extend({ link_count: z.number().int() });
+export const hierarchyListItem = regulationListItem
+  .omit({ is_bookmarked: true })
+  .extend({ link_count: z.number().int() });
 export type HierarchyListItem = z.infer<typeof hierarchyListItem>;

@@ -43,10 +43,19 @@ export const roleListQuery = numberPageQuery();
 export const roleListAnswer = pageOf(roleListItem);
 
 /** One row of the matrix: a module the company may hold, its names and the role's rights on it. */
-export const matrixRow = privilegeRow.extend({ name_en: z.string(), name_id: z.string(), is_provider: z.boolean() });
+export const matrixRow = privilegeRow.extend({
+  name_en: z.string(),
+  name_id: z.string(),
+  is_provider: z.boolean(),
+});
 export type MatrixRow = z.infer<typeof matrixRow>;
 
-export const roleHolder = z.strictObject({ user_uuid: z.string(), name: z.string(), email: z.string(), state: z.string() });
+export const roleHolder = z.strictObject({
+  user_uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  state: z.string(),
+});
 
 /** GET /role/{id}: the matrix over every module the company may hold, and who holds the role. */
 export const roleDetail = roleListItem.extend({
@@ -67,16 +76,35 @@ export type RoleCreateBody = z.input<typeof roleCreateBody>;
 
 /** DELETE /role/delete: no role named is the specification's "Choose Privilege To Delete" (section 5, Roles). */
 export const roleDeleteBody = z
-  .object({ role_uuid: z.preprocess((v) => (v === '' || v === null ? undefined : v), uuidString().optional()) })
+  .object({
+    role_uuid: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      uuidString().optional(),
+    ),
+  })
   .superRefine((b, ctx) => {
-    if (b.role_uuid === undefined) ctx.addIssue({ code: 'custom', path: ['role_uuid'], params: { key: 'choose_privilege' satisfies MessageKey, whole: true } });
+    if (b.role_uuid === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['role_uuid'],
+        params: { key: 'choose_privilege' satisfies MessageKey, whole: true },
+      });
   })
   .transform((b) => ({ role_uuid: b.role_uuid as string }));
 export type RoleDeleteBody = z.input<typeof roleDeleteBody>;
 
-function distinctModules(rows: { module_code: ModuleCode }[] | ModuleCode[], ctx: z.RefinementCtx, path: string) {
+function distinctModules(
+  rows: { module_code: ModuleCode }[] | ModuleCode[],
+  ctx: z.RefinementCtx,
+  path: string,
+) {
   const codes = rows.map((r) => (typeof r === 'string' ? r : r.module_code));
-  if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: [path], params: { key: 'privilege_duplicate' satisfies MessageKey } });
+  if (new Set(codes).size !== codes.length)
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      params: { key: 'privilege_duplicate' satisfies MessageKey },
+    });
 }
 
 /** PUT /role/privilege/update */
@@ -88,19 +116,33 @@ export const privilegeUpdateBody = z
   })
   .superRefine((b, ctx) => {
     if (b.remove !== undefined && b.remove.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['remove'], params: { key: 'choose_privilege' satisfies MessageKey, whole: true } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remove'],
+        params: { key: 'choose_privilege' satisfies MessageKey, whole: true },
+      });
       return;
     }
     if (!b.modules?.length && !b.remove?.length) {
-      ctx.addIssue({ code: 'custom', path: ['modules'], params: { key: 'form_empty' satisfies MessageKey, whole: true } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['modules'],
+        params: { key: 'form_empty' satisfies MessageKey, whole: true },
+      });
       return;
     }
     if (b.modules) distinctModules(b.modules, ctx, 'modules');
     if (b.remove) distinctModules(b.remove, ctx, 'remove');
     const both = (b.modules ?? []).filter((r) => b.remove?.includes(r.module_code));
-    if (both.length) ctx.addIssue({ code: 'custom', path: ['remove'], params: { key: 'privilege_duplicate' satisfies MessageKey } });
+    if (both.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remove'],
+        params: { key: 'privilege_duplicate' satisfies MessageKey },
+      });
   });
 export type PrivilegeUpdateBody = z.input<typeof privilegeUpdateBody>;
 
 /** The rights of a row as the four actions, in ACTIONS order. */
-export const rowActions = (row: Pick<PrivilegeRow, (typeof ACTIONS)[number]>) => ACTIONS.filter((a) => row[a]);
+export const rowActions = (row: Pick<PrivilegeRow, (typeof ACTIONS)[number]>) =>
+  ACTIONS.filter((a) => row[a]);

@@ -5,7 +5,13 @@
  * and an obligation's `obligation_type`.
  */
 import { z } from 'zod';
-import { HIERARCHY_RELATIONS, LEGAL_STATUSES, OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../enums';
+import {
+  HIERARCHY_RELATIONS,
+  LEGAL_STATUSES,
+  OBLIGATION_TYPES,
+  PRIORITIES,
+  SANCTIONS,
+} from '../enums';
 import { numberPageQuery, uuidString } from './library';
 
 /** Suggestions start at this many characters; shorter text answers an empty list. */
@@ -139,7 +145,11 @@ export const searchFilterAnswer = z.strictObject({
   hits: z.strictObject({
     total: z.strictObject({ value: z.number().int() }),
     hits: z.array(
-      z.strictObject({ _id: z.string(), _score: z.number(), _source: z.union([obligationSource, regulationSource]) }),
+      z.strictObject({
+        _id: z.string(),
+        _score: z.number(),
+        _source: z.union([obligationSource, regulationSource]),
+      }),
     ),
   }),
 });

@@ -27,7 +27,11 @@ const obligationRef = z.strictObject({
   version_code: z.number().int(),
 });
 
-export const fieldChange = z.strictObject({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export const fieldChange = z.strictObject({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
 
 /** What publishing the sector now would change, against its last published version. */
 export const sectorCompareAnswer = z.strictObject({
@@ -77,7 +81,10 @@ export const updateListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** One published day (YYYY-MM-DD) of the date list. */
-  date: z.iso.date().refine((d) => d >= '0001-01-01').optional(),
+  date: z.iso
+    .date()
+    .refine((d) => d >= '0001-01-01')
+    .optional(),
   sector_uuid: uuidString().optional(),
 });
 
@@ -102,7 +109,13 @@ export const updateListAnswer = pageOf(companyUpdate);
 /** One update with the company's compliances on the obligation. */
 export const updateDetailAnswer = companyUpdate.extend({
   compliances: z.array(
-    z.strictObject({ compliance_uuid: z.string(), version_code: z.number().int(), process_status: z.string(), confirmation_status: z.string().nullable(), is_active: z.boolean() }),
+    z.strictObject({
+      compliance_uuid: z.string(),
+      version_code: z.number().int(),
+      process_status: z.string(),
+      confirmation_status: z.string().nullable(),
+      is_active: z.boolean(),
+    }),
   ),
 });
 
@@ -113,8 +126,13 @@ export const updateSeenBody = z.object({
 });
 export const updateSeenAnswer = z.strictObject({ updated: z.number().int() });
 
-export const updateNotificationAnswer = z.strictObject({ has_notif: z.boolean(), counter: z.number().int() });
+export const updateNotificationAnswer = z.strictObject({
+  has_notif: z.boolean(),
+  counter: z.number().int(),
+});
 
 /** GET /obligation/updating-content/date-list: a page of the published days, newest first. */
 export const updateDateListQuery = numberPageQuery();
-export const updateDateListAnswer = pageOf(z.strictObject({ date: z.string(), total: z.number().int(), unseen: z.number().int() }));
+export const updateDateListAnswer = pageOf(
+  z.strictObject({ date: z.string(), total: z.number().int(), unseen: z.number().int() }),
+);

@@ -14,7 +14,8 @@ export { THEME_COLORS, type ThemeColor } from '../enums';
 export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
 
 /** `"null"` (a form posting a cleared field as text) is null. */
-const nullish = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 'null' ? null : v), schema.nullable());
+const nullish = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (v === 'null' ? null : v), schema.nullable());
 
 const words = (max: number) =>
   z.strictObject({
@@ -55,9 +56,17 @@ export const settingsParams = z.object({ companyId: uuidString() });
 export const LOGO_TYPES = ['png', 'jpg', 'gif', 'webp'] as const;
 export const LOGO_MAX_MB = 1;
 /** The address of a logo uploaded by POST /settings/logo/{companyId}, served by GET /settings/logo/{companyId}/{name}. */
-export const LOGO_PATH = /^\/api\/settings\/logo\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
-export const logoPath = (companyUuid: string, name: string) => `/api/settings/logo/${companyUuid}/${name}`;
-export const logoFileParams = z.object({ companyId: uuidString(), name: z.string().max(60).regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/) });
+export const LOGO_PATH =
+  /^\/api\/settings\/logo\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+export const logoPath = (companyUuid: string, name: string) =>
+  `/api/settings/logo/${companyUuid}/${name}`;
+export const logoFileParams = z.object({
+  companyId: uuidString(),
+  name: z
+    .string()
+    .max(60)
+    .regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/),
+});
 /** The form's text fields beside the image (none). */
 export const logoForm = z.object({});
 
@@ -69,7 +78,8 @@ export const settingsAnswer = z.strictObject({
 export type SettingsAnswer = z.infer<typeof settingsAnswer>;
 
 /** What `logo` may hold: an uploaded file's address (GET /uploads, or the logo upload's), or https. */
-export const LOGO_ADDRESS = /^(\/api\/uploads\/[\w.-]+|\/api\/settings\/logo\/[0-9a-f-]{36}\/[\w.-]+|https:\/\/[^\s]+)$/;
+export const LOGO_ADDRESS =
+  /^(\/api\/uploads\/[\w.-]+|\/api\/settings\/logo\/[0-9a-f-]{36}\/[\w.-]+|https:\/\/[^\s]+)$/;
 
 /** PUT /settings/update/{companyId}: the fields to change; the rest stays. */
 export const settingsUpdateBody = z
@@ -85,7 +95,8 @@ export const settingsUpdateBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (b.labels && Object.keys(b.labels).length > 200) ctx.addIssue({ code: 'custom', path: ['labels'], params: { key: 'too_long' } });
+    if (b.labels && Object.keys(b.labels).length > 200)
+      ctx.addIssue({ code: 'custom', path: ['labels'], params: { key: 'too_long' } });
     if (Object.values(b).some((v) => v !== undefined)) return;
     ctx.addIssue({ code: 'custom', path: ['_'], params: { key: 'form_empty', whole: true } });
   });

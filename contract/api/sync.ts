@@ -10,7 +10,9 @@ export const syncCheckpoint = z.strictObject({ updated_at: z.string(), id: z.str
  */
 export const syncAnswer = z.strictObject({
   documents: z.array(
-    z.record(z.string(), z.unknown()).meta({ description: 'A document of the collection, or `{ id, _deleted: true }`' }),
+    z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'A document of the collection, or `{ id, _deleted: true }`' }),
   ),
   checkpoint: syncCheckpoint.nullable(),
   /**

@@ -13,7 +13,14 @@ import { LIMITS } from '../limits';
 import { numberPageQuery, uuidString } from './library';
 import { isoTime } from './values';
 
-export { SETTABLE_USER_STATES, USER_SORTS, USER_STATES, type SettableUserState, type UserSort, type UserState } from '../enums';
+export {
+  SETTABLE_USER_STATES,
+  USER_SORTS,
+  USER_STATES,
+  type SettableUserState,
+  type UserSort,
+  type UserState,
+} from '../enums';
 
 // --- reads ---
 
@@ -97,7 +104,13 @@ const userFields = {
 
 /** POST /users/create (body `data`): an active user gets an invitation mail to set their password. */
 export const userCreateBody = z.object({
-  data: z.object({ ...userFields, email: email(), state: z.enum(SETTABLE_USER_STATES).default('active') }).strict(),
+  data: z
+    .object({
+      ...userFields,
+      email: email(),
+      state: z.enum(SETTABLE_USER_STATES).default('active'),
+    })
+    .strict(),
 });
 export type UserCreateBody = z.input<typeof userCreateBody>;
 
@@ -120,7 +133,5 @@ export const userUpdateBody = z
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 /** POST /users/invite: the user is made in state `invited` and mailed a link to set a password. */
-export const userInviteBody = z
-  .object({ email: email(), ...userFields })
-  .strict();
+export const userInviteBody = z.object({ email: email(), ...userFields }).strict();
 export type UserInviteBody = z.input<typeof userInviteBody>;

@@ -11,7 +11,12 @@ export const dateText = z.string();
 export const noData = z.null();
 
 /** A fixed option with its label in the request language and in both (filters, categories). */
-export const labelledOption = z.strictObject({ value: z.string(), label: z.string(), label_en: z.string(), label_id: z.string() });
+export const labelledOption = z.strictObject({
+  value: z.string(),
+  label: z.string(),
+  label_en: z.string(),
+  label_id: z.string(),
+});
 
 /** A regulation named from elsewhere (an obligation's basis, a hierarchy link): who it is, in brief. */
 export const regulationRef = z.strictObject({

@@ -8,7 +8,15 @@
  * Loader: server/modules/compliance/compliances.sync.ts.
  */
 import { z } from 'zod';
-import { CONFIRMATION_STATUSES, MEMBER_ROLES, OBLIGATION_ACTIONS, OBLIGATION_TYPES, PRIORITIES, PROCESS_STATUSES, SANCTIONS } from '../enums';
+import {
+  CONFIRMATION_STATUSES,
+  MEMBER_ROLES,
+  OBLIGATION_ACTIONS,
+  OBLIGATION_TYPES,
+  PRIORITIES,
+  PROCESS_STATUSES,
+  SANCTIONS,
+} from '../enums';
 import { defineCollection } from './define';
 import { boundedEnum, int, key, nullableText, text } from './fields';
 
@@ -60,7 +68,17 @@ export const compliancesCollection = defineCollection({
     /** ISO time; indexed (lists sort by it), so bounded as RxDB requires. */
     updated_at: key(40),
   }),
-  required: ['id', 'obligation_uuid', 'process_status', 'priority', 'sector_uuid', 'topic_uuid', 'type', 'sanction', 'updated_at'],
+  required: [
+    'id',
+    'obligation_uuid',
+    'process_status',
+    'priority',
+    'sector_uuid',
+    'topic_uuid',
+    'type',
+    'sanction',
+    'updated_at',
+  ],
   indexes: ['process_status', 'priority', 'updated_at'],
   version: 0,
   migrations: {},

@@ -27,9 +27,12 @@ export interface CollectionSpec<N extends string, S extends z.ZodObject> {
   migrations: Record<number, MigrationStrategy>;
 }
 
-export function defineCollection<N extends string, S extends z.ZodObject>(spec: CollectionSpec<N, S>) {
+export function defineCollection<N extends string, S extends z.ZodObject>(
+  spec: CollectionSpec<N, S>,
+) {
   const missing: number[] = [];
-  for (let v = 1; v <= spec.version; v++) if (typeof spec.migrations[v] !== 'function') missing.push(v);
+  for (let v = 1; v <= spec.version; v++)
+    if (typeof spec.migrations[v] !== 'function') missing.push(v);
   if (missing.length > 0) {
     throw new Error(
       `Synced collection "${spec.name}" is at schema version ${spec.version} but has no migration for version(s) ${missing.join(', ')}`,
@@ -47,8 +50,9 @@ export function defineCollection<N extends string, S extends z.ZodObject>(spec: 
   } as const;
 }
 
-export type CollectionDescriptor<N extends string = string, S extends z.ZodObject = z.ZodObject> = ReturnType<
-  typeof defineCollection<N, S>
->;
+export type CollectionDescriptor<
+  N extends string = string,
+  S extends z.ZodObject = z.ZodObject,
+> = ReturnType<typeof defineCollection<N, S>>;
 /** The document type of a descriptor. */
 export type DocOf<D> = D extends { schema: infer S extends z.ZodObject } ? z.infer<S> : never;

@@ -8,5 +8,7 @@ export const nullableText = () => z.string().nullable();
 /** Integers carry a range (RxDB needs one on indexed numbers; the clients' schemas have it on all). */
 export const int = (max = 1_000_000_000) => z.number().int().min(-1_000_000_000).max(max);
 /** An enum stored as a bounded string: the server checks the values (see rxdb-schema.ts). */
-export const boundedEnum = <const T extends readonly [string, ...string[]]>(values: T, maxLength: number) =>
-  z.enum(values).meta({ maxLength });
+export const boundedEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  maxLength: number,
+) => z.enum(values).meta({ maxLength });

@@ -32,7 +32,10 @@ export const SYNC_DESCRIPTORS = [
 
 type Descriptors = (typeof SYNC_DESCRIPTORS)[number];
 export type SyncCollection = Descriptors['name'];
-export type SyncDescriptor<N extends SyncCollection = SyncCollection> = Extract<Descriptors, { name: N }>;
+export type SyncDescriptor<N extends SyncCollection = SyncCollection> = Extract<
+  Descriptors,
+  { name: N }
+>;
 /** The document type of each synced collection, by name. */
 export type SyncDocs = { [N in SyncCollection]: DocOf<SyncDescriptor<N>> };
 

@@ -50,7 +50,17 @@ export const obligationsCollection = defineCollection({
     regulation_changed: obligationRegulationChange.nullable(),
     updated_at: text(),
   }),
-  required: ['id', 'topic_uuid', 'sector_uuid', 'comp_title_en', 'comp_title_id', 'sanction', 'priority', 'type', 'sort'],
+  required: [
+    'id',
+    'topic_uuid',
+    'sector_uuid',
+    'comp_title_en',
+    'comp_title_id',
+    'sanction',
+    'priority',
+    'type',
+    'sort',
+  ],
   indexes: [['sector_uuid', 'topic_uuid', 'sort'], 'type', 'priority', 'sanction'],
   version: 1,
   migrations: {

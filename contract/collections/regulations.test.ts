@@ -10,7 +10,11 @@ describe('regulations collection, version 1', () => {
       issuer_en: 'Minister of Manpower',
       issuer_id: 'Minister of Manpower',
     });
-    expect(regulationsCollection.migrations[1]({ id: 'r2', issuer: null })).toEqual({ id: 'r2', issuer_en: null, issuer_id: null });
+    expect(regulationsCollection.migrations[1]({ id: 'r2', issuer: null })).toEqual({
+      id: 'r2',
+      issuer_en: null,
+      issuer_id: null,
+    });
   });
 
   it('describes the issuer in both languages and no longer the untranslated one', () => {

@@ -25,8 +25,12 @@ export const regulationsCollection = defineCollection({
     full_text_en: nullableText(),
     full_text_id: nullableText(),
     company_uuid: nullableText(),
-    documents: z.array(z.object({ doc_guid: z.string(), alias_name: z.string(), extension: z.string() })),
-    hierarchy: z.array(z.object({ related_guid: z.string(), relation: z.enum(HIERARCHY_RELATIONS) })),
+    documents: z.array(
+      z.object({ doc_guid: z.string(), alias_name: z.string(), extension: z.string() }),
+    ),
+    hierarchy: z.array(
+      z.object({ related_guid: z.string(), relation: z.enum(HIERARCHY_RELATIONS) }),
+    ),
     updated_at: text(),
   }),
   required: ['id', 'title_en', 'title_id', 'legal_status', 'year'],
@@ -35,6 +39,10 @@ export const regulationsCollection = defineCollection({
   migrations: {
     // The stored issuer was the English text: keep it in both until the pull brings the
     // translation (the replication restarts from the beginning at a new version).
-    1: ({ issuer, ...doc }: { issuer?: string | null }) => ({ ...doc, issuer_en: issuer ?? null, issuer_id: issuer ?? null }),
+    1: ({ issuer, ...doc }: { issuer?: string | null }) => ({
+      ...doc,
+      issuer_en: issuer ?? null,
+      issuer_id: issuer ?? null,
+    }),
   },
 });

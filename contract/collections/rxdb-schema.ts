@@ -40,19 +40,27 @@ export function toRxJsonSchema(input: RxSchemaInput, name: string) {
   if (!pk || pk.type !== 'string' || typeof pk.maxLength !== 'number') {
     fail(`primary key "${input.primaryKey}" must be a string with a maximum length`);
   }
-  for (const key of input.required) if (!properties[key]) fail(`required field "${key}" is not in the schema`);
-  if (!input.required.includes(input.primaryKey)) fail(`primary key "${input.primaryKey}" must be required`);
+  for (const key of input.required)
+    if (!properties[key]) fail(`required field "${key}" is not in the schema`);
+  if (!input.required.includes(input.primaryKey))
+    fail(`primary key "${input.primaryKey}" must be required`);
   for (const key of input.indexes.flatMap((i) => (typeof i === 'string' ? [i] : [...i]))) {
     const p = properties[key];
     if (!p) fail(`indexed field "${key}" is not in the schema`);
     if (!input.required.includes(key)) fail(`indexed field "${key}" must be required`);
-    if (p.type === 'string' && typeof p.maxLength !== 'number') fail(`indexed string "${key}" needs a maximum length`);
+    if (p.type === 'string' && typeof p.maxLength !== 'number')
+      fail(`indexed string "${key}" needs a maximum length`);
     if (p.type === 'integer' || p.type === 'number') {
       if (p.minimum === undefined || p.maximum === undefined || p.multipleOf === undefined) {
         fail(`indexed number "${key}" needs minimum, maximum and multipleOf`);
       }
     }
-    if (p.type !== 'string' && p.type !== 'integer' && p.type !== 'number' && p.type !== 'boolean') {
+    if (
+      p.type !== 'string' &&
+      p.type !== 'integer' &&
+      p.type !== 'number' &&
+      p.type !== 'boolean'
+    ) {
       fail(`indexed field "${key}" must be a non-null string, number or boolean`);
     }
   }
@@ -71,7 +79,8 @@ function fieldSchema(field: z.ZodType, where: string): JsonSchema {
   switch (def.type) {
     case 'nullable': {
       const inner = fieldSchema((def as unknown as { innerType: z.ZodType }).innerType, where);
-      if (typeof inner.type !== 'string') throw new Error(`${where}: only a plain type can be nullable`);
+      if (typeof inner.type !== 'string')
+        throw new Error(`${where}: only a plain type can be nullable`);
       // Nullable fields carry no length or range: they can never be indexed.
       return { type: [inner.type, 'null'] };
     }
@@ -83,15 +92,26 @@ function fieldSchema(field: z.ZodType, where: string): JsonSchema {
       const js = leaf(field) as { type?: string; minimum?: number; maximum?: number };
       if (js.type !== 'integer') return { type: 'number' };
       // zod's int() alone carries the safe-integer range: only an explicit min/max is a range.
-      const min = js.minimum !== undefined && js.minimum > Number.MIN_SAFE_INTEGER ? js.minimum : undefined;
-      const max = js.maximum !== undefined && js.maximum < Number.MAX_SAFE_INTEGER ? js.maximum : undefined;
-      return { type: 'integer', ...(min !== undefined && { minimum: min }), ...(max !== undefined && { maximum: max }), multipleOf: 1 };
+      const min =
+        js.minimum !== undefined && js.minimum > Number.MIN_SAFE_INTEGER ? js.minimum : undefined;
+      const max =
+        js.maximum !== undefined && js.maximum < Number.MAX_SAFE_INTEGER ? js.maximum : undefined;
+      return {
+        type: 'integer',
+        ...(min !== undefined && { minimum: min }),
+        ...(max !== undefined && { maximum: max }),
+        multipleOf: 1,
+      };
     }
     case 'boolean':
       return { type: 'boolean' };
     case 'array': {
       const element = (def as unknown as { element: z.ZodType }).element;
-      return { type: 'array', items: element._zod.def.type === 'object' ? { type: 'object' } : fieldSchema(element, where) };
+      return {
+        type: 'array',
+        items:
+          element._zod.def.type === 'object' ? { type: 'object' } : fieldSchema(element, where),
+      };
     }
     case 'object':
       return { type: 'object' };

@@ -19,7 +19,11 @@ export interface Database {
   /** Runs one or more SQL statements without parameters (migrations, maintenance). */
   exec(sql: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /**
    * Runs one bound Drizzle `sql` template (policies composed in as fragments) and returns its rows:
    * the one runner of bound SQL, on the pool or on a transaction (`options.tx`). On the pool,
@@ -62,7 +66,9 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const base = await (opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.template));
+  const base = await (opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts)
+    : openPglite(opts.dataDir, opts.template));
   return { ...base, rows: (query, options) => bound(base, query, options) };
 }
 
@@ -78,7 +84,11 @@ export async function txRows<T = Record<string, unknown>>(tx: Tx, query: SQL): P
 
 /** The text and parameters Drizzle would send for a template: numbering is the dialect's, never ours. */
 const dialect = new PgDialect();
-async function bound<T>(base: Omit<Database, 'rows'>, query: SQL, options?: RowsOptions): Promise<T[]> {
+async function bound<T>(
+  base: Omit<Database, 'rows'>,
+  query: SQL,
+  options?: RowsOptions,
+): Promise<T[]> {
   if (options?.tx) return txRows<T>(options.tx, query);
   const { sql, params } = dialect.sqlToQuery(query);
   return base.query<T>(sql, params, options);
@@ -119,8 +129,13 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Omit<Da
     kind: 'postgres',
     exec: async (sql) => void (await pool.query(sql)),
     query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-      (await pool.query(options?.prepare ? { name: statementName(sql), text: sql, values: params } : { text: sql, values: params }))
-        .rows as T[],
+      (
+        await pool.query(
+          options?.prepare
+            ? { name: statementName(sql), text: sql, values: params }
+            : { text: sql, values: params },
+        )
+      ).rows as T[],
     close: () => pool.end(),
   };
 }

@@ -17,7 +17,9 @@ export function migrationsDir(): string {
 }
 
 export async function runMigrations(database: Database, dir = migrationsDir()): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
@@ -29,7 +31,9 @@ export async function runMigrations(database: Database, dir = migrationsDir()): 
       .filter(Boolean);
     const ran = await database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
-      const done = (await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`)) as { rows: unknown[] };
+      const done = (await tx.execute(
+        sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`,
+      )) as { rows: unknown[] };
       if (done.rows.length > 0) return false;
       for (const statement of statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);

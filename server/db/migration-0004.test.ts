@@ -33,9 +33,11 @@ describe('migration 0004_regulation_issuer', () => {
 
     expect(await runMigrations(database)).toContain('0004_regulation_issuer.sql');
 
-    const rows = await database.query<{ number: string; issuer_en: string | null; issuer_id: string | null }>(
-      'SELECT number, issuer_en, issuer_id FROM regulations ORDER BY number',
-    );
+    const rows = await database.query<{
+      number: string;
+      issuer_en: string | null;
+      issuer_id: string | null;
+    }>('SELECT number, issuer_en, issuer_id FROM regulations ORDER BY number');
     expect(rows.map((r) => [r.number, r.issuer_en, r.issuer_id])).toEqual([
       ['1', 'President of the Republic of Indonesia', 'Presiden Republik Indonesia'],
       ['2', 'Minister of Manpower', 'Menteri Ketenagakerjaan'],

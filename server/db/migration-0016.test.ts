@@ -33,27 +33,50 @@ describe('migration 0016_mail_secrets', () => {
       `Hello,\n\nSet your password: https://app.example/accept-invitation?token=${TOKEN_A}\n`,
       `<p><a href="https://app.example/accept-invitation?token=${TOKEN_A}" style="x">Set</a></p>`,
     );
-    const [recovery] = await insert('recovery', `Reset password: https://app.example/reset-password?lang=id&token=${TOKEN_B}\n\nRegards`, `<a href="https://app.example/reset-password?lang=id&amp;token=${TOKEN_B}">Reset</a>`);
-    const [plain] = await insert('plain', 'See https://docs.example/page?token=public-doc-link', null);
+    const [recovery] = await insert(
+      'recovery',
+      `Reset password: https://app.example/reset-password?lang=id&token=${TOKEN_B}\n\nRegards`,
+      `<a href="https://app.example/reset-password?lang=id&amp;token=${TOKEN_B}">Reset</a>`,
+    );
+    const [plain] = await insert(
+      'plain',
+      'See https://docs.example/page?token=public-doc-link',
+      null,
+    );
 
     expect(await runMigrations(database)).toContain('0016_mail_secrets.sql');
 
-    const rows = await database.query<{ mail_uuid: string; body: string; html: string | null; secret_sealed: string | null; secret_expires_at: Date | null }>(
-      'SELECT mail_uuid, body, html, secret_sealed, secret_expires_at FROM mail_outbox',
-    );
+    const rows = await database.query<{
+      mail_uuid: string;
+      body: string;
+      html: string | null;
+      secret_sealed: string | null;
+      secret_expires_at: Date | null;
+    }>('SELECT mail_uuid, body, html, secret_sealed, secret_expires_at FROM mail_outbox');
     const byId = new Map(rows.map((r) => [r.mail_uuid, r]));
     const inv = byId.get(invitation.mail_uuid)!;
-    expect(inv.body).toBe('Hello,\n\nSet your password: https://app.example/accept-invitation?token=••••••••\n');
-    expect(inv.html).toBe('<p><a href="https://app.example/accept-invitation?token=••••••••" style="x">Set</a></p>');
+    expect(inv.body).toBe(
+      'Hello,\n\nSet your password: https://app.example/accept-invitation?token=••••••••\n',
+    );
+    expect(inv.html).toBe(
+      '<p><a href="https://app.example/accept-invitation?token=••••••••" style="x">Set</a></p>',
+    );
     const rec = byId.get(recovery.mail_uuid)!;
-    expect(rec.body).toBe('Reset password: https://app.example/reset-password?lang=id&token=••••••••\n\nRegards');
-    expect(rec.html).toBe('<a href="https://app.example/reset-password?lang=id&amp;token=••••••••">Reset</a>');
+    expect(rec.body).toBe(
+      'Reset password: https://app.example/reset-password?lang=id&token=••••••••\n\nRegards',
+    );
+    expect(rec.html).toBe(
+      '<a href="https://app.example/reset-password?lang=id&amp;token=••••••••">Reset</a>',
+    );
     for (const r of [inv, rec]) {
       expect(r.secret_sealed).toBeNull();
       expect(r.secret_expires_at).not.toBeNull();
     }
     expect(JSON.stringify(rows)).not.toContain(TOKEN_A);
     expect(JSON.stringify(rows)).not.toContain(TOKEN_B);
-    expect(byId.get(plain.mail_uuid)).toMatchObject({ body: 'See https://docs.example/page?token=public-doc-link', secret_expires_at: null });
+    expect(byId.get(plain.mail_uuid)).toMatchObject({
+      body: 'See https://docs.example/page?token=public-doc-link',
+      secret_expires_at: null,
+    });
   });
 });

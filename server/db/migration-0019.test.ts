@@ -23,7 +23,10 @@ afterAll(() => closeDatabase?.());
 describe('migration 0019_duties', () => {
   it('names the claimer of every claimed compliance from its latest logged claim', async () => {
     const company = await createCompany(database);
-    const [first, second] = [await createUser(database, company), await createUser(database, company)];
+    const [first, second] = [
+      await createUser(database, company),
+      await createUser(database, company),
+    ];
     const lib = await librarySkeleton(database);
     const ob = await createObligation(database, lib.place);
     const compliance = async (cycle: number, status: string, claimed: boolean) => {
@@ -35,13 +38,10 @@ describe('migration 0019_duties', () => {
       return row.compliance_uuid;
     };
     const log = (id: string, user: string, action: string, at: string) =>
-      database.query(`INSERT INTO activity_logs (company_uuid, user_uuid, type, type_uuid, action, created_at) VALUES ($1, $2, 'compliance', $3, $4, $5)`, [
-        company.company_uuid,
-        user,
-        id,
-        action,
-        at,
-      ]);
+      database.query(
+        `INSERT INTO activity_logs (company_uuid, user_uuid, type, type_uuid, action, created_at) VALUES ($1, $2, 'compliance', $3, $4, $5)`,
+        [company.company_uuid, user, id, action, at],
+      );
     const reclaimed = await compliance(1, 'audit', true);
     await log(reclaimed, first.user_uuid, 'claim', '2026-01-01T00:00:00Z');
     await log(reclaimed, second.user_uuid, 'claim', '2026-02-01T00:00:00Z');
@@ -52,8 +52,14 @@ describe('migration 0019_duties', () => {
 
     expect(await runMigrations(database)).toContain('0019_duties.sql');
 
-    const rows = await database.query<{ compliance_uuid: string; claimed_by: string | null }>('SELECT compliance_uuid, claimed_by FROM compliances');
+    const rows = await database.query<{ compliance_uuid: string; claimed_by: string | null }>(
+      'SELECT compliance_uuid, claimed_by FROM compliances',
+    );
     const claimer = (id: string) => rows.find((r) => r.compliance_uuid === id)?.claimed_by;
-    expect([claimer(reclaimed), claimer(open), claimer(unlogged)]).toEqual([second.user_uuid, null, null]);
+    expect([claimer(reclaimed), claimer(open), claimer(unlogged)]).toEqual([
+      second.user_uuid,
+      null,
+      null,
+    ]);
   });
 });

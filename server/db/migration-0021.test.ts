@@ -24,7 +24,9 @@ describe('migration 0021_own_sector_codes', () => {
     const [a, b] = [await createCompany(database), await createCompany(database)];
     const code = `HR-${a.company_uuid.slice(0, 8)}`;
     const insert = (company: string | null) =>
-      database.rows(sql`INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES (${code}, 'HR', 'SDM', ${company})`);
+      database.rows(
+        sql`INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES (${code}, 'HR', 'SDM', ${company})`,
+      );
     await insert(a.company_uuid);
     await expect(insert(b.company_uuid)).rejects.toThrow();
 

@@ -15,7 +15,12 @@ import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB } from '../modules/backups/backup-k
 import { restoreJob, takeBackupJob } from '../modules/backups/backups.service';
 import { DAILY_NOTICES_JOB, dailyNotices } from '../modules/notifications/daily-notices';
 import { SECTOR_SYNC_JOB, sectorSyncJob } from '../modules/authoring/sector-sync.job';
-import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../modules/notifications/reminder-delivery';
+import {
+  REMINDER_DELIVER_JOB,
+  REMINDER_SCAN_JOB,
+  deliverReminder,
+  scanReminders,
+} from '../modules/notifications/reminder-delivery';
 
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [MAIL_SEND_JOB]: sendMailJob,

@@ -11,14 +11,25 @@ import type { JobHandler } from './runner';
 
 export const HOUSEKEEPING_JOB = 'maintenance.housekeeping';
 
-export async function runMaintenance(database: Database): Promise<{ keys: number; sessions: number; jobs: number; mail_secrets: number }> {
-  const keys = await database.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours' RETURNING 1`);
+export async function runMaintenance(
+  database: Database,
+): Promise<{ keys: number; sessions: number; jobs: number; mail_secrets: number }> {
+  const keys = await database.query(
+    `DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours' RETURNING 1`,
+  );
   const sessions = await database.query(
     `DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '7 days' RETURNING 1`,
   );
-  const jobs = await database.query(`DELETE FROM jobs WHERE state = 'done' AND done_at < now() - interval '14 days' RETURNING 1`);
+  const jobs = await database.query(
+    `DELETE FROM jobs WHERE state = 'done' AND done_at < now() - interval '14 days' RETURNING 1`,
+  );
   const mailSecrets = await wipeExpiredMailSecrets(database.db);
-  return { keys: keys.length, sessions: sessions.length, jobs: jobs.length, mail_secrets: mailSecrets };
+  return {
+    keys: keys.length,
+    sessions: sessions.length,
+    jobs: jobs.length,
+    mail_secrets: mailSecrets,
+  };
 }
 
 export const housekeepingJob: JobHandler = ({ deps }) => runMaintenance(deps.database);

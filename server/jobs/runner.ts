@@ -96,14 +96,17 @@ export interface JobRunner {
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 /** The retry delay after a failed attempt (attempt 1 waits `base`). */
-export const backoffMs = (attempt: number, base: number, cap: number) => Math.min(cap, base * 2 ** Math.max(0, attempt - 1));
+export const backoffMs = (attempt: number, base: number, cap: number) =>
+  Math.min(cap, base * 2 ** Math.max(0, attempt - 1));
 
 export function createJobRunner(o: RunnerOptions): JobRunner {
   const { deps, log } = o;
   const db = deps.database.db;
   const handlers = o.handlers ?? JOB_HANDLERS;
   const schedule = o.schedule ?? SCHEDULE;
-  const kinds = `{${Object.keys(handlers).map((k) => JSON.stringify(k)).join(',')}}`;
+  const kinds = `{${Object.keys(handlers)
+    .map((k) => JSON.stringify(k))
+    .join(',')}}`;
   const pollMs = o.pollMs ?? deps.config.JOBS_POLL_MS;
   const leaseMs = o.leaseMs ?? deps.config.JOBS_LEASE_MS;
   const retryMs = o.retryMs ?? deps.config.JOBS_RETRY_MS;
@@ -112,7 +115,10 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   const graceMs = o.graceMs ?? 7_000;
   const workerId = o.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const slots = new Map<string, string>();
-  const inHand = new Map<string, { job: JobRow; done: Promise<void>; controller: AbortController }>();
+  const inHand = new Map<
+    string,
+    { job: JobRow; done: Promise<void>; controller: AbortController }
+  >();
 
   let running = false;
   let stopping = false;
@@ -122,7 +128,8 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   let beatTimer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
-  const heldBy = (job: JobRow) => sql`job_uuid = ${job.job_uuid} AND state = 'running' AND locked_by = ${workerId} AND attempts = ${job.attempts}`;
+  const heldBy = (job: JobRow) =>
+    sql`job_uuid = ${job.job_uuid} AND state = 'running' AND locked_by = ${workerId} AND attempts = ${job.attempts}`;
 
   async function claim(limit: number): Promise<JobRow[]> {
     if (limit <= 0) return [];
@@ -141,12 +148,19 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   }
 
   /** Runs a fenced update of the job; false when this worker no longer holds it. */
-  async function fenced(runner: { execute: (q: SQL) => Promise<unknown> }, job: JobRow, set: SQL): Promise<boolean> {
-    const res = await runner.execute(sql`UPDATE jobs SET ${set}, locked_at = NULL, locked_by = NULL, updated_at = now() WHERE ${heldBy(job)} RETURNING job_uuid`);
+  async function fenced(
+    runner: { execute: (q: SQL) => Promise<unknown> },
+    job: JobRow,
+    set: SQL,
+  ): Promise<boolean> {
+    const res = await runner.execute(
+      sql`UPDATE jobs SET ${set}, locked_at = NULL, locked_by = NULL, updated_at = now() WHERE ${heldBy(job)} RETURNING job_uuid`,
+    );
     return rowsOf(res).length > 0;
   }
 
-  const doneSet = (result: unknown) => sql`state = 'done', done_at = now(), last_error = NULL, result = ${JSON.stringify(result ?? null)}::jsonb`;
+  const doneSet = (result: unknown) =>
+    sql`state = 'done', done_at = now(), last_error = NULL, result = ${JSON.stringify(result ?? null)}::jsonb`;
 
   async function fail(job: JobRow, err: unknown): Promise<void> {
     const dead = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
@@ -155,24 +169,32 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
       ? sql`state = 'failed', last_error = ${errorText(err)}`
       : sql`state = 'queued', last_error = ${errorText(err)}, run_at = now() + ${delay}::int * interval '1 millisecond'`;
     if (await fenced(db, job, set)) {
-      log[dead ? 'error' : 'warn']({ job: job.job_uuid, kind: job.kind, attempt: job.attempts, err: errorText(err) }, dead ? 'job failed for good' : 'job failed, will retry');
+      log[dead ? 'error' : 'warn'](
+        { job: job.job_uuid, kind: job.kind, attempt: job.attempts, err: errorText(err) },
+        dead ? 'job failed for good' : 'job failed, will retry',
+      );
     }
   }
 
   async function execute(job: JobRow, controller: AbortController): Promise<void> {
     let completed = false;
     try {
-      if (job.attempts > job.max_attempts) throw new PermanentJobError(`interrupted ${job.attempts - 1} times (its process stopped while running it)`);
+      if (job.attempts > job.max_attempts)
+        throw new PermanentJobError(
+          `interrupted ${job.attempts - 1} times (its process stopped while running it)`,
+        );
       const result = await handlers[job.kind]({
         job,
         deps,
         signal: controller.signal,
         complete: async (tx, value) => {
-          if (!(await fenced(tx, job, doneSet(value)))) throw new LostLeaseError(`job ${job.job_uuid} is no longer held by ${workerId}`);
+          if (!(await fenced(tx, job, doneSet(value))))
+            throw new LostLeaseError(`job ${job.job_uuid} is no longer held by ${workerId}`);
           completed = true;
         },
       });
-      if (!completed && !(await fenced(db, job, doneSet(result)))) throw new LostLeaseError(`job ${job.job_uuid} is no longer held by ${workerId}`);
+      if (!completed && !(await fenced(db, job, doneSet(result))))
+        throw new LostLeaseError(`job ${job.job_uuid} is no longer held by ${workerId}`);
     } catch (err) {
       if (err instanceof LostLeaseError) {
         log.warn({ job: job.job_uuid, kind: job.kind }, 'job lease lost: another worker runs it');
@@ -242,11 +264,20 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
       stopping = false;
       unsubscribe = onJobEnqueued(() => void cycle());
       const poll = () => {
-        pollTimer = setTimeout(() => void cycle().finally(() => running && !stopping && poll()), pollMs);
+        pollTimer = setTimeout(
+          () => void cycle().finally(() => running && !stopping && poll()),
+          pollMs,
+        );
       };
       void cycle();
       poll();
-      beatTimer = setInterval(() => void heartbeat().catch((err) => log.warn({ err: errorText(err) }, 'job heartbeat failed')), Math.max(50, Math.floor(leaseMs / 3)));
+      beatTimer = setInterval(
+        () =>
+          void heartbeat().catch((err) =>
+            log.warn({ err: errorText(err) }, 'job heartbeat failed'),
+          ),
+        Math.max(50, Math.floor(leaseMs / 3)),
+      );
       log.info({ worker: workerId, pollMs, leaseMs }, 'job runner started');
     },
     async stop() {
@@ -255,7 +286,9 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
       unsubscribe?.();
       clearTimeout(pollTimer);
       const pending = () => Promise.all([...inHand.values()].map((h) => h.done));
-      const grace = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
+      const grace = new Promise<'late'>((resolve) =>
+        setTimeout(() => resolve('late'), graceMs).unref(),
+      );
       if ((await Promise.race([pending(), grace])) === 'late') {
         for (const h of inHand.values()) h.controller.abort();
         await pending();
@@ -274,7 +307,11 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
 }
 
 /** Starts the runner of a server process when JOBS_ENABLED; it stops when the app closes. */
-export function startJobRunner(app: { deps: Deps; log: FastifyBaseLogger; addHook: (name: 'onClose', fn: () => Promise<void>) => unknown }): JobRunner | null {
+export function startJobRunner(app: {
+  deps: Deps;
+  log: FastifyBaseLogger;
+  addHook: (name: 'onClose', fn: () => Promise<void>) => unknown;
+}): JobRunner | null {
   if (!app.deps.config.JOBS_ENABLED) return null;
   const runner = createJobRunner({ deps: app.deps, log: app.log });
   runner.start();

@@ -55,13 +55,20 @@ export function slotStart(every: Recurrence, now: Date): Date {
 export const slotKey = (kind: string, start: Date) => `${kind}:${start.toISOString()}`;
 
 /** Enqueues each kind's current slot unless this process already did (`seen`: kind -> key). */
-export async function enqueueDueSlots(db: Db, schedule: readonly ScheduledJob[], now: Date, seen: Map<string, string>): Promise<number> {
+export async function enqueueDueSlots(
+  db: Db,
+  schedule: readonly ScheduledJob[],
+  now: Date,
+  seen: Map<string, string>,
+): Promise<number> {
   let added = 0;
   for (const s of schedule) {
     const start = slotStart(s.every, now);
     const key = slotKey(s.kind, start);
     if (seen.get(s.kind) === key) continue;
-    const id = await db.transaction((tx) => enqueueJob(tx, { kind: s.kind, runAt: start, dedupeKey: key, maxAttempts: s.maxAttempts }));
+    const id = await db.transaction((tx) =>
+      enqueueJob(tx, { kind: s.kind, runAt: start, dedupeKey: key, maxAttempts: s.maxAttempts }),
+    );
     seen.set(s.kind, key);
     if (id) added++;
   }

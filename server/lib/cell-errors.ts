@@ -53,7 +53,11 @@ export class ArchiveErrors {
     return Object.entries(this.fields)
       .map(([k, keys]) => {
         const m = /^(\d+)\.(.+)$/.exec(k);
-        return { line: m ? Number(m[1]) : 0, column: m ? m[2] : k, messages: keys.map((key) => message(key as MessageKey, lang, this.vars)) };
+        return {
+          line: m ? Number(m[1]) : 0,
+          column: m ? m[2] : k,
+          messages: keys.map((key) => message(key as MessageKey, lang, this.vars)),
+        };
       })
       .sort((a, b) => a.line - b.line || a.column.localeCompare(b.column));
   }
@@ -62,6 +66,10 @@ export class ArchiveErrors {
   throwIfAny(): void {
     if (!this.any) return;
     if (this.more) (this.fields[this.fileField] ??= []).push('archive_more_errors');
-    throw new AppError('archive_invalid', 'archive_invalid', this.fields, { ...this.vars, count: this.cells + this.more, more: this.more });
+    throw new AppError('archive_invalid', 'archive_invalid', this.fields, {
+      ...this.vars,
+      count: this.cells + this.more,
+      more: this.more,
+    });
   }
 }

@@ -22,9 +22,18 @@ describe('readCsv', () => {
   });
 
   it('takes a semicolon when the header has no comma, and cells split across chunks', async () => {
-    expect((await read(['a;b\n1;2'])).map((r) => r.cells)).toEqual([['a', 'b'], ['1', '2']]);
-    expect((await read(['a,b\n1,"ab', 'c"', '"d",e\n'])).map((r) => r.cells)).toEqual([['a', 'b'], ['1', 'abc"d', 'e']]);
-    expect((await read(['a,b\n1,"ab"', ',e\n'])).map((r) => r.cells)).toEqual([['a', 'b'], ['1', 'ab', 'e']]);
+    expect((await read(['a;b\n1;2'])).map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect((await read(['a,b\n1,"ab', 'c"', '"d",e\n'])).map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1', 'abc"d', 'e'],
+    ]);
+    expect((await read(['a,b\n1,"ab"', ',e\n'])).map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1', 'ab', 'e'],
+    ]);
   });
 
   it('cuts a cell past the bound and flags it (an unterminated quote cannot buffer the file)', async () => {
@@ -35,6 +44,8 @@ describe('readCsv', () => {
   });
 
   it('throws CsvEncodingError on bytes that are not UTF-8', async () => {
-    await expect(read([Buffer.from([0x61, 0x0a, 0xe9, 0x0a])])).rejects.toBeInstanceOf(CsvEncodingError);
+    await expect(read([Buffer.from([0x61, 0x0a, 0xe9, 0x0a])])).rejects.toBeInstanceOf(
+      CsvEncodingError,
+    );
   });
 });

@@ -20,7 +20,10 @@ export class CsvEncodingError extends Error {
   }
 }
 
-export async function* readCsv(source: AsyncIterable<Buffer | string>, maxCell: number): AsyncGenerator<CsvRecord> {
+export async function* readCsv(
+  source: AsyncIterable<Buffer | string>,
+  maxCell: number,
+): AsyncGenerator<CsvRecord> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let sep: string | null = null;
   let pendingHead = '';

@@ -69,7 +69,11 @@ class ReplayStored extends Error {}
 /** A mutation's transaction -> its afterCommit: code handed only the `tx` (enqueueJob) can reach it. */
 const commitHooks = new WeakMap<object, MutationContext['afterCommit']>();
 /** The activity log's one writer: an entry of `user` (its company unless the entry names one). */
-export async function logActivity(tx: Tx, user: AuthUser | null | undefined, e: ActivityEntry): Promise<void> {
+export async function logActivity(
+  tx: Tx,
+  user: AuthUser | null | undefined,
+  e: ActivityEntry,
+): Promise<void> {
   await tx.insert(activityLogs).values({
     company_uuid: e.company_uuid === undefined ? (user?.company_uuid ?? null) : e.company_uuid,
     user_uuid: user?.user_uuid ?? null,
@@ -81,7 +85,8 @@ export async function logActivity(tx: Tx, user: AuthUser | null | undefined, e: 
   });
 }
 
-export const afterCommitOf = (tx: Tx): MutationContext['afterCommit'] | undefined => commitHooks.get(tx);
+export const afterCommitOf = (tx: Tx): MutationContext['afterCommit'] | undefined =>
+  commitHooks.get(tx);
 
 export function createMutations(database: Database, onChanges: ChangeListener) {
   async function run<T>(
@@ -97,7 +102,11 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
       if (idempotency && user) {
         const inserted = await tx
           .insert(idempotencyKeys)
-          .values({ user_uuid: user.user_uuid, key: idempotency.key, request_hash: idempotency.hash })
+          .values({
+            user_uuid: user.user_uuid,
+            key: idempotency.key,
+            request_hash: idempotency.hash,
+          })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (inserted.length === 0) throw new ReplayStored();
@@ -110,14 +119,18 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
           if (entries.length === 0) return;
           // One statement over five arrays, whatever the number of entries: drizzle's multi-row
           // VALUES took about 0.1 ms per entry to build (0.5-1 s for a sector sync's 6,000).
-          const column = <K extends keyof FeedEntry>(k: K) => sql.param(entries.map((e) => e[k] ?? null));
-          const [written] = await database.rows<{ txid: string }>(sql`
+          const column = <K extends keyof FeedEntry>(k: K) =>
+            sql.param(entries.map((e) => e[k] ?? null));
+          const [written] = await database.rows<{ txid: string }>(
+            sql`
             WITH written AS (
               INSERT INTO ${changeFeed} (collection, row_id, company_uuid, user_uuid, op)
               SELECT * FROM unnest(${column('collection')}::text[], ${column('row_id')}::text[], ${column('company_uuid')}::uuid[],
                                    ${column('user_uuid')}::uuid[], ${column('op')}::text[])
               RETURNING txid)
-            SELECT txid::text AS txid FROM written LIMIT 1`, { tx });
+            SELECT txid::text AS txid FROM written LIMIT 1`,
+            { tx },
+          );
           txid = written.txid;
           changes.push(...entries);
         },
@@ -130,7 +143,12 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
         await tx
           .update(idempotencyKeys)
           .set({ status_code: stored.status, response: stored.toStore(value) })
-          .where(and(eq(idempotencyKeys.user_uuid, user.user_uuid), eq(idempotencyKeys.key, idempotency.key)));
+          .where(
+            and(
+              eq(idempotencyKeys.user_uuid, user.user_uuid),
+              eq(idempotencyKeys.key, idempotency.key),
+            ),
+          );
       }
       return value;
     });
@@ -152,9 +170,15 @@ export function createMutations(database: Database, onChanges: ChangeListener) {
       status = req.routeOptions.config.schemas?.status ?? 200,
     ): Promise<Answer<T>> {
       const defaultKey = req.routeOptions.config.schemas?.message ?? 'success';
-      const asAnswer = (value: T | Answer<T>) => (value instanceof Answer ? value : new Answer(value, defaultKey));
+      const asAnswer = (value: T | Answer<T>) =>
+        value instanceof Answer ? value : new Answer(value, defaultKey);
       try {
-        const value = await run(req.user, req.idempotency, { status, toStore: (v) => toStored(asAnswer(v)) }, fn);
+        const value = await run(
+          req.user,
+          req.idempotency,
+          { status, toStore: (v) => toStored(asAnswer(v)) },
+          fn,
+        );
         reply.code(status);
         return asAnswer(value);
       } catch (err) {

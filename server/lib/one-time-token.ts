@@ -28,10 +28,12 @@ const MASKED_QUERY = `?token=${TOKEN_MASK}`;
 export const maskedLink = (publicUrl: string, path: string) => `${publicUrl}${path}${MASKED_QUERY}`;
 
 /** The stored text with its masked link(s) carrying the token: done only for the mail being sent. */
-export const withToken = (text: string, token: string) => text.replaceAll(MASKED_QUERY, `?token=${encodeURIComponent(token)}`);
+export const withToken = (text: string, token: string) =>
+  text.replaceAll(MASKED_QUERY, `?token=${encodeURIComponent(token)}`);
 
 /**
  * Any `token=` query value masked: what the outbox answers show of a mail's text whatever it holds
  * (migration 0016 does the same in SQL to mails stored before the links were masked).
  */
-export const maskTokens = (text: string) => text.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, `$1${TOKEN_MASK}`);
+export const maskTokens = (text: string) =>
+  text.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, `$1${TOKEN_MASK}`);

@@ -54,7 +54,9 @@ describe('defineRoute', () => {
         handler: async () => answer({ id: 'a', count: 0 }, 'bookmark_removed'),
       }),
     );
-    expect((await app.inject({ method: 'GET', url: '/toggle' })).json().message).toBe('Bookmark removed');
+    expect((await app.inject({ method: 'GET', url: '/toggle' })).json().message).toBe(
+      'Bookmark removed',
+    );
   });
 
   it('fails an answer that does not match its schema under NODE_ENV=test, and lets it through in production', async () => {
@@ -67,7 +69,8 @@ describe('defineRoute', () => {
         response: item,
         example: { id: 'a', count: 1 },
         // A field the schema does not have, and a count of the wrong type.
-        handler: async () => ({ id: 'a', count: '1', password_hash: 'x' }) as unknown as z.infer<typeof item>,
+        handler: async () =>
+          ({ id: 'a', count: '1', password_hash: 'x' }) as unknown as z.infer<typeof item>,
       });
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     app = await appWith('test', declare);
@@ -101,7 +104,15 @@ describe('defineRoute', () => {
     await app.ready();
     expect(seen[0]).toMatchObject({
       access: { authenticated: true },
-      schemas: { query, response: item, status: 200, message: 'success', summary: 'Seen', example: { id: 'a', count: 1 }, errors: [429] },
+      schemas: {
+        query,
+        response: item,
+        status: 200,
+        message: 'success',
+        summary: 'Seen',
+        example: { id: 'a', count: 1 },
+        errors: [429],
+      },
     });
   });
 });

@@ -82,7 +82,9 @@ export interface RouteDef<B, Q, P, R extends z.ZodType> {
   /** Failure statuses the route gives that its declaration does not imply. */
   errors?: ErrorStatus[];
   bodyLimit?: number;
-  handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>) => Promise<z.infer<R> | Answer<z.infer<R>> | FileAnswer>;
+  handler: (
+    ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>>,
+  ) => Promise<z.infer<R> | Answer<z.infer<R>> | FileAnswer>;
 }
 
 /** A multipart upload's file part (see `RouteDef.file`). */
@@ -131,7 +133,11 @@ export function defineRoute<
   P extends z.ZodType | undefined = undefined,
 >(app: FastifyInstance, def: RouteDef<B, Q, P, R>): void {
   const { method, url, access, handler, bodyLimit, ...declared } = def;
-  const schemas: RouteSchemas = { ...declared, status: def.status ?? 200, message: def.message ?? 'success' };
+  const schemas: RouteSchemas = {
+    ...declared,
+    status: def.status ?? 200,
+    message: def.message ?? 'success',
+  };
   const check = checksAnswers(app.deps.config);
   app.route({
     method,
@@ -155,7 +161,8 @@ export function defineRoute<
       });
       // A file streams as it is (headers set by sendFile); no envelope.
       if (result instanceof FileAnswer) return result.send(reply);
-      const { data, messageKey } = result instanceof Answer ? result : new Answer(result, schemas.message!);
+      const { data, messageKey } =
+        result instanceof Answer ? result : new Answer(result, schemas.message!);
       if (check) assertAnswer(`${method} ${url}`, def.response, data);
       // A status set on the way (a replayed answer's stored one) stands; otherwise the route's own.
       if (reply.statusCode === 200) reply.code(schemas.status!);

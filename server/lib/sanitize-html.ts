@@ -9,23 +9,85 @@
  * from what this module writes, so no event handler, `javascript:` URL or raw markup survives.
  */
 const ALLOWED = new Set([
-  'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre', 'blockquote',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'span', 'div',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
 const VOID = new Set(['br', 'hr']);
 /** Elements removed with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'textarea', 'select', 'title', 'head', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext']);
-const ATTRS: Record<string, string[]> = { a: ['href', 'title'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'], ol: ['start'] };
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+  'frameset',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+]);
+const ATTRS: Record<string, string[]> = {
+  a: ['href', 'title'],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  ol: ['start'],
+};
 
-const escapeText = (s: string) => s.replace(/&(?![a-zA-Z][a-zA-Z0-9]{1,31};|#[0-9]{1,7};|#x[0-9a-fA-F]{1,6};)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s
+    .replace(/&(?![a-zA-Z][a-zA-Z0-9]{1,31};|#[0-9]{1,7};|#x[0-9a-fA-F]{1,6};)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Decodes the entities a browser would before judging a URL's scheme (`&#106;avascript:`). */
 function decodeEntities(s: string): string {
   return s
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
-    .replace(/&#([0-9]+);?/g, (_, d: string) => String.fromCodePoint(Math.min(parseInt(d, 10), 0x10ffff)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) =>
+      String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)),
+    )
+    .replace(/&#([0-9]+);?/g, (_, d: string) =>
+      String.fromCodePoint(Math.min(parseInt(d, 10), 0x10ffff)),
+    )
     .replace(/&colon;/gi, ':')
     .replace(/&tab;|&newline;/gi, '');
 }
@@ -60,7 +122,12 @@ function safeHref(raw: string): string | null {
     }
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null;
-  if (CONTROL_OR_BACKSLASH.test(value) || CONTROL_OR_BACKSLASH.test(decoded) || /^[\s\u00a0]*[/\\]{2}/.test(decoded)) return null;
+  if (
+    CONTROL_OR_BACKSLASH.test(value) ||
+    CONTROL_OR_BACKSLASH.test(decoded) ||
+    /^[\s\u00a0]*[/\\]{2}/.test(decoded)
+  )
+    return null;
   for (const candidate of [value, decoded.trim()]) {
     try {
       if (new URL(candidate, PAGE).origin !== PAGE_ORIGIN) return null;
@@ -71,7 +138,8 @@ function safeHref(raw: string): string | null {
   return value;
 }
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
+const TAG =
+  /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 function attributesOf(tag: string, source: string): string {

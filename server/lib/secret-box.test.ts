@@ -30,7 +30,10 @@ describe('secret box', () => {
 
   it('derives its key from JWT_SECRET when no DATA_KEY is set', () => {
     const fromJwt = secretBoxOf({ JWT_SECRET, DATA_KEY: undefined });
-    const withDataKey = secretBoxOf({ JWT_SECRET, DATA_KEY: 'data-key-0123456789-0123456789-0123456' });
+    const withDataKey = secretBoxOf({
+      JWT_SECRET,
+      DATA_KEY: 'data-key-0123456789-0123456789-0123456',
+    });
     expect(secretBoxOf({ JWT_SECRET, DATA_KEY: undefined }).open(fromJwt.seal('x'))).toBe('x');
     expect(withDataKey.open(fromJwt.seal('x'))).toBeNull();
   });

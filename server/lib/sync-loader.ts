@@ -22,6 +22,7 @@ export type SyncLoader<N extends SyncCollection = SyncCollection> = (
 ) => Promise<LoadedDoc<SyncDocs[N]>[]>;
 
 /** A timestamp column as the ISO text the documents carry (UTC, milliseconds). */
-export const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoOf = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** The same inside a bound template (the column name is the caller's code, never input). */
 export const iso = (column: string): SQL => sql.raw(isoOf(column));

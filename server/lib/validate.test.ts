@@ -16,12 +16,14 @@ afterAll(() => t.close());
 /** Rows the caller's company could have written (other test files write beside it on PostgreSQL). */
 const written = async () =>
   Number(
-    (await t.database.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM change_feed WHERE company_uuid = $1) + (SELECT count(*) FROM activity_logs WHERE company_uuid = $1)
+    (
+      await t.database.query<{ n: number }>(
+        `SELECT (SELECT count(*) FROM change_feed WHERE company_uuid = $1) + (SELECT count(*) FROM activity_logs WHERE company_uuid = $1)
             + (SELECT count(*) FROM idempotency_keys WHERE user_uuid = $2) + (SELECT count(*) FROM feedback WHERE company_uuid = $1)
             + (SELECT count(*) FROM user_requests WHERE company_uuid = $1) AS n`,
-      [admin.company_uuid, admin.user_uuid],
-    ))[0].n,
+        [admin.company_uuid, admin.user_uuid],
+      )
+    )[0].n,
   );
 
 describe('validation of every route', () => {
@@ -39,15 +41,27 @@ describe('validation of every route', () => {
     ['POST', '/user-request/create', 'content', { content: 'a\u0000b' }],
     ['PUT', '/users/update', 'name', { name: '\u0000' }],
   ];
-  it.each(withNul)('refuses a NUL character in %s %s with 400 naming the field, in both languages, writing nothing', async (method, url, field, body) => {
-    const before = await written();
-    for (const lang of ['en', 'id'] as const) {
-      const res = await call(t.app, method as 'GET', `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, { token, body });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MESSAGES.validation_failed[lang], code: 'validation', errors: { [field]: [MESSAGES.nul_character[lang]] } });
-    }
-    expect(await written()).toBe(before);
-  });
+  it.each(withNul)(
+    'refuses a NUL character in %s %s with 400 naming the field, in both languages, writing nothing',
+    async (method, url, field, body) => {
+      const before = await written();
+      for (const lang of ['en', 'id'] as const) {
+        const res = await call(
+          t.app,
+          method as 'GET',
+          `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+          { token, body },
+        );
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          message: MESSAGES.validation_failed[lang],
+          code: 'validation',
+          errors: { [field]: [MESSAGES.nul_character[lang]] },
+        });
+      }
+      expect(await written()).toBe(before);
+    },
+  );
 
   // A lone surrogate ("\ud800", which only raw JSON can carry) failed the activity log's jsonb insert: 500 (issue 23).
   const withLoneSurrogate: [string, string, string, string][] = [
@@ -56,23 +70,41 @@ describe('validation of every route', () => {
     ['PUT', '/users/update', 'name', '{"name":"\\udbff\\udbff"}'],
     ['POST', '/search-filter', 'q', '{"q":"ab\\ud800cd"}'],
   ];
-  it.each(withLoneSurrogate)('refuses a lone surrogate in %s %s with 400 naming the field, in both languages, writing nothing', async (method, url, field, raw) => {
-    const before = await written();
-    for (const lang of ['en', 'id'] as const) {
-      const res = await call(t.app, method as 'POST', `${url}?lang=${lang}`, { token, body: raw, headers: { 'content-type': 'application/json' } });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MESSAGES.validation_failed[lang], code: 'validation', errors: { [field]: [MESSAGES.lone_surrogate[lang]] } });
-    }
-    expect(await written()).toBe(before);
-  });
+  it.each(withLoneSurrogate)(
+    'refuses a lone surrogate in %s %s with 400 naming the field, in both languages, writing nothing',
+    async (method, url, field, raw) => {
+      const before = await written();
+      for (const lang of ['en', 'id'] as const) {
+        const res = await call(t.app, method as 'POST', `${url}?lang=${lang}`, {
+          token,
+          body: raw,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          message: MESSAGES.validation_failed[lang],
+          code: 'validation',
+          errors: { [field]: [MESSAGES.lone_surrogate[lang]] },
+        });
+      }
+      expect(await written()).toBe(before);
+    },
+  );
 
   it('keeps well-formed text with surrogate pairs (emoji), escaped or not', async () => {
-    const res = await call(t.app, 'POST', '/search-filter', { token, body: '{"q":"\\ud83d\\ude00 ok 👩‍👩‍👧"}', headers: { 'content-type': 'application/json' } });
+    const res = await call(t.app, 'POST', '/search-filter', {
+      token,
+      body: '{"q":"\\ud83d\\ude00 ok 👩‍👩‍👧"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses a NUL character in a key too', async () => {
-    const res = await call(t.app, 'POST', '/feedback', { token, body: { title: 'x', 'evil\u0000': 'y' } });
+    const res = await call(t.app, 'POST', '/feedback', {
+      token,
+      body: { title: 'x', 'evil\u0000': 'y' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ _: [MESSAGES.nul_character.en] });
   });

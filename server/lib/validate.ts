@@ -22,7 +22,8 @@ import { errors, type FieldErrors } from './errors';
 const NO_LIMIT = '~';
 
 function keyFor(issue: z.core.$ZodIssue, raw: unknown): MessageKey {
-  const wantsNumber = (issue.code === 'invalid_type' && issue.expected === 'number') || issue.code === 'custom';
+  const wantsNumber =
+    (issue.code === 'invalid_type' && issue.expected === 'number') || issue.code === 'custom';
   if (raw === NO_LIMIT && wantsNumber) return 'no_limit_not_allowed';
   // Whatever the field should have been (text, a number, one of a list), nothing is "required".
   if ((raw === undefined || raw === null) && issue.code !== 'custom') return 'required';
@@ -54,7 +55,8 @@ function isMessageKey(value: unknown): value is MessageKey {
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;
   for (const part of path) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part)) return undefined;
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
+      return undefined;
     value = (value as Record<PropertyKey, unknown>)[part];
   }
   return value;

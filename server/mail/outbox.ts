@@ -43,17 +43,28 @@ export interface MailSecret {
 
 export type SecretKeys = Pick<Config, 'DATA_KEY' | 'JWT_SECRET'>;
 
-export const sealMailSecret = (config: SecretKeys, token: string, expiresAt: string): MailSecret => ({
+export const sealMailSecret = (
+  config: SecretKeys,
+  token: string,
+  expiresAt: string,
+): MailSecret => ({
   sealed: secretBoxOf(config).seal(token),
   expires_at: expiresAt,
 });
 
 /** Returns the queued mail's id. */
-export async function queueMail<N extends MailTemplateName>(tx: Tx, mail: MailRequest<N>): Promise<string> {
-  const render = MAIL_TEMPLATES[mail.template] as (l: Language, v: MailVars<N>) => ReturnType<(typeof MAIL_TEMPLATES)[N]>;
+export async function queueMail<N extends MailTemplateName>(
+  tx: Tx,
+  mail: MailRequest<N>,
+): Promise<string> {
+  const render = MAIL_TEMPLATES[mail.template] as (
+    l: Language,
+    v: MailVars<N>,
+  ) => ReturnType<(typeof MAIL_TEMPLATES)[N]>;
   const rendered = render(mail.language, mail.vars);
   // A secret without its masked link would be sealed for nothing; a link's token never rests in the row.
-  if (mail.secret && !rendered.text.includes(TOKEN_MASK)) throw new Error(`mail ${mail.template}: a sealed token but no masked link`);
+  if (mail.secret && !rendered.text.includes(TOKEN_MASK))
+    throw new Error(`mail ${mail.template}: a sealed token but no masked link`);
   const mailUuid = randomUUID();
   await tx.insert(mailOutbox).values({
     mail_uuid: mailUuid,
@@ -85,11 +96,21 @@ export async function queueMail<N extends MailTemplateName>(tx: Tx, mail: MailRe
  * their links (a new invitation or reset request, an accepted invitation, a changed password, a
  * user locked out). A wiped mail not yet sent is not sent (its link would be dead).
  */
-export async function wipeMailSecrets(tx: Tx, userUuid: string, template: 'invitation' | 'recovery'): Promise<void> {
+export async function wipeMailSecrets(
+  tx: Tx,
+  userUuid: string,
+  template: 'invitation' | 'recovery',
+): Promise<void> {
   await tx
     .update(mailOutbox)
     .set({ secret_sealed: null })
-    .where(and(eq(mailOutbox.user_uuid, userUuid), eq(mailOutbox.template, template), isNotNull(mailOutbox.secret_sealed)));
+    .where(
+      and(
+        eq(mailOutbox.user_uuid, userUuid),
+        eq(mailOutbox.template, template),
+        isNotNull(mailOutbox.secret_sealed),
+      ),
+    );
 }
 
 /** The sealed tokens of links past their expiry wiped (hourly housekeeping). */

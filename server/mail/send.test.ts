@@ -25,24 +25,52 @@ afterAll(async () => {
  * database) are not delivered by these runners, nor these by theirs.
  */
 const KIND = 'mail-test.send';
-const queue = (app: TestApp, to: string, subject: string, body: string, language: 'en' | 'id' = 'id') =>
+const queue = (
+  app: TestApp,
+  to: string,
+  subject: string,
+  body: string,
+  language: 'en' | 'id' = 'id',
+) =>
   app.app.deps.mutations.system(async (m) => {
     const id = await queueMail(m.tx, { to, language, template: 'plain', vars: { subject, body } });
-    await m.tx.execute(sql`UPDATE jobs SET kind = ${KIND} WHERE dedupe_key = ${`mail:${id}`} AND kind = ${MAIL_SEND_JOB}`);
+    await m.tx.execute(
+      sql`UPDATE jobs SET kind = ${KIND} WHERE dedupe_key = ${`mail:${id}`} AND kind = ${MAIL_SEND_JOB}`,
+    );
     return id;
   });
-const runnerOf = (app: TestApp) => createJobRunner({ deps: app.app.deps, log: app.app.log, handlers: { [KIND]: JOB_HANDLERS[MAIL_SEND_JOB] }, schedule: [], retryMs: 100 });
+const runnerOf = (app: TestApp) =>
+  createJobRunner({
+    deps: app.app.deps,
+    log: app.app.log,
+    handlers: { [KIND]: JOB_HANDLERS[MAIL_SEND_JOB] },
+    schedule: [],
+    retryMs: 100,
+  });
 const bySubject = (subject: string) => smtp.received.filter((m) => m.header('subject') === subject);
 const mailRow = async (app: TestApp, id: string) =>
-  (await app.database.query<{ state: string; attempts: number; last_error: string | null; sent_at: Date | null; message_id: string }>(
-    `SELECT state, attempts, last_error, sent_at, message_id FROM mail_outbox WHERE mail_uuid = $1`,
-    [id],
-  ))[0];
+  (
+    await app.database.query<{
+      state: string;
+      attempts: number;
+      last_error: string | null;
+      sent_at: Date | null;
+      message_id: string;
+    }>(
+      `SELECT state, attempts, last_error, sent_at, message_id FROM mail_outbox WHERE mail_uuid = $1`,
+      [id],
+    )
+  )[0];
 
 describe('mail delivery over SMTP', () => {
   it('delivers a queued mail with its subject, language, Message-ID and body, then marks it sent', async () => {
     const before = smtp.received.length;
-    const id = await queue(t, 'ayu@example.co.id', 'Undangan bergabung', 'Selamat datang di RegComply — silakan masuk.');
+    const id = await queue(
+      t,
+      'ayu@example.co.id',
+      'Undangan bergabung',
+      'Selamat datang di RegComply — silakan masuk.',
+    );
     await runnerOf(t).drain();
     await smtp.waitFor(before + 1);
     expect(bySubject('Undangan bergabung')).toHaveLength(1);
@@ -69,7 +97,10 @@ describe('mail delivery over SMTP', () => {
     expect(row.state).toBe('queued');
     expect(row.attempts).toBe(1);
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
-    const [job] = await t.database.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE dedupe_key = $1`, [`mail:${id}`]);
+    const [job] = await t.database.query<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM jobs WHERE dedupe_key = $1`,
+      [`mail:${id}`],
+    );
     expect(job).toEqual({ state: 'queued', attempts: 1 });
 
     await smtp.start();
@@ -85,10 +116,15 @@ describe('mail delivery over SMTP', () => {
     await smtp.stop();
     try {
       const id = await queue(t, 'citra@example.co.id', 'Lost?', 'no');
-      await t.database.query(`UPDATE jobs SET max_attempts = 1 WHERE dedupe_key = $1`, [`mail:${id}`]);
+      await t.database.query(`UPDATE jobs SET max_attempts = 1 WHERE dedupe_key = $1`, [
+        `mail:${id}`,
+      ]);
       await runnerOf(t).runOnce();
       expect((await mailRow(t, id)).state).toBe('failed');
-      const [job] = await t.database.query<{ state: string }>(`SELECT state FROM jobs WHERE dedupe_key = $1`, [`mail:${id}`]);
+      const [job] = await t.database.query<{ state: string }>(
+        `SELECT state FROM jobs WHERE dedupe_key = $1`,
+        [`mail:${id}`],
+      );
       expect(job.state).toBe('failed');
     } finally {
       await smtp.start();
@@ -101,7 +137,10 @@ describe('mail delivery over SMTP', () => {
     await runner.drain();
     await smtp.waitFor(1);
     const count = bySubject('Once').length;
-    await t.database.query(`UPDATE jobs SET state = 'queued', run_at = now() WHERE dedupe_key = $1`, [`mail:${id}`]);
+    await t.database.query(
+      `UPDATE jobs SET state = 'queued', run_at = now() WHERE dedupe_key = $1`,
+      [`mail:${id}`],
+    );
     await runner.drain();
     await new Promise((r) => setTimeout(r, 100));
     expect(count).toBe(1);
@@ -116,7 +155,10 @@ describe('mail without SMTP', () => {
       const id = await queue(plain, 'eka@example.co.id', 'Kept', 'kept here');
       await runnerOf(plain).drain();
       expect(await mailRow(plain, id)).toMatchObject({ state: 'kept', attempts: 0, sent_at: null });
-      const [job] = await t.database.query<{ state: string }>(`SELECT state FROM jobs WHERE dedupe_key = $1`, [`mail:${id}`]);
+      const [job] = await t.database.query<{ state: string }>(
+        `SELECT state FROM jobs WHERE dedupe_key = $1`,
+        [`mail:${id}`],
+      );
       expect(job.state).toBe('done');
       expect(bySubject('Kept')).toHaveLength(0);
     } finally {

@@ -43,12 +43,19 @@ export const LINK_GONE_ERROR = 'mail_link_not_sent' satisfies MessageKey;
  * The text and HTML that go out: the stored ones, with the sealed token in place of the masked
  * link; null when the mail carries a link whose token is gone, expired or sealed with another key.
  */
-export function deliverable(config: SecretKeys, row: OutboxMailRow, now = Date.now()): { text: string; html: string | null } | null {
+export function deliverable(
+  config: SecretKeys,
+  row: OutboxMailRow,
+  now = Date.now(),
+): { text: string; html: string | null } | null {
   if (row.secret_expires_at === null) return { text: row.body, html: row.html };
   if (!row.secret_sealed || new Date(row.secret_expires_at).getTime() <= now) return null;
   const token = secretBoxOf(config).open(row.secret_sealed);
   if (token === null) return null;
-  return { text: withToken(row.body, token), html: row.html === null ? null : withToken(row.html, token) };
+  return {
+    text: withToken(row.body, token),
+    html: row.html === null ? null : withToken(row.html, token),
+  };
 }
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
@@ -65,16 +72,21 @@ export const sendMailJob: JobHandler = async ({ job, deps }) => {
     if (!row || row.state === 'sent') return row ? { row, content: null } : null;
     const content = deliverable(config, row);
     if (!content) {
-      await tx.execute(sql`UPDATE mail_outbox SET state = 'failed', secret_sealed = NULL, last_error = ${LINK_GONE_ERROR} WHERE mail_uuid = ${mailUuid}`);
+      await tx.execute(
+        sql`UPDATE mail_outbox SET state = 'failed', secret_sealed = NULL, last_error = ${LINK_GONE_ERROR} WHERE mail_uuid = ${mailUuid}`,
+      );
       return { row: { ...row, state: 'failed' }, content: null };
     }
     const next = transport ? 'sending' : 'kept';
-    await tx.execute(sql`UPDATE mail_outbox SET state = ${next}, attempts = attempts + ${transport ? 1 : 0} WHERE mail_uuid = ${mailUuid}`);
+    await tx.execute(
+      sql`UPDATE mail_outbox SET state = ${next}, attempts = attempts + ${transport ? 1 : 0} WHERE mail_uuid = ${mailUuid}`,
+    );
     return { row: { ...row, state: next }, content };
   });
   if (!claimed) return { mail_uuid: mailUuid, state: 'missing' };
   const { row: mail, content } = claimed;
-  if (mail.state !== 'sending' || !transport || !content) return { mail_uuid: mailUuid, state: mail.state };
+  if (mail.state !== 'sending' || !transport || !content)
+    return { mail_uuid: mailUuid, state: mail.state };
 
   try {
     await transport.sendMail({
@@ -97,6 +109,8 @@ export const sendMailJob: JobHandler = async ({ job, deps }) => {
     );
     throw err;
   }
-  await database.db.execute(sql`UPDATE mail_outbox SET state = 'sent', sent_at = now(), last_error = NULL, secret_sealed = NULL WHERE mail_uuid = ${mailUuid}`);
+  await database.db.execute(
+    sql`UPDATE mail_outbox SET state = 'sent', sent_at = now(), last_error = NULL, secret_sealed = NULL WHERE mail_uuid = ${mailUuid}`,
+  );
   return { mail_uuid: mailUuid, state: 'sent', message_id: mail.message_id };
 };

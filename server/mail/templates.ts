@@ -14,7 +14,10 @@ export interface RenderedMail {
 export type MailTemplate<V> = (language: Language, vars: V) => RenderedMail;
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /**
  * The shared shape of every mail: a greeting, paragraphs, an optional button link and a closing

@@ -33,9 +33,17 @@ describe('Cache-Control of the API', () => {
       const key = `${r.method} ${r.url}`;
       if (OWN_POLICY.has(key) || SIDE_EFFECT.has(key)) continue;
       for (const token of tokens) {
-        const res = await t.app.inject({ method: 'GET', url: urlOf(r.url), headers: { access_token: token } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: urlOf(r.url),
+          headers: { access_token: token },
+        });
         seen.push(`${res.statusCode}`);
-        expect([key, res.statusCode, res.headers['cache-control']]).toEqual([key, res.statusCode, PRIVATE_NO_STORE]);
+        expect([key, res.statusCode, res.headers['cache-control']]).toEqual([
+          key,
+          res.statusCode,
+          PRIVATE_NO_STORE,
+        ]);
       }
     }
     // Successes and refusals alike were swept.
@@ -44,21 +52,45 @@ describe('Cache-Control of the API', () => {
   });
 
   it('marks the answers of writes and refusals too: 400, 401, 404, and a GET with an effect', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-address' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-address' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['cache-control']).toBe(PRIVATE_NO_STORE);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: { access_token: tokens[0] } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { access_token: tokens[0] },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe(PRIVATE_NO_STORE);
-    const sync = await t.app.inject({ method: 'GET', url: '/api/ldap/sync', headers: { access_token: tokens[0] } });
+    const sync = await t.app.inject({
+      method: 'GET',
+      url: '/api/ldap/sync',
+      headers: { access_token: tokens[0] },
+    });
     expect(sync.statusCode).toBe(400);
     expect(sync.headers['cache-control']).toBe(PRIVATE_NO_STORE);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { access_token: tokens[1] } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { access_token: tokens[1] },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.headers['cache-control']).toBe(PRIVATE_NO_STORE);
     for (const r of t.app.apiRoutes.filter((x) => x.method !== 'GET')) {
-      const res = await t.app.inject({ method: r.method as 'POST', url: urlOf(r.url), payload: {} });
-      expect([r.method, r.url, res.headers['cache-control']]).toEqual([r.method, r.url, PRIVATE_NO_STORE]);
+      const res = await t.app.inject({
+        method: r.method as 'POST',
+        url: urlOf(r.url),
+        payload: {},
+      });
+      expect([r.method, r.url, res.headers['cache-control']]).toEqual([
+        r.method,
+        r.url,
+        PRIVATE_NO_STORE,
+      ]);
     }
   });
 

@@ -12,7 +12,8 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  */
 export const cacheControlPlugin = fp(async (app) => {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_NO_STORE);
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', PRIVATE_NO_STORE);
     return payload;
   });
 });

@@ -44,7 +44,10 @@ export const compressPlugin = fp(async (app) => {
     const compressed =
       encoding === 'br'
         ? await brotli(payload, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_SIZE_HINT]: length,
+            },
           })
         : await gzipAsync(payload, { level: 6 });
     reply.header('content-encoding', encoding);

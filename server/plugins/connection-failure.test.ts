@@ -6,18 +6,46 @@ import { call, createTestApp, type TestApp } from '../test/harness';
 import { isConnectionFailure } from './connection-failure';
 
 describe('connection failures in the cause chain', () => {
-  const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  const terminated = Object.assign(
+    new Error('terminating connection due to administrator command'),
+    { code: '57P01' },
+  );
 
   it('finds a dropped connection wrapped by the query builder, however deep', () => {
     const wrapped = new Error('Failed query: update "users" set ...', { cause: terminated });
     expect(isConnectionFailure(wrapped)).toBe(true);
-    expect(isConnectionFailure(new Error('outer', { cause: new Error('middle', { cause: new Error('Connection terminated unexpectedly') }) }))).toBe(true);
-    expect(isConnectionFailure(new Error('Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.'))).toBe(true);
-    expect(isConnectionFailure(new AggregateError([Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })], 'all addresses failed'))).toBe(true);
+    expect(
+      isConnectionFailure(
+        new Error('outer', {
+          cause: new Error('middle', { cause: new Error('Connection terminated unexpectedly') }),
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isConnectionFailure(
+        new Error(
+          'Reached the max retries per request limit (which is 2). Refer to "maxRetriesPerRequest" option for details.',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isConnectionFailure(
+        new AggregateError(
+          [Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })],
+          'all addresses failed',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('leaves other failures alone, and survives a cause that points at itself', () => {
-    expect(isConnectionFailure(new Error('Failed query', { cause: Object.assign(new Error('duplicate key'), { code: '23505' }) }))).toBe(false);
+    expect(
+      isConnectionFailure(
+        new Error('Failed query', {
+          cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+        }),
+      ),
+    ).toBe(false);
     const loop: Error & { cause?: unknown } = new Error('loop');
     loop.cause = loop;
     expect(isConnectionFailure(loop)).toBe(false);
@@ -34,7 +62,13 @@ describe.skipIf(!url)('a connection dropped inside a write (PostgreSQL)', () => 
   let database: Database;
   let blocker: pg.Client;
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 4, applicationName: NAME, onError: () => undefined });
+    database = await openDatabase({
+      databaseUrl: url,
+      dataDir: '',
+      poolSize: 4,
+      applicationName: NAME,
+      onError: () => undefined,
+    });
     t = await createTestApp({}, database);
     blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
@@ -51,7 +85,10 @@ describe.skipIf(!url)('a connection dropped inside a write (PostgreSQL)', () => 
     await blocker.query('BEGIN');
     await blocker.query('SELECT 1 FROM users WHERE user_uuid = $1 FOR UPDATE', [member.user_uuid]);
     try {
-      const answer = call(t.app, 'PUT', `/users/update?lang=${lang}`, { token: member.token, body: { name: 'Renamed' } });
+      const answer = call(t.app, 'PUT', `/users/update?lang=${lang}`, {
+        token: member.token,
+        body: { name: 'Renamed' },
+      });
       let killed = 0;
       for (let i = 0; i < 100 && killed === 0; i++) {
         await new Promise((r) => setTimeout(r, 50));
@@ -72,7 +109,10 @@ describe.skipIf(!url)('a connection dropped inside a write (PostgreSQL)', () => 
     const en = await updateWhileDropped('en');
     expect(en.status).toBe(503);
     expect(en.headers['retry-after']).toBe('5');
-    expect(en.body).toEqual({ message: 'The service is temporarily unavailable. Please try again.', code: 'service_unavailable' });
+    expect(en.body).toEqual({
+      message: 'The service is temporarily unavailable. Please try again.',
+      code: 'service_unavailable',
+    });
     const id = await updateWhileDropped('id');
     expect(id.status).toBe(503);
     expect(id.body.message).toBe('Layanan sedang tidak tersedia. Silakan coba lagi.');

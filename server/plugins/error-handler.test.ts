@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (payload: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/feedback', payload, headers: { 'content-type': 'application/json', access_token: token, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    payload,
+    headers: { 'content-type': 'application/json', access_token: token, ...headers },
+  });
 
 describe('error answers', () => {
   it('answers malformed JSON with 400 and no stack trace', async () => {
@@ -42,8 +47,15 @@ describe('error answers', () => {
   });
 
   it('answers an undecodable URL in the API shape and language, without echoing the path', async () => {
-    for (const [lang, text] of [['en', 'The request address is not valid'], ['id', 'Alamat permintaan tidak valid']]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/obligation/%E0%A4%A?lang=${lang}`, headers: { access_token: token } });
+    for (const [lang, text] of [
+      ['en', 'The request address is not valid'],
+      ['id', 'Alamat permintaan tidak valid'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/obligation/%E0%A4%A?lang=${lang}`,
+        headers: { access_token: token },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: text, code: 'validation', errors: { _: [text] } });
       expect(res.body).not.toMatch(/FST_|obligation/);
@@ -51,7 +63,11 @@ describe('error answers', () => {
   });
 
   it('answers a path parameter over the length limit as not found, in the API shape and language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/obligation/${'a'.repeat(150)}?lang=id`, headers: { access_token: token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/obligation/${'a'.repeat(150)}?lang=id`,
+      headers: { access_token: token },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Data tidak ditemukan', code: 'not_found' });
   });
@@ -75,9 +91,16 @@ describe('error answers', () => {
     );
     await app.ready();
     try {
-      const res = await app.inject({ method: 'GET', url: '/api/broken', headers: { access_token: token } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/broken',
+        headers: { access_token: token },
+      });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'server_error',
+      });
       expect(res.body).not.toMatch(/feedback|relation|does not exist|SELECT/);
     } finally {
       await app.close();
@@ -85,13 +108,25 @@ describe('error answers', () => {
   });
 
   it('allows no foreign origin unless configured', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/health',
+      headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const open = await createTestApp({ CORS_ORIGINS: 'https://app.example.test' }, t.database);
     try {
-      const ok = await open.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://app.example.test', 'access-control-request-method': 'GET' } });
+      const ok = await open.app.inject({
+        method: 'OPTIONS',
+        url: '/api/health',
+        headers: { origin: 'https://app.example.test', 'access-control-request-method': 'GET' },
+      });
       expect(ok.headers['access-control-allow-origin']).toBe('https://app.example.test');
-      const no = await open.app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' } });
+      const no = await open.app.inject({
+        method: 'OPTIONS',
+        url: '/api/health',
+        headers: { origin: 'https://evil.test', 'access-control-request-method': 'GET' },
+      });
       expect(no.headers['access-control-allow-origin']).toBeUndefined();
     } finally {
       await open.close();

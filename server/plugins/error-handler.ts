@@ -14,7 +14,10 @@ function render(req: FastifyRequest, reply: FastifyReply, err: AppError) {
   const body: ErrorBody = { message: message(err.messageKey, req.lang, err.vars), code: err.code };
   if (err.fields) {
     body.errors = Object.fromEntries(
-      Object.entries(err.fields).map(([f, keys]) => [f, keys.map((k) => message(k, req.lang, err.vars))]),
+      Object.entries(err.fields).map(([f, keys]) => [
+        f,
+        keys.map((k) => message(k, req.lang, err.vars)),
+      ]),
     );
   }
   for (const [name, value] of Object.entries(err.headers)) reply.header(name, value);
@@ -62,8 +65,10 @@ function langOfUrl(url: string | undefined): 'en' | 'id' {
  */
 export function renderFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.lang = langOfUrl(req.raw.url);
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return render(req, reply, simple('not_found', 'not_found'));
-  if (err.code === 'FST_ERR_BAD_URL') return render(req, reply, simple('validation', 'bad_request_url', { _: ['bad_request_url'] }));
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return render(req, reply, simple('not_found', 'not_found'));
+  if (err.code === 'FST_ERR_BAD_URL')
+    return render(req, reply, simple('validation', 'bad_request_url', { _: ['bad_request_url'] }));
   req.log.error({ err }, 'router error');
   return render(req, reply, simple('server_error', 'server_error'));
 }

@@ -22,7 +22,10 @@ declare module 'fastify' {
   }
 }
 
-export const idempotencyPlugin = fp<{ database: Database; config: Pick<Config, 'DATA_KEY' | 'JWT_SECRET'> }>(async (app, { database, config }) => {
+export const idempotencyPlugin = fp<{
+  database: Database;
+  config: Pick<Config, 'DATA_KEY' | 'JWT_SECRET'>;
+}>(async (app, { database, config }) => {
   const requestHash = requestFingerprint(config);
   app.decorateRequest('idempotency', null);
   // Runs after auth (registered later, same hook): the key is scoped to the caller.
@@ -30,14 +33,20 @@ export const idempotencyPlugin = fp<{ database: Database; config: Pick<Config, '
     const key = req.headers['idempotency-key'];
     if (!isMutatingMethod(req.method) || !req.user || key === undefined) return;
     if (typeof key !== 'string' || key.length < 8 || key.length > 200) {
-      throw new AppError('validation', 'idempotency_key_invalid', { 'Idempotency-Key': ['idempotency_key_invalid'] });
+      throw new AppError('validation', 'idempotency_key_invalid', {
+        'Idempotency-Key': ['idempotency_key_invalid'],
+      });
     }
     const hash = requestHash(req.method, req.url, req.body);
     req.idempotency = { key, hash };
     const stored = await findStored(database, req.user.user_uuid, key);
     if (!stored || stored.status_code === null) return;
-    if (stored.request_hash !== hash) throw new AppError('idempotency_mismatch', 'idempotency_mismatch');
-    return reply.code(stored.status_code).header('idempotent-replayed', 'true').send(renderStored(stored.response, req.lang));
+    if (stored.request_hash !== hash)
+      throw new AppError('idempotency_mismatch', 'idempotency_mismatch');
+    return reply
+      .code(stored.status_code)
+      .header('idempotent-replayed', 'true')
+      .send(renderStored(stored.response, req.lang));
   });
 });
 
@@ -46,7 +55,15 @@ export const idempotencyPlugin = fp<{ database: Database; config: Pick<Config, '
  * by the server's secret (see the header): readable only as "same request or not".
  */
 export function requestFingerprint(config: Pick<Config, 'DATA_KEY' | 'JWT_SECRET'>) {
-  const key = Buffer.from(hkdfSync('sha256', config.DATA_KEY ?? config.JWT_SECRET, 'regcomply', 'idempotency request v1', 32));
+  const key = Buffer.from(
+    hkdfSync(
+      'sha256',
+      config.DATA_KEY ?? config.JWT_SECRET,
+      'regcomply',
+      'idempotency request v1',
+      32,
+    ),
+  );
   return (method: string, url: string, body: unknown): string => {
     const [path, search = ''] = url.split('?');
     const query = [...new URLSearchParams(search)]

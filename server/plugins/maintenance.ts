@@ -15,7 +15,13 @@ export const maintenancePlugin = fp<{ database: Database }>(async (app, { databa
     const path = req.url.split('?')[0];
     if (!path.startsWith('/api/') || isExempt(path)) return;
     if (await inMaintenance(database)) {
-      throw new AppError('maintenance', 'maintenance', undefined, {}, { 'retry-after': RETRY_AFTER_SECONDS });
+      throw new AppError(
+        'maintenance',
+        'maintenance',
+        undefined,
+        {},
+        { 'retry-after': RETRY_AFTER_SECONDS },
+      );
     }
   });
 });

@@ -18,7 +18,11 @@ async function listen(t: TestApp): Promise<{ server: Server; url: string }> {
 
 const sockets: Socket[] = [];
 function open(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+  const socket = connect(url, {
+    auth: token ? { token } : {},
+    transports: ['websocket'],
+    reconnection: false,
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => resolve(socket));
@@ -61,7 +65,11 @@ describe('socket', () => {
   it('delivers a company event to that company only, and a user event to that user only', async () => {
     const a = await customerCompany(one.app, one.database);
     const b = await customerCompany(one.app, one.database);
-    const [aAdmin, aMember, bAdmin] = await Promise.all([open(urlOne, a.admin.token), open(urlOne, a.member.token), open(urlOne, b.admin.token)]);
+    const [aAdmin, aMember, bAdmin] = await Promise.all([
+      open(urlOne, a.admin.token),
+      open(urlOne, a.member.token),
+      open(urlOne, b.admin.token),
+    ]);
     await new Promise((r) => setTimeout(r, 100));
     const got = [next(aAdmin, 'alert'), next(aMember, 'alert'), next(bAdmin, 'alert', 500)];
     one.app.deps.realtime.emit(rooms.company(a.company.company_uuid), 'alert', { n: 1 });
@@ -74,7 +82,10 @@ describe('socket', () => {
   it('puts provider users in the provider room and customers not', async () => {
     const p = await providerCompany(one.app, one.database);
     const c = await customerCompany(one.app, one.database);
-    const [provider, customer] = await Promise.all([open(urlOne, p.admin.token), open(urlOne, c.admin.token)]);
+    const [provider, customer] = await Promise.all([
+      open(urlOne, p.admin.token),
+      open(urlOne, c.admin.token),
+    ]);
     await new Promise((r) => setTimeout(r, 100));
     const got = [next(provider, 'content-updating'), next(customer, 'content-updating', 500)];
     one.app.deps.realtime.emit(rooms.provider, 'content-updating', { updating: true });
@@ -85,14 +96,23 @@ describe('socket', () => {
     const a = await customerCompany(one.app, one.database);
     const b = await customerCompany(one.app, one.database);
     one.app.deps.realtime.onConnect(async (user) =>
-      user.company_uuid === a.company.company_uuid ? [{ event: 'content-updating', payload: { sector_uuid: 's', updating: true } }] : [],
+      user.company_uuid === a.company.company_uuid
+        ? [{ event: 'content-updating', payload: { sector_uuid: 's', updating: true } }]
+        : [],
     );
     const greeted = (token: string) => {
-      const socket = connect(urlOne, { auth: { token }, transports: ['websocket'], reconnection: false });
+      const socket = connect(urlOne, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
       sockets.push(socket);
       return next(socket, 'content-updating', 1500);
     };
-    expect(await Promise.all([greeted(a.member.token), greeted(b.member.token)])).toEqual([{ sector_uuid: 's', updating: true }, 'timeout']);
+    expect(await Promise.all([greeted(a.member.token), greeted(b.member.token)])).toEqual([
+      { sector_uuid: 's', updating: true },
+      'timeout',
+    ]);
   });
 
   it('delivers an event emitted by one server process to a socket held by another (Redis adapter)', async () => {
@@ -117,7 +137,11 @@ describe('socket', () => {
 
   it('stops a socket from connecting with a logged-out token', async () => {
     const a = await customerCompany(one.app, one.database);
-    await one.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { access_token: a.member.token } });
+    await one.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { access_token: a.member.token },
+    });
     await expect(open(urlOne, a.member.token)).rejects.toThrow('Unauthorized');
   });
 });
@@ -136,16 +160,32 @@ describe('a socket lives no longer than its session', () => {
   it('ends every socket of a logged-out session on every server process, and no hint reaches them after', async () => {
     const a = await customerCompany(one.app, one.database);
     const otherSession = await loginAs(one.app, a.member.email);
-    const [onOne, onTwo, keeps] = await Promise.all([open(urlOne, a.member.token), open(urlTwo, a.member.token), open(urlOne, otherSession)]);
+    const [onOne, onTwo, keeps] = await Promise.all([
+      open(urlOne, a.member.token),
+      open(urlTwo, a.member.token),
+      open(urlOne, otherSession),
+    ]);
     await new Promise((r) => setTimeout(r, 200));
     const ended = [disconnected(onOne), disconnected(onTwo), disconnected(keeps, 1000)];
     const late = [next(onOne, 'sync', 1000), next(onTwo, 'sync', 1000)];
-    const out = await one.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { access_token: a.member.token } });
+    const out = await one.app.inject({
+      method: 'GET',
+      url: '/api/auth/logout',
+      headers: { access_token: a.member.token },
+    });
     expect(out.statusCode).toBe(200);
-    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect', 'still connected']);
+    expect(await Promise.all(ended)).toEqual([
+      'io server disconnect',
+      'io server disconnect',
+      'still connected',
+    ]);
     // The other session of the same user still hears its rooms; the ended ones hear nothing.
     const stillHears = next(keeps, 'sync', 3000);
-    one.app.deps.realtime.emit(rooms.user(a.member.user_uuid), 'sync', { collection: 'bookmarks', documents: [], checkpoint: null });
+    one.app.deps.realtime.emit(rooms.user(a.member.user_uuid), 'sync', {
+      collection: 'bookmarks',
+      documents: [],
+      checkpoint: null,
+    });
     expect(await stillHears).toMatchObject({ collection: 'bookmarks' });
     expect(await Promise.all(late)).toEqual(['timeout', 'timeout']);
   });
@@ -153,7 +193,11 @@ describe('a socket lives no longer than its session', () => {
   it('closes a socket when its token expires', async () => {
     const a = await customerCompany(one.app, one.database);
     const claims = JSON.parse(Buffer.from(a.member.token.split('.')[1], 'base64url').toString());
-    const shortLived = await one.app.deps.tokens.sign(claims, claims.jti, new Date(Date.now() + 1500));
+    const shortLived = await one.app.deps.tokens.sign(
+      claims,
+      claims.jti,
+      new Date(Date.now() + 1500),
+    );
     const socket = await open(urlOne, shortLived);
     expect(await disconnected(socket, 4000)).toBe('io server disconnect');
   });

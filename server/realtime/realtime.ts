@@ -58,7 +58,11 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: string[],
+): boolean {
   if (!origin) return true;
   if (allowed.includes(origin)) return true;
   try {
@@ -99,7 +103,8 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
   function create(): Server {
     const io = new Server({
       serveClient: false,
-      allowRequest: (req, cb) => cb(null, originAllowed(req.headers.origin, req.headers.host, opts.corsOrigins)),
+      allowRequest: (req, cb) =>
+        cb(null, originAllowed(req.headers.origin, req.headers.host, opts.corsOrigins)),
       cors: { origin: true, credentials: false },
     });
     if (pub) {
@@ -110,9 +115,13 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     }
     io.use(async (socket, next) => {
       const auth = socket.handshake.auth as Record<string, unknown>;
-      const token = (auth.token ?? auth.access_token ?? socket.handshake.headers['access_token']) as string | undefined;
+      const token = (auth.token ??
+        auth.access_token ??
+        socket.handshake.headers['access_token']) as string | undefined;
       const claims = token ? await opts.tokens.verify(token) : null;
-      const user = claims ? await findSessionUser(opts.database, claims.jti).catch(() => null) : null;
+      const user = claims
+        ? await findSessionUser(opts.database, claims.jti).catch(() => null)
+        : null;
       if (!user) return next(new Error('Unauthorized'));
       socket.data.user = user;
       socket.data.expiresAt = claims!.exp;
@@ -120,7 +129,11 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     });
     io.on('connection', (socket) => {
       const user = socket.data.user as AuthUser;
-      void socket.join([rooms.user(user.user_uuid), rooms.company(user.company_uuid), sessionRoom(user.session_uuid)]);
+      void socket.join([
+        rooms.user(user.user_uuid),
+        rooms.company(user.company_uuid),
+        sessionRoom(user.session_uuid),
+      ]);
       if (user.is_provider) void socket.join(rooms.provider);
       closeAtExpiry(socket, socket.data.expiresAt as number);
       for (const greet of greeters) {
@@ -157,7 +170,9 @@ export function createRealtime(opts: RealtimeOptions): Realtime {
     publishChanges(batch) {
       for (const publish of publishers) {
         // Publishers retry until they deliver (sync.publisher.ts); this is reached only on close.
-        publish(batch, realtime).catch((err) => opts.log.warn({ err }, 'publishing changes failed'));
+        publish(batch, realtime).catch((err) =>
+          opts.log.warn({ err }, 'publishing changes failed'),
+        );
       }
     },
     onChanges: (publisher) => void publishers.push(publisher),

@@ -11,7 +11,12 @@ describe('retryWithBackoff', () => {
         if (tries.length < 4) throw new Error('connection terminated');
         return 'sent';
       },
-      { signal: new AbortController().signal, onFailure: (_, attempt) => failures.push(attempt), firstDelayMs: 20, maxDelayMs: 50 },
+      {
+        signal: new AbortController().signal,
+        onFailure: (_, attempt) => failures.push(attempt),
+        firstDelayMs: 20,
+        maxDelayMs: 50,
+      },
     );
     expect(value).toBe('sent');
     expect(failures).toEqual([1, 2, 3]);

@@ -14,5 +14,7 @@ const hashed = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 export function cacheControlFor(filePath: string): string {
   const inAssets = filePath.split(sep).includes('assets') || filePath.split('/').includes('assets');
-  return inAssets && hashed.test(basename(filePath).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
+  return inAssets && hashed.test(basename(filePath).replace(/\.(br|gz)$/, ''))
+    ? IMMUTABLE
+    : REVALIDATE;
 }

@@ -17,7 +17,10 @@ beforeAll(async () => {
   // A built client in miniature, precompressed by the build's own step.
   dir = mkdtempSync(join(tmpdir(), 'regcomply-delivery-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>x</title>${'<!-- pad -->'.repeat(200)}`);
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><title>x</title>${'<!-- pad -->'.repeat(200)}`,
+  );
   writeFileSync(join(dir, 'assets', 'index-B7x_Qe9a.js'), script);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"RegComply"}');
@@ -60,13 +63,21 @@ describe('the built client over the wire', () => {
   });
 
   it('makes browsers revalidate the page, the service worker and the manifest', async () => {
-    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/library/deep/link']) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/library/deep/link',
+    ]) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     const page = await get('/', 'br');
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(readFileSync(join(dir, 'index.html'), 'utf8'));
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(
+      readFileSync(join(dir, 'index.html'), 'utf8'),
+    );
   });
 });

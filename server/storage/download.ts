@@ -17,7 +17,10 @@ export interface ServedFile {
 }
 
 /** The range of `header` within a file of `size` bytes: null for the whole file, 'unsatisfiable' when outside it. */
-export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | null | 'unsatisfiable' {
   if (!header) return null;
   const m = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
   if (!m || (m[1] === '' && m[2] === '')) return null;
@@ -35,9 +38,15 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /** `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>`. */
-export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -54,7 +63,13 @@ export async function serveFile(
   if (!info) throw missing();
   const range = parseRange(req.headers.range, info.size);
   if (range === 'unsatisfiable') {
-    throw new AppError('range_not_satisfiable', 'range_not_satisfiable', undefined, {}, { 'content-range': `bytes */${info.size}` });
+    throw new AppError(
+      'range_not_satisfiable',
+      'range_not_satisfiable',
+      undefined,
+      {},
+      { 'content-range': `bytes */${info.size}` },
+    );
   }
   const got = await storage.get(file.key, range ?? undefined).catch(() => {
     throw new AppError('storage_unavailable', 'storage_unavailable');

@@ -10,10 +10,15 @@ import { LIMITS } from '../../contract/limits';
 const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 
 /** The name without control and bidi characters, NFC, trimmed. */
-export const cleanFileName = (name: string): string => name.normalize('NFC').replace(UNSHOWN, '').trim();
+export const cleanFileName = (name: string): string =>
+  name.normalize('NFC').replace(UNSHOWN, '').trim();
 
 /** Extensions that name the same type as the detected one. */
-const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe', 'jfif'], tif: ['tiff'], heic: ['heif'] };
+const SAME_TYPE: Record<string, readonly string[]> = {
+  jpg: ['jpeg', 'jpe', 'jfif'],
+  tif: ['tiff'],
+  heic: ['heif'],
+};
 
 /**
  * `name` ending in the detected type's extension `ext`: kept when its own extension names that

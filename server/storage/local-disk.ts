@@ -35,7 +35,8 @@ export function localDiskStorage(root: string): Storage {
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) return done(new TooLargeError(opts.maxBytes));
+          if (opts.maxBytes !== undefined && size > opts.maxBytes)
+            return done(new TooLargeError(opts.maxBytes));
           hash.update(chunk);
           done(null, chunk);
         },

@@ -52,7 +52,8 @@ export function s3Storage(opts: S3Options): Storage {
       const counter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (putOpts.maxBytes !== undefined && size > putOpts.maxBytes) return done(new TooLargeError(putOpts.maxBytes));
+          if (putOpts.maxBytes !== undefined && size > putOpts.maxBytes)
+            return done(new TooLargeError(putOpts.maxBytes));
           hash.update(chunk);
           done(null, chunk);
         },
@@ -92,7 +93,9 @@ export function s3Storage(opts: S3Options): Storage {
             Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
           }),
         );
-        const total = res.ContentRange ? Number(res.ContentRange.split('/')[1]) : Number(res.ContentLength ?? 0);
+        const total = res.ContentRange
+          ? Number(res.ContentRange.split('/')[1])
+          : Number(res.ContentLength ?? 0);
         return { stream: res.Body as Readable, size: total };
       } catch (err) {
         if (notFound(err)) return null;

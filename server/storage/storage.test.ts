@@ -36,11 +36,14 @@ const drivers: [string, () => Promise<Driver>][] = [
     async () => {
       const root = await mkdtemp(join(tmpdir(), 'regcomply-storage-'));
       roots.push(root);
-      const files = async () => (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      const files = async () =>
+        (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
       return {
         s: localDiskStorage(root),
-        leftovers: async () => (await files()).filter((e) => e.parentPath.endsWith('.tmp')).map((e) => e.name),
-        keys: async () => (await files()).filter((e) => !e.parentPath.endsWith('.tmp')).map((e) => e.name),
+        leftovers: async () =>
+          (await files()).filter((e) => e.parentPath.endsWith('.tmp')).map((e) => e.name),
+        keys: async () =>
+          (await files()).filter((e) => !e.parentPath.endsWith('.tmp')).map((e) => e.name),
       };
     },
   ],
@@ -52,7 +55,10 @@ describe.each(drivers)('%s storage', (_name, make) => {
     const { s } = await make();
     const key = `c1/${crypto.randomUUID()}`;
     const put = await s.put(key, Readable.from([Buffer.from('hello '), Buffer.from('world')]));
-    expect(put).toEqual({ size: 11, sha256: 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9' });
+    expect(put).toEqual({
+      size: 11,
+      sha256: 'b94d27b9934d3e08a52e52d7da7dabfac484efe37a5380ee9088f7ace2efcde9',
+    });
     expect(await text((await s.get(key))!.stream)).toBe('hello world');
     const part = (await s.get(key, { start: 6 }))!;
     expect([await text(part.stream), part.size]).toEqual(['world', 11]);
@@ -82,7 +88,9 @@ describe.each(drivers)('%s storage', (_name, make) => {
   it('refuses past the size limit and leaves nothing behind', async () => {
     const d = await make();
     const key = `c1/${crypto.randomUUID()}`;
-    await expect(d.s.put(key, Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { maxBytes: 1000 })).rejects.toBeInstanceOf(TooLargeError);
+    await expect(
+      d.s.put(key, Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), { maxBytes: 1000 }),
+    ).rejects.toBeInstanceOf(TooLargeError);
     expect(await d.s.stat(key)).toBeNull();
     expect(await d.leftovers()).toEqual([]);
     expect(await d.keys()).not.toContain(key);
@@ -92,7 +100,11 @@ describe.each(drivers)('%s storage', (_name, make) => {
     const d = await make();
     const key = `c1/${crypto.randomUUID()}`;
     const chunk = Buffer.alloc(1024 * 1024);
-    await expect(d.s.put(key, Readable.from(Array.from({ length: 12 }, () => chunk)), { maxBytes: 11 * 1024 * 1024 })).rejects.toBeInstanceOf(TooLargeError);
+    await expect(
+      d.s.put(key, Readable.from(Array.from({ length: 12 }, () => chunk)), {
+        maxBytes: 11 * 1024 * 1024,
+      }),
+    ).rejects.toBeInstanceOf(TooLargeError);
     expect(await d.s.stat(key)).toBeNull();
     expect(await d.leftovers()).toEqual([]);
   });
@@ -114,6 +126,8 @@ describe('local disk keys', () => {
   it('stay inside the root', async () => {
     const root = await mkdtemp(join(tmpdir(), 'regcomply-storage-'));
     roots.push(root);
-    await expect(localDiskStorage(root).put('../escape', Readable.from(['x']))).rejects.toThrow(/outside the root/);
+    await expect(localDiskStorage(root).put('../escape', Readable.from(['x']))).rejects.toThrow(
+      /outside the root/,
+    );
   });
 });

@@ -24,7 +24,11 @@ export interface ByteRange {
 
 export interface Storage {
   readonly kind: 'local' | 's3';
-  put(key: string, body: Readable, opts?: { maxBytes?: number; contentType?: string }): Promise<PutResult>;
+  put(
+    key: string,
+    body: Readable,
+    opts?: { maxBytes?: number; contentType?: string },
+  ): Promise<PutResult>;
   /** The file's bytes (or a range of them) as a stream, with the file's whole size; null when absent. */
   get(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
   /** The file's size, or null when absent. */

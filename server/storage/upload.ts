@@ -61,9 +61,22 @@ const OFFICE_MIME: Record<string, string> = {
 const ALLOWED_DETECTED = new Set([
   'pdf',
   // images (phones send HEIC)
-  'jpg', 'png', 'gif', 'webp', 'bmp', 'tif', 'heic', 'avif',
+  'jpg',
+  'png',
+  'gif',
+  'webp',
+  'bmp',
+  'tif',
+  'heic',
+  'avif',
   // office documents and spreadsheets
-  'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'rtf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
 ]);
 /** Old office formats are CFB containers, new ones zip files: allowed when the extension agrees. */
 const CONTAINER_EXTENSIONS: Record<string, Set<string>> = {
@@ -94,13 +107,18 @@ export interface AllowedType {
   text: boolean;
 }
 
-export async function allowedType(head: Uint8Array, extension: string): Promise<AllowedType | null> {
+export async function allowedType(
+  head: Uint8Array,
+  extension: string,
+): Promise<AllowedType | null> {
   const detected = await fileTypeFromBuffer(head);
   if (!detected) {
     return TEXT_MIME[extension] ? { mime: TEXT_MIME[extension], ext: extension, text: true } : null;
   }
-  if (ALLOWED_DETECTED.has(detected.ext)) return { mime: detected.mime, ext: detected.ext, text: false };
-  if (CONTAINER_EXTENSIONS[detected.ext]?.has(extension)) return { mime: OFFICE_MIME[extension], ext: extension, text: false };
+  if (ALLOWED_DETECTED.has(detected.ext))
+    return { mime: detected.mime, ext: detected.ext, text: false };
+  if (CONTAINER_EXTENSIONS[detected.ext]?.has(extension))
+    return { mime: OFFICE_MIME[extension], ext: extension, text: false };
   return null;
 }
 
@@ -121,8 +139,10 @@ const MIME_OF: Record<string, string> = {
 };
 export const mimeOfExtension = (ext: string): string | null => MIME_OF[ext] ?? null;
 
-const refuseIn = (field: string) => (key: MessageKey, vars: Record<string, string | number> = {}) =>
-  new AppError('validation', key, { [field]: [key] }, vars);
+const refuseIn =
+  (field: string) =>
+  (key: MessageKey, vars: Record<string, string | number> = {}) =>
+    new AppError('validation', key, { [field]: [key] }, vars);
 
 /**
  * The file's bytes again, head first, then the rest of `source`. For text, every chunk must be
@@ -130,11 +150,17 @@ const refuseIn = (field: string) => (key: MessageKey, vars: Record<string, strin
  * text in another encoding (Latin-1, UTF-16 from a spreadsheet's "Unicode text") is refused with
  * a message saying to save it as UTF-8.
  */
-function replay(head: Buffer, rest: AsyncIterator<Buffer>, text: boolean, refuse: ReturnType<typeof refuseIn>): Readable {
+function replay(
+  head: Buffer,
+  rest: AsyncIterator<Buffer>,
+  text: boolean,
+  refuse: ReturnType<typeof refuseIn>,
+): Readable {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const check = (chunk: Buffer) => {
     if (!text) return;
-    if (chunk.includes(0)) throw refuse(looksUtf16(chunk) ? 'file_not_utf8' : 'file_type_not_allowed');
+    if (chunk.includes(0))
+      throw refuse(looksUtf16(chunk) ? 'file_not_utf8' : 'file_type_not_allowed');
     try {
       decoder.decode(chunk, { stream: true });
     } catch {
@@ -165,7 +191,11 @@ function replay(head: Buffer, rest: AsyncIterator<Buffer>, text: boolean, refuse
 
 /** UTF-16 text (a byte-order mark, or every other byte NUL in ASCII text): an encoding, not a binary file. */
 function looksUtf16(chunk: Buffer): boolean {
-  if (chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) return true;
+  if (
+    chunk.length >= 2 &&
+    ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))
+  )
+    return true;
   const sample = chunk.subarray(0, 512);
   let zeros = 0;
   for (let i = 1; i < sample.length; i += 2) if (sample[i] === 0) zeros++;
@@ -216,15 +246,19 @@ export async function receiveUpload<F extends z.ZodType>(
   const refuse = refuseIn(field);
   if (!req.isMultipart()) throw refuse('file_required');
   const maxMb = Math.round(opts.maxBytes / (1024 * 1024));
-  const tooLarge = () => new AppError('payload_too_large', 'file_too_large', undefined, { max: maxMb });
+  const tooLarge = () =>
+    new AppError('payload_too_large', 'file_too_large', undefined, { max: maxMb });
   const raw: Record<string, unknown> = {};
   let stored: StoredUpload | null = null;
   try {
     // One byte past the limit reaches storage, which refuses it: busboy never truncates silently.
-    const parts = req.parts({ limits: { fileSize: opts.maxBytes + 1, files: 1, fields: 20, fieldSize: 10_000, parts: 30 } });
+    const parts = req.parts({
+      limits: { fileSize: opts.maxBytes + 1, files: 1, fields: 20, fieldSize: 10_000, parts: 30 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname !== field && !(part.fieldname in Object.prototype)) raw[part.fieldname] = part.value;
+        if (part.fieldname !== field && !(part.fieldname in Object.prototype))
+          raw[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== field || stored) {
@@ -235,18 +269,33 @@ export async function receiveUpload<F extends z.ZodType>(
       if (given.includes('\u0000')) throw refuse('file_required');
       const cleaned = cleanFileName(given);
       if (!cleaned) throw refuse('file_required');
-      if ([...cleaned].length > LIMITS.fileName) throw refuse('file_name_too_long', { max: LIMITS.fileName });
+      if ([...cleaned].length > LIMITS.fileName)
+        throw refuse('file_name_too_long', { max: LIMITS.fileName });
       const extension = extensionOf(cleaned);
       const it = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
       const head = await readHead(it);
       if (head.length === 0) throw refuse('file_required');
       const type = await allowedType(head, extension);
-      if (!type) throw refuse(opts.accept ? (opts.refusal ?? 'file_type_not_allowed') : 'file_type_not_allowed');
-      if (opts.accept && !opts.accept.includes(type.ext)) throw refuse(opts.refusal ?? 'file_type_not_allowed');
+      if (!type)
+        throw refuse(
+          opts.accept ? (opts.refusal ?? 'file_type_not_allowed') : 'file_type_not_allowed',
+        );
+      if (opts.accept && !opts.accept.includes(type.ext))
+        throw refuse(opts.refusal ?? 'file_type_not_allowed');
       const key = `${opts.prefix}/${opts.keyName ? opts.keyName(type) : randomUUID()}`;
-      const put = await opts.storage.put(key, replay(head, it, type.text, refuse), { maxBytes: opts.maxBytes, contentType: type.mime });
+      const put = await opts.storage.put(key, replay(head, it, type.text, refuse), {
+        maxBytes: opts.maxBytes,
+        contentType: type.mime,
+      });
       const name = nameForType(cleaned, type.ext, extension);
-      stored = { key, file_name: name, extension: extensionOf(name), mime_type: type.mime, size: put.size, sha256: put.sha256 };
+      stored = {
+        key,
+        file_name: name,
+        extension: extensionOf(name),
+        mime_type: type.mime,
+        size: put.size,
+        sha256: put.sha256,
+      };
       if (part.file.truncated) throw tooLarge();
     }
     if (!stored) throw refuse('file_required');
@@ -269,9 +318,11 @@ function translate(err: unknown, tooLarge: () => AppError, field: string): unkno
   if (code === 'FST_PROTO_VIOLATION') return errors.field('_', 'invalid_value');
   const status = (err as { statusCode?: number }).statusCode;
   // A malformed form (no boundary, cut part): the client's fault, not the server's.
-  if (typeof status === 'number' && status >= 400 && status < 500) return errors.field(field, 'invalid_value');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return errors.field(field, 'invalid_value');
   const message = String((err as Error)?.message ?? '');
-  if (/terminated early|Unexpected end|Malformed|multipart|boundary|aborted/i.test(message)) return errors.field(field, 'invalid_value');
+  if (/terminated early|Unexpected end|Malformed|multipart|boundary|aborted/i.test(message))
+    return errors.field(field, 'invalid_value');
   // The storage itself (disk full, S3 unreachable).
   return new AppError('storage_unavailable', 'storage_unavailable');
 }
@@ -281,7 +332,12 @@ function translate(err: unknown, tooLarge: () => AppError, field: string): unkno
  * request repeats an Idempotency-Key whose first upload committed (the mutation kit answered the
  * stored first answer), this upload's own file is removed too: one key, one row, one file.
  */
-export async function commitUpload<T>(storage: Storage, reply: FastifyReply, file: StoredUpload, write: () => Promise<T>): Promise<T> {
+export async function commitUpload<T>(
+  storage: Storage,
+  reply: FastifyReply,
+  file: StoredUpload,
+  write: () => Promise<T>,
+): Promise<T> {
   let result: T;
   try {
     result = await write();
@@ -289,6 +345,7 @@ export async function commitUpload<T>(storage: Storage, reply: FastifyReply, fil
     await storage.delete(file.key).catch(() => undefined);
     throw err;
   }
-  if (reply.getHeader('idempotent-replayed') === 'true') await storage.delete(file.key).catch(() => undefined);
+  if (reply.getHeader('idempotent-replayed') === 'true')
+    await storage.delete(file.key).catch(() => undefined);
   return result;
 }

@@ -18,7 +18,10 @@ import {
 
 const tag = () => randomUUID().slice(0, 8);
 
-export async function createSector(database: Database, over: Partial<typeof sectors.$inferInsert> = {}) {
+export async function createSector(
+  database: Database,
+  over: Partial<typeof sectors.$inferInsert> = {},
+) {
   const code = `S-${tag()}`;
   const [row] = await database.db
     .insert(sectors)
@@ -27,7 +30,11 @@ export async function createSector(database: Database, over: Partial<typeof sect
   return row;
 }
 
-export async function createTopic(database: Database, sector_uuid: string, over: Partial<typeof topics.$inferInsert> = {}) {
+export async function createTopic(
+  database: Database,
+  sector_uuid: string,
+  over: Partial<typeof topics.$inferInsert> = {},
+) {
   const t = tag();
   const [row] = await database.db
     .insert(topics)
@@ -66,7 +73,10 @@ export async function createObligation(
   return row;
 }
 
-export async function createRegulation(database: Database, over: Partial<typeof regulations.$inferInsert> = {}) {
+export async function createRegulation(
+  database: Database,
+  over: Partial<typeof regulations.$inferInsert> = {},
+) {
   const t = tag();
   const [row] = await database.db
     .insert(regulations)
@@ -90,7 +100,12 @@ export async function createRegulation(database: Database, over: Partial<typeof 
 }
 
 /** A hierarchy link written in both directions, as the seed and the service write them. */
-export async function linkRegulations(database: Database, from: string, relation: HierarchyRelation, to: string) {
+export async function linkRegulations(
+  database: Database,
+  from: string,
+  relation: HierarchyRelation,
+  to: string,
+) {
   const rows = await database.db
     .insert(regulationHierarchy)
     .values([
@@ -101,11 +116,19 @@ export async function linkRegulations(database: Database, from: string, relation
   return rows;
 }
 
-export async function attachRegulation(database: Database, obligation_uuid: string, regulation_guid: string) {
+export async function attachRegulation(
+  database: Database,
+  obligation_uuid: string,
+  regulation_guid: string,
+) {
   await database.db.insert(obligationRegulations).values({ obligation_uuid, regulation_guid });
 }
 
-export async function createRegulationDocument(database: Database, regulation_guid: string, over: Partial<typeof regulationDocuments.$inferInsert> = {}) {
+export async function createRegulationDocument(
+  database: Database,
+  regulation_guid: string,
+  over: Partial<typeof regulationDocuments.$inferInsert> = {},
+) {
   const t = tag();
   const [row] = await database.db
     .insert(regulationDocuments)
@@ -123,10 +146,16 @@ export async function createRegulationDocument(database: Database, regulation_gu
 }
 
 /** A master sector with a topic and a subtopic: the usual place for test obligations. */
-export async function librarySkeleton(database: Database, over: Partial<typeof sectors.$inferInsert> = {}) {
+export async function librarySkeleton(
+  database: Database,
+  over: Partial<typeof sectors.$inferInsert> = {},
+) {
   const sector = await createSector(database, over);
   const topic = await createTopic(database, sector.sector_uuid, { sort: 0 });
-  const subtopic = await createTopic(database, sector.sector_uuid, { parent_uuid: topic.topic_uuid, sort: 0 });
+  const subtopic = await createTopic(database, sector.sector_uuid, {
+    parent_uuid: topic.topic_uuid,
+    sort: 0,
+  });
   const place = { sector_uuid: sector.sector_uuid, topic_uuid: subtopic.topic_uuid };
   return { sector, topic, subtopic, place };
 }

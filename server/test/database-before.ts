@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '../db/client';
 import { migrationsDir, runMigrations } from '../db/migrate';
 
-export async function databaseBefore(first: string): Promise<{ database: Database; close(): Promise<void> }> {
+export async function databaseBefore(
+  first: string,
+): Promise<{ database: Database; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `migrations-before-${first}-`));
   for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < first)) {
     cpSync(join(migrationsDir(), file), join(dir, file));

@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_MODULES, MODULES, type ModuleCode } from '../../contract/modules';
 import type { Database } from '../db/client';
-import { companies, modules, privilegeRoles, roleModules, userGroups, userRoles, users } from '../db/schema/identity';
+import {
+  companies,
+  modules,
+  privilegeRoles,
+  roleModules,
+  userGroups,
+  userRoles,
+  users,
+} from '../db/schema/identity';
 import { loginAs, testPasswordHash } from './harness';
 
 type Grant = Partial<Record<ModuleCode, ('view' | 'create' | 'update' | 'delete')[]>>;
@@ -16,7 +24,15 @@ const ALL = ['view', 'create', 'update', 'delete'] as const;
 export async function ensureModules(database: Database) {
   await database.db
     .insert(modules)
-    .values(MODULES.map((m, i) => ({ module_code: m, name_en: m, name_id: m, is_provider: !(CUSTOMER_MODULES as readonly string[]).includes(m), sort: i })))
+    .values(
+      MODULES.map((m, i) => ({
+        module_code: m,
+        name_en: m,
+        name_id: m,
+        is_provider: !(CUSTOMER_MODULES as readonly string[]).includes(m),
+        sort: i,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -34,15 +50,29 @@ export async function createCompany(
       is_provider: opts.is_provider ?? false,
       state: opts.state ?? 'active',
       subscription_start: new Date(Date.now() - 86400e3 * 30).toISOString(),
-      expired_at: opts.expired_at === undefined ? new Date(Date.now() + 86400e3 * 365).toISOString() : opts.expired_at,
+      expired_at:
+        opts.expired_at === undefined
+          ? new Date(Date.now() + 86400e3 * 365).toISOString()
+          : opts.expired_at,
     })
     .returning();
-  const [group] = await database.db.insert(userGroups).values({ company_uuid: row.company_uuid, name: 'General' }).returning();
+  const [group] = await database.db
+    .insert(userGroups)
+    .values({ company_uuid: row.company_uuid, name: 'General' })
+    .returning();
   return { ...row, group_uuid: group.group_uuid };
 }
 
-export async function createRole(database: Database, company_uuid: string, name: string, grant: Grant) {
-  const [role] = await database.db.insert(privilegeRoles).values({ company_uuid, role_name: name, role_setting: 1 }).returning();
+export async function createRole(
+  database: Database,
+  company_uuid: string,
+  name: string,
+  grant: Grant,
+) {
+  const [role] = await database.db
+    .insert(privilegeRoles)
+    .values({ company_uuid, role_name: name, role_setting: 1 })
+    .returning();
   const entries = Object.entries(grant);
   if (entries.length) {
     await database.db.insert(roleModules).values(
@@ -77,17 +107,25 @@ export async function createUser(
     })
     .returning();
   if (opts.roles?.length) {
-    await database.db.insert(userRoles).values(opts.roles.map((role_uuid) => ({ user_uuid: user.user_uuid, role_uuid })));
+    await database.db
+      .insert(userRoles)
+      .values(opts.roles.map((role_uuid) => ({ user_uuid: user.user_uuid, role_uuid })));
   }
   return user;
 }
 
-export const allOf = (codes: readonly ModuleCode[]): Grant => Object.fromEntries(codes.map((c) => [c, [...ALL]]));
+export const allOf = (codes: readonly ModuleCode[]): Grant =>
+  Object.fromEntries(codes.map((c) => [c, [...ALL]]));
 
 /** A customer company with a logged-in admin (every customer module) and member (view only). */
 export async function customerCompany(app: FastifyInstance, database: Database) {
   const company = await createCompany(database);
-  const adminRole = await createRole(database, company.company_uuid, 'Admin', allOf(CUSTOMER_MODULES));
+  const adminRole = await createRole(
+    database,
+    company.company_uuid,
+    'Admin',
+    allOf(CUSTOMER_MODULES),
+  );
   const memberRole = await createRole(
     database,
     company.company_uuid,

@@ -49,7 +49,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  database?: Database,
+): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const app = await buildApp({ config: testConfig(overrides), database: db });
   await app.ready();
@@ -85,8 +88,13 @@ export async function call(
   return { status: res.statusCode, headers: res.headers, body: json, raw: res };
 }
 
-export async function loginAs(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const res = await call(app, 'POST', '/auth/login', { body: { email, password } });
-  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token as string;
 }

@@ -11,7 +11,9 @@ const EOCD = 0x06054b50;
 
 /** A deflated `xl/sharedStrings.xml` of about `mb` MB unpacked: one-letter strings, a million per 17 MB. */
 export async function sharedStringsBomb(mb: number): Promise<{ packed: Buffer; unpacked: number }> {
-  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">');
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+  );
   const tail = Buffer.from('</sst>');
   const block = Buffer.from('<si><t>x</t></si>'.repeat(60_000)); // about 1 MB
   const blocks = Math.max(1, Math.round((mb * 1024 * 1024) / block.length));
@@ -19,12 +21,18 @@ export async function sharedStringsBomb(mb: number): Promise<{ packed: Buffer; u
   const out: Buffer[] = [];
   deflate.on('data', (b: Buffer) => out.push(b));
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
-  const write = (b: Buffer) => new Promise<void>((resolve) => (deflate.write(b) ? resolve() : deflate.once('drain', () => resolve())));
+  const write = (b: Buffer) =>
+    new Promise<void>((resolve) =>
+      deflate.write(b) ? resolve() : deflate.once('drain', () => resolve()),
+    );
   await write(head);
   for (let i = 0; i < blocks; i++) await write(block);
   deflate.end(tail);
   await done;
-  return { packed: Buffer.concat(out), unpacked: head.length + blocks * block.length + tail.length };
+  return {
+    packed: Buffer.concat(out),
+    unpacked: head.length + blocks * block.length + tail.length,
+  };
 }
 
 /**

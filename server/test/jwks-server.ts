@@ -16,7 +16,10 @@ export interface JwksServer {
   /** Configuration overrides that make the app trust this tenant. */
   config: Record<string, string>;
   /** An ID token signed by the tenant's key; `claims` override the defaults (iss, aud, exp…). */
-  sign(claims: JWTPayload, opts?: { key?: 'tenant' | 'stranger'; expiresIn?: string | number }): Promise<string>;
+  sign(
+    claims: JWTPayload,
+    opts?: { key?: 'tenant' | 'stranger'; expiresIn?: string | number },
+  ): Promise<string>;
   /** An ID token signed with HS256 using the client id as the secret (a classic confusion attack). */
   signHs256(claims: JWTPayload): Promise<string>;
   /** The same claims with `alg: none` and no signature. */
@@ -42,7 +45,13 @@ export async function startJwksServer(): Promise<JwksServer> {
   const { port } = server.address() as { port: number };
   const url = `http://127.0.0.1:${port}/keys`;
   const issuer = `https://login.microsoftonline.com/${TENANT_ID}/v2.0`;
-  const defaults = (claims: JWTPayload): JWTPayload => ({ iss: issuer, aud: CLIENT_ID, tid: TENANT_ID, ver: '2.0', ...claims });
+  const defaults = (claims: JWTPayload): JWTPayload => ({
+    iss: issuer,
+    aud: CLIENT_ID,
+    tid: TENANT_ID,
+    ver: '2.0',
+    ...claims,
+  });
 
   return {
     url,

@@ -31,7 +31,8 @@ const ADMIN_PASSWORD = 'admin-secret-2026';
 
 /** Whether the directory tests can run here; when not, why (the skip's reason). */
 export function slapdMissing(): string | null {
-  if (existsSync(SLAPD) && existsSync(SLAPADD) && existsSync(join(SCHEMA, 'inetorgperson.schema'))) return null;
+  if (existsSync(SLAPD) && existsSync(SLAPADD) && existsSync(join(SCHEMA, 'inetorgperson.schema')))
+    return null;
   return `OpenLDAP's slapd is not installed (${SLAPD}); apt-get install slapd ldap-utils. Skipped locally, a failure under CI.`;
 }
 
@@ -62,13 +63,26 @@ function ldif(people: Person[], groups: Group[]): string {
     `dn: ou=people,${BASE_DN}\nobjectClass: organizationalUnit\nou: people`,
     `dn: ou=groups,${BASE_DN}\nobjectClass: organizationalUnit\nou: groups`,
     ...people.map((p) => personLdif(p)),
-    ...groups.map((g) => [`dn: ${groupDn(g.cn)}`, 'objectClass: groupOfNames', `cn: ${g.cn}`, ...g.members.map((m) => `member: ${personDn(m)}`)].join('\n')),
+    ...groups.map((g) =>
+      [
+        `dn: ${groupDn(g.cn)}`,
+        'objectClass: groupOfNames',
+        `cn: ${g.cn}`,
+        ...g.members.map((m) => `member: ${personDn(m)}`),
+      ].join('\n'),
+    ),
   ];
   return `${entries.join('\n\n')}\n`;
 }
 
 function personLdif(p: Person): string {
-  const lines = [`dn: ${personDn(p.uid)}`, 'objectClass: inetOrgPerson', `uid: ${p.uid}`, `cn: ${p.name}`, `sn: ${p.name.split(' ').at(-1)}`];
+  const lines = [
+    `dn: ${personDn(p.uid)}`,
+    'objectClass: inetOrgPerson',
+    `uid: ${p.uid}`,
+    `cn: ${p.name}`,
+    `sn: ${p.name.split(' ').at(-1)}`,
+  ];
   if (p.mail) lines.push(`mail: ${p.mail}`);
   if (p.phone) lines.push(`telephoneNumber: ${p.phone}`);
   if (p.title) lines.push(`title: ${p.title}`);
@@ -112,7 +126,9 @@ function run(cmd: string, args: string[]): Promise<void> {
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -139,7 +155,14 @@ export const directorySettings = (ldap: { url: string }, over: Record<string, un
   base_dn: BASE_DN,
   user_filter: '(objectClass=inetOrgPerson)',
   group_filter: '(objectClass=groupOfNames)',
-  mapping: { email: 'mail', name: 'cn', phone: 'telephoneNumber', position: 'title', group_name: 'cn', group_member: 'member' },
+  mapping: {
+    email: 'mail',
+    name: 'cn',
+    phone: 'telephoneNumber',
+    position: 'title',
+    group_name: 'cn',
+    group_member: 'member',
+  },
   start_tls: false,
   ...over,
 });
@@ -152,7 +175,10 @@ export interface LdapServer {
   stop(): Promise<void>;
 }
 
-export async function startLdapServer(directory: { people: Person[]; groups: Group[] }): Promise<LdapServer> {
+export async function startLdapServer(directory: {
+  people: Person[];
+  groups: Group[];
+}): Promise<LdapServer> {
   const missing = slapdMissing();
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(join(tmpdir(), 'regcomply-slapd-'));
@@ -164,7 +190,9 @@ export async function startLdapServer(directory: { people: Person[]; groups: Gro
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
   // -d 0: stay in the foreground, so this process owns it and stops it.
-  const child = spawn(SLAPD, ['-d', '0', '-f', join(dir, 'slapd.conf'), '-h', `${url}/`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(SLAPD, ['-d', '0', '-f', join(dir, 'slapd.conf'), '-h', `${url}/`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let log = '';
   child.stderr!.on('data', (d) => (log = (log + d).slice(-2000)));
   try {

@@ -30,9 +30,17 @@ const PUBLIC = new Set([
  * the route joins the cross-company test's OWN_LIBRARY cases too.
  */
 const OWN_LIBRARY = new Set([
-  'POST /sectors/create', 'PUT /sectors/update', 'DELETE /sectors/delete',
-  'POST /topics/create', 'PUT /topics/update', 'DELETE /topics/delete', 'PUT /topic/sort',
-  'POST /obligation/create', 'PUT /obligation/update', 'DELETE /obligation/delete', 'PUT /obligation/sort',
+  'POST /sectors/create',
+  'PUT /sectors/update',
+  'DELETE /sectors/delete',
+  'POST /topics/create',
+  'PUT /topics/update',
+  'DELETE /topics/delete',
+  'PUT /topic/sort',
+  'POST /obligation/create',
+  'PUT /obligation/update',
+  'DELETE /obligation/delete',
+  'PUT /obligation/sort',
   'POST /obligation-regulation/create',
 ]);
 
@@ -50,7 +58,9 @@ describe('route table', () => {
   });
 
   it('declares public access only on the known public routes', () => {
-    const open = t.app.apiRoutes.filter((r) => r.access && 'public' in r.access).map((r) => `${r.method} ${r.url}`);
+    const open = t.app.apiRoutes
+      .filter((r) => r.access && 'public' in r.access)
+      .map((r) => `${r.method} ${r.url}`);
     expect(open.filter((r) => !PUBLIC.has(r))).toEqual([]);
   });
 
@@ -59,14 +69,22 @@ describe('route table', () => {
     expect(split.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...OWN_LIBRARY].sort());
     for (const r of split) {
       if (!r.access || !('provider' in r.access)) continue;
-      expect([r.url, r.access.provider.module, r.access.customer.module]).toEqual([r.url, 'content', 'library']);
+      expect([r.url, r.access.provider.module, r.access.customer.module]).toEqual([
+        r.url,
+        'content',
+        'library',
+      ]);
     }
   });
 
   it('refuses every non-public route without a token', async () => {
     for (const r of t.app.apiRoutes.filter((x) => !PUBLIC.has(`${x.method} ${x.url}`))) {
       const url = `/api${r.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000')}`;
-      const res = await t.app.inject({ method: r.method as 'GET', url, payload: r.method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        payload: r.method === 'GET' ? undefined : {},
+      });
       expect([r.method, r.url, res.statusCode]).toEqual([r.method, r.url, 401]);
     }
   });

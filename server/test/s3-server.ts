@@ -45,7 +45,9 @@ export async function startS3Server() {
     async objects(): Promise<string[]> {
       const root = join(directory, S3_TEST_BUCKET);
       const entries = await readdir(root, { recursive: true }).catch(() => [] as string[]);
-      return entries.filter((e) => e.endsWith('._S3rver_object')).map((e) => e.replace(/\._S3rver_object$/, ''));
+      return entries
+        .filter((e) => e.endsWith('._S3rver_object'))
+        .map((e) => e.replace(/\._S3rver_object$/, ''));
     },
     async stop() {
       await server.close();

@@ -17,7 +17,8 @@ export default class LongFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { sequence } = this.ctx.config;
     if (sequence.shuffle) return shuffled(files, sequence.seed);
-    if (process.env.TEST_SHUFFLE_FILES) return shuffled(files, Number(process.env.TEST_SHUFFLE_FILES));
+    if (process.env.TEST_SHUFFLE_FILES)
+      return shuffled(files, Number(process.env.TEST_SHUFFLE_FILES));
     const sorted = await super.sort(files);
     // On PostgreSQL every file shares one database: the fuzz's writes (global sectors, load) run
     // beside the others' only at the end, as before this sequencer (first, they broke tests that

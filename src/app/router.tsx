@@ -66,7 +66,10 @@ const loginRoute = createRoute({
 const microsoftReturnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'login/microsoft',
-  component: lazyRouteComponent(() => import('../features/auth/microsoft-return-screen'), 'MicrosoftReturnScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/auth/microsoft-return-screen'),
+    'MicrosoftReturnScreen',
+  ),
 });
 
 const subscriptionExpiredRoute = createRoute({
@@ -89,14 +92,20 @@ const acceptInvitationRoute = createRoute({
   path: 'accept-invitation',
   validateSearch: tokenSearch,
   loader: () => loadAppNamespaces(),
-  component: lazyRouteComponent(() => import('../features/account/public/accept-invitation-screen'), 'AcceptInvitationScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/account/public/accept-invitation-screen'),
+    'AcceptInvitationScreen',
+  ),
 });
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'forgot-password',
   loader: () => loadAppNamespaces(),
-  component: lazyRouteComponent(() => import('../features/account/public/forgot-password-screen'), 'ForgotPasswordScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/account/public/forgot-password-screen'),
+    'ForgotPasswordScreen',
+  ),
 });
 
 const resetPasswordRoute = createRoute({
@@ -104,7 +113,10 @@ const resetPasswordRoute = createRoute({
   path: 'reset-password',
   validateSearch: tokenSearch,
   loader: () => loadAppNamespaces(),
-  component: lazyRouteComponent(() => import('../features/account/public/reset-password-screen'), 'ResetPasswordScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/account/public/reset-password-screen'),
+    'ResetPasswordScreen',
+  ),
 });
 
 /** The signed-in layout's chunk (src/main.tsx starts it early for a signed-in user). */
@@ -133,14 +145,20 @@ const sectorListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'library',
   validateSearch: draftSearch,
-  component: lazyRouteComponent(() => import('../features/library/sector-list-screen'), 'SectorListScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/library/sector-list-screen'),
+    'SectorListScreen',
+  ),
 });
 
 const sectorDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'library/$sectorId',
   validateSearch: draftSearch,
-  component: lazyRouteComponent(() => import('../features/library/sector-detail-screen'), 'SectorDetailScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/library/sector-detail-screen'),
+    'SectorDetailScreen',
+  ),
 });
 
 const obligationDetailRoute = createRoute({
@@ -155,7 +173,10 @@ const obligationDetailRoute = createRoute({
 const regulationListRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'regulations',
-  component: lazyRouteComponent(() => import('../features/regulations/regulation-list-screen'), 'RegulationListScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/regulations/regulation-list-screen'),
+    'RegulationListScreen',
+  ),
 });
 
 const regulationDetailRoute = createRoute({
@@ -170,37 +191,55 @@ const regulationDetailRoute = createRoute({
 const regulationNewRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'regulations/new',
-  component: lazyRouteComponent(() => import('../features/regulations/regulation-editor-screen'), 'RegulationNewScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/regulations/regulation-editor-screen'),
+    'RegulationNewScreen',
+  ),
 });
 
 const regulationEditRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'regulations/$regulationId/edit',
-  component: lazyRouteComponent(() => import('../features/regulations/regulation-editor-screen'), 'RegulationEditScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/regulations/regulation-editor-screen'),
+    'RegulationEditScreen',
+  ),
 });
 
 const bookmarksRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'bookmarks',
-  component: lazyRouteComponent(() => import('../features/bookmarks/bookmarks-screen'), 'BookmarksScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/bookmarks/bookmarks-screen'),
+    'BookmarksScreen',
+  ),
 });
 
 const notificationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'notifications',
-  component: lazyRouteComponent(() => import('../features/notifications/notifications-screen'), 'NotificationsScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/notifications/notifications-screen'),
+    'NotificationsScreen',
+  ),
 });
 
 const staticPageRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'pages/$slug',
-  component: lazyRouteComponent(() => import('../features/content/static-page-screen'), 'StaticPageScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/content/static-page-screen'),
+    'StaticPageScreen',
+  ),
 });
 
 const staticPagesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'static-pages',
-  component: lazyRouteComponent(() => import('../features/content/static-pages-screen'), 'StaticPagesScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/content/static-pages-screen'),
+    'StaticPagesScreen',
+  ),
 });
 
 const alertsRoute = createRoute({
@@ -212,19 +251,28 @@ const alertsRoute = createRoute({
 const inboxRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'inbox',
-  component: lazyRouteComponent(() => import('../features/feedback-admin/inbox-screen'), 'InboxScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/feedback-admin/inbox-screen'),
+    'InboxScreen',
+  ),
 });
 
 const updatesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'updates',
-  component: lazyRouteComponent(() => import('../features/updates/updates-screen'), 'UpdatesScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/updates/updates-screen'),
+    'UpdatesScreen',
+  ),
 });
 
 const memberRolesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'member-roles',
-  component: lazyRouteComponent(() => import('../features/member-roles/member-roles-screen'), 'MemberRolesScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/member-roles/member-roles-screen'),
+    'MemberRolesScreen',
+  ),
 });
 
 const rolesRoute = createRoute({
@@ -242,13 +290,19 @@ const groupsRoute = createRoute({
 const operationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'operations',
-  component: lazyRouteComponent(() => import('../features/operations/operations-screen'), 'OperationsScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/operations/operations-screen'),
+    'OperationsScreen',
+  ),
 });
 
 const backupsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'backups',
-  component: lazyRouteComponent(() => import('../features/backups/backups-screen'), 'BackupsScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/backups/backups-screen'),
+    'BackupsScreen',
+  ),
 });
 
 const usersRoute = createRoute({
@@ -262,43 +316,64 @@ const usersRoute = createRoute({
 const userDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'users/$id',
-  component: lazyRouteComponent(() => import('../features/users/user-detail-screen'), 'UserDetailScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/users/user-detail-screen'),
+    'UserDetailScreen',
+  ),
 });
 
 const authoringRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'authoring',
-  component: lazyRouteComponent(() => import('../features/authoring/authoring-screen'), 'AuthoringScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/authoring/authoring-screen'),
+    'AuthoringScreen',
+  ),
 });
 
 const customersRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers',
-  component: lazyRouteComponent(() => import('../features/customers/customers-screen'), 'CustomersScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/customers/customers-screen'),
+    'CustomersScreen',
+  ),
 });
 
 const customerDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'customers/$id',
-  component: lazyRouteComponent(() => import('../features/customers/customer-detail-screen'), 'CustomerDetailScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/customers/customer-detail-screen'),
+    'CustomerDetailScreen',
+  ),
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'settings',
-  component: lazyRouteComponent(() => import('../features/settings/settings-screen'), 'SettingsScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/settings/settings-screen'),
+    'SettingsScreen',
+  ),
 });
 
 const directoryRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'directory',
-  component: lazyRouteComponent(() => import('../features/directory/directory-screen'), 'DirectoryScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/directory/directory-screen'),
+    'DirectoryScreen',
+  ),
 });
 
 const accountRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'account',
-  component: lazyRouteComponent(() => import('../features/account/account-screen'), 'AccountScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/account/account-screen'),
+    'AccountScreen',
+  ),
 });
 
 const complianceListRoute = createRoute({
@@ -306,31 +381,46 @@ const complianceListRoute = createRoute({
   path: 'compliance',
   // Filters, sort and page live in the URL so a view can be bookmarked and shared.
   validateSearch: validateComplianceSearch,
-  component: lazyRouteComponent(() => import('../features/compliance/compliance-list-screen'), 'ComplianceListScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/compliance/compliance-list-screen'),
+    'ComplianceListScreen',
+  ),
 });
 
 const complianceDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'compliance/$id',
-  component: lazyRouteComponent(() => import('../features/compliance/compliance-detail-screen'), 'ComplianceDetailScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/compliance/compliance-detail-screen'),
+    'ComplianceDetailScreen',
+  ),
 });
 
 const documentsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'documents',
-  component: lazyRouteComponent(() => import('../features/documents/documents-screen'), 'DocumentsScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/documents/documents-screen'),
+    'DocumentsScreen',
+  ),
 });
 
 const documentDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'documents/$documentId',
-  component: lazyRouteComponent(() => import('../features/documents/document-detail-screen'), 'DocumentDetailScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/documents/document-detail-screen'),
+    'DocumentDetailScreen',
+  ),
 });
 
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'dashboard',
-  component: lazyRouteComponent(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/dashboard/dashboard-screen'),
+    'DashboardScreen',
+  ),
 });
 
 const libraryRoutes = [

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
-describe('the theme\'s component defaults', () => {
-  it('mounts a Select\'s options only when its dropdown opens (nothing to position at mount)', async () => {
+describe("the theme's component defaults", () => {
+  it("mounts a Select's options only when its dropdown opens (nothing to position at mount)", async () => {
     render(
       <MantineProvider theme={theme} env="test">
         <Select label="Status" data={['Open', 'Closed']} />

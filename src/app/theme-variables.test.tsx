@@ -12,7 +12,10 @@ function mantineCss(override: typeof theme): string {
     </MantineProvider>,
   );
   // Mantine's variables, beside its global classes (a style of their own).
-  const text = [...container.ownerDocument.querySelectorAll('style[data-mantine-styles]')].map((s) => s.textContent ?? '').find((t) => t.startsWith(':root')) ?? '';
+  const text =
+    [...container.ownerDocument.querySelectorAll('style[data-mantine-styles]')]
+      .map((s) => s.textContent ?? '')
+      .find((t) => t.startsWith(':root')) ?? '';
   unmount();
   return text;
 }
@@ -34,7 +37,9 @@ describe('the theme variables written once per theme', () => {
         <ThemeVariables theme={theme} />
       </MantineProvider>,
     );
-    const styles = [...container.querySelectorAll('style[data-mantine-styles]')].map((s) => s.innerHTML);
+    const styles = [...container.querySelectorAll('style[data-mantine-styles]')].map(
+      (s) => s.innerHTML,
+    );
     expect(styles).toContain(themeVariablesCss(theme));
   });
 
@@ -47,17 +52,26 @@ describe('the theme variables written once per theme', () => {
     expect(themeVariablesCss(themeFor('teal'))).not.toBe(themeVariablesCss(theme));
   });
 
-  it("are read from storage on a return visit when this build computed them for the same colour", () => {
+  it('are read from storage on a return visit when this build computed them for the same colour', () => {
     const grape = themeFor('grape');
     const computedText = themeVariablesCss(grape);
     // What the last visit stored is what this one finds (a fresh theme object, as after a reload).
-    expect(JSON.parse(window.localStorage.getItem('theme_variables')!)).toEqual({ key: themeCacheKey(grape), css: computedText });
+    expect(JSON.parse(window.localStorage.getItem('theme_variables')!)).toEqual({
+      key: themeCacheKey(grape),
+      css: computedText,
+    });
     const cyan = mergeThemeOverrides(theme, { primaryColor: 'cyan' });
-    window.localStorage.setItem('theme_variables', JSON.stringify({ key: themeCacheKey(cyan), css: ':root{--stored:1}' }));
+    window.localStorage.setItem(
+      'theme_variables',
+      JSON.stringify({ key: themeCacheKey(cyan), css: ':root{--stored:1}' }),
+    );
     expect(themeVariablesCss(cyan)).toBe(':root{--stored:1}');
     // Another build's or another colour's text is not used.
     const violet = mergeThemeOverrides(theme, { primaryColor: 'violet' });
-    window.localStorage.setItem('theme_variables', JSON.stringify({ key: `${themeCacheKey(violet)}-old`, css: ':root{--stored:1}' }));
+    window.localStorage.setItem(
+      'theme_variables',
+      JSON.stringify({ key: `${themeCacheKey(violet)}-old`, css: ':root{--stored:1}' }),
+    );
     expect(themeVariablesCss(violet)).toContain('--mantine-primary-color-filled');
   });
 });

@@ -43,7 +43,9 @@ function withoutDefaults(input: Variables): Variables {
   mantineDefaults ??= defaultCssVariablesResolver(DEFAULT_THEME);
   const defaults = mantineDefaults;
   const keep = (part: keyof Variables) =>
-    Object.fromEntries(Object.entries(input[part]).filter(([key, value]) => defaults[part][key as never] !== value));
+    Object.fromEntries(
+      Object.entries(input[part]).filter(([key, value]) => defaults[part][key as never] !== value),
+    );
   return { variables: keep('variables'), light: keep('light'), dark: keep('dark') } as Variables;
 }
 
@@ -85,5 +87,7 @@ export function prepareThemeVariables(): void {
 /** In place of Mantine's variables (MantineProvider `withCssVariables={false}`). */
 export function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
   const css = themeVariablesCss(theme);
-  return css ? <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: css }} /> : null;
+  return css ? (
+    <style data-mantine-styles="true" dangerouslySetInnerHTML={{ __html: css }} />
+  ) : null;
 }

@@ -49,8 +49,12 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
     // The text colour Mantine picks for a filled button (autoContrast) with our theme.
     const text = parseThemeColor({ color, theme: merged }).isLight ? '#000000' : '#ffffff';
     expect(contrast(shades[8], text)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(light[`--mantine-color-${color}-filled-hover`], text)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(dark[`--mantine-color-${color}-filled-hover`], text)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(light[`--mantine-color-${color}-filled-hover`], text)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(contrast(dark[`--mantine-color-${color}-filled-hover`], text)).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 
   it('carries white text on the primary filled colour at 4.5:1', () => {

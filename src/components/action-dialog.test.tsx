@@ -8,7 +8,13 @@ import { ActionDialog } from './action-dialog';
 function renderDialog(onAction: () => Promise<string | null | void>, onClose = vi.fn()) {
   render(
     <Providers env="test">
-      <ActionDialog title="Delete role" actionLabel="Delete" danger onAction={onAction} onClose={onClose}>
+      <ActionDialog
+        title="Delete role"
+        actionLabel="Delete"
+        danger
+        onAction={onAction}
+        onClose={onClose}
+      >
         <p>Delete the role Auditor?</p>
       </ActionDialog>
     </Providers>,

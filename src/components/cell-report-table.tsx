@@ -19,7 +19,12 @@ export interface CellReportTableProps {
   testId?: string;
 }
 
-export function CellReportTable({ rows, texts, columnLabel = (c) => c, testId }: CellReportTableProps) {
+export function CellReportTable({
+  rows,
+  texts,
+  columnLabel = (c) => c,
+  testId,
+}: CellReportTableProps) {
   return (
     <Table.ScrollContainer minWidth={320} mah={320} data-testid={testId}>
       <Table striped withTableBorder>

@@ -8,7 +8,15 @@ import type { WriteResult } from '../db/writes';
 import { ActionDialog } from './action-dialog';
 import { NeedsConnection } from './needs-connection';
 
-export function ConfirmDialog(props: { title: string; text: string; actionLabel: string; onConfirm: () => Promise<WriteResult>; onClose: () => void; danger?: boolean; testId?: string }) {
+export function ConfirmDialog(props: {
+  title: string;
+  text: string;
+  actionLabel: string;
+  onConfirm: () => Promise<WriteResult>;
+  onClose: () => void;
+  danger?: boolean;
+  testId?: string;
+}) {
   const { online } = useNetwork();
   return (
     <ActionDialog

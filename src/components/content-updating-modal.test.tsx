@@ -3,7 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../lib/i18n';
-import { applyContentUpdating, contentUpdatingStore, resetContentUpdating } from '../state/content-updating';
+import {
+  applyContentUpdating,
+  contentUpdatingStore,
+  resetContentUpdating,
+} from '../state/content-updating';
 import { ContentUpdatingModal } from './content-updating-modal';
 
 const renderModal = () =>
@@ -26,8 +30,12 @@ describe('content updating modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => applyContentUpdating({ sector_uuid: 'a', updating: true }));
     act(() => applyContentUpdating({ sector_uuid: 'b', updating: true }));
-    expect(await screen.findByRole('dialog', { name: 'Content update in progress' })).toBeInTheDocument();
-    expect(screen.getByText('RCS cannot be accessed, the content is currently being updated')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Content update in progress' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('RCS cannot be accessed, the content is currently being updated'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     // One sector done, the other still delivering: still blocked.
     act(() => applyContentUpdating({ sector_uuid: 'a', updating: false }));
@@ -43,7 +51,9 @@ describe('content updating modal', () => {
     act(() => applyContentUpdating(null));
     expect(contentUpdatingStore.sectors).toEqual([]);
     act(() => applyContentUpdating({ sector_uuid: 'a', updating: true }));
-    expect(await screen.findByText('RCS tidak dapat diakses, konten sedang diperbarui')).toBeInTheDocument();
+    expect(
+      await screen.findByText('RCS tidak dapat diakses, konten sedang diperbarui'),
+    ).toBeInTheDocument();
     act(() => resetContentUpdating());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -15,9 +15,7 @@ export function daysUntil(expiredAt: string, now: Date = new Date()): number {
 }
 
 export function formatDate(iso: string, lang: string): string {
-  return dateTimeFormat(lang, { dateStyle: 'long' }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** The subscription warning: shown from `expiry_warning_days` before the end date. */

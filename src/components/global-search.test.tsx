@@ -20,7 +20,9 @@ const server: SearchSuggestion[] = [
 describe('mergeResults', () => {
   it('puts server suggestions under the local hits of their kind, once per id, kinds in order', () => {
     const groups = mergeResults(local, server);
-    expect(groups.map((g) => g.type)).toEqual(['sector', 'topic', 'obligation', 'regulation'].filter((t) => t !== 'regulation'));
+    expect(groups.map((g) => g.type)).toEqual(
+      ['sector', 'topic', 'obligation', 'regulation'].filter((t) => t !== 'regulation'),
+    );
     const obligations = groups.find((g) => g.type === 'obligation')!.items;
     expect(obligations.map((i) => [i.id, i.source, i.title])).toEqual([
       ['o1', 'local', 'Waste storage permit'],
@@ -29,8 +31,14 @@ describe('mergeResults', () => {
   });
 
   it('uses the server alone when nothing is local, and caps each kind', () => {
-    expect(mergeResults([], server).flatMap((g) => g.items.map((i) => i.key))).toEqual(['topic:t9', 'obligation:o1', 'obligation:o9']);
-    expect(mergeResults(local, server, 1).find((g) => g.type === 'obligation')!.items).toHaveLength(1);
+    expect(mergeResults([], server).flatMap((g) => g.items.map((i) => i.key))).toEqual([
+      'topic:t9',
+      'obligation:o1',
+      'obligation:o9',
+    ]);
+    expect(mergeResults(local, server, 1).find((g) => g.type === 'obligation')!.items).toHaveLength(
+      1,
+    );
   });
 
   it('links each kind to its screen; a topic to its sector', () => {
@@ -108,7 +116,11 @@ describe('GlobalSearch', () => {
     await type('waste');
     await wait(500);
     const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Waste', 'Waste storage permit (server)', 'Waste water report']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Waste',
+      'Waste storage permit (server)',
+      'Waste water report',
+    ]);
     expect(screen.getByText('Topik')).toBeInTheDocument();
     expect(screen.getByText('Kewajiban')).toBeInTheDocument();
   });
@@ -118,7 +130,12 @@ describe('GlobalSearch', () => {
     await type('mining');
     await wait(500);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['MiningMIN', 'Waste', 'Waste storage permitMining', 'Waste water report']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'MiningMIN',
+      'Waste',
+      'Waste storage permitMining',
+      'Waste water report',
+    ]);
     expect(options[0]).toHaveAttribute('data-combobox-selected');
     fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
     expect(options[1]).toHaveAttribute('data-combobox-selected');

@@ -22,7 +22,10 @@ export interface GlobalSearchProps {
 export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchProps) {
   const { t, i18n } = useTranslation('search');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const { query, change, groups, waiting, reset } = useGlobalSearch(sources, i18n.language as Language);
+  const { query, change, groups, waiting, reset } = useGlobalSearch(
+    sources,
+    i18n.language as Language,
+  );
   const options = useRef<HTMLDivElement>(null);
   const count = groups.reduce((n, g) => n + g.items.length, 0);
 
@@ -58,7 +61,8 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
           onFocus={() => trimmed && combobox.openDropdown()}
           onBlur={(event) => {
             // Tab from the field into the (scrollable, hence focusable) results keeps them open.
-            if (!options.current?.contains(event.relatedTarget as Node | null)) combobox.closeDropdown();
+            if (!options.current?.contains(event.relatedTarget as Node | null))
+              combobox.closeDropdown();
           }}
         />
       </Combobox.Target>
@@ -71,7 +75,8 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
           mah={420}
           style={{ overflowY: 'auto' }}
           onBlur={(event) => {
-            if (!options.current?.contains(event.relatedTarget as Node | null)) combobox.closeDropdown();
+            if (!options.current?.contains(event.relatedTarget as Node | null))
+              combobox.closeDropdown();
           }}
         >
           {groups.map((group) => (
@@ -92,7 +97,13 @@ export function GlobalSearch({ sources, onNavigate = navigateTo }: GlobalSearchP
             </Combobox.Group>
           ))}
           {count === 0 && (
-            <Combobox.Empty>{waiting ? t('searching') : trimmed.length < SUGGESTION_MIN_CHARS ? t('typeMore', { count: SUGGESTION_MIN_CHARS }) : t('empty', { q: trimmed })}</Combobox.Empty>
+            <Combobox.Empty>
+              {waiting
+                ? t('searching')
+                : trimmed.length < SUGGESTION_MIN_CHARS
+                  ? t('typeMore', { count: SUGGESTION_MIN_CHARS })
+                  : t('empty', { q: trimmed })}
+            </Combobox.Empty>
           )}
         </Combobox.Options>
       </Combobox.Dropdown>

@@ -10,9 +10,9 @@ export function LabelledPagination(props: PaginationProps) {
   return (
     <nav aria-label={t('pagination.label')}>
       <Pagination
-      getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-      getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
-      {...props}
+        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })}
+        {...props}
       />
     </nav>
   );

@@ -11,7 +11,13 @@ export function Logo({ size = 28, withName = true }: { size?: number; withName?:
   if (logo)
     return (
       <Group gap="xs" wrap="nowrap">
-        <img src={logo} alt="" height={size} style={{ maxWidth: size * 4, objectFit: 'contain' }} data-testid="company-logo" />
+        <img
+          src={logo}
+          alt=""
+          height={size}
+          style={{ maxWidth: size * 4, objectFit: 'contain' }}
+          data-testid="company-logo"
+        />
         {withName && (
           <Text fw={700} size="lg">
             {t('appName')}

@@ -28,7 +28,9 @@ describe('maintenance modal', () => {
     renderModal();
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => applyMaintenance({ active: true, reason: 'restore', progress: 40 }));
-    expect(await screen.findByRole('dialog', { name: 'Maintenance in progress' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Maintenance in progress' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Restore 40% done' })).toBeInTheDocument();
     // It cannot be dismissed: no close button.
     expect(screen.queryByRole('button')).toBeNull();
@@ -39,14 +41,23 @@ describe('maintenance modal', () => {
   it('opens on a call refused with 503 `maintenance`, and closes when the server says the window ended', async () => {
     let active = true;
     installFakeApi((r) => {
-      if (r.url === '/database/maintenance') return { status: 200, body: { message: 'Success', data: { active, reason: 'restore' } } };
-      return { status: 503, body: { message: 'The service is under maintenance', code: 'maintenance' } };
+      if (r.url === '/database/maintenance')
+        return { status: 200, body: { message: 'Success', data: { active, reason: 'restore' } } };
+      return {
+        status: 503,
+        body: { message: 'The service is under maintenance', code: 'maintenance' },
+      };
     });
-    await expect(api.get('/users/profile')).rejects.toMatchObject({ status: 503, code: 'maintenance' });
+    await expect(api.get('/users/profile')).rejects.toMatchObject({
+      status: 503,
+      code: 'maintenance',
+    });
     expect(maintenanceStore.active).toBe(true);
     await setLanguage('id');
     renderModal();
-    expect(await screen.findByRole('dialog', { name: 'Pemeliharaan sedang berlangsung' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Pemeliharaan sedang berlangsung' }),
+    ).toBeInTheDocument();
     active = false;
     await act(() => checkMaintenance());
     expect(maintenanceStore.active).toBe(false);

@@ -36,7 +36,11 @@ export function MaintenanceModal() {
         {snap.progress === null ? (
           <Loader size="sm" aria-label={t('maintenance.working')} />
         ) : (
-          <Progress value={snap.progress} aria-label={t('maintenance.progress', { percent: snap.progress })} animated />
+          <Progress
+            value={snap.progress}
+            aria-label={t('maintenance.progress', { percent: snap.progress })}
+            animated
+          />
         )}
         <Text size="sm" c="dimmed">
           {t('maintenance.lifts')}

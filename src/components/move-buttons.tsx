@@ -10,17 +10,36 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shifted } from '../lib/list-order';
 
-export function MoveButtons(props: { ids: readonly string[]; id: string; label: string; onOrder: (order: string[]) => void; disabled?: boolean; before?: ReactNode }) {
+export function MoveButtons(props: {
+  ids: readonly string[];
+  id: string;
+  label: string;
+  onOrder: (order: string[]) => void;
+  disabled?: boolean;
+  before?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const up = shifted(props.ids, props.id, -1);
   const down = shifted(props.ids, props.id, 1);
   return (
     <Group gap={2} wrap="nowrap">
       {props.before}
-      <ActionIcon variant="subtle" size="sm" disabled={props.disabled || !up} aria-label={t('moveUp', { name: props.label })} onClick={() => up && props.onOrder(up)}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        disabled={props.disabled || !up}
+        aria-label={t('moveUp', { name: props.label })}
+        onClick={() => up && props.onOrder(up)}
+      >
         <IconArrowUp size={16} />
       </ActionIcon>
-      <ActionIcon variant="subtle" size="sm" disabled={props.disabled || !down} aria-label={t('moveDown', { name: props.label })} onClick={() => down && props.onOrder(down)}>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        disabled={props.disabled || !down}
+        aria-label={t('moveDown', { name: props.label })}
+        onClick={() => down && props.onOrder(down)}
+      >
         <IconArrowDown size={16} />
       </ActionIcon>
     </Group>

@@ -7,11 +7,24 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WRAPPING_BADGE } from './wrapping-badge';
 
-export function OwnBadge({ companyUuid, size = 'xs' }: { companyUuid: string | null | undefined; size?: 'xs' | 'sm' }) {
+export function OwnBadge({
+  companyUuid,
+  size = 'xs',
+}: {
+  companyUuid: string | null | undefined;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useTranslation('common');
   if (!companyUuid) return null;
   return (
-    <Badge styles={WRAPPING_BADGE} size={size} color="teal" variant="light" data-testid="own-badge" title={t('ownContentHint')}>
+    <Badge
+      styles={WRAPPING_BADGE}
+      size={size}
+      color="teal"
+      variant="light"
+      data-testid="own-badge"
+      title={t('ownContentHint')}
+    >
       {t('ownContent')}
     </Badge>
   );

@@ -22,19 +22,39 @@ type Change = ObligationRegulationChange | null | undefined;
 function useChangeText(change: ObligationRegulationChange): string {
   const { t } = useTranslation('library');
   const lang = currentLanguage();
-  const status = (s: string | null) => (s ? labelOf(LEGAL_STATUS_LABELS, s, lang) : t('regulationChanged.noStatus'));
+  const status = (s: string | null) =>
+    s ? labelOf(LEGAL_STATUS_LABELS, s, lang) : t('regulationChanged.noStatus');
   const title = inLanguage(change.title_en, change.title_id, lang);
-  const number = change.number ? (change.year ? `${change.number}/${change.year}` : change.number) : null;
-  const regulation = title ? (number ? t('regulationChanged.named', { title, number }) : title) : t('regulationChanged.unnamed');
+  const number = change.number
+    ? change.year
+      ? `${change.number}/${change.year}`
+      : change.number
+    : null;
+  const regulation = title
+    ? number
+      ? t('regulationChanged.named', { title, number })
+      : title
+    : t('regulationChanged.unnamed');
   const at = new Date(change.at);
   const day = Number.isNaN(at.getTime()) ? change.at : formatMediumDate(at, lang);
-  return t('regulationChanged.detail', { regulation, from: status(change.from), to: status(change.to), day });
+  return t('regulationChanged.detail', {
+    regulation,
+    from: status(change.from),
+    to: status(change.to),
+    day,
+  });
 }
 
 function MarkBadge({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('library');
   return (
-    <Badge color="red" variant="light" styles={WRAPPING_BADGE} leftSection={<IconAlertTriangle size={12} aria-hidden />} data-testid="regulation-changed">
+    <Badge
+      color="red"
+      variant="light"
+      styles={WRAPPING_BADGE}
+      leftSection={<IconAlertTriangle size={12} aria-hidden />}
+      data-testid="regulation-changed"
+    >
       {t('regulationChanged.badge')}
       {children}
     </Badge>
@@ -50,8 +70,18 @@ export function RegulationChangedBadge({ change }: { change: Change }) {
 function RowBadge({ change }: { change: ObligationRegulationChange }) {
   const text = useChangeText(change);
   return (
-    <Tooltip label={text} withArrow multiline maw={320} events={{ hover: true, focus: true, touch: true }}>
-      <span tabIndex={0} style={{ display: 'inline-flex', maxWidth: '100%' }} data-testid="regulation-changed-trigger">
+    <Tooltip
+      label={text}
+      withArrow
+      multiline
+      maw={320}
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      <span
+        tabIndex={0}
+        style={{ display: 'inline-flex', maxWidth: '100%' }}
+        data-testid="regulation-changed-trigger"
+      >
         <MarkBadge>
           <VisuallyHidden>: {text}</VisuallyHidden>
         </MarkBadge>

@@ -21,7 +21,10 @@ export const PER_TYPE = 5;
 export function useGlobalSearch(sources: SearchSources, lang: Language) {
   const [query, setQuery] = useState('');
   const [local, setLocal] = useState<{ q: string; hits: LocalHit[] }>({ q: '', hits: [] });
-  const [server, setServer] = useState<{ q: string; hits: SearchSuggestion[] }>({ q: '', hits: [] });
+  const [server, setServer] = useState<{ q: string; hits: SearchSuggestion[] }>({
+    q: '',
+    hits: [],
+  });
   const [waiting, setWaiting] = useState(false);
   const latest = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -72,7 +75,12 @@ export function useGlobalSearch(sources: SearchSources, lang: Language) {
   );
 
   const groups = useMemo(
-    () => mergeResults(local.q === query ? local.hits : [], server.q === query ? server.hits : [], PER_TYPE),
+    () =>
+      mergeResults(
+        local.q === query ? local.hits : [],
+        server.q === query ? server.hits : [],
+        PER_TYPE,
+      ),
     [local, server, query],
   );
   return { query, change, groups, waiting, reset: () => change('') };

@@ -11,7 +11,11 @@ describe('usePhone', () => {
 
   it('knows a phone at the first render, not after mount (no desktop layout drawn first)', () => {
     window.matchMedia = (query: string) =>
-      ({ ...desktopMatchMedia(query), media: query, matches: query === PHONE_QUERY }) as MediaQueryList;
+      ({
+        ...desktopMatchMedia(query),
+        media: query,
+        matches: query === PHONE_QUERY,
+      }) as MediaQueryList;
     const seen: boolean[] = [];
     renderHook(() => seen.push(usePhone()));
     expect(seen[0]).toBe(true);

@@ -13,5 +13,11 @@ export const WRAPPING_BADGE: BadgeProps['styles'] = {
     lineHeight: 1.3,
     flexShrink: 0,
   },
-  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center', lineHeight: 1.3 },
+  label: {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    textAlign: 'center',
+    lineHeight: 1.3,
+  },
 };

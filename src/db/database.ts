@@ -88,7 +88,11 @@ function collectionCreator(descriptor: (typeof SYNC_DESCRIPTORS)[number]): RxCol
   const schema = descriptor.jsonSchema as unknown as RxJsonSchema<any>;
   return {
     schema,
-    migrationStrategies: migrationStrategiesFor(descriptor.name, schema.version, descriptor.migrations),
+    migrationStrategies: migrationStrategiesFor(
+      descriptor.name,
+      schema.version,
+      descriptor.migrations,
+    ),
   };
 }
 

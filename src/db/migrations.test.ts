@@ -9,8 +9,16 @@ async function loadBuild(version: number, strategies: Record<number, (doc: any) 
     const real = await importOriginal<typeof Collections>();
     const descriptors = real.SYNC_DESCRIPTORS.map((d) => {
       if (d.name !== 'sectors') return d;
-      const props = { ...d.jsonSchema.properties, ...(version > 0 ? { note: { type: 'string' } } : {}) };
-      return { ...d, version, migrations: strategies, jsonSchema: { ...d.jsonSchema, version, properties: props } };
+      const props = {
+        ...d.jsonSchema.properties,
+        ...(version > 0 ? { note: { type: 'string' } } : {}),
+      };
+      return {
+        ...d,
+        version,
+        migrations: strategies,
+        jsonSchema: { ...d.jsonSchema, version, properties: props },
+      };
     });
     return { ...real, SYNC_DESCRIPTORS: descriptors };
   });
@@ -18,8 +26,18 @@ async function loadBuild(version: number, strategies: Record<number, (doc: any) 
 }
 
 const sector = {
-  id: 's-1', code: 'ENV', name_en: 'Environment', name_id: 'Lingkungan Hidup', description_en: null, description_id: null,
-  sort: 0, version: 1, is_active: true, company_uuid: null, last_published_at: null, last_synced_at: null,
+  id: 's-1',
+  code: 'ENV',
+  name_en: 'Environment',
+  name_id: 'Lingkungan Hidup',
+  description_en: null,
+  description_id: null,
+  sort: 0,
+  version: 1,
+  is_active: true,
+  company_uuid: null,
+  last_published_at: null,
+  last_synced_at: null,
   updated_at: '2026-11-01T00:00:00.000Z',
 };
 
@@ -44,6 +62,8 @@ describe('local schema versions', () => {
 
   it('refuses to open a build whose raised version has no strategy, naming the gap', async () => {
     const v1 = await loadBuild(1, {});
-    await expect(v1.getDatabase({ name: `gap-${Date.now()}`, multiInstance: false })).rejects.toThrow(/no migration strategy for version\(s\) 1/);
+    await expect(
+      v1.getDatabase({ name: `gap-${Date.now()}`, multiInstance: false }),
+    ).rejects.toThrow(/no migration strategy for version\(s\) 1/);
   });
 });

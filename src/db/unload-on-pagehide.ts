@@ -11,7 +11,8 @@ const listeners = new Set<Listener>();
 let listening = false;
 
 function startListening(): void {
-  if (listening || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+  if (listening || typeof window === 'undefined' || typeof window.addEventListener !== 'function')
+    return;
   listening = true;
   window.addEventListener('pagehide', (event) => {
     if (!event.persisted) void runAll();

@@ -13,7 +13,13 @@ function serve(n: number) {
     const page = Number(r.params.page);
     const limit = Number(r.params.limit);
     const data = rows.slice((page - 1) * limit, page * limit);
-    return { status: 200, body: { message: 'OK', data: { data, page, limit, total: n, total_page: Math.max(1, Math.ceil(n / limit)) } } };
+    return {
+      status: 200,
+      body: {
+        message: 'OK',
+        data: { data, page, limit, total: n, total_page: Math.max(1, Math.ceil(n / limit)) },
+      },
+    };
   });
 }
 

@@ -10,10 +10,15 @@ import { api } from './api-client';
 /** A list longer than this many pages is a server fault, not a company: stop rather than loop. */
 const MAX_PAGES = 200;
 
-export async function fetchAllPages<T>(path: string, params: Record<string, string | number> = {}): Promise<T[]> {
+export async function fetchAllPages<T>(
+  path: string,
+  params: Record<string, string | number> = {},
+): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { data } = await api.get<Envelope<Page<T>>>(path, { params: { ...params, page, limit: LIMITS.maxPageSize } });
+    const { data } = await api.get<Envelope<Page<T>>>(path, {
+      params: { ...params, page, limit: LIMITS.maxPageSize },
+    });
     rows.push(...data.data.data);
     if (page >= data.data.total_page) break;
   }

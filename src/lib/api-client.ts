@@ -121,10 +121,7 @@ function addRequestDefaults(config: InternalAxiosRequestConfig): InternalAxiosRe
   if (token && !isPublic(config.url) && !config.headers.has('access_token')) {
     config.headers.set('access_token', token);
   }
-  if (
-    isMutatingMethod(config.method) &&
-    !config.headers.has('Idempotency-Key')
-  ) {
+  if (isMutatingMethod(config.method) && !config.headers.has('Idempotency-Key')) {
     config.headers.set('Idempotency-Key', uuid());
   }
   return config;

@@ -9,7 +9,9 @@ describe('formatShortDateTime', () => {
         expect(formatShortDateTime(date, lang)).toBe(
           dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
         );
-        expect(formatShortDateTime(date, lang, true)).toBe(dateTimeFormat(lang, { timeStyle: 'short' }).format(date));
+        expect(formatShortDateTime(date, lang, true)).toBe(
+          dateTimeFormat(lang, { timeStyle: 'short' }).format(date),
+        );
       }
     }
   });
@@ -27,8 +29,12 @@ describe('formatMediumDate', () => {
     for (const lang of ['en', 'id']) {
       for (let month = 0; month < 12; month++) {
         const date = new Date(Date.UTC(2026, month, month + 1, 23, 30));
-        expect(formatMediumDate(date, lang)).toBe(dateTimeFormat(lang, { dateStyle: 'medium' }).format(date));
-        expect(formatMediumDate(date, lang, true)).toBe(dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date));
+        expect(formatMediumDate(date, lang)).toBe(
+          dateTimeFormat(lang, { dateStyle: 'medium' }).format(date),
+        );
+        expect(formatMediumDate(date, lang, true)).toBe(
+          dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date),
+        );
       }
     }
   });
@@ -40,10 +46,20 @@ describe('date formatting across the client', () => {
     const { join } = await import('node:path');
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+        e.isDirectory()
+          ? files(join(dir, e.name))
+          : /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)
+            ? [join(dir, e.name)]
+            : [],
       );
-    const offenders = files('src').filter((f) => f !== join('src', 'lib', 'date-format.ts') && readFileSync(f, 'utf8').includes('new Intl.DateTimeFormat('));
+    const offenders = files('src').filter(
+      (f) =>
+        f !== join('src', 'lib', 'date-format.ts') &&
+        readFileSync(f, 'utf8').includes('new Intl.DateTimeFormat('),
+    );
     expect(offenders).toEqual([]);
-    expect(dateTimeFormat('id', { dateStyle: 'medium' })).toBe(dateTimeFormat('id', { dateStyle: 'medium' }));
+    expect(dateTimeFormat('id', { dateStyle: 'medium' })).toBe(
+      dateTimeFormat('id', { dateStyle: 'medium' }),
+    );
   });
 });

@@ -5,7 +5,10 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const locale = lang === 'id' ? 'id-ID' : 'en-GB';
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);

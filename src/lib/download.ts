@@ -44,7 +44,8 @@ export async function downloadFile(
     responseType: 'blob',
     onDownloadProgress: (e) => onProgress?.(e.total ? Math.min(1, e.loaded / e.total) : null),
   });
-  const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+  const blob =
+    response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
   return { blob, fileName: fileNameOf(response.headers['content-disposition']) };
 }
 
@@ -61,7 +62,8 @@ export async function downloadPost(
     responseType: 'blob',
     onDownloadProgress: (e) => onProgress?.(e.total ? Math.min(1, e.loaded / e.total) : null),
   });
-  const blob = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+  const blob =
+    response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
   return { blob, fileName: fileNameOf(response.headers['content-disposition']) };
 }
 

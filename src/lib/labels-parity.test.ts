@@ -18,7 +18,12 @@ describe('enum labels', () => {
     ['sanctions', SANCTION_LABELS, enLibrary.enums.sanction, idLibrary.enums.sanction],
     ['priorities', PRIORITY_LABELS, enLibrary.enums.priority, idLibrary.enums.priority],
     ['legal statuses', LEGAL_STATUS_LABELS, enRegulations.legal, idRegulations.legal],
-    ['hierarchy relations', HIERARCHY_RELATION_LABELS, enRegulations.relation, idRegulations.relation],
+    [
+      'hierarchy relations',
+      HIERARCHY_RELATION_LABELS,
+      enRegulations.relation,
+      idRegulations.relation,
+    ],
   ] as const;
   for (const [name, contract, en, id] of cases) {
     it(`say the same thing on the server and in the client: ${name}`, () => {

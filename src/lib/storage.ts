@@ -70,9 +70,12 @@ export const storage = {
 
   getPrivileges(): Profile['privileges'] | null {
     const parsed = readJson(STORAGE_KEYS.privileges);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Profile['privileges']) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Profile['privileges'])
+      : null;
   },
-  setPrivileges: (privileges: Profile['privileges'] | null) => writeJson(STORAGE_KEYS.privileges, privileges),
+  setPrivileges: (privileges: Profile['privileges'] | null) =>
+    writeJson(STORAGE_KEYS.privileges, privileges),
 
   /** The stored profile, or null when absent or not a profile's shape (a light check: no zod here). */
   getProfile(): Profile | null {
@@ -92,7 +95,8 @@ export const storage = {
 
   /** The stored theme variables as parsed JSON (checked by theme-variables.tsx), or null. */
   getThemeVariables: (): unknown => readJson(STORAGE_KEYS.themeVariables),
-  setThemeVariables: (entry: { key: string; css: string }) => writeJson(STORAGE_KEYS.themeVariables, entry),
+  setThemeVariables: (entry: { key: string; css: string }) =>
+    writeJson(STORAGE_KEYS.themeVariables, entry),
 
   getLanguage(): Language {
     const raw = read(STORAGE_KEYS.language);

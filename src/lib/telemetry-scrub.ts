@@ -11,7 +11,8 @@ const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/g;
 const NAMED_SECRET =
   /\b(access_token|refresh_token|id_token|token|authorization|password|passwd|secret|api_?key|cookie|idempotency-key)(["']?\s*[:=]\s*["']?)(?:bearer\s+)?[^\s"'&,;)}\]]+/gi;
 const BEARER = /\bbearer\s+[\w.~+/-]+=*/gi;
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
+const EMAIL =
+  /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 /** An address's query and fragment: from `?` or `#` to the end of the address. */
 const QUERY = /((?:\b[a-z][a-z0-9+.-]*:\/\/|(?:^|[\s("'=])\/)[^\s?#"'()<>]*)[?#][^\s"'()<>]*/gi;
@@ -28,5 +29,7 @@ export function scrub(text: string): string {
     .replace(QUERY, '$1')
     .replace(EMAIL, '[email]')
     .replace(UUID, '[uuid]')
-    .replace(LONG_NUMBER, (m) => (m.replace(/\D/g, '').length >= 9 && !ISO_DATE.test(m) ? '[number]' : m));
+    .replace(LONG_NUMBER, (m) =>
+      m.replace(/\D/g, '').length >= 9 && !ISO_DATE.test(m) ? '[number]' : m,
+    );
 }

@@ -37,8 +37,19 @@ export interface RouteSource {
 export function sendBeaconOrFetch(url: string, body: string): void {
   try {
     const blob = new Blob([body], { type: 'text/plain;charset=UTF-8' });
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
-    void fetch(url, { method: 'POST', body: blob, keepalive: true, credentials: 'omit', mode: 'no-cors' }).catch(() => undefined);
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, blob)
+    )
+      return;
+    void fetch(url, {
+      method: 'POST',
+      body: blob,
+      keepalive: true,
+      credentials: 'omit',
+      mode: 'no-cors',
+    }).catch(() => undefined);
   } catch {
     // A collector that cannot be reached is not the user's problem.
   }
@@ -63,7 +74,10 @@ export interface TelemetryOptions {
 }
 
 /** Installs what `config` turns on; answers the uninstall. With everything off it installs nothing. */
-export function installTelemetry(config: ClientConfig | null, options: TelemetryOptions): () => void {
+export function installTelemetry(
+  config: ClientConfig | null,
+  options: TelemetryOptions,
+): () => void {
   const send = options.send ?? sendBeaconOrFetch;
   const cleanups: (() => void)[] = [];
 
@@ -75,12 +89,24 @@ export function installTelemetry(config: ClientConfig | null, options: Telemetry
       const key = `${kind}|${message}`;
       if (seen.has(key) || seen.size >= MAX_ERROR_REPORTS) return;
       seen.add(key);
-      const stack = error instanceof Error && error.stack ? scrub(error.stack).slice(0, 4000) : null;
+      const stack =
+        error instanceof Error && error.stack ? scrub(error.stack).slice(0, 4000) : null;
       const route = options.routes.current().pattern;
-      send(url, JSON.stringify({ kind, message, stack, route, app_version: options.appVersion ?? env.appVersion }));
+      send(
+        url,
+        JSON.stringify({
+          kind,
+          message,
+          stack,
+          route,
+          app_version: options.appVersion ?? env.appVersion,
+        }),
+      );
     };
-    const onError = (e: Event) => report('error', (e as ErrorEvent).error, (e as ErrorEvent).message);
-    const onRejection = (e: Event) => report('unhandledrejection', (e as PromiseRejectionEvent).reason);
+    const onError = (e: Event) =>
+      report('error', (e as ErrorEvent).error, (e as ErrorEvent).message);
+    const onRejection = (e: Event) =>
+      report('unhandledrejection', (e as PromiseRejectionEvent).reason);
     options.target.addEventListener('error', onError);
     options.target.addEventListener('unhandledrejection', onRejection);
     cleanups.push(() => {
@@ -110,8 +136,10 @@ export function routeSourceOf(router: AnyRouter): RouteSource {
   return {
     current() {
       const { location, matches } = router.state;
-      const deepest = matches[matches.length - 1] as { fullPath?: string; routeId?: string } | undefined;
-      const pattern = deepest?.fullPath && deepest.routeId !== '__root__' ? deepest.fullPath : '(not found)';
+      const deepest = matches[matches.length - 1] as
+        { fullPath?: string; routeId?: string } | undefined;
+      const pattern =
+        deepest?.fullPath && deepest.routeId !== '__root__' ? deepest.fullPath : '(not found)';
       return { pattern, pathname: location.pathname };
     },
     onNavigated: (fn) => router.subscribe('onResolved', () => fn()),
@@ -119,7 +147,10 @@ export function routeSourceOf(router: AnyRouter): RouteSource {
 }
 
 /** Reads the server's configuration and installs what it turns on (main.tsx, after the first render). */
-export async function startTelemetry(router: AnyRouter, target: TelemetryOptions['target'] = window): Promise<() => void> {
+export async function startTelemetry(
+  router: AnyRouter,
+  target: TelemetryOptions['target'] = window,
+): Promise<() => void> {
   // Offline or no server: null, all off; the next page load asks again.
   const config = await loadClientConfig();
   return installTelemetry(config, { target, routes: routeSourceOf(router) });

@@ -22,7 +22,11 @@ export type FileDownload =
 export function useFileDownloads(messageOf: (error: ApiError | null) => string) {
   const [states, setStates] = useState<Record<string, FileDownload>>({});
   const set = (key: string, s: FileDownload) => setStates((prev) => ({ ...prev, [key]: s }));
-  const start = async (key: string, get: (onProgress: (f: number | null) => void) => Promise<DownloadedFile>, fallbackName: string) => {
+  const start = async (
+    key: string,
+    get: (onProgress: (f: number | null) => void) => Promise<DownloadedFile>,
+    fallbackName: string,
+  ) => {
     set(key, { state: 'running', fraction: 0 });
     try {
       const file = await get((fraction) => set(key, { state: 'running', fraction }));

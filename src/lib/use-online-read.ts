@@ -11,7 +11,11 @@ export type OnlineRead<T> =
   | { state: 'offline' }
   | { state: 'error'; message: string };
 
-export function useOnlineRead<T>(key: string | null, online: boolean, load: () => Promise<T>): OnlineRead<T> & { reload: () => void } {
+export function useOnlineRead<T>(
+  key: string | null,
+  online: boolean,
+  load: () => Promise<T>,
+): OnlineRead<T> & { reload: () => void } {
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<{ id: string; value: OnlineRead<T> } | null>(null);
   const id = `${key}#${round}`;
@@ -23,7 +27,10 @@ export function useOnlineRead<T>(key: string | null, online: boolean, load: () =
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;
-        setResult({ id, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+        setResult({
+          id,
+          value: offline ? { state: 'offline' } : { state: 'error', message: error.message },
+        });
       },
     );
     return () => {
@@ -34,6 +41,12 @@ export function useOnlineRead<T>(key: string | null, online: boolean, load: () =
   }, [id, online]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   // While a reload runs the previous answer stays on screen (no flash of the loader).
-  const shown: OnlineRead<T> = !online ? { state: 'offline' } : result?.id === id ? result.value : result && result.value.state === 'ready' ? result.value : { state: 'loading' };
+  const shown: OnlineRead<T> = !online
+    ? { state: 'offline' }
+    : result?.id === id
+      ? result.value
+      : result && result.value.state === 'ready'
+        ? result.value
+        : { state: 'loading' };
   return { ...shown, reload };
 }

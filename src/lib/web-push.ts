@@ -8,7 +8,10 @@ import { api } from './api-client';
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
 const supported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  typeof window !== 'undefined' &&
+  'serviceWorker' in navigator &&
+  'PushManager' in window &&
+  'Notification' in window;
 
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
@@ -29,7 +32,8 @@ export async function pushState(): Promise<PushState> {
 }
 
 const keyBytes = (base64url: string) => {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4);
+  const b64 =
+    base64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (base64url.length % 4)) % 4);
   return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
 };
 
@@ -37,13 +41,20 @@ const keyBytes = (base64url: string) => {
  * Asks the permission (the browser's prompt) and subscribes this device with the server's public
  * key; answers the subscription as the server takes it, or the state that prevented it.
  */
-export async function subscribeDevice(publicKey: string): Promise<{ subscription: PushSubscriptionJSON } | { state: PushState }> {
+export async function subscribeDevice(
+  publicKey: string,
+): Promise<{ subscription: PushSubscriptionJSON } | { state: PushState }> {
   const reg = await registration();
   if (!reg) return { state: 'unsupported' };
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { state: permission === 'denied' ? 'denied' : 'off' };
   const existing = await reg.pushManager.getSubscription();
-  const sub = existing ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const sub =
+    existing ??
+    (await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   return { subscription: sub.toJSON() };
 }
 
@@ -63,5 +74,6 @@ export async function unsubscribeDevice(): Promise<string | null> {
  */
 export async function pushLogout(): Promise<void> {
   const endpoint = await unsubscribeDevice();
-  if (endpoint) await api.delete('/notification/push/subscribe', { data: { endpoint } }).catch(() => undefined);
+  if (endpoint)
+    await api.delete('/notification/push/subscribe', { data: { endpoint } }).catch(() => undefined);
 }

@@ -17,10 +17,21 @@ beforeEach(() => {
         regulation_obligation_description_id: 'Pengelolaan limbah bahan berbahaya dan beracun',
       }),
     },
-    { type: 'obligation', doc: obligationDoc('o2', 's2', { comp_title_en: 'Fire safety drill', comp_title_id: 'Latihan keselamatan kebakaran' }) },
+    {
+      type: 'obligation',
+      doc: obligationDoc('o2', 's2', {
+        comp_title_en: 'Fire safety drill',
+        comp_title_id: 'Latihan keselamatan kebakaran',
+      }),
+    },
     {
       type: 'regulation',
-      doc: regulationDoc('r1', { title_en: 'Government Regulation on Environmental Protection', title_id: 'Peraturan Pemerintah tentang Perlindungan Lingkungan', number: '22', year: 2021 }),
+      doc: regulationDoc('r1', {
+        title_en: 'Government Regulation on Environmental Protection',
+        title_id: 'Peraturan Pemerintah tentang Perlindungan Lingkungan',
+        number: '22',
+        year: 2021,
+      }),
     },
   ]);
 });
@@ -35,8 +46,17 @@ describe('SearchIndexCore', () => {
   it('finds an obligation by an Indonesian word, titled in the asked language', () => {
     expect(ids(core.search('limbah'))).toEqual(['obligation:o1']);
     const [hit] = core.search('limbah', { lang: 'id' });
-    expect(hit).toEqual({ type: 'obligation', id: 'o1', title: 'Izin penyimpanan limbah B3', subtitle: 'Pertambangan', sectorId: 's1' });
-    expect(core.search('limbah', { lang: 'en' })[0]).toMatchObject({ title: 'Hazardous waste storage permit', subtitle: 'Mining' });
+    expect(hit).toEqual({
+      type: 'obligation',
+      id: 'o1',
+      title: 'Izin penyimpanan limbah B3',
+      subtitle: 'Pertambangan',
+      sectorId: 's1',
+    });
+    expect(core.search('limbah', { lang: 'en' })[0]).toMatchObject({
+      title: 'Hazardous waste storage permit',
+      subtitle: 'Mining',
+    });
   });
 
   it('finds in both languages, by word beginnings while typing, across kinds in a fixed order', () => {
@@ -52,19 +72,42 @@ describe('SearchIndexCore', () => {
   });
 
   it('falls back to any word when all words do not match', () => {
-    expect(ids(core.search('limbah kebakaran'))).toEqual(expect.arrayContaining(['obligation:o1', 'obligation:o2']));
+    expect(ids(core.search('limbah kebakaran'))).toEqual(
+      expect.arrayContaining(['obligation:o1', 'obligation:o2']),
+    );
   });
 
   it('puts a title starting with the text first', () => {
     core.upsert([
-      { type: 'obligation', doc: obligationDoc('o3', 's1', { comp_title_en: 'Annual report on safety of drills', comp_title_id: 'Laporan' }) },
-      { type: 'obligation', doc: obligationDoc('o4', 's1', { comp_title_en: 'Safety drill', comp_title_id: 'Latihan' }) },
+      {
+        type: 'obligation',
+        doc: obligationDoc('o3', 's1', {
+          comp_title_en: 'Annual report on safety of drills',
+          comp_title_id: 'Laporan',
+        }),
+      },
+      {
+        type: 'obligation',
+        doc: obligationDoc('o4', 's1', { comp_title_en: 'Safety drill', comp_title_id: 'Latihan' }),
+      },
     ]);
-    expect(ids(core.search('safety drill'))).toEqual(['obligation:o4', 'obligation:o2', 'obligation:o3']);
+    expect(ids(core.search('safety drill'))).toEqual([
+      'obligation:o4',
+      'obligation:o2',
+      'obligation:o3',
+    ]);
   });
 
   it('applies updates and removals', () => {
-    core.upsert([{ type: 'obligation', doc: obligationDoc('o1', 's1', { comp_title_en: 'Noise measurement', comp_title_id: 'Pengukuran kebisingan' }) }]);
+    core.upsert([
+      {
+        type: 'obligation',
+        doc: obligationDoc('o1', 's1', {
+          comp_title_en: 'Noise measurement',
+          comp_title_id: 'Pengukuran kebisingan',
+        }),
+      },
+    ]);
     expect(core.size()).toBe(6);
     expect(core.search('limbah')).toEqual([]);
     expect(ids(core.search('kebisingan'))).toEqual(['obligation:o1']);
@@ -77,7 +120,15 @@ describe('SearchIndexCore', () => {
   });
 
   it('limits the hits per kind', () => {
-    core.upsert(Array.from({ length: 12 }, (_, i) => ({ type: 'obligation' as const, doc: obligationDoc(`x${i}`, 's1', { comp_title_en: `Emission report ${i}`, comp_title_id: 'Laporan emisi' }) })));
+    core.upsert(
+      Array.from({ length: 12 }, (_, i) => ({
+        type: 'obligation' as const,
+        doc: obligationDoc(`x${i}`, 's1', {
+          comp_title_en: `Emission report ${i}`,
+          comp_title_id: 'Laporan emisi',
+        }),
+      })),
+    );
     expect(core.search('emission', { limit: 3 })).toHaveLength(3);
   });
 });

@@ -51,22 +51,56 @@ function describe(input: IndexInput): { entry: Entry; text: string } {
     case 'sector': {
       const d = input.doc;
       const entry = { title_en: d.name_en, title_id: d.name_id, subtitle: d.code };
-      return { entry, text: [d.name_en, d.name_id, d.code, body(d.description_en), body(d.description_id)].join(' \n ') };
+      return {
+        entry,
+        text: [d.name_en, d.name_id, d.code, body(d.description_en), body(d.description_id)].join(
+          ' \n ',
+        ),
+      };
     }
     case 'topic': {
       const d = input.doc;
-      return { entry: { title_en: d.title_en, title_id: d.title_id, subtitle: '', sectorId: d.sector_uuid }, text: `${d.title_en} \n ${d.title_id}` };
+      return {
+        entry: {
+          title_en: d.title_en,
+          title_id: d.title_id,
+          subtitle: '',
+          sectorId: d.sector_uuid,
+        },
+        text: `${d.title_en} \n ${d.title_id}`,
+      };
     }
     case 'obligation': {
       const d = input.doc;
-      const entry = { title_en: d.comp_title_en, title_id: d.comp_title_id, subtitle: '', sectorId: d.sector_uuid };
-      const text = [d.comp_title_en, d.comp_title_id, body(d.regulation_obligation_description_en), body(d.regulation_obligation_description_id)];
+      const entry = {
+        title_en: d.comp_title_en,
+        title_id: d.comp_title_id,
+        subtitle: '',
+        sectorId: d.sector_uuid,
+      };
+      const text = [
+        d.comp_title_en,
+        d.comp_title_id,
+        body(d.regulation_obligation_description_en),
+        body(d.regulation_obligation_description_id),
+      ];
       return { entry, text: text.join(' \n ') };
     }
     case 'regulation': {
       const d = input.doc;
-      const entry = { title_en: d.title_en, title_id: d.title_id, subtitle: `${d.number}/${d.year}` };
-      const text = [d.title_en, d.title_id, d.number, String(d.year), body(d.abstract_en), body(d.abstract_id)];
+      const entry = {
+        title_en: d.title_en,
+        title_id: d.title_id,
+        subtitle: `${d.number}/${d.year}`,
+      };
+      const text = [
+        d.title_en,
+        d.title_id,
+        d.number,
+        String(d.year),
+        body(d.abstract_en),
+        body(d.abstract_id),
+      ];
       return { entry, text: text.join(' \n ') };
     }
   }
@@ -81,7 +115,9 @@ export interface SearchOptions {
 
 export class SearchIndexCore {
   private readonly indexes = new Map<LocalType, Index>(LOCAL_TYPES.map((t) => [t, newIndex()]));
-  private readonly entries = new Map<LocalType, Map<string, Entry>>(LOCAL_TYPES.map((t) => [t, new Map()]));
+  private readonly entries = new Map<LocalType, Map<string, Entry>>(
+    LOCAL_TYPES.map((t) => [t, new Map()]),
+  );
 
   /** Adds or replaces documents. */
   upsert(inputs: readonly IndexInput[]): void {
@@ -129,9 +165,13 @@ export class SearchIndexCore {
     for (const type of LOCAL_TYPES) {
       // A few extra candidates, so the exact-title boost can pull one up from below the cut.
       const ids = this.indexes.get(type)!.search(q, { limit: limit * 3, suggest });
-      const hits = ids.map((id) => this.hit(type, String(id), lang)).filter((h): h is LocalHit & { boost: number } => h !== null);
+      const hits = ids
+        .map((id) => this.hit(type, String(id), lang))
+        .filter((h): h is LocalHit & { boost: number } => h !== null);
       const lower = q.toLowerCase();
-      for (const h of hits) h.boost = h.title.toLowerCase() === lower ? 2 : h.title.toLowerCase().startsWith(lower) ? 1 : 0;
+      for (const h of hits)
+        h.boost =
+          h.title.toLowerCase() === lower ? 2 : h.title.toLowerCase().startsWith(lower) ? 1 : 0;
       hits.sort((a, b) => b.boost - a.boost); // stable: FlexSearch's order within equal boosts
       out.push(...hits.slice(0, limit).map(({ boost: _boost, ...h }) => h));
     }
@@ -142,8 +182,15 @@ export class SearchIndexCore {
     const entry = this.entries.get(type)!.get(id);
     if (!entry) return null;
     const sector = entry.sectorId ? this.entries.get('sector')!.get(entry.sectorId) : undefined;
-    const subtitle = entry.subtitle || (sector ? (lang === 'id' ? sector.title_id : sector.title_en) : '');
-    const hit: LocalHit & { boost: number } = { type, id, title: lang === 'id' ? entry.title_id : entry.title_en, subtitle, boost: 0 };
+    const subtitle =
+      entry.subtitle || (sector ? (lang === 'id' ? sector.title_id : sector.title_en) : '');
+    const hit: LocalHit & { boost: number } = {
+      type,
+      id,
+      title: lang === 'id' ? entry.title_id : entry.title_en,
+      subtitle,
+      boost: 0,
+    };
     if (entry.sectorId) hit.sectorId = entry.sectorId;
     return hit;
   }

@@ -29,7 +29,8 @@ interface ChangeLike {
 }
 
 const input = (type: LocalType, doc: unknown) => ({ type, doc }) as IndexInput;
-const isDeleted = (e: ChangeLike) => e.operation === 'DELETE' || (e.documentData as { _deleted?: boolean } | null)?._deleted === true;
+const isDeleted = (e: ChangeLike) =>
+  e.operation === 'DELETE' || (e.documentData as { _deleted?: boolean } | null)?._deleted === true;
 
 export interface FeedPace {
   /** Documents per batch (default FEED_BATCH). */
@@ -54,11 +55,13 @@ export function feedIndex(
     else sink.upsert([input(type, e.documentData)]);
   };
   const subscriptions = SOURCES.map(([name, type]) =>
-    (db[name].$ as { subscribe(fn: (e: ChangeLike) => void): { unsubscribe(): void } }).subscribe((e) => {
-      if (stopped) return;
-      if (loading) held.push([type, e]);
-      else apply(type, e);
-    }),
+    (db[name].$ as { subscribe(fn: (e: ChangeLike) => void): { unsubscribe(): void } }).subscribe(
+      (e) => {
+        if (stopped) return;
+        if (loading) held.push([type, e]);
+        else apply(type, e);
+      },
+    ),
   );
 
   const load = async () => {
@@ -66,7 +69,9 @@ export function feedIndex(
       let last = '';
       for (;;) {
         const collection = db[name] as unknown as LibraryCollections['sectors'];
-        const docs = await collection.find({ selector: { id: { $gt: last } }, sort: [{ id: 'asc' }], limit: batch }).exec();
+        const docs = await collection
+          .find({ selector: { id: { $gt: last } }, sort: [{ id: 'asc' }], limit: batch })
+          .exec();
         if (stopped) return;
         if (docs.length === 0) break;
         sink.upsert(docs.map((d) => input(type, d.toJSON())));

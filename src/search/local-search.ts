@@ -42,12 +42,19 @@ function inlineBackend(): Backend {
     if (m.kind === 'upsert') core.upsert(m.inputs);
     else if (m.kind === 'remove') core.remove(m.type, m.ids);
     else if (m.kind === 'clear') core.clear();
-    else if (m.kind === 'feed') return null; // no worker: startLocalIndex feeds this core from the page
-    else if (m.kind === 'search') return { reqId: m.reqId, hits: core.search(m.q, { limit: m.limit, lang: m.lang }) };
+    else if (m.kind === 'feed')
+      return null; // no worker: startLocalIndex feeds this core from the page
+    else if (m.kind === 'search')
+      return { reqId: m.reqId, hits: core.search(m.q, { limit: m.limit, lang: m.lang }) };
     else return { reqId: m.reqId, size: core.size() };
     return null;
   };
-  return { feedsItself: false, post: (m) => void run(m), ask: async (m) => run(m)!, stop: () => core.clear() };
+  return {
+    feedsItself: false,
+    post: (m) => void run(m),
+    ask: async (m) => run(m)!,
+    stop: () => core.clear(),
+  };
 }
 
 let backend: Backend | null = null;
@@ -55,7 +62,10 @@ let nextId = 1;
 const get = () => (backend ??= typeof Worker === 'undefined' ? inlineBackend() : workerBackend());
 
 /** Local hits for the text: up to `limit` per kind, kinds in order (sector, topic, obligation, regulation). */
-export async function searchLocal(q: string, { limit = 5, lang = 'en' }: { limit?: number; lang?: Language } = {}): Promise<LocalHit[]> {
+export async function searchLocal(
+  q: string,
+  { limit = 5, lang = 'en' }: { limit?: number; lang?: Language } = {},
+): Promise<LocalHit[]> {
   if (!q.trim()) return [];
   hurry = true;
   const answer = await get().ask({ kind: 'search', reqId: nextId++, q, limit, lang });
@@ -69,7 +79,8 @@ export async function indexSize(): Promise<number> {
 }
 
 export const indexDocuments = (inputs: IndexInput[]) => get().post({ kind: 'upsert', inputs });
-export const removeDocuments = (type: LocalType, ids: string[]) => get().post({ kind: 'remove', type, ids });
+export const removeDocuments = (type: LocalType, ids: string[]) =>
+  get().post({ kind: 'remove', type, ids });
 
 let feeding: { stop(): void } | null = null;
 /** Set by the first search: the rest of the bulk load runs without waiting for idle time. */
@@ -125,7 +136,10 @@ export function stopLocalIndex(): void {
 // loads). Otherwise inert: nothing in the app reads `window.__regcomplySearch`.
 try {
   if (typeof window !== 'undefined' && window.localStorage?.getItem('regcomply:bench') === '1') {
-    (window as unknown as { __regcomplySearch?: unknown }).__regcomplySearch = { searchLocal, indexSize };
+    (window as unknown as { __regcomplySearch?: unknown }).__regcomplySearch = {
+      searchLocal,
+      indexSize,
+    };
   }
 } catch {
   // localStorage can throw (storage disabled): no hook then.

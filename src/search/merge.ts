@@ -16,7 +16,11 @@ export interface SearchGroup {
   items: SearchItem[];
 }
 
-export function mergeResults(local: readonly LocalHit[], server: readonly SearchSuggestion[], perType = 5): SearchGroup[] {
+export function mergeResults(
+  local: readonly LocalHit[],
+  server: readonly SearchSuggestion[],
+  perType = 5,
+): SearchGroup[] {
   const groups: SearchGroup[] = [];
   for (const type of LOCAL_TYPES) {
     const seen = new Set<string>();
@@ -29,7 +33,16 @@ export function mergeResults(local: readonly LocalHit[], server: readonly Search
     for (const hit of local) if (hit.type === type) push(hit, 'local');
     for (const s of server) {
       if (s.type !== type) continue;
-      push({ type, id: s.id, title: s.title, subtitle: '', ...(s.sector_id ? { sectorId: s.sector_id } : {}) }, 'server');
+      push(
+        {
+          type,
+          id: s.id,
+          title: s.title,
+          subtitle: '',
+          ...(s.sector_id ? { sectorId: s.sector_id } : {}),
+        },
+        'server',
+      );
     }
     if (items.length) groups.push({ type, items });
   }

@@ -20,7 +20,10 @@ async function feed(name: string): Promise<void> {
   try {
     // The page opened (and migrated) the database before asking: this only reads it.
     const db = await getDatabase({ name });
-    await feedIndex(db, { upsert: (inputs) => core.upsert(inputs), remove: (type, ids) => core.remove(type, ids) }).ready;
+    await feedIndex(db, {
+      upsert: (inputs) => core.upsert(inputs),
+      remove: (type, ids) => core.remove(type, ids),
+    }).ready;
   } catch (error) {
     // The index is an aid: search then answers from the server alone, as before the feed.
     feeding = false;
@@ -49,7 +52,10 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
       void feed(msg.name);
       return;
     case 'search': {
-      const answer: WorkerAnswer = { reqId: msg.reqId, hits: core.search(msg.q, { limit: msg.limit, lang: msg.lang }) };
+      const answer: WorkerAnswer = {
+        reqId: msg.reqId,
+        hits: core.search(msg.q, { limit: msg.limit, lang: msg.lang }),
+      };
       scope.postMessage(answer);
       return;
     }

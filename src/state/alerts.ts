@@ -8,7 +8,10 @@ import type { AlertEvent } from '../../contract/api/alerts';
 
 export type AlertMessage = AlertEvent['alerts'][number];
 
-export const alertStore = proxy<{ alerts: AlertMessage[]; dismissed: string[] }>({ alerts: [], dismissed: [] });
+export const alertStore = proxy<{ alerts: AlertMessage[]; dismissed: string[] }>({
+  alerts: [],
+  dismissed: [],
+});
 
 /** Takes an `alert` event: the messages replace the previous ones (a changed text shows again). */
 export function applyAlerts(event: unknown): void {

@@ -8,15 +8,23 @@ import { i18n, setLanguage } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import { applyCompanySettings, companyTheme, usePriorityName } from './company-theme';
 
-const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
 afterEach(() => applyCompanySettings(null));
 
 describe('company theme', () => {
   it('names a priority the company renamed in the interface language, and no other', async () => {
-    applyCompanySettings({ ...DEFAULT_SETTINGS, primaryColor: 'teal', priorityLabels: { high: { en: 'Critical', id: 'Kritis' } } });
+    applyCompanySettings({
+      ...DEFAULT_SETTINGS,
+      primaryColor: 'teal',
+      priorityLabels: { high: { en: 'Critical', id: 'Kritis' } },
+    });
     expect(companyTheme.primaryColor).toBe('teal');
     await setLanguage('en');
-    expect(renderHook(() => usePriorityName(), { wrapper }).result.current('high')).toBe('Critical');
+    expect(renderHook(() => usePriorityName(), { wrapper }).result.current('high')).toBe(
+      'Critical',
+    );
     await setLanguage('id');
     const name = renderHook(() => usePriorityName(), { wrapper }).result.current;
     expect([name('high'), name('low')]).toEqual(['Kritis', null]);
@@ -26,7 +34,11 @@ describe('company theme', () => {
   });
 
   it('keeps the theme in storage, so the next start draws it before the settings answer', async () => {
-    applyCompanySettings({ ...DEFAULT_SETTINGS, primaryColor: 'teal', logo: '/api/settings/logo/c/l.png' });
+    applyCompanySettings({
+      ...DEFAULT_SETTINGS,
+      primaryColor: 'teal',
+      logo: '/api/settings/logo/c/l.png',
+    });
     vi.resetModules();
     const fresh = await import('./company-theme');
     expect(fresh.companyTheme.primaryColor).toBe('teal');
@@ -37,7 +49,10 @@ describe('company theme', () => {
   });
 
   it('ignores a stored theme of the wrong shape (an unknown colour would break the theme)', async () => {
-    window.localStorage.setItem('company_theme', JSON.stringify({ primaryColor: 'chartreuse', logo: null, priorityLabels: {}, labels: {} }));
+    window.localStorage.setItem(
+      'company_theme',
+      JSON.stringify({ primaryColor: 'chartreuse', logo: null, priorityLabels: {}, labels: {} }),
+    );
     vi.resetModules();
     expect((await import('./company-theme')).companyTheme.primaryColor).toBeNull();
     window.localStorage.setItem('company_theme', '{not json');
@@ -46,7 +61,11 @@ describe('company theme', () => {
   });
 
   it('changes nothing when the same settings answer again: nothing re-renders', async () => {
-    const settings = { ...DEFAULT_SETTINGS, primaryColor: 'green' as const, labels: { compliance: { en: 'Duties', id: 'Kewajiban' } } };
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      primaryColor: 'green' as const,
+      labels: { compliance: { en: 'Duties', id: 'Kewajiban' } },
+    };
     applyCompanySettings(settings);
     let changes = 0;
     const off = subscribe(companyTheme, () => changes++);

@@ -24,7 +24,8 @@ const EMPTY: CompanyTheme = { primaryColor: null, logo: null, priorityLabels: {}
 /** The stored theme when it has the theme's shape (written by an earlier version or by hand: checked). */
 function storedTheme(): CompanyTheme {
   const t = storage.getCompanyTheme() as Partial<CompanyTheme> | null;
-  const isRecord = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isRecord = (v: unknown): v is object =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
   const ok =
     t !== null &&
     isRecord(t) &&
@@ -39,7 +40,12 @@ export const companyTheme = proxy<CompanyTheme>({ ...storedTheme() });
 
 export function applyCompanySettings(s: CompanySettings | null): void {
   const next: CompanyTheme = s
-    ? { primaryColor: s.primaryColor, logo: s.logo, priorityLabels: s.priorityLabels, labels: s.labels }
+    ? {
+        primaryColor: s.primaryColor,
+        logo: s.logo,
+        priorityLabels: s.priorityLabels,
+        labels: s.labels,
+      }
     : EMPTY;
   // The same settings again (every visit reads them): no change, so nothing re-renders.
   if (JSON.stringify(next) === JSON.stringify(companyTheme)) return;
@@ -52,7 +58,9 @@ export function usePriorityName(): (priority: string) => string | null {
   const { priorityLabels } = useSnapshot(companyTheme);
   const { i18n } = useTranslation();
   return (priority) => {
-    const own = (priorityLabels as Record<string, { en: string; id: string } | undefined>)[priority];
+    const own = (priorityLabels as Record<string, { en: string; id: string } | undefined>)[
+      priority
+    ];
     return own ? (i18n.language === 'id' ? own.id : own.en) : null;
   };
 }
@@ -65,7 +73,9 @@ export function useLabelOverride(): (key: string, standard: string) => string {
   const { labels } = useSnapshot(companyTheme);
   const { i18n } = useTranslation();
   return (key, standard) => {
-    const own = Object.hasOwn(labels, key) ? (labels as Record<string, { en: string; id: string }>)[key] : undefined;
+    const own = Object.hasOwn(labels, key)
+      ? (labels as Record<string, { en: string; id: string }>)[key]
+      : undefined;
     return own ? (i18n.language === 'id' ? own.id : own.en) : standard;
   };
 }

@@ -11,7 +11,10 @@ import { proxy } from 'valtio';
 import type { ContentUpdatingEvent } from '../../contract/socket';
 
 /** `delivered` counts the deliveries ended since load: readers of what a delivery changes read again. */
-export const contentUpdatingStore = proxy<{ sectors: string[]; delivered: number }>({ sectors: [], delivered: 0 });
+export const contentUpdatingStore = proxy<{ sectors: string[]; delivered: number }>({
+  sectors: [],
+  delivered: 0,
+});
 
 /** Takes a `content-updating` event; anything else is ignored. */
 export function applyContentUpdating(event: unknown): void {

@@ -10,7 +10,10 @@ import type { MaintenanceEvent } from '../../contract/api/backups';
 import type { Envelope } from '../../contract/envelope';
 import { api, onMaintenance } from '../lib/api-client';
 
-export const maintenanceStore = proxy<{ active: boolean; progress: number | null }>({ active: false, progress: null });
+export const maintenanceStore = proxy<{ active: boolean; progress: number | null }>({
+  active: false,
+  progress: null,
+});
 
 /** Takes a `maintenance` event (or the status call's answer). */
 export function applyMaintenance(event: unknown): void {

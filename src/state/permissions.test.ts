@@ -25,7 +25,12 @@ describe('permissions', () => {
 
   it("keeps the profile's privileges across a reload, so an offline start gates as the server would", () => {
     startSession(makeToken({ modules: ['bookmarks'] }), 'ana@acme.test');
-    setProfile(makeProfile({ modules: ['bookmarks'], privileges: { bookmarks: { ...viewOnly, create: true } } }));
+    setProfile(
+      makeProfile({
+        modules: ['bookmarks'],
+        privileges: { bookmarks: { ...viewOnly, create: true } },
+      }),
+    );
     hydrateSession();
     expect(session.privileges).toEqual({ bookmarks: { ...viewOnly, create: true } });
     expect(can('bookmarks', 'create')).toBe(true);

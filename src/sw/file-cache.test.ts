@@ -8,7 +8,8 @@ function memoryCaches() {
   const cacheOf = (name: string): Cache => {
     const map = stores.get(name) ?? new Map<string, Response>();
     stores.set(name, map);
-    const url = (key: RequestInfo | URL) => (typeof key === 'string' ? key : key instanceof URL ? key.href : key.url);
+    const url = (key: RequestInfo | URL) =>
+      typeof key === 'string' ? key : key instanceof URL ? key.href : key.url;
     return {
       put: async (key: RequestInfo | URL, response: Response) => {
         map.set(url(key), response);
@@ -18,7 +19,10 @@ function memoryCaches() {
       keys: async () => [...map.keys()].map((k) => new Request(k)),
     } as unknown as Cache;
   };
-  return { caches: { open: async (name: string) => cacheOf(name) } as unknown as CacheStorage, stores };
+  return {
+    caches: { open: async (name: string) => cacheOf(name) } as unknown as CacheStorage,
+    stores,
+  };
 }
 
 const ORIGIN = 'http://app.test';
@@ -37,10 +41,16 @@ function server(sizes: Record<string, number>) {
       const part = parseRange(range, bytes.length)!;
       return new Response(bytes.slice(part.start, part.end + 1), {
         status: 206,
-        headers: { 'content-range': `bytes ${part.start}-${part.end}/${bytes.length}`, 'content-length': String(part.end - part.start + 1) },
+        headers: {
+          'content-range': `bytes ${part.start}-${part.end}/${bytes.length}`,
+          'content-length': String(part.end - part.start + 1),
+        },
       });
     }
-    return new Response(bytes, { status: 200, headers: { 'content-length': String(bytes.length), 'content-type': 'image/png' } });
+    return new Response(bytes, {
+      status: 200,
+      headers: { 'content-length': String(bytes.length), 'content-type': 'image/png' },
+    });
   };
   return { fetch, calls, goOffline: () => (offline = true) };
 }
@@ -48,7 +58,10 @@ function server(sizes: Record<string, number>) {
 const get = (id: string, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}/api/documents/download/${id}?t=${Math.random()}&lang=en`, { headers });
 
-async function settle(handle: (r: Request, w: (p: Promise<unknown>) => void) => Promise<Response>, request: Request) {
+async function settle(
+  handle: (r: Request, w: (p: Promise<unknown>) => void) => Promise<Response>,
+  request: Request,
+) {
   const work: Promise<unknown>[] = [];
   const response = await handle(request, (p) => work.push(p));
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -58,10 +71,16 @@ async function settle(handle: (r: Request, w: (p: Promise<unknown>) => void) => 
 
 describe('the bounded cache of opened files', () => {
   it('matches only GET downloads of this origin', () => {
-    expect(isFileDownload('GET', new URL(`${ORIGIN}/api/documents/download/d1?t=1`), ORIGIN)).toBe(true);
-    expect(isFileDownload('POST', new URL(`${ORIGIN}/api/documents/download/d1`), ORIGIN)).toBe(false);
+    expect(isFileDownload('GET', new URL(`${ORIGIN}/api/documents/download/d1?t=1`), ORIGIN)).toBe(
+      true,
+    );
+    expect(isFileDownload('POST', new URL(`${ORIGIN}/api/documents/download/d1`), ORIGIN)).toBe(
+      false,
+    );
     expect(isFileDownload('GET', new URL(`${ORIGIN}/api/documents/list`), ORIGIN)).toBe(false);
-    expect(isFileDownload('GET', new URL(`http://other.test/api/documents/download/d1`), ORIGIN)).toBe(false);
+    expect(
+      isFileDownload('GET', new URL(`http://other.test/api/documents/download/d1`), ORIGIN),
+    ).toBe(false);
   });
 
   it('a file opened once opens offline, whatever the query; a range offline gets its slice', async () => {
@@ -96,8 +115,16 @@ describe('the bounded cache of opened files', () => {
     const { caches, stores } = memoryCaches();
     let clock = 0;
     const net = server({ a: 300, b: 300, c: 300, d: 300, big: 600 });
-    const cache = createFileCache({ caches, fetch: net.fetch, maxEntries: 3, maxBytes: 700, maxEntryBytes: 500, now: () => ++clock });
-    const kept = () => [...(stores.get(FILE_CACHE)?.keys() ?? [])].map((k) => k.split('/').pop()).sort();
+    const cache = createFileCache({
+      caches,
+      fetch: net.fetch,
+      maxEntries: 3,
+      maxBytes: 700,
+      maxEntryBytes: 500,
+      now: () => ++clock,
+    });
+    const kept = () =>
+      [...(stores.get(FILE_CACHE)?.keys() ?? [])].map((k) => k.split('/').pop()).sort();
     await settle(cache.handle, get('a'));
     await settle(cache.handle, get('b'));
     expect(kept()).toEqual(['a', 'b']);
@@ -105,7 +132,12 @@ describe('the bounded cache of opened files', () => {
     expect(kept()).toEqual(['b', 'c']);
     await settle(cache.handle, get('big')); // larger than a file's share: not kept
     expect(kept()).toEqual(['b', 'c']);
-    const small = createFileCache({ caches, fetch: server({ x: 10, y: 10, z: 10, w: 10 }).fetch, maxEntries: 3, now: () => ++clock });
+    const small = createFileCache({
+      caches,
+      fetch: server({ x: 10, y: 10, z: 10, w: 10 }).fetch,
+      maxEntries: 3,
+      now: () => ++clock,
+    });
     for (const id of ['x', 'y', 'z', 'w']) await settle(small.handle, get(id));
     expect(kept()).toEqual(['w', 'y', 'z']); // 3 entries at most
   });

@@ -87,7 +87,11 @@ export function createFileCache(options: FileCacheOptions = {}) {
       const response = await cache.match(key);
       if (!response) continue;
       const size = lengthOf(response);
-      entries.push({ key, size: Number.isNaN(size) ? 0 : size, at: Number(response.headers.get(STORED_AT)) || 0 });
+      entries.push({
+        key,
+        size: Number.isNaN(size) ? 0 : size,
+        at: Number(response.headers.get(STORED_AT)) || 0,
+      });
     }
     entries.sort((a, b) => a.at - b.at);
     let total = entries.reduce((sum, e) => sum + e.size, 0);
@@ -107,7 +111,10 @@ export function createFileCache(options: FileCacheOptions = {}) {
     const body = await response.blob();
     if (body.size !== size) return; // cut short: never keep a part as the whole
     const cache = await storage().open(FILE_CACHE);
-    await cache.put(key, new Response(body, { status: 200, statusText: response.statusText, headers }));
+    await cache.put(
+      key,
+      new Response(body, { status: 200, statusText: response.statusText, headers }),
+    );
     await trim(cache);
   }
 
@@ -115,12 +122,16 @@ export function createFileCache(options: FileCacheOptions = {}) {
    * The answer to a download request: the network's, else the kept copy, else the network error.
    * The copy is stored while the page reads its own (`waitUntil` keeps the worker alive for it).
    */
-  async function handle(request: Request, waitUntil: (work: Promise<unknown>) => void = () => {}): Promise<Response> {
+  async function handle(
+    request: Request,
+    waitUntil: (work: Promise<unknown>) => void = () => {},
+  ): Promise<Response> {
     const key = keyOf(request);
     const range = request.headers.get('range');
     try {
       const response = await doFetch(request);
-      if (!range && isWhole(response)) waitUntil(store(key, response.clone()).catch(() => undefined));
+      if (!range && isWhole(response))
+        waitUntil(store(key, response.clone()).catch(() => undefined));
       return response;
     } catch (error) {
       const cache = await storage().open(FILE_CACHE);

@@ -20,13 +20,23 @@ export interface PushMessage {
 
 /** A path inside the app ("/compliance/…"), or the notifications list. */
 export function safeAppPath(url: unknown): string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/notifications';
+  return typeof url === 'string' &&
+    url.startsWith('/') &&
+    !url.startsWith('//') &&
+    !url.includes('\\')
+    ? url
+    : '/notifications';
 }
 
 /** The notification to show for a push's data (text, or nothing readable). */
 export function pushMessageOf(text: string | null, browserLanguage: string): PushMessage {
   const lang = browserLanguage.toLowerCase().startsWith('id') ? 'id' : 'en';
-  const fallback: PushMessage = { title: (lang === 'id' ? id : en).push.title, body: (lang === 'id' ? id : en).push.body, url: '/notifications', lang };
+  const fallback: PushMessage = {
+    title: (lang === 'id' ? id : en).push.title,
+    body: (lang === 'id' ? id : en).push.body,
+    url: '/notifications',
+    lang,
+  };
   if (!text) return fallback;
   try {
     const data = JSON.parse(text) as Record<string, unknown>;

@@ -27,7 +27,10 @@ describe.skipIf(!url)('commit order across a pull (PostgreSQL)', () => {
 
   it('brings both rows to the client when the older transaction commits after a pull', async () => {
     const { admin } = await customerCompany(server.t.app, server.t.database);
-    const db = await getDatabase({ multiInstance: false, name: `order-${randomUUID().slice(0, 8)}` });
+    const db = await getDatabase({
+      multiInstance: false,
+      name: `order-${randomUUID().slice(0, 8)}`,
+    });
     const handle = startReplication(db, {
       getToken: () => admin.token,
       socketUrl: server.socketUrl,
@@ -40,8 +43,14 @@ describe.skipIf(!url)('commit order across a pull (PostgreSQL)', () => {
     await younger.connect();
     const write = async (client: pg.Client) => {
       const id = randomUUID();
-      await client.query(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ($1, $2, 'Order', 'Urutan')`, [id, `O-${id.slice(0, 8)}`]);
-      await client.query(`INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', $1, 'upsert')`, [id]);
+      await client.query(
+        `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ($1, $2, 'Order', 'Urutan')`,
+        [id, `O-${id.slice(0, 8)}`],
+      );
+      await client.query(
+        `INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', $1, 'upsert')`,
+        [id],
+      );
       return id;
     };
     try {
@@ -58,7 +67,10 @@ describe.skipIf(!url)('commit order across a pull (PostgreSQL)', () => {
       handle.resync();
       await handle.awaitInSync();
       const until = Date.now() + 5000;
-      while (Date.now() < until && (!(await db.sectors.findOne(early).exec()) || !(await db.sectors.findOne(late).exec()))) {
+      while (
+        Date.now() < until &&
+        (!(await db.sectors.findOne(early).exec()) || !(await db.sectors.findOne(late).exec()))
+      ) {
         await new Promise((r) => setTimeout(r, 20));
       }
       expect(await db.sectors.findOne(early).exec()).not.toBeNull();

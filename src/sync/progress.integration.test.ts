@@ -139,7 +139,9 @@ describe('pull-only replication (patched RxDB)', () => {
     await handle.awaitInSync();
     await expect.poll(() => db.sectors.count().exec()).toBeGreaterThanOrEqual(15);
 
-    const replication = handle.replications().sectors as unknown as { internalReplicationState: { stats: ReplicationStats } };
+    const replication = handle.replications().sectors as unknown as {
+      internalReplicationState: { stats: ReplicationStats };
+    };
     const stats = replication.internalReplicationState.stats;
     // Unpatched, each start and each RESYNC runs upstreamInitialSync over every document.
     expect(stats.up.upstreamInitialSync).toBe(0);

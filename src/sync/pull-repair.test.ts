@@ -19,7 +19,10 @@ const bookmark = (updated_at: string) => ({
 });
 
 async function setup() {
-  const db = await getDatabase({ name: `repair-${Date.now()}-${Math.random()}`, multiInstance: false });
+  const db = await getDatabase({
+    name: `repair-${Date.now()}-${Math.random()}`,
+    multiInstance: false,
+  });
   const events = { received$: new Subject<{ id?: unknown }>(), active$: new Subject<boolean>() };
   const repair = repairDroppedPulls(db.bookmarks, events);
   return { db, events, repair };

@@ -60,7 +60,9 @@ export function repairDroppedPulls(collection: RxCollection<any>, events: PullEv
       const documents = [...waiting.values()];
       waiting.clear();
       // A failed repair is reported, not thrown: the next pull of those documents tries again.
-      running = running.then(() => repair(documents)).catch((error: unknown) => console.warn('pull repair failed', error));
+      running = running
+        .then(() => repair(documents))
+        .catch((error: unknown) => console.warn('pull repair failed', error));
     }),
   ];
 

@@ -2,7 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase } from '../db/database';
 import { StatusTracker } from './status-tracker';
-import { mirrorSyncStatus, publishSyncStatus, resetSyncStatus, SYNC_STATUS_DOC, syncStatus } from './sync-status';
+import {
+  mirrorSyncStatus,
+  publishSyncStatus,
+  resetSyncStatus,
+  SYNC_STATUS_DOC,
+  syncStatus,
+} from './sync-status';
 
 afterEach(async () => {
   await closeDatabase();
@@ -14,7 +20,9 @@ describe('the sync status mirrored from its local document', () => {
     // RxDB hands every subscriber the same stored data (toJSON copies only the top level) and
     // posts it to the other tabs as the previous state of the next write.
     const seen: unknown[] = [];
-    const sub = db.getLocal$(SYNC_STATUS_DOC).subscribe((doc) => doc && seen.push(doc.toJSON().data));
+    const sub = db
+      .getLocal$(SYNC_STATUS_DOC)
+      .subscribe((doc) => doc && seen.push(doc.toJSON().data));
     const stop = mirrorSyncStatus(db);
     const progress = [{ collection: 'sectors' as const, received: 1, total: 5, done: false }];
     await publishSyncStatus(db, { state: 'synchronizing', lastSyncAt: null, progress });
@@ -44,8 +52,17 @@ describe('the status of a sync started in waves', () => {
   it('reads "Synchronizing" until the later wave has pulled, even when every collection caught up before', async () => {
     const db = await getDatabase({ name: `waves-${Date.now()}`, multiInstance: false });
     // An earlier start: both collections caught up, and the sync read "successful".
-    const done = (collection: 'sectors' | 'obligations') => ({ collection, received: 3, total: 3, done: true });
-    await publishSyncStatus(db, { state: 'success', lastSyncAt: '2026-11-24T10:00:00.000Z', progress: [done('sectors'), done('obligations')] });
+    const done = (collection: 'sectors' | 'obligations') => ({
+      collection,
+      received: 3,
+      total: 3,
+      done: true,
+    });
+    await publishSyncStatus(db, {
+      state: 'success',
+      lastSyncAt: '2026-11-24T10:00:00.000Z',
+      progress: [done('sectors'), done('obligations')],
+    });
     const tracker = new StatusTracker(db);
     tracker.begin(['sectors', 'obligations']);
     await tracker.flushed();

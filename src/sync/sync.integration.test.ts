@@ -86,7 +86,10 @@ describe('sync (RxDB <- GET /api/sync + socket hints)', () => {
       return response;
     });
     try {
-      handle = startReplication(await getDatabase(dbOptions()), { getToken: () => user.token, socketUrl: null });
+      handle = startReplication(await getDatabase(dbOptions()), {
+        getToken: () => user.token,
+        socketUrl: null,
+      });
       await handle.awaitInSync();
     } finally {
       setApiAdapter(undefined);
@@ -109,7 +112,14 @@ describe('sync (RxDB <- GET /api/sync + socket hints)', () => {
     });
     await handle.started;
     expect(Object.keys(handle.replications())).toEqual(
-      expect.arrayContaining(['sectors', 'topics', 'obligations', 'regulations', 'bookmarks', 'compliances']),
+      expect.arrayContaining([
+        'sectors',
+        'topics',
+        'obligations',
+        'regulations',
+        'bookmarks',
+        'compliances',
+      ]),
     );
     expect(performance.now() - began).toBeLessThan(10_000);
   });

@@ -10,8 +10,20 @@ const uuid = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, '0
 export const ME = '11111111-1111-4111-8111-111111111111';
 export const OTHER = '33333333-3333-4333-8333-333333333333';
 
-export function member(user_uuid: string, role_code: ComplianceMemberDoc['role_code'], name = `User ${user_uuid.slice(0, 4)}`): ComplianceMemberDoc {
-  return { member_uuid: `m-${++seq}`, user_uuid, name, email: `${name.replace(/\s/g, '.').toLowerCase()}@acme.test`, group_uuid: 'g1', role_code, member_role_uuid: null };
+export function member(
+  user_uuid: string,
+  role_code: ComplianceMemberDoc['role_code'],
+  name = `User ${user_uuid.slice(0, 4)}`,
+): ComplianceMemberDoc {
+  return {
+    member_uuid: `m-${++seq}`,
+    user_uuid,
+    name,
+    email: `${name.replace(/\s/g, '.').toLowerCase()}@acme.test`,
+    group_uuid: 'g1',
+    role_code,
+    member_role_uuid: null,
+  };
 }
 
 export function compliance(over: Partial<ComplianceDoc> = {}): ComplianceDoc {

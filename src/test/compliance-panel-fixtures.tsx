@@ -78,6 +78,8 @@ export function renderPanel(ui: ReactElement) {
 export async function writesSettled(db: AppDatabase) {
   await waitFor(async () => {
     const { docs } = await pendingWrites(db);
-    expect(Object.values(docs).flatMap((d) => d.entries.filter((e) => e.status === 'sending'))).toEqual([]);
+    expect(
+      Object.values(docs).flatMap((d) => d.entries.filter((e) => e.status === 'sending')),
+    ).toEqual([]);
   });
 }

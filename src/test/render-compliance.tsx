@@ -3,7 +3,14 @@
  * pathless `app` layout, so route ids match), without the layout, profile load and sync.
  */
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -18,8 +25,17 @@ export function renderCompliance(path: string) {
   const app = createRoute({ getParentRoute: () => root, id: 'app', component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => app, path: '/', component: HomeScreen }),
-    createRoute({ getParentRoute: () => app, path: 'compliance', validateSearch: validateComplianceSearch, component: ComplianceListScreen }),
-    createRoute({ getParentRoute: () => app, path: 'compliance/$id', component: ComplianceDetailScreen }),
+    createRoute({
+      getParentRoute: () => app,
+      path: 'compliance',
+      validateSearch: validateComplianceSearch,
+      component: ComplianceListScreen,
+    }),
+    createRoute({
+      getParentRoute: () => app,
+      path: 'compliance/$id',
+      component: ComplianceDetailScreen,
+    }),
   ];
   const router = createRouter({
     routeTree: root.addChildren([app.addChildren(routes)]),

@@ -4,7 +4,10 @@
  */
 import { expect, test } from '@playwright/test';
 
-test('the API reference at /api/docs renders every area with no console error and no outside request', async ({ page, baseURL }) => {
+test('the API reference at /api/docs renders every area with no console error and no outside request', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const consoleErrors: string[] = [];
   const outside: string[] = [];
@@ -14,7 +17,8 @@ test('the API reference at /api/docs renders every area with no console error an
   page.on('pageerror', (err) => consoleErrors.push(err.message));
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(req.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin)
+      outside.push(req.url());
   });
 
   await page.goto('/api/docs');
@@ -22,9 +26,17 @@ test('the API reference at /api/docs renders every area with no console error an
   // Every area is listed, folded; opening one shows its operations with their method and path.
   await expect(page.locator('.opblock-tag').first()).toBeVisible();
   expect(await page.locator('.opblock-tag').count()).toBeGreaterThan(25);
-  await page.locator('.opblock-tag', { hasText: /^obligation/ }).first().click();
-  await expect(page.locator('.opblock-summary-path', { hasText: '/obligation/{id}' })).toBeVisible();
-  await page.locator('.opblock-tag', { hasText: /^documents/ }).first().click();
+  await page
+    .locator('.opblock-tag', { hasText: /^obligation/ })
+    .first()
+    .click();
+  await expect(
+    page.locator('.opblock-summary-path', { hasText: '/obligation/{id}' }),
+  ).toBeVisible();
+  await page
+    .locator('.opblock-tag', { hasText: /^documents/ })
+    .first()
+    .click();
   await expect(page.locator('.opblock-summary-path[data-path="/documents/upload"]')).toBeVisible();
   // Opening one shows its parameters and the example answer.
   await page.locator('.opblock-tag', { hasText: /^auth/ }).first().click();

@@ -9,7 +9,9 @@ async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByTestId('login-submit').click();
 }
 
-test('a provider super admin logs in, sees the layout in both languages and logs out', async ({ page }) => {
+test('a provider super admin logs in, sees the layout in both languages and logs out', async ({
+  page,
+}) => {
   await login(page, 'superadmin@provider.test');
   await expect(page.getByTestId('app-layout')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -41,7 +43,9 @@ test('a customer member sees only the modules it holds', async ({ page }) => {
   await expect(page.getByTestId('home-modules')).not.toContainText('User management');
 });
 
-test('a wrong password shows the server message and the attempts message, in English and Indonesian', async ({ page }) => {
+test('a wrong password shows the server message and the attempts message, in English and Indonesian', async ({
+  page,
+}) => {
   await login(page, 'auditor@sejahtera.test', 'wrong-password');
   // The message stands once, under the password field (no second copy in an alert).
   await expect(page.getByText('Invalid email or password')).toHaveCount(1);

@@ -104,7 +104,10 @@ function quietTracker(page: Page): () => Promise<void> {
 }
 
 /** axe-core itself, put into the page once per document (a client-side navigation keeps it). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 interface Violation {
   id: string;
@@ -122,8 +125,14 @@ async function seriousViolations(page: Page, label: string, scope?: string): Pro
   // Evaluated through the debugging protocol, as AxeBuilder does: the app's CSP allows no inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(include ? { include: [include] } : document, { resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(include ? { include: [include] } : document, {
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
@@ -152,7 +161,8 @@ async function unstyledMantineClasses(page: Page, label: string): Promise<string
     const styled = new Set<string>();
     const read = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(m[1]);
+        if (rule instanceof CSSStyleRule)
+          for (const m of rule.selectorText.matchAll(/\.(m_[0-9a-f]+)/g)) styled.add(m[1]);
         if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
       }
     };
@@ -160,7 +170,8 @@ async function unstyledMantineClasses(page: Page, label: string): Promise<string
     const used = new Map<string, string>();
     for (const element of Array.from(document.querySelectorAll('[class*="m_"]')))
       for (const name of Array.from(element.classList))
-        if (/^m_[0-9a-f]+$/.test(name) && !styled.has(name)) used.set(name, element.className.toString().slice(0, 120));
+        if (/^m_[0-9a-f]+$/.test(name) && !styled.has(name))
+          used.set(name, element.className.toString().slice(0, 120));
     return [...used].map(([name, classes]) => `${name} (${classes})`);
   });
   return missing.map((m) => `${label}: unstyled Mantine class ${m}`);
@@ -184,9 +195,15 @@ async function findIds(page: Page): Promise<Record<string, string>> {
   await follow('/compliance', 'compliance-link', /\/compliance\/([^/?#]+)/, 'id');
   // A document of the company (uploaded here when the demo data holds none), from the synced collection.
   await page.goto('/documents');
-  await expect(page.getByTestId('documents-empty').or(page.getByTestId('document-link').first())).toBeVisible();
+  await expect(
+    page.getByTestId('documents-empty').or(page.getByTestId('document-link').first()),
+  ).toBeVisible();
   if (await page.getByTestId('documents-empty').isVisible())
-    await uploadDocument(page.request, await pageToken(page), { name: 'axe-gate.txt', mimeType: 'text/plain', buffer: Buffer.from('Axe gate document\n') });
+    await uploadDocument(page.request, await pageToken(page), {
+      name: 'axe-gate.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Axe gate document\n'),
+    });
   await follow('/documents', 'document-link', /\/documents\/([^/?#]+)/, 'documentId');
   // A published static page of the seed (the footer links to it).
   ids.slug = 'about';
@@ -223,7 +240,10 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
     const check = async (path: string) => {
       await page.goto(path);
       await settle(page);
-      found.push(...(await seriousViolations(page, path)), ...(await unstyledMantineClasses(page, path)));
+      found.push(
+        ...(await seriousViolations(page, path)),
+        ...(await unstyledMantineClasses(page, path)),
+      );
     };
     let shellChecked = false;
     /** Signed in: the client router takes the user there, as a link would. */
@@ -260,11 +280,19 @@ for (const [sizeName, language, theme] of COMBINATIONS) {
     }
     const ids = await findIds(page);
     // The gate proves it sees: an image with no text alternative planted in the screen is found.
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img id="axe-probe" src="data:,">'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', '<img id="axe-probe" src="data:,">'),
+    );
     expect((await seriousViolations(page, 'probe', 'main')).join('\n')).toContain('image-alt');
     await page.evaluate(() => document.getElementById('axe-probe')!.remove());
     // And a Mantine class no stylesheet styles.
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div id="css-probe" class="m_0badc0de"></div>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', '<div id="css-probe" class="m_0badc0de"></div>'),
+    );
     expect((await unstyledMantineClasses(page, 'probe')).join('\n')).toContain('m_0badc0de');
     await page.evaluate(() => document.getElementById('css-probe')!.remove());
 

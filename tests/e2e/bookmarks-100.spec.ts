@@ -17,7 +17,9 @@ async function login(page: Page, email: string): Promise<string> {
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
   await page.reload(); // controlled by the service worker from here on
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect(page.getByTestId('sync-status')).toContainText('Sync successful', { timeout: 45_000 });
+  await expect(page.getByTestId('sync-status')).toContainText('Sync successful', {
+    timeout: 45_000,
+  });
   return (await page.evaluate(() => localStorage.getItem('token')))!;
 }
 
@@ -30,17 +32,28 @@ async function open(page: Page, path: string) {
 }
 
 async function serverBookmarks(request: APIRequestContext, token: string): Promise<Set<string>> {
-  const res = await request.get('/api/obligation/list?is_bookmark=1&limit=500', { headers: { access_token: token } });
+  const res = await request.get('/api/obligation/list?is_bookmark=1&limit=500', {
+    headers: { access_token: token },
+  });
   expect(res.status()).toBe(200);
-  return new Set(((await res.json()).data.data as { obligation_uuid: string }[]).map((o) => o.obligation_uuid));
+  return new Set(
+    ((await res.json()).data.data as { obligation_uuid: string }[]).map((o) => o.obligation_uuid),
+  );
 }
 
-test('100 bookmark toggles offline: server equals client, each change logged once', async ({ page, context, request }) => {
+test('100 bookmark toggles offline: server equals client, each change logged once', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(300_000);
   const token = await login(page, 'auditor@sejahtera.test');
-  const me = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).user_uuid as string;
+  const me = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
+    .user_uuid as string;
   const before = await serverBookmarks(request, token);
-  const list = await request.get('/api/obligation/list?limit=300', { headers: { access_token: token } });
+  const list = await request.get('/api/obligation/list?limit=300', {
+    headers: { access_token: token },
+  });
   const targets = ((await list.json()).data.data as { obligation_uuid: string }[])
     .map((o) => o.obligation_uuid)
     .filter((id) => !before.has(id))
@@ -49,7 +62,10 @@ test('100 bookmark toggles offline: server equals client, each change logged onc
   const startedAt = new Date(Date.now() - 1000).toISOString();
 
   await context.setOffline(true);
-  const toggles = [...targets.map((id) => [id, 'true'] as const), ...targets.slice(0, OFF).map((id) => [id, 'false'] as const)];
+  const toggles = [
+    ...targets.map((id) => [id, 'true'] as const),
+    ...targets.slice(0, OFF).map((id) => [id, 'false'] as const),
+  ];
   for (const [id, expected] of toggles) {
     await open(page, `/obligations/${id}`);
     const toggle = page.getByTestId('bookmark-toggle');
@@ -59,7 +75,10 @@ test('100 bookmark toggles offline: server equals client, each change logged onc
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', expected);
   }
-  await expect(page.getByTestId('outbox-status')).toHaveAttribute('aria-label', `${ON + OFF} changes waiting to be sent`);
+  await expect(page.getByTestId('outbox-status')).toHaveAttribute(
+    'aria-label',
+    `${ON + OFF} changes waiting to be sent`,
+  );
 
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-status')).toBeHidden({ timeout: 120_000 });
@@ -72,13 +91,27 @@ test('100 bookmark toggles offline: server equals client, each change logged onc
   await open(page, '/bookmarks');
   await page.getByRole('tab', { name: 'Obligations' }).click();
   await expect
-    .poll(async () => (await page.getByTestId('bookmark-obligation').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-uuid')))).sort(), { timeout: 30_000 })
+    .poll(
+      async () =>
+        (
+          await page
+            .getByTestId('bookmark-obligation')
+            .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-uuid')))
+        ).sort(),
+      { timeout: 30_000 },
+    )
     .toEqual([...after].sort());
 
-  const logs = await request.get('/api/activity-logs?type=bookmark&limit=500', { headers: { access_token: token } });
-  const mine = ((await logs.json()).data.data as { action: string; created_at: string; user: { user_uuid: string } | null }[]).filter(
-    (l) => l.user?.user_uuid === me && l.created_at >= startedAt,
-  );
+  const logs = await request.get('/api/activity-logs?type=bookmark&limit=500', {
+    headers: { access_token: token },
+  });
+  const mine = (
+    (await logs.json()).data.data as {
+      action: string;
+      created_at: string;
+      user: { user_uuid: string } | null;
+    }[]
+  ).filter((l) => l.user?.user_uuid === me && l.created_at >= startedAt);
   expect(mine.filter((l) => l.action === 'create')).toHaveLength(ON);
   expect(mine.filter((l) => l.action === 'delete')).toHaveLength(OFF);
 });

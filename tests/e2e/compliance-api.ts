@@ -14,7 +14,11 @@ export const USERS = {
 
 export interface Api {
   token: string;
-  call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: { message?: string; data: T } }>;
+  call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: { message?: string; data: T } }>;
 }
 
 /** Logs in through the API (not the page) and answers a caller bound to that token. */
@@ -31,7 +35,10 @@ export async function apiAs(base: string, email: string): Promise<Api> {
     async call(method, path, body) {
       const r = await fetch(`${base}/api${path}`, {
         method,
-        headers: { access_token: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          access_token: token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: r.status, body: (await r.json()) as never };
@@ -39,8 +46,16 @@ export async function apiAs(base: string, email: string): Promise<Api> {
   };
 }
 
-export interface Member { user_uuid: string; email: string; role_code: string }
-export interface ChecklistItem { checklist_uuid: string; title: string; is_claim_checklist: boolean }
+export interface Member {
+  user_uuid: string;
+  email: string;
+  role_code: string;
+}
+export interface ChecklistItem {
+  checklist_uuid: string;
+  title: string;
+  is_claim_checklist: boolean;
+}
 export interface Detail {
   compliance_uuid: string;
   process_status: string;
@@ -50,7 +65,9 @@ export interface Detail {
   members: Member[];
   checklist: ChecklistItem[];
 }
-interface ListItem { compliance_uuid: string }
+interface ListItem {
+  compliance_uuid: string;
+}
 
 export async function detailOf(api: Api, id: string): Promise<Detail> {
   const res = await api.call<Detail>('GET', `/compliance/${id}/?lang=en`);
@@ -66,7 +83,9 @@ export async function listIds(api: Api, query: string): Promise<string[]> {
 
 /** The `user_uuid` claim of the caller's token. */
 export function userOf(api: Api): string {
-  const payload = JSON.parse(Buffer.from(api.token.split('.')[1], 'base64url').toString()) as { user_uuid: string };
+  const payload = JSON.parse(Buffer.from(api.token.split('.')[1], 'base64url').toString()) as {
+    user_uuid: string;
+  };
   return payload.user_uuid;
 }
 
@@ -75,14 +94,27 @@ export function userOf(api: Api): string {
  * (so the PIC's device syncs them). The seed puts auditors only on claimed compliances, so the
  * admin assigns the demo auditor through the API where none is.
  */
-export async function picAndAuditorCompliances(pic: Api, admin: Api, auditor: Api, want: number): Promise<Detail[]> {
+export async function picAndAuditorCompliances(
+  pic: Api,
+  admin: Api,
+  auditor: Api,
+  want: number,
+): Promise<Detail[]> {
   const found: Detail[] = [];
   const auditorUuid = userOf(auditor);
   for (const id of await listIds(pic, 'process_status=not_comply&limit=100&lang=en')) {
     const d = await detailOf(pic, id);
-    if (!d.is_active || d.reject_reason || !d.members.some((m) => m.role_code === 'pic' && m.email === USERS.pic)) continue;
+    if (
+      !d.is_active ||
+      d.reject_reason ||
+      !d.members.some((m) => m.role_code === 'pic' && m.email === USERS.pic)
+    )
+      continue;
     if (!d.members.some((m) => m.role_code === 'auditor' && m.user_uuid === auditorUuid)) {
-      const res = await admin.call('PUT', '/compliance/assign', { compliance_uuid: id, auditor_uuid: auditorUuid });
+      const res = await admin.call('PUT', '/compliance/assign', {
+        compliance_uuid: id,
+        auditor_uuid: auditorUuid,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     found.push(await detailOf(pic, id));
@@ -93,19 +125,38 @@ export async function picAndAuditorCompliances(pic: Api, admin: Api, auditor: Ap
 }
 
 /** Gives the compliance a deadline and exactly `n` unclaimed checklist items (as the admin). */
-export async function normalizeChecklist(admin: Api, id: string, n: number): Promise<ChecklistItem[]> {
-  const update = await admin.call('PUT', '/compliance/update', { compliance_uuid: id, deadline: '2031-06-30' });
+export async function normalizeChecklist(
+  admin: Api,
+  id: string,
+  n: number,
+): Promise<ChecklistItem[]> {
+  const update = await admin.call('PUT', '/compliance/update', {
+    compliance_uuid: id,
+    deadline: '2031-06-30',
+  });
   expect(update.status).toBe(200);
   let items = (await detailOf(admin, id)).checklist;
   for (const extra of items.slice(n)) {
-    expect((await admin.call('DELETE', '/compliance/checklist/delete', { checklist_uuid: extra.checklist_uuid })).status).toBe(200);
+    expect(
+      (
+        await admin.call('DELETE', '/compliance/checklist/delete', {
+          checklist_uuid: extra.checklist_uuid,
+        })
+      ).status,
+    ).toBe(200);
   }
   for (const item of items.slice(0, n).filter((i) => i.is_claim_checklist)) {
-    const r = await admin.call('PUT', '/compliance/checklist/update', { checklist_uuid: item.checklist_uuid, isClaimChecklist: false });
+    const r = await admin.call('PUT', '/compliance/checklist/update', {
+      checklist_uuid: item.checklist_uuid,
+      isClaimChecklist: false,
+    });
     expect(r.status).toBe(200);
   }
   for (let i = items.length; i < n; i++) {
-    const r = await admin.call('POST', '/compliance/checklist/create', { compliance_uuid: id, title: `Evidence ${i + 1}` });
+    const r = await admin.call('POST', '/compliance/checklist/create', {
+      compliance_uuid: id,
+      title: `Evidence ${i + 1}`,
+    });
     expect(r.status).toBe(201);
   }
   items = (await detailOf(admin, id)).checklist;
@@ -114,13 +165,20 @@ export async function normalizeChecklist(admin: Api, id: string, n: number): Pro
   return items;
 }
 
-export interface LogRow { action: string; before: unknown; after: unknown }
+export interface LogRow {
+  action: string;
+  before: unknown;
+  after: unknown;
+}
 
 /** Every activity-log row of one compliance (all pages). */
 export async function activityOf(api: Api, id: string): Promise<LogRow[]> {
   const rows: LogRow[] = [];
   for (let offset = 0; ; offset += 500) {
-    const res = await api.call<{ data: LogRow[]; total: number }>('GET', `/activity-logs?type=compliance&type_uuid=${id}&limit=500&offset=${offset}`);
+    const res = await api.call<{ data: LogRow[]; total: number }>(
+      'GET',
+      `/activity-logs?type=compliance&type_uuid=${id}&limit=500&offset=${offset}`,
+    );
     expect(res.status).toBe(200);
     rows.push(...res.body.data.data);
     if (rows.length >= res.body.data.total || res.body.data.data.length === 0) return rows;
@@ -149,7 +207,8 @@ export function outboxSummary(page: Page): Promise<OutboxSummary> {
     const registration = await navigator.serviceWorker.ready;
     return new Promise<OutboxSummary>((resolve) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = (e: MessageEvent<{ summary: OutboxSummary }>) => resolve(e.data.summary);
+      channel.port1.onmessage = (e: MessageEvent<{ summary: OutboxSummary }>) =>
+        resolve(e.data.summary);
       registration.active!.postMessage({ type: 'outbox:state' }, [channel.port2]);
     });
   });
@@ -167,7 +226,9 @@ export async function loginPage(page: Page, base: string, email: string) {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', {
+    timeout: 60_000,
+  });
 }
 
 /**

@@ -29,7 +29,10 @@ async function openDetail(page: Page, base: string, id: string) {
   await expect(page.getByTestId('compliance-detail')).toBeVisible({ timeout: 30_000 });
 }
 
-test('offline claims of three items and the compliance land once; the auditor sees the claim live and approves', async ({ browser, baseURL }) => {
+test('offline claims of three items and the compliance land once; the auditor sees the claim live and approves', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const base = baseURL!;
   const admin = await apiAs(base, USERS.admin);
@@ -73,7 +76,9 @@ test('offline claims of three items and the compliance land once; the auditor se
     const reopened = await picContext.newPage();
     await openDetail(reopened, base, id);
     await expect(reopened.getByTestId('process-status')).toHaveText('Claim');
-    await expect(reopened.locator('[data-testid="checklist-item"][data-claimed="true"]')).toHaveCount(3);
+    await expect(
+      reopened.locator('[data-testid="checklist-item"][data-claimed="true"]'),
+    ).toHaveCount(3);
     await expect(reopened.getByTestId('checklist-item-pending')).toHaveCount(3);
     await expect(reopened.getByTestId('compliance-pending')).toBeVisible();
     // Nothing reached the server meanwhile.
@@ -81,9 +86,13 @@ test('offline claims of three items and the compliance land once; the auditor se
 
     // The connection returns: everything lands, once.
     await picContext.setOffline(false);
-    await expect.poll(async () => (await outboxSummary(reopened)).pending, { timeout: 60_000 }).toBe(0);
+    await expect
+      .poll(async () => (await outboxSummary(reopened)).pending, { timeout: 60_000 })
+      .toBe(0);
     expect((await outboxSummary(reopened)).failed).toEqual([]);
-    await expect(reopened.getByTestId('checklist-item-pending')).toHaveCount(0, { timeout: 30_000 });
+    await expect(reopened.getByTestId('checklist-item-pending')).toHaveCount(0, {
+      timeout: 30_000,
+    });
     await expect(reopened.getByTestId('compliance-pending')).toHaveCount(0, { timeout: 30_000 });
 
     const landed = await detailOf(admin, id);
@@ -109,7 +118,10 @@ test('offline claims of three items and the compliance land once; the auditor se
   }
 });
 
-test('a claim queued offline while the auditor rejects: the PIC sees the refusal and the reject reason', async ({ browser, baseURL }) => {
+test('a claim queued offline while the auditor rejects: the PIC sees the refusal and the reject reason', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const base = baseURL!;
   const admin = await apiAs(base, USERS.admin);
@@ -134,9 +146,19 @@ test('a claim queued offline while the auditor rejects: the PIC sees the refusal
     await expect.poll(async () => (await outboxSummary(pic)).pending).toBe(1);
 
     // Meanwhile the compliance moves on: the admin claims it, the auditor rejects it.
-    const claimed = await admin.call('PUT', '/compliance/process/update', { compliance_uuid: id, action: 'claim', confirm: true, from_status: 'not_comply' });
+    const claimed = await admin.call('PUT', '/compliance/process/update', {
+      compliance_uuid: id,
+      action: 'claim',
+      confirm: true,
+      from_status: 'not_comply',
+    });
     expect(claimed.status).toBe(200);
-    const rejected = await auditorApi.call('PUT', '/compliance/process/update', { compliance_uuid: id, action: 'reject', reason, from_status: 'claim' });
+    const rejected = await auditorApi.call('PUT', '/compliance/process/update', {
+      compliance_uuid: id,
+      action: 'reject',
+      reason,
+      from_status: 'claim',
+    });
     expect(rejected.status).toBe(200);
 
     await context.setOffline(false);
@@ -146,7 +168,9 @@ test('a claim queued offline while the auditor rejects: the PIC sees the refusal
     expect(failed[0].status).toBe(409);
 
     // The failed change with the server's reason, and the server's state with the reject reason.
-    await expect(pic.getByTestId('compliance-write-error')).toContainText(failed[0].message, { timeout: 30_000 });
+    await expect(pic.getByTestId('compliance-write-error')).toContainText(failed[0].message, {
+      timeout: 30_000,
+    });
     await expect(pic.getByTestId('compliance-write-error')).toContainText('In progress');
     await expect(pic.getByTestId('reject-reason-shown')).toContainText(reason, { timeout: 30_000 });
     await expect(pic.getByTestId('process-status')).toHaveText('Claim');

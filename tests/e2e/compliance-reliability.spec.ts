@@ -12,7 +12,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { activityOf, apiAs, claimCounts, detailOf, listIds, loginPage, outboxSummary, USERS } from './compliance-api';
+import {
+  activityOf,
+  apiAs,
+  claimCounts,
+  detailOf,
+  listIds,
+  loginPage,
+  outboxSummary,
+  USERS,
+} from './compliance-api';
 
 // Beside the suite's own server (E2E_PORT), so parallel checkouts on one machine do not collide.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
@@ -22,11 +31,26 @@ const ITEMS = 10;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, PORT: String(PORT), SOCKET_PORT: String(PORT + 12000), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'e2e-reliability-0123456789-0123456789-01', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SOCKET_PORT: String(PORT + 12000),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-reliability-0123456789-0123456789-01',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 480; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) return child;
+    if (
+      await fetch(`${BASE}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -41,10 +65,14 @@ async function kill(server: ChildProcess) {
 
 /** Asks the worker to replay now (as the app does when the connection returns). */
 async function replayNow(page: Page) {
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.postMessage({ type: 'outbox:replay' }));
+  await page.evaluate(async () =>
+    (await navigator.serviceWorker.ready).active!.postMessage({ type: 'outbox:replay' }),
+  );
 }
 
-test('200 offline checklist claims replayed through two server kills: 0 lost, 0 doubled', async ({ browser }) => {
+test('200 offline checklist claims replayed through two server kills: 0 lost, 0 doubled', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'i8-verify-reliability-'));
   let server: ChildProcess | null = await startServer(dataDir);
@@ -52,13 +80,19 @@ test('200 offline checklist claims replayed through two server kills: 0 lost, 0 
   try {
     // 20 editable compliances, each given 10 new unclaimed items through the API.
     const admin = await apiAs(BASE, USERS.admin);
-    const ids = (await listIds(admin, 'process_status=not_comply,assigned&limit=100&lang=en')).slice(0, COMPLIANCES);
+    const ids = (
+      await listIds(admin, 'process_status=not_comply,assigned&limit=100&lang=en')
+    ).slice(0, COMPLIANCES);
     expect(ids).toHaveLength(COMPLIANCES);
     const items: { compliance: string; checklist_uuid: string }[] = [];
     for (const compliance of ids) {
       for (let i = 0; i < ITEMS; i++) {
         const checklist_uuid = randomUUID();
-        const res = await admin.call('POST', '/compliance/checklist/create', { compliance_uuid: compliance, checklist_uuid, title: `Reliability ${i + 1}` });
+        const res = await admin.call('POST', '/compliance/checklist/create', {
+          compliance_uuid: compliance,
+          checklist_uuid,
+          title: `Reliability ${i + 1}`,
+        });
         expect(res.status).toBe(201);
         items.push({ compliance, checklist_uuid });
       }
@@ -76,7 +110,11 @@ test('200 offline checklist claims replayed through two server kills: 0 lost, 0 
         for (const uuid of uuids) {
           const res = await fetch('/api/compliance/checklist/update?lang=en', {
             method: 'PUT',
-            headers: { 'content-type': 'application/json', access_token: token, 'Idempotency-Key': crypto.randomUUID() },
+            headers: {
+              'content-type': 'application/json',
+              access_token: token,
+              'Idempotency-Key': crypto.randomUUID(),
+            },
             body: JSON.stringify({ checklist_uuid: uuid, isClaimChecklist: true }),
           });
           out.push(res.status);
@@ -92,7 +130,9 @@ test('200 offline checklist claims replayed through two server kills: 0 lost, 0 
     await context.setOffline(false);
     await replayNow(page);
     for (const threshold of [170, 90]) {
-      await expect.poll(async () => (await outboxSummary(page)).pending, { timeout: 60_000, intervals: [50] }).toBeLessThanOrEqual(threshold);
+      await expect
+        .poll(async () => (await outboxSummary(page)).pending, { timeout: 60_000, intervals: [50] })
+        .toBeLessThanOrEqual(threshold);
       await kill(server);
       server = null;
       const left = (await outboxSummary(page)).pending;
@@ -100,7 +140,9 @@ test('200 offline checklist claims replayed through two server kills: 0 lost, 0 
       server = await startServer(dataDir);
       await replayNow(page);
     }
-    await expect.poll(async () => (await outboxSummary(page)).pending, { timeout: 120_000 }).toBe(0);
+    await expect
+      .poll(async () => (await outboxSummary(page)).pending, { timeout: 120_000 })
+      .toBe(0);
     expect((await outboxSummary(page)).failed).toEqual([]);
 
     // 0 lost, 0 doubled: every item claimed, exactly one claim row each.
@@ -109,10 +151,16 @@ test('200 offline checklist claims replayed through two server kills: 0 lost, 0 
     for (const compliance of ids) {
       const counts = claimCounts(await activityOf(check, compliance));
       const mine = items.filter((i) => i.compliance === compliance);
-      for (const item of mine) expect(counts.get(item.checklist_uuid) ?? 0, item.checklist_uuid).toBe(1);
+      for (const item of mine)
+        expect(counts.get(item.checklist_uuid) ?? 0, item.checklist_uuid).toBe(1);
       rows += mine.reduce((n, i) => n + (counts.get(i.checklist_uuid) ?? 0), 0);
-      const claimed = new Set((await detailOf(check, compliance)).checklist.filter((c) => c.is_claim_checklist).map((c) => c.checklist_uuid));
-      for (const item of mine) expect(claimed.has(item.checklist_uuid), item.checklist_uuid).toBe(true);
+      const claimed = new Set(
+        (await detailOf(check, compliance)).checklist
+          .filter((c) => c.is_claim_checklist)
+          .map((c) => c.checklist_uuid),
+      );
+      for (const item of mine)
+        expect(claimed.has(item.checklist_uuid), item.checklist_uuid).toBe(true);
     }
     expect(rows).toBe(COMPLIANCES * ITEMS);
   } finally {

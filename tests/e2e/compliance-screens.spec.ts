@@ -9,17 +9,23 @@ import { expect, test } from '@playwright/test';
 const PASSWORD = 'Demo#2026';
 const PIC = 'pic@sejahtera.test';
 
-test('a PIC filters the list, opens a compliance, changes its deadline and claims it past the warning', async ({ page }) => {
+test('a PIC filters the list, opens a compliance, changes its deadline and claims it past the warning', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/login');
   await page.getByTestId('login-email').fill(PIC);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', {
+    timeout: 60_000,
+  });
 
   // My work: what is assigned to me, one click to the list filtered the same way.
-  await expect(page.getByTestId('my-work-assigned-count')).toHaveText(/^[1-9]\d*$/, { timeout: 30_000 });
+  await expect(page.getByTestId('my-work-assigned-count')).toHaveText(/^[1-9]\d*$/, {
+    timeout: 30_000,
+  });
   await page.getByTestId('my-work-assigned').click();
   await expect(page).toHaveURL(/\/compliance\?.*pic=/);
 
@@ -29,7 +35,8 @@ test('a PIC filters the list, opens a compliance, changes its deadline and claim
   await expect(page).toHaveURL(/status=not_comply/);
   const rows = page.getByTestId('compliance-row');
   await expect(rows.first()).toBeVisible();
-  for (const badge of await page.getByTestId('process-status').all()) await expect(badge).toHaveText('In progress');
+  for (const badge of await page.getByTestId('process-status').all())
+    await expect(badge).toHaveText('In progress');
 
   await page.getByTestId('compliance-link').first().click();
   await expect(page.getByTestId('compliance-detail')).toBeVisible();

@@ -20,9 +20,17 @@ async function invitationLink(request: APIRequestContext, email: string): Promis
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get(`${SINK}/messages`)).json()) as { to: string[]; text: string; html: string }[];
+        const messages = (await (await request.get(`${SINK}/messages`)).json()) as {
+          to: string[];
+          text: string;
+          html: string;
+        }[];
         const mail = messages.find((m) => m.to.includes(email.toLowerCase()));
-        link = mail && /(https?:\/\/[^\s"<>]+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text || mail.html)?.[1];
+        link =
+          mail &&
+          /(https?:\/\/[^\s"<>]+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(
+            mail.text || mail.html,
+          )?.[1];
         return link !== undefined;
       },
       { timeout: 30_000, intervals: [250, 500, 1000] },
@@ -42,7 +50,12 @@ async function login(page: Page, email: string, password: string) {
 /** The filled colour of the theme's primary colour, or of a named one, as the page resolves it. */
 const filled = (page: Page, color: string) =>
   page.evaluate(
-    (name) => getComputedStyle(document.documentElement).getPropertyValue(name === 'primary' ? '--mantine-primary-color-filled' : `--mantine-color-${name}-filled`).trim(),
+    (name) =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue(
+          name === 'primary' ? '--mantine-primary-color-filled' : `--mantine-color-${name}-filled`,
+        )
+        .trim(),
     color,
   );
 
@@ -56,7 +69,11 @@ async function invite(page: Page, email: string) {
   return dialog;
 }
 
-test('a provider creates a customer with 3 seats; its admin invites until the limit, and its colour and logo change its app', async ({ browser, page: provider, request }) => {
+test('a provider creates a customer with 3 seats; its admin invites until the limit, and its colour and logo change its app', async ({
+  browser,
+  page: provider,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const company = `Seats Test ${stamp}`;
@@ -83,7 +100,9 @@ test('a provider creates a customer with 3 seats; its admin invites until the li
   await expect(provider.getByTestId('customer-seats')).toContainText('1 of 5 seats taken');
   await provider.getByLabel('Seats').fill('3');
   await provider.getByRole('button', { name: 'Set license' }).click();
-  await expect(provider.getByTestId('customer-seats')).toContainText('1 of 3 seats taken', { timeout: 30_000 });
+  await expect(provider.getByTestId('customer-seats')).toContainText('1 of 3 seats taken', {
+    timeout: 30_000,
+  });
 
   // The customer's first admin accepts the mailed invitation, in a context of its own.
   const context = await browser.newContext();
@@ -97,9 +116,14 @@ test('a provider creates a customer with 3 seats; its admin invites until the li
 
     // Two more people take the two free seats; the fourth is refused with the license's message.
     await admin.goto('/users');
-    for (const n of [1, 2]) await expect(await invite(admin, `person${n}-${stamp}@seats.test`)).toBeHidden({ timeout: 30_000 });
+    for (const n of [1, 2])
+      await expect(await invite(admin, `person${n}-${stamp}@seats.test`)).toBeHidden({
+        timeout: 30_000,
+      });
     const refused = await invite(admin, `person3-${stamp}@seats.test`);
-    await expect(refused).toContainText('Your license allows 3 users and all of them are taken', { timeout: 30_000 });
+    await expect(refused).toContainText('Your license allows 3 users and all of them are taken', {
+      timeout: 30_000,
+    });
     await refused.getByRole('button', { name: 'Cancel' }).click();
 
     // The admin's colour and logo change the app.
@@ -109,9 +133,16 @@ test('a provider creates a customer with 3 seats; its admin invites until the li
     await admin.getByRole('button', { name: 'Save settings' }).click();
     await expect(admin.getByTestId('settings-message')).toContainText('Settings saved');
     await expect.poll(() => filled(admin, 'primary')).toBe(await filled(admin, 'teal'));
-    await admin.getByTestId('settings-screen').locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await admin
+      .getByTestId('settings-screen')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await admin.getByTestId('logo-upload').click();
-    await expect(admin.getByTestId('company-logo').first()).toHaveAttribute('src', /\/settings\/logo\//, { timeout: 30_000 });
+    await expect(admin.getByTestId('company-logo').first()).toHaveAttribute(
+      'src',
+      /\/settings\/logo\//,
+      { timeout: 30_000 },
+    );
 
     // Another session of the company gets them on sign-in; the provider's own app keeps its own.
     const again = await context.browser()!.newContext();

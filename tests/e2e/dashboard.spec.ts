@@ -29,14 +29,19 @@ async function openDashboard(page: Page, base: string) {
 
 async function serious(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }
 
 for (const [language, title, rateLabel] of [
   ['en', 'Dashboard', 'Compliance rate'],
   ['id', 'Dasbor', 'Tingkat kepatuhan'],
 ] as const) {
-  test(`the dashboard in ${language}, dark theme: every card with its table, no serious axe violation`, async ({ browser, baseURL }) => {
+  test(`the dashboard in ${language}, dark theme: every card with its table, no serious axe violation`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const base = baseURL!;
     const admin = await apiAs(base, USERS.admin);
@@ -58,8 +63,17 @@ for (const [language, title, rateLabel] of [
       await expect(page.getByTestId('card-rate')).toContainText(rateLabel);
       await expect(page.getByTestId('rate-value')).toHaveText(`${expected.rate}%`);
       await expect(page.getByTestId('link-comply')).toHaveText(String(expected.comply));
-      for (const card of ['card-status', 'card-top_comply', 'card-top_not_comply', 'card-statistics', 'card-divisions']) await expect(page.getByTestId(card)).toBeVisible();
-      await expect(page.getByTestId('card-statistics').getByRole('table')).toBeVisible({ timeout: 30_000 });
+      for (const card of [
+        'card-status',
+        'card-top_comply',
+        'card-top_not_comply',
+        'card-statistics',
+        'card-divisions',
+      ])
+        await expect(page.getByTestId(card)).toBeVisible();
+      await expect(page.getByTestId('card-statistics').getByRole('table')).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.getByTestId('rate-ring')).toBeVisible();
       expect(await serious(page)).toEqual([]);
 
@@ -72,14 +86,19 @@ for (const [language, title, rateLabel] of [
       await expect(page.getByTestId('rate-value')).toBeVisible({ timeout: 30_000 });
       const download = page.waitForEvent('download');
       await page.getByTestId('dashboard-export').click();
-      expect((await download).suggestedFilename()).toMatch(language === 'id' ? /^dasbor-kepatuhan-.*\.xlsx$/ : /^compliance-dashboard-.*\.xlsx$/);
+      expect((await download).suggestedFilename()).toMatch(
+        language === 'id' ? /^dasbor-kepatuhan-.*\.xlsx$/ : /^compliance-dashboard-.*\.xlsx$/,
+      );
     } finally {
       await context.close();
     }
   });
 }
 
-test('a claim approved in another context moves the rate on the open dashboard without a reload', async ({ browser, baseURL }) => {
+test('a claim approved in another context moves the rate on the open dashboard without a reload', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const base = baseURL!;
   const admin = await apiAs(base, USERS.admin);
@@ -90,7 +109,11 @@ test('a claim approved in another context moves the rate on the open dashboard w
   await admin.call('PUT', '/compliance/update', { compliance_uuid: id, deadline: '2031-06-30' });
   for (const action of ['claim', 'audit'] as const) {
     const who = action === 'claim' ? picApi : auditorApi;
-    const res = await who.call('PUT', '/compliance/process/update', { compliance_uuid: id, action, ...(action === 'claim' ? { confirm: true } : {}) });
+    const res = await who.call('PUT', '/compliance/process/update', {
+      compliance_uuid: id,
+      action,
+      ...(action === 'claim' ? { confirm: true } : {}),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
   const before = await figures(admin);
@@ -121,7 +144,9 @@ test('a claim approved in another context moves the rate on the open dashboard w
     await expect(page.getByTestId('rate-value')).toHaveText(`${after.rate}%`, { timeout: 30_000 });
     await expect(page.getByTestId('link-comply')).toHaveText(String(after.comply));
     // No reload happened.
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
   } finally {
     await adminContext.close();
     await auditorContext.close();

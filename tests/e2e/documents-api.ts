@@ -33,8 +33,15 @@ export interface Uploaded {
 }
 
 /** Uploads one file as the holder of `token`; answers the new document. */
-export async function uploadDocument(request: APIRequestContext, token: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<Uploaded> {
-  const res = await request.post('/api/documents/upload', { headers: { access_token: token }, multipart: { file } });
+export async function uploadDocument(
+  request: APIRequestContext,
+  token: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Uploaded> {
+  const res = await request.post('/api/documents/upload', {
+    headers: { access_token: token },
+    multipart: { file },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: Uploaded }).data;
 }

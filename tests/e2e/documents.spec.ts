@@ -12,23 +12,38 @@ import { minimalPdf, uploadDocument } from './documents-api';
 const PASSWORD = 'Demo#2026';
 const ADMIN = 'admin@sejahtera.test';
 
-test('the library previews a PDF, downloads the same bytes, renames and deletes', async ({ page, request }) => {
+test('the library previews a PDF, downloads the same bytes, renames and deletes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const pdf = minimalPdf(`Fire permit ${stamp}`);
   const text = Buffer.from(`Inspection notes ${stamp}\nExtinguisher tag checked.\n`);
-  const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN, password: PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const pdfDoc = await uploadDocument(request, token, { name: `permit-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdf });
-  const textDoc = await uploadDocument(request, token, { name: `notes-${stamp}.txt`, mimeType: 'text/plain', buffer: text });
+  const pdfDoc = await uploadDocument(request, token, {
+    name: `permit-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  const textDoc = await uploadDocument(request, token, {
+    name: `notes-${stamp}.txt`,
+    mimeType: 'text/plain',
+    buffer: text,
+  });
 
   await page.goto('/login');
   await page.getByTestId('login-email').fill(ADMIN);
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('app-layout')).toBeVisible();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'success', {
+    timeout: 60_000,
+  });
 
   // The library, through the navigation, lists both (the newest first).
   await page.getByTestId('nav-documents').first().click();
@@ -42,7 +57,10 @@ test('the library previews a PDF, downloads the same bytes, renames and deletes'
 
   // A download from the list: the original name and exactly the uploaded bytes.
   const textRow = page.getByTestId('document-row').filter({ hasText: textDoc.file_name });
-  const [download] = await Promise.all([page.waitForEvent('download'), textRow.getByTestId('document-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    textRow.getByTestId('document-download').click(),
+  ]);
   expect(download.suggestedFilename()).toBe(textDoc.file_name);
   expect(readFileSync((await download.path())!)).toEqual(text);
   await expect(textRow.getByTestId('download-done')).toBeVisible();
@@ -58,17 +76,24 @@ test('the library previews a PDF, downloads the same bytes, renames and deletes'
   const canvas = page.getByTestId('pdf-canvas');
   await expect(canvas).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
   await expect
-    .poll(async () => canvas.evaluate((c: HTMLCanvasElement) => {
-      const ctx = c.getContext('2d');
-      if (!ctx || c.width === 0) return 0;
-      const { data } = ctx.getImageData(0, 0, c.width, c.height);
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 128) dark += 1;
-      return dark;
-    }), { timeout: 20_000 })
+    .poll(
+      async () =>
+        canvas.evaluate((c: HTMLCanvasElement) => {
+          const ctx = c.getContext('2d');
+          if (!ctx || c.width === 0) return 0;
+          const { data } = ctx.getImageData(0, 0, c.width, c.height);
+          let dark = 0;
+          for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 128) dark += 1;
+          return dark;
+        }),
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(50);
   // The detail's download: the PDF's own bytes.
-  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('detail-download').click()]);
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('detail-download').click(),
+  ]);
   expect(pdfDownload.suggestedFilename()).toBe(pdfDoc.file_name);
   expect(readFileSync((await pdfDownload.path())!)).toEqual(pdf);
   expect(outside).toEqual([]);
@@ -79,10 +104,15 @@ test('the library previews a PDF, downloads the same bytes, renames and deletes'
   await page.getByTestId('rename-save').click();
   await expect(page.getByTestId('document-title')).toHaveText(`Operating permit ${stamp}.pdf`);
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/documents/detail/${pdfDoc.document_uuid}`, { headers: { access_token: token } });
-      return ((await res.json()) as { data: { file_name: string } }).data.file_name;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/documents/detail/${pdfDoc.document_uuid}`, {
+          headers: { access_token: token },
+        });
+        return ((await res.json()) as { data: { file_name: string } }).data.file_name;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(`Operating permit ${stamp}.pdf`);
 
   // Delete the text file from the library, after the confirmation names it.
@@ -97,6 +127,8 @@ test('the library previews a PDF, downloads the same bytes, renames and deletes'
   await expect(dialog).toBeHidden();
   await expect(links.filter({ hasText: textDoc.file_name })).toHaveCount(0, { timeout: 30_000 });
   await expect(links).toHaveCount(1);
-  const gone = await request.get(`/api/documents/detail/${textDoc.document_uuid}`, { headers: { access_token: token } });
+  const gone = await request.get(`/api/documents/detail/${textDoc.document_uuid}`, {
+    headers: { access_token: token },
+  });
   expect(gone.status()).toBe(404);
 });

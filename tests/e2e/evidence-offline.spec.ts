@@ -13,7 +13,14 @@ import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, loginPage, normalizeChecklist, outboxSummary, picAndAuditorCompliances, USERS } from './compliance-api';
+import {
+  apiAs,
+  loginPage,
+  normalizeChecklist,
+  outboxSummary,
+  picAndAuditorCompliances,
+  USERS,
+} from './compliance-api';
 
 /** A real PNG of w x h pixels of one colour. */
 function png(w: number, h: number, rgb: [number, number, number]): Buffer {
@@ -40,21 +47,43 @@ function png(w: number, h: number, rgb: [number, number, number]): Buffer {
   ihdr.writeUInt32BE(h, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => rgb).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: w }, () => rgb).flat()),
+  ]);
   const raw = Buffer.concat(Array.from({ length: h }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** An executable (a PE header) under a .pdf name: the server finds its type from the content. */
-const EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62, 0x90), Buffer.from('PE\0\0'), Buffer.alloc(200, 0x01)]);
+const EXECUTABLE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62, 0x90),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200, 0x01),
+]);
 
-interface DocItem { document_uuid: string; file_name: string }
-interface DocDetail extends DocItem { relations: { type: string; target_uuid: string; compliance_uuid: string | null }[] }
+interface DocItem {
+  document_uuid: string;
+  file_name: string;
+}
+interface DocDetail extends DocItem {
+  relations: { type: string; target_uuid: string; compliance_uuid: string | null }[];
+}
 
 async function expectNoSeriousViolation(page: Page, selector: string) {
   const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = result.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function openDetail(page: Page, base: string, id: string) {
@@ -64,10 +93,16 @@ async function openDetail(page: Page, base: string, id: string) {
 
 /** The list item of the checklist holding `title` (its row and its evidence). */
 function itemOf(page: Page, title: string): Locator {
-  return page.getByTestId('checklist-panel').locator('li').filter({ has: page.getByTestId('checklist-item').filter({ hasText: title }) });
+  return page
+    .getByTestId('checklist-panel')
+    .locator('li')
+    .filter({ has: page.getByTestId('checklist-item').filter({ hasText: title }) });
 }
 
-test('three photos attached offline land once each after a page close, related to the item; a refused file is listed failed with the reason', async ({ browser, baseURL }) => {
+test('three photos attached offline land once each after a page close, related to the item; a refused file is listed failed with the reason', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const base = baseURL!;
   const admin = await apiAs(base, USERS.admin);
@@ -95,8 +130,13 @@ test('three photos attached offline land once each after a page close, related t
     await row.getByTestId('upload-input').setInputFiles(photos);
     await expect(row.getByTestId('pending-upload')).toHaveCount(3);
     await expect(row.getByTestId('pending-upload-thumbnail')).toHaveCount(3);
-    await expect(row.locator('[data-testid="pending-upload"][data-state="queued"]')).toHaveCount(3, { timeout: 30_000 });
-    await expect(row.getByTestId('pending-upload').first()).toContainText('Waiting for the connection');
+    await expect(row.locator('[data-testid="pending-upload"][data-state="queued"]')).toHaveCount(
+      3,
+      { timeout: 30_000 },
+    );
+    await expect(row.getByTestId('pending-upload').first()).toContainText(
+      'Waiting for the connection',
+    );
     await expect(row.getByTestId('storage-space')).toContainText('Offline storage:');
     await expect.poll(async () => (await outboxSummary(pic)).pending).toBe(3);
 
@@ -105,27 +145,43 @@ test('three photos attached offline land once each after a page close, related t
     const reopened = await context.newPage();
     await openDetail(reopened, base, id);
     const again = itemOf(reopened, item.title);
-    await expect(again.locator('[data-testid="pending-upload"][data-state="queued"]')).toHaveCount(3);
+    await expect(again.locator('[data-testid="pending-upload"][data-state="queued"]')).toHaveCount(
+      3,
+    );
     await expect(again.getByTestId('pending-upload-thumbnail')).toHaveCount(3);
-    const before = await picApi.call<{ data: DocItem[] }>('GET', `/documents/list?search=${stamp}&limit=50`);
+    const before = await picApi.call<{ data: DocItem[] }>(
+      'GET',
+      `/documents/list?search=${stamp}&limit=50`,
+    );
     expect(before.body.data.data).toHaveLength(0);
 
     // The connection returns: each file lands once and the item lists it as evidence.
     await context.setOffline(false);
-    await expect.poll(async () => (await outboxSummary(reopened)).pending, { timeout: 60_000 }).toBe(0);
+    await expect
+      .poll(async () => (await outboxSummary(reopened)).pending, { timeout: 60_000 })
+      .toBe(0);
     expect((await outboxSummary(reopened)).failed).toEqual([]);
     await expect(again.getByTestId('evidence-document')).toHaveCount(3, { timeout: 30_000 });
     await expect(again.getByTestId('pending-upload')).toHaveCount(0, { timeout: 30_000 });
 
-    const landed = await picApi.call<{ data: DocItem[] }>('GET', `/documents/list?search=${stamp}&limit=50`);
+    const landed = await picApi.call<{ data: DocItem[] }>(
+      'GET',
+      `/documents/list?search=${stamp}&limit=50`,
+    );
     expect(landed.status).toBe(200);
     const docs = landed.body.data.data;
     expect(docs.map((d) => d.file_name).sort()).toEqual(photos.map((p) => p.name).sort());
     for (const doc of docs) {
-      const detail = await picApi.call<DocDetail>('GET', `/documents/detail/${doc.document_uuid}?lang=en`);
+      const detail = await picApi.call<DocDetail>(
+        'GET',
+        `/documents/detail/${doc.document_uuid}?lang=en`,
+      );
       expect(detail.status).toBe(200);
       const checklistRelations = detail.body.data.relations.filter((r) => r.type === 'checklist');
-      expect(checklistRelations.map((r) => r.target_uuid), doc.file_name).toEqual([item.checklist_uuid]);
+      expect(
+        checklistRelations.map((r) => r.target_uuid),
+        doc.file_name,
+      ).toEqual([item.checklist_uuid]);
     }
 
     // A file opened once opens offline too (the worker's file cache), with the same bytes.
@@ -148,17 +204,25 @@ test('three photos attached offline land once each after a page close, related t
     const refusedName = `${stamp}-report.pdf`;
     const form = new FormData();
     form.append('file', new Blob([EXECUTABLE], { type: 'application/pdf' }), refusedName);
-    const direct = await fetch(`${base}/api/documents/upload?lang=en`, { method: 'POST', headers: { access_token: picApi.token }, body: form });
+    const direct = await fetch(`${base}/api/documents/upload?lang=en`, {
+      method: 'POST',
+      headers: { access_token: picApi.token },
+      body: form,
+    });
     expect(direct.status).toBe(400);
     const reason = ((await direct.json()) as { message: string }).message;
     expect(reason).toBeTruthy();
 
-    await again.getByTestId('upload-input').setInputFiles([{ name: refusedName, mimeType: 'application/pdf', buffer: EXECUTABLE }]);
+    await again
+      .getByTestId('upload-input')
+      .setInputFiles([{ name: refusedName, mimeType: 'application/pdf', buffer: EXECUTABLE }]);
     const refused = again.locator(`[data-testid="pending-upload"][data-name="${refusedName}"]`);
     await expect(refused).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
     await expect(refused.getByTestId('pending-upload-state')).toContainText(reason);
     await reopened.reload();
-    const afterReload = itemOf(reopened, item.title).locator(`[data-testid="pending-upload"][data-name="${refusedName}"]`);
+    const afterReload = itemOf(reopened, item.title).locator(
+      `[data-testid="pending-upload"][data-name="${refusedName}"]`,
+    );
     await expect(afterReload).toHaveAttribute('data-state', 'failed', { timeout: 30_000 });
 
     // On a 390 px phone: the evidence (documents, the failed file, the buttons) fits and passes axe,
@@ -166,8 +230,12 @@ test('three photos attached offline land once each after a page close, related t
     await reopened.setViewportSize({ width: 390, height: 844 });
     await expect(itemOf(reopened, item.title).getByTestId('evidence-document')).toHaveCount(3);
     await expectNoSeriousViolation(reopened, '[data-testid="checklist-panel"]');
-    expect(await reopened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await itemOf(reopened, item.title).getByRole('button', { name: `Attach from the library: ${item.title}` }).click();
+    expect(await reopened.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await itemOf(reopened, item.title)
+      .getByRole('button', { name: `Attach from the library: ${item.title}` })
+      .click();
     await expect(reopened.getByTestId('attach-document-option').first()).toBeVisible();
     await expectNoSeriousViolation(reopened, '[role="dialog"]');
     await reopened.keyboard.press('Escape');
@@ -177,7 +245,10 @@ test('three photos attached offline land once each after a page close, related t
     await expect(afterReload).toHaveCount(0);
 
     // Still exactly the three photos on the server.
-    const final = await picApi.call<{ data: DocItem[] }>('GET', `/documents/list?search=${stamp}&limit=50`);
+    const final = await picApi.call<{ data: DocItem[] }>(
+      'GET',
+      `/documents/list?search=${stamp}&limit=50`,
+    );
     expect(final.body.data.data).toHaveLength(3);
   } finally {
     await context.close();

@@ -5,10 +5,15 @@ import { readdirSync } from 'node:fs';
 // stylesheet, React renders only once that stylesheet is in, and the sign-in call (axios, the
 // contract's schemas) is fetched only when the user starts on the form.
 
-test('the stylesheet does not block the splash, and the login screen renders styled', async ({ page, request }) => {
+test('the stylesheet does not block the splash, and the login screen renders styled', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/login')).text();
   expect(html).not.toMatch(/<link rel="stylesheet"/);
-  expect(html).toMatch(/<link rel="preload" as="style"[^>]* href="\/assets\/[^"]+\.css" data-app-css>/);
+  expect(html).toMatch(
+    /<link rel="preload" as="style"[^>]* href="\/assets\/[^"]+\.css" data-app-css>/,
+  );
   expect(html).toContain('class="splash"');
 
   // Every frame from the first one: the sign-in button never appears without its styles.
@@ -23,10 +28,14 @@ test('the stylesheet does not block the splash, and the login screen renders sty
   const submit = page.getByTestId('login-submit');
   await expect(submit).toBeVisible();
   expect(await submit.evaluate((b) => getComputedStyle(b).borderRadius)).not.toBe('0px');
-  expect(await page.evaluate(() => (window as unknown as { __unstyled?: boolean }).__unstyled)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __unstyled?: boolean }).__unstyled),
+  ).toBeUndefined();
 });
 
-test('the sign-in call is fetched once the user starts on the form, not before', async ({ page }) => {
+test('the sign-in call is fetched once the user starts on the form, not before', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -40,7 +49,9 @@ test('the sign-in call is fetched once the user starts on the form, not before',
   expect(scripts.slice(0, before).some((p) => /sign-in-/.test(p))).toBe(false);
 });
 
-test('the service worker precaches the screens but not the password estimator (about 1 MB gzip)', async ({ request }) => {
+test('the service worker precaches the screens but not the password estimator (about 1 MB gzip)', async ({
+  request,
+}) => {
   const sw = await (await request.get('/sw.js')).text();
   const precached = [...sw.matchAll(/"url":"([^"]+\.js)"/g)].map((m) => m[1]);
   expect(precached.some((url) => /^assets\/ui-/.test(url))).toBe(true);

@@ -60,13 +60,20 @@ async function inviteThroughTheScreen(page: Page, email: string) {
   await expect(page.getByTestId('user-row').filter({ hasText: email })).toContainText('Invited');
 }
 
-test('an invited user opens the mailed link, sets a password, is signed in and can log in again', async ({ browser, page: admin, request, baseURL }) => {
+test('an invited user opens the mailed link, sets a password, is signed in and can log in again', async ({
+  browser,
+  page: admin,
+  request,
+  baseURL,
+}) => {
   const email = `invited-${Date.now()}@sejahtera.test`;
   await inviteThroughTheScreen(admin, email);
 
   const mail = await mailTo(request, email);
   expect(mail.subject.length).toBeGreaterThan(0);
-  const link = /(https?:\/\/[^\s"<>]+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text || mail.html)?.[1];
+  const link = /(https?:\/\/[^\s"<>]+\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(
+    mail.text || mail.html,
+  )?.[1];
   expect(link, 'the invitation mail carries the set-password link').toBeTruthy();
   expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
 

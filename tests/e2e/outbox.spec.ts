@@ -259,7 +259,10 @@ test('a new version waits for the user: the prompt reloads into it', async ({ pa
   try {
     const next = Buffer.from(`${originals[0].toString('utf8')}\n// next version ${Date.now()}\n`);
     for (const f of copies) {
-      writeFileSync(f, f.endsWith('.br') ? brotliCompressSync(next) : f.endsWith('.gz') ? gzipSync(next) : next);
+      writeFileSync(
+        f,
+        f.endsWith('.br') ? brotliCompressSync(next) : f.endsWith('.gz') ? gzipSync(next) : next,
+      );
     }
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     await expect.poll(async () => (await scriptOf()).waiting, { timeout: 20_000 }).toBe(true);

@@ -9,13 +9,26 @@
  * and own topics in the library screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, auditAndApprove, detailOf, listIds, loginPage, outboxSummary, userOf, USERS, type Api } from './compliance-api';
+import {
+  apiAs,
+  auditAndApprove,
+  detailOf,
+  listIds,
+  loginPage,
+  outboxSummary,
+  userOf,
+  USERS,
+  type Api,
+} from './compliance-api';
 
 const OTHER_COMPANY = 'admin@nusantara.test';
 
 /** The admin assigns `email` to the open compliance as `position`, in its members panel. */
 async function assignInPanel(page: Page, position: 'PIC' | 'Auditor', email: string) {
-  await page.getByTestId('members-panel').getByRole('button', { name: 'Assign', exact: true }).click();
+  await page
+    .getByTestId('members-panel')
+    .getByRole('button', { name: 'Assign', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Assign to this compliance' });
   if (position !== 'PIC') {
     await dialog.getByLabel('Position', { exact: true }).click();
@@ -31,7 +44,10 @@ async function pullAll(api: Api, collection: string): Promise<string> {
   let docs = '';
   let q = '?limit=500';
   for (;;) {
-    const res = await api.call<{ documents: unknown[]; checkpoint: { updated_at: string; id: string } }>('GET', `/sync/${collection}${q}`);
+    const res = await api.call<{
+      documents: unknown[];
+      checkpoint: { updated_at: string; id: string };
+    }>('GET', `/sync/${collection}${q}`);
     expect(res.status).toBe(200);
     if (res.body.data.documents.length === 0) return docs;
     docs += JSON.stringify(res.body.data.documents);
@@ -39,7 +55,10 @@ async function pullAll(api: Api, collection: string): Promise<string> {
   }
 }
 
-test('an own obligation: created in the library, assigned, claimed offline, approved, counted; never seen by another company', async ({ browser, baseURL }) => {
+test('an own obligation: created in the library, assigned, claimed offline, approved, counted; never seen by another company', async ({
+  browser,
+  baseURL,
+}) => {
   // Three browser sign-ins (admin, PIC, auditor), each waiting for its worker and first sync: ~50 s apiece at load 15 on 2 cores.
   test.setTimeout(480_000);
   const base = baseURL!;
@@ -48,9 +67,13 @@ test('an own obligation: created in the library, assigned, claimed offline, appr
   const auditorApi = await apiAs(base, USERS.auditor);
   const other = await apiAs(base, OTHER_COMPANY);
   const tag = `Site permit ${Date.now().toString(36)}`;
-  const sectors = await admin.call<{ data: { sector_uuid: string }[] }>('GET', '/v2/sectors?limit=1');
+  const sectors = await admin.call<{ data: { sector_uuid: string }[] }>(
+    'GET',
+    '/v2/sectors?limit=1',
+  );
   const sectorId = sectors.body.data.data[0].sector_uuid;
-  const dashboardBefore = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body.data;
+  const dashboardBefore = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body
+    .data;
 
   // The admin writes the own topic and obligation in the library screen.
   const adminContext = await browser.newContext();
@@ -89,19 +112,42 @@ test('an own obligation: created in the library, assigned, claimed offline, appr
 
     // Its compliance opened at once, with the two items; the admin assigns a PIC and an auditor.
     let ids: string[] = [];
-    await expect.poll(async () => (ids = await listIds(admin, `search=${encodeURIComponent(tag)}&limit=10&lang=en`)).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (ids = await listIds(admin, `search=${encodeURIComponent(tag)}&limit=10&lang=en`)).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     const id = ids[0];
     const opened = await detailOf(admin, id);
     expect(opened.process_status).toBe('not_assigned');
-    expect(opened.checklist.map((i) => i.title).sort()).toEqual(['File the site report', 'Renew the permit']);
+    expect(opened.checklist.map((i) => i.title).sort()).toEqual([
+      'File the site report',
+      'Renew the permit',
+    ]);
     await page.goto(`${base}/compliance/${id}`);
     await expect(page.getByTestId('compliance-detail')).toBeVisible({ timeout: 30_000 });
     await assignInPanel(page, 'PIC', USERS.pic);
     await assignInPanel(page, 'Auditor', USERS.auditor);
     await expect
-      .poll(async () => (await detailOf(admin, id)).members.filter((m) => m.role_code === 'pic' || m.role_code === 'auditor').map((m) => `${m.role_code}:${m.user_uuid}`).sort(), { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await detailOf(admin, id)).members
+            .filter((m) => m.role_code === 'pic' || m.role_code === 'auditor')
+            .map((m) => `${m.role_code}:${m.user_uuid}`)
+            .sort(),
+        { timeout: 30_000 },
+      )
       .toEqual([`auditor:${userOf(auditorApi)}`, `pic:${userOf(picApi)}`]);
-    expect((await admin.call('PUT', '/compliance/update', { compliance_uuid: id, deadline: '2031-06-30' })).status).toBe(200);
+    expect(
+      (
+        await admin.call('PUT', '/compliance/update', {
+          compliance_uuid: id,
+          deadline: '2031-06-30',
+        })
+      ).status,
+    ).toBe(200);
 
     // The PIC claims both items and the compliance offline; they land when the connection returns.
     const pic = await picContext.newPage();
@@ -132,20 +178,38 @@ test('an own obligation: created in the library, assigned, claimed offline, appr
     await auditor.goto(`${base}/compliance/${id}`);
     await expect(auditor.getByTestId('compliance-detail')).toBeVisible({ timeout: 30_000 });
     await auditAndApprove(auditor);
-    await expect.poll(async () => (await detailOf(admin, id)).process_status, { timeout: 30_000 }).toBe('approved');
+    await expect
+      .poll(async () => (await detailOf(admin, id)).process_status, { timeout: 30_000 })
+      .toBe('approved');
     await expect(pic.getByTestId('process-status')).toHaveText('Comply', { timeout: 30_000 });
-    const dashboardAfter = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body.data;
+    const dashboardAfter = (await admin.call<{ comply: number }>('GET', '/dashboard/list')).body
+      .data;
     expect(dashboardAfter.comply).toBe(dashboardBefore.comply + 1);
 
     // Another company: not in its lists, search, sync or dashboard; its id answers 404.
-    const obligations = await admin.call<{ data: { obligation_uuid: string }[] }>('GET', `/obligation/list?search=${encodeURIComponent(tag)}`);
+    const obligations = await admin.call<{ data: { obligation_uuid: string }[] }>(
+      'GET',
+      `/obligation/list?search=${encodeURIComponent(tag)}`,
+    );
     const obligationId = obligations.body.data.data[0].obligation_uuid;
     expect((await other.call('GET', `/obligation/${obligationId}`)).status).toBe(404);
     expect((await other.call('GET', `/compliance/${id}`)).status).toBe(404);
-    expect((await other.call<{ total: number }>('GET', `/obligation/list?search=${encodeURIComponent(tag)}`)).body.data.total).toBe(0);
+    expect(
+      (
+        await other.call<{ total: number }>(
+          'GET',
+          `/obligation/list?search=${encodeURIComponent(tag)}`,
+        )
+      ).body.data.total,
+    ).toBe(0);
     expect(await listIds(other, `search=${encodeURIComponent(tag)}&limit=10&lang=en`)).toEqual([]);
-    expect(JSON.stringify((await other.call('GET', `/search/suggestions?q=${encodeURIComponent(tag)}`)).body)).not.toContain(obligationId);
-    for (const collection of ['obligations', 'topics', 'compliances']) expect(await pullAll(other, collection), collection).not.toContain(tag.slice(-8));
+    expect(
+      JSON.stringify(
+        (await other.call('GET', `/search/suggestions?q=${encodeURIComponent(tag)}`)).body,
+      ),
+    ).not.toContain(obligationId);
+    for (const collection of ['obligations', 'topics', 'compliances'])
+      expect(await pullAll(other, collection), collection).not.toContain(tag.slice(-8));
     expect(await pullAll(other, 'compliances')).not.toContain(id);
   } finally {
     await adminContext.close();
@@ -154,12 +218,18 @@ test('an own obligation: created in the library, assigned, claimed offline, appr
   }
 });
 
-test('own topics reordered with Move down, an own draft obligation and own topics deleted in the library screen', async ({ browser, baseURL }) => {
+test('own topics reordered with Move down, an own draft obligation and own topics deleted in the library screen', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const base = baseURL!;
   const admin = await apiAs(base, USERS.admin);
   const tag = Date.now().toString(36);
-  const sectors = await admin.call<{ data: { sector_uuid: string }[] }>('GET', '/v2/sectors?limit=1');
+  const sectors = await admin.call<{ data: { sector_uuid: string }[] }>(
+    'GET',
+    '/v2/sectors?limit=1',
+  );
   const sectorId = sectors.body.data.data[0].sector_uuid;
   const context = await browser.newContext();
   try {
@@ -174,12 +244,19 @@ test('own topics reordered with Move down, an own draft obligation and own topic
       await dialog.getByLabel('Title (English)').fill(title);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toHaveCount(0);
-      await expect(page.getByTestId('topic').filter({ hasText: title })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('topic').filter({ hasText: title })).toBeVisible({
+        timeout: 30_000,
+      });
     }
-    const order = async () => (await page.getByTestId('topic').allTextContents()).map((t) => (t.includes(first) ? 'first' : t.includes(second) ? 'second' : null)).filter(Boolean);
+    const order = async () =>
+      (await page.getByTestId('topic').allTextContents())
+        .map((t) => (t.includes(first) ? 'first' : t.includes(second) ? 'second' : null))
+        .filter(Boolean);
     await expect.poll(order).toEqual(['first', 'second']);
     // Master topics offer no move; an own topic moves among the company's own, from the keyboard too.
-    const masterTopics = page.getByTestId('topic').filter({ hasNot: page.getByTestId('own-badge') });
+    const masterTopics = page
+      .getByTestId('topic')
+      .filter({ hasNot: page.getByTestId('own-badge') });
     await expect(masterTopics.first()).toBeVisible();
     await expect(masterTopics.getByRole('button', { name: /^Move / })).toHaveCount(0);
     await page.getByRole('button', { name: `Move ${first} down` }).focus();
@@ -201,7 +278,9 @@ test('own topics reordered with Move down, an own draft obligation and own topic
     await page.getByRole('button', { name: `Delete ${first}` }).click();
     const confirm = page.getByTestId('own-delete-dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(confirm.getByRole('alert')).toContainText('This topic still has subtopics or obligations');
+    await expect(confirm.getByRole('alert')).toContainText(
+      'This topic still has subtopics or obligations',
+    );
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: `Delete ${draftTitle}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -211,9 +290,14 @@ test('own topics reordered with Move down, an own draft obligation and own topic
       await page.getByRole('button', { name: `Delete ${title}` }).click();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(confirm).toHaveCount(0, { timeout: 30_000 });
-      await expect(page.getByTestId('topic').filter({ hasText: title })).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByTestId('topic').filter({ hasText: title })).toHaveCount(0, {
+        timeout: 30_000,
+      });
     }
-    const list = await admin.call<{ data: unknown[] }>('GET', `/obligation/list?search=${encodeURIComponent(draftTitle)}`);
+    const list = await admin.call<{ data: unknown[] }>(
+      'GET',
+      `/obligation/list?search=${encodeURIComponent(draftTitle)}`,
+    );
     expect(list.body.data.data).toEqual([]);
   } finally {
     await context.close();
@@ -221,12 +305,22 @@ test('own topics reordered with Move down, an own draft obligation and own topic
 });
 
 test.describe('on a 375 px phone', () => {
-  test("the own library's actions fit the screen, the dialog is usable, and offline each says it needs a connection", async ({ browser, baseURL }) => {
+  test("the own library's actions fit the screen, the dialog is usable, and offline each says it needs a connection", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const base = baseURL!;
     const admin = await apiAs(base, USERS.admin);
     // The seed's own topic of the demo customer: its sector is where the own rows are.
-    const topics = await admin.call<{ documents: { company_uuid: string | null; sector_uuid: string; title_en: string; parent_uuid: string }[] }>('GET', '/sync/topics?limit=500');
+    const topics = await admin.call<{
+      documents: {
+        company_uuid: string | null;
+        sector_uuid: string;
+        title_en: string;
+        parent_uuid: string;
+      }[];
+    }>('GET', '/sync/topics?limit=500');
     const own = topics.body.data.documents.find((t) => t.company_uuid && t.parent_uuid === '')!;
     expect(own, 'an own topic in the seed').toBeTruthy();
     const context = await browser.newContext({ hasTouch: true });
@@ -240,17 +334,26 @@ test.describe('on a 375 px phone', () => {
       const topic = page.getByTestId('topic').filter({ hasText: own.title_en }).first();
       await expect(topic).toBeVisible({ timeout: 30_000 });
       // Nothing wider than the screen; the own rows' buttons are on it.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
       const buttons = topic.getByRole('button');
       expect(await buttons.count()).toBeGreaterThan(3);
       for (const button of await buttons.all()) {
         await button.scrollIntoViewIfNeeded();
         const box = (await button.boundingBox())!;
-        expect(box.x, await button.getAttribute('aria-label') ?? '').toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, await button.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(375);
+        expect(box.x, (await button.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(0);
+        expect(
+          box.x + box.width,
+          (await button.getAttribute('aria-label')) ?? '',
+        ).toBeLessThanOrEqual(375);
       }
       // The obligation dialog fills the phone: its save button is reachable.
-      await topic.getByTestId('obligation-row').first().getByRole('button', { name: /^Edit / }).click();
+      await topic
+        .getByTestId('obligation-row')
+        .first()
+        .getByRole('button', { name: /^Edit / })
+        .click();
       const dialog = page.getByTestId('own-obligation-dialog');
       await expect(dialog.getByLabel('Title (English)')).toBeVisible();
       await expect(dialog.getByLabel('Add a related regulation')).toBeVisible();
@@ -274,4 +377,3 @@ test.describe('on a 375 px phone', () => {
     }
   });
 });
-

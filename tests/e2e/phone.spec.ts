@@ -19,10 +19,15 @@ async function expectInViewport(page: Page, testId: string) {
   // The drawer slides in from the left: measure once it has come to rest (CI once measured a
   // control at x = -65 mid-transition).
   await expect
-    .poll(async () => {
-      const box = await page.getByTestId(testId).boundingBox();
-      return box ? { left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= 390 } : null;
-    }, { message: testId })
+    .poll(
+      async () => {
+        const box = await page.getByTestId(testId).boundingBox();
+        return box
+          ? { left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= 390 }
+          : null;
+      },
+      { message: testId },
+    )
     .toEqual({ left: true, right: true });
 }
 
@@ -50,7 +55,9 @@ test('a phone user reaches every menu entry, switches language and logs out', as
 
   await openDrawer(page);
   const entries = page.locator('#app-navbar nav a[data-testid^="nav-"]');
-  const ids = await entries.evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')!));
+  const ids = await entries.evaluateAll((links) =>
+    links.map((a) => a.getAttribute('data-testid')!),
+  );
   expect(ids.length).toBeGreaterThan(1);
   for (const id of ['drawer-controls', 'user-menu', 'lang-switch', 'theme-toggle']) {
     await expectInViewport(page, id);
@@ -66,7 +73,10 @@ test('a phone user reaches every menu entry, switches language and logs out', as
   ];
   for (const target of targets) {
     const box = (await target.boundingBox())!;
-    expect(box.height, await target.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(44);
+    expect(
+      box.height,
+      await target.evaluate((el) => el.outerHTML.slice(0, 80)),
+    ).toBeGreaterThanOrEqual(44);
   }
   for (const target of targets.slice(0, 2)) {
     expect((await target.boundingBox())!.width).toBeGreaterThanOrEqual(44);

@@ -24,18 +24,30 @@ async function signIn(page: Page, email: string) {
 }
 
 async function restoreBookmarks(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: PASSWORD } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN, password: PASSWORD },
+  });
   const token = (await login.json()).data.token as string;
-  const roles = (await (await request.get('/api/role/list?limit=500', { headers: { access_token: token } })).json()).data.data as { role_uuid: string; role_name: string }[];
+  const roles = (
+    await (
+      await request.get('/api/role/list?limit=500', { headers: { access_token: token } })
+    ).json()
+  ).data.data as { role_uuid: string; role_name: string }[];
   const auditor = roles.find((r) => r.role_name === 'Auditor')!;
   const res = await request.put('/api/role/privilege/update', {
     headers: { access_token: token },
-    data: { role_uuid: auditor.role_uuid, modules: [{ module_code: 'bookmarks', view: true, create: true, update: true, delete: true }] },
+    data: {
+      role_uuid: auditor.role_uuid,
+      modules: [{ module_code: 'bookmarks', view: true, create: true, update: true, delete: true }],
+    },
   });
   expect(res.status()).toBe(200);
 }
 
-test('an admin takes a module off a role; the holder loses its navigation entry on the next profile load', async ({ browser, request }) => {
+test('an admin takes a module off a role; the holder loses its navigation entry on the next profile load', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const auditorContext = await browser.newContext();
   const adminContext = await browser.newContext();
@@ -53,12 +65,18 @@ test('an admin takes a module off a role; the holder loses its navigation entry 
     const matrix = admin.getByTestId('privilege-matrix');
     const bookmarksView = matrix.getByRole('checkbox', { name: 'View: Bookmarks' });
     await expect(bookmarksView).toBeChecked();
-    const { violations } = await new AxeBuilder({ page: admin }).include('[data-testid="role-panel"]').analyze();
-    expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page: admin })
+      .include('[data-testid="role-panel"]')
+      .analyze();
+    expect(
+      violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id),
+    ).toEqual([]);
     await bookmarksView.uncheck();
     await expect(matrix.getByRole('checkbox', { name: 'Delete: Bookmarks' })).not.toBeChecked();
     await admin.getByRole('button', { name: 'Save privileges' }).click();
-    await expect(admin.getByTestId('matrix-notice')).toHaveText('Success: the privileges were updated.');
+    await expect(admin.getByTestId('matrix-notice')).toHaveText(
+      'Success: the privileges were updated.',
+    );
     await expect(bookmarksView).not.toBeChecked();
 
     // The auditor's session is the same; the server reads the role's current matrix.
@@ -75,9 +93,13 @@ test('an admin takes a module off a role; the holder loses its navigation entry 
 
 /** The group's parent as the tree shows it: the name of the nearest enclosing group item. */
 const parentOf = (page: Page, name: string) =>
-  page.getByRole('listitem', { name, exact: true }).evaluate((li) => li.parentElement?.closest('li')?.getAttribute('aria-label') ?? null);
+  page
+    .getByRole('listitem', { name, exact: true })
+    .evaluate((li) => li.parentElement?.closest('li')?.getAttribute('aria-label') ?? null);
 
-test('an admin drags a group under another with the mouse, and moves it back with "Move to…" on a phone', async ({ browser }) => {
+test('an admin drags a group under another with the mouse, and moves it back with "Move to…" on a phone', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
   try {

@@ -16,18 +16,35 @@ const BASE = `http://localhost:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    env: { ...process.env, PORT: String(PORT), SOCKET_PORT: String(PORT + 12000), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'e2e-stopped-0123456789-0123456789-0123', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SOCKET_PORT: String(PORT + 12000),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'e2e-stopped-0123456789-0123456789-0123',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok).catch(() => false)) return child;
+    if (
+      await fetch(`${BASE}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
 
-test('with the server stopped, the app opens, browses the library and searches it', async ({ page }) => {
+test('with the server stopped, the app opens, browses the library and searches it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'regcomply-stopped-'));
   let server: ChildProcess | null = await startServer(dataDir);
@@ -38,13 +55,19 @@ test('with the server stopped, the app opens, browses the library and searches i
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('app-layout')).toBeVisible();
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
-    await expect(page.getByTestId('sync-status')).toContainText('Sync successful', { timeout: 60_000 });
+    await expect(page.getByTestId('sync-status')).toContainText('Sync successful', {
+      timeout: 60_000,
+    });
 
     const exited = new Promise((r) => server!.once('exit', r));
     server.kill('SIGTERM');
     await exited;
     server = null;
-    expect(await fetch(`${BASE}/api/health`).then(() => 'up').catch(() => 'down')).toBe('down');
+    expect(
+      await fetch(`${BASE}/api/health`)
+        .then(() => 'up')
+        .catch(() => 'down'),
+    ).toBe('down');
 
     await page.goto(`${BASE}/library`);
     await expect(page.getByTestId('sector-row').first()).toBeVisible();

@@ -74,7 +74,9 @@ export const compliances = pgTable(
       .on(t.company_uuid, t.is_active, t.process_status, t.deadline, t.compliance_uuid)
       .where(sql`deleted_at is null`),
     // The detail's link to the next cycle (the compliance renewing this one).
-    index('compliances_renewal_idx').on(t.renewal_of).where(sql`renewal_of is not null`),
+    index('compliances_renewal_idx')
+      .on(t.renewal_of)
+      .where(sql`renewal_of is not null`),
     check('compliances_process_status_check', oneOf(t.process_status, PROCESS_STATUSES)),
     check(
       'compliances_confirmation_check',
@@ -128,8 +130,12 @@ export const complianceMembers = pgTable(
     // A member's visibility: the list's count reads the caller's member rows from the index alone.
     index('compliance_members_user_idx').on(t.user_uuid, t.compliance_uuid),
     // A member role's count: the rows naming the role, and the built-in's rows naming none (0022).
-    index('compliance_members_role_uuid_idx').on(t.company_uuid, t.member_role_uuid).where(sql`member_role_uuid is not null`),
-    index('compliance_members_default_role_idx').on(t.company_uuid, t.role_code).where(sql`member_role_uuid is null`),
+    index('compliance_members_role_uuid_idx')
+      .on(t.company_uuid, t.member_role_uuid)
+      .where(sql`member_role_uuid is not null`),
+    index('compliance_members_default_role_idx')
+      .on(t.company_uuid, t.role_code)
+      .where(sql`member_role_uuid is null`),
   ],
 );
 

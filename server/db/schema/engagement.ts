@@ -173,7 +173,10 @@ export const backups = pgTable(
   (t) => [
     index('backups_created_idx').on(t.created_at),
     check('backups_trigger_check', sql`${t.trigger} in ('manual', 'scheduled')`),
-    check('backups_restore_state_check', sql`${t.restore_state} is null or ${t.restore_state} in ('queued', 'running', 'done', 'failed')`),
+    check(
+      'backups_restore_state_check',
+      sql`${t.restore_state} is null or ${t.restore_state} in ('queued', 'running', 'done', 'failed')`,
+    ),
     check(
       'backups_status_check',
       sql`${t.status} in (${sql.raw(BACKUP_STATUSES.map((v) => `'${v}'`).join(', '))})`,

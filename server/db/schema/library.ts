@@ -63,7 +63,10 @@ export const sectors = pgTable(
   },
   (t) => [
     index('sectors_company_idx').on(t.company_uuid, t.code),
-    uniqueIndex('sectors_tenant_code_unique').on(sql`(coalesce(${t.company_uuid}, '00000000-0000-0000-0000-000000000000'::uuid))`, t.code),
+    uniqueIndex('sectors_tenant_code_unique').on(
+      sql`(coalesce(${t.company_uuid}, '00000000-0000-0000-0000-000000000000'::uuid))`,
+      t.code,
+    ),
     check('sectors_version_check', sql`${t.version} >= 0`),
   ],
 );
@@ -127,9 +130,20 @@ export const companyObligationUpdates = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex('company_obligation_updates_unique').on(t.company_uuid, t.obligation_uuid, t.version_uuid),
-    index('company_obligation_updates_company_idx').on(t.company_uuid, t.published_on, t.created_at),
-    check('company_obligation_updates_kind_check', sql`${t.kind} in ('added', 'changed', 'repealed')`),
+    uniqueIndex('company_obligation_updates_unique').on(
+      t.company_uuid,
+      t.obligation_uuid,
+      t.version_uuid,
+    ),
+    index('company_obligation_updates_company_idx').on(
+      t.company_uuid,
+      t.published_on,
+      t.created_at,
+    ),
+    check(
+      'company_obligation_updates_kind_check',
+      sql`${t.kind} in ('added', 'changed', 'repealed')`,
+    ),
   ],
 );
 
@@ -159,7 +173,9 @@ export const topics = pgTable(
     index('topics_company_idx').on(t.company_uuid),
     // Live topics per sector with the tenant column: the sector list counts them from this index
     // alone (index-only, the tenant rule tested on the index).
-    index('topics_sector_live_idx').on(t.sector_uuid, t.company_uuid).where(sql`${t.deleted_at} is null`),
+    index('topics_sector_live_idx')
+      .on(t.sector_uuid, t.company_uuid)
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 
@@ -201,12 +217,27 @@ export const obligations = pgTable(
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     /** Set when a regulation this obligation rests on changes its legal status (migration 0015): the
      * editor reviews it; the sector's next published version clears it. */
-    regulation_changed: jsonb('regulation_changed').$type<{ regulation_guid: string; from: string | null; to: string; at: string }>(),
+    regulation_changed: jsonb('regulation_changed').$type<{
+      regulation_guid: string;
+      from: string | null;
+      to: string;
+      at: string;
+    }>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: ts('deleted_at'),
-    search_en: searchVector('search_en', 'english', 'comp_title_en', 'regulation_obligation_description_en'),
-    search_id: searchVector('search_id', 'indonesian', 'comp_title_id', 'regulation_obligation_description_id'),
+    search_en: searchVector(
+      'search_en',
+      'english',
+      'comp_title_en',
+      'regulation_obligation_description_en',
+    ),
+    search_id: searchVector(
+      'search_id',
+      'indonesian',
+      'comp_title_id',
+      'regulation_obligation_description_id',
+    ),
   },
   (t) => [
     index('obligations_topic_idx').on(t.topic_uuid, t.sort),

@@ -28,7 +28,10 @@ export const pushSubscriptions = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.company_uuid, t.user_uuid)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.company_uuid, t.user_uuid),
+  ],
 );
 
 export const notificationPreferences = pgTable(

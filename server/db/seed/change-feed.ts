@@ -26,5 +26,9 @@ export async function feedSeededRows(tx: Tx): Promise<void> {
     ([collection, s]) =>
       `SELECT '${collection}', ${s.id}::text, company_uuid, ${s.user ?? 'NULL::uuid'}, 'upsert' FROM ${s.table}`,
   );
-  await tx.execute(sql.raw(`INSERT INTO change_feed (collection, row_id, company_uuid, user_uuid, op)\n    ${selects.join('\n    UNION ALL ')}`));
+  await tx.execute(
+    sql.raw(
+      `INSERT INTO change_feed (collection, row_id, company_uuid, user_uuid, op)\n    ${selects.join('\n    UNION ALL ')}`,
+    ),
+  );
 }

@@ -31,7 +31,11 @@ async function main() {
     if (applied.length > 0) console.log(`migrations applied: ${applied.join(', ')}`);
     const started = Date.now();
     // The files go where the server reads them: DATA_DIR/files, or S3 when S3_BUCKET is set.
-    await seedDemo(database, { storage: createStorage(storageConfig()), scale, log: (m) => console.log(m) });
+    await seedDemo(database, {
+      storage: createStorage(storageConfig()),
+      scale,
+      log: (m) => console.log(m),
+    });
     console.log(
       `seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
     );

@@ -226,7 +226,9 @@ function addPastCycles(
 ) {
   const running = plan.compliances.filter((c) => c.is_active && !c.is_duplicate);
   if (running.length === 0) return;
-  const templates = new Map(obligations.map((o) => [o.obligation_uuid as string, o.checklist_template ?? []]));
+  const templates = new Map(
+    obligations.map((o) => [o.obligation_uuid as string, o.checklist_template ?? []]),
+  );
   while (plan.compliances.length < minCount) {
     const current = rng.pick(running);
     const cycle = current.cycle ?? 1;

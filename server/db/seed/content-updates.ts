@@ -18,7 +18,10 @@ import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { logActivity, type MutationContext } from '../../lib/mutation';
 import { createObligation, updateObligation } from '../../modules/authoring/obligations.service';
-import { deliverInTransaction, type SectorSyncPayload } from '../../modules/authoring/sector-sync.job';
+import {
+  deliverInTransaction,
+  type SectorSyncPayload,
+} from '../../modules/authoring/sector-sync.job';
 import { requestSync } from '../../modules/authoring/sector-sync.service';
 import { publishSectorVersion } from '../../modules/authoring/sector-versions.service';
 import { linkObligationRegulations } from '../../modules/regulations/regulation-authoring.service';
@@ -34,7 +37,9 @@ import { ADDED, ADDED_ANY, CHANGE } from './templates/updates';
  * mark (a version resolves the marks of its sector, and the demo keeps its marks to show).
  */
 export function demoSector(library: LibraryPlan) {
-  const marked = new Set(library.obligations.filter((o) => o.regulation_changed).map((o) => o.sector_uuid));
+  const marked = new Set(
+    library.obligations.filter((o) => o.regulation_changed).map((o) => o.sector_uuid),
+  );
   return library.sectors.find((x) => !marked.has(x.sector_uuid as string)) ?? library.sectors[0];
 }
 
@@ -58,9 +63,19 @@ export function pickChanges(sectorUuid: string, input: DemoUpdatesInput) {
     set.add(`${c.company_uuid}|${c.version_code}`);
     held.set(c.obligation_uuid, set);
   }
-  const holders = (o: ObligationRow) => input.customers.filter((k) => held.get(o.obligation_uuid as string)?.has(`${k.uuid}|${o.version_code}`));
+  const holders = (o: ObligationRow) =>
+    input.customers.filter((k) =>
+      held.get(o.obligation_uuid as string)?.has(`${k.uuid}|${o.version_code}`),
+    );
   const candidates = input.library.obligations
-    .filter((o) => o.sector_uuid === sectorUuid && !o.company_uuid && o.obligation_status === OBLIGATION_STATUS.publish && o.is_active && o.type)
+    .filter(
+      (o) =>
+        o.sector_uuid === sectorUuid &&
+        !o.company_uuid &&
+        o.obligation_status === OBLIGATION_STATUS.publish &&
+        o.is_active &&
+        o.type,
+    )
     .map((o) => ({ o, by: holders(o) }))
     .filter((x) => x.by.length > 0)
     .sort((a, b) => b.by.length - a.by.length);
@@ -97,9 +112,19 @@ function seedMutation(database: Database, tx: Tx, user: AuthUser): MutationConte
 const editorOf = (provider: CompanyContext): AuthUser => {
   const editor = provider.people.find((p) => p.role === 'Editor') ?? provider.people[0];
   return {
-    session_uuid: '00000000-0000-0000-0000-000000000000', user_uuid: editor.uuid, email: editor.email, name: editor.email, language: 'en',
-    group_uuid: null, company_uuid: provider.uuid, company_name: provider.def.name, is_provider: true,
-    subscription_start: null, expired_at: null, roles: [], privileges: {},
+    session_uuid: '00000000-0000-0000-0000-000000000000',
+    user_uuid: editor.uuid,
+    email: editor.email,
+    name: editor.email,
+    language: 'en',
+    group_uuid: null,
+    company_uuid: provider.uuid,
+    company_name: provider.def.name,
+    is_provider: true,
+    subscription_start: null,
+    expired_at: null,
+    roles: [],
+    privileges: {},
   };
 };
 
@@ -115,32 +140,83 @@ export async function deliverDemoVersion(database: Database, tx: Tx, input: Demo
   const m = seedMutation(database, tx, editor);
   const { changed, repealed } = pickChanges(sectorUuid, input);
   // A subtopic without pending drafts: the new obligation takes the place after its siblings.
-  const drafted = new Set(input.library.obligations.filter((o) => o.obligation_status === OBLIGATION_STATUS.draft).map((o) => o.topic_uuid));
-  const subtopic = input.library.topics.find((t) => t.sector_uuid === sectorUuid && t.parent_uuid && !t.company_uuid && !drafted.has(t.topic_uuid as string));
-  if (!subtopic || changed.length === 0 || repealed.length === 0) throw new Error('demo updates: the first sector has nothing to change');
+  const drafted = new Set(
+    input.library.obligations
+      .filter((o) => o.obligation_status === OBLIGATION_STATUS.draft)
+      .map((o) => o.topic_uuid),
+  );
+  const subtopic = input.library.topics.find(
+    (t) =>
+      t.sector_uuid === sectorUuid &&
+      t.parent_uuid &&
+      !t.company_uuid &&
+      !drafted.has(t.topic_uuid as string),
+  );
+  if (!subtopic || changed.length === 0 || repealed.length === 0)
+    throw new Error('demo updates: the first sector has nothing to change');
 
-  const added = await createObligation(m, editor, obligationCreateBody.parse({ ...(ADDED[sector.code as string] ?? ADDED_ANY), topic_uuid: subtopic.topic_uuid as string }));
+  const added = await createObligation(
+    m,
+    editor,
+    obligationCreateBody.parse({
+      ...(ADDED[sector.code as string] ?? ADDED_ANY),
+      topic_uuid: subtopic.topic_uuid as string,
+    }),
+  );
   // It rests on the regulation its neighbours in the subtopic rest on first.
-  const neighbours = new Set(input.library.obligations.filter((o) => o.topic_uuid === subtopic.topic_uuid).map((o) => o.obligation_uuid));
-  const regulation = input.library.obligationRegulations.find((l) => neighbours.has(l.obligation_uuid));
-  if (regulation) await linkObligationRegulations(m, editor, added.obligation_uuid, [regulation.regulation_guid]);
+  const neighbours = new Set(
+    input.library.obligations
+      .filter((o) => o.topic_uuid === subtopic.topic_uuid)
+      .map((o) => o.obligation_uuid),
+  );
+  const regulation = input.library.obligationRegulations.find((l) =>
+    neighbours.has(l.obligation_uuid),
+  );
+  if (regulation)
+    await linkObligationRegulations(m, editor, added.obligation_uuid, [regulation.regulation_guid]);
   for (const o of changed) {
-    await updateObligation(m, editor, obligationUpdateBody.parse({
-      obligation_uuid: o.obligation_uuid,
-      regulation_obligation_description_en: `${o.regulation_obligation_description_en ?? ''}${CHANGE.en}`.trim(),
-      regulation_obligation_description_id: `${o.regulation_obligation_description_id ?? ''}${CHANGE.id}`.trim(),
-      regulation_penalty_description_en: `${o.regulation_penalty_description_en ?? ''}${CHANGE.penalty_en}`.trim(),
-      regulation_penalty_description_id: `${o.regulation_penalty_description_id ?? ''}${CHANGE.penalty_id}`.trim(),
-      checklist_template: [...(o.checklist_template ?? []), CHANGE.item],
-    }));
+    await updateObligation(
+      m,
+      editor,
+      obligationUpdateBody.parse({
+        obligation_uuid: o.obligation_uuid,
+        regulation_obligation_description_en:
+          `${o.regulation_obligation_description_en ?? ''}${CHANGE.en}`.trim(),
+        regulation_obligation_description_id:
+          `${o.regulation_obligation_description_id ?? ''}${CHANGE.id}`.trim(),
+        regulation_penalty_description_en:
+          `${o.regulation_penalty_description_en ?? ''}${CHANGE.penalty_en}`.trim(),
+        regulation_penalty_description_id:
+          `${o.regulation_penalty_description_id ?? ''}${CHANGE.penalty_id}`.trim(),
+        checklist_template: [...(o.checklist_template ?? []), CHANGE.item],
+      }),
+    );
   }
-  for (const o of repealed) await updateObligation(m, editor, obligationUpdateBody.parse({ obligation_uuid: o.obligation_uuid, obligation_status: OBLIGATION_STATUS.repealed }));
+  for (const o of repealed)
+    await updateObligation(
+      m,
+      editor,
+      obligationUpdateBody.parse({
+        obligation_uuid: o.obligation_uuid,
+        obligation_status: OBLIGATION_STATUS.repealed,
+      }),
+    );
 
-  const version = await publishSectorVersion(m, editor, sectorPublishBody.parse({ sector_uuid: sectorUuid, version: (sector.version ?? 0) + 1 }));
+  const version = await publishSectorVersion(
+    m,
+    editor,
+    sectorPublishBody.parse({ sector_uuid: sectorUuid, version: (sector.version ?? 0) + 1 }),
+  );
   const asked = await requestSync(m, editor, sectorUuid);
-  const [job] = await tx.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.job_uuid, asked.job_uuid as string));
+  const [job] = await tx
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(eq(jobs.job_uuid, asked.job_uuid as string));
   const result = await deliverInTransaction(m, job.payload as unknown as SectorSyncPayload);
   // The job ran here: it is finished as the runner finishes one (a start's runner finds nothing to do).
-  await tx.update(jobs).set({ state: 'done', attempts: 1, done_at: sql`now()`, result }).where(eq(jobs.job_uuid, asked.job_uuid as string));
+  await tx
+    .update(jobs)
+    .set({ state: 'done', attempts: 1, done_at: sql`now()`, result })
+    .where(eq(jobs.job_uuid, asked.job_uuid as string));
   return { version, result, changed: changed.length, repealed: repealed.length };
 }

@@ -14,10 +14,22 @@ function plan(scale: number) {
   const rng = createRng(7);
   const now = new Date('2026-11-22T00:00:00Z');
   const [provider, ...customers] = generateIdentity(rng, now, 'hash').contexts;
-  const library = generateLibrary(rng, { scale, now, ownerCompany: customers[0].uuid, editor: provider.people[1].uuid });
-  const compliances = customers.flatMap((c) => generateCompliances(rng, now, c, library.obligations, 0.5).compliances);
+  const library = generateLibrary(rng, {
+    scale,
+    now,
+    ownerCompany: customers[0].uuid,
+    editor: provider.people[1].uuid,
+  });
+  const compliances = customers.flatMap(
+    (c) => generateCompliances(rng, now, c, library.obligations, 0.5).compliances,
+  );
   const own = generateOwnContent(createRng(8), now, customers, library);
-  const picked = pickChanges(demoSector(library).sector_uuid as string, { provider, customers, library, compliances });
+  const picked = pickChanges(demoSector(library).sector_uuid as string, {
+    provider,
+    customers,
+    library,
+    compliances,
+  });
   return { own, picked, customers };
 }
 
@@ -25,7 +37,8 @@ describe('demo content at any scale', () => {
   it('gives each customer the same own obligations and the version the same changes at scale 1 and 4', () => {
     const one = plan(1);
     const four = plan(4);
-    const perCompany = (p: ReturnType<typeof plan>) => p.customers.map((c) => p.own.obligations.filter((o) => o.company_uuid === c.uuid).length);
+    const perCompany = (p: ReturnType<typeof plan>) =>
+      p.customers.map((c) => p.own.obligations.filter((o) => o.company_uuid === c.uuid).length);
     expect(perCompany(four)).toEqual(perCompany(one));
     expect(four.own.topics.length).toBe(one.own.topics.length);
     expect(four.own.compliances.length).toBe(one.own.compliances.length);

@@ -116,29 +116,55 @@ const TEXTS = {
 
 /** Colours of the demo photos: extinguisher red, safety green, steel blue, hazard amber. */
 const PHOTO_COLOURS: [number[], number[]][] = [
-  [[150, 20, 20], [240, 90, 60]],
-  [[10, 90, 40], [120, 200, 120]],
-  [[20, 50, 110], [120, 170, 220]],
-  [[140, 90, 0], [250, 200, 60]],
+  [
+    [150, 20, 20],
+    [240, 90, 60],
+  ],
+  [
+    [10, 90, 40],
+    [120, 200, 120],
+  ],
+  [
+    [20, 50, 110],
+    [120, 170, 220],
+  ],
+  [
+    [140, 90, 0],
+    [250, 200, 60],
+  ],
 ];
 
 /** A file name within the 120-character rule: `<prefix> - <title>.<ext>`, the title cut to fit. */
 export function fileName(prefix: string, title: string, ext: string): string {
-  const clean = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = title
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const room = 100 - prefix.length;
   const cut = clean.length > room ? `${clean.slice(0, room - 1).trimEnd()}…` : clean;
   return `${prefix} - ${cut}.${ext}`;
 }
 
 export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): DocumentPlan {
-  const plan: DocumentPlan = { files: [], regulationDocuments: [], folders: [], documents: [], relations: [], bookmarks: [] };
+  const plan: DocumentPlan = {
+    files: [],
+    regulationDocuments: [],
+    folders: [],
+    documents: [],
+    relations: [],
+    bookmarks: [],
+  };
   const day = (n: number) => isoDaysFrom(now, n);
 
   // Regulation documents: one on a regulation of every type present, then a few more.
   const byType = new Map<string, RegulationRow>();
   // Shared regulations first: every customer subscribed to the regulation sees its document.
-  const ordered = [...input.regulations.filter((r) => !r.company_uuid), ...input.regulations.filter((r) => r.company_uuid)];
-  for (const r of ordered) if (!r.deleted_at && !byType.has(r.type as string)) byType.set(r.type as string, r);
+  const ordered = [
+    ...input.regulations.filter((r) => !r.company_uuid),
+    ...input.regulations.filter((r) => r.company_uuid),
+  ];
+  for (const r of ordered)
+    if (!r.deleted_at && !byType.has(r.type as string)) byType.set(r.type as string, r);
   const chosen = [...byType.values()];
   const rest = input.regulations.filter((r) => !chosen.includes(r) && !r.deleted_at);
   chosen.push(...rng.sample(rest, EXTRA_REGULATION_DOCS));
@@ -149,7 +175,14 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
     const key = `regulations/${reg.regulation_guid}/${randomUUID()}`;
     const bytes = text
       ? makeText([title, '', ...t.regulationBody, '', `${reg.number ?? ''}/${reg.year ?? ''}`])
-      : makePdf(title, [`${t.regulation}`, '', ...t.regulationBody, '', `${reg.issuer_en ?? ''}`, `${reg.number ?? ''}/${reg.year ?? ''}`]);
+      : makePdf(title, [
+          `${t.regulation}`,
+          '',
+          ...t.regulationBody,
+          '',
+          `${reg.issuer_en ?? ''}`,
+          `${reg.number ?? ''}/${reg.year ?? ''}`,
+        ]);
     const ext = text ? 'txt' : 'pdf';
     const mime = text ? 'text/plain' : 'application/pdf';
     plan.files.push({ key, mime, bytes });
@@ -170,7 +203,9 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
   const titles = new Map(input.obligations.map((o) => [o.obligation_uuid as string, o]));
   // Indexed once: at the benchmarks' scale there are tens of thousands of members and items.
   const pics = new Map<string, string>();
-  for (const m of input.work.members) if (m.role_code === 'pic' && !pics.has(m.compliance_uuid)) pics.set(m.compliance_uuid, m.user_uuid);
+  for (const m of input.work.members)
+    if (m.role_code === 'pic' && !pics.has(m.compliance_uuid))
+      pics.set(m.compliance_uuid, m.user_uuid);
   const itemsOf = new Map<string, typeof input.work.checklists>();
   for (const ch of input.work.checklists) {
     const list = itemsOf.get(ch.compliance_uuid) ?? [];
@@ -180,11 +215,19 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
     const lang = ctx.def.language === 'id' ? 'id' : 'en';
     const t = TEXTS[lang];
     const people = ctx.people;
-    const addDoc = (row: Omit<DocumentRow, 'storage_key' | 'size_bytes' | 'document_uuid'> & { bytes: Buffer }) => {
+    const addDoc = (
+      row: Omit<DocumentRow, 'storage_key' | 'size_bytes' | 'document_uuid'> & { bytes: Buffer },
+    ) => {
       const { bytes, ...rest } = row;
       const key = `${ctx.uuid}/${randomUUID()}`;
       plan.files.push({ key, mime: row.mime_type as string, bytes });
-      const doc: DocumentRow = { ...rest, document_uuid: rng.uuid(), storage_key: key, size_bytes: bytes.length, sha256: null };
+      const doc: DocumentRow = {
+        ...rest,
+        document_uuid: rng.uuid(),
+        storage_key: key,
+        size_bytes: bytes.length,
+        sha256: null,
+      };
       plan.documents.push(doc);
       return doc.document_uuid as string;
     };
@@ -192,21 +235,46 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
     // Evidence: compliances in the claim, audit and approved states, in the compliance's folder.
     for (const state of EVIDENCE_STATES) {
       const picked = rng.sample(
-        input.work.compliances.filter((c) => c.company_uuid === ctx.uuid && c.is_active && c.process_status === state),
+        input.work.compliances.filter(
+          (c) => c.company_uuid === ctx.uuid && c.is_active && c.process_status === state,
+        ),
         EVIDENCE_PER_STATE,
       );
       for (const c of picked) {
         const cUuid = c.compliance_uuid as string;
         const ob = titles.get(c.obligation_uuid);
-        const title = (lang === 'id' ? ob?.comp_title_id : ob?.comp_title_en) ?? ob?.comp_title_en ?? t.compliance;
+        const title =
+          (lang === 'id' ? ob?.comp_title_id : ob?.comp_title_en) ??
+          ob?.comp_title_en ??
+          t.compliance;
         const folder = rng.uuid();
         const created = (c.claimed_at as string | null) ?? day(-10);
-        plan.folders.push({ folder_uuid: folder, company_uuid: ctx.uuid, compliance_uuid: cUuid, name: title.slice(0, 100), created_at: created, updated_at: created });
+        plan.folders.push({
+          folder_uuid: folder,
+          company_uuid: ctx.uuid,
+          compliance_uuid: cUuid,
+          name: title.slice(0, 100),
+          created_at: created,
+          updated_at: created,
+        });
         const pic = pics.get(cUuid) ?? people[0].uuid;
         const items = itemsOf.get(cUuid) ?? [];
         const relate = (document_uuid: string, checklist_uuid: string | null) =>
-          plan.relations.push({ relation_uuid: rng.uuid(), company_uuid: ctx.uuid, document_uuid, compliance_uuid: cUuid, checklist_uuid, created_at: created });
-        const base = { company_uuid: ctx.uuid, folder_uuid: folder, uploaded_by: pic, created_at: created, updated_at: created };
+          plan.relations.push({
+            relation_uuid: rng.uuid(),
+            company_uuid: ctx.uuid,
+            document_uuid,
+            compliance_uuid: cUuid,
+            checklist_uuid,
+            created_at: created,
+          });
+        const base = {
+          company_uuid: ctx.uuid,
+          folder_uuid: folder,
+          uploaded_by: pic,
+          created_at: created,
+          updated_at: created,
+        };
         // The report, related to the compliance itself.
         const report = addDoc({
           ...base,
@@ -228,12 +296,22 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
           const photo = i === 0;
           const doc = addDoc({
             ...base,
-            file_name: fileName(photo ? t.photo : t.note, item.title as string, photo ? 'png' : 'txt'),
+            file_name: fileName(
+              photo ? t.photo : t.note,
+              item.title as string,
+              photo ? 'png' : 'txt',
+            ),
             extension: photo ? 'png' : 'txt',
             mime_type: photo ? 'image/png' : 'text/plain',
             bytes: photo
               ? makePng(rng.int(48, 96), rng.int(36, 72), colours[0], colours[1])
-              : makeText([`${t.note}: ${item.title as string}`, `${t.compliance}: ${title}`, `${t.prepared}: ${created.slice(0, 10)}`, '', ...t.body]),
+              : makeText([
+                  `${t.note}: ${item.title as string}`,
+                  `${t.compliance}: ${title}`,
+                  `${t.prepared}: ${created.slice(0, 10)}`,
+                  '',
+                  ...t.body,
+                ]),
           });
           relate(doc, item.checklist_uuid as string);
         });
@@ -241,7 +319,9 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
     }
 
     // Documents filed by topic: an internal procedure in each of the first topic folders.
-    const topicFolders = input.folders.filter((f) => f.company_uuid === ctx.uuid && f.topic_uuid).slice(0, TOPIC_DOCS);
+    const topicFolders = input.folders
+      .filter((f) => f.company_uuid === ctx.uuid && f.topic_uuid)
+      .slice(0, TOPIC_DOCS);
     const shared = input.regulations.filter((r) => !r.company_uuid && !r.deleted_at);
     topicFolders.forEach((f, i) => {
       const created = day(-rng.int(20, 200));
@@ -252,20 +332,40 @@ export function generateDocuments(rng: Rng, now: Date, input: DocumentInput): Do
         file_name: fileName(t.topic, f.name, i % 3 === 2 ? 'txt' : 'pdf'),
         extension: i % 3 === 2 ? 'txt' : 'pdf',
         mime_type: i % 3 === 2 ? 'text/plain' : 'application/pdf',
-        bytes: i % 3 === 2 ? makeText([`${t.topic}: ${f.name}`, '', ...t.procedureBody]) : makePdf(`${t.topic}: ${f.name}`, [`${t.company}: ${ctx.def.name}`, '', ...t.procedureBody]),
+        bytes:
+          i % 3 === 2
+            ? makeText([`${t.topic}: ${f.name}`, '', ...t.procedureBody])
+            : makePdf(`${t.topic}: ${f.name}`, [
+                `${t.company}: ${ctx.def.name}`,
+                '',
+                ...t.procedureBody,
+              ]),
         created_at: created,
         updated_at: created,
       });
       // Related to a regulation of the shared library, as a company does for its procedures.
       const reg = rng.pick(shared);
-      plan.relations.push({ relation_uuid: rng.uuid(), company_uuid: ctx.uuid, document_uuid: doc, regulation_guid: reg.regulation_guid as string, created_at: created });
+      plan.relations.push({
+        relation_uuid: rng.uuid(),
+        company_uuid: ctx.uuid,
+        document_uuid: doc,
+        regulation_guid: reg.regulation_guid as string,
+        created_at: created,
+      });
     });
 
     // A few bookmarks: each person marks two of the company's documents.
     const own = plan.documents.filter((d) => d.company_uuid === ctx.uuid);
     for (const person of people.slice(0, 4)) {
       for (const d of rng.sample(own, 2)) {
-        plan.bookmarks.push({ bookmark_uuid: rng.uuid(), company_uuid: ctx.uuid, user_uuid: person.uuid, entity_type: 'document', entity_uuid: d.document_uuid as string, created_at: day(-rng.int(1, 30)) });
+        plan.bookmarks.push({
+          bookmark_uuid: rng.uuid(),
+          company_uuid: ctx.uuid,
+          user_uuid: person.uuid,
+          entity_type: 'document',
+          entity_uuid: d.document_uuid as string,
+          created_at: day(-rng.int(1, 30)),
+        });
       }
     }
   }

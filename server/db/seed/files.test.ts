@@ -10,14 +10,21 @@ const fonts = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist
 
 describe('seed files', () => {
   it('makes a PDF whose cross-reference table points at every object, which pdf.js reads', async () => {
-    const pdf = makePdf('Laporan pemantauan: Izin (lingkungan) \\ 2026', ['Baris satu', 'Line two with ünïcode → arrow', 'x '.repeat(200)]);
+    const pdf = makePdf('Laporan pemantauan: Izin (lingkungan) \\ 2026', [
+      'Baris satu',
+      'Line two with ünïcode → arrow',
+      'x '.repeat(200),
+    ]);
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
     const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(Number(first)).toBe(0);
-    const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count));
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count));
     expect(entries[0]).toBe('0000000000 65535 f\r');
     for (let n = 1; n < Number(count); n++) {
       expect(entries[n]).toMatch(/^\d{10} 00000 n\r$/);
@@ -27,10 +34,17 @@ describe('seed files', () => {
     // The stream's declared length is its real length.
     const stream = /4 0 obj\n<< \/Length (\d+) >>\nstream\n([\s\S]*?)\nendstream/.exec(text);
     expect(Buffer.byteLength(stream![2], 'latin1')).toBe(Number(stream![1]));
-    expect(await allowedType(pdf.subarray(0, 4100), 'pdf')).toMatchObject({ mime: 'application/pdf' });
+    expect(await allowedType(pdf.subarray(0, 4100), 'pdf')).toMatchObject({
+      mime: 'application/pdf',
+    });
 
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl: fonts }).promise;
+    const doc = await pdfjs.getDocument({
+      data: new Uint8Array(pdf),
+      useSystemFonts: false,
+      isEvalSupported: false,
+      standardFontDataUrl: fonts,
+    }).promise;
     expect(doc.numPages).toBe(1);
     const content = await (await doc.getPage(1)).getTextContent();
     const shown = content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
@@ -62,6 +76,8 @@ describe('seed files', () => {
     expect(await allowedType(txt, 'txt')).toMatchObject({ mime: 'text/plain', text: true });
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     expect(sha(makePdf('a', ['b']))).toBe(sha(makePdf('a', ['b'])));
-    expect(sha(makePng(8, 8, [0, 0, 0], [255, 255, 255]))).toBe(sha(makePng(8, 8, [0, 0, 0], [255, 255, 255])));
+    expect(sha(makePng(8, 8, [0, 0, 0], [255, 255, 255]))).toBe(
+      sha(makePng(8, 8, [0, 0, 0], [255, 255, 255])),
+    );
   });
 });

@@ -33,7 +33,16 @@ function wrap(line: string, width: number): string[] {
  * Objects: 1 catalog, 2 pages, 3 page, 4 content stream, 5 and 6 fonts, 7 info.
  */
 export function makePdf(title: string, lines: readonly string[]): Buffer {
-  const ops = ['BT', '/F2 16 Tf', '56 780 Td', '20 TL', `(${pdfText(title.slice(0, 80))}) Tj`, '/F1 11 Tf', '16 TL', 'T*'];
+  const ops = [
+    'BT',
+    '/F2 16 Tf',
+    '56 780 Td',
+    '20 TL',
+    `(${pdfText(title.slice(0, 80))}) Tj`,
+    '/F1 11 Tf',
+    '16 TL',
+    'T*',
+  ];
   let count = 0;
   for (const line of lines.flatMap((l) => wrap(l, 90))) {
     if (++count > 44) break; // one page
@@ -78,7 +87,12 @@ function chunk(type: string, data: Buffer): Buffer {
  * A `width` x `height` RGB PNG: a diagonal gradient from `from` to `to` (each [r, g, b]) with a
  * light band, like a photographed tag or a scanned stamp in the demo.
  */
-export function makePng(width: number, height: number, from: readonly number[], to: readonly number[]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  from: readonly number[],
+  to: readonly number[],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

@@ -94,7 +94,8 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       scale >= BENCH_SCALE ? MIN_COMPLIANCES_AT_BENCH_SCALE : 0,
     );
     // One row at a time: a spread of a big customer's rows (scale 200) overflows the call stack.
-    for (const key of Object.keys(work) as (keyof CompliancePlan)[]) for (const row of plan[key]) (work[key] as unknown[]).push(row);
+    for (const key of Object.keys(work) as (keyof CompliancePlan)[])
+      for (const row of plan[key]) (work[key] as unknown[]).push(row);
   }
   const extra = generateEngagement(rng, now, {
     customers,
@@ -120,8 +121,10 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       .filter((o) => o.sector_uuid === demoSector(library).sector_uuid && o.obligation_status === 0)
       .map((o) => o.obligation_uuid),
   );
-  const beforeVersion = <T extends { obligation_uuid?: string }>(rows: T[]) => rows.filter((r) => !later.has(r.obligation_uuid));
-  const afterVersion = <T extends { obligation_uuid?: string }>(rows: T[]) => rows.filter((r) => later.has(r.obligation_uuid));
+  const beforeVersion = <T extends { obligation_uuid?: string }>(rows: T[]) =>
+    rows.filter((r) => !later.has(r.obligation_uuid));
+  const afterVersion = <T extends { obligation_uuid?: string }>(rows: T[]) =>
+    rows.filter((r) => later.has(r.obligation_uuid));
   log(`seed: generated scale ${scale} in ${Date.now() - started} ms, writing`);
   const stored = await storeDocumentFiles(opts.storage, docs);
   log(`seed: ${stored.length} files stored (${opts.storage.kind}, ${Date.now() - started} ms)`);
@@ -155,17 +158,30 @@ export async function seedDemo(database: Database, opts: SeedOptions): Promise<v
       await insertMany(tx, s.topics, [...topicsParentsFirst, ...own.topics]);
       await insertMany(tx, s.regulations, library.regulations);
       await insertMany(tx, s.regulationHierarchy, library.hierarchy);
-      await insertMany(tx, s.obligations, [...beforeVersion(library.obligations), ...own.obligations]);
+      await insertMany(tx, s.obligations, [
+        ...beforeVersion(library.obligations),
+        ...own.obligations,
+      ]);
       await insertMany(tx, s.obligationVersions, beforeVersion(library.obligationVersions));
-      await insertMany(tx, s.obligationRegulations, [...beforeVersion(library.obligationRegulations), ...own.obligationRegulations]);
+      await insertMany(tx, s.obligationRegulations, [
+        ...beforeVersion(library.obligationRegulations),
+        ...own.obligationRegulations,
+      ]);
       log(`seed: library written (${Date.now() - started} ms)`);
       await insertMany(tx, s.compliances, [...work.compliances, ...own.compliances]);
       await insertMany(tx, s.complianceMembers, [...work.members, ...own.members]);
       await insertMany(tx, s.checklists, [...work.checklists, ...own.checklists]);
       await insertMany(tx, s.comments, [...work.comments, ...own.comments]);
       await insertMany(tx, s.reminders, [...work.reminders, ...own.reminders]);
-      const delivered = await deliverDemoVersion(database, tx, { provider, customers, library, compliances: work.compliances });
-      log(`seed: version ${delivered.version.version} of ${demoSector(library).code} delivered (${JSON.stringify(delivered.result)}, ${Date.now() - started} ms)`);
+      const delivered = await deliverDemoVersion(database, tx, {
+        provider,
+        customers,
+        library,
+        compliances: work.compliances,
+      });
+      log(
+        `seed: version ${delivered.version.version} of ${demoSector(library).code} delivered (${JSON.stringify(delivered.result)}, ${Date.now() - started} ms)`,
+      );
       await insertMany(tx, s.obligations, afterVersion(library.obligations));
       await insertMany(tx, s.obligationVersions, afterVersion(library.obligationVersions));
       await insertMany(tx, s.obligationRegulations, afterVersion(library.obligationRegulations));

@@ -96,7 +96,6 @@ export function generateRegulations(rng: Rng, sector: SectorTemplate, now: Date)
   return { rows, refs, hierarchy: linkRegulations(rng, rows) };
 }
 
-
 function linkRegulations(rng: Rng, rows: RegulationRow[]): HierarchyRow[] {
   const out: HierarchyRow[] = [];
   const seen = new Set<string>();

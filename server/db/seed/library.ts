@@ -65,10 +65,20 @@ export function generateLibrary(rng: Rng, opts: LibraryOptions): LibraryPlan {
 function markRegulationChanged(plan: LibraryPlan, now: Date) {
   const amended = plan.regulations.find((r) => r.legal_status === 'amended');
   if (!amended?.regulation_guid) return;
-  const resting = new Set(plan.obligationRegulations.filter((l) => l.regulation_guid === amended.regulation_guid).map((l) => l.obligation_uuid));
+  const resting = new Set(
+    plan.obligationRegulations
+      .filter((l) => l.regulation_guid === amended.regulation_guid)
+      .map((l) => l.obligation_uuid),
+  );
   const at = isoDaysFrom(now, -2);
   for (const o of plan.obligations) {
-    if (o.obligation_uuid && resting.has(o.obligation_uuid)) o.regulation_changed = { regulation_guid: amended.regulation_guid, from: 'in_effect', to: 'amended', at };
+    if (o.obligation_uuid && resting.has(o.obligation_uuid))
+      o.regulation_changed = {
+        regulation_guid: amended.regulation_guid,
+        from: 'in_effect',
+        to: 'amended',
+        at,
+      };
   }
 }
 
@@ -184,8 +194,13 @@ function addSector(
       ...(last.snapshot as object),
       obligations: Object.fromEntries(
         plan.obligations
-          .filter((o) => o.sector_uuid === sectorUuid && !o.company_uuid && o.obligation_status !== 0)
-          .map((o) => [o.obligation_uuid, { version_code: o.version_code, status: o.obligation_status }]),
+          .filter(
+            (o) => o.sector_uuid === sectorUuid && !o.company_uuid && o.obligation_status !== 0,
+          )
+          .map((o) => [
+            o.obligation_uuid,
+            { version_code: o.version_code, status: o.obligation_status },
+          ]),
       ),
     };
   }

@@ -27,25 +27,73 @@ export interface OwnContentPlan extends CompliancePlan {
   obligationRegulations: (typeof obligationRegulations.$inferInsert)[];
 }
 
-export function generateOwnContent(rng: Rng, now: Date, customers: CompanyContext[], library: LibraryPlan): OwnContentPlan {
-  const plan: OwnContentPlan = { topics: [], obligations: [], obligationRegulations: [], compliances: [], members: [], checklists: [], comments: [], reminders: [] };
+export function generateOwnContent(
+  rng: Rng,
+  now: Date,
+  customers: CompanyContext[],
+  library: LibraryPlan,
+): OwnContentPlan {
+  const plan: OwnContentPlan = {
+    topics: [],
+    obligations: [],
+    obligationRegulations: [],
+    compliances: [],
+    members: [],
+    checklists: [],
+    comments: [],
+    reminders: [],
+  };
   const sector = library.sectors[0];
   const sectorUuid = sector.sector_uuid as string;
-  const rootTopics = library.topics.filter((t) => t.sector_uuid === sectorUuid && !t.parent_uuid).length;
+  const rootTopics = library.topics.filter(
+    (t) => t.sector_uuid === sectorUuid && !t.parent_uuid,
+  ).length;
   // The regulations the sector's master obligations rest on: each own duty cites one of them.
-  const sectorObligations = new Set(library.obligations.filter((o) => o.sector_uuid === sectorUuid && !o.company_uuid).map((o) => o.obligation_uuid));
-  const regulations = [...new Set(library.obligationRegulations.filter((l) => sectorObligations.has(l.obligation_uuid)).map((l) => l.regulation_guid))];
+  const sectorObligations = new Set(
+    library.obligations
+      .filter((o) => o.sector_uuid === sectorUuid && !o.company_uuid)
+      .map((o) => o.obligation_uuid),
+  );
+  const regulations = [
+    ...new Set(
+      library.obligationRegulations
+        .filter((l) => sectorObligations.has(l.obligation_uuid))
+        .map((l) => l.regulation_guid),
+    ),
+  ];
   const stamp = now.toISOString();
 
   for (const ctx of customers) {
     const topicUuid = rng.uuid();
     const subUuid = rng.uuid();
-    const topic = { sector_uuid: sectorUuid, is_published: true, company_uuid: ctx.uuid, created_at: isoDaysFrom(now, -120), updated_at: stamp };
-    plan.topics.push({ ...topic, topic_uuid: topicUuid, parent_uuid: null, title_en: OWN_TOPIC.en, title_id: OWN_TOPIC.id, sort: rootTopics });
-    plan.topics.push({ ...topic, topic_uuid: subUuid, parent_uuid: topicUuid, title_en: OWN_SUBTOPIC.en, title_id: OWN_SUBTOPIC.id, sort: 0 });
+    const topic = {
+      sector_uuid: sectorUuid,
+      is_published: true,
+      company_uuid: ctx.uuid,
+      created_at: isoDaysFrom(now, -120),
+      updated_at: stamp,
+    };
+    plan.topics.push({
+      ...topic,
+      topic_uuid: topicUuid,
+      parent_uuid: null,
+      title_en: OWN_TOPIC.en,
+      title_id: OWN_TOPIC.id,
+      sort: rootTopics,
+    });
+    plan.topics.push({
+      ...topic,
+      topic_uuid: subUuid,
+      parent_uuid: topicUuid,
+      title_en: OWN_SUBTOPIC.en,
+      title_id: OWN_SUBTOPIC.id,
+      sort: 0,
+    });
 
     // The library's "Company policy" obligations of this company in this sector join its own subtopic.
-    const moved = library.obligations.filter((o) => o.company_uuid === ctx.uuid && o.sector_uuid === sectorUuid);
+    const moved = library.obligations.filter(
+      (o) => o.company_uuid === ctx.uuid && o.sector_uuid === sectorUuid,
+    );
     moved.forEach((o, i) => Object.assign(o, { topic_uuid: subUuid, sort: i }));
     const crew = crewOf(ctx);
     const count = Math.max(2, PER_COMPANY - moved.length);
@@ -76,7 +124,10 @@ export function generateOwnContent(rng: Rng, now: Date, customers: CompanyContex
       };
       plan.obligations.push(row);
       if (regulations.length) {
-        plan.obligationRegulations.push({ obligation_uuid: row.obligation_uuid as string, regulation_guid: rng.pick(regulations) as string });
+        plan.obligationRegulations.push({
+          obligation_uuid: row.obligation_uuid as string,
+          regulation_guid: rng.pick(regulations) as string,
+        });
       }
       const status = STATES[k % STATES.length];
       const created = published + rng.int(1, 20);

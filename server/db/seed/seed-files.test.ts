@@ -34,11 +34,15 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
     dataDir = await mkdtemp(join(tmpdir(), 'regcomply-seed-files-'));
     database = await openDatabase({ dataDir: 'memory://' });
     await runMigrations(database);
-    const s3Settings = driver === 's3' ? Object.fromEntries(Object.entries(s3.settings).map(([k, v]) => [k, String(v)])) : {};
+    const s3Settings =
+      driver === 's3'
+        ? Object.fromEntries(Object.entries(s3.settings).map(([k, v]) => [k, String(v)]))
+        : {};
     t = await createTestApp({ DATA_DIR: dataDir, ...s3Settings }, database);
     expect(t.app.deps.storage.kind).toBe(driver);
     await seedDemo(database, { storage: t.app.deps.storage, scale: 1 });
-    for (const who of ['admin@sejahtera.test', 'admin@nusantara.test']) tokens[who] = await loginAs(t.app, who, DEMO_PASSWORD);
+    for (const who of ['admin@sejahtera.test', 'admin@nusantara.test'])
+      tokens[who] = await loginAs(t.app, who, DEMO_PASSWORD);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -47,7 +51,13 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
   });
 
   const companyDocs = (code: string) =>
-    database.rows<{ document_uuid: string; file_name: string; mime_type: string; size_bytes: number; sha256: string }>(
+    database.rows<{
+      document_uuid: string;
+      file_name: string;
+      mime_type: string;
+      size_bytes: number;
+      sha256: string;
+    }>(
       sql`SELECT d.document_uuid, d.file_name, d.mime_type, d.size_bytes::int AS size_bytes, d.sha256
             FROM documents d JOIN companies c USING (company_uuid) WHERE c.code = ${code} ORDER BY d.document_uuid`,
     );
@@ -56,33 +66,55 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
     const own = await companyDocs('sejahtera');
     expect(own.length).toBeGreaterThan(20);
     for (const d of own) {
-      const res = await call(t.app, 'GET', `/documents/download/${d.document_uuid}`, { token: tokens['admin@sejahtera.test'] });
+      const res = await call(t.app, 'GET', `/documents/download/${d.document_uuid}`, {
+        token: tokens['admin@sejahtera.test'],
+      });
       expect(res.status, d.file_name).toBe(200);
       expect(res.headers['content-type']).toContain(d.mime_type);
       expect(res.headers['content-length']).toBe(String(d.size_bytes));
       expect(sha(res.raw.rawPayload)).toBe(d.sha256);
-      expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(d.file_name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
-      const other = await call(t.app, 'GET', `/documents/download/${d.document_uuid}`, { token: tokens['admin@nusantara.test'] });
+      expect(res.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent(d.file_name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+      );
+      const other = await call(t.app, 'GET', `/documents/download/${d.document_uuid}`, {
+        token: tokens['admin@nusantara.test'],
+      });
       expect(other.status).toBe(404);
     }
-    const list = await call(t.app, 'GET', '/documents/list?limit=100', { token: tokens['admin@sejahtera.test'] });
+    const list = await call(t.app, 'GET', '/documents/list?limit=100', {
+      token: tokens['admin@sejahtera.test'],
+    });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(own.length);
-    const marked = await call(t.app, 'GET', '/documents/list?is_bookmark=1', { token: tokens['admin@sejahtera.test'] });
+    const marked = await call(t.app, 'GET', '/documents/list?is_bookmark=1', {
+      token: tokens['admin@sejahtera.test'],
+    });
     expect(marked.body.data.total).toBeGreaterThan(0);
   });
 
   it('serves the seeded regulation documents a customer subscribes to, byte for byte, on regulations of several types', async () => {
-    const docs = await database.query<{ doc_guid: string; sha256: string; size_bytes: number; type: string }>(
+    const docs = await database.query<{
+      doc_guid: string;
+      sha256: string;
+      size_bytes: number;
+      type: string;
+    }>(
       `SELECT d.doc_guid, d.sha256, d.size_bytes, r.type FROM regulation_documents d JOIN regulations r USING (regulation_guid)`,
     );
     const served = new Set<string>();
     for (const d of docs) {
       for (const token of Object.values(tokens)) {
-        const meta = await call(t.app, 'GET', `/regulation/document?doc_guid=${d.doc_guid}`, { token });
+        const meta = await call(t.app, 'GET', `/regulation/document?doc_guid=${d.doc_guid}`, {
+          token,
+        });
         if (meta.status === 404) continue;
         expect(meta.status).toBe(200);
-        const file = await call(t.app, 'GET', `/regulation/document?doc_guid=${d.doc_guid}&download=1`, { token });
+        const file = await call(
+          t.app,
+          'GET',
+          `/regulation/document?doc_guid=${d.doc_guid}&download=1`,
+          { token },
+        );
         expect(file.status).toBe(200);
         expect(file.headers['content-length']).toBe(String(d.size_bytes));
         expect(sha(file.raw.rawPayload)).toBe(d.sha256);
@@ -95,8 +127,10 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
   it('brings the seeded documents, with their relations, in the first pull of the documents collection', async () => {
     const own = await companyDocs('sejahtera');
     const pulled: { id: string; checklist_uuids: string[]; compliance_uuids: string[] }[] = [];
-    for (let q = '?limit=500'; ; ) {
-      const page = await call(t.app, 'GET', `/sync/documents${q}`, { token: tokens['admin@sejahtera.test'] });
+    for (let q = '?limit=500'; ;) {
+      const page = await call(t.app, 'GET', `/sync/documents${q}`, {
+        token: tokens['admin@sejahtera.test'],
+      });
       expect(page.status).toBe(200);
       if (page.body.data.documents.length === 0) break;
       pulled.push(...page.body.data.documents);
@@ -104,6 +138,8 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
     }
     expect(pulled.map((d) => d.id).sort()).toEqual(own.map((d) => d.document_uuid).sort());
     expect(pulled.some((d) => d.checklist_uuids.length > 0)).toBe(true);
-    expect(pulled.some((d) => d.compliance_uuids.length > 0 && d.checklist_uuids.length === 0)).toBe(true);
+    expect(
+      pulled.some((d) => d.compliance_uuids.length > 0 && d.checklist_uuids.length === 0),
+    ).toBe(true);
   });
 });

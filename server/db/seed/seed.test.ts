@@ -213,12 +213,18 @@ describe('demo seed', () => {
   });
 
   it('names every regulation issuer in English and in Indonesian', async () => {
-    expect(await values('SELECT count(*)::int AS v FROM regulations WHERE issuer_en IS NULL OR issuer_id IS NULL')).toEqual([0]);
-    expect(await values(`SELECT DISTINCT issuer_id AS v FROM regulations WHERE type = 'law'`)).toEqual([
-      'Dewan Perwakilan Rakyat dan Presiden Republik Indonesia',
-    ]);
+    expect(
+      await values(
+        'SELECT count(*)::int AS v FROM regulations WHERE issuer_en IS NULL OR issuer_id IS NULL',
+      ),
+    ).toEqual([0]);
+    expect(
+      await values(`SELECT DISTINCT issuer_id AS v FROM regulations WHERE type = 'law'`),
+    ).toEqual(['Dewan Perwakilan Rakyat dan Presiden Republik Indonesia']);
     // Only names that read the same in both languages could be equal; the demo has none.
-    expect(await values('SELECT count(*)::int AS v FROM regulations WHERE issuer_en = issuer_id')).toEqual([0]);
+    expect(
+      await values('SELECT count(*)::int AS v FROM regulations WHERE issuer_en = issuer_id'),
+    ).toEqual([0]);
   });
 
   it('gives each customer compliances in every process status, with members and checklists', async () => {
@@ -263,14 +269,16 @@ describe('demo seed', () => {
     ).not.toEqual([0]);
   });
 
-  it('keeps the duties apart: no PIC audits their own compliance, and every claim is its PIC\'s, never its auditor\'s', async () => {
+  it("keeps the duties apart: no PIC audits their own compliance, and every claim is its PIC's, never its auditor's", async () => {
     const [both] = await values(
       `SELECT count(*)::int AS v FROM compliance_members p JOIN compliance_members a
          ON a.compliance_uuid = p.compliance_uuid AND a.user_uuid = p.user_uuid
        WHERE p.role_code = 'pic' AND a.role_code = 'auditor'`,
     );
     expect(both).toBe(0);
-    const [unclaimed] = await values(`SELECT count(*)::int AS v FROM compliances WHERE claimed_at IS NOT NULL AND claimed_by IS NULL`);
+    const [unclaimed] = await values(
+      `SELECT count(*)::int AS v FROM compliances WHERE claimed_at IS NOT NULL AND claimed_by IS NULL`,
+    );
     expect(unclaimed).toBe(0);
     const [selfAudited] = await values(
       `SELECT count(*)::int AS v FROM compliances c JOIN compliance_members a
@@ -285,7 +293,12 @@ describe('demo seed', () => {
   });
 
   it('holds, for every compliance needing confirmation, an older version of its obligation that really differs', async () => {
-    const rows = await q<{ n: number; differing: number; feed_checklists: number; feed_comments: number }>(
+    const rows = await q<{
+      n: number;
+      differing: number;
+      feed_checklists: number;
+      feed_comments: number;
+    }>(
       `SELECT count(*)::int AS n,
               count(*) FILTER (WHERE v.snapshot->>'regulation_penalty_description_en' IS DISTINCT FROM o.regulation_penalty_description_en
                                  AND jsonb_array_length(v.snapshot->'checklist_template') < jsonb_array_length(o.checklist_template))::int AS differing,
@@ -299,7 +312,10 @@ describe('demo seed', () => {
     expect(rows[0].differing).toBe(rows[0].n);
     const counts = await countRows(database);
     // The checklists and comments collections' first pull reads the seeded rows from the feed.
-    expect([rows[0].feed_checklists, rows[0].feed_comments]).toEqual([counts.checklists, counts.comments]);
+    expect([rows[0].feed_checklists, rows[0].feed_comments]).toEqual([
+      counts.checklists,
+      counts.comments,
+    ]);
   });
 
   it('finds obligations by Indonesian words through the full-text index expression', async () => {
@@ -335,7 +351,13 @@ describe('demo seed', () => {
 describe('demo documents', () => {
   const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
   /** The stored file of a row: present, of the row's size and hash, of the row's type by its content. */
-  async function checkStored(row: { storage_key: string; size_bytes: number; sha256: string | null; mime_type: string; extension: string }) {
+  async function checkStored(row: {
+    storage_key: string;
+    size_bytes: number;
+    sha256: string | null;
+    mime_type: string;
+    extension: string;
+  }) {
     const got = await storage.get(row.storage_key);
     expect(got, row.storage_key).not.toBeNull();
     const bytes = await buffer(got!.stream);
@@ -345,14 +367,26 @@ describe('demo documents', () => {
   }
 
   it('stores a real file for a document on a regulation of every type, hash and size matching', async () => {
-    const docs = await q<{ type: string; storage_key: string; size_bytes: number; sha256: string; mime_type: string; extension: string; file_name: string }>(
+    const docs = await q<{
+      type: string;
+      storage_key: string;
+      size_bytes: number;
+      sha256: string;
+      mime_type: string;
+      extension: string;
+      file_name: string;
+    }>(
       `SELECT r.type, d.storage_key, d.size_bytes, d.sha256, d.mime_type, d.extension, d.file_name
          FROM regulation_documents d JOIN regulations r USING (regulation_guid)`,
     );
-    const types = await values('SELECT DISTINCT type AS v FROM regulations WHERE deleted_at IS NULL ORDER BY 1');
+    const types = await values(
+      'SELECT DISTINCT type AS v FROM regulations WHERE deleted_at IS NULL ORDER BY 1',
+    );
     expect(types.length).toBeGreaterThanOrEqual(3);
     expect([...new Set(docs.map((d) => d.type))].sort()).toEqual(types);
-    expect(new Set(docs.map((d) => d.mime_type))).toEqual(new Set(['application/pdf', 'text/plain']));
+    expect(new Set(docs.map((d) => d.mime_type))).toEqual(
+      new Set(['application/pdf', 'text/plain']),
+    );
     for (const d of docs) {
       expect(d.storage_key).toMatch(/^regulations\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
       expect([...d.file_name].length).toBeLessThanOrEqual(120);
@@ -361,21 +395,39 @@ describe('demo documents', () => {
   });
 
   it('stores every company document with its hash, under its company, and no file without a row', async () => {
-    const docs = await q<{ company_uuid: string; storage_key: string; size_bytes: number; sha256: string; mime_type: string; extension: string; file_name: string }>(
+    const docs = await q<{
+      company_uuid: string;
+      storage_key: string;
+      size_bytes: number;
+      sha256: string;
+      mime_type: string;
+      extension: string;
+      file_name: string;
+    }>(
       'SELECT company_uuid, storage_key, size_bytes, sha256, mime_type, extension, file_name FROM documents',
     );
-    expect(new Set(docs.map((d) => d.mime_type))).toEqual(new Set(['application/pdf', 'image/png', 'text/plain']));
+    expect(new Set(docs.map((d) => d.mime_type))).toEqual(
+      new Set(['application/pdf', 'image/png', 'text/plain']),
+    );
     for (const d of docs) {
       expect(d.storage_key.startsWith(`${d.company_uuid}/`)).toBe(true);
       expect([...d.file_name].length).toBeLessThanOrEqual(120);
       await checkStored(d);
     }
     const regulationKeys = await values('SELECT storage_key AS v FROM regulation_documents');
-    expect(await storedFiles()).toEqual([...docs.map((d) => d.storage_key), ...regulationKeys].map(String).sort());
+    expect(await storedFiles()).toEqual(
+      [...docs.map((d) => d.storage_key), ...regulationKeys].map(String).sort(),
+    );
   });
 
   it('gives each customer evidence in the claim, audit and approved states, on the compliance and its checklist items', async () => {
-    const rows = await q<{ code: string; status: string; compliances: number; items: number; in_own_folder: number }>(
+    const rows = await q<{
+      code: string;
+      status: string;
+      compliances: number;
+      items: number;
+      in_own_folder: number;
+    }>(
       `SELECT co.code, c.process_status AS status, count(DISTINCT c.compliance_uuid)::int AS compliances,
               count(DISTINCT r.checklist_uuid)::int AS items,
               count(*) FILTER (WHERE f.compliance_uuid = c.compliance_uuid)::int AS in_own_folder
@@ -404,11 +456,20 @@ describe('demo documents', () => {
            OR (r.regulation_guid IS NOT NULL AND g.company_uuid IS NOT NULL AND g.company_uuid <> r.company_uuid)`,
     );
     expect(crossed).toBe(0);
-    expect(await values(`SELECT count(*)::int AS v FROM document_relations WHERE regulation_guid IS NOT NULL`)).not.toEqual([0]);
+    expect(
+      await values(
+        `SELECT count(*)::int AS v FROM document_relations WHERE regulation_guid IS NOT NULL`,
+      ),
+    ).not.toEqual([0]);
   });
 
   it('files documents in folders by topic and by compliance, bookmarks some, and feeds the documents collection', async () => {
-    const folders = await q<{ code: string; by_topic: number; by_compliance: number; bookmarks: number }>(
+    const folders = await q<{
+      code: string;
+      by_topic: number;
+      by_compliance: number;
+      bookmarks: number;
+    }>(
       `SELECT co.code,
               (SELECT count(DISTINCT d.folder_uuid)::int FROM documents d JOIN folders f USING (folder_uuid)
                 WHERE d.company_uuid = co.company_uuid AND f.topic_uuid IS NOT NULL) AS by_topic,
@@ -450,9 +511,13 @@ describe('demo documents', () => {
       let puts = 0;
       const local = localDiskStorage(otherRoot);
       const counting: Storage = { ...local, put: (...args) => (puts++, local.put(...args)) };
-      await expect(seedDemo(broken, { storage: counting, scale: 1 })).rejects.toThrow('write failed');
+      await expect(seedDemo(broken, { storage: counting, scale: 1 })).rejects.toThrow(
+        'write failed',
+      );
       expect(puts).toBeGreaterThan(50);
-      const left = (await readdir(otherRoot, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+      const left = (await readdir(otherRoot, { recursive: true, withFileTypes: true })).filter(
+        (e) => e.isFile(),
+      );
       expect(left).toEqual([]);
     } finally {
       await other.close();

@@ -11,7 +11,9 @@ import { runWorkerProcess, workerMain } from './two-process';
 const effect: JobHandler = async ({ job, deps, complete }) => {
   await new Promise((r) => setTimeout(r, Number(job.payload.ms ?? 300)));
   await deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`INSERT INTO two_process_effects (job_uuid, worker) VALUES (${job.job_uuid}, ${process.env.WORKER_NAME ?? 'worker'})`);
+    await tx.execute(
+      sql`INSERT INTO two_process_effects (job_uuid, worker) VALUES (${job.job_uuid}, ${process.env.WORKER_NAME ?? 'worker'})`,
+    );
     await complete(tx, { by: process.env.WORKER_NAME });
   });
 };

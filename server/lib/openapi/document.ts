@@ -31,7 +31,12 @@ export function buildOpenApi(routes: RouteEntry[], version: string) {
     paths,
     components: {
       securitySchemes: {
-        access_token: { type: 'apiKey', in: 'header', name: 'access_token', description: 'The token `POST /auth/login` answers.' },
+        access_token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'access_token',
+          description: 'The token `POST /auth/login` answers.',
+        },
       },
       parameters: {
         lang: {
@@ -41,12 +46,19 @@ export function buildOpenApi(routes: RouteEntry[], version: string) {
           description: 'The language of every message in the answer.',
           schema: { type: 'string', enum: [...LANGUAGES], default: 'en' },
         },
-        t: { name: 't', in: 'query', required: false, description: 'A timestamp for caches; ignored.', schema: { type: 'string' } },
+        t: {
+          name: 't',
+          in: 'query',
+          required: false,
+          description: 'A timestamp for caches; ignored.',
+          schema: { type: 'string' },
+        },
         idempotencyKey: {
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'A unique key (a UUID): a repeat with the same key answers the first answer again without doing the work twice (kept 24 hours).',
+          description:
+            'A unique key (a UUID): a repeat with the same key answers the first answer again without doing the work twice (kept 24 hours).',
           schema: { type: 'string', minLength: 8, maxLength: 200 },
         },
       },

@@ -6,26 +6,62 @@
 import { MESSAGES, message } from '../../../contract/messages';
 import type { RouteEntry } from '../../app';
 
-const WHY: Record<number, { description: string; example: { message: string; code: string; errors?: Record<string, string[]> } }> = {
+const WHY: Record<
+  number,
+  {
+    description: string;
+    example: { message: string; code: string; errors?: Record<string, string[]> };
+  }
+> = {
   400: {
     description: 'Invalid input: `errors` names each field with its messages.',
-    example: { message: MESSAGES.validation_failed.en, code: 'validation', errors: { email: [MESSAGES.required.en] } },
+    example: {
+      message: MESSAGES.validation_failed.en,
+      code: 'validation',
+      errors: { email: [MESSAGES.required.en] },
+    },
   },
-  401: { description: 'No token, or a token that is no longer valid.', example: { message: MESSAGES.unauthorized.en, code: 'unauthorized' } },
-  403: { description: 'The caller lacks the right this route needs.', example: { message: MESSAGES.forbidden.en, code: 'forbidden' } },
-  404: { description: 'Not found (another company’s row is not found either).', example: { message: MESSAGES.not_found.en, code: 'not_found' } },
-  409: { description: 'Conflicts with the current state.', example: { message: 'User Role Already Exists', code: 'conflict' } },
-  413: { description: 'The body is too large.', example: { message: MESSAGES.payload_too_large.en, code: 'payload_too_large' } },
+  401: {
+    description: 'No token, or a token that is no longer valid.',
+    example: { message: MESSAGES.unauthorized.en, code: 'unauthorized' },
+  },
+  403: {
+    description: 'The caller lacks the right this route needs.',
+    example: { message: MESSAGES.forbidden.en, code: 'forbidden' },
+  },
+  404: {
+    description: 'Not found (another company’s row is not found either).',
+    example: { message: MESSAGES.not_found.en, code: 'not_found' },
+  },
+  409: {
+    description: 'Conflicts with the current state.',
+    example: { message: 'User Role Already Exists', code: 'conflict' },
+  },
+  413: {
+    description: 'The body is too large.',
+    example: { message: MESSAGES.payload_too_large.en, code: 'payload_too_large' },
+  },
   416: {
-    description: 'The Range asked for lies outside the file (`Content-Range: bytes */<size>` gives its size).',
+    description:
+      'The Range asked for lies outside the file (`Content-Range: bytes */<size>` gives its size).',
     example: { message: MESSAGES.range_not_satisfiable.en, code: 'range_not_satisfiable' },
   },
   422: {
     description: 'The Idempotency-Key was used before with another request.',
     example: { message: MESSAGES.idempotency_mismatch.en, code: 'idempotency_mismatch' },
   },
-  429: { description: 'Too many attempts; try again later.', example: { message: message('too_many_attempts', 'en', { minutes: 15 }), code: 'too_many_attempts' } },
-  503: { description: 'The service is briefly unavailable (the database away, or code `maintenance` while a backup is restored); retry.', example: { message: MESSAGES.service_unavailable.en, code: 'service_unavailable' } },
+  429: {
+    description: 'Too many attempts; try again later.',
+    example: {
+      message: message('too_many_attempts', 'en', { minutes: 15 }),
+      code: 'too_many_attempts',
+    },
+  },
+  503: {
+    description:
+      'The service is briefly unavailable (the database away, or code `maintenance` while a backup is restored); retry.',
+    example: { message: MESSAGES.service_unavailable.en, code: 'service_unavailable' },
+  },
 };
 export const FAILURE_STATUSES = Object.keys(WHY).map(Number);
 
@@ -51,7 +87,12 @@ export function failureResponses() {
       status,
       {
         description: why.description,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: why.example } },
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/Error' },
+            example: why.example,
+          },
+        },
       },
     ]),
   );

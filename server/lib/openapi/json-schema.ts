@@ -9,13 +9,26 @@ export type JsonSchema = Record<string, unknown>;
  * than failing the document: the zod schema still checks it at run time.
  */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  });
   return rest;
 }
 
 /** The properties of an object schema with their required flags (path and query parameters). */
-export function objectProperties(schema: z.ZodType): { name: string; schema: JsonSchema; required: boolean }[] {
-  const json = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+export function objectProperties(
+  schema: z.ZodType,
+): { name: string; schema: JsonSchema; required: boolean }[] {
+  const json = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   const required = new Set(json.required ?? []);
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, schema: s, required: required.has(name) }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    schema: s,
+    required: required.has(name),
+  }));
 }

@@ -42,7 +42,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists every route of the table', () => {
-    const missing = t.app.apiRoutes.filter((r) => !operationOf(doc, r)).map((r) => `${r.method} ${r.url}`);
+    const missing = t.app.apiRoutes
+      .filter((r) => !operationOf(doc, r))
+      .map((r) => `${r.method} ${r.url}`);
     expect(t.app.apiRoutes.length).toBeGreaterThan(25);
     expect(missing).toEqual([]);
   });
@@ -52,11 +54,22 @@ describe('GET /api/openapi.json', () => {
       method: 'PUT',
       url: '/compliance/:id',
       access: { module: 'compliance', action: 'update' },
-      schemas: { params: z.object({ id: z.string() }), body: z.object({ note: z.string() }), response: z.object({ ok: z.boolean() }), summary: 'New', example: { ok: true } },
+      schemas: {
+        params: z.object({ id: z.string() }),
+        body: z.object({ note: z.string() }),
+        response: z.object({ ok: z.boolean() }),
+        summary: 'New',
+        example: { ok: true },
+      },
     };
     const op = operationOf(buildOpenApi([...t.app.apiRoutes, added], '1'), added);
-    expect(op).toMatchObject({ summary: 'New', 'x-access': { module: 'compliance', action: 'update' } });
-    expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '413', '422', '503']));
+    expect(op).toMatchObject({
+      summary: 'New',
+      'x-access': { module: 'compliance', action: 'update' },
+    });
+    expect(Object.keys(op!.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '413', '422', '503']),
+    );
   });
 
   it('gives each operation its parameters, security, access and an example that matches its answer schema', () => {
@@ -64,23 +77,35 @@ describe('GET /api/openapi.json', () => {
       const op = operationOf(doc, r)!;
       const isPublic = !!r.access && 'public' in r.access;
       const names = op.parameters.map((p: { name?: string; $ref?: string }) => p.name ?? p.$ref);
-      expect(names, `${r.method} ${r.url}`).toEqual(expect.arrayContaining(['#/components/parameters/lang', '#/components/parameters/t']));
+      expect(names, `${r.method} ${r.url}`).toEqual(
+        expect.arrayContaining(['#/components/parameters/lang', '#/components/parameters/t']),
+      );
       for (const param of r.url.match(/:(\w+)/g) ?? []) expect(names).toContain(param.slice(1));
       expect(op.security).toEqual(isPublic ? [] : [{ access_token: [] }]);
       expect(op['x-access']).toEqual(r.access);
       expect(op.description).toMatch(/Access: /);
-      if (!isPublic && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)) expect(names).toContain('#/components/parameters/idempotencyKey');
+      if (!isPublic && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+        expect(names).toContain('#/components/parameters/idempotencyKey');
       if (r.schemas.produces) continue;
       const success = op.responses[String(r.schemas.status)].content['application/json'];
-      expect(r.schemas.response!.safeParse(success.example.data).success, `example of ${r.method} ${r.url}`).toBe(true);
+      expect(
+        r.schemas.response!.safeParse(success.example.data).success,
+        `example of ${r.method} ${r.url}`,
+      ).toBe(true);
       if (!isPublic) expect(op.responses['401']).toEqual({ $ref: '#/components/responses/401' });
     }
   });
 
   it('documents the failure envelope and the access_token scheme', () => {
-    expect(doc.components.securitySchemes.access_token).toMatchObject({ type: 'apiKey', in: 'header', name: 'access_token' });
+    expect(doc.components.securitySchemes.access_token).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'access_token',
+    });
     expect(doc.components.schemas.Error).toMatchObject({ required: ['message', 'code'] });
-    expect(operationOf(doc, { method: 'POST', url: '/auth/login' })!.responses).toHaveProperty('429');
+    expect(operationOf(doc, { method: 'POST', url: '/auth/login' })!.responses).toHaveProperty(
+      '429',
+    );
     expect(operationOf(doc, { method: 'POST', url: '/feedback' })!.responses).toHaveProperty('201');
   });
 });
@@ -103,7 +128,12 @@ describe('GET /api/docs', () => {
   });
 
   it('serves nothing else from the asset folder', async () => {
-    for (const name of ['package.json', '..%2F..%2Fpackage.json', 'index.html', 'swagger-initializer.js']) {
+    for (const name of [
+      'package.json',
+      '..%2F..%2Fpackage.json',
+      'index.html',
+      'swagger-initializer.js',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/docs/${name}` });
       expect([name, res.statusCode, res.json().code]).toEqual([name, 404, 'not_found']);
     }

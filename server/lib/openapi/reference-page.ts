@@ -50,10 +50,13 @@ const ASSETS: Record<string, string> = {
 
 // Resolved at run time from node_modules, so the bundled server (dist/server) finds it too.
 let assetDir: string | undefined;
-const swaggerUiDir = () => (assetDir ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')));
+const swaggerUiDir = () =>
+  (assetDir ??= dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')));
 
 /** A swagger-ui-dist asset as a stream with its type, or null for any other name. */
-export function referenceAsset(name: string): { type: string; stream: () => NodeJS.ReadableStream } | null {
+export function referenceAsset(
+  name: string,
+): { type: string; stream: () => NodeJS.ReadableStream } | null {
   const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
   if (!type) return null;
   return { type, stream: () => createReadStream(join(swaggerUiDir(), name)) };

@@ -9,7 +9,10 @@ export interface ExpiryWarningMailVars {
   days: number;
 }
 
-export const expiryWarningTemplate: MailTemplate<ExpiryWarningMailVars> = (language, { name, company, endsOn, days }) =>
+export const expiryWarningTemplate: MailTemplate<ExpiryWarningMailVars> = (
+  language,
+  { name, company, endsOn, days },
+) =>
   language === 'id'
     ? layoutMail({
         subject: `Langganan ${company} berakhir dalam ${days} hari`,
@@ -23,6 +26,9 @@ export const expiryWarningTemplate: MailTemplate<ExpiryWarningMailVars> = (langu
     : layoutMail({
         subject: `The subscription of ${company} ends in ${days} days`,
         greeting: `Hello ${name},`,
-        paragraphs: [`The subscription of ${company} ends on ${endsOn}.`, 'Contact your provider to renew it so that your users keep working without interruption.'],
+        paragraphs: [
+          `The subscription of ${company} ends on ${endsOn}.`,
+          'Contact your provider to renew it so that your users keep working without interruption.',
+        ],
         closing: 'Regards, the RegComply team',
       });

@@ -8,7 +8,10 @@ export interface InboxAnswerMailVars {
   answer: string;
 }
 
-export const inboxAnswerTemplate: MailTemplate<InboxAnswerMailVars> = (language, { name, about, answer }) =>
+export const inboxAnswerTemplate: MailTemplate<InboxAnswerMailVars> = (
+  language,
+  { name, about, answer },
+) =>
   language === 'id'
     ? layoutMail({
         subject: 'Tanggapan atas pesan Anda',

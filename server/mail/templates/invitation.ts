@@ -20,9 +20,11 @@ const TEXT = {
   en: {
     subject: (v: InvitationVars) => `${v.inviter} invited you to ${v.company} on RegComply`,
     greeting: (v: InvitationVars) => `Hello ${v.name},`,
-    invited: (v: InvitationVars) => `${v.inviter} has invited you to join ${v.company} on RegComply, the compliance management application.`,
+    invited: (v: InvitationVars) =>
+      `${v.inviter} has invited you to join ${v.company} on RegComply, the compliance management application.`,
     action: 'Set your password',
-    expiry: (date: string) => `The link works once and until ${date} (UTC). After that, ask your administrator for a new invitation.`,
+    expiry: (date: string) =>
+      `The link works once and until ${date} (UTC). After that, ask your administrator for a new invitation.`,
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
     closing: 'Regards, RegComply',
     locale: 'en-GB',
@@ -30,9 +32,11 @@ const TEXT = {
   id: {
     subject: (v: InvitationVars) => `${v.inviter} mengundang Anda ke ${v.company} di RegComply`,
     greeting: (v: InvitationVars) => `Halo ${v.name},`,
-    invited: (v: InvitationVars) => `${v.inviter} mengundang Anda untuk bergabung dengan ${v.company} di RegComply, aplikasi pengelolaan kepatuhan.`,
+    invited: (v: InvitationVars) =>
+      `${v.inviter} mengundang Anda untuk bergabung dengan ${v.company} di RegComply, aplikasi pengelolaan kepatuhan.`,
     action: 'Buat kata sandi Anda',
-    expiry: (date: string) => `Tautan ini hanya dapat dipakai satu kali dan berlaku hingga ${date} (UTC). Setelah itu, mintalah undangan baru kepada administrator Anda.`,
+    expiry: (date: string) =>
+      `Tautan ini hanya dapat dipakai satu kali dan berlaku hingga ${date} (UTC). Setelah itu, mintalah undangan baru kepada administrator Anda.`,
     ignore: 'Jika Anda tidak mengharapkan undangan ini, abaikan email ini.',
     closing: 'Salam, RegComply',
     locale: 'id-ID',
@@ -41,7 +45,11 @@ const TEXT = {
 
 /** A date and time in the mail's language, in UTC (the mail cannot know the reader's zone). */
 export function mailDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(TEXT[language].locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(TEXT[language].locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }
 
 export const invitationTemplate: MailTemplate<InvitationVars> = (language, vars) => {

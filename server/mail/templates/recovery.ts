@@ -7,7 +7,10 @@ export interface RecoveryMailVars {
   minutes: number;
 }
 
-export const recoveryTemplate: MailTemplate<RecoveryMailVars> = (language, { name, url, minutes }) =>
+export const recoveryTemplate: MailTemplate<RecoveryMailVars> = (
+  language,
+  { name, url, minutes },
+) =>
   language === 'id'
     ? layoutMail({
         subject: 'Atur ulang kata sandi Anda',

@@ -8,7 +8,10 @@ export interface ReminderMailVars {
   url: string;
 }
 
-export const reminderTemplate: MailTemplate<ReminderMailVars> = (language, { name, title, message, url }) =>
+export const reminderTemplate: MailTemplate<ReminderMailVars> = (
+  language,
+  { name, title, message, url },
+) =>
   language === 'id'
     ? layoutMail({
         subject: `Pengingat: ${title.id}`,

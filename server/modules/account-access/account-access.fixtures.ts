@@ -11,7 +11,14 @@ export async function createInvitation(
   const email = opts.email ?? `invited-${Math.random().toString(36).slice(2, 10)}@test.example`;
   const [user] = await database.db
     .insert(users)
-    .values({ company_uuid: company.company_uuid, email, name: 'Invited Person', state: 'invited', group_uuid: company.group_uuid ?? null, language: opts.language ?? 'en' })
+    .values({
+      company_uuid: company.company_uuid,
+      email,
+      name: 'Invited Person',
+      state: 'invited',
+      group_uuid: company.group_uuid ?? null,
+      language: opts.language ?? 'en',
+    })
     .returning();
   const { token, hash } = newOneTimeToken();
   const [invitation] = await database.db

@@ -15,7 +15,11 @@ import {
   recoveryBody,
   recoveryChangeBody,
 } from '../../../contract/api/account-access';
-import { createPasswordExample, invitationSummaryExample, ownAccountExample } from '../../../contract/api/examples-account';
+import {
+  createPasswordExample,
+  invitationSummaryExample,
+  ownAccountExample,
+} from '../../../contract/api/examples-account';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -35,7 +39,10 @@ function invitationToken(req: FastifyRequest, query: { token?: string }): string
 
 /** "Password doesn't match" (spec section 5), before any token is looked at. */
 function refuseMismatch(body: { password: string; password_confirmation: string }): void {
-  if (passwordsDiffer(body)) throw new AppError('password_mismatch', 'password_mismatch', { password_confirmation: ['password_mismatch'] });
+  if (passwordsDiffer(body))
+    throw new AppError('password_mismatch', 'password_mismatch', {
+      password_confirmation: ['password_mismatch'],
+    });
 }
 
 export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
@@ -73,7 +80,9 @@ export async function accountAccessRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, query, body }) => {
       refuseMismatch(body);
       await readyPasswordJudge();
-      return deps.mutations.forRequest(req, reply, (m) => invitations.createPassword(m, invitationToken(req, query), body.password));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        invitations.createPassword(m, invitationToken(req, query), body.password),
+      );
     },
   });
 

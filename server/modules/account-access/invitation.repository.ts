@@ -6,7 +6,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, invitations, users } from '../../db/schema/identity';
 
-export async function findInvitationByHash(db: Db | Tx, tokenHash: string, opts: { lock?: boolean } = {}) {
+export async function findInvitationByHash(
+  db: Db | Tx,
+  tokenHash: string,
+  opts: { lock?: boolean } = {},
+) {
   const query = db
     .select({
       invitation_uuid: invitations.invitation_uuid,
@@ -25,7 +29,14 @@ export async function findInvitationByHash(db: Db | Tx, tokenHash: string, opts:
     })
     .from(invitations)
     .innerJoin(companies, eq(companies.company_uuid, invitations.company_uuid))
-    .leftJoin(users, and(eq(users.user_uuid, invitations.user_uuid), eq(users.company_uuid, invitations.company_uuid), isNull(users.deleted_at)))
+    .leftJoin(
+      users,
+      and(
+        eq(users.user_uuid, invitations.user_uuid),
+        eq(users.company_uuid, invitations.company_uuid),
+        isNull(users.deleted_at),
+      ),
+    )
     .where(and(eq(invitations.token_hash, tokenHash), isNull(companies.deleted_at)));
   const rows = opts.lock ? await query.for('update', { of: invitations }) : await query;
   return rows[0] ?? null;
@@ -33,7 +44,11 @@ export async function findInvitationByHash(db: Db | Tx, tokenHash: string, opts:
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByHash>>>;
 
 /** The invited user becomes active with their password; the invitation is spent. */
-export async function acceptInvitation(tx: Tx, row: { invitation_uuid: string; company_uuid: string; user_uuid: string }, passwordHash: string) {
+export async function acceptInvitation(
+  tx: Tx,
+  row: { invitation_uuid: string; company_uuid: string; user_uuid: string },
+  passwordHash: string,
+) {
   await tx
     .update(users)
     .set({ password_hash: passwordHash, state: 'active', updated_at: sql`now()` })
@@ -41,5 +56,10 @@ export async function acceptInvitation(tx: Tx, row: { invitation_uuid: string; c
   await tx
     .update(invitations)
     .set({ accepted_at: sql`now()` })
-    .where(and(eq(invitations.invitation_uuid, row.invitation_uuid), eq(invitations.company_uuid, row.company_uuid)));
+    .where(
+      and(
+        eq(invitations.invitation_uuid, row.invitation_uuid),
+        eq(invitations.company_uuid, row.company_uuid),
+      ),
+    );
 }

@@ -6,9 +6,18 @@ import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 
-export async function findOwnAccount(db: Db, user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>): Promise<OwnAccount> {
+export async function findOwnAccount(
+  db: Db,
+  user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>,
+): Promise<OwnAccount> {
   const [row] = await db
-    .select({ email: users.email, name: users.name, phone: users.phone, position: users.position, language: users.language })
+    .select({
+      email: users.email,
+      name: users.name,
+      phone: users.phone,
+      position: users.position,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.user_uuid, user.user_uuid), eq(users.company_uuid, user.company_uuid)));
   if (!row) throw errors.notFound();

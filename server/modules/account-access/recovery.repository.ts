@@ -6,7 +6,13 @@ import { companies, passwordResets, users } from '../../db/schema/identity';
 /** The account a recovery mail may go to: an active user of an active company. */
 export async function findRecoverableUser(db: Db | Tx, email: string) {
   const rows = await db
-    .select({ user_uuid: users.user_uuid, email: users.email, name: users.name, language: users.language, company_uuid: users.company_uuid })
+    .select({
+      user_uuid: users.user_uuid,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      company_uuid: users.company_uuid,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.company_uuid, users.company_uuid))
     .where(
@@ -29,7 +35,10 @@ export async function voidOpenResets(tx: Tx, userUuid: string) {
     .where(and(eq(passwordResets.user_uuid, userUuid), isNull(passwordResets.used_at)));
 }
 
-export async function insertReset(tx: Tx, values: { user_uuid: string; token_hash: string; expires_at: string }) {
+export async function insertReset(
+  tx: Tx,
+  values: { user_uuid: string; token_hash: string; expires_at: string },
+) {
   await tx.insert(passwordResets).values(values);
 }
 
@@ -55,10 +64,17 @@ export async function findResetForChange(tx: Tx, tokenHash: string) {
 }
 
 export async function spendReset(tx: Tx, resetUuid: string) {
-  await tx.update(passwordResets).set({ used_at: sql`now()` }).where(eq(passwordResets.reset_uuid, resetUuid));
+  await tx
+    .update(passwordResets)
+    .set({ used_at: sql`now()` })
+    .where(eq(passwordResets.reset_uuid, resetUuid));
 }
 
-export async function setPassword(tx: Tx, user: { user_uuid: string; company_uuid: string }, passwordHash: string) {
+export async function setPassword(
+  tx: Tx,
+  user: { user_uuid: string; company_uuid: string },
+  passwordHash: string,
+) {
   await tx
     .update(users)
     .set({ password_hash: passwordHash, updated_at: sql`now()` })

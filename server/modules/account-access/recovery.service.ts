@@ -14,12 +14,24 @@ import type { Language } from '../../../contract/enums';
 import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { hashOneTimeToken, maskedLink, newOneTimeToken, RECOVERY_PATH } from '../../lib/one-time-token';
+import {
+  hashOneTimeToken,
+  maskedLink,
+  newOneTimeToken,
+  RECOVERY_PATH,
+} from '../../lib/one-time-token';
 import { refuseWeakPassword } from '../../lib/weak-password';
 import { queueMail, sealMailSecret, wipeMailSecrets } from '../../mail/outbox';
 import { createLoginLimits } from '../auth/login-limits';
 import { revokeUserSessions } from '../auth/session-revocation';
-import { findRecoverableUser, findResetForChange, insertReset, setPassword, spendReset, voidOpenResets } from './recovery.repository';
+import {
+  findRecoverableUser,
+  findResetForChange,
+  insertReset,
+  setPassword,
+  spendReset,
+  voidOpenResets,
+} from './recovery.repository';
 
 /** Requests per e-mail and per address in a window of RECOVERY_WINDOW_SECONDS. */
 export const RECOVERY_LIMITS = { perEmail: 5, perIp: 30, windowSeconds: 3600 } as const;
@@ -34,7 +46,13 @@ export function createRecoveryService(deps: Deps) {
 
   function tooMany(ttl: number): AppError {
     const minutes = Math.max(1, Math.ceil(ttl / 60));
-    return new AppError('too_many_attempts', 'recovery_too_many', undefined, { minutes }, { 'retry-after': ttl });
+    return new AppError(
+      'too_many_attempts',
+      'recovery_too_many',
+      undefined,
+      { minutes },
+      { 'retry-after': ttl },
+    );
   }
 
   return {
@@ -56,7 +74,11 @@ export function createRecoveryService(deps: Deps) {
           await mutations.system(async (m) => {
             await voidOpenResets(m.tx, user.user_uuid);
             await wipeMailSecrets(m.tx, user.user_uuid, 'recovery');
-            await insertReset(m.tx, { user_uuid: user.user_uuid, token_hash: tokenHash, expires_at: expiresAt });
+            await insertReset(m.tx, {
+              user_uuid: user.user_uuid,
+              token_hash: tokenHash,
+              expires_at: expiresAt,
+            });
             await queueMail(m.tx, {
               to: user.email,
               language: (user.language === 'id' ? 'id' : 'en') as Language,
@@ -66,7 +88,12 @@ export function createRecoveryService(deps: Deps) {
               userUuid: user.user_uuid,
               secret: sealMailSecret(config, token, expiresAt),
             });
-            await m.log({ type: 'user', type_uuid: user.user_uuid, action: 'request_password_reset', company_uuid: user.company_uuid });
+            await m.log({
+              type: 'user',
+              type_uuid: user.user_uuid,
+              action: 'request_password_reset',
+              company_uuid: user.company_uuid,
+            });
           });
         }
       } finally {
@@ -80,11 +107,14 @@ export function createRecoveryService(deps: Deps) {
       const row = await findResetForChange(m.tx, hashOneTimeToken(input.token));
       if (!row || row.state !== 'active') throw new AppError('not_found', 'recovery_not_found');
       if (row.used_at) throw new AppError('recovery_used', 'recovery_used');
-      if (new Date(row.expires_at).getTime() <= Date.now()) throw new AppError('recovery_expired', 'recovery_expired');
+      if (new Date(row.expires_at).getTime() <= Date.now())
+        throw new AppError('recovery_expired', 'recovery_expired');
       const password = input.password;
       // Judged once the link is known good: no estimate is spent on a guessed token.
       await refuseWeakPassword(password, [row.email, row.name]);
-      const same = row.password_hash ? await verify(row.password_hash, password).catch(() => false) : false;
+      const same = row.password_hash
+        ? await verify(row.password_hash, password).catch(() => false)
+        : false;
       if (same) throw errors.field('password', 'password_same');
       await setPassword(m.tx, row, await hash(password));
       await spendReset(m.tx, row.reset_uuid);
@@ -92,7 +122,13 @@ export function createRecoveryService(deps: Deps) {
       const ended = await revokeUserSessions(m, realtime, row.user_uuid);
       // The account's failed sign-ins are forgotten: whoever was held back can sign in at once.
       m.afterCommit(() => limits.clear(row.email));
-      await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'reset_password', company_uuid: row.company_uuid, after: { sessions_ended: ended } });
+      await m.log({
+        type: 'user',
+        type_uuid: row.user_uuid,
+        action: 'reset_password',
+        company_uuid: row.company_uuid,
+        after: { sessions_ended: ended },
+      });
       return null;
     },
   };

@@ -22,7 +22,8 @@ afterAll(() => t.close());
 const WEAK = ['password1', 'abcd1234', 'Password123', 'qwerty123'];
 const EN = /too easy to guess/;
 const ID = /terlalu mudah ditebak/;
-const hashOf = async (uuid: string) => (await t.database.db.select().from(users).where(eq(users.user_uuid, uuid)))[0].password_hash;
+const hashOf = async (uuid: string) =>
+  (await t.database.db.select().from(users).where(eq(users.user_uuid, uuid)))[0].password_hash;
 
 function expectWeak(res: { status: number; body: any }, message: RegExp) {
   expect(res.status).toBe(400);
@@ -37,21 +38,35 @@ describe('weak new passwords', () => {
     const { token, user } = await createInvitation(t.database, company);
     for (const [i, password] of WEAK.entries()) {
       const lang = i % 2 ? 'id' : 'en';
-      const res = await call(t.app, 'POST', `/users/create-password?lang=${lang}`, { headers: { access_token: token }, body: { password, password_confirmation: password } });
+      const res = await call(t.app, 'POST', `/users/create-password?lang=${lang}`, {
+        headers: { access_token: token },
+        body: { password, password_confirmation: password },
+      });
       expectWeak(res, lang === 'id' ? ID : EN);
     }
     expect(await hashOf(user.user_uuid)).toBeNull();
-    const ok = await call(t.app, 'POST', '/users/create-password', { headers: { access_token: token }, body: { password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD } });
+    const ok = await call(t.app, 'POST', '/users/create-password', {
+      headers: { access_token: token },
+      body: { password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('are refused on a password reset, the link still usable; a strong one is taken', async () => {
     const { member } = await customerCompany(t.app, t.database);
     const { token, hash } = newOneTimeToken();
-    await t.database.db.insert(passwordResets).values({ user_uuid: member.user_uuid, token_hash: hash, expires_at: new Date(Date.now() + 600_000).toISOString() });
+    await t.database.db
+      .insert(passwordResets)
+      .values({
+        user_uuid: member.user_uuid,
+        token_hash: hash,
+        expires_at: new Date(Date.now() + 600_000).toISOString(),
+      });
     const before = await hashOf(member.user_uuid);
     const change = (password: string, lang = 'en') =>
-      call(t.app, 'POST', `/auth/recovery-password/change-password?lang=${lang}`, { body: { token, password, password_confirmation: password } });
+      call(t.app, 'POST', `/auth/recovery-password/change-password?lang=${lang}`, {
+        body: { token, password, password_confirmation: password },
+      });
     expectWeak(await change('password1', 'id'), ID);
     expectWeak(await change('iloveyou2'), EN);
     expect(await hashOf(member.user_uuid)).toBe(before);
@@ -61,7 +76,10 @@ describe('weak new passwords', () => {
   it('are refused on the own password change, the name and e-mail counting as known words', async () => {
     const { member } = await customerCompany(t.app, t.database);
     const change = (password: string, lang = 'en') =>
-      call(t.app, 'PUT', `/users/update?lang=${lang}`, { token: member.token, body: { old_password: TEST_PASSWORD, password, password_confirmation: password } });
+      call(t.app, 'PUT', `/users/update?lang=${lang}`, {
+        token: member.token,
+        body: { old_password: TEST_PASSWORD, password, password_confirmation: password },
+      });
     expectWeak(await change('password', 'id'), ID);
     expectWeak(await change('12345678'), EN);
     const local = member.email.split('@')[0];

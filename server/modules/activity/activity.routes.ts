@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { activityLogPage, activityLogQuery, type ActivityLogItem, type ActivityType } from '../../../contract/api/activity';
+import {
+  activityLogPage,
+  activityLogQuery,
+  type ActivityLogItem,
+  type ActivityType,
+} from '../../../contract/api/activity';
 import { activityLogExample } from '../../../contract/api/examples';
 import type { ModuleCode } from '../../../contract/modules';
 import type { Deps } from '../../deps';
@@ -26,7 +31,8 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
     url: '/activity-logs',
     access: { authenticated: true },
     summary: 'The activity log of a kind of row (or of one row) in the caller’s company',
-    description: 'Needs the view right of the module behind `type` (compliance, bookmarks, documents, users, settings).',
+    description:
+      'Needs the view right of the module behind `type` (compliance, bookmarks, documents, users, settings).',
     query: activityLogQuery,
     response: activityLogPage,
     example: activityLogExample,
@@ -55,7 +61,14 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
       );
       const data = rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
       // The list shape of api.md; `offset` stays, as the specification pages this list by it.
-      return { data, page: Math.floor(q.offset / q.limit) + 1, limit: q.limit, offset: q.offset, total, total_page: Math.max(1, Math.ceil(total / q.limit)) };
+      return {
+        data,
+        page: Math.floor(q.offset / q.limit) + 1,
+        limit: q.limit,
+        offset: q.offset,
+        total,
+        total_page: Math.max(1, Math.ceil(total / q.limit)),
+      };
     },
   });
 }

@@ -28,14 +28,21 @@ export async function alertTemplate(rows: AlertRow[]): Promise<Buffer> {
   const sheet = book.addWorksheet('Alerts - Peringatan');
   sheet.columns = TEMPLATE_COLUMNS.map((c) => ({ ...c }));
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, safeCell(v)])));
+  for (const r of rows)
+    sheet.addRow(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, safeCell(v)])));
   const help = book.addWorksheet('Help - Bantuan');
   help.columns = [
     { header: 'English', key: 'en', width: 70 },
     { header: 'Bahasa Indonesia', key: 'id', width: 70 },
   ];
   help.getRow(1).font = { bold: true };
-  help.addRow({ en: 'One row per alert message. The code identifies it: a new code adds a message.', id: 'Satu baris per pesan peringatan. Kode mengenalinya: kode baru menambah pesan.' });
-  help.addRow({ en: 'Fill the title and the message in both languages.', id: 'Isi judul dan pesan dalam kedua bahasa.' });
+  help.addRow({
+    en: 'One row per alert message. The code identifies it: a new code adds a message.',
+    id: 'Satu baris per pesan peringatan. Kode mengenalinya: kode baru menambah pesan.',
+  });
+  help.addRow({
+    en: 'Fill the title and the message in both languages.',
+    id: 'Isi judul dan pesan dalam kedua bahasa.',
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

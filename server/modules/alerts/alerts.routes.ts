@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { alertListAnswer, alertListQuery, alertSyncAnswer, alertUpdateAnswer, alertUpdateBody, type AlertEvent } from '../../../contract/api/alerts';
+import {
+  alertListAnswer,
+  alertListQuery,
+  alertSyncAnswer,
+  alertUpdateAnswer,
+  alertUpdateBody,
+  type AlertEvent,
+} from '../../../contract/api/alerts';
 import { SOCKET_EVENTS } from '../../../contract/socket';
 import type { Deps } from '../../deps';
 import { answer, FileAnswer } from '../../lib/answer';
@@ -37,7 +44,13 @@ export async function alertRoutes(app: FastifyInstance, deps: Deps) {
     example: { data: [example], page: 1, limit: 20, total: 1, total_page: 1 },
     handler: async ({ query, lang }) => {
       const { rows, total } = await listAlerts(deps.database, query);
-      return { data: rows.map((r) => presentAlert(r, lang)), page: query.page, limit: query.limit, total, total_page: Math.max(1, Math.ceil(total / query.limit)) };
+      return {
+        data: rows.map((r) => presentAlert(r, lang)),
+        page: query.page,
+        limit: query.limit,
+        total,
+        total_page: Math.max(1, Math.ceil(total / query.limit)),
+      };
     },
   });
 
@@ -55,7 +68,14 @@ export async function alertRoutes(app: FastifyInstance, deps: Deps) {
         const out = [];
         for (const item of body.data) {
           const { before, after } = await upsertAlert(m.tx, item);
-          await m.log({ type: 'alert_message', type_uuid: after.alert_uuid, action: before ? 'update' : 'create', before, after, company_uuid: null });
+          await m.log({
+            type: 'alert_message',
+            type_uuid: after.alert_uuid,
+            action: before ? 'update' : 'create',
+            before,
+            after,
+            company_uuid: null,
+          });
           out.push(presentAlert(after, lang));
         }
         return out;
@@ -72,7 +92,15 @@ export async function alertRoutes(app: FastifyInstance, deps: Deps) {
     example: { sent: 1 },
     handler: async () => {
       const rows = await allAlerts(deps.database);
-      const event: AlertEvent = { alerts: rows.map(({ code, title_en, title_id, body_en, body_id }) => ({ code, title_en, title_id, body_en, body_id })) };
+      const event: AlertEvent = {
+        alerts: rows.map(({ code, title_en, title_id, body_en, body_id }) => ({
+          code,
+          title_en,
+          title_id,
+          body_en,
+          body_id,
+        })),
+      };
       deps.realtime.broadcast(SOCKET_EVENTS.alert, event);
       return answer({ sent: rows.length }, 'alerts_synced');
     },
@@ -82,14 +110,19 @@ export async function alertRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/alert-message/template',
     access: VIEW,
-    summary: 'The bilingual xlsx template for editing alert messages in bulk, filled with the current ones',
+    summary:
+      'The bilingual xlsx template for editing alert messages in bulk, filled with the current ones',
     produces: XLSX,
     response: z.null(),
     example: null,
     handler: async () => {
       const file = await alertTemplate(await allAlerts(deps.database));
       return new FileAnswer((reply) =>
-        reply.header('content-type', XLSX).header('content-disposition', 'attachment; filename="alert-messages-template.xlsx"').header('cache-control', 'private, no-store').send(file),
+        reply
+          .header('content-type', XLSX)
+          .header('content-disposition', 'attachment; filename="alert-messages-template.xlsx"')
+          .header('cache-control', 'private, no-store')
+          .send(file),
       );
     },
   });

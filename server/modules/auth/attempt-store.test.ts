@@ -3,7 +3,9 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AttemptStore, memoryAttemptStore, redisAttemptStore } from './attempt-store';
 
-const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 2 });
+const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+  maxRetriesPerRequest: 2,
+});
 // A prefix of this run's own: parallel test files and runs share the Redis server.
 const prefix = `test:attempt-store:${randomUUID()}:`;
 afterAll(async () => {
@@ -22,7 +24,9 @@ describe.each(stores)('attempt store (%s)', (_, open) => {
     const store = open();
     const key = `account:${randomUUID()}`;
     const counts = await Promise.all(Array.from({ length: 50 }, () => store.hit(key, 60)));
-    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
     expect(counts.every((c) => c.ttl > 0 && c.ttl <= 60)).toBe(true);
   });
 
@@ -50,7 +54,14 @@ describe.each(stores)('attempt store (%s)', (_, open) => {
 
 /** login-rule.ts's rule, on both stores (the Redis one runs it in Lua), in milliseconds to be quick. */
 describe.each(stores)('login admission (%s)', (_, open) => {
-  const rule = { allowance: 3, windowMs: 60_000, backoffMs: 300, maxBackoffMs: 60_000, memoryMs: 60_000, spacingMs: 250 };
+  const rule = {
+    allowance: 3,
+    windowMs: 60_000,
+    backoffMs: 300,
+    maxBackoffMs: 60_000,
+    memoryMs: 60_000,
+    spacingMs: 250,
+  };
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const account = () => `someone-${randomUUID()}@test.example`;
 
@@ -59,7 +70,11 @@ describe.each(stores)('login admission (%s)', (_, open) => {
     const a = account();
     const first = [];
     for (let i = 0; i < 3; i++) first.push(await store.admitLogin(a, '10.0.0.1', rule));
-    expect(first.map((x) => [x.admitted, x.failures, x.nextWaitMs])).toEqual([[true, 1, 0], [true, 2, 0], [true, 3, 300]]);
+    expect(first.map((x) => [x.admitted, x.failures, x.nextWaitMs])).toEqual([
+      [true, 1, 0],
+      [true, 2, 0],
+      [true, 3, 300],
+    ]);
     const refused = await store.admitLogin(a, '10.0.0.1', rule);
     expect(refused.admitted).toBe(false);
     expect(refused.retryAfterMs).toBeGreaterThan(200);
@@ -75,9 +90,13 @@ describe.each(stores)('login admission (%s)', (_, open) => {
   it('admits of 50 simultaneous attempts from 50 addresses exactly the allowance, then one more after the spacing', async () => {
     const store = open();
     const a = account();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => store.admitLogin(a, `10.0.${i}.1`, rule)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => store.admitLogin(a, `10.0.${i}.1`, rule)),
+    );
     expect(answers.filter((x) => x.admitted)).toHaveLength(3);
-    expect(answers.filter((x) => !x.admitted).every((x) => x.retryAfterMs > 0 && x.retryAfterMs <= 250)).toBe(true);
+    expect(
+      answers.filter((x) => !x.admitted).every((x) => x.retryAfterMs > 0 && x.retryAfterMs <= 250),
+    ).toBe(true);
     await sleep(270);
     expect((await store.admitLogin(a, '10.9.9.9', rule)).admitted).toBe(true);
     expect((await store.admitLogin(a, '10.9.9.8', rule)).admitted).toBe(false);
@@ -86,7 +105,8 @@ describe.each(stores)('login admission (%s)', (_, open) => {
   it('under attack from other addresses, a pair with one failure waits the first delay; a fresh one only the spacing', async () => {
     const store = open();
     const a = account();
-    for (let i = 0; i < 3; i++) expect((await store.admitLogin(a, `attacker-${i}`, rule)).admitted).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await store.admitLogin(a, `attacker-${i}`, rule)).admitted).toBe(true);
     // A fresh address: only the spacing the third failure started.
     expect((await store.admitLogin(a, 'owner', rule)).admitted).toBe(false);
     await sleep(270);

@@ -9,7 +9,14 @@
  * `loginSucceeded`).
  */
 import type { Redis } from 'ioredis';
-import { decideLogin, emptyLoginState, forgetPair, type LoginAdmission, type LoginRule, type LoginState } from './login-rule';
+import {
+  decideLogin,
+  emptyLoginState,
+  forgetPair,
+  type LoginAdmission,
+  type LoginRule,
+  type LoginState,
+} from './login-rule';
 
 export interface AttemptCount {
   /** The attempts in the window, this one included. */
@@ -156,7 +163,8 @@ export function redisAttemptStore(redis: Redis, prefix = 'login-attempts:'): Att
         .expire(prefix + key, windowSeconds, 'NX')
         .ttl(prefix + key)
         .exec();
-      if (!res || res.some(([err]) => err)) throw res?.find(([err]) => err)?.[0] ?? new Error('redis transaction aborted');
+      if (!res || res.some(([err]) => err))
+        throw res?.find(([err]) => err)?.[0] ?? new Error('redis transaction aborted');
       return { count: Number(res[0][1]), ttl: Math.max(1, Number(res[2][1])) };
     },
     release: async (key) => void (await redis.eval(RELEASE_SCRIPT, 1, prefix + key)),
@@ -176,7 +184,8 @@ export function redisAttemptStore(redis: Redis, prefix = 'login-attempts:'): Att
       )) as number[];
       return { admitted: admitted === 1, failures, retryAfterMs: retryMs, nextWaitMs };
     },
-    loginSucceeded: async (account, address) => void (await redis.eval(SUCCEEDED_SCRIPT, 1, loginKey(account), address)),
+    loginSucceeded: async (account, address) =>
+      void (await redis.eval(SUCCEEDED_SCRIPT, 1, loginKey(account), address)),
     clearLogin: async (account) => void (await redis.del(loginKey(account))),
   };
 }

@@ -18,7 +18,13 @@ export async function findLoginUser(db: Db, email: string) {
     .select(loginColumns)
     .from(users)
     .innerJoin(companies, eq(companies.company_uuid, users.company_uuid))
-    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deleted_at), isNull(companies.deleted_at)));
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        isNull(users.deleted_at),
+        isNull(companies.deleted_at),
+      ),
+    );
   return rows[0] ?? null;
 }
 
@@ -33,12 +39,14 @@ export async function findEntraUser(db: Db, tid: string, oid: string) {
     .from(userIdentities)
     .innerJoin(users, eq(users.user_uuid, userIdentities.user_uuid))
     .innerJoin(companies, eq(companies.company_uuid, users.company_uuid))
-    .where(and(
-      eq(userIdentities.object_id, oid),
-      or(eq(userIdentities.tenant_id, tid), isNull(userIdentities.tenant_id)),
-      isNull(users.deleted_at),
-      isNull(companies.deleted_at),
-    ))
+    .where(
+      and(
+        eq(userIdentities.object_id, oid),
+        or(eq(userIdentities.tenant_id, tid), isNull(userIdentities.tenant_id)),
+        isNull(users.deleted_at),
+        isNull(companies.deleted_at),
+      ),
+    )
     .orderBy(sql`${userIdentities.tenant_id} IS NULL`)
     .limit(1);
   return rows[0] ?? null;
@@ -54,10 +62,23 @@ export async function confirmLegacyIdentity(tx: Tx, userUuid: string, tid: strin
 
 export async function insertSession(
   tx: Tx,
-  values: { user_uuid: string; company_uuid: string; ip: string; user_agent: string | null; expires_at: string; method: 'password' | 'entra' },
+  values: {
+    user_uuid: string;
+    company_uuid: string;
+    ip: string;
+    user_agent: string | null;
+    expires_at: string;
+    method: 'password' | 'entra';
+  },
 ) {
-  const [row] = await tx.insert(sessions).values(values).returning({ session_uuid: sessions.session_uuid });
-  await tx.update(users).set({ last_login_at: sql`now()` }).where(eq(users.user_uuid, values.user_uuid));
+  const [row] = await tx
+    .insert(sessions)
+    .values(values)
+    .returning({ session_uuid: sessions.session_uuid });
+  await tx
+    .update(users)
+    .set({ last_login_at: sql`now()` })
+    .where(eq(users.user_uuid, values.user_uuid));
   return row.session_uuid;
 }
 

@@ -16,7 +16,10 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     if (req.method !== 'POST' || !req.routeOptions.url?.endsWith('/auth/login')) return;
     const token = (req.query as { msalToken?: unknown } | undefined)?.msalToken;
     if (typeof token !== 'string' || !token) return;
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : {};
     if (body.msalToken === undefined) req.body = { ...body, msalToken: token };
   });
 
@@ -35,7 +38,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     errors: [401, 429, 503],
     handler: async ({ body, req, reply }) => {
       const meta = { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
-      const result = body.msalToken ? await auth.loginWithEntra(body.msalToken, meta) : await auth.login(loginBody.parse(body), meta);
+      const result = body.msalToken
+        ? await auth.loginWithEntra(body.msalToken, meta)
+        : await auth.login(loginBody.parse(body), meta);
       reply.headers(result.headers);
       return { token: result.token, expires_at: result.expires_at };
     },

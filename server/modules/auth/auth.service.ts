@@ -13,7 +13,13 @@ import { moduleCodes } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { findSessionUser } from './session.repository';
-import { confirmLegacyIdentity, findEntraUser, findLoginUser, insertSession, revokeSession } from './auth.repository';
+import {
+  confirmLegacyIdentity,
+  findEntraUser,
+  findLoginUser,
+  insertSession,
+  revokeSession,
+} from './auth.repository';
 import { companyTenant, createEntraVerifier, entraTrustOf } from './entra';
 import { createLoginLimits } from './login-limits';
 
@@ -68,7 +74,11 @@ export function createAuthService(deps: Deps) {
         type_uuid: user.user_uuid,
         action: 'login',
         company_uuid: user.company_uuid,
-        ...(method === 'entra' ? { after: { method, ...(confirmTenant ? { legacy_link_confirmed: confirmTenant } : {}) } } : {}),
+        ...(method === 'entra'
+          ? {
+              after: { method, ...(confirmTenant ? { legacy_link_confirmed: confirmTenant } : {}) },
+            }
+          : {}),
       });
       return id;
     });
@@ -95,13 +105,25 @@ export function createAuthService(deps: Deps) {
       const user = await findLoginUser(database.db, input.email);
       const ok = await passwordMatches(user?.password_hash ?? null, input.password);
       if (!user || !ok) {
-        throw new AppError('login_failed', 'login_failed', { password: ['login_failed'] }, {}, limits.failureHeaders(admission));
+        throw new AppError(
+          'login_failed',
+          'login_failed',
+          { password: ['login_failed'] },
+          {},
+          limits.failureHeaders(admission),
+        );
       }
       // The right password is not a failed attempt: give back what was counted on arrival, and
       // forget this address's failures on the account.
       await limits.succeeded(input.email, meta.ip);
       if (user.state !== 'active' || user.company_state !== 'active') {
-        throw new AppError('login_failed', 'account_inactive', { email: ['account_inactive'] }, {}, headers(limit, 0));
+        throw new AppError(
+          'login_failed',
+          'account_inactive',
+          { email: ['account_inactive'] },
+          {},
+          headers(limit, 0),
+        );
       }
       return { ...(await openSession(user, meta, 'password')), headers: headers(limit, 0) };
     },
@@ -120,10 +142,19 @@ export function createAuthService(deps: Deps) {
       const ip = await attempts.hit(ipKey, config.LOGIN_WINDOW_SECONDS);
       if (ip.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw locked(ip.ttl);
       const refusal = (key: 'login_failed' | 'sso_account_unknown' = 'login_failed') =>
-        new AppError('sso_failed', key, undefined, {}, {
-          [RATE_LIMIT_HEADERS.limit]: config.LOGIN_MAX_ATTEMPTS_PER_IP,
-          [RATE_LIMIT_HEADERS.remaining]: Math.max(0, config.LOGIN_MAX_ATTEMPTS_PER_IP - ip.count),
-        });
+        new AppError(
+          'sso_failed',
+          key,
+          undefined,
+          {},
+          {
+            [RATE_LIMIT_HEADERS.limit]: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+            [RATE_LIMIT_HEADERS.remaining]: Math.max(
+              0,
+              config.LOGIN_MAX_ATTEMPTS_PER_IP - ip.count,
+            ),
+          },
+        );
 
       let identity;
       try {
@@ -134,7 +165,12 @@ export function createAuthService(deps: Deps) {
       const user = await findEntraUser(database.db, identity.tid, identity.oid);
       // A tenant signs in only to the company that registered it (a legacy link, whose tenant
       // was never recorded, is confirmed by this check too).
-      const tenant = user && companyTenant(entraTrust, { is_provider: user.company_is_provider, entra_tenant_id: user.company_tenant_id });
+      const tenant =
+        user &&
+        companyTenant(entraTrust, {
+          is_provider: user.company_is_provider,
+          entra_tenant_id: user.company_tenant_id,
+        });
       if (!user || tenant !== identity.tid) throw refusal('sso_account_unknown');
       await attempts.release(ipKey);
       if (user.state !== 'active' || user.company_state !== 'active') {

@@ -29,32 +29,49 @@ afterAll(async () => {
   await jwks?.close();
 });
 
-const msal = (app: TestApp, token: string, lang = 'en') => call(app.app, 'POST', `/auth/login?lang=${lang}&msalToken=${encodeURIComponent(token)}`, { body: {} });
+const msal = (app: TestApp, token: string, lang = 'en') =>
+  call(app.app, 'POST', `/auth/login?lang=${lang}&msalToken=${encodeURIComponent(token)}`, {
+    body: {},
+  });
 /** A user whose Microsoft identity (the trusted tenant, a fresh object id) is linked to the account. */
 const person = async (opts: { state?: string } = {}) => {
   const user = await createUser(t.database, company, opts);
   const oid = randomUUID();
-  await t.database.db.insert(userIdentities).values({ user_uuid: user.user_uuid, tenant_id: TENANT_ID, object_id: oid, linked_by: 'self' });
+  await t.database.db
+    .insert(userIdentities)
+    .values({ user_uuid: user.user_uuid, tenant_id: TENANT_ID, object_id: oid, linked_by: 'self' });
   return { user, oid };
 };
-const linkOf = async (userUuid: string) => (await t.database.db.select().from(userIdentities).where(eq(userIdentities.user_uuid, userUuid)))[0] ?? null;
+const linkOf = async (userUuid: string) =>
+  (
+    await t.database.db.select().from(userIdentities).where(eq(userIdentities.user_uuid, userUuid))
+  )[0] ?? null;
 
 describe('POST /auth/login?msalToken=', () => {
   it('signs in with a valid ID token of a linked identity, and answers a token that opens the profile', async () => {
     const { user, oid } = await person();
-    const res = await msal(t, await jwks.sign({ oid, preferred_username: user.email.toUpperCase(), name: 'Someone' }));
+    const res = await msal(
+      t,
+      await jwks.sign({ oid, preferred_username: user.email.toUpperCase(), name: 'Someone' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Login successful');
     const profile = await call(t.app, 'GET', '/users/profile', { token: res.body.data.token });
     expect(profile.status).toBe(200);
     expect(profile.body.data.user_uuid).toBe(user.user_uuid);
-    const logs = await t.database.db.select().from(activityLogs).where(eq(activityLogs.type_uuid, user.user_uuid));
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.type_uuid, user.user_uuid));
     expect(logs.find((l) => l.action === 'login')?.after).toEqual({ method: 'entra' });
   });
 
   it('finds the account by its linked identity, whatever e-mail the token names', async () => {
     const { user, oid } = await person();
-    const res = await msal(t, await jwks.sign({ oid, preferred_username: 'renamed@elsewhere.example' }));
+    const res = await msal(
+      t,
+      await jwks.sign({ oid, preferred_username: 'renamed@elsewhere.example' }),
+    );
     expect(res.status).toBe(200);
     const profile = await call(t.app, 'GET', '/users/profile', { token: res.body.data.token });
     expect(profile.body.data.user_uuid).toBe(user.user_uuid);
@@ -62,40 +79,68 @@ describe('POST /auth/login?msalToken=', () => {
 
   it('takes the token in the body as well', async () => {
     const { user, oid } = await person();
-    const res = await call(t.app, 'POST', '/auth/login', { body: { msalToken: await jwks.sign({ oid, email: user.email }) } });
+    const res = await call(t.app, 'POST', '/auth/login', {
+      body: { msalToken: await jwks.sign({ oid, email: user.email }) },
+    });
     expect(res.status).toBe(200);
   });
 
-  const refusals: [string, (j: JwksServer, email: string, oid: string) => Promise<string> | string][] = [
+  const refusals: [
+    string,
+    (j: JwksServer, email: string, oid: string) => Promise<string> | string,
+  ][] = [
     ['another audience', (j, email, oid) => j.sign({ oid, email, aud: 'someone-elses-app' })],
-    ['another issuer', (j, email, oid) => j.sign({ oid, email, iss: 'https://login.microsoftonline.com/another-tenant/v2.0' })],
-    ['an expired token', (j, email, oid) => j.sign({ oid, email }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      'another issuer',
+      (j, email, oid) =>
+        j.sign({ oid, email, iss: 'https://login.microsoftonline.com/another-tenant/v2.0' }),
+    ],
+    [
+      'an expired token',
+      (j, email, oid) =>
+        j.sign({ oid, email }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ['an unsigned token (alg none)', (j, email, oid) => j.unsigned({ oid, email })],
-    ['a token signed by another key', (j, email, oid) => j.sign({ oid, email }, { key: 'stranger' })],
+    [
+      'a token signed by another key',
+      (j, email, oid) => j.sign({ oid, email }, { key: 'stranger' }),
+    ],
     ['an HS256 token', (j, email, oid) => j.signHs256({ oid, email })],
     ['a token without an object id', (j, email) => j.sign({ email })],
     ['no token at all, only text', () => 'not-a-jwt'],
   ];
-  it.each(refusals)('refuses %s with 401 and the login failure message, the link unchanged', async (_, make) => {
-    const { user, oid } = await person();
-    const res = await msal(t, await make(jwks, user.email, oid));
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ code: 'sso_failed', message: 'Invalid email or password' });
-    expect(res.headers['x-ratelimit-limit']).toBe('1000');
-    expect((await linkOf(user.user_uuid))?.object_id).toBe(oid);
-  });
+  it.each(refusals)(
+    'refuses %s with 401 and the login failure message, the link unchanged',
+    async (_, make) => {
+      const { user, oid } = await person();
+      const res = await msal(t, await make(jwks, user.email, oid));
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ code: 'sso_failed', message: 'Invalid email or password' });
+      expect(res.headers['x-ratelimit-limit']).toBe('1000');
+      expect((await linkOf(user.user_uuid))?.object_id).toBe(oid);
+    },
+  );
 
   it('refuses a verified token of an identity linked to no account here, in the request language', async () => {
-    const res = await msal(t, await jwks.sign({ oid: randomUUID(), email: 'stranger@nowhere.example' }), 'id');
+    const res = await msal(
+      t,
+      await jwks.sign({ oid: randomUUID(), email: 'stranger@nowhere.example' }),
+      'id',
+    );
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Akun Microsoft ini belum ditautkan ke akun mana pun di sini. Masuk dengan kata sandi lalu tautkan dari halaman Akun, atau minta admin Anda');
+    expect(res.body.message).toBe(
+      'Akun Microsoft ini belum ditautkan ke akun mana pun di sini. Masuk dengan kata sandi lalu tautkan dari halaman Akun, atau minta admin Anda',
+    );
   });
 
   it('never signs in by the e-mail claim: an unlinked identity naming a user’s address binds and opens nothing', async () => {
     const { user, oid } = await person();
     const plainUser = await createUser(t.database, company);
     for (const email of [user.email, plainUser.email]) {
-      const res = await msal(t, await jwks.sign({ oid: randomUUID(), email, preferred_username: email }));
+      const res = await msal(
+        t,
+        await jwks.sign({ oid: randomUUID(), email, preferred_username: email }),
+      );
       expect(res.status).toBe(401);
     }
     expect((await linkOf(user.user_uuid))?.object_id).toBe(oid);
@@ -111,7 +156,13 @@ describe('POST /auth/login?msalToken=', () => {
 
   it('leaves the password path as it was', async () => {
     const user = await createUser(t.database, company);
-    expect((await call(t.app, 'POST', '/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/auth/login', {
+          body: { email: user.email, password: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     const missing = await call(t.app, 'POST', '/auth/login', { body: { password: 'x' } });
     expect(missing.status).toBe(400);
     expect(missing.body.errors.email).toEqual(['This field is required']);
@@ -121,11 +172,17 @@ describe('POST /auth/login?msalToken=', () => {
     const { user, oid } = await person();
     const res = await msal(plain, await jwks.sign({ oid, email: user.email }), 'id');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'sso_not_configured', message: 'Masuk dengan Microsoft belum dikonfigurasi' });
+    expect(res.body).toMatchObject({
+      code: 'sso_not_configured',
+      message: 'Masuk dengan Microsoft belum dikonfigurasi',
+    });
   });
 
   it('answers 503 when the tenant’s keys cannot be fetched', async () => {
-    const down = await createTestApp({ ...jwks.config, ENTRA_JWKS_URL: 'http://127.0.0.1:1/keys' }, t.database);
+    const down = await createTestApp(
+      { ...jwks.config, ENTRA_JWKS_URL: 'http://127.0.0.1:1/keys' },
+      t.database,
+    );
     try {
       const { user, oid } = await person();
       const res = await msal(down, await jwks.sign({ oid, email: user.email }));
@@ -137,7 +194,10 @@ describe('POST /auth/login?msalToken=', () => {
   });
 
   it('counts refusals like failed attempts: past the limit even a valid token is refused', async () => {
-    const strict = await createTestApp({ ...jwks.config, LOGIN_MAX_ATTEMPTS_PER_IP: '3' }, t.database);
+    const strict = await createTestApp(
+      { ...jwks.config, LOGIN_MAX_ATTEMPTS_PER_IP: '3' },
+      t.database,
+    );
     try {
       const { user, oid } = await person();
       const remaining: string[] = [];
@@ -163,14 +223,18 @@ describe('GET /client-config', () => {
       tenant_id: jwks.config.ENTRA_TENANT_ID,
       authority: `https://login.microsoftonline.com/${jwks.config.ENTRA_TENANT_ID}`,
     });
-    const connect = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('connect-src'));
+    const connect = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'));
     expect(connect).toContain('https://login.microsoftonline.com');
   });
 
   it('answers entra null otherwise', async () => {
     const res = await call(plain.app, 'GET', '/client-config');
     expect(res.body.data.entra).toBeNull();
-    expect(String(res.headers['content-security-policy'])).not.toContain('login.microsoftonline.com');
+    expect(String(res.headers['content-security-policy'])).not.toContain(
+      'login.microsoftonline.com',
+    );
   });
 });
 

@@ -33,13 +33,23 @@ const TENANT_PLACEHOLDER = '{tenantid}';
 export const ENTRA_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The issuer and key set tokens are checked against: the tenant's, unless overridden. */
-export function entraTrustOf(config: Pick<Config, 'ENTRA_TENANT_ID' | 'ENTRA_CLIENT_ID' | 'ENTRA_ISSUER' | 'ENTRA_JWKS_URL'>): EntraTrust | null {
+export function entraTrustOf(
+  config: Pick<Config, 'ENTRA_TENANT_ID' | 'ENTRA_CLIENT_ID' | 'ENTRA_ISSUER' | 'ENTRA_JWKS_URL'>,
+): EntraTrust | null {
   const tenant = config.ENTRA_TENANT_ID;
   const singleTenant = !tenant || !MULTI_TENANT.has(tenant.toLowerCase());
-  const issuer = config.ENTRA_ISSUER ?? (tenant && `${AUTHORITY_HOST}/${singleTenant ? tenant : TENANT_PLACEHOLDER}/v2.0`);
-  const jwksUrl = config.ENTRA_JWKS_URL ?? (tenant && `${AUTHORITY_HOST}/${tenant}/discovery/v2.0/keys`);
+  const issuer =
+    config.ENTRA_ISSUER ??
+    (tenant && `${AUTHORITY_HOST}/${singleTenant ? tenant : TENANT_PLACEHOLDER}/v2.0`);
+  const jwksUrl =
+    config.ENTRA_JWKS_URL ?? (tenant && `${AUTHORITY_HOST}/${tenant}/discovery/v2.0/keys`);
   if (!config.ENTRA_CLIENT_ID || !issuer || !jwksUrl) return null;
-  return { clientId: config.ENTRA_CLIENT_ID, issuer, jwksUrl, tenant: singleTenant && tenant && ENTRA_GUID.test(tenant) ? tenant.toLowerCase() : null };
+  return {
+    clientId: config.ENTRA_CLIENT_ID,
+    issuer,
+    jwksUrl,
+    tenant: singleTenant && tenant && ENTRA_GUID.test(tenant) ? tenant.toLowerCase() : null,
+  };
 }
 
 /**
@@ -48,7 +58,10 @@ export function entraTrustOf(config: Pick<Config, 'ENTRA_TENANT_ID' | 'ENTRA_CLI
  * deployment trusting one tenant lends it that tenant: the operator configured its own (the
  * provider's staff signed in with it before tenants were registered). A customer always registers.
  */
-export function companyTenant(trust: Pick<EntraTrust, 'tenant'> | null, company: { is_provider: boolean; entra_tenant_id: string | null }): string | null {
+export function companyTenant(
+  trust: Pick<EntraTrust, 'tenant'> | null,
+  company: { is_provider: boolean; entra_tenant_id: string | null },
+): string | null {
   if (!trust) return null;
   if (company.entra_tenant_id) return company.entra_tenant_id;
   return company.is_provider ? trust.tenant : null;
@@ -74,7 +87,11 @@ function providerDown(err: unknown): boolean {
 }
 
 export function createEntraVerifier(trust: EntraTrust) {
-  const keys = createRemoteJWKSet(new URL(trust.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+  const keys = createRemoteJWKSet(new URL(trust.jwksUrl), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+    cacheMaxAge: 600_000,
+  });
 
   return async function verifyIdToken(token: string): Promise<EntraIdentity> {
     let payload: Record<string, unknown>;
@@ -91,8 +108,14 @@ export function createEntraVerifier(trust: EntraTrust) {
       if (providerDown(err)) throw new AppError('sso_unavailable', 'sso_unavailable');
       throw ssoRefused();
     }
-    const tid = typeof payload.tid === 'string' && ENTRA_GUID.test(payload.tid) ? payload.tid.toLowerCase() : null;
-    const oid = typeof payload.oid === 'string' && ENTRA_GUID.test(payload.oid) ? payload.oid.toLowerCase() : null;
+    const tid =
+      typeof payload.tid === 'string' && ENTRA_GUID.test(payload.tid)
+        ? payload.tid.toLowerCase()
+        : null;
+    const oid =
+      typeof payload.oid === 'string' && ENTRA_GUID.test(payload.oid)
+        ? payload.oid.toLowerCase()
+        : null;
     if (!tid || !oid) throw ssoRefused();
     // The issuer is the tenant's own: a token of tenant A never passes as tenant B's.
     if (payload.iss !== trust.issuer.replace(TENANT_PLACEHOLDER, tid)) throw ssoRefused();

@@ -3,14 +3,25 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { customerCompany, createUser } from '../../test/fixtures';
-import { createTestApp, openTestDatabase, TEST_PASSWORD, testConfig, type TestApp } from '../../test/harness';
+import {
+  createTestApp,
+  openTestDatabase,
+  TEST_PASSWORD,
+  testConfig,
+  type TestApp,
+} from '../../test/harness';
 import { redisAttemptStore } from './attempt-store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMITS = { LOGIN_MAX_ATTEMPTS: '5', LOGIN_MAX_ATTEMPTS_PER_IP: '10' };
 
 /** Wrong passwords and the right one at `rightIndex`, all sent at once from one address (or each from its own). */
-async function burst(t: TestApp, emails: string[], rightIndex: number, remoteAddress: string | ((i: number) => string)) {
+async function burst(
+  t: TestApp,
+  emails: string[],
+  rightIndex: number,
+  remoteAddress: string | ((i: number) => string),
+) {
   const answers = await Promise.all(
     emails.map((email, i) =>
       t.app.inject({
@@ -43,7 +54,9 @@ function behavesUnderBurst(name: string, open: () => Promise<TestApp>) {
       expect(answers[99].body.message).toMatch(/Too many login attempts/);
       expect(answers[99].headers['x-ratelimit-remaining']).toBe('0');
       // The attempts that were evaluated count down the headers the client shows.
-      expect(evaluated.map((a) => a.headers['x-ratelimit-remaining']).sort()).toEqual(['0', '1', '2', '3', '4'].slice(5 - evaluated.length));
+      expect(evaluated.map((a) => a.headers['x-ratelimit-remaining']).sort()).toEqual(
+        ['0', '1', '2', '3', '4'].slice(5 - evaluated.length),
+      );
     });
 
     it('evaluates at most the allowed attempts of a 100-attempt burst on one account from 100 addresses; the owner gets in a second later', async () => {
@@ -56,14 +69,22 @@ function behavesUnderBurst(name: string, open: () => Promise<TestApp>) {
       expect(answers[99].status).toBe(429);
       expect(answers[99].headers['retry-after']).toBe('1');
       await new Promise((r) => setTimeout(r, 1100));
-      const owner = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.2.0.1', payload: { email: user.email, password: TEST_PASSWORD } });
+      const owner = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.2.0.1',
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
       expect(owner.statusCode).toBe(200);
     });
 
     it('evaluates at most the per-IP allowance of a burst spread over many accounts', async () => {
       const { company } = await customerCompany(t.app, t.database);
       const user = await createUser(t.database, company);
-      const emails = Array.from({ length: 39 }, (_, i) => `nobody-${i}-${randomUUID()}@nowhere.test`).concat(user.email);
+      const emails = Array.from(
+        { length: 39 },
+        (_, i) => `nobody-${i}-${randomUUID()}@nowhere.test`,
+      ).concat(user.email);
       const answers = await burst(t, emails, 39, '10.0.0.2');
       expect(answers.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(10);
       expect(answers[39].status).toBe(429);

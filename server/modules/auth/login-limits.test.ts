@@ -14,12 +14,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let t: TestApp;
 beforeAll(async () => {
   // One second of delay at first, doubling: the progression is seen in a few seconds.
-  t = await createTestApp({ LOGIN_MAX_ATTEMPTS: '5', LOGIN_BACKOFF_SECONDS: '1', LOGIN_WINDOW_SECONDS: '900' });
+  t = await createTestApp({
+    LOGIN_MAX_ATTEMPTS: '5',
+    LOGIN_BACKOFF_SECONDS: '1',
+    LOGIN_WINDOW_SECONDS: '900',
+  });
 });
 afterAll(() => t.close());
 
 async function login(email: string, password: string, remoteAddress: string, lang = 'en') {
-  const res = await t.app.inject({ method: 'POST', url: `/api/auth/login?lang=${lang}`, remoteAddress, payload: { email, password } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/login?lang=${lang}`,
+    remoteAddress,
+    payload: { email, password },
+  });
   return { status: res.statusCode, headers: res.headers, body: res.json() };
 }
 
@@ -31,9 +40,11 @@ async function account() {
 describe('login limits per account and address', () => {
   it('lets the owner in from another address after an attacker’s 5 and then 50 wrong passwords', async () => {
     const user = await account();
-    for (let i = 0; i < 5; i++) expect((await login(user.email, 'wrong-password', '203.0.113.7')).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.email, 'wrong-password', '203.0.113.7')).status).toBe(400);
     const refused = [];
-    for (let i = 0; i < 45; i++) refused.push((await login(user.email, 'wrong-password', '203.0.113.7')).status);
+    for (let i = 0; i < 45; i++)
+      refused.push((await login(user.email, 'wrong-password', '203.0.113.7')).status);
     expect(refused.every((s) => s === 429)).toBe(true);
     // Past the account's allowance, one attempt a second from an address without failures: the
     // owner is slowed by at most a second, never kept out.
@@ -48,7 +59,8 @@ describe('login limits per account and address', () => {
   it('slows the same pair progressively: a wait of 1 s after its allowance, then 2 s, answered as 429 with Retry-After', async () => {
     const user = await account();
     const ip = '192.0.2.10';
-    for (let i = 0; i < 5; i++) expect((await login(user.email, 'wrong-password', ip)).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await login(user.email, 'wrong-password', ip)).status).toBe(400);
     const first = await login(user.email, TEST_PASSWORD, ip, 'id');
     expect(first.status).toBe(429);
     expect(first.body.message).toMatch(/Terlalu banyak percobaan/);
@@ -71,16 +83,30 @@ describe('login limits per account and address', () => {
   });
 
   it('unlocks the account on a successful password reset', async () => {
-    const slow = await createTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_BACKOFF_SECONDS: '600' }, t.database);
+    const slow = await createTestApp(
+      { LOGIN_MAX_ATTEMPTS: '3', LOGIN_BACKOFF_SECONDS: '600' },
+      t.database,
+    );
     try {
       const { company } = await customerCompany(slow.app, t.database);
       const user = await createUser(t.database, company);
       const at = (password: string) =>
-        slow.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.99', payload: { email: user.email, password } });
+        slow.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '192.0.2.99',
+          payload: { email: user.email, password },
+        });
       for (let i = 0; i < 3; i++) expect((await at('wrong-password')).statusCode).toBe(400);
       expect((await at(TEST_PASSWORD)).statusCode).toBe(429);
       const { token, hash } = newOneTimeToken();
-      await t.database.db.insert(passwordResets).values({ user_uuid: user.user_uuid, token_hash: hash, expires_at: new Date(Date.now() + 600_000).toISOString() });
+      await t.database.db
+        .insert(passwordResets)
+        .values({
+          user_uuid: user.user_uuid,
+          token_hash: hash,
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+        });
       const changed = await slow.app.inject({
         method: 'POST',
         url: '/api/auth/recovery-password/change-password',

@@ -36,13 +36,22 @@ export function createLoginLimits({ config, attempts }: Pick<Deps, 'config' | 'a
   /** 429 with the spec's message, its headers and Retry-After. */
   function locked(retryAfterSeconds: number): AppError {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return new AppError('too_many_attempts', 'too_many_attempts', undefined, { minutes }, {
-      ...headers(0, retryAfterSeconds),
-      'retry-after': retryAfterSeconds,
-    });
+    return new AppError(
+      'too_many_attempts',
+      'too_many_attempts',
+      undefined,
+      { minutes },
+      {
+        ...headers(0, retryAfterSeconds),
+        'retry-after': retryAfterSeconds,
+      },
+    );
   }
 
-  const keys = (email: string, ip: string) => ({ account: email.trim().toLowerCase(), address: addressKey(ip) });
+  const keys = (email: string, ip: string) => ({
+    account: email.trim().toLowerCase(),
+    address: addressKey(ip),
+  });
 
   return {
     limit,
@@ -64,13 +73,19 @@ export function createLoginLimits({ config, attempts }: Pick<Deps, 'config' | 'a
 
     /** The headers of a failed attempt: what is left of the pair's allowance, and its wait. */
     failureHeaders(admission: LoginAdmission) {
-      return headers(limit - admission.failures, admission.nextWaitMs > 0 ? seconds(admission.nextWaitMs) : 0);
+      return headers(
+        limit - admission.failures,
+        admission.nextWaitMs > 0 ? seconds(admission.nextWaitMs) : 0,
+      );
     },
 
     /** The admitted attempt was not a failure (the right password): its counts are given back. */
     async succeeded(email: string, ip: string) {
       const k = keys(email, ip);
-      await Promise.all([attempts.release(`ip:${k.address}`), attempts.loginSucceeded(k.account, k.address)]);
+      await Promise.all([
+        attempts.release(`ip:${k.address}`),
+        attempts.loginSucceeded(k.account, k.address),
+      ]);
     },
 
     /** A password reset: every failure on the account is forgotten. */

@@ -64,14 +64,25 @@ export interface LoginState {
   expiresAt: number;
 }
 
-export const emptyLoginState = (): LoginState => ({ n: 0, w: 0, g: 0, pairs: new Map(), expiresAt: 0 });
+export const emptyLoginState = (): LoginState => ({
+  n: 0,
+  w: 0,
+  g: 0,
+  pairs: new Map(),
+  expiresAt: 0,
+});
 
 export function loginWait(rule: LoginRule, k: number): number {
   if (k < 1) return 0;
   return Math.min(rule.maxBackoffMs, rule.backoffMs * 2 ** Math.min(k - 1, 40));
 }
 
-export function decideLogin(state: LoginState, address: string, now: number, rule: LoginRule): { admission: LoginAdmission; next?: LoginState } {
+export function decideLogin(
+  state: LoginState,
+  address: string,
+  now: number,
+  rule: LoginRule,
+): { admission: LoginAdmission; next?: LoginState } {
   const L = rule.allowance;
   let { n, w, g } = state;
   if (w <= now) {
@@ -87,8 +98,12 @@ export function decideLogin(state: LoginState, address: string, now: number, rul
     if (n - c >= L) need = loginWait(rule, c);
     else if (c >= L) need = loginWait(rule, c - L + 1);
   }
-  if (now - l < need) return { admission: { admitted: false, failures: c, retryAfterMs: need - (now - l), nextWaitMs: 0 } };
-  if (n >= L && g > now) return { admission: { admitted: false, failures: c, retryAfterMs: g - now, nextWaitMs: 0 } };
+  if (now - l < need)
+    return {
+      admission: { admitted: false, failures: c, retryAfterMs: need - (now - l), nextWaitMs: 0 },
+    };
+  if (n >= L && g > now)
+    return { admission: { admitted: false, failures: c, retryAfterMs: g - now, nextWaitMs: 0 } };
   n += 1;
   c += 1;
   if (n >= L) g = now + rule.spacingMs;
@@ -97,7 +112,12 @@ export function decideLogin(state: LoginState, address: string, now: number, rul
   pairs.set(address, { c, l: now });
   const expiresAt = Math.max(state.expiresAt, w, now + loginWait(rule, c) + rule.memoryMs);
   return {
-    admission: { admitted: true, failures: c, retryAfterMs: 0, nextWaitMs: c >= L ? loginWait(rule, c - L + 1) : 0 },
+    admission: {
+      admitted: true,
+      failures: c,
+      retryAfterMs: 0,
+      nextWaitMs: c >= L ? loginWait(rule, c - L + 1) : 0,
+    },
     next: { n, w, g, pairs, expiresAt },
   };
 }

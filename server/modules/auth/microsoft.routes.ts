@@ -37,7 +37,8 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/account/microsoft',
     access: { authenticated: true },
     summary: 'The Microsoft account linked to the caller’s account',
-    description: 'Whether this deployment offers Microsoft sign-in, whether the caller’s company registered its tenant, and the linked identity (tenant and object id) or null.',
+    description:
+      'Whether this deployment offers Microsoft sign-in, whether the caller’s company registered its tenant, and the linked identity (tenant and object id) or null.',
     response: microsoftAccountAnswer,
     example: microsoftAccountExample,
     handler: async ({ user }) => microsoft.account(user),
@@ -70,7 +71,8 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
     response: microsoftAccountAnswer,
     message: 'microsoft_unlinked',
     example: { ...microsoftAccountExample, linked: null },
-    handler: async ({ req, reply, user }) => deps.mutations.forRequest(req, reply, (m) => microsoft.unlink(m, user)),
+    handler: async ({ req, reply, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => microsoft.unlink(m, user)),
   });
 
   defineRoute(app, {
@@ -78,7 +80,8 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/microsoft/:id',
     access: USERS_VIEW,
     summary: 'The Microsoft object id mapped to a user of the caller’s company',
-    description: 'With the company’s registered tenant (null: none, no mapping possible). Another company’s user is not found.',
+    description:
+      'With the company’s registered tenant (null: none, no mapping possible). Another company’s user is not found.',
     params: userParams,
     response: microsoftMappingAnswer,
     example: microsoftMappingExample,
@@ -101,7 +104,9 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404, 409],
     handler: async ({ req, reply, params, body, user }) => {
       const target = ownUser(params.id);
-      return deps.mutations.forRequest(req, reply, (m) => microsoft.setMapping(m, user, target, body.object_id));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        microsoft.setMapping(m, user, target, body.object_id),
+      );
     },
   });
 
@@ -127,6 +132,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
     message: 'microsoft_tenant_saved',
     example: microsoftTenantExample,
     errors: [409],
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => microsoft.setTenant(m, user, body.tenant_id)),
+    handler: async ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => microsoft.setTenant(m, user, body.tenant_id)),
   });
 }

@@ -6,7 +6,11 @@
  * (entra.ts `companyTenant`). Every change is logged in the mutation's transaction.
  */
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { MicrosoftAccountAnswer, MicrosoftMappingAnswer, MicrosoftTenantAnswer } from '../../../contract/api/microsoft';
+import type {
+  MicrosoftAccountAnswer,
+  MicrosoftMappingAnswer,
+  MicrosoftTenantAnswer,
+} from '../../../contract/api/microsoft';
 import type { Db, Tx } from '../../db/client';
 import { companies, sessions, userIdentities, users } from '../../db/schema/identity';
 import type { Deps } from '../../deps';
@@ -38,7 +42,13 @@ async function companyUser(q: Q, companyUuid: string, userUuid: string) {
   const [row] = await q
     .select({ user_uuid: users.user_uuid })
     .from(users)
-    .where(and(eq(users.user_uuid, userUuid), eq(users.company_uuid, companyUuid), isNull(users.deleted_at)));
+    .where(
+      and(
+        eq(users.user_uuid, userUuid),
+        eq(users.company_uuid, companyUuid),
+        isNull(users.deleted_at),
+      ),
+    );
   return row ?? null;
 }
 
@@ -48,29 +58,56 @@ async function lockIdentity(tx: Tx, key: string) {
 }
 
 /** Links (tenant, object id) to the user, replacing the user's former link; refused when another account holds it. */
-async function bind(m: MutationContext, userUuid: string, identity: EntraIdentity, linkedBy: LinkedBy, field: string) {
+async function bind(
+  m: MutationContext,
+  userUuid: string,
+  identity: EntraIdentity,
+  linkedBy: LinkedBy,
+  field: string,
+) {
   await lockIdentity(m.tx, `${identity.tid}/${identity.oid}`);
   const [holder] = await m.tx
     .select({ user_uuid: userIdentities.user_uuid })
     .from(userIdentities)
-    .where(and(
-      eq(userIdentities.object_id, identity.oid),
-      or(eq(userIdentities.tenant_id, identity.tid), isNull(userIdentities.tenant_id)),
-      ne(userIdentities.user_uuid, userUuid),
-    ));
-  if (holder) throw new AppError('conflict', 'sso_identity_taken', { [field]: ['sso_identity_taken'] });
+    .where(
+      and(
+        eq(userIdentities.object_id, identity.oid),
+        or(eq(userIdentities.tenant_id, identity.tid), isNull(userIdentities.tenant_id)),
+        ne(userIdentities.user_uuid, userUuid),
+      ),
+    );
+  if (holder)
+    throw new AppError('conflict', 'sso_identity_taken', { [field]: ['sso_identity_taken'] });
   const before = await linkOf(m.tx, userUuid);
   const values = { tenant_id: identity.tid, object_id: identity.oid, linked_by: linkedBy };
   await m.tx
     .insert(userIdentities)
     .values({ user_uuid: userUuid, ...values })
-    .onConflictDoUpdate({ target: userIdentities.user_uuid, set: { ...values, created_at: sql`now()` } });
-  await m.log({ type: 'user', type_uuid: userUuid, action: 'microsoft_link', before: before && present(before), after: values });
+    .onConflictDoUpdate({
+      target: userIdentities.user_uuid,
+      set: { ...values, created_at: sql`now()` },
+    });
+  await m.log({
+    type: 'user',
+    type_uuid: userUuid,
+    action: 'microsoft_link',
+    before: before && present(before),
+    after: values,
+  });
 }
 
 async function unbind(m: MutationContext, userUuid: string) {
-  const [removed] = await m.tx.delete(userIdentities).where(eq(userIdentities.user_uuid, userUuid)).returning();
-  if (removed) await m.log({ type: 'user', type_uuid: userUuid, action: 'microsoft_unlink', before: present(removed) });
+  const [removed] = await m.tx
+    .delete(userIdentities)
+    .where(eq(userIdentities.user_uuid, userUuid))
+    .returning();
+  if (removed)
+    await m.log({
+      type: 'user',
+      type_uuid: userUuid,
+      action: 'microsoft_unlink',
+      before: present(removed),
+    });
 }
 
 const present = (row: { tenant_id: string | null; object_id: string; linked_by: string }) => ({
@@ -100,7 +137,11 @@ export function createMicrosoftService(deps: Deps) {
     };
   }
 
-  async function mapping(q: Q, companyUuid: string, userUuid: string): Promise<MicrosoftMappingAnswer> {
+  async function mapping(
+    q: Q,
+    companyUuid: string,
+    userUuid: string,
+  ): Promise<MicrosoftMappingAnswer> {
     const tenant = companyTenant(trust, await companyOf(q, companyUuid));
     const link = await linkOf(q, userUuid);
     return { user_uuid: userUuid, tenant_id: tenant, object_id: link?.object_id ?? null };
@@ -116,13 +157,17 @@ export function createMicrosoftService(deps: Deps) {
         return await verify(idToken);
       } catch (err) {
         // A 401 here would read as the caller's own session ending.
-        if (err instanceof AppError && err.code === 'sso_failed') throw errors.field('id_token', 'sso_link_failed');
+        if (err instanceof AppError && err.code === 'sso_failed')
+          throw errors.field('id_token', 'sso_link_failed');
         throw err;
       }
     },
 
     async link(m: MutationContext, user: AuthUser, identity: EntraIdentity) {
-      const [session] = await m.tx.select({ method: sessions.method }).from(sessions).where(eq(sessions.session_uuid, user.session_uuid));
+      const [session] = await m.tx
+        .select({ method: sessions.method })
+        .from(sessions)
+        .where(eq(sessions.session_uuid, user.session_uuid));
       if (session?.method !== 'password') throw errors.forbidden('sso_link_needs_password');
       const tenant = companyTenant(trust, await companyOf(m.tx, user.company_uuid, true));
       if (!tenant) throw errors.field('id_token', 'sso_tenant_not_registered');
@@ -142,7 +187,12 @@ export function createMicrosoftService(deps: Deps) {
     },
 
     /** A company admin maps one of the company's users to an object id of the company's tenant (null: no mapping). */
-    async setMapping(m: MutationContext, user: AuthUser, userUuid: string, objectId: string | null) {
+    async setMapping(
+      m: MutationContext,
+      user: AuthUser,
+      userUuid: string,
+      objectId: string | null,
+    ) {
       if (!(await companyUser(m.tx, user.company_uuid, userUuid))) throw errors.notFound();
       if (objectId === null) {
         await unbind(m, userUuid);
@@ -160,17 +210,31 @@ export function createMicrosoftService(deps: Deps) {
     },
 
     /** The caller's company registers its tenant (one company per tenant) or removes it. */
-    async setTenant(m: MutationContext, user: AuthUser, tenantId: string | null): Promise<MicrosoftTenantAnswer> {
+    async setTenant(
+      m: MutationContext,
+      user: AuthUser,
+      tenantId: string | null,
+    ): Promise<MicrosoftTenantAnswer> {
       const before = await companyOf(m.tx, user.company_uuid, true);
       if (tenantId !== null) {
         await lockIdentity(m.tx, `tenant/${tenantId}`);
         const [other] = await m.tx
           .select({ company_uuid: companies.company_uuid })
           .from(companies)
-          .where(and(eq(companies.entra_tenant_id, tenantId), ne(companies.company_uuid, user.company_uuid), isNull(companies.deleted_at)));
-        if (other) throw new AppError('conflict', 'sso_tenant_taken', { tenant_id: ['sso_tenant_taken'] });
+          .where(
+            and(
+              eq(companies.entra_tenant_id, tenantId),
+              ne(companies.company_uuid, user.company_uuid),
+              isNull(companies.deleted_at),
+            ),
+          );
+        if (other)
+          throw new AppError('conflict', 'sso_tenant_taken', { tenant_id: ['sso_tenant_taken'] });
       }
-      await m.tx.update(companies).set({ entra_tenant_id: tenantId, updated_at: sql`now()` }).where(eq(companies.company_uuid, user.company_uuid));
+      await m.tx
+        .update(companies)
+        .set({ entra_tenant_id: tenantId, updated_at: sql`now()` })
+        .where(eq(companies.company_uuid, user.company_uuid));
       await m.log({
         type: 'company',
         type_uuid: user.company_uuid,

@@ -11,7 +11,11 @@ export function createTokens(secret: string, ttlHours: number) {
   const key = new TextEncoder().encode(secret);
   return {
     ttlSeconds: ttlHours * 3600,
-    async sign(claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'>, sessionUuid: string, expiresAt: Date) {
+    async sign(
+      claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'>,
+      sessionUuid: string,
+      expiresAt: Date,
+    ) {
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()

@@ -31,9 +31,18 @@ const LIBRARY_UPDATE = { module: 'library', action: 'update' } as const satisfie
 const LIBRARY_DELETE = { module: 'library', action: 'delete' } as const satisfies ModuleAccess;
 
 /** The calls open to both authors: the provider with `content`, a customer on its own rows with `library`. */
-export const AUTHOR_CREATE = { provider: CONTENT_CREATE, customer: LIBRARY_CREATE } as const satisfies Access;
-export const AUTHOR_UPDATE = { provider: CONTENT_UPDATE, customer: LIBRARY_UPDATE } as const satisfies Access;
-export const AUTHOR_DELETE = { provider: CONTENT_DELETE, customer: LIBRARY_DELETE } as const satisfies Access;
+export const AUTHOR_CREATE = {
+  provider: CONTENT_CREATE,
+  customer: LIBRARY_CREATE,
+} as const satisfies Access;
+export const AUTHOR_UPDATE = {
+  provider: CONTENT_UPDATE,
+  customer: LIBRARY_UPDATE,
+} as const satisfies Access;
+export const AUTHOR_DELETE = {
+  provider: CONTENT_DELETE,
+  customer: LIBRARY_DELETE,
+} as const satisfies Access;
 
 /** The caller of an authoring write, as far as the write rule needs it. */
 export type Author = Pick<AuthUser, 'company_uuid' | 'is_provider'>;
@@ -43,16 +52,28 @@ type Owned = { company_uuid: AnyPgColumn; deleted_at: AnyPgColumn };
 /** Rows the author may write: undeleted, and the provider's tenant or the customer's own. */
 export function writableBy(t: Owned, author: Author): SQL {
   const own = eq(t.company_uuid, author.company_uuid);
-  return and(isNull(t.deleted_at), author.is_provider ? or(isNull(t.company_uuid), own) : own) as SQL;
+  return and(
+    isNull(t.deleted_at),
+    author.is_provider ? or(isNull(t.company_uuid), own) : own,
+  ) as SQL;
 }
 
 /**
  * Sectors a new topic of the author may go into: those it may write, and for a customer also the
  * master sectors it sees (active and published), where its own topics sit beside the provider's.
  */
-export function placeableSectorBy(t: Owned & { is_active: AnyPgColumn; is_published: AnyPgColumn }, author: Author): SQL {
+export function placeableSectorBy(
+  t: Owned & { is_active: AnyPgColumn; is_published: AnyPgColumn },
+  author: Author,
+): SQL {
   if (author.is_provider) return writableBy(t, author);
-  return and(isNull(t.deleted_at), or(eq(t.company_uuid, author.company_uuid), and(isNull(t.company_uuid), eq(t.is_active, true), eq(t.is_published, true)))) as SQL;
+  return and(
+    isNull(t.deleted_at),
+    or(
+      eq(t.company_uuid, author.company_uuid),
+      and(isNull(t.company_uuid), eq(t.is_active, true), eq(t.is_published, true)),
+    ),
+  ) as SQL;
 }
 
 /** The company a new row of the author belongs to: a customer's is always its own. */
@@ -61,7 +82,8 @@ export const ownerOf = (author: Author, place: { company_uuid: string | null }):
 
 /** A customer's `customerId` or `company_uuid` naming any company but its own reads as not found. */
 export function assertOwnCompany(author: Author, named: string | null | undefined): void {
-  if (named !== undefined && named !== null && !author.is_provider && named !== author.company_uuid) throw errors.notFound();
+  if (named !== undefined && named !== null && !author.is_provider && named !== author.company_uuid)
+    throw errors.notFound();
 }
 
 type Changes = Record<string, unknown>;
@@ -86,12 +108,19 @@ export function splitWrite(
 }
 
 /** The working copy the editor shows: the columns with the draft over them. */
-export const withDraft = <T extends { draft: Changes | null }>(row: T): T => ({ ...row, ...(row.draft ?? {}) });
+export const withDraft = <T extends { draft: Changes | null }>(row: T): T => ({
+  ...row,
+  ...(row.draft ?? {}),
+});
 
 export const isPublishedObligation = (status: number) => status !== OBLIGATION_STATUS.draft;
 
 /** An obligation may be published once it has a type (spec section 5) and is not repealed. */
-export function assertCanPublish(working: { type: string | null; obligation_status: number }): void {
-  if (working.obligation_status === OBLIGATION_STATUS.repealed) throw errors.field('obligation_status', 'obligation_repealed_locked');
+export function assertCanPublish(working: {
+  type: string | null;
+  obligation_status: number;
+}): void {
+  if (working.obligation_status === OBLIGATION_STATUS.repealed)
+    throw errors.field('obligation_status', 'obligation_repealed_locked');
   if (!working.type) throw errors.field('type', 'obligation_type_required');
 }

@@ -9,22 +9,48 @@
  * every customer list (obligations.policy.ts). Only drafts that were never published are deleted.
  */
 import type { z } from 'zod';
-import { OBLIGATION_DRAFT_FIELDS, type bulkActivationBody, type obligationCreateBody, type obligationPublishV2Body, type obligationUpdateBody } from '../../../contract/api/authoring';
+import {
+  OBLIGATION_DRAFT_FIELDS,
+  type bulkActivationBody,
+  type obligationCreateBody,
+  type obligationPublishV2Body,
+  type obligationUpdateBody,
+} from '../../../contract/api/authoring';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
 import { txQuery } from '../../db/tx-query';
 import { notifyContentUpdated } from '../notifications/events';
-import { assertCanPublish, assertOwnCompany, isPublishedObligation, splitWrite, withDraft } from './authoring.policy';
+import {
+  assertCanPublish,
+  assertOwnCompany,
+  isPublishedObligation,
+  splitWrite,
+  withDraft,
+} from './authoring.policy';
 import { applyOwnPublish, applyOwnRepeal, isCustomersOwn } from './own-compliance';
-import { lockObligations, lockTopic, OBLIGATION_COLS, presentObligation, siblingObligations, writeOrder, type ObligationRow } from './authoring.repository';
+import {
+  lockObligations,
+  lockTopic,
+  OBLIGATION_COLS,
+  presentObligation,
+  siblingObligations,
+  writeOrder,
+  type ObligationRow,
+} from './authoring.repository';
 
 type Out<S extends z.ZodType> = z.output<S>;
 type Fields = Partial<Record<(typeof OBLIGATION_DRAFT_FIELDS)[number], unknown>>;
 
-const feed = (row: { obligation_uuid: string; company_uuid: string | null }, op: 'upsert' | 'delete' = 'upsert'): FeedEntry => ({
-  collection: 'obligations', row_id: row.obligation_uuid, company_uuid: row.company_uuid, op,
+const feed = (
+  row: { obligation_uuid: string; company_uuid: string | null },
+  op: 'upsert' | 'delete' = 'upsert',
+): FeedEntry => ({
+  collection: 'obligations',
+  row_id: row.obligation_uuid,
+  company_uuid: row.company_uuid,
+  op,
 });
 
 async function lockOne(m: MutationContext, user: AuthUser, uuid: string) {
@@ -33,21 +59,38 @@ async function lockOne(m: MutationContext, user: AuthUser, uuid: string) {
   return row;
 }
 
-const fieldsOf = (body: Fields): Fields => Object.fromEntries(OBLIGATION_DRAFT_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+const fieldsOf = (body: Fields): Fields =>
+  Object.fromEntries(
+    OBLIGATION_DRAFT_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+  );
 
 /** Writes the editor's columns and the draft of one row. */
-async function writeRow(m: MutationContext, uuid: string, columns: Fields, draft: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
+async function writeRow(
+  m: MutationContext,
+  uuid: string,
+  columns: Fields,
+  draft: Record<string, unknown> | null,
+  extra: Record<string, unknown> = {},
+) {
   const set: string[] = ['draft = $2::jsonb', 'updated_at = now()'];
   const params: unknown[] = [uuid, draft === null ? null : JSON.stringify(draft)];
   for (const [k, v] of Object.entries({ ...columns, ...extra })) {
     params.push(k === 'checklist_template' ? JSON.stringify(v) : v);
     set.push(`${k} = $${params.length}${k === 'checklist_template' ? '::jsonb' : ''}`);
   }
-  const [row] = await txQuery<ObligationRow>(m.tx, `UPDATE obligations o SET ${set.join(', ')} WHERE o.obligation_uuid = $1 RETURNING ${OBLIGATION_COLS}`, params);
+  const [row] = await txQuery<ObligationRow>(
+    m.tx,
+    `UPDATE obligations o SET ${set.join(', ')} WHERE o.obligation_uuid = $1 RETURNING ${OBLIGATION_COLS}`,
+    params,
+  );
   return row;
 }
 
-export async function createObligation(m: MutationContext, user: AuthUser, body: Out<typeof obligationCreateBody>) {
+export async function createObligation(
+  m: MutationContext,
+  user: AuthUser,
+  body: Out<typeof obligationCreateBody>,
+) {
   assertOwnCompany(user, body.company_uuid);
   const topic = await lockTopic(m.tx, user, body.topic_uuid);
   if (!topic) throw errors.notFound();
@@ -60,14 +103,30 @@ export async function createObligation(m: MutationContext, user: AuthUser, body:
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, 0, true, $13, $14, $15)
      RETURNING ${OBLIGATION_COLS.replaceAll('o.', '')}`,
     [
-      topic.topic_uuid, topic.sector_uuid, body.comp_title_en, body.comp_title_id,
-      body.regulation_obligation_description_en ?? null, body.regulation_obligation_description_id ?? null,
-      body.regulation_penalty_description_en ?? null, body.regulation_penalty_description_id ?? null,
-      body.type ?? null, body.sanction ?? 'none', body.priority ?? 'medium', JSON.stringify(body.checklist_template ?? []),
-      topic.company_uuid === null, topic.company_uuid, siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0,
+      topic.topic_uuid,
+      topic.sector_uuid,
+      body.comp_title_en,
+      body.comp_title_id,
+      body.regulation_obligation_description_en ?? null,
+      body.regulation_obligation_description_id ?? null,
+      body.regulation_penalty_description_en ?? null,
+      body.regulation_penalty_description_id ?? null,
+      body.type ?? null,
+      body.sanction ?? 'none',
+      body.priority ?? 'medium',
+      JSON.stringify(body.checklist_template ?? []),
+      topic.company_uuid === null,
+      topic.company_uuid,
+      siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0,
     ],
   );
-  await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'create', after: body, company_uuid: row.company_uuid });
+  await m.log({
+    type: 'obligation',
+    type_uuid: row.obligation_uuid,
+    action: 'create',
+    after: body,
+    company_uuid: row.company_uuid,
+  });
   await m.feed(feed(row));
   return presentObligation(row);
 }
@@ -81,21 +140,45 @@ async function publishRow(m: MutationContext, user: AuthUser, row: ObligationRow
   let version = row.version_code;
   if (wasPublished) {
     // Keep the version customers saw, for compare and confirmation of updates.
-    await txQuery(m.tx, `INSERT INTO obligation_versions (obligation_uuid, version_code, snapshot) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING`, [
-      row.obligation_uuid, row.version_code, JSON.stringify(presentObligation({ ...row, draft: null })),
-    ]);
+    await txQuery(
+      m.tx,
+      `INSERT INTO obligation_versions (obligation_uuid, version_code, snapshot) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING`,
+      [
+        row.obligation_uuid,
+        row.version_code,
+        JSON.stringify(presentObligation({ ...row, draft: null })),
+      ],
+    );
     version += 1;
   }
   // A company's own obligation is reviewed by the company itself: what it publishes resolves the
   // mark of a changed regulation (the provider's sector version resolves only the master rows').
   const reviewed = isCustomersOwn(user, row) ? { regulation_changed: null } : {};
-  const published = await writeRow(m, row.obligation_uuid, fieldsOf(working), null, { obligation_status: OBLIGATION_STATUS.publish, version_code: version, published_at: new Date().toISOString(), ...reviewed });
+  const published = await writeRow(m, row.obligation_uuid, fieldsOf(working), null, {
+    obligation_status: OBLIGATION_STATUS.publish,
+    version_code: version,
+    published_at: new Date().toISOString(),
+    ...reviewed,
+  });
   await publishPath(m, row);
-  await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'publish', before: row, after: published, company_uuid: row.company_uuid });
+  await m.log({
+    type: 'obligation',
+    type_uuid: row.obligation_uuid,
+    action: 'publish',
+    before: row,
+    after: published,
+    company_uuid: row.company_uuid,
+  });
   await m.feed(feed(published));
   if (isCustomersOwn(user, row)) await applyOwnPublish(m, user, published);
   // A new version of what customers already track: their compliances' members are told.
-  if (wasPublished) await notifyContentUpdated(m, row.obligation_uuid, { en: published.comp_title_en, id: published.comp_title_id }, null);
+  if (wasPublished)
+    await notifyContentUpdated(
+      m,
+      row.obligation_uuid,
+      { en: published.comp_title_en, id: published.comp_title_id },
+      null,
+    );
   return published;
 }
 
@@ -121,33 +204,75 @@ async function publishPath(m: MutationContext, row: ObligationRow) {
     [row.sector_uuid],
   );
   await m.feed(
-    ...topics.map((t): FeedEntry => ({ collection: 'topics', row_id: t.topic_uuid, company_uuid: t.company_uuid, op: 'upsert' })),
-    ...sectors.map((s): FeedEntry => ({ collection: 'sectors', row_id: s.sector_uuid, company_uuid: s.company_uuid, op: 'upsert' })),
+    ...topics.map((t): FeedEntry => ({
+      collection: 'topics',
+      row_id: t.topic_uuid,
+      company_uuid: t.company_uuid,
+      op: 'upsert',
+    })),
+    ...sectors.map((s): FeedEntry => ({
+      collection: 'sectors',
+      row_id: s.sector_uuid,
+      company_uuid: s.company_uuid,
+      op: 'upsert',
+    })),
   );
 }
 
 /** Saves the editor's fields: into the columns of a draft, into the draft of a published obligation. */
 async function saveFields(m: MutationContext, row: ObligationRow, fields: Fields) {
-  if (row.obligation_status === OBLIGATION_STATUS.repealed && Object.keys(fields).length) throw new AppError('conflict', 'obligation_repealed_locked');
-  const { columns, draft } = splitWrite(row as never, isPublishedObligation(row.obligation_status), fields);
+  if (row.obligation_status === OBLIGATION_STATUS.repealed && Object.keys(fields).length)
+    throw new AppError('conflict', 'obligation_repealed_locked');
+  const { columns, draft } = splitWrite(
+    row as never,
+    isPublishedObligation(row.obligation_status),
+    fields,
+  );
   return writeRow(m, row.obligation_uuid, columns, draft);
 }
 
-export async function updateObligation(m: MutationContext, user: AuthUser, body: Out<typeof obligationUpdateBody>) {
+export async function updateObligation(
+  m: MutationContext,
+  user: AuthUser,
+  body: Out<typeof obligationUpdateBody>,
+) {
   const row = await lockOne(m, user, body.obligation_uuid);
   const status = body.obligation_status;
-  if (status === OBLIGATION_STATUS.publish && row.master) throw errors.field('obligation_status', 'obligation_master_publish_v2');
-  if (status === OBLIGATION_STATUS.draft && isPublishedObligation(row.obligation_status)) throw new AppError('conflict', 'obligation_back_to_draft');
+  if (status === OBLIGATION_STATUS.publish && row.master)
+    throw errors.field('obligation_status', 'obligation_master_publish_v2');
+  if (status === OBLIGATION_STATUS.draft && isPublishedObligation(row.obligation_status))
+    throw new AppError('conflict', 'obligation_back_to_draft');
   const fields = fieldsOf(body);
   let saved = await saveFields(m, row, fields);
-  await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'update', before: row, after: body, company_uuid: row.company_uuid });
+  await m.log({
+    type: 'obligation',
+    type_uuid: row.obligation_uuid,
+    action: 'update',
+    before: row,
+    after: body,
+    company_uuid: row.company_uuid,
+  });
   // A company publishes its own obligations itself: a change to a published one takes effect at
   // once (a new version), it never waits in a draft nobody else would publish.
-  const ownChange = isCustomersOwn(user, row) && row.obligation_status === OBLIGATION_STATUS.publish && Object.keys(fields).length > 0 && status === undefined;
+  const ownChange =
+    isCustomersOwn(user, row) &&
+    row.obligation_status === OBLIGATION_STATUS.publish &&
+    Object.keys(fields).length > 0 &&
+    status === undefined;
   if (status === OBLIGATION_STATUS.publish || ownChange) saved = await publishRow(m, user, saved);
-  if (status === OBLIGATION_STATUS.repealed && row.obligation_status !== OBLIGATION_STATUS.repealed) {
-    saved = await writeRow(m, row.obligation_uuid, {}, saved.draft, { obligation_status: OBLIGATION_STATUS.repealed });
-    await m.log({ type: 'obligation', type_uuid: row.obligation_uuid, action: 'repeal', company_uuid: row.company_uuid });
+  if (
+    status === OBLIGATION_STATUS.repealed &&
+    row.obligation_status !== OBLIGATION_STATUS.repealed
+  ) {
+    saved = await writeRow(m, row.obligation_uuid, {}, saved.draft, {
+      obligation_status: OBLIGATION_STATUS.repealed,
+    });
+    await m.log({
+      type: 'obligation',
+      type_uuid: row.obligation_uuid,
+      action: 'repeal',
+      company_uuid: row.company_uuid,
+    });
     if (isCustomersOwn(user, row)) await applyOwnRepeal(m, user, row.obligation_uuid);
   }
   await m.feed(feed(saved));
@@ -164,32 +289,73 @@ export async function publishObligations(m: MutationContext, user: AuthUser, uui
 }
 
 /** The master editor's save-and-publish: the payload without a status, then the publish. */
-export async function publishMaster(m: MutationContext, user: AuthUser, body: Out<typeof obligationPublishV2Body>) {
+export async function publishMaster(
+  m: MutationContext,
+  user: AuthUser,
+  body: Out<typeof obligationPublishV2Body>,
+) {
   const row = await lockOne(m, user, body.obligation_uuid);
   if (!row.master) throw errors.field('obligation_uuid', 'obligation_master_publish_v2');
   const saved = await saveFields(m, row, fieldsOf(body));
   return presentObligation(await publishRow(m, user, saved));
 }
 
-export async function deleteObligation(m: MutationContext, user: AuthUser, topicUuid: string, obligationUuid: string) {
+export async function deleteObligation(
+  m: MutationContext,
+  user: AuthUser,
+  topicUuid: string,
+  obligationUuid: string,
+) {
   const row = await lockOne(m, user, obligationUuid);
   if (row.topic_uuid !== topicUuid) throw errors.notFound();
-  if (row.obligation_status !== OBLIGATION_STATUS.draft) throw new AppError('conflict', 'obligation_delete_published');
-  await txQuery(m.tx, `UPDATE obligations SET deleted_at = now(), updated_at = now() WHERE obligation_uuid = $1`, [obligationUuid]);
+  if (row.obligation_status !== OBLIGATION_STATUS.draft)
+    throw new AppError('conflict', 'obligation_delete_published');
+  await txQuery(
+    m.tx,
+    `UPDATE obligations SET deleted_at = now(), updated_at = now() WHERE obligation_uuid = $1`,
+    [obligationUuid],
+  );
   const rest = await siblingObligations(m.tx, user, topicUuid);
-  const moved = await writeOrder(m.tx, 'obligations', rest.map((r) => r.obligation_uuid));
-  await m.log({ type: 'obligation', type_uuid: obligationUuid, action: 'delete', before: row, company_uuid: row.company_uuid });
-  await m.feed(feed(row, 'delete'), ...moved.map((id) => feed({ obligation_uuid: id, company_uuid: row.company_uuid })));
+  const moved = await writeOrder(
+    m.tx,
+    'obligations',
+    rest.map((r) => r.obligation_uuid),
+  );
+  await m.log({
+    type: 'obligation',
+    type_uuid: obligationUuid,
+    action: 'delete',
+    before: row,
+    company_uuid: row.company_uuid,
+  });
+  await m.feed(
+    feed(row, 'delete'),
+    ...moved.map((id) => feed({ obligation_uuid: id, company_uuid: row.company_uuid })),
+  );
   return null;
 }
 
-export async function bulkActivation(m: MutationContext, user: AuthUser, body: Out<typeof bulkActivationBody>) {
+export async function bulkActivation(
+  m: MutationContext,
+  user: AuthUser,
+  body: Out<typeof bulkActivationBody>,
+) {
   const unique = [...new Set(body.obligation_uuid)];
   const rows = await lockObligations(m.tx, user, unique);
   if (rows.length !== unique.length) throw errors.notFound();
   const changed = rows.filter((r) => r.is_active !== body.is_active);
-  await txQuery(m.tx, `UPDATE obligations SET is_active = $2, updated_at = now() WHERE obligation_uuid = ANY($1::uuid[])`, [changed.map((r) => r.obligation_uuid), body.is_active]);
-  for (const r of changed) await m.log({ type: 'obligation', type_uuid: r.obligation_uuid, action: body.is_active ? 'activate' : 'deactivate', company_uuid: r.company_uuid });
+  await txQuery(
+    m.tx,
+    `UPDATE obligations SET is_active = $2, updated_at = now() WHERE obligation_uuid = ANY($1::uuid[])`,
+    [changed.map((r) => r.obligation_uuid), body.is_active],
+  );
+  for (const r of changed)
+    await m.log({
+      type: 'obligation',
+      type_uuid: r.obligation_uuid,
+      action: body.is_active ? 'activate' : 'deactivate',
+      company_uuid: r.company_uuid,
+    });
   await m.feed(...changed.map((r) => feed(r)));
   return { updated: changed.length, is_active: body.is_active };
 }

@@ -52,7 +52,12 @@ const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 /** The changes of the versions, the later ones over the earlier ones. */
 async function targetOf(rows: Rows, p: SectorSyncPayload): Promise<Target> {
-  const versions = await rows<{ version_uuid: string; version: number; published_at: string; snapshot: VersionSnapshot }>(
+  const versions = await rows<{
+    version_uuid: string;
+    version: number;
+    published_at: string;
+    snapshot: VersionSnapshot;
+  }>(
     sql`SELECT version_uuid, version, published_at::text AS published_at, snapshot FROM sector_versions
          WHERE sector_uuid = ${p.sector_uuid} AND version_uuid = ANY(${uuids([...new Set([...p.version_uuids, p.version_uuid])])})
          ORDER BY version, created_at`,
@@ -71,7 +76,14 @@ async function targetOf(rows: Rows, p: SectorSyncPayload): Promise<Target> {
     for (const id of c.repealed) repealed.add(id);
   }
   const live = (set: Set<string>) => [...set].filter((id) => !repealed.has(id));
-  return { version_uuid: last.version_uuid, version: last.version, published_at: last.published_at, added: live(added), changed: live(changed), repealed: [...repealed] };
+  return {
+    version_uuid: last.version_uuid,
+    version: last.version,
+    published_at: last.published_at,
+    added: live(added),
+    changed: live(changed),
+    repealed: [...repealed],
+  };
 }
 
 /** The customer companies subscribed to the sector, each with its progress row (written once). */
@@ -100,7 +112,13 @@ async function companiesToDo(rows: Rows, sectorUuid: string, versionUuid: string
 const GROUP_ROWS = 6000;
 const MAX_GROUP = 25;
 const groupSize = (t: Target) =>
-  Math.max(1, Math.min(MAX_GROUP, Math.floor(GROUP_ROWS / Math.max(1, t.added.length + t.changed.length + t.repealed.length))));
+  Math.max(
+    1,
+    Math.min(
+      MAX_GROUP,
+      Math.floor(GROUP_ROWS / Math.max(1, t.added.length + t.changed.length + t.repealed.length)),
+    ),
+  );
 
 const FEED_SLICE = 10_000;
 
@@ -135,16 +153,28 @@ function kindsFor(t: Target, fresh: Set<string>) {
  * first, are marked done in it (a company already done is left out). Each statement covers the
  * group, and its rows are told apart by company for the counts, the logs and the feed.
  */
-async function syncGroup(deps: Deps, sectorUuid: string, t: Target, group: string[]): Promise<Counts | null> {
+async function syncGroup(
+  deps: Deps,
+  sectorUuid: string,
+  t: Target,
+  group: string[],
+): Promise<Counts | null> {
   return deps.mutations.system((m) => deliverToGroup(m, sectorUuid, t, group));
 }
 
 /** The statements of one group's delivery, on the mutation's transaction. */
-async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target, group: string[]): Promise<Counts | null> {
-  const open = (await m.rows<ByCompany>(
-    sql`SELECT company_uuid FROM sector_sync_progress
+async function deliverToGroup(
+  m: MutationContext,
+  sectorUuid: string,
+  t: Target,
+  group: string[],
+): Promise<Counts | null> {
+  const open = (
+    await m.rows<ByCompany>(
+      sql`SELECT company_uuid FROM sector_sync_progress
          WHERE version_uuid = ${t.version_uuid} AND company_uuid = ANY(${uuids(group)}) AND done_at IS NULL ORDER BY company_uuid FOR UPDATE`,
-  )).map((r) => r.company_uuid);
+    )
+  ).map((r) => r.company_uuid);
   if (!open.length) return null;
   // A statement over an empty list is skipped: it would write nothing, and planning one on
   // compliances costs tens of milliseconds on a busy database. The subqueries repeat the
@@ -153,8 +183,10 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
   // every company's (and every dead) entry of the obligation (4x slower).
   type Row = ByCompany & { compliance_uuid: string };
   const companies = uuids(open);
-  const created = !t.added.length ? [] : await m.rows<Row & { obligation_uuid: string }>(
-    sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
+  const created = !t.added.length
+    ? []
+    : await m.rows<Row & { obligation_uuid: string }>(
+        sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status, priority)
         SELECT k.company_uuid, o.obligation_uuid, o.version_code, 'not_assigned', o.priority
           FROM unnest(${companies}) AS k(company_uuid) CROSS JOIN obligations o
          WHERE o.obligation_uuid = ANY(${uuids(t.added)}) AND o.sector_uuid = ${sectorUuid} AND o.obligation_status = 1 AND o.is_active
@@ -163,7 +195,7 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
                               AND c.company_uuid = k.company_uuid AND c.obligation_uuid = o.obligation_uuid)
         ON CONFLICT DO NOTHING
         RETURNING compliance_uuid, obligation_uuid, company_uuid`,
-  );
+      );
   const items = created.length
     ? await m.rows<ByCompany & { checklist_uuid: string }>(
         sql`INSERT INTO checklists (company_uuid, compliance_uuid, title, sort)
@@ -174,8 +206,10 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
             RETURNING checklist_uuid, company_uuid`,
       )
     : [];
-  const confirmations = !t.changed.length ? [] : await m.rows<Row>(
-    sql`UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
+  const confirmations = !t.changed.length
+    ? []
+    : await m.rows<Row>(
+        sql`UPDATE compliances c SET confirmation_status = 'need_confirmation', updated_at = now()
           FROM obligations o
          WHERE c.company_uuid = ANY(${companies}) AND c.obligation_uuid = ANY(${uuids(t.changed)}) AND o.obligation_uuid = c.obligation_uuid
            AND c.version_code < o.version_code AND c.is_active AND NOT c.is_duplicate AND c.deleted_at IS NULL
@@ -184,12 +218,14 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
                               AND n.company_uuid = c.company_uuid AND n.obligation_uuid = c.obligation_uuid
                               AND n.cycle = c.cycle AND n.version_code > c.version_code AND n.deleted_at IS NULL)
         RETURNING c.compliance_uuid, c.company_uuid`,
-  );
-  const deactivated = !t.repealed.length ? [] : await m.rows<Row>(
-    sql`UPDATE compliances SET is_active = false, updated_at = now()
+      );
+  const deactivated = !t.repealed.length
+    ? []
+    : await m.rows<Row>(
+        sql`UPDATE compliances SET is_active = false, updated_at = now()
          WHERE company_uuid = ANY(${companies}) AND obligation_uuid = ANY(${uuids(t.repealed)}) AND is_active AND deleted_at IS NULL
         RETURNING compliance_uuid, company_uuid`,
-  );
+      );
   const createdOf = byCompany(created);
   const itemsOf = byCompany(items);
   const confirmationsOf = byCompany(confirmations);
@@ -198,14 +234,18 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
   // obligation both added and changed is new to a company that did not hold it).
   const list = { companies: [] as string[], ids: [] as string[], kinds: [] as string[] };
   for (const company of open) {
-    for (const [id, kind] of kindsFor(t, new Set(createdOf(company).map((c) => c.obligation_uuid)))) {
+    for (const [id, kind] of kindsFor(
+      t,
+      new Set(createdOf(company).map((c) => c.obligation_uuid)),
+    )) {
       list.companies.push(company);
       list.ids.push(id);
       list.kinds.push(kind);
     }
   }
-  if (list.ids.length) await m.rows(
-    sql`INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
+  if (list.ids.length)
+    await m.rows(
+      sql`INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code)
         SELECT x.company_uuid, x.id, ${sectorUuid}, ${t.version_uuid}, ${t.version}, ${t.published_at}::date, x.kind, o.version_code
           FROM unnest(${uuids(list.companies)}, ${uuids(list.ids)}, ${sql.param(list.kinds)}::text[]) AS x(company_uuid, id, kind)
           JOIN obligations o ON o.obligation_uuid = x.id
@@ -213,14 +253,15 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
                                            WHERE c.company_uuid = ANY(${companies}) AND c.obligation_uuid = ANY(${uuids([...new Set(list.ids)])})
                                              AND c.deleted_at IS NULL)
         ON CONFLICT DO NOTHING`,
-  );
+    );
   const counts = open.map((company) => ({
     company,
     created: createdOf(company).length,
     confirmations: confirmationsOf(company).length,
     deactivated: deactivatedOf(company).length,
   }));
-  const ints = (pick: (c: (typeof counts)[number]) => number) => sql`${sql.param(counts.map(pick))}::int[]`;
+  const ints = (pick: (c: (typeof counts)[number]) => number) =>
+    sql`${sql.param(counts.map(pick))}::int[]`;
   await m.rows(
     sql`UPDATE sector_sync_progress p SET done_at = now(), created = x.created, confirmations = x.confirmations, deactivated = x.deactivated
           FROM unnest(${companies}, ${ints((c) => c.created)}, ${ints((c) => c.confirmations)}, ${ints((c) => c.deactivated)})
@@ -229,16 +270,33 @@ async function deliverToGroup(m: MutationContext, sectorUuid: string, t: Target,
   );
   const feed: FeedEntry[] = [];
   for (const { company, ...n } of counts) {
-    await m.log({ type: 'sector', type_uuid: sectorUuid, action: 'sync', after: { version: t.version, ...n }, company_uuid: company });
-    const entry = (collection: 'compliances' | 'checklists', id: string): FeedEntry => ({ collection, row_id: id, company_uuid: company, op: 'upsert' });
+    await m.log({
+      type: 'sector',
+      type_uuid: sectorUuid,
+      action: 'sync',
+      after: { version: t.version, ...n },
+      company_uuid: company,
+    });
+    const entry = (collection: 'compliances' | 'checklists', id: string): FeedEntry => ({
+      collection,
+      row_id: id,
+      company_uuid: company,
+      op: 'upsert',
+    });
     feed.push(
-      ...[...createdOf(company), ...confirmationsOf(company), ...deactivatedOf(company)].map((c) => entry('compliances', c.compliance_uuid)),
+      ...[...createdOf(company), ...confirmationsOf(company), ...deactivatedOf(company)].map((c) =>
+        entry('compliances', c.compliance_uuid),
+      ),
       ...itemsOf(company).map((i) => entry('checklists', i.checklist_uuid)),
     );
   }
   // In slices: a spread of tens of thousands of arguments could overflow the stack.
   for (let i = 0; i < feed.length; i += FEED_SLICE) await m.feed(...feed.slice(i, i + FEED_SLICE));
-  return { created: created.length, confirmations: confirmations.length, deactivated: deactivated.length };
+  return {
+    created: created.length,
+    confirmations: confirmations.length,
+    deactivated: deactivated.length,
+  };
 }
 
 /** The sector's delivery stamp (what "synced" means to the editor's tree), fed to the clients. */
@@ -248,7 +306,13 @@ async function markSynced(m: MutationContext, sectorUuid: string) {
     .set({ last_synced_at: sql`now()`, updated_at: sql`now()` })
     .where(eq(sectors.sector_uuid, sectorUuid))
     .returning({ company_uuid: sectors.company_uuid });
-  if (s) await m.feed({ collection: 'sectors', row_id: sectorUuid, company_uuid: s.company_uuid, op: 'upsert' });
+  if (s)
+    await m.feed({
+      collection: 'sectors',
+      row_id: sectorUuid,
+      company_uuid: s.company_uuid,
+      op: 'upsert',
+    });
 }
 
 export async function sectorSyncJob({ job, deps, signal }: JobContext) {
@@ -258,7 +322,11 @@ export async function sectorSyncJob({ job, deps, signal }: JobContext) {
   const companies = await companiesToDo(pool, p.sector_uuid, target.version_uuid);
   const todo = companies.filter((c) => !c.done);
   const announce = (updating: boolean) => {
-    for (const c of todo) deps.realtime.emit(rooms.company(c.company_uuid), SOCKET_EVENTS.contentUpdating, { sector_uuid: p.sector_uuid, updating });
+    for (const c of todo)
+      deps.realtime.emit(rooms.company(c.company_uuid), SOCKET_EVENTS.contentUpdating, {
+        sector_uuid: p.sector_uuid,
+        updating,
+      });
   };
   announce(true);
   const totals = { companies: companies.length, created: 0, confirmations: 0, deactivated: 0 };
@@ -266,7 +334,12 @@ export async function sectorSyncJob({ job, deps, signal }: JobContext) {
     const size = groupSize(target);
     for (let i = 0; i < todo.length; i += size) {
       if (signal.aborted) throw new Error('stopped');
-      const counts = await syncGroup(deps, p.sector_uuid, target, todo.slice(i, i + size).map((c) => c.company_uuid));
+      const counts = await syncGroup(
+        deps,
+        p.sector_uuid,
+        target,
+        todo.slice(i, i + size).map((c) => c.company_uuid),
+      );
       if (counts) {
         totals.created += counts.created;
         totals.confirmations += counts.confirmations;
@@ -291,5 +364,12 @@ export async function deliverInTransaction(m: MutationContext, p: SectorSyncPayl
   const todo = companies.filter((c) => !c.done).map((c) => c.company_uuid);
   const counts = todo.length ? await deliverToGroup(m, p.sector_uuid, target, todo) : null;
   await markSynced(m, p.sector_uuid);
-  return { version: target.version, companies: companies.length, created: 0, confirmations: 0, deactivated: 0, ...counts };
+  return {
+    version: target.version,
+    companies: companies.length,
+    created: 0,
+    confirmations: 0,
+    deactivated: 0,
+    ...counts,
+  };
 }

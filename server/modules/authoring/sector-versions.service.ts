@@ -34,7 +34,10 @@ export interface VersionSnapshot {
 type Fields = Record<string, unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const ref = (r: Fields & { obligation_uuid: string }, version_code: number) => ({
-  obligation_uuid: r.obligation_uuid, comp_title_en: String(r.comp_title_en), comp_title_id: String(r.comp_title_id), version_code,
+  obligation_uuid: r.obligation_uuid,
+  comp_title_en: String(r.comp_title_en),
+  comp_title_id: String(r.comp_title_id),
+  version_code,
 });
 
 /** What publishing the sector now would change against its last version (read-only). */
@@ -53,7 +56,10 @@ export async function sectorChanges(q: Rows, companyUuid: string, sectorUuid: st
           FROM obligations o WHERE o.sector_uuid = ${sectorUuid} AND ${tenant('o', companyUuid)} ORDER BY o.sort, o.obligation_uuid`,
   );
   // The versions customers saw of obligations published one by one since the last sector version.
-  const older = rows.filter((r) => published?.[r.obligation_uuid] && published[r.obligation_uuid].version_code < r.version_code);
+  const older = rows.filter(
+    (r) =>
+      published?.[r.obligation_uuid] && published[r.obligation_uuid].version_code < r.version_code,
+  );
   const snapshots = older.length
     ? await q<{ obligation_uuid: string; snapshot: Fields }>(
         sql`SELECT v.obligation_uuid, v.snapshot
@@ -64,37 +70,80 @@ export async function sectorChanges(q: Rows, companyUuid: string, sectorUuid: st
     : [];
   const before = new Map(snapshots.map((s) => [s.obligation_uuid, s.snapshot]));
 
-  const out: SectorCompareAnswer = { sector_uuid: sectorUuid, last_version: sector.version, added: [], changed: [], repealed: [] };
+  const out: SectorCompareAnswer = {
+    sector_uuid: sectorUuid,
+    last_version: sector.version,
+    added: [],
+    changed: [],
+    repealed: [],
+  };
   for (const row of rows) {
-    const was = published ? published[row.obligation_uuid] : row.obligation_status === OBLIGATION_STATUS.draft ? undefined : { version_code: row.version_code, status: row.obligation_status };
+    const was = published
+      ? published[row.obligation_uuid]
+      : row.obligation_status === OBLIGATION_STATUS.draft
+        ? undefined
+        : { version_code: row.version_code, status: row.obligation_status };
     if (row.obligation_status === OBLIGATION_STATUS.repealed) {
-      const newly = was ? was.status !== OBLIGATION_STATUS.repealed : published === undefined && row.touched;
+      const newly = was
+        ? was.status !== OBLIGATION_STATUS.repealed
+        : published === undefined && row.touched;
       if (newly) out.repealed.push(ref(row, row.version_code));
       continue;
     }
     if (!row.is_active) continue;
     const after: Fields = withDraft(row);
     if (!was || was.status === OBLIGATION_STATUS.draft) {
-      out.added.push(ref(after as Fields & { obligation_uuid: string }, row.obligation_status === OBLIGATION_STATUS.draft ? 1 : row.version_code));
+      out.added.push(
+        ref(
+          after as Fields & { obligation_uuid: string },
+          row.obligation_status === OBLIGATION_STATUS.draft ? 1 : row.version_code,
+        ),
+      );
       continue;
     }
-    const base: Fields = was.version_code < row.version_code ? { ...row, ...(before.get(row.obligation_uuid) ?? {}) } : row;
-    const fields = OBLIGATION_DRAFT_FIELDS.filter((f) => !same(base[f], after[f])).map((f) => ({ field: f, before: base[f] ?? null, after: after[f] ?? null }));
-    if (fields.length) out.changed.push({ ...ref(after as Fields & { obligation_uuid: string }, row.draft ? row.version_code + 1 : row.version_code), fields });
+    const base: Fields =
+      was.version_code < row.version_code
+        ? { ...row, ...(before.get(row.obligation_uuid) ?? {}) }
+        : row;
+    const fields = OBLIGATION_DRAFT_FIELDS.filter((f) => !same(base[f], after[f])).map((f) => ({
+      field: f,
+      before: base[f] ?? null,
+      after: after[f] ?? null,
+    }));
+    if (fields.length)
+      out.changed.push({
+        ...ref(
+          after as Fields & { obligation_uuid: string },
+          row.draft ? row.version_code + 1 : row.version_code,
+        ),
+        fields,
+      });
   }
   return out;
 }
 
 /** Stamps the sector's next version and publishes every pending draft in it. */
-export async function publishSectorVersion(m: MutationContext, user: AuthUser, body: z.output<typeof sectorPublishBody>) {
+export async function publishSectorVersion(
+  m: MutationContext,
+  user: AuthUser,
+  body: z.output<typeof sectorPublishBody>,
+) {
   const company = user.company_uuid;
-  const [sector] = await m.rows<{ sector_uuid: string; version: number; company_uuid: string | null }>(
+  const [sector] = await m.rows<{
+    sector_uuid: string;
+    version: number;
+    company_uuid: string | null;
+  }>(
     sql`SELECT s.sector_uuid, s.version, s.company_uuid FROM sectors s WHERE s.sector_uuid = ${body.sector_uuid} AND ${tenant('s', company)} FOR UPDATE`,
   );
   if (!sector) throw errors.notFound();
   if (body.version < sector.version) throw errors.field('version', 'sector_version_lower');
   const sameDay = async () =>
-    (await m.rows(sql`SELECT 1 FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND published_at = current_date`)).length > 0;
+    (
+      await m.rows(
+        sql`SELECT 1 FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND published_at = current_date`,
+      )
+    ).length > 0;
   if (await sameDay()) throw new AppError('conflict', 'sector_version_daily');
 
   const changes = await sectorChanges(m.rows, company, sector.sector_uuid);
@@ -102,7 +151,12 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
     sql`SELECT o.obligation_uuid FROM obligations o WHERE o.sector_uuid = ${sector.sector_uuid} AND ${tenant('o', company)}
            AND (o.obligation_status = 0 OR (o.obligation_status = 1 AND o.draft IS NOT NULL))`,
   );
-  if (pending.length) await publishObligations(m, user, pending.map((p) => p.obligation_uuid));
+  if (pending.length)
+    await publishObligations(
+      m,
+      user,
+      pending.map((p) => p.obligation_uuid),
+    );
 
   const topics = await m.rows<{ topic_uuid: string; company_uuid: string | null }>(
     sql`UPDATE topics t SET title_en = coalesce(t.draft->>'title_en', t.title_en), title_id = coalesce(t.draft->>'title_id', t.title_id), draft = NULL, updated_at = now()
@@ -125,13 +179,22 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
          WHERE o.sector_uuid = ${sector.sector_uuid} AND o.regulation_changed IS NOT NULL AND ${tenant('o', company)}
          RETURNING o.obligation_uuid::text, o.company_uuid::text`,
   );
-  const states = await m.rows<{ obligation_uuid: string; version_code: number; obligation_status: number }>(
+  const states = await m.rows<{
+    obligation_uuid: string;
+    version_code: number;
+    obligation_status: number;
+  }>(
     sql`SELECT o.obligation_uuid, o.version_code, o.obligation_status FROM obligations o
          WHERE o.sector_uuid = ${sector.sector_uuid} AND o.obligation_status <> 0 AND ${tenant('o', company)}`,
   );
   const snapshot: VersionSnapshot = {
     version: body.version,
-    obligations: Object.fromEntries(states.map((s) => [s.obligation_uuid, { version_code: s.version_code, status: s.obligation_status }])),
+    obligations: Object.fromEntries(
+      states.map((s) => [
+        s.obligation_uuid,
+        { version_code: s.version_code, status: s.obligation_status },
+      ]),
+    ),
     changes: {
       added: changes.added.map((x) => x.obligation_uuid),
       changed: changes.changed.map((x) => x.obligation_uuid),
@@ -146,14 +209,41 @@ export async function publishSectorVersion(m: MutationContext, user: AuthUser, b
   // Another publish of the same day committed first: the unique index refused this one.
   if (!version) throw new AppError('conflict', 'sector_version_daily');
   const result = {
-    version_uuid: version.version_uuid, sector_uuid: sector.sector_uuid, version: body.version, published_at: version.published_at,
-    added: changes.added.length, changed: changes.changed.length, repealed: changes.repealed.length,
+    version_uuid: version.version_uuid,
+    sector_uuid: sector.sector_uuid,
+    version: body.version,
+    published_at: version.published_at,
+    added: changes.added.length,
+    changed: changes.changed.length,
+    repealed: changes.repealed.length,
   };
-  await m.log({ type: 'sector', type_uuid: sector.sector_uuid, action: 'publish_version', before: { version: sector.version }, after: result, company_uuid: sector.company_uuid });
+  await m.log({
+    type: 'sector',
+    type_uuid: sector.sector_uuid,
+    action: 'publish_version',
+    before: { version: sector.version },
+    after: result,
+    company_uuid: sector.company_uuid,
+  });
   await m.feed(
-    { collection: 'sectors', row_id: sector.sector_uuid, company_uuid: sector.company_uuid, op: 'upsert' },
-    ...topics.map((t): FeedEntry => ({ collection: 'topics', row_id: t.topic_uuid, company_uuid: t.company_uuid, op: 'upsert' })),
-    ...resolved.map((o): FeedEntry => ({ collection: 'obligations', row_id: o.obligation_uuid, company_uuid: o.company_uuid, op: 'upsert' })),
+    {
+      collection: 'sectors',
+      row_id: sector.sector_uuid,
+      company_uuid: sector.company_uuid,
+      op: 'upsert',
+    },
+    ...topics.map((t): FeedEntry => ({
+      collection: 'topics',
+      row_id: t.topic_uuid,
+      company_uuid: t.company_uuid,
+      op: 'upsert',
+    })),
+    ...resolved.map((o): FeedEntry => ({
+      collection: 'obligations',
+      row_id: o.obligation_uuid,
+      company_uuid: o.company_uuid,
+      op: 'upsert',
+    })),
   );
   return result;
 }

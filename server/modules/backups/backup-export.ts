@@ -23,7 +23,12 @@ export interface WrittenBackup {
  * the row says done exactly when the snapshot's transaction ends: a job runner that took the job
  * back meanwhile (its lease ran out while PGlite's one connection was busy here) sees it done.
  */
-export async function writeBackup(database: Database, storage: Storage, key: string, finish?: (tx: Tx, written: WrittenBackup) => Promise<void>): Promise<WrittenBackup> {
+export async function writeBackup(
+  database: Database,
+  storage: Storage,
+  key: string,
+  finish?: (tx: Tx, written: WrittenBackup) => Promise<void>,
+): Promise<WrittenBackup> {
   return database.db.transaction(async (tx) => {
     // Not READ ONLY: `finish` writes the backup's own row (never a backed-up table).
     await txQuery(tx, 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');

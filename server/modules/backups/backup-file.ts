@@ -55,7 +55,11 @@ export async function stableTextSettings(tx: Tx): Promise<void> {
  * One table's row lines in key order, a page at a time through a cursor (the whole table is never
  * in memory; the consumer's pace drives the reads). `digest` is filled as the pages pass.
  */
-export async function* tablePages(tx: Tx, table: BackupTable, digest: TableDigest): AsyncGenerator<string> {
+export async function* tablePages(
+  tx: Tx,
+  table: BackupTable,
+  digest: TableDigest,
+): AsyncGenerator<string> {
   const hash = createHash('sha256');
   await txQuery(tx, `DECLARE backup_rows NO SCROLL CURSOR FOR ${selectRowsSql(table)}`);
   for (;;) {
@@ -72,8 +76,17 @@ export async function* tablePages(tx: Tx, table: BackupTable, digest: TableDiges
 }
 
 /** Every line of a backup of `tables`, read on `tx` (which holds one snapshot); fills `digests`. */
-export async function* backupLines(tx: Tx, tables: BackupTable[], digests: Record<string, TableDigest>): AsyncGenerator<string> {
-  const header: FileHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date().toISOString(), tables: tables.map((t) => t.name) };
+export async function* backupLines(
+  tx: Tx,
+  tables: BackupTable[],
+  digests: Record<string, TableDigest>,
+): AsyncGenerator<string> {
+  const header: FileHeader = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    created_at: new Date().toISOString(),
+    tables: tables.map((t) => t.name),
+  };
   yield `${JSON.stringify(header)}\n`;
   for (const table of tables) {
     yield `${JSON.stringify({ table: table.name, columns: table.columns } satisfies TableHeader)}\n`;
@@ -86,7 +99,10 @@ export async function* backupLines(tx: Tx, tables: BackupTable[], digests: Recor
 }
 
 /** Each table's row count and digest as the database holds them now (one snapshot). */
-export async function digestTables(tx: Tx, tables: BackupTable[]): Promise<Record<string, TableDigest>> {
+export async function digestTables(
+  tx: Tx,
+  tables: BackupTable[],
+): Promise<Record<string, TableDigest>> {
   const digests: Record<string, TableDigest> = {};
   for (const table of tables) {
     const d: TableDigest = { rows: 0, sha256: '' };

@@ -42,10 +42,20 @@ async function stop() {
   database = null;
 }
 const drain = () =>
-  createJobRunner({ deps: t!.app.deps, log: t!.app.log, handlers: { [BACKUP_TAKE_JOB]: takeBackupJob, [BACKUP_RESTORE_JOB]: restoreJob }, schedule: [] }).drain();
+  createJobRunner({
+    deps: t!.app.deps,
+    log: t!.app.log,
+    handlers: { [BACKUP_TAKE_JOB]: takeBackupJob, [BACKUP_RESTORE_JOB]: restoreJob },
+    schedule: [],
+  }).drain();
 
 /** The first `rows` rows of a table in key order, digested as a backup digests them. */
-async function digestPrefix(db: Database, table: string, key: string, rows: number): Promise<string> {
+async function digestPrefix(
+  db: Database,
+  table: string,
+  key: string,
+  rows: number,
+): Promise<string> {
   const cols = await db.query<{ attname: string }>(
     `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
     [table],
@@ -54,7 +64,9 @@ async function digestPrefix(db: Database, table: string, key: string, rows: numb
     `SELECT json_build_array(${cols.map((c) => `${quoteIdent(c.attname)}::text`).join(', ')})::text AS r FROM ${quoteIdent(table)} ORDER BY ${quoteIdent(key)} LIMIT $1`,
     [rows],
   );
-  return createHash('sha256').update(lines.map((l) => `${l.r}\n`).join('')).digest('hex');
+  return createHash('sha256')
+    .update(lines.map((l) => `${l.r}\n`).join(''))
+    .digest('hex');
 }
 
 beforeAll(async () => {
@@ -90,7 +102,9 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
     atBackup = await currentDigests(database!);
     expect(await drain()).toBe(1);
     const list = await call(t!.app, 'GET', '/database/list', { token });
-    const item = list.body.data.data.find((b: { backup_uuid: string }) => b.backup_uuid === backup.backup_uuid);
+    const item = list.body.data.data.find(
+      (b: { backup_uuid: string }) => b.backup_uuid === backup.backup_uuid,
+    );
     expect(item).toMatchObject({ status: 'done', trigger: 'manual', error: null });
     expect(item.size).toBeGreaterThan(1000);
     expect(item.checksum).toMatch(/^[0-9a-f]{64}$/);
@@ -98,7 +112,10 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
     const hash = createHash('sha256');
     for await (const chunk of stored!.stream) hash.update(chunk as Buffer);
     expect(hash.digest('hex')).toBe(item.checksum);
-    const [{ tables }] = await database!.query<{ tables: Record<string, TableDigest> }>(`SELECT tables FROM backups WHERE backup_uuid = $1`, [backup.backup_uuid]);
+    const [{ tables }] = await database!.query<{ tables: Record<string, TableDigest> }>(
+      `SELECT tables FROM backups WHERE backup_uuid = $1`,
+      [backup.backup_uuid],
+    );
     // Nothing wrote between the digests and the backup: the file holds exactly these rows.
     expect(tables).toEqual(atBackup);
     expect(Object.keys(tables).some((name) => name in KEPT_TABLES)).toBe(false);
@@ -117,28 +134,59 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
     // A customer created through the API: rows in several tables that the backup does not hold.
     const res = await call(t!.app, 'POST', '/users/company/create', {
       token,
-      body: { name: 'PT Setelah Cadangan', pic_name: 'Rina', pic_email: 'rina@after-backup.example', subscription_start: '2026-01-01', expired_at: '2027-01-01', license: 5, country: 'ID' },
+      body: {
+        name: 'PT Setelah Cadangan',
+        pic_name: 'Rina',
+        pic_email: 'rina@after-backup.example',
+        subscription_start: '2026-01-01',
+        expired_at: '2027-01-01',
+        license: 5,
+        country: 'ID',
+      },
     });
     expect(res.status).toBe(201);
     changed = await currentDigests(db);
     expect(changed.comments.rows).toBe(0);
-    for (const name of ['compliances', 'comments', 'bookmarks', 'obligations', 'companies', 'users', 'change_feed']) {
+    for (const name of [
+      'compliances',
+      'comments',
+      'bookmarks',
+      'obligations',
+      'companies',
+      'users',
+      'change_feed',
+    ]) {
       expect(changed[name], name).not.toEqual(atBackup[name]);
     }
   }, 60_000);
 
   it('keeps the previous data intact when the process restoring is killed halfway', async () => {
-    const [{ n }] = await database!.query<{ n: number }>(`SELECT sum((v ->> 'rows')::int)::int AS n FROM backups, jsonb_each(tables) e(k, v) WHERE backup_uuid = $1`, [backup.backup_uuid]);
+    const [{ n }] = await database!.query<{ n: number }>(
+      `SELECT sum((v ->> 'rows')::int)::int AS n FROM backups, jsonb_each(tables) e(k, v) WHERE backup_uuid = $1`,
+      [backup.backup_uuid],
+    );
     await stop();
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'test/restore-process.ts')], {
-      env: { ...process.env, ...iso.env, BACKUP_STORAGE: join(dataDir, 'files'), BACKUP_KEY: `backups/${backup.backup_uuid}.ndjson.gz`, BACKUP_ROWS: String(n) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(__dirname, 'test/restore-process.ts')],
+      {
+        env: {
+          ...process.env,
+          ...iso.env,
+          BACKUP_STORAGE: join(dataDir, 'files'),
+          BACKUP_KEY: `backups/${backup.backup_uuid}.ndjson.gz`,
+          BACKUP_ROWS: String(n),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr!.on('data', (b: Buffer) => (err += b.toString()));
     await new Promise<void>((ok, fail) => {
       child.stdout!.on('data', (b: Buffer) => b.toString().includes('halfway') && ok());
-      child.once('exit', (code) => fail(new Error(`the restore process exited (${code}) before halfway: ${err}`)));
+      child.once('exit', (code) =>
+        fail(new Error(`the restore process exited (${code}) before halfway: ${err}`)),
+      );
     });
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGKILL');
@@ -151,17 +199,30 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
 
   it('refuses a restore whose confirmation is not the backup’s name', async () => {
     const before = await currentDigests(database!);
-    const res = await call(t!.app, 'POST', `/database/restore/${backup.backup_uuid}?lang=id`, { token, body: { confirmation: 'yes' } });
+    const res = await call(t!.app, 'POST', `/database/restore/${backup.backup_uuid}?lang=id`, {
+      token,
+      body: { confirmation: 'yes' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors.confirmation).toEqual(['Ketik nama cadangan persis untuk mengonfirmasi']);
+    expect(res.body.errors.confirmation).toEqual([
+      'Ketik nama cadangan persis untuk mengonfirmasi',
+    ]);
     expect(await currentDigests(database!)).toEqual(before);
-    const [{ n }] = await database!.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1`, [BACKUP_RESTORE_JOB]);
+    const [{ n }] = await database!.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE kind = $1`,
+      [BACKUP_RESTORE_JOB],
+    );
     expect(n).toBe(0);
   });
 
   it('restores: every table’s row count and digest equal the backup’s, and clients are made to pull every row again', async () => {
-    const [feedBefore] = await database!.query<{ txid: string; id: string }>(`SELECT max(txid)::text AS txid, max(id)::text AS id FROM change_feed`);
-    const res = await call(t!.app, 'POST', `/database/restore/${backup.backup_uuid}`, { token, body: { confirmation: backup.file_name } });
+    const [feedBefore] = await database!.query<{ txid: string; id: string }>(
+      `SELECT max(txid)::text AS txid, max(id)::text AS id FROM change_feed`,
+    );
+    const res = await call(t!.app, 'POST', `/database/restore/${backup.backup_uuid}`, {
+      token,
+      body: { confirmation: backup.file_name },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.restore_state).toBe('queued');
     expect(await drain()).toBe(1);
@@ -172,7 +233,9 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
       expect(after[name], name).toEqual(atBackup[name]);
     }
     // The change feed: the backup's entries, exactly, then one re-sync entry per row it ever named.
-    expect(await digestPrefix(database!, 'change_feed', 'id', atBackup.change_feed.rows)).toBe(atBackup.change_feed.sha256);
+    expect(await digestPrefix(database!, 'change_feed', 'id', atBackup.change_feed.rows)).toBe(
+      atBackup.change_feed.sha256,
+    );
     const added = await database!.query<{ txids: number; n: number; keys: number }>(
       `SELECT count(DISTINCT txid)::int AS txids, count(*)::int AS n,
               (SELECT count(*)::int FROM (SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed WHERE txid <= $1::xid8) k) AS keys
@@ -182,22 +245,35 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
     expect(added[0].txids).toBe(1);
     expect(added[0].n).toBeGreaterThanOrEqual(added[0].keys);
     // A client whose checkpoint is past every entry before the restore pulls the restored rows again.
-    const pulled = await call(t!.app, 'GET', `/sync/obligations?updated_at=${feedBefore.txid}&id=${feedBefore.id}&limit=2000`, { token: await loginAs(t!.app, DEMO_LOGINS[2], DEMO_PASSWORD) });
+    const pulled = await call(
+      t!.app,
+      'GET',
+      `/sync/obligations?updated_at=${feedBefore.txid}&id=${feedBefore.id}&limit=2000`,
+      { token: await loginAs(t!.app, DEMO_LOGINS[2], DEMO_PASSWORD) },
+    );
     expect(pulled.status).toBe(200);
     expect(pulled.body.data.documents.length).toBeGreaterThan(10);
     const list = await call(t!.app, 'GET', '/database/list', { token });
-    expect(list.body.data.data[0]).toMatchObject({ backup_uuid: backup.backup_uuid, restore_state: 'done' });
+    expect(list.body.data.data[0]).toMatchObject({
+      backup_uuid: backup.backup_uuid,
+      restore_state: 'done',
+    });
     expect(list.body.data.maintenance).toBe(false);
   }, 300_000);
 
   it('answers every other call 503 `maintenance` in both languages while a restore holds the service, and tells the sockets', async () => {
     const events: unknown[] = [];
-    const realtime = { broadcast: (event: string, payload: unknown) => events.push([event, payload]) } as unknown as Parameters<typeof beginMaintenance>[1];
+    const realtime = {
+      broadcast: (event: string, payload: unknown) => events.push([event, payload]),
+    } as unknown as Parameters<typeof beginMaintenance>[1];
     const window = await beginMaintenance(database!, realtime, backup.backup_uuid);
     try {
       const en = await call(t!.app, 'GET', '/database/list', { token });
       expect(en.status).toBe(503);
-      expect(en.body).toMatchObject({ code: 'maintenance', message: expect.stringContaining('maintenance') });
+      expect(en.body).toMatchObject({
+        code: 'maintenance',
+        message: expect.stringContaining('maintenance'),
+      });
       const id = await call(t!.app, 'GET', '/users/profile?lang=id', { token });
       expect(id.status).toBe(503);
       expect(id.body.message).toContain('pemeliharaan');

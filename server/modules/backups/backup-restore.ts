@@ -20,7 +20,14 @@ import { createGunzip } from 'node:zlib';
 import type { Database, Tx } from '../../db/client';
 import type { Storage } from '../../storage/storage';
 import { txQuery } from '../../db/tx-query';
-import { BACKUP_FORMAT, BACKUP_VERSION, stableTextSettings, type FileHeader, type TableEnd, type TableHeader } from './backup-file';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  stableTextSettings,
+  type FileHeader,
+  type TableEnd,
+  type TableHeader,
+} from './backup-file';
 import { backupTables, quoteIdent, type BackupTable } from './table-catalog';
 
 const BATCH_ROWS = 500;
@@ -38,27 +45,39 @@ export interface RestoreHooks {
 export class BackupFileError extends Error {}
 
 /** Restores the backup stored at `key`; returns how many tables and rows it loaded. */
-export async function restoreBackup(database: Database, storage: Storage, key: string, hooks: RestoreHooks = {}): Promise<{ tables: number; rows: number }> {
+export async function restoreBackup(
+  database: Database,
+  storage: Storage,
+  key: string,
+  hooks: RestoreHooks = {},
+): Promise<{ tables: number; rows: number }> {
   const file = await storage.get(key);
   if (!file) throw new BackupFileError(`the backup file is missing from storage (${key})`);
   const gunzip = createGunzip();
   file.stream.on('error', (err) => gunzip.destroy(err));
-  const lines = createInterface({ input: file.stream.pipe(gunzip), crlfDelay: Infinity })[Symbol.asyncIterator]();
+  const lines = createInterface({ input: file.stream.pipe(gunzip), crlfDelay: Infinity })[
+    Symbol.asyncIterator
+  ]();
   const next = async (): Promise<string> => {
     const r = await lines.next();
     if (r.done) throw new BackupFileError('the backup file ends early');
     return r.value;
   };
   const header = JSON.parse(await next()) as FileHeader;
-  if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) throw new BackupFileError('not a backup file of this application');
+  if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION)
+    throw new BackupFileError('not a backup file of this application');
 
   return database.db.transaction(async (tx) => {
     await stableTextSettings(tx);
     const current = new Map((await backupTables(tx)).map((t) => [t.name, t]));
     for (const name of header.tables) {
-      if (!current.has(name)) throw new BackupFileError(`the backup holds a table this version does not have: ${name}`);
+      if (!current.has(name))
+        throw new BackupFileError(`the backup holds a table this version does not have: ${name}`);
     }
-    await txQuery(tx, `CREATE TEMP TABLE restore_feed_keys ON COMMIT DROP AS SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed`);
+    await txQuery(
+      tx,
+      `CREATE TEMP TABLE restore_feed_keys ON COMMIT DROP AS SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed`,
+    );
     const keys = await dropForeignKeys(tx);
     // Tables of this version the backup does not name (added later) end up empty, as they were then.
     await txQuery(tx, `TRUNCATE ${[...current.keys()].map(quoteIdent).join(', ')}`);
@@ -67,7 +86,8 @@ export async function restoreBackup(database: Database, storage: Storage, key: s
     for (let t = 0; t < header.tables.length; t++) {
       const section = JSON.parse(await next()) as TableHeader;
       const table = current.get(section.table);
-      if (!table || section.table !== header.tables[t]) throw new BackupFileError(`unexpected table section: ${section.table}`);
+      if (!table || section.table !== header.tables[t])
+        throw new BackupFileError(`unexpected table section: ${section.table}`);
       const load = insertSql(table, section);
       let batch: string[] = [];
       let chars = 0;
@@ -77,14 +97,18 @@ export async function restoreBackup(database: Database, storage: Storage, key: s
         rows += batch.length;
         batch = [];
         chars = 0;
-        if (hooks.onProgress && hooks.totalRows) await hooks.onProgress(Math.min(99, (rows / hooks.totalRows) * 100));
+        if (hooks.onProgress && hooks.totalRows)
+          await hooks.onProgress(Math.min(99, (rows / hooks.totalRows) * 100));
       };
       let seen = 0;
       for (;;) {
         const line = await next();
         if (line.startsWith('{')) {
           const end = JSON.parse(line) as TableEnd;
-          if (end.end !== table.name || end.rows !== seen) throw new BackupFileError(`table ${table.name}: the row count does not match its end line`);
+          if (end.end !== table.name || end.rows !== seen)
+            throw new BackupFileError(
+              `table ${table.name}: the row count does not match its end line`,
+            );
           break;
         }
         seen++;
@@ -98,8 +122,12 @@ export async function restoreBackup(database: Database, storage: Storage, key: s
     if (last.end !== true) throw new BackupFileError('the backup file ends early');
 
     // Sessions stay (table-catalog.ts); those of users the backup does not hold go.
-    await txQuery(tx, `DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_uuid = s.user_uuid)`);
-    for (const k of keys) await txQuery(tx, `ALTER TABLE ${k.rel} ADD CONSTRAINT ${quoteIdent(k.conname)} ${k.def}`);
+    await txQuery(
+      tx,
+      `DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_uuid = s.user_uuid)`,
+    );
+    for (const k of keys)
+      await txQuery(tx, `ALTER TABLE ${k.rel} ADD CONSTRAINT ${quoteIdent(k.conname)} ${k.def}`);
     await resetSequences(tx);
     await txQuery(
       tx,
@@ -119,7 +147,10 @@ function insertSql(table: BackupTable, section: TableHeader): string {
   const types = new Map(table.columns.map((c) => [c.name, c.type]));
   const columns = section.columns.map((c, i) => {
     const type = types.get(c.name);
-    if (!type) throw new BackupFileError(`the backup holds a column this version does not have: ${table.name}.${c.name}`);
+    if (!type)
+      throw new BackupFileError(
+        `the backup holds a column this version does not have: ${table.name}.${c.name}`,
+      );
     return { name: quoteIdent(c.name), value: `(r ->> ${i})::${type}` };
   });
   return `INSERT INTO ${quoteIdent(table.name)} (${columns.map((c) => c.name).join(', ')})
@@ -139,7 +170,8 @@ async function dropForeignKeys(tx: Tx): Promise<ForeignKey[]> {
     `SELECT conrelid::regclass::text AS rel, conname, pg_get_constraintdef(oid) AS def
        FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace ORDER BY conrelid::regclass::text, conname`,
   );
-  for (const k of keys) await txQuery(tx, `ALTER TABLE ${k.rel} DROP CONSTRAINT ${quoteIdent(k.conname)}`);
+  for (const k of keys)
+    await txQuery(tx, `ALTER TABLE ${k.rel} DROP CONSTRAINT ${quoteIdent(k.conname)}`);
   return keys;
 }
 
@@ -153,6 +185,10 @@ async function resetSequences(tx: Tx): Promise<void> {
         AND pg_get_serial_sequence(c.oid::regclass::text, a.attname) IS NOT NULL`,
   );
   for (const o of owned) {
-    await txQuery(tx, `SELECT setval($1::regclass, coalesce((SELECT max(${quoteIdent(o.col)}) FROM ${o.rel}), 1), (SELECT max(${quoteIdent(o.col)}) FROM ${o.rel}) IS NOT NULL)`, [o.seq]);
+    await txQuery(
+      tx,
+      `SELECT setval($1::regclass, coalesce((SELECT max(${quoteIdent(o.col)}) FROM ${o.rel}), 1), (SELECT max(${quoteIdent(o.col)}) FROM ${o.rel}) IS NOT NULL)`,
+      [o.seq],
+    );
   }
 }

@@ -26,25 +26,44 @@ const present = (r: Row): BackupItem => ({
   restored_at: iso(r.restored_at),
 });
 
-export async function listBackups(q: Q, page: number, limit: number): Promise<{ rows: BackupItem[]; total: number }> {
-  const rows = await q<Row>(`SELECT ${ITEM} FROM backups ORDER BY created_at DESC, backup_uuid LIMIT $1 OFFSET $2`, [limit, (page - 1) * limit]);
+export async function listBackups(
+  q: Q,
+  page: number,
+  limit: number,
+): Promise<{ rows: BackupItem[]; total: number }> {
+  const rows = await q<Row>(
+    `SELECT ${ITEM} FROM backups ORDER BY created_at DESC, backup_uuid LIMIT $1 OFFSET $2`,
+    [limit, (page - 1) * limit],
+  );
   const [{ total }] = await q<{ total: number }>(`SELECT count(*)::int AS total FROM backups`);
   return { rows: rows.map(present), total };
 }
 
-export async function findBackup(q: Q, uuid: string): Promise<(BackupItem & { storage_key: string | null; tables: Record<string, TableDigest> | null }) | null> {
-  const [row] = await q<Row & { storage_key: string | null; tables: Record<string, TableDigest> | null }>(
-    `SELECT ${ITEM}, storage_key, tables FROM backups WHERE backup_uuid = $1`,
-    [uuid],
-  );
+export async function findBackup(
+  q: Q,
+  uuid: string,
+): Promise<
+  (BackupItem & { storage_key: string | null; tables: Record<string, TableDigest> | null }) | null
+> {
+  const [row] = await q<
+    Row & { storage_key: string | null; tables: Record<string, TableDigest> | null }
+  >(`SELECT ${ITEM}, storage_key, tables FROM backups WHERE backup_uuid = $1`, [uuid]);
   return row ? { ...present(row), storage_key: row.storage_key, tables: row.tables } : null;
 }
 
 /** The list's view of a backup (without where its file is and its manifest). */
-export const itemOf = ({ storage_key: _key, tables: _tables, ...item }: NonNullable<Awaited<ReturnType<typeof findBackup>>>): BackupItem => item;
+export const itemOf = ({
+  storage_key: _key,
+  tables: _tables,
+  ...item
+}: NonNullable<Awaited<ReturnType<typeof findBackup>>>): BackupItem => item;
 
 /** A new backup's row: its file name says when it was asked for. */
-export async function insertBackup(q: Q, trigger: 'manual' | 'scheduled', createdBy: string | null): Promise<BackupItem> {
+export async function insertBackup(
+  q: Q,
+  trigger: 'manual' | 'scheduled',
+  createdBy: string | null,
+): Promise<BackupItem> {
   const [{ backup_uuid }] = await q<{ backup_uuid: string }>(
     `INSERT INTO backups (file_name, trigger, created_by, status)
      VALUES ('backup-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24MISS"Z"') || '-' || substr(md5(random()::text), 1, 6) || '.ndjson.gz', $1, $2, 'pending')
@@ -54,14 +73,23 @@ export async function insertBackup(q: Q, trigger: 'manual' | 'scheduled', create
   return itemOf((await findBackup(q, backup_uuid))!);
 }
 
-export async function setBackup(q: Q, uuid: string, fields: Record<string, unknown>): Promise<void> {
+export async function setBackup(
+  q: Q,
+  uuid: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   const names = Object.keys(fields);
   const set = names.map((n, i) => `${n} = $${i + 2}${n === 'tables' ? '::jsonb' : ''}`).join(', ');
-  await q(`UPDATE backups SET ${set} WHERE backup_uuid = $1`, [uuid, ...names.map((n) => (n === 'tables' ? JSON.stringify(fields[n]) : fields[n]))]);
+  await q(`UPDATE backups SET ${set} WHERE backup_uuid = $1`, [
+    uuid,
+    ...names.map((n) => (n === 'tables' ? JSON.stringify(fields[n]) : fields[n])),
+  ]);
 }
 
 /** A backup being taken or a restore queued or running: a new one waits. */
 export async function busy(q: Q): Promise<boolean> {
-  const rows = await q(`SELECT 1 FROM backups WHERE status IN ('pending', 'running') OR restore_state IN ('queued', 'running') LIMIT 1`);
+  const rows = await q(
+    `SELECT 1 FROM backups WHERE status IN ('pending', 'running') OR restore_state IN ('queued', 'running') LIMIT 1`,
+  );
   return rows.length > 0;
 }

@@ -47,37 +47,77 @@ async function lockRequests(m: MutationContext) {
 export async function requestBackup(m: MutationContext, user: AuthUser): Promise<BackupItem> {
   await lockRequests(m);
   const row = await insertBackup(onTx(m.tx), 'manual', user.user_uuid);
-  await enqueueJob(m.tx, { kind: BACKUP_TAKE_JOB, payload: { backup_uuid: row.backup_uuid }, maxAttempts: 2 });
-  await m.log({ type: 'backup', type_uuid: row.backup_uuid, action: 'create', after: { file_name: row.file_name }, company_uuid: null });
+  await enqueueJob(m.tx, {
+    kind: BACKUP_TAKE_JOB,
+    payload: { backup_uuid: row.backup_uuid },
+    maxAttempts: 2,
+  });
+  await m.log({
+    type: 'backup',
+    type_uuid: row.backup_uuid,
+    action: 'create',
+    after: { file_name: row.file_name },
+    company_uuid: null,
+  });
   return row;
 }
 
 /** POST /database/restore/{id}: a finished backup, its name typed again; the restore's job. */
-export async function requestRestore(m: MutationContext, user: AuthUser, uuid: string, confirmation: string): Promise<BackupItem> {
+export async function requestRestore(
+  m: MutationContext,
+  user: AuthUser,
+  uuid: string,
+  confirmation: string,
+): Promise<BackupItem> {
   const q = onTx(m.tx);
   const backup = await findBackup(q, uuid);
   if (!backup) throw errors.notFound();
-  if (confirmation !== backup.file_name) throw errors.field('confirmation', 'backup_confirmation_mismatch');
-  if (backup.status !== 'done' || !backup.storage_key) throw new AppError('conflict', 'backup_not_ready');
+  if (confirmation !== backup.file_name)
+    throw errors.field('confirmation', 'backup_confirmation_mismatch');
+  if (backup.status !== 'done' || !backup.storage_key)
+    throw new AppError('conflict', 'backup_not_ready');
   await lockRequests(m);
-  await setBackup(q, uuid, { restore_state: 'queued', restore_error: null, restored_by: user.user_uuid });
-  await enqueueJob(m.tx, { kind: BACKUP_RESTORE_JOB, payload: { backup_uuid: uuid }, maxAttempts: 2 });
+  await setBackup(q, uuid, {
+    restore_state: 'queued',
+    restore_error: null,
+    restored_by: user.user_uuid,
+  });
+  await enqueueJob(m.tx, {
+    kind: BACKUP_RESTORE_JOB,
+    payload: { backup_uuid: uuid },
+    maxAttempts: 2,
+  });
   // Logged in the backup's record (the activity log itself is replaced by the restore).
   return itemOf((await findBackup(q, uuid))!);
 }
 
 /** Takes the backup of `uuid` now: the file, then the row's outcome. Throws after recording a failure. */
-export async function takeBackup(database: Database, storage: Storage, uuid: string): Promise<void> {
+export async function takeBackup(
+  database: Database,
+  storage: Storage,
+  uuid: string,
+): Promise<void> {
   const q = poolQuery(database);
   const key = storageKeyOf(uuid);
   await setBackup(q, uuid, { status: 'running', storage_key: key });
   try {
     await writeBackup(database, storage, key, (tx, written) =>
-      setBackup(onTx(tx), uuid, { status: 'done', size_bytes: written.size, checksum: written.sha256, tables: written.tables, finished_at: new Date().toISOString(), error: null }),
+      setBackup(onTx(tx), uuid, {
+        status: 'done',
+        size_bytes: written.size,
+        checksum: written.sha256,
+        tables: written.tables,
+        finished_at: new Date().toISOString(),
+        error: null,
+      }),
     );
   } catch (err) {
     await storage.delete(key).catch(() => undefined);
-    await setBackup(q, uuid, { status: 'failed', error: errorTextOf(err), finished_at: new Date().toISOString() });
+    await setBackup(q, uuid, {
+      status: 'failed',
+      error: errorTextOf(err),
+      finished_at: new Date().toISOString(),
+    });
     throw err;
   }
 }
@@ -110,7 +150,11 @@ export const takeBackupJob: JobHandler = async ({ job, deps }) => {
     // Taken back after its lease ran out: done when the first run finished meanwhile.
     if ((await findBackup(q, uuid))?.status === 'done') return { backup_uuid: uuid };
     await deps.storage.delete(storageKeyOf(uuid)).catch(() => undefined);
-    await setBackup(q, uuid, { status: 'failed', error: 'interrupted: its process stopped while writing it', finished_at: new Date().toISOString() });
+    await setBackup(q, uuid, {
+      status: 'failed',
+      error: 'interrupted: its process stopped while writing it',
+      finished_at: new Date().toISOString(),
+    });
     return { interrupted: uuid };
   }
   try {
@@ -123,7 +167,10 @@ export const takeBackupJob: JobHandler = async ({ job, deps }) => {
 };
 
 /** Runs a restore: the maintenance window around the one transaction, the outcome on the row. */
-export async function runRestore(deps: Pick<Deps, 'database' | 'storage'> & { realtime: Deps['realtime'] | null }, uuid: string): Promise<void> {
+export async function runRestore(
+  deps: Pick<Deps, 'database' | 'storage'> & { realtime: Deps['realtime'] | null },
+  uuid: string,
+): Promise<void> {
   const q = poolQuery(deps.database);
   const backup = await findBackup(q, uuid);
   if (!backup?.storage_key) throw new PermanentJobError('the backup no longer exists');
@@ -134,7 +181,12 @@ export async function runRestore(deps: Pick<Deps, 'database' | 'storage'> & { re
       totalRows: backup.row_count ?? undefined,
       onProgress: (percent) => window.progress(percent),
       // The outcome commits with the data: a runner that took the job back meanwhile sees it done.
-      finish: (tx) => setBackup(onTx(tx), uuid, { restore_state: 'done', restored_at: new Date().toISOString(), restore_error: null }),
+      finish: (tx) =>
+        setBackup(onTx(tx), uuid, {
+          restore_state: 'done',
+          restored_at: new Date().toISOString(),
+          restore_error: null,
+        }),
     });
   } catch (err) {
     await window.end();
@@ -148,9 +200,13 @@ export const restoreJob: JobHandler = async ({ job, deps }) => {
   const uuid = String(job.payload.backup_uuid);
   if (job.attempts > 1) {
     // Taken back after its lease ran out (PGlite's one connection busy restoring): done already.
-    if ((await findBackup(poolQuery(deps.database), uuid))?.restore_state === 'done') return { restored: uuid };
+    if ((await findBackup(poolQuery(deps.database), uuid))?.restore_state === 'done')
+      return { restored: uuid };
     await deps.database.query(`DELETE FROM maintenance_state`);
-    await setBackup(poolQuery(deps.database), uuid, { restore_state: 'failed', restore_error: 'interrupted: its process stopped mid-restore; the previous data was kept' });
+    await setBackup(poolQuery(deps.database), uuid, {
+      restore_state: 'failed',
+      restore_error: 'interrupted: its process stopped mid-restore; the previous data was kept',
+    });
     return { interrupted: uuid };
   }
   await runRestore(deps, uuid);

@@ -44,7 +44,10 @@ describe('backup routes', () => {
       expect((await call(t.app, method, url, { token: customer, body })).status, url).toBe(403);
       expect((await call(t.app, method, url, { body })).status, url).toBe(401);
     }
-    const [{ n }] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE payload ->> 'backup_uuid' = $1`, [done.backup_uuid]);
+    const [{ n }] = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM jobs WHERE payload ->> 'backup_uuid' = $1`,
+      [done.backup_uuid],
+    );
     expect(n).toBe(0);
   });
 
@@ -53,8 +56,17 @@ describe('backup routes', () => {
     const res = await call(t.app, 'GET', '/database/list?limit=100', { token: provider });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page: 1, limit: 100, maintenance: false });
-    const item = res.body.data.data.find((b: { backup_uuid: string }) => b.backup_uuid === done.backup_uuid);
-    expect(item).toMatchObject({ file_name: done.file_name, size: 10, checksum: 'a'.repeat(64), status: 'done', trigger: 'manual', restore_state: null });
+    const item = res.body.data.data.find(
+      (b: { backup_uuid: string }) => b.backup_uuid === done.backup_uuid,
+    );
+    expect(item).toMatchObject({
+      file_name: done.file_name,
+      size: 10,
+      checksum: 'a'.repeat(64),
+      status: 'done',
+      trigger: 'manual',
+      restore_state: null,
+    });
     expect(Object.keys(item)).not.toContain('storage_key');
     const bad = await call(t.app, 'GET', '/database/list?page=0', { token: provider });
     expect(bad.status).toBe(400);
@@ -69,23 +81,45 @@ describe('backup routes', () => {
   it('refuses a restore without a confirmation, with a wrong one, of an unknown backup, or of one that did not finish', async () => {
     const done = await backupRow('done');
     const failed = await backupRow('failed');
-    const empty = await call(t.app, 'POST', `/database/restore/${done.backup_uuid}`, { token: provider, body: { confirmation: '  ' } });
+    const empty = await call(t.app, 'POST', `/database/restore/${done.backup_uuid}`, {
+      token: provider,
+      body: { confirmation: '  ' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.confirmation).toEqual(['This field is required']);
-    const wrong = await call(t.app, 'POST', `/database/restore/${done.backup_uuid}`, { token: provider, body: { confirmation: done.file_name.toUpperCase() } });
+    const wrong = await call(t.app, 'POST', `/database/restore/${done.backup_uuid}`, {
+      token: provider,
+      body: { confirmation: done.file_name.toUpperCase() },
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'validation', errors: { confirmation: ['Type the backup’s name exactly to confirm'] } });
-    const unknown = await call(t.app, 'POST', `/database/restore/${randomUUID()}`, { token: provider, body: { confirmation: done.file_name } });
+    expect(wrong.body).toMatchObject({
+      code: 'validation',
+      errors: { confirmation: ['Type the backup’s name exactly to confirm'] },
+    });
+    const unknown = await call(t.app, 'POST', `/database/restore/${randomUUID()}`, {
+      token: provider,
+      body: { confirmation: done.file_name },
+    });
     expect(unknown.status).toBe(404);
-    const notReady = await call(t.app, 'POST', `/database/restore/${failed.backup_uuid}?lang=id`, { token: provider, body: { confirmation: failed.file_name } });
+    const notReady = await call(t.app, 'POST', `/database/restore/${failed.backup_uuid}?lang=id`, {
+      token: provider,
+      body: { confirmation: failed.file_name },
+    });
     expect(notReady.status).toBe(409);
     expect(notReady.body.message).toBe('Hanya cadangan yang selesai yang dapat dipulihkan');
-    const rows = await t.database.query<{ restore_state: string | null }>(`SELECT restore_state FROM backups WHERE backup_uuid IN ($1, $2)`, [done.backup_uuid, failed.backup_uuid]);
+    const rows = await t.database.query<{ restore_state: string | null }>(
+      `SELECT restore_state FROM backups WHERE backup_uuid IN ($1, $2)`,
+      [done.backup_uuid, failed.backup_uuid],
+    );
     expect(rows.every((r) => r.restore_state === null)).toBe(true);
   });
 
   it('takes a backup every day through the job runner, which knows both backup kinds', () => {
-    expect(SCHEDULE.find((s) => s.kind === BACKUP_TAKE_JOB)?.every).toEqual({ dailyAtUtc: '02:30' });
-    expect(Object.keys(JOB_HANDLERS)).toEqual(expect.arrayContaining([BACKUP_TAKE_JOB, BACKUP_RESTORE_JOB]));
+    expect(SCHEDULE.find((s) => s.kind === BACKUP_TAKE_JOB)?.every).toEqual({
+      dailyAtUtc: '02:30',
+    });
+    expect(Object.keys(JOB_HANDLERS)).toEqual(
+      expect.arrayContaining([BACKUP_TAKE_JOB, BACKUP_RESTORE_JOB]),
+    );
   });
 });

@@ -32,9 +32,16 @@ const stateOf = (database: Database) => {
 };
 
 /** Paths under /api that keep answering during maintenance (the window's own status, health, docs). */
-export const MAINTENANCE_EXEMPT = ['/api/database/maintenance', '/api/health', '/api/client-config', '/api/openapi.json', '/api/docs'];
+export const MAINTENANCE_EXEMPT = [
+  '/api/database/maintenance',
+  '/api/health',
+  '/api/client-config',
+  '/api/openapi.json',
+  '/api/docs',
+];
 
-export const isExempt = (path: string) => MAINTENANCE_EXEMPT.some((p) => path === p || path.startsWith(`${p}/`));
+export const isExempt = (path: string) =>
+  MAINTENANCE_EXEMPT.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Whether the service is in maintenance now, for this process or any other. */
 export async function inMaintenance(database: Database): Promise<boolean> {
@@ -42,7 +49,11 @@ export async function inMaintenance(database: Database): Promise<boolean> {
   if (s.active) return true;
   if (Date.now() - s.checkedAt < CHECK_EVERY_MS) return s.seen;
   s.checkedAt = Date.now();
-  const rows = await database.query(`SELECT 1 FROM maintenance_state WHERE expires_at > now()`, [], { prepare: true });
+  const rows = await database.query(
+    `SELECT 1 FROM maintenance_state WHERE expires_at > now()`,
+    [],
+    { prepare: true },
+  );
   s.seen = rows.length > 0;
   return s.seen;
 }
@@ -56,7 +67,11 @@ export interface MaintenanceWindow {
 }
 
 /** Opens the window: the row is committed, this process refuses calls, clients are told. */
-export async function beginMaintenance(database: Database, realtime: Realtime | null, backupUuid: string): Promise<MaintenanceWindow> {
+export async function beginMaintenance(
+  database: Database,
+  realtime: Realtime | null,
+  backupUuid: string,
+): Promise<MaintenanceWindow> {
   const s = stateOf(database);
   const renew = () =>
     database.query(
@@ -67,7 +82,10 @@ export async function beginMaintenance(database: Database, realtime: Realtime | 
   await renew();
   s.active = true;
   s.progress = 0;
-  const timer = database.kind === 'postgres' ? setInterval(() => void renew().catch(() => undefined), RENEW_MS) : undefined;
+  const timer =
+    database.kind === 'postgres'
+      ? setInterval(() => void renew().catch(() => undefined), RENEW_MS)
+      : undefined;
   timer?.unref();
   const tell = (event: MaintenanceEvent) => realtime?.broadcast(SOCKET_EVENTS.maintenance, event);
   tell({ active: true, reason: 'restore', progress: 0 });

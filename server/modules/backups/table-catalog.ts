@@ -54,7 +54,11 @@ export async function backupTables(tx: Tx): Promise<BackupTable[]> {
       ORDER BY c.relname`,
     [Object.keys(KEPT_TABLES)],
   );
-  return rows.map((r) => ({ name: r.table_name, columns: r.columns, key: r.key ?? r.columns.map((c) => c.name) }));
+  return rows.map((r) => ({
+    name: r.table_name,
+    columns: r.columns,
+    key: r.key ?? r.columns.map((c) => c.name),
+  }));
 }
 
 /** One table's rows, in key order, each as a JSON array of its columns' text forms (null stays null). */

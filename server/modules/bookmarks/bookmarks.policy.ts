@@ -11,7 +11,8 @@ import { can, type AuthUser } from '../../lib/auth-user';
 export const BOOKMARK_TOGGLE = { module: 'bookmarks', action: 'create' } as const satisfies Access;
 
 /** Whether the caller may toggle bookmarks at all (an entity's `actions.bookmark`). */
-export const canToggleBookmarks = (user: AuthUser) => can(user, BOOKMARK_TOGGLE.module, BOOKMARK_TOGGLE.action);
+export const canToggleBookmarks = (user: AuthUser) =>
+  can(user, BOOKMARK_TOGGLE.module, BOOKMARK_TOGGLE.action);
 
 /** SQL condition on `alias`: the bookmarks of the user in `userParam`, in the company in `companyParam`. */
 export function ownBookmarkSql(alias: string, userParam: string, companyParam: string): string {

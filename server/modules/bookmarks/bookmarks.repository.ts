@@ -10,13 +10,22 @@ import { bookmarks, type BookmarkEntityType } from '../../db/schema/engagement';
 import { ownBookmarkSql } from './bookmarks.policy';
 
 /** SQL condition: the entity in `entityColumn` is bookmarked by the user in `userParam`. */
-export function bookmarkedSql(entityType: BookmarkEntityType, entityColumn: string, userParam: string, companyParam: string): string {
+export function bookmarkedSql(
+  entityType: BookmarkEntityType,
+  entityColumn: string,
+  userParam: string,
+  companyParam: string,
+): string {
   return `EXISTS (SELECT 1 FROM bookmarks bm WHERE ${ownBookmarkSql('bm', userParam, companyParam)}
             AND bm.entity_type = '${entityType}' AND bm.entity_uuid = ${entityColumn} AND bm.deleted_at IS NULL)`;
 }
 
 /** The same as a bound fragment: the entity `entity` is bookmarked by the caller. */
-export function bookmarked(user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>, entityType: BookmarkEntityType, entity: SQL): SQL {
+export function bookmarked(
+  user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>,
+  entityType: BookmarkEntityType,
+  entity: SQL,
+): SQL {
   return sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.company_uuid = ${user.company_uuid} AND bm.user_uuid = ${user.user_uuid}
             AND bm.entity_type = ${entityType} AND bm.entity_uuid = ${entity} AND bm.deleted_at IS NULL)`;
 }

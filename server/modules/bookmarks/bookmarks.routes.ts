@@ -22,7 +22,8 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
     url: '/obligation/bookmark',
     access: BOOKMARK_TOGGLE,
     summary: 'Bookmark an obligation, or remove its bookmark',
-    description: 'Toggles the caller’s bookmark; the message says which way it went. An obligation the caller may not open is not found.',
+    description:
+      'Toggles the caller’s bookmark; the message says which way it went. An obligation the caller may not open is not found.',
     body: obligationBookmarkBody,
     response: bookmarkToggleResult,
     message: 'bookmark_added',
@@ -30,7 +31,8 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404],
     handler: async ({ req, reply, body, user }) => {
       const id = body.obligation_uuid;
-      if (!isUuid(id) || !(await isReadableObligation(deps.database, callerOf(user), id))) throw errors.notFound();
+      if (!isUuid(id) || !(await isReadableObligation(deps.database, callerOf(user), id)))
+        throw errors.notFound();
       return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'obligation', id));
     },
   });
@@ -40,7 +42,8 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
     url: '/regulations/bookmark',
     access: BOOKMARK_TOGGLE,
     summary: 'Bookmark a regulation, or remove its bookmark',
-    description: 'Toggles the caller’s bookmark; the message says which way it went. A regulation the caller may not open is not found.',
+    description:
+      'Toggles the caller’s bookmark; the message says which way it went. A regulation the caller may not open is not found.',
     body: regulationBookmarkBody,
     response: bookmarkToggleResult,
     message: 'bookmark_added',
@@ -48,7 +51,8 @@ export async function bookmarkRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404],
     handler: async ({ req, reply, body, user }) => {
       const id = body.regulation_guid;
-      if (!isUuid(id) || !(await isReadableRegulation(deps.database, callerOf(user), id))) throw errors.notFound();
+      if (!isUuid(id) || !(await isReadableRegulation(deps.database, callerOf(user), id)))
+        throw errors.notFound();
       return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'regulation', id));
     },
   });

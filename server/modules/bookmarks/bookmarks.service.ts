@@ -9,7 +9,12 @@ import { toggleBookmark } from './bookmarks.repository';
  * Toggles the caller's bookmark on an entity the caller may read (the route checked that), with
  * the activity-log row and the change-feed entry of the user's synced `bookmarks` collection.
  */
-export async function toggle(m: MutationContext, user: AuthUser, entityType: BookmarkEntityType, entityUuid: string) {
+export async function toggle(
+  m: MutationContext,
+  user: AuthUser,
+  entityType: BookmarkEntityType,
+  entityUuid: string,
+) {
   const row = await toggleBookmark(m.tx, {
     companyUuid: user.company_uuid,
     userUuid: user.user_uuid,
@@ -17,7 +22,11 @@ export async function toggle(m: MutationContext, user: AuthUser, entityType: Boo
     entityUuid,
   });
   const bookmarked = row.deleted_at === null;
-  const state = (on: boolean) => ({ entity_type: entityType, entity_uuid: entityUuid, bookmarked: on });
+  const state = (on: boolean) => ({
+    entity_type: entityType,
+    entity_uuid: entityUuid,
+    bookmarked: on,
+  });
   await m.log({
     type: 'bookmark',
     type_uuid: row.bookmark_uuid,

@@ -29,7 +29,11 @@ export interface GatedCompliance {
 }
 
 /** The compliance with the caller's actions, or 404 when the caller may not see it. */
-export async function gateCompliance(database: Database, user: AuthUser, complianceUuid: string): Promise<GatedCompliance> {
+export async function gateCompliance(
+  database: Database,
+  user: AuthUser,
+  complianceUuid: string,
+): Promise<GatedCompliance> {
   if (!isUuid(complianceUuid)) throw errors.notFound();
   const [row] = await database.rows<Omit<GatedCompliance, 'actions'> & { actions: string[] }>(
     sql`SELECT c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
@@ -42,7 +46,11 @@ export async function gateCompliance(database: Database, user: AuthUser, complia
 
 /** The compliance row locked for this transaction (concurrent checklist writes take turns). */
 export async function lockCompliance(tx: Tx, complianceUuid: string) {
-  const [row] = await tx.select().from(compliances).where(eq(compliances.compliance_uuid, complianceUuid)).for('update');
+  const [row] = await tx
+    .select()
+    .from(compliances)
+    .where(eq(compliances.compliance_uuid, complianceUuid))
+    .for('update');
   if (!row || row.deleted_at) throw errors.notFound();
   return row;
 }
@@ -50,6 +58,7 @@ export async function lockCompliance(tx: Tx, complianceUuid: string) {
 /** 409 while the compliance is in audit or approved (LOCKED_FOR_EDIT), naming its state; 409 when inactive. */
 export function assertEditable(row: { process_status: string; is_active: boolean }): void {
   const status = row.process_status as ProcessStatus;
-  if (LOCKED_FOR_EDIT.includes(status)) throw conflict('compliance_locked', { from: PROCESS_STATUS_LABELS[status] });
+  if (LOCKED_FOR_EDIT.includes(status))
+    throw conflict('compliance_locked', { from: PROCESS_STATUS_LABELS[status] });
   if (!row.is_active) throw conflict('compliance_inactive');
 }

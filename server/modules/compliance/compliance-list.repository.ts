@@ -16,10 +16,14 @@ import { likePattern } from '../../lib/page';
 import { visibleCompliances } from './compliance.policy';
 
 /** An enum's order as SQL (its values are the contract's constants, never input). */
-const order = (values: readonly string[], column: string) => `array_position(ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[], ${column})`;
+const order = (values: readonly string[], column: string) =>
+  `array_position(ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[], ${column})`;
 
 /** The ORDER BY of a sort (both queries use it, so the page keeps its order after the joins). */
-function orderBy(q: ComplianceListQuery, lang: 'en' | 'id'): { sql: SQL; needsObligation: boolean } {
+function orderBy(
+  q: ComplianceListQuery,
+  lang: 'en' | 'id',
+): { sql: SQL; needsObligation: boolean } {
   const dir = q.sort_value === 'desc' ? 'DESC' : 'ASC';
   const key = {
     deadline: `c.deadline ${dir} NULLS LAST`,
@@ -28,7 +32,10 @@ function orderBy(q: ComplianceListQuery, lang: 'en' | 'id'): { sql: SQL; needsOb
     title: `o.comp_title_${lang} ${dir}`,
     updated: `c.updated_at ${dir}`,
   }[q.sort_by];
-  return { sql: sql.raw(`${key}, c.compliance_uuid ${dir}`), needsObligation: q.sort_by === 'title' };
+  return {
+    sql: sql.raw(`${key}, c.compliance_uuid ${dir}`),
+    needsObligation: q.sort_by === 'title',
+  };
 }
 
 /** A group and its sub-groups (user_groups.parent_uuid), within the company. */
@@ -43,21 +50,28 @@ const memberWith = (role: 'pic' | 'auditor', userUuid: string) =>
   sql`EXISTS (SELECT 1 FROM compliance_members fm WHERE fm.compliance_uuid = c.compliance_uuid AND fm.role_code = ${role} AND fm.user_uuid = ${userUuid})`;
 
 /** The WHERE of the list for a caller and a query; `today` is YYYY-MM-DD (UTC). */
-function listWhere(user: AuthUser, q: ComplianceListQuery, today: string): { where: SQL; needsObligation: boolean } {
+function listWhere(
+  user: AuthUser,
+  q: ComplianceListQuery,
+  today: string,
+): { where: SQL; needsObligation: boolean } {
   const where: SQL[] = [visibleCompliances(user, 'c')];
   let needsObligation = false;
   const onObligation = (condition: SQL) => {
     needsObligation = true;
     where.push(condition);
   };
-  if (q.is_active !== 'all') where.push(q.is_active === '1' ? sql`c.is_active = true` : sql`c.is_active = false`);
+  if (q.is_active !== 'all')
+    where.push(q.is_active === '1' ? sql`c.is_active = true` : sql`c.is_active = false`);
   if (q.process_status?.length === 1) where.push(sql`c.process_status = ${q.process_status[0]}`);
-  else if (q.process_status) where.push(sql`c.process_status = ANY(${sql.param(q.process_status)}::text[])`);
+  else if (q.process_status)
+    where.push(sql`c.process_status = ANY(${sql.param(q.process_status)}::text[])`);
   if (q.confirmation_status) where.push(sql`c.confirmation_status = ${q.confirmation_status}`);
   if (q.priority) where.push(sql`c.priority = ${q.priority}`);
   if (q.deadline_from) where.push(sql`c.deadline >= ${q.deadline_from}::date`);
   if (q.deadline_to) where.push(sql`c.deadline <= ${q.deadline_to}::date`);
-  if (q.overdue === '1') where.push(sql`c.is_active AND c.process_status <> 'approved' AND c.deadline < ${today}::date`);
+  if (q.overdue === '1')
+    where.push(sql`c.is_active AND c.process_status <> 'approved' AND c.deadline < ${today}::date`);
   if (q.pic_uuid) where.push(memberWith('pic', q.pic_uuid));
   if (q.auditor_uuid) where.push(memberWith('auditor', q.auditor_uuid));
   if (q.group_uuid) {
@@ -68,7 +82,10 @@ function listWhere(user: AuthUser, q: ComplianceListQuery, today: string): { whe
   if (q.sanction) onObligation(sql`o.sanction = ${q.sanction}`);
   if (q.type) onObligation(sql`o.type = ${q.type}`);
   if (q.sector_uuid) onObligation(sql`o.sector_uuid = ${q.sector_uuid}`);
-  if (q.topic_uuid) onObligation(sql`(o.topic_uuid = ${q.topic_uuid} OR EXISTS (SELECT 1 FROM topics ft WHERE ft.topic_uuid = o.topic_uuid AND ft.parent_uuid = ${q.topic_uuid}))`);
+  if (q.topic_uuid)
+    onObligation(
+      sql`(o.topic_uuid = ${q.topic_uuid} OR EXISTS (SELECT 1 FROM topics ft WHERE ft.topic_uuid = o.topic_uuid AND ft.parent_uuid = ${q.topic_uuid}))`,
+    );
   if (q.search) {
     const pattern = likePattern(q.search);
     onObligation(sql`(o.comp_title_en ILIKE ${pattern} OR o.comp_title_id ILIKE ${pattern})`);
@@ -109,10 +126,18 @@ export interface ComplianceListRow {
 }
 
 /** The statements of a list page and of its count alone (exported so the EXPLAIN bench reads the very query). */
-export function listQuery(user: AuthUser, q: ComplianceListQuery, lang: 'en' | 'id', today: string): { page: SQL; count: SQL } {
+export function listQuery(
+  user: AuthUser,
+  q: ComplianceListQuery,
+  lang: 'en' | 'id',
+  today: string,
+): { page: SQL; count: SQL } {
   const { where, needsObligation } = listWhere(user, q, today);
   const sort = orderBy(q, lang);
-  const joinObligation = needsObligation || sort.needsObligation ? sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid` : sql``;
+  const joinObligation =
+    needsObligation || sort.needsObligation
+      ? sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid`
+      : sql``;
   const named = (role: 'pic' | 'auditor') => sql`LEFT JOIN LATERAL (
           SELECT m.user_uuid, u.name FROM compliance_members m JOIN users u ON u.user_uuid = m.user_uuid
            WHERE m.compliance_uuid = c.compliance_uuid AND m.role_code = ${role} ORDER BY m.created_at, m.member_uuid LIMIT 1) ${sql.identifier(role)} ON true`;
@@ -142,11 +167,21 @@ export function listQuery(user: AuthUser, q: ComplianceListQuery, lang: 'en' | '
   return { page, count: sql`SELECT count(*)::int AS total ${matches}` };
 }
 
-export async function listCompliances(database: Database, user: AuthUser, q: ComplianceListQuery, lang: 'en' | 'id', today: string) {
+export async function listCompliances(
+  database: Database,
+  user: AuthUser,
+  q: ComplianceListQuery,
+  lang: 'en' | 'id',
+  today: string,
+) {
   const { page, count } = listQuery(user, q, lang, today);
   const found = await database.rows<ComplianceListRow & { total: number }>(page, { prepare: true });
   const rows: ComplianceListRow[] = found.map(({ total: _total, ...row }) => row);
   // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total = found[0]?.total ?? (q.page === 1 ? 0 : (await database.rows<{ total: number }>(count, { prepare: true }))[0].total);
+  const total =
+    found[0]?.total ??
+    (q.page === 1
+      ? 0
+      : (await database.rows<{ total: number }>(count, { prepare: true }))[0].total);
   return { rows, total };
 }

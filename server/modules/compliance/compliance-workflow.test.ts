@@ -7,7 +7,12 @@ import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { builtInRoles, complianceWorker, createCompliance, type NewCompliance } from './compliance.fixtures';
+import {
+  builtInRoles,
+  complianceWorker,
+  createCompliance,
+  type NewCompliance,
+} from './compliance.fixtures';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof twoCompanies>>['a'];
@@ -44,14 +49,39 @@ const crew = () => [
   { user_uuid: plain.user_uuid, role: 'member' as const },
 ];
 const make = (over: Partial<NewCompliance> = {}) =>
-  createCompliance(t.database, roles, { company_uuid: a.company.company_uuid, obligation_uuid: obligationUuid, members: crew(), checklist: [true], ...over });
-const processUpdate = (token: string, body: Record<string, unknown>, opts: { lang?: string; headers?: Record<string, string> } = {}) =>
-  call(t.app, 'PUT', `/compliance/process/update${opts.lang ? `?lang=${opts.lang}` : ''}`, { token, body, headers: opts.headers });
-const stored = async (id: string) => (await t.database.db.select().from(compliances).where(eq(compliances.compliance_uuid, id)))[0];
-const logsOf = (id: string) => t.database.db.select().from(activityLogs).where(and(eq(activityLogs.type, 'compliance'), eq(activityLogs.type_uuid, id)));
+  createCompliance(t.database, roles, {
+    company_uuid: a.company.company_uuid,
+    obligation_uuid: obligationUuid,
+    members: crew(),
+    checklist: [true],
+    ...over,
+  });
+const processUpdate = (
+  token: string,
+  body: Record<string, unknown>,
+  opts: { lang?: string; headers?: Record<string, string> } = {},
+) =>
+  call(t.app, 'PUT', `/compliance/process/update${opts.lang ? `?lang=${opts.lang}` : ''}`, {
+    token,
+    body,
+    headers: opts.headers,
+  });
+const stored = async (id: string) =>
+  (await t.database.db.select().from(compliances).where(eq(compliances.compliance_uuid, id)))[0];
+const logsOf = (id: string) =>
+  t.database.db
+    .select()
+    .from(activityLogs)
+    .where(and(eq(activityLogs.type, 'compliance'), eq(activityLogs.type_uuid, id)));
 
 describe('PUT /compliance/process/update: the allowed transitions', () => {
-  const allowed: [ProcessAction, ProcessStatus, ProcessStatus, 'pic' | 'auditor', Partial<NewCompliance>?][] = [
+  const allowed: [
+    ProcessAction,
+    ProcessStatus,
+    ProcessStatus,
+    'pic' | 'auditor',
+    Partial<NewCompliance>?,
+  ][] = [
     ['start', 'assigned', 'not_comply', 'pic'],
     ['claim', 'assigned', 'claim', 'pic'],
     ['claim', 'not_comply', 'claim', 'pic'],
@@ -65,7 +95,12 @@ describe('PUT /compliance/process/update: the allowed transitions', () => {
     it(`${action}: ${from} -> ${to} by the ${who}`, async () => {
       const c = await make({ process_status: from, ...over });
       const token = who === 'pic' ? pic.token : auditor.token;
-      const res = await processUpdate(token, { compliance_uuid: c.compliance_uuid, action, reason: action === 'reject' ? 'Evidence unsigned' : undefined, from_status: from });
+      const res = await processUpdate(token, {
+        compliance_uuid: c.compliance_uuid,
+        action,
+        reason: action === 'reject' ? 'Evidence unsigned' : undefined,
+        from_status: from,
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.process_status).toBe(to);
       const row = await stored(c.compliance_uuid);
@@ -78,11 +113,21 @@ describe('PUT /compliance/process/update: the allowed transitions', () => {
       if (action === 'approve') expect(row.approved_at).not.toBeNull();
       const logs = await logsOf(c.compliance_uuid);
       expect(logs).toHaveLength(1);
-      expect(logs[0]).toMatchObject({ action, user_uuid: who === 'pic' ? pic.user_uuid : auditor.user_uuid });
+      expect(logs[0]).toMatchObject({
+        action,
+        user_uuid: who === 'pic' ? pic.user_uuid : auditor.user_uuid,
+      });
       expect((logs[0].before as { process_status: string }).process_status).toBe(from);
       expect((logs[0].after as { process_status: string }).process_status).toBe(to);
-      const feed = await t.database.db.select().from(changeFeed).where(and(eq(changeFeed.collection, 'compliances'), eq(changeFeed.row_id, c.compliance_uuid)));
-      expect(feed.map((f) => [f.op, f.company_uuid, f.user_uuid])).toEqual([['upsert', a.company.company_uuid, null]]);
+      const feed = await t.database.db
+        .select()
+        .from(changeFeed)
+        .where(
+          and(eq(changeFeed.collection, 'compliances'), eq(changeFeed.row_id, c.compliance_uuid)),
+        );
+      expect(feed.map((f) => [f.op, f.company_uuid, f.user_uuid])).toEqual([
+        ['upsert', a.company.company_uuid, null],
+      ]);
     });
   }
 });
@@ -109,10 +154,22 @@ describe('PUT /compliance/process/update: the refused transitions', () => {
     it(`${action} from ${from}${over?.reject_reason ? ' (rejected)' : ''}: 409 naming both states`, async () => {
       const c = await make({ process_status: from, ...over });
       // A manager holds every action: the state, not the role, refuses.
-      const res = await processUpdate(a.admin.token, { compliance_uuid: c.compliance_uuid, action, reason: 'r', confirm: true });
+      const res = await processUpdate(a.admin.token, {
+        compliance_uuid: c.compliance_uuid,
+        action,
+        reason: 'r',
+        confirm: true,
+      });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('conflict');
-      const labels: Record<ProcessStatus, string> = { not_assigned: 'Not assigned', assigned: 'Assigned', not_comply: 'In progress', claim: 'Claim', audit: 'Audit', approved: 'Comply' };
+      const labels: Record<ProcessStatus, string> = {
+        not_assigned: 'Not assigned',
+        assigned: 'Assigned',
+        not_comply: 'In progress',
+        claim: 'Claim',
+        audit: 'Audit',
+        approved: 'Comply',
+      };
       expect(res.body.message).toContain(`the compliance is ${labels[from]}`);
       expect(res.body.message).toContain(`Cannot ${action}`);
       expect((await stored(c.compliance_uuid)).process_status).toBe(from);
@@ -122,22 +179,39 @@ describe('PUT /compliance/process/update: the refused transitions', () => {
 
   it('names the states in Indonesian for lang=id', async () => {
     const c = await make({ process_status: 'approved' });
-    const res = await processUpdate(a.admin.token, { compliance_uuid: c.compliance_uuid, action: 'audit' }, { lang: 'id' });
+    const res = await processUpdate(
+      a.admin.token,
+      { compliance_uuid: c.compliance_uuid, action: 'audit' },
+      { lang: 'id' },
+    );
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Tidak dapat audit: kepatuhan berstatus Patuh, sehingga tidak dapat menjadi Audit');
+    expect(res.body.message).toBe(
+      'Tidak dapat audit: kepatuhan berstatus Patuh, sehingga tidak dapat menjadi Audit',
+    );
   });
 
   it('refuses a stale step (from_status differs) with 409 transition_stale', async () => {
     const c = await make({ process_status: 'claim', reject_reason: 'Unsigned' });
-    const res = await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim', from_status: 'not_comply', confirm: true });
+    const res = await processUpdate(pic.token, {
+      compliance_uuid: c.compliance_uuid,
+      action: 'claim',
+      from_status: 'not_comply',
+      confirm: true,
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The compliance changed meanwhile: it is now Claim, not In progress');
+    expect(res.body.message).toBe(
+      'The compliance changed meanwhile: it is now Claim, not In progress',
+    );
     expect((await stored(c.compliance_uuid)).reject_reason).toBe('Unsigned');
   });
 
   it('refuses any step on an inactive compliance', async () => {
     const c = await make({ process_status: 'not_comply', is_active: false });
-    const res = await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim', confirm: true });
+    const res = await processUpdate(pic.token, {
+      compliance_uuid: c.compliance_uuid,
+      action: 'claim',
+      confirm: true,
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This compliance is inactive');
   });
@@ -146,9 +220,15 @@ describe('PUT /compliance/process/update: the refused transitions', () => {
 describe('PUT /compliance/process/update: roles, reasons, warnings, replays', () => {
   for (const action of ['claim', 'audit', 'approve'] as const) {
     it(`a plain member gets 403 on ${action}`, async () => {
-      const from = { claim: 'not_comply', audit: 'claim', approve: 'audit' }[action] as ProcessStatus;
+      const from = { claim: 'not_comply', audit: 'claim', approve: 'audit' }[
+        action
+      ] as ProcessStatus;
       const c = await make({ process_status: from });
-      const res = await processUpdate(plain.token, { compliance_uuid: c.compliance_uuid, action, confirm: true });
+      const res = await processUpdate(plain.token, {
+        compliance_uuid: c.compliance_uuid,
+        action,
+        confirm: true,
+      });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Your role on this compliance does not allow this action');
       expect((await stored(c.compliance_uuid)).process_status).toBe(from);
@@ -157,23 +237,54 @@ describe('PUT /compliance/process/update: roles, reasons, warnings, replays', ()
 
   it('the PIC may not audit and the auditor may not claim', async () => {
     const claimed = await make({ process_status: 'claim' });
-    expect((await processUpdate(pic.token, { compliance_uuid: claimed.compliance_uuid, action: 'audit' })).status).toBe(403);
+    expect(
+      (
+        await processUpdate(pic.token, {
+          compliance_uuid: claimed.compliance_uuid,
+          action: 'audit',
+        })
+      ).status,
+    ).toBe(403);
     const open = await make({ process_status: 'not_comply' });
-    expect((await processUpdate(auditor.token, { compliance_uuid: open.compliance_uuid, action: 'claim', confirm: true })).status).toBe(403);
+    expect(
+      (
+        await processUpdate(auditor.token, {
+          compliance_uuid: open.compliance_uuid,
+          action: 'claim',
+          confirm: true,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('a non-member of the compliance gets 404, as does another company', async () => {
-    const c = await make({ process_status: 'not_comply', members: [{ user_uuid: pic.user_uuid, role: 'pic' }] });
-    expect((await processUpdate(auditor.token, { compliance_uuid: c.compliance_uuid, action: 'claim' })).status).toBe(404);
-    expect((await processUpdate(b.admin.token, { compliance_uuid: c.compliance_uuid, action: 'claim' })).status).toBe(404);
+    const c = await make({
+      process_status: 'not_comply',
+      members: [{ user_uuid: pic.user_uuid, role: 'pic' }],
+    });
+    expect(
+      (await processUpdate(auditor.token, { compliance_uuid: c.compliance_uuid, action: 'claim' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await processUpdate(b.admin.token, { compliance_uuid: c.compliance_uuid, action: 'claim' }))
+        .status,
+    ).toBe(404);
   });
 
   it('reject needs a reason, in both languages', async () => {
     const c = await make({ process_status: 'claim' });
-    const en = await processUpdate(auditor.token, { compliance_uuid: c.compliance_uuid, action: 'reject' });
+    const en = await processUpdate(auditor.token, {
+      compliance_uuid: c.compliance_uuid,
+      action: 'reject',
+    });
     expect(en.status).toBe(400);
     expect(en.body.errors.reason).toEqual(['Give the reason for the rejection']);
-    const id = await processUpdate(auditor.token, { compliance_uuid: c.compliance_uuid, action: 'reject', reason: '   ' }, { lang: 'id' });
+    const id = await processUpdate(
+      auditor.token,
+      { compliance_uuid: c.compliance_uuid, action: 'reject', reason: '   ' },
+      { lang: 'id' },
+    );
     expect(id.status).toBe(400);
     expect(id.body.errors.reason).toEqual(['Berikan alasan penolakan']);
   });
@@ -188,28 +299,59 @@ describe('PUT /compliance/process/update: roles, reasons, warnings, replays', ()
   });
 
   it('a claim with warnings answers 409 listing them, and the confirmed claim goes through', async () => {
-    const c = await make({ process_status: 'not_comply', deadline: null, checklist: [true, false] });
-    const first = await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim' });
+    const c = await make({
+      process_status: 'not_comply',
+      deadline: null,
+      checklist: [true, false],
+    });
+    const first = await processUpdate(pic.token, {
+      compliance_uuid: c.compliance_uuid,
+      action: 'claim',
+    });
     expect(first.status).toBe(409);
     expect(first.body.errors.warnings).toEqual(['no_deadline', 'unclaimed_checklist']);
-    expect(first.body.message).toBe('Please confirm the claim: no deadline is set; some checklist items are not claimed');
-    const id = await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim' }, { lang: 'id' });
-    expect(id.body.message).toBe('Mohon konfirmasi klaim: tenggat belum diatur; beberapa butir daftar periksa belum diklaim');
+    expect(first.body.message).toBe(
+      'Please confirm the claim: no deadline is set; some checklist items are not claimed',
+    );
+    const id = await processUpdate(
+      pic.token,
+      { compliance_uuid: c.compliance_uuid, action: 'claim' },
+      { lang: 'id' },
+    );
+    expect(id.body.message).toBe(
+      'Mohon konfirmasi klaim: tenggat belum diatur; beberapa butir daftar periksa belum diklaim',
+    );
     expect((await stored(c.compliance_uuid)).process_status).toBe('not_comply');
-    const confirmed = await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim', confirm: true });
+    const confirmed = await processUpdate(pic.token, {
+      compliance_uuid: c.compliance_uuid,
+      action: 'claim',
+      confirm: true,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.process_status).toBe('claim');
   });
 
   it('a claim without warnings needs no confirmation', async () => {
-    const c = await make({ process_status: 'not_comply', deadline: '2099-01-01', checklist: [true, true] });
-    expect((await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim' })).status).toBe(200);
+    const c = await make({
+      process_status: 'not_comply',
+      deadline: '2099-01-01',
+      checklist: [true, true],
+    });
+    expect(
+      (await processUpdate(pic.token, { compliance_uuid: c.compliance_uuid, action: 'claim' }))
+        .status,
+    ).toBe(200);
   });
 
   it('replays the same Idempotency-Key once: one change, one activity row', async () => {
     const c = await make({ process_status: 'not_comply' });
     const headers = { 'idempotency-key': '0e9c3a51-7b2d-4c8e-9f01-2a3b4c5d6e7f' };
-    const body = { compliance_uuid: c.compliance_uuid, action: 'claim', confirm: true, from_status: 'not_comply' };
+    const body = {
+      compliance_uuid: c.compliance_uuid,
+      action: 'claim',
+      confirm: true,
+      from_status: 'not_comply',
+    };
     const first = await processUpdate(pic.token, body, { headers });
     const again = await processUpdate(pic.token, body, { headers });
     expect(first.status).toBe(200);
@@ -223,37 +365,67 @@ describe('PUT /compliance/process/update: roles, reasons, warnings, replays', ()
 describe('PUT /compliance/update', () => {
   it('changes deadline, priority and note (set_deadline), logging before and after', async () => {
     const c = await make({ process_status: 'not_comply', priority: 'low' });
-    const res = await call(t.app, 'PUT', '/compliance/update', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, deadline: '2030-02-28', priority: 'high', note: 'Waiting for the receipt' } });
+    const res = await call(t.app, 'PUT', '/compliance/update', {
+      token: pic.token,
+      body: {
+        compliance_uuid: c.compliance_uuid,
+        deadline: '2030-02-28',
+        priority: 'high',
+        note: 'Waiting for the receipt',
+      },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Compliance updated', data: { deadline: '2030-02-28', priority: 'high', note: 'Waiting for the receipt' } });
+    expect(res.body).toMatchObject({
+      message: 'Compliance updated',
+      data: { deadline: '2030-02-28', priority: 'high', note: 'Waiting for the receipt' },
+    });
     const row = await stored(c.compliance_uuid);
-    expect([row.deadline, row.priority, row.note]).toEqual(['2030-02-28', 'high', 'Waiting for the receipt']);
+    expect([row.deadline, row.priority, row.note]).toEqual([
+      '2030-02-28',
+      'high',
+      'Waiting for the receipt',
+    ]);
     const [log] = await logsOf(c.compliance_uuid);
     expect(log.action).toBe('update');
     expect(log.before).toMatchObject({ priority: 'low', note: null });
     expect(log.after).toMatchObject({ priority: 'high', deadline: '2030-02-28' });
-    const cleared = await call(t.app, 'PUT', '/compliance/update', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, deadline: null } });
+    const cleared = await call(t.app, 'PUT', '/compliance/update', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid, deadline: null },
+    });
     expect(cleared.body.data.deadline).toBeNull();
   });
 
   it('is refused with 409 while in audit or comply, and 403 without set_deadline', async () => {
     for (const status of ['audit', 'approved'] as const) {
       const c = await make({ process_status: status });
-      const res = await call(t.app, 'PUT', '/compliance/update?lang=id', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, deadline: '2030-01-01' } });
+      const res = await call(t.app, 'PUT', '/compliance/update?lang=id', {
+        token: pic.token,
+        body: { compliance_uuid: c.compliance_uuid, deadline: '2030-01-01' },
+      });
       expect(res.status).toBe(409);
       expect(res.body.message).toContain(status === 'audit' ? 'Audit' : 'Patuh');
     }
     const c = await make({ process_status: 'not_comply' });
-    const res = await call(t.app, 'PUT', '/compliance/update', { token: auditor.token, body: { compliance_uuid: c.compliance_uuid, deadline: '2030-01-01' } });
+    const res = await call(t.app, 'PUT', '/compliance/update', {
+      token: auditor.token,
+      body: { compliance_uuid: c.compliance_uuid, deadline: '2030-01-01' },
+    });
     expect(res.status).toBe(403);
   });
 
   it('refuses an impossible date in both languages', async () => {
     const c = await make();
-    const en = await call(t.app, 'PUT', '/compliance/update', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, deadline: '2030-02-30' } });
+    const en = await call(t.app, 'PUT', '/compliance/update', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid, deadline: '2030-02-30' },
+    });
     expect(en.status).toBe(400);
     expect(en.body.errors.deadline).toEqual(['Invalid value']);
-    const id = await call(t.app, 'PUT', '/compliance/update?lang=id', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, priority: 'urgent' } });
+    const id = await call(t.app, 'PUT', '/compliance/update?lang=id', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid, priority: 'urgent' },
+    });
     expect(id.body.errors.priority).toEqual(['Nilai tidak valid']);
   });
 });
@@ -261,17 +433,34 @@ describe('PUT /compliance/update', () => {
 describe('PUT /compliance/status/update', () => {
   it('lets the company manager reopen a comply compliance to In progress', async () => {
     const c = await make({ process_status: 'approved' });
-    const res = await call(t.app, 'PUT', '/compliance/status/update', { token: a.admin.token, body: { compliance_uuid: c.compliance_uuid, process_status: 'not_comply', reason: 'New evidence needed' } });
+    const res = await call(t.app, 'PUT', '/compliance/status/update', {
+      token: a.admin.token,
+      body: {
+        compliance_uuid: c.compliance_uuid,
+        process_status: 'not_comply',
+        reason: 'New evidence needed',
+      },
+    });
     expect(res.status).toBe(200);
     const row = await stored(c.compliance_uuid);
-    expect([row.process_status, row.approved_at, row.claimed_at]).toEqual(['not_comply', null, null]);
+    expect([row.process_status, row.approved_at, row.claimed_at]).toEqual([
+      'not_comply',
+      null,
+      null,
+    ]);
     const [log] = await logsOf(c.compliance_uuid);
-    expect(log).toMatchObject({ action: 'status', after: expect.objectContaining({ reason: 'New evidence needed' }) });
+    expect(log).toMatchObject({
+      action: 'status',
+      after: expect.objectContaining({ reason: 'New evidence needed' }),
+    });
   });
 
   it('refuses anyone else (403 without the manager privilege)', async () => {
     const c = await make({ process_status: 'approved' });
-    const res = await call(t.app, 'PUT', '/compliance/status/update', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, process_status: 'not_comply' } });
+    const res = await call(t.app, 'PUT', '/compliance/status/update', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid, process_status: 'not_comply' },
+    });
     expect(res.status).toBe(403);
     expect((await stored(c.compliance_uuid)).process_status).toBe('approved');
   });
@@ -288,18 +477,45 @@ describe('POST /compliance/renewal', () => {
         { title_en: 'Send it', title_id: 'Mengirimkannya' },
       ],
     });
-    const c = await make({ obligation_uuid: own.obligation_uuid, process_status: 'approved', version_code: 2, cycle: 1, checklist: [true, true, true] });
-    const res = await call(t.app, 'POST', '/compliance/renewal?lang=id', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, deadline: '2031-06-30' } });
+    const c = await make({
+      obligation_uuid: own.obligation_uuid,
+      process_status: 'approved',
+      version_code: 2,
+      cycle: 1,
+      checklist: [true, true, true],
+    });
+    const res = await call(t.app, 'POST', '/compliance/renewal?lang=id', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid, deadline: '2031-06-30' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Kepatuhan diperbarui: siklus berikutnya dibuka');
     const next = await stored(res.body.data.compliance_uuid);
-    expect(next).toMatchObject({ renewal_of: c.compliance_uuid, cycle: 2, version_code: 3, process_status: 'assigned', is_active: true, deadline: '2031-06-30' });
+    expect(next).toMatchObject({
+      renewal_of: c.compliance_uuid,
+      cycle: 2,
+      version_code: 3,
+      process_status: 'assigned',
+      is_active: true,
+      deadline: '2031-06-30',
+    });
     expect((await stored(c.compliance_uuid)).is_active).toBe(false);
-    const members = await t.database.db.select().from(complianceMembers).where(eq(complianceMembers.compliance_uuid, next.compliance_uuid));
+    const members = await t.database.db
+      .select()
+      .from(complianceMembers)
+      .where(eq(complianceMembers.compliance_uuid, next.compliance_uuid));
     expect(members.map((m) => m.role_code).sort()).toEqual(['auditor', 'member', 'pic']);
-    const items = await t.database.db.select().from(checklists).where(eq(checklists.compliance_uuid, next.compliance_uuid));
-    expect(items.map((i) => [i.title, i.is_claim_checklist]).sort()).toEqual([['Mengirimkannya', false], ['Menyiapkan laporan', false]]);
-    const detail = await call(t.app, 'GET', `/compliance/${c.compliance_uuid}/`, { token: pic.token });
+    const items = await t.database.db
+      .select()
+      .from(checklists)
+      .where(eq(checklists.compliance_uuid, next.compliance_uuid));
+    expect(items.map((i) => [i.title, i.is_claim_checklist]).sort()).toEqual([
+      ['Mengirimkannya', false],
+      ['Menyiapkan laporan', false],
+    ]);
+    const detail = await call(t.app, 'GET', `/compliance/${c.compliance_uuid}/`, {
+      token: pic.token,
+    });
     expect(detail.body.data.next_cycle_uuid).toBe(next.compliance_uuid);
     expect((await logsOf(c.compliance_uuid)).map((l) => l.action)).toEqual(['renewal_close']);
     expect((await logsOf(next.compliance_uuid)).map((l) => l.action)).toEqual(['renewal_open']);
@@ -307,20 +523,45 @@ describe('POST /compliance/renewal', () => {
 
   it('needs the renew action and an active cycle', async () => {
     const c = await make({ process_status: 'approved' });
-    expect((await call(t.app, 'POST', '/compliance/renewal', { token: auditor.token, body: { compliance_uuid: c.compliance_uuid } })).status).toBe(403);
+    expect(
+      (
+        await call(t.app, 'POST', '/compliance/renewal', {
+          token: auditor.token,
+          body: { compliance_uuid: c.compliance_uuid },
+        })
+      ).status,
+    ).toBe(403);
     const closed = await make({ process_status: 'approved', is_active: false });
-    expect((await call(t.app, 'POST', '/compliance/renewal', { token: pic.token, body: { compliance_uuid: closed.compliance_uuid } })).status).toBe(409);
+    expect(
+      (
+        await call(t.app, 'POST', '/compliance/renewal', {
+          token: pic.token,
+          body: { compliance_uuid: closed.compliance_uuid },
+        })
+      ).status,
+    ).toBe(409);
   });
 });
 
 describe('POST /compliance/duplicate', () => {
   it('copies a compliance, and refuses to copy a copy', async () => {
     const c = await make({ process_status: 'claim' });
-    const res = await call(t.app, 'POST', '/compliance/duplicate', { token: pic.token, body: { compliance_uuid: c.compliance_uuid } });
+    const res = await call(t.app, 'POST', '/compliance/duplicate', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid },
+    });
     expect(res.status).toBe(201);
     const copy = await stored(res.body.data.compliance_uuid);
-    expect(copy).toMatchObject({ is_duplicate: true, duplicated_from: c.compliance_uuid, process_status: 'assigned', obligation_uuid: obligationUuid });
-    const again = await call(t.app, 'POST', '/compliance/duplicate?lang=id', { token: pic.token, body: { compliance_uuid: copy.compliance_uuid } });
+    expect(copy).toMatchObject({
+      is_duplicate: true,
+      duplicated_from: c.compliance_uuid,
+      process_status: 'assigned',
+      obligation_uuid: obligationUuid,
+    });
+    const again = await call(t.app, 'POST', '/compliance/duplicate?lang=id', {
+      token: pic.token,
+      body: { compliance_uuid: copy.compliance_uuid },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Hasil duplikasi tidak dapat diduplikasi');
   });
@@ -329,34 +570,74 @@ describe('POST /compliance/duplicate', () => {
 describe('bulk activation and bulk delete', () => {
   it('deactivate and reactivate what the manager sees, skipping unknown and foreign ids', async () => {
     const one = await make();
-    const foreign = await createCompliance(t.database, roles, { company_uuid: b.company.company_uuid, obligation_uuid: obligationUuid });
+    const foreign = await createCompliance(t.database, roles, {
+      company_uuid: b.company.company_uuid,
+      obligation_uuid: obligationUuid,
+    });
     const ids = [one.compliance_uuid, foreign.compliance_uuid];
-    const off = await call(t.app, 'PUT', '/compliance/bulk-activation', { token: a.admin.token, body: { compliance_uuids: ids, is_active: false } });
+    const off = await call(t.app, 'PUT', '/compliance/bulk-activation', {
+      token: a.admin.token,
+      body: { compliance_uuids: ids, is_active: false },
+    });
     expect(off.status).toBe(200);
-    expect(off.body.data).toEqual({ done: [one.compliance_uuid], skipped: [{ compliance_uuid: foreign.compliance_uuid, reason: 'not_found' }] });
+    expect(off.body.data).toEqual({
+      done: [one.compliance_uuid],
+      skipped: [{ compliance_uuid: foreign.compliance_uuid, reason: 'not_found' }],
+    });
     expect((await stored(one.compliance_uuid)).is_active).toBe(false);
     expect((await stored(foreign.compliance_uuid)).is_active).toBe(true);
-    await call(t.app, 'PUT', '/compliance/bulk-activation', { token: a.admin.token, body: { compliance_uuids: [one.compliance_uuid], is_active: true } });
+    await call(t.app, 'PUT', '/compliance/bulk-activation', {
+      token: a.admin.token,
+      body: { compliance_uuids: [one.compliance_uuid], is_active: true },
+    });
     expect((await stored(one.compliance_uuid)).is_active).toBe(true);
-    expect((await logsOf(one.compliance_uuid)).map((l) => l.action).sort()).toEqual(['activate', 'deactivate']);
+    expect((await logsOf(one.compliance_uuid)).map((l) => l.action).sort()).toEqual([
+      'activate',
+      'deactivate',
+    ]);
   });
 
   it('soft-deletes, feeds a delete and hides the compliance; non-managers are refused', async () => {
     const one = await make();
-    expect((await call(t.app, 'POST', '/v2/compliance/bulk-delete', { token: pic.token, body: { compliance_uuids: [one.compliance_uuid] } })).status).toBe(403);
-    const res = await call(t.app, 'POST', '/v2/compliance/bulk-delete', { token: a.admin.token, body: { compliance_uuids: [one.compliance_uuid] } });
+    expect(
+      (
+        await call(t.app, 'POST', '/v2/compliance/bulk-delete', {
+          token: pic.token,
+          body: { compliance_uuids: [one.compliance_uuid] },
+        })
+      ).status,
+    ).toBe(403);
+    const res = await call(t.app, 'POST', '/v2/compliance/bulk-delete', {
+      token: a.admin.token,
+      body: { compliance_uuids: [one.compliance_uuid] },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Compliances deleted', data: { done: [one.compliance_uuid], skipped: [] } });
+    expect(res.body).toMatchObject({
+      message: 'Compliances deleted',
+      data: { done: [one.compliance_uuid], skipped: [] },
+    });
     expect((await stored(one.compliance_uuid)).deleted_at).not.toBeNull();
-    expect((await call(t.app, 'GET', `/compliance/${one.compliance_uuid}/`, { token: a.admin.token })).status).toBe(404);
-    const feed = await t.database.db.select().from(changeFeed).where(eq(changeFeed.row_id, one.compliance_uuid));
+    expect(
+      (await call(t.app, 'GET', `/compliance/${one.compliance_uuid}/`, { token: a.admin.token }))
+        .status,
+    ).toBe(404);
+    const feed = await t.database.db
+      .select()
+      .from(changeFeed)
+      .where(eq(changeFeed.row_id, one.compliance_uuid));
     expect(feed.map((f) => f.op)).toEqual(['delete']);
   });
 
   it('validates the id list in both languages', async () => {
-    const en = await call(t.app, 'POST', '/v2/compliance/bulk-delete', { token: a.admin.token, body: { compliance_uuids: [] } });
+    const en = await call(t.app, 'POST', '/v2/compliance/bulk-delete', {
+      token: a.admin.token,
+      body: { compliance_uuids: [] },
+    });
     expect(en.body.errors.compliance_uuids).toEqual(['Data cannot be empty']);
-    const id = await call(t.app, 'PUT', '/compliance/bulk-activation?lang=id', { token: a.admin.token, body: { compliance_uuids: ['x'], is_active: true } });
+    const id = await call(t.app, 'PUT', '/compliance/bulk-activation?lang=id', {
+      token: a.admin.token,
+      body: { compliance_uuids: ['x'], is_active: true },
+    });
     expect(id.status).toBe(400);
     expect(Object.values(id.body.errors).flat()).toContain('Nilai tidak valid');
   });

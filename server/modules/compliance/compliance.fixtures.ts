@@ -6,25 +6,52 @@
 import type { FastifyInstance } from 'fastify';
 import { MEMBER_ROLES, type MemberRole, type ProcessStatus } from '../../../contract/enums';
 import type { Database } from '../../db/client';
-import { checklists, complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
+import {
+  checklists,
+  complianceMembers,
+  compliances,
+  memberRoles,
+} from '../../db/schema/compliance';
 import { MEMBER_ROLE_DEFS } from '../../db/seed/identity-data';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser } from '../../test/fixtures';
 import { loginAs } from '../../test/harness';
 
 /** The five built-in member roles of a company, with the seed's obligation actions. */
-export async function builtInRoles(database: Database, company_uuid: string): Promise<Record<MemberRole, string>> {
+export async function builtInRoles(
+  database: Database,
+  company_uuid: string,
+): Promise<Record<MemberRole, string>> {
   const rows = await database.db
     .insert(memberRoles)
-    .values(MEMBER_ROLES.map((code) => ({ company_uuid, code, name: MEMBER_ROLE_DEFS[code].name, actions: MEMBER_ROLE_DEFS[code].actions, is_default: true })))
+    .values(
+      MEMBER_ROLES.map((code) => ({
+        company_uuid,
+        code,
+        name: MEMBER_ROLE_DEFS[code].name,
+        actions: MEMBER_ROLE_DEFS[code].actions,
+        is_default: true,
+      })),
+    )
     .onConflictDoNothing()
     .returning();
-  return Object.fromEntries(rows.map((r) => [r.code, r.member_role_uuid])) as Record<MemberRole, string>;
+  return Object.fromEntries(rows.map((r) => [r.code, r.member_role_uuid])) as Record<
+    MemberRole,
+    string
+  >;
 }
 
 /** A logged-in user with view and update on the compliance module (not a manager: no delete). */
-export async function complianceWorker(app: FastifyInstance, database: Database, company: { company_uuid: string; group_uuid?: string }, name: string) {
-  const role = await createRole(database, company.company_uuid, `Worker ${name}`, { compliance: ['view', 'create', 'update'], bookmarks: ['view', 'create'] });
+export async function complianceWorker(
+  app: FastifyInstance,
+  database: Database,
+  company: { company_uuid: string; group_uuid?: string },
+  name: string,
+) {
+  const role = await createRole(database, company.company_uuid, `Worker ${name}`, {
+    compliance: ['view', 'create', 'update'],
+    bookmarks: ['view', 'create'],
+  });
   const user = await createUser(database, company, { roles: [role.role_uuid], name });
   return { ...user, token: await loginAs(app, user.email) };
 }
@@ -46,7 +73,11 @@ export interface NewCompliance {
   checklist?: boolean[];
 }
 
-export async function createCompliance(database: Database, roles: Record<MemberRole, string>, c: NewCompliance) {
+export async function createCompliance(
+  database: Database,
+  roles: Record<MemberRole, string>,
+  c: NewCompliance,
+) {
   const [row] = await database.db
     .insert(compliances)
     .values({
@@ -65,14 +96,30 @@ export async function createCompliance(database: Database, roles: Record<MemberR
     })
     .returning();
   if (c.members?.length) {
-    await database.db.insert(complianceMembers).values(
-      c.members.map((m) => ({ company_uuid: c.company_uuid, compliance_uuid: row.compliance_uuid, user_uuid: m.user_uuid, role_code: m.role, member_role_uuid: roles[m.role] })),
-    );
+    await database.db
+      .insert(complianceMembers)
+      .values(
+        c.members.map((m) => ({
+          company_uuid: c.company_uuid,
+          compliance_uuid: row.compliance_uuid,
+          user_uuid: m.user_uuid,
+          role_code: m.role,
+          member_role_uuid: roles[m.role],
+        })),
+      );
   }
   if (c.checklist?.length) {
-    await database.db.insert(checklists).values(
-      c.checklist.map((claimed, i) => ({ company_uuid: c.company_uuid, compliance_uuid: row.compliance_uuid, title: `Item ${i + 1}`, is_claim_checklist: claimed, sort: i })),
-    );
+    await database.db
+      .insert(checklists)
+      .values(
+        c.checklist.map((claimed, i) => ({
+          company_uuid: c.company_uuid,
+          compliance_uuid: row.compliance_uuid,
+          title: `Item ${i + 1}`,
+          is_claim_checklist: claimed,
+          sort: i,
+        })),
+      );
   }
   return row;
 }
@@ -92,12 +139,25 @@ export async function complianceOnNewObligation(
   const ob = await createObligation(database, lib.place);
   const [row] = await database.db
     .insert(compliances)
-    .values({ company_uuid, obligation_uuid: ob.obligation_uuid, process_status: 'not_comply', ...over })
+    .values({
+      company_uuid,
+      obligation_uuid: ob.obligation_uuid,
+      process_status: 'not_comply',
+      ...over,
+    })
     .returning();
   const made = items.length
     ? await database.db
         .insert(checklists)
-        .values(items.map((title, sort) => ({ company_uuid, compliance_uuid: row.compliance_uuid, title, sort, due_date: '2026-12-31' })))
+        .values(
+          items.map((title, sort) => ({
+            company_uuid,
+            compliance_uuid: row.compliance_uuid,
+            title,
+            sort,
+            due_date: '2026-12-31',
+          })),
+        )
         .returning()
     : [];
   return { ...row, obligation: ob, lib, items: made };

@@ -67,7 +67,8 @@ export function actionsFrom(memberActions: readonly string[]): ObligationAction[
 }
 
 /** Whether the caller claimed the compliance's current cycle (separation of duties). */
-export const isClaimer = (user: AuthUser, c: { claimed_by: string | null }) => c.claimed_by !== null && c.claimed_by === user.user_uuid;
+export const isClaimer = (user: AuthUser, c: { claimed_by: string | null }) =>
+  c.claimed_by !== null && c.claimed_by === user.user_uuid;
 
 /** 403 `compliance_action_forbidden` unless the caller's actions on the compliance include `action`. */
 export function assertMay(actions: readonly ObligationAction[], action: ObligationAction): void {
@@ -75,6 +76,14 @@ export function assertMay(actions: readonly ObligationAction[], action: Obligati
 }
 
 /** A 409 whose message names the states (transition_not_allowed, transition_stale, compliance_locked). */
-export function conflict(key: 'transition_not_allowed' | 'transition_stale' | 'compliance_locked' | 'compliance_inactive' | 'duplicate_of_duplicate', vars: Record<string, MessageVar> = {}): AppError {
+export function conflict(
+  key:
+    | 'transition_not_allowed'
+    | 'transition_stale'
+    | 'compliance_locked'
+    | 'compliance_inactive'
+    | 'duplicate_of_duplicate',
+  vars: Record<string, MessageVar> = {},
+): AppError {
   return new AppError('conflict', key, undefined, vars);
 }

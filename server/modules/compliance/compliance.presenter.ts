@@ -1,5 +1,10 @@
 /** Compliance rows as the API answers them: labels in the request language, times in ISO UTC. */
-import type { ComplianceDetail, ComplianceListItem, ComplianceMember, ComplianceState } from '../../../contract/api/compliance';
+import type {
+  ComplianceDetail,
+  ComplianceListItem,
+  ComplianceMember,
+  ComplianceState,
+} from '../../../contract/api/compliance';
 import type { RelatedRegulation } from '../../../contract/api/obligations';
 import type { MemberRole } from '../../../contract/enums';
 import {
@@ -51,7 +56,9 @@ export function presentMember(m: MemberRow, lang: Lang): ComplianceMember {
     group_name: m.group_name,
     role_code: m.role_code,
     member_role_uuid: m.member_role_uuid,
-    role_label: builtIn ? MEMBER_ROLE_LABELS[m.role_code as MemberRole][lang] : (m.role_name ?? m.role_code),
+    role_label: builtIn
+      ? MEMBER_ROLE_LABELS[m.role_code as MemberRole][lang]
+      : (m.role_name ?? m.role_code),
   };
 }
 
@@ -79,7 +86,13 @@ export function presentDetail(
   row: DetailRow,
   parts: {
     members: MemberRow[];
-    checklist: { checklist_uuid: string; title: string; due_date: string | null; is_claim_checklist: boolean; sort: number }[];
+    checklist: {
+      checklist_uuid: string;
+      title: string;
+      due_date: string | null;
+      is_claim_checklist: boolean;
+      sort: number;
+    }[];
     regulations: RelatedRegulation[];
   },
   lang: Lang,
@@ -96,7 +109,9 @@ export function presentDetail(
     process_status: row.process_status,
     process_status_label: labelOf(PROCESS_STATUS_LABELS, row.process_status, lang),
     confirmation_status: row.confirmation_status,
-    confirmation_status_label: row.confirmation_status ? labelOf(CONFIRMATION_STATUS_LABELS, row.confirmation_status, lang) : null,
+    confirmation_status_label: row.confirmation_status
+      ? labelOf(CONFIRMATION_STATUS_LABELS, row.confirmation_status, lang)
+      : null,
     has_newer_version: row.o_version_code > row.version_code,
     priority: row.priority,
     priority_label: labelOf(PRIORITY_LABELS, row.priority, lang),
@@ -132,7 +147,9 @@ export function presentDetail(
       sector_uuid: row.sector_uuid,
       sector_title: pick(row.s_name_en, row.s_name_id)!,
       topic_uuid: row.topic_uuid,
-      topic_title: inSubtopic ? pick(row.p_title_en, row.p_title_id)! : pick(row.t_title_en, row.t_title_id)!,
+      topic_title: inSubtopic
+        ? pick(row.p_title_en, row.p_title_id)!
+        : pick(row.t_title_en, row.t_title_id)!,
       subtopic_title: inSubtopic ? pick(row.t_title_en, row.t_title_id) : null,
       version_code: row.o_version_code,
       regulations: parts.regulations,

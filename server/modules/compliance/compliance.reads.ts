@@ -1,5 +1,9 @@
 /** The compliance reads beyond the list page: the detail, the "my work" counts, the filter options. */
-import type { ComplianceDashboard, ComplianceDetail, ComplianceFilterOptions } from '../../../contract/api/compliance';
+import type {
+  ComplianceDashboard,
+  ComplianceDetail,
+  ComplianceFilterOptions,
+} from '../../../contract/api/compliance';
 import { PROCESS_STATUSES } from '../../../contract/enums';
 import {
   CONFIRMATION_STATUS_LABELS,
@@ -12,9 +16,22 @@ import {
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { presentDetail, todayUtc } from './compliance.presenter';
-import { checklistOf, dashboardCounts, filterSources, findDetail, membersOf, regulationsOf } from './compliance.repository';
+import {
+  checklistOf,
+  dashboardCounts,
+  filterSources,
+  findDetail,
+  membersOf,
+  regulationsOf,
+} from './compliance.repository';
 
-export async function complianceDetailOf(database: Database, user: AuthUser, id: string, lang: 'en' | 'id', today: string): Promise<ComplianceDetail | null> {
+export async function complianceDetailOf(
+  database: Database,
+  user: AuthUser,
+  id: string,
+  lang: 'en' | 'id',
+  today: string,
+): Promise<ComplianceDetail | null> {
   const row = await findDetail(database, user, id);
   if (!row) return null;
   const members = await membersOf(database, user.company_uuid, [id]);
@@ -23,7 +40,12 @@ export async function complianceDetailOf(database: Database, user: AuthUser, id:
   return presentDetail(user, row, { members, checklist, regulations }, lang, today);
 }
 
-export async function dashboardOf(database: Database, user: AuthUser, lang: 'en' | 'id', now: Date): Promise<ComplianceDashboard> {
+export async function dashboardOf(
+  database: Database,
+  user: AuthUser,
+  lang: 'en' | 'id',
+  now: Date,
+): Promise<ComplianceDashboard> {
   const today = todayUtc(now);
   const weekEnd = todayUtc(new Date(now.getTime() + 7 * 86400e3));
   const c = await dashboardCounts(database, user, today, weekEnd);
@@ -40,17 +62,28 @@ export async function dashboardOf(database: Database, user: AuthUser, lang: 'en'
   };
 }
 
-export async function filterOptionsOf(database: Database, user: AuthUser, lang: 'en' | 'id'): Promise<ComplianceFilterOptions> {
+export async function filterOptionsOf(
+  database: Database,
+  user: AuthUser,
+  lang: 'en' | 'id',
+): Promise<ComplianceFilterOptions> {
   const s = await filterSources(database, user);
-  const titled = <T extends { title_en: string; title_id: string }>(r: T) => ({ ...r, title: lang === 'id' ? r.title_id : r.title_en });
+  const titled = <T extends { title_en: string; title_id: string }>(r: T) => ({
+    ...r,
+    title: lang === 'id' ? r.title_id : r.title_en,
+  });
   return {
     statuses: options(PROCESS_STATUS_LABELS, lang),
     confirmation_statuses: options(CONFIRMATION_STATUS_LABELS, lang),
     priorities: options(PRIORITY_LABELS, lang),
     sanctions: options(SANCTION_LABELS, lang),
     types: options(OBLIGATION_TYPE_LABELS, lang),
-    sectors: s.sectors.map(({ sector_uuid, title_en, title_id }) => titled({ sector_uuid, title_en, title_id })),
-    topics: s.topics.map(({ topic_uuid, sector_uuid, parent_uuid, title_en, title_id }) => titled({ topic_uuid, sector_uuid, parent_uuid, title_en, title_id })),
+    sectors: s.sectors.map(({ sector_uuid, title_en, title_id }) =>
+      titled({ sector_uuid, title_en, title_id }),
+    ),
+    topics: s.topics.map(({ topic_uuid, sector_uuid, parent_uuid, title_en, title_id }) =>
+      titled({ topic_uuid, sector_uuid, parent_uuid, title_en, title_id }),
+    ),
     pics: s.pics,
     auditors: s.auditors,
     groups: s.groups,

@@ -36,7 +36,8 @@ export interface ComplianceRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = sql.raw(`c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
+const COLUMNS =
+  sql.raw(`c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,
   c.confirmation_status, c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.duplicated_from,
   c.renewal_of, c.claimed_at, c.claimed_by, c.approved_at, c.reject_reason, c.note, c.created_at, c.updated_at`);
 
@@ -51,8 +52,14 @@ export interface LockedCompliance extends ComplianceRow {
  * The compliance a write is about, locked for the transaction (concurrent writes take turns), or
  * null when the caller may not see it.
  */
-export async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): Promise<LockedCompliance | null> {
-  const [row] = await txRows<LockedCompliance>(tx, sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
+export async function lockCompliance(
+  tx: Tx,
+  user: AuthUser,
+  complianceUuid: string,
+): Promise<LockedCompliance | null> {
+  const [row] = await txRows<LockedCompliance>(
+    tx,
+    sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid) AS checklist_total,
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed
        FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')} FOR UPDATE OF c`,
@@ -62,24 +69,39 @@ export async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: str
 
 /** Which of `ids` the caller sees, locked: the bulk writes' subjects. */
 export async function lockVisible(tx: Tx, user: AuthUser, ids: string[]): Promise<ComplianceRow[]> {
-  return txRows<ComplianceRow>(tx, sql`SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}
+  return txRows<ComplianceRow>(
+    tx,
+    sql`SELECT ${COLUMNS} FROM compliances c WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}
       ORDER BY c.compliance_uuid FOR UPDATE OF c`,
   );
 }
 
 /** Whether the caller sees the compliance (a check made before a transaction). */
-export async function isVisibleCompliance(database: Database, user: AuthUser, complianceUuid: string): Promise<boolean> {
-  const rows = await database.rows(sql`SELECT 1 FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')}`);
+export async function isVisibleCompliance(
+  database: Database,
+  user: AuthUser,
+  complianceUuid: string,
+): Promise<boolean> {
+  const rows = await database.rows(
+    sql`SELECT 1 FROM compliances c WHERE c.compliance_uuid = ${complianceUuid} AND ${visibleCompliances(user, 'c')}`,
+  );
   return rows.length > 0;
 }
 
 /** Sets columns of one compliance (values bound; column names from the caller's code). */
-export async function updateCompliance(tx: Tx, complianceUuid: string, set: Record<string, unknown>, stamps: string[] = []): Promise<ComplianceRow> {
+export async function updateCompliance(
+  tx: Tx,
+  complianceUuid: string,
+  set: Record<string, unknown>,
+  stamps: string[] = [],
+): Promise<ComplianceRow> {
   const assignments = [
     ...Object.entries(set).map(([col, value]) => sql`${sql.identifier(col)} = ${value}`),
     ...[...stamps, 'updated_at'].map((col) => sql`${sql.identifier(col)} = now()`),
   ];
-  const [row] = await txRows<ComplianceRow>(tx, sql`UPDATE compliances c SET ${sql.join(assignments, sql`, `)} WHERE c.compliance_uuid = ${complianceUuid} RETURNING ${COLUMNS}`,
+  const [row] = await txRows<ComplianceRow>(
+    tx,
+    sql`UPDATE compliances c SET ${sql.join(assignments, sql`, `)} WHERE c.compliance_uuid = ${complianceUuid} RETURNING ${COLUMNS}`,
   );
   return row;
 }
@@ -110,7 +132,11 @@ export interface DetailRow extends ComplianceRow {
   p_title_id: string | null;
 }
 
-export async function findDetail(database: Database, user: AuthUser, complianceUuid: string): Promise<DetailRow | null> {
+export async function findDetail(
+  database: Database,
+  user: AuthUser,
+  complianceUuid: string,
+): Promise<DetailRow | null> {
   const [row] = await database.rows<DetailRow>(
     sql`SELECT ${COLUMNS}, ${complianceActions(user, 'c')} AS actions,
             ${bookmarked(user, 'compliance', sql`c.compliance_uuid`)} AS is_bookmarked,
@@ -146,7 +172,11 @@ export interface MemberRow {
 }
 
 /** The members of compliances, with their names, groups and role names (for the detail and the sync). */
-export async function membersOf(database: Database, companyUuid: string, complianceUuids: string[]) {
+export async function membersOf(
+  database: Database,
+  companyUuid: string,
+  complianceUuids: string[],
+) {
   return database.rows<MemberRow & { compliance_uuid: string }>(
     sql`SELECT m.compliance_uuid, m.member_uuid, m.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name,
             m.role_code, m.member_role_uuid, r.name AS role_name
@@ -160,14 +190,32 @@ export async function membersOf(database: Database, companyUuid: string, complia
 }
 
 export async function checklistOf(database: Database, companyUuid: string, complianceUuid: string) {
-  return database.rows<{ checklist_uuid: string; title: string; due_date: string | null; is_claim_checklist: boolean; sort: number }>(
+  return database.rows<{
+    checklist_uuid: string;
+    title: string;
+    due_date: string | null;
+    is_claim_checklist: boolean;
+    sort: number;
+  }>(
     sql`SELECT checklist_uuid, title, due_date::text AS due_date, is_claim_checklist, sort
        FROM checklists WHERE compliance_uuid = ${complianceUuid} AND company_uuid = ${companyUuid} ORDER BY sort, created_at, checklist_uuid`,
   );
 }
 
-export async function regulationsOf(database: Database, companyUuid: string, obligationUuid: string, lang: 'en' | 'id') {
-  return database.rows<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+export async function regulationsOf(
+  database: Database,
+  companyUuid: string,
+  obligationUuid: string,
+  lang: 'en' | 'id',
+) {
+  return database.rows<{
+    regulation_guid: string;
+    title: string;
+    number: string;
+    year: number;
+    type: string;
+    legal_status: string;
+  }>(
     sql`SELECT r.regulation_guid, ${sql.identifier(`title_${lang}`)} AS title, r.number, r.year, r.type, r.legal_status
        FROM obligation_regulations x JOIN regulations r ON r.regulation_guid = x.regulation_guid
       WHERE x.obligation_uuid = ${obligationUuid} AND ${visibleRegulations(companyUuid, 'r')}
@@ -176,8 +224,16 @@ export async function regulationsOf(database: Database, companyUuid: string, obl
 }
 
 /** The "my work" counts and the per-status counts of GET /v2/compliance/list-dashboard. */
-export async function dashboardCounts(database: Database, user: AuthUser, today: string, weekEnd: string) {
-  const [counts] = await database.rows<Record<string, number>>(dashboardCountsQuery(user, today, weekEnd), { prepare: true });
+export async function dashboardCounts(
+  database: Database,
+  user: AuthUser,
+  today: string,
+  weekEnd: string,
+) {
+  const [counts] = await database.rows<Record<string, number>>(
+    dashboardCountsQuery(user, today, weekEnd),
+    { prepare: true },
+  );
   return counts;
 }
 
@@ -190,7 +246,10 @@ export function dashboardCountsQuery(user: AuthUser, today: string, weekEnd: str
   const confirmable = sql`'confirm_update' = ANY(${complianceActions(user, 'c')})`;
   const open = sql`c.process_status <> 'approved'`;
   const byStatus = sql.join(
-    PROCESS_STATUSES.map((s) => sql`count(*) FILTER (WHERE c.process_status = ${s})::int AS ${sql.identifier(`s_${s}`)}`),
+    PROCESS_STATUSES.map(
+      (s) =>
+        sql`count(*) FILTER (WHERE c.process_status = ${s})::int AS ${sql.identifier(`s_${s}`)}`,
+    ),
     sql`, `,
   );
   return sql`SELECT count(*) FILTER (WHERE ${open} AND ${mine})::int AS assigned_to_me,
@@ -212,7 +271,13 @@ export async function filterSources(database: Database, user: AuthUser) {
       ORDER BY s.code, s.sector_uuid`,
   );
   // Both an obligation's own topic and, for a subtopic, its parent: either may be filtered on.
-  const topics = await database.rows<{ topic_uuid: string; sector_uuid: string; parent_uuid: string | null; title_en: string; title_id: string }>(
+  const topics = await database.rows<{
+    topic_uuid: string;
+    sector_uuid: string;
+    parent_uuid: string | null;
+    title_en: string;
+    title_id: string;
+  }>(
     sql`SELECT DISTINCT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort
        FROM (${seen}) v JOIN obligations o ON o.obligation_uuid = v.obligation_uuid
        JOIN topics ot ON ot.topic_uuid = o.topic_uuid
@@ -226,7 +291,11 @@ export async function filterSources(database: Database, user: AuthUser) {
          JOIN users u ON u.user_uuid = m.user_uuid
         ORDER BY u.name, u.user_uuid`,
     );
-  const groups = await database.rows<{ group_uuid: string; name: string; parent_uuid: string | null }>(
+  const groups = await database.rows<{
+    group_uuid: string;
+    name: string;
+    parent_uuid: string | null;
+  }>(
     sql`SELECT group_uuid, name, parent_uuid FROM user_groups WHERE company_uuid = ${user.company_uuid} AND deleted_at IS NULL ORDER BY name, group_uuid`,
   );
   return { sectors, topics, pics: await people('pic'), auditors: await people('auditor'), groups };
@@ -234,7 +303,12 @@ export async function filterSources(database: Database, user: AuthUser) {
 
 /** The obligation a renewal or duplicate starts from: its current version and checklist template. */
 export async function obligationTemplate(tx: Tx, obligationUuid: string) {
-  const [row] = await txRows<{ version_code: number; checklist_template: { title_en: string; title_id: string }[] | null }>(tx, sql`SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = ${obligationUuid}`,
+  const [row] = await txRows<{
+    version_code: number;
+    checklist_template: { title_en: string; title_id: string }[] | null;
+  }>(
+    tx,
+    sql`SELECT version_code, checklist_template FROM obligations WHERE obligation_uuid = ${obligationUuid}`,
   );
   return row;
 }
@@ -243,10 +317,21 @@ export async function obligationTemplate(tx: Tx, obligationUuid: string) {
 export async function insertCycle(
   tx: Tx,
   from: ComplianceRow,
-  values: { version_code: number; cycle: number; process_status: string; deadline: string | null; is_duplicate: boolean; duplicated_from: string | null; renewal_of: string | null; created_by: string },
+  values: {
+    version_code: number;
+    cycle: number;
+    process_status: string;
+    deadline: string | null;
+    is_duplicate: boolean;
+    duplicated_from: string | null;
+    renewal_of: string | null;
+    created_by: string;
+  },
   checklistTitles: string[],
 ): Promise<ComplianceRow> {
-  const [row] = await txRows<ComplianceRow>(tx, sql`INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
+  const [row] = await txRows<ComplianceRow>(
+    tx,
+    sql`INSERT INTO compliances AS c (company_uuid, obligation_uuid, version_code, cycle, process_status, priority, deadline,
                               is_active, is_duplicate, duplicated_from, renewal_of, created_by)
      VALUES (${from.company_uuid}, ${from.obligation_uuid}, ${values.version_code}, ${values.cycle}, ${values.process_status}, ${from.priority},
              ${values.deadline}::date, true, ${values.is_duplicate}, ${values.duplicated_from}, ${values.renewal_of}, ${values.created_by})
@@ -267,12 +352,17 @@ export async function insertCycle(
 
 /** The next free cycle of a company's obligation (a renewal after a version change keeps counting). */
 export async function nextCycle(tx: Tx, from: ComplianceRow): Promise<number> {
-  const [row] = await txRows<{ cycle: number }>(tx, sql`SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = ${from.company_uuid} AND obligation_uuid = ${from.obligation_uuid} AND NOT is_duplicate`,
+  const [row] = await txRows<{ cycle: number }>(
+    tx,
+    sql`SELECT coalesce(max(cycle), 0)::int + 1 AS cycle FROM compliances WHERE company_uuid = ${from.company_uuid} AND obligation_uuid = ${from.obligation_uuid} AND NOT is_duplicate`,
   );
   return Math.max(row.cycle, from.cycle + 1);
 }
 
 export async function hasPic(tx: Tx, complianceUuid: string): Promise<boolean> {
-  const rows = await txRows(tx, sql`SELECT 1 FROM compliance_members WHERE compliance_uuid = ${complianceUuid} AND role_code IN ('pic','group_pic') LIMIT 1`);
+  const rows = await txRows(
+    tx,
+    sql`SELECT 1 FROM compliance_members WHERE compliance_uuid = ${complianceUuid} AND role_code IN ('pic','group_pic') LIMIT 1`,
+  );
   return rows.length > 0;
 }

@@ -41,7 +41,15 @@ import { complianceDetailOf, dashboardOf, filterOptionsOf } from './compliance.r
 import { presentListItem, todayUtc } from './compliance.presenter';
 import { listCompliances } from './compliance-list.repository';
 import { isVisibleCompliance } from './compliance.repository';
-import { bulkActivation, bulkDelete, duplicate, processUpdate, renew, statusUpdate, updateDetails } from './compliance.service';
+import {
+  bulkActivation,
+  bulkDelete,
+  duplicate,
+  processUpdate,
+  renew,
+  statusUpdate,
+  updateDetails,
+} from './compliance.service';
 
 const VIEW = { module: 'compliance', action: 'view' } as const satisfies Access;
 const UPDATE = { module: 'compliance', action: 'update' } as const satisfies Access;
@@ -101,13 +109,16 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
       method: 'GET',
       url,
       access: VIEW,
-      summary: 'A compliance: obligation information, members, checklist, the caller’s actions and transitions',
+      summary:
+        'A compliance: obligation information, members, checklist, the caller’s actions and transitions',
       params: complianceIdParams,
       response: complianceDetail,
       message: 'compliance_loaded',
       example: complianceDetailExample,
       handler: async ({ params, user, lang }) => {
-        const detail = isUuid(params.id) ? await complianceDetailOf(deps.database, user, params.id, lang, todayUtc()) : null;
+        const detail = isUuid(params.id)
+          ? await complianceDetailOf(deps.database, user, params.id, lang, todayUtc())
+          : null;
         if (!detail) throw errors.notFound();
         return detail;
       },
@@ -143,7 +154,8 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     message: 'compliance_updated',
     example: complianceStateExample,
     errors: [403, 404, 409],
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updateDetails(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => updateDetails(m, user, body)),
   });
 
   defineRoute(app, {
@@ -158,7 +170,8 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     message: 'compliance_updated',
     example: complianceStateExample,
     errors: [403, 404, 409],
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => processUpdate(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => processUpdate(m, user, body)),
   });
 
   defineRoute(app, {
@@ -171,7 +184,8 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     message: 'compliance_updated',
     example: complianceStateExample,
     errors: [404, 409],
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => statusUpdate(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => statusUpdate(m, user, body)),
   });
 
   defineRoute(app, {
@@ -185,7 +199,8 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     message: 'compliance_renewed',
     example: complianceStateExample,
     errors: [403, 404, 409],
-    handler: ({ req, reply, body, user, lang }) => deps.mutations.forRequest(req, reply, (m) => renew(m, user, body, lang)),
+    handler: ({ req, reply, body, user, lang }) =>
+      deps.mutations.forRequest(req, reply, (m) => renew(m, user, body, lang)),
   });
 
   defineRoute(app, {
@@ -199,7 +214,8 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     message: 'compliance_duplicated',
     example: complianceStateExample,
     errors: [403, 404, 409],
-    handler: ({ req, reply, body, user, lang }) => deps.mutations.forRequest(req, reply, (m) => duplicate(m, user, body.compliance_uuid, lang)),
+    handler: ({ req, reply, body, user, lang }) =>
+      deps.mutations.forRequest(req, reply, (m) => duplicate(m, user, body.compliance_uuid, lang)),
   });
 
   defineRoute(app, {
@@ -212,7 +228,8 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     response: bulkResult,
     message: 'compliance_updated',
     example: complianceBulkExample,
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => bulkActivation(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => bulkActivation(m, user, body)),
   });
 
   defineRoute(app, {
@@ -225,6 +242,7 @@ export async function complianceRoutes(app: FastifyInstance, deps: Deps) {
     response: bulkResult,
     message: 'compliances_deleted',
     example: complianceBulkExample,
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => bulkDelete(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => bulkDelete(m, user, body)),
   });
 }

@@ -32,7 +32,11 @@ export const loadCompliances: SyncLoader<'compliances'> = async (db, ids, user) 
   );
   const members = new Map<string, ComplianceMemberDoc[]>();
   if (rows.length) {
-    for (const m of await membersOf(db, user.company_uuid, rows.map((r) => r.id))) {
+    for (const m of await membersOf(
+      db,
+      user.company_uuid,
+      rows.map((r) => r.id),
+    )) {
       const list = members.get(m.compliance_uuid) ?? [];
       list.push({
         member_uuid: m.member_uuid,

@@ -11,7 +11,8 @@ export const CONTENT_CREATE = { module: 'static_pages', action: 'create' } as co
 export const CONTENT_UPDATE = { module: 'static_pages', action: 'update' } as const;
 export const CONTENT_DELETE = { module: 'static_pages', action: 'delete' } as const;
 
-export const seesDrafts = (user: AuthUser) => user.is_provider && grants(user.privileges, 'static_pages', 'view');
+export const seesDrafts = (user: AuthUser) =>
+  user.is_provider && grants(user.privileges, 'static_pages', 'view');
 
 /** The SQL condition of the pages `user` may read (alias `p`). */
 export const readableSql = (user: AuthUser) => (seesDrafts(user) ? 'TRUE' : 'p.is_published');

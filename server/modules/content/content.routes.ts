@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { contentAddBody, contentDeleted, contentDetailQuery, contentIdParams, contentItem, contentListAnswer, contentListQuery, contentUpdateBody } from '../../../contract/api/content';
+import {
+  contentAddBody,
+  contentDeleted,
+  contentDetailQuery,
+  contentIdParams,
+  contentItem,
+  contentListAnswer,
+  contentListQuery,
+  contentUpdateBody,
+} from '../../../contract/api/content';
 import { contentExample } from '../../../contract/api/examples-content';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
@@ -21,7 +30,13 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     example: { data: [contentExample], page: 1, limit: 20, total: 1, total_page: 1 },
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listContent(deps.database, user, query);
-      return { data: rows.map((r) => presentContent(r, lang)), page: query.page, limit: query.limit, total, total_page: Math.max(1, Math.ceil(total / query.limit)) };
+      return {
+        data: rows.map((r) => presentContent(r, lang)),
+        page: query.page,
+        limit: query.limit,
+        total,
+        total_page: Math.max(1, Math.ceil(total / query.limit)),
+      };
     },
   });
 
@@ -53,7 +68,9 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     example: contentExample,
     errors: [409],
     handler: async ({ req, reply, body, lang }) =>
-      deps.mutations.forRequest(req, reply, async (m) => presentContent(await addContent(m, body as Required<typeof body>), lang)),
+      deps.mutations.forRequest(req, reply, async (m) =>
+        presentContent(await addContent(m, body as Required<typeof body>), lang),
+      ),
   });
 
   defineRoute(app, {
@@ -68,7 +85,9 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     example: contentExample,
     errors: [404, 409],
     handler: async ({ req, reply, params, body, lang }) =>
-      deps.mutations.forRequest(req, reply, async (m) => presentContent(await editContent(m, params.id, body), lang)),
+      deps.mutations.forRequest(req, reply, async (m) =>
+        presentContent(await editContent(m, params.id, body), lang),
+      ),
   });
 
   defineRoute(app, {
@@ -81,6 +100,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     message: 'content_deleted',
     example: { page_uuid: contentExample.page_uuid },
     errors: [404],
-    handler: async ({ req, reply, params }) => deps.mutations.forRequest(req, reply, (m) => removeContent(m, params.id)),
+    handler: async ({ req, reply, params }) =>
+      deps.mutations.forRequest(req, reply, (m) => removeContent(m, params.id)),
   });
 }

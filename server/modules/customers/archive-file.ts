@@ -6,7 +6,11 @@
  * Nothing is written here; the caller writes only when no error was found.
  */
 import type { z } from 'zod';
-import { ARCHIVE_MAX_CELL, ARCHIVE_MAX_ROWS, FORMULA_START } from '../../../contract/api/customer-archive';
+import {
+  ARCHIVE_MAX_CELL,
+  ARCHIVE_MAX_ROWS,
+  FORMULA_START,
+} from '../../../contract/api/customer-archive';
 import { CsvEncodingError, readCsv } from '../../lib/csv';
 import { ArchiveErrors } from '../../lib/cell-errors';
 import { AppError } from '../../lib/errors';
@@ -28,10 +32,19 @@ export interface ArchiveRow<T> {
   value: T;
 }
 
-const columnName = (s: string) => s.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const columnName = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** Reads and checks the stored file; rows in error are left out of the answer and reported in `errs`. */
-export async function readArchive<T>(storage: Storage, key: string, spec: ArchiveSpec<T>, errs: ArchiveErrors): Promise<ArchiveRow<T>[]> {
+export async function readArchive<T>(
+  storage: Storage,
+  key: string,
+  spec: ArchiveSpec<T>,
+  errs: ArchiveErrors,
+): Promise<ArchiveRow<T>[]> {
   const got = await storage.get(key);
   if (!got) throw new AppError('storage_unavailable', 'storage_unavailable');
   const rows: ArchiveRow<T>[] = [];
@@ -69,10 +82,18 @@ function checkHeader(header: string[], spec: ArchiveSpec<unknown>, errs: Archive
     if (!spec.columns.includes(name)) errs.add(1, label, 'archive_column_unknown');
     else if (header.indexOf(name) !== i) errs.add(1, label, 'archive_column_twice');
   });
-  for (const name of spec.required) if (!header.includes(name)) errs.add(1, name, 'archive_column_missing');
+  for (const name of spec.required)
+    if (!header.includes(name)) errs.add(1, name, 'archive_column_missing');
 }
 
-function checkRow<T>(line: number, cells: string[], long: number[], header: string[], spec: ArchiveSpec<T>, errs: ArchiveErrors): T | undefined {
+function checkRow<T>(
+  line: number,
+  cells: string[],
+  long: number[],
+  header: string[],
+  spec: ArchiveSpec<T>,
+  errs: ArchiveErrors,
+): T | undefined {
   let bad = false;
   const text: Record<string, string> = {};
   cells.forEach((raw, i) => {

@@ -7,7 +7,14 @@
  * stored file is removed once read: the archive's rows are the record, not the file.
  */
 import type { FastifyInstance } from 'fastify';
-import { ARCHIVE_FIELD, ARCHIVE_MAX_MB, archiveAnswer, archiveForm, COMPANY_ARCHIVE_EXAMPLE, USER_ARCHIVE_EXAMPLE } from '../../../contract/api/customer-archive';
+import {
+  ARCHIVE_FIELD,
+  ARCHIVE_MAX_MB,
+  archiveAnswer,
+  archiveForm,
+  COMPANY_ARCHIVE_EXAMPLE,
+  USER_ARCHIVE_EXAMPLE,
+} from '../../../contract/api/customer-archive';
 import { companyIdParams } from '../../../contract/api/customers';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
@@ -16,7 +23,12 @@ import { importCompanies, importUsers } from './archive.service';
 import { CUSTOMERS_CREATE, CUSTOMERS_UPDATE } from './customers.policy';
 
 const ARCHIVE_PREFIX = 'archives';
-const example = { rows: 1, created: 1, groups_created: 1, ids: ['0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01'] };
+const example = {
+  rows: 1,
+  created: 1,
+  groups_created: 1,
+  ids: ['0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01'],
+};
 const FILE_RULES =
   'Multipart: the CSV in `csv-file` (UTF-8, comma or semicolon separated, at most 5 MB: 413 above; another encoding answers 400 on `csv-file`), ' +
   '`lang` for the report. Every cell in error is listed as `errors["<line>.<column>"]` in a 422 `archive_invalid`, and nothing is written; ' +
@@ -36,7 +48,8 @@ export function archiveRoutes(app: FastifyInstance, deps: Deps) {
     });
     // The form's `lang` (spec) is the report's language when the query names none (every
     // client request carries the query's, which wins).
-    if (fields.lang && !(req.query as Record<string, unknown> | undefined)?.lang) req.lang = fields.lang;
+    if (fields.lang && !(req.query as Record<string, unknown> | undefined)?.lang)
+      req.lang = fields.lang;
     return file;
   };
 
@@ -57,7 +70,9 @@ export function archiveRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, params, user }) => {
       const file = await receive(req);
       try {
-        return await deps.mutations.forRequest(req, reply, (m) => importUsers(m, deps, user, params.id, file.key));
+        return await deps.mutations.forRequest(req, reply, (m) =>
+          importUsers(m, deps, user, params.id, file.key),
+        );
       } finally {
         await deps.storage.delete(file.key).catch(() => undefined);
       }
@@ -71,7 +86,10 @@ export function archiveRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Create customers from a CSV archive',
     description: `Columns \`name\`, \`pic_name\`, \`pic_email\`, \`license\`, \`subscription_start\`, \`expired_at\` (required), \`code\`, \`product\` (a product’s code), \`country\`, \`language\`. Each customer is created as by POST /users/company/create. ${FILE_RULES}`,
     form: archiveForm,
-    file: { field: ARCHIVE_FIELD, example: { name: 'customers.csv', content: COMPANY_ARCHIVE_EXAMPLE } },
+    file: {
+      field: ARCHIVE_FIELD,
+      example: { name: 'customers.csv', content: COMPANY_ARCHIVE_EXAMPLE },
+    },
     response: archiveAnswer,
     status: 201,
     message: 'archive_imported',
@@ -80,7 +98,9 @@ export function archiveRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, user }) => {
       const file = await receive(req);
       try {
-        return await deps.mutations.forRequest(req, reply, (m) => importCompanies(m, deps, user, file.key));
+        return await deps.mutations.forRequest(req, reply, (m) =>
+          importCompanies(m, deps, user, file.key),
+        );
       } finally {
         await deps.storage.delete(file.key).catch(() => undefined);
       }

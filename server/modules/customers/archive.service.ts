@@ -42,7 +42,9 @@ const filled = (max: number) =>
 const userRow = z
   .object({
     name: filled(LIMITS.name),
-    email: filled(LIMITS.email).refine((s) => s.length === 0 || z.email().safeParse(s).success, { params: { key: 'email_invalid' } }),
+    email: filled(LIMITS.email).refine((s) => s.length === 0 || z.email().safeParse(s).success, {
+      params: { key: 'email_invalid' },
+    }),
     group: text(LIMITS.name),
     role: text(100),
     language: z.enum(LANGUAGES).optional(),
@@ -54,7 +56,10 @@ type UserRow = z.infer<typeof userRow>;
 export const USER_ARCHIVE: ArchiveSpec<UserRow> = {
   columns: USER_ARCHIVE_COLUMNS,
   required: USER_ARCHIVE_REQUIRED,
-  row: (cells) => ({ ...cells, ...(cells.language ? { language: cells.language.toLowerCase() } : {}) }),
+  row: (cells) => ({
+    ...cells,
+    ...(cells.language ? { language: cells.language.toLowerCase() } : {}),
+  }),
   schema: userRow,
 };
 
@@ -79,7 +84,12 @@ export const COMPANY_ARCHIVE: ArchiveSpec<CompanyRow> = {
 };
 
 /** Values twice in the file (compared lower case): the later rows are in error. */
-function duplicates<T>(rows: ArchiveRow<T>[], column: string, valueOf: (v: T) => string | undefined, errs: ArchiveErrors) {
+function duplicates<T>(
+  rows: ArchiveRow<T>[],
+  column: string,
+  valueOf: (v: T) => string | undefined,
+  errs: ArchiveErrors,
+) {
   const seen = new Set<string>();
   for (const r of rows) {
     const v = valueOf(r.value)?.toLowerCase();
@@ -96,7 +106,13 @@ async function taken(m: MutationContext, sql: string, values: string[]): Promise
 }
 
 /** POST /users/company/upload-archive/{id}: the customer's initial users. */
-export async function importUsers(m: MutationContext, deps: UserWriteDeps & { storage: Storage }, caller: AuthUser, companyUuid: string, key: string): Promise<ArchiveAnswer> {
+export async function importUsers(
+  m: MutationContext,
+  deps: UserWriteDeps & { storage: Storage },
+  caller: AuthUser,
+  companyUuid: string,
+  key: string,
+): Promise<ArchiveAnswer> {
   const [company] = await txQuery<{ company_uuid: string; name: string; language: string | null }>(
     m.tx,
     `SELECT c.company_uuid, c.name, s.preferences->>'language' AS language FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
@@ -108,11 +124,22 @@ export async function importUsers(m: MutationContext, deps: UserWriteDeps & { st
   const rows = await readArchive(deps.storage, key, USER_ARCHIVE, errs);
 
   duplicates(rows, 'email', (v) => v.email, errs);
-  const used = await taken(m, 'SELECT email AS v FROM users WHERE lower(email) = ANY($1::text[])', rows.map((r) => r.value.email));
-  for (const r of rows) if (used.has(r.value.email.toLowerCase())) errs.add(r.line, 'email', 'user_email_taken');
-  const roles = await txQuery<{ role_uuid: string; role_name: string }>(m.tx, 'SELECT role_uuid, role_name FROM privilege_roles WHERE company_uuid = $1', [companyUuid]);
+  const used = await taken(
+    m,
+    'SELECT email AS v FROM users WHERE lower(email) = ANY($1::text[])',
+    rows.map((r) => r.value.email),
+  );
+  for (const r of rows)
+    if (used.has(r.value.email.toLowerCase())) errs.add(r.line, 'email', 'user_email_taken');
+  const roles = await txQuery<{ role_uuid: string; role_name: string }>(
+    m.tx,
+    'SELECT role_uuid, role_name FROM privilege_roles WHERE company_uuid = $1',
+    [companyUuid],
+  );
   const roleOf = new Map(roles.map((r) => [r.role_name.toLowerCase(), r.role_uuid]));
-  for (const r of rows) if (r.value.role && !roleOf.has(r.value.role.toLowerCase())) errs.add(r.line, 'role', 'archive_role_unknown');
+  for (const r of rows)
+    if (r.value.role && !roleOf.has(r.value.role.toLowerCase()))
+      errs.add(r.line, 'role', 'archive_role_unknown');
   // The license's seats: the first row past them and every later one.
   const seats = (await seatsOf(onTx(m.tx), companyUuid))!;
   const free = seats.license - seats.used;
@@ -120,7 +147,11 @@ export async function importUsers(m: MutationContext, deps: UserWriteDeps & { st
   errs.vars.license = seats.license;
   errs.throwIfAny();
 
-  const groups = await txQuery<{ group_uuid: string; name: string }>(m.tx, 'SELECT group_uuid, name FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL', [companyUuid]);
+  const groups = await txQuery<{ group_uuid: string; name: string }>(
+    m.tx,
+    'SELECT group_uuid, name FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL',
+    [companyUuid],
+  );
   const groupOf = new Map(groups.map((g) => [g.name.toLowerCase(), g.group_uuid]));
   let groupsCreated = 0;
   const inviter = inviterIn(caller, company);
@@ -130,41 +161,89 @@ export async function importUsers(m: MutationContext, deps: UserWriteDeps & { st
     if (value.group) {
       group = groupOf.get(value.group.toLowerCase()) ?? null;
       if (!group) {
-        const [made] = await m.tx.insert(userGroups).values({ company_uuid: companyUuid, name: value.group }).returning({ group_uuid: userGroups.group_uuid });
+        const [made] = await m.tx
+          .insert(userGroups)
+          .values({ company_uuid: companyUuid, name: value.group })
+          .returning({ group_uuid: userGroups.group_uuid });
         group = made.group_uuid;
         groupOf.set(value.group.toLowerCase(), group);
         groupsCreated++;
-        await m.log({ type: 'group', type_uuid: group, action: 'create', after: { name: value.group }, company_uuid: companyUuid });
+        await m.log({
+          type: 'group',
+          type_uuid: group,
+          action: 'create',
+          after: { name: value.group },
+          company_uuid: companyUuid,
+        });
       }
     }
     const language = value.language ?? (company.language === 'id' ? 'id' : 'en');
     const [user] = await m.tx
       .insert(users)
-      .values({ company_uuid: companyUuid, email: value.email, name: value.name, position: value.position ?? null, state: 'invited', language, group_uuid: group })
+      .values({
+        company_uuid: companyUuid,
+        email: value.email,
+        name: value.name,
+        position: value.position ?? null,
+        state: 'invited',
+        language,
+        group_uuid: group,
+      })
       .returning();
     const roleUuids = value.role ? [roleOf.get(value.role.toLowerCase())!] : [];
     await replaceRoles(m.tx, user.user_uuid, roleUuids);
     await sendInvitation(m, deps.config, inviter, user, roleUuids);
-    await m.log({ type: 'user', type_uuid: user.user_uuid, action: 'invite', after: { email: user.email, name: user.name, group_uuid: group, role_uuids: roleUuids, source: 'archive' }, company_uuid: companyUuid });
+    await m.log({
+      type: 'user',
+      type_uuid: user.user_uuid,
+      action: 'invite',
+      after: {
+        email: user.email,
+        name: user.name,
+        group_uuid: group,
+        role_uuids: roleUuids,
+        source: 'archive',
+      },
+      company_uuid: companyUuid,
+    });
     ids.push(user.user_uuid);
   }
   return { rows: rows.length, created: ids.length, groups_created: groupsCreated, ids };
 }
 
 /** POST /users/company/insert-archive: new customer companies. */
-export async function importCompanies(m: MutationContext, deps: UserWriteDeps & { storage: Storage }, caller: AuthUser, key: string): Promise<ArchiveAnswer> {
+export async function importCompanies(
+  m: MutationContext,
+  deps: UserWriteDeps & { storage: Storage },
+  caller: AuthUser,
+  key: string,
+): Promise<ArchiveAnswer> {
   const errs = new ArchiveErrors();
   const rows = await readArchive(deps.storage, key, COMPANY_ARCHIVE, errs);
   duplicates(rows, 'pic_email', (v) => v.body.pic_email, errs);
   duplicates(rows, 'code', (v) => v.body.code, errs);
-  const usedEmails = await taken(m, 'SELECT email AS v FROM users WHERE lower(email) = ANY($1::text[])', rows.map((r) => r.value.body.pic_email));
-  const usedCodes = await taken(m, 'SELECT code AS v FROM companies WHERE lower(code) = ANY($1::text[])', rows.flatMap((r) => (r.value.body.code ? [r.value.body.code] : [])));
-  const products = await txQuery<{ product_uuid: string; code: string }>(m.tx, 'SELECT product_uuid, code FROM products');
+  const usedEmails = await taken(
+    m,
+    'SELECT email AS v FROM users WHERE lower(email) = ANY($1::text[])',
+    rows.map((r) => r.value.body.pic_email),
+  );
+  const usedCodes = await taken(
+    m,
+    'SELECT code AS v FROM companies WHERE lower(code) = ANY($1::text[])',
+    rows.flatMap((r) => (r.value.body.code ? [r.value.body.code] : [])),
+  );
+  const products = await txQuery<{ product_uuid: string; code: string }>(
+    m.tx,
+    'SELECT product_uuid, code FROM products',
+  );
   const productOf = new Map(products.map((p) => [p.code.toLowerCase(), p.product_uuid]));
   for (const r of rows) {
-    if (usedEmails.has(r.value.body.pic_email.toLowerCase())) errs.add(r.line, 'pic_email', 'company_pic_taken');
-    if (r.value.body.code && usedCodes.has(r.value.body.code.toLowerCase())) errs.add(r.line, 'code', 'company_code_taken');
-    if (r.value.product && !productOf.has(r.value.product.toLowerCase())) errs.add(r.line, 'product', 'company_product_unknown');
+    if (usedEmails.has(r.value.body.pic_email.toLowerCase()))
+      errs.add(r.line, 'pic_email', 'company_pic_taken');
+    if (r.value.body.code && usedCodes.has(r.value.body.code.toLowerCase()))
+      errs.add(r.line, 'code', 'company_code_taken');
+    if (r.value.product && !productOf.has(r.value.product.toLowerCase()))
+      errs.add(r.line, 'product', 'company_product_unknown');
   }
   errs.throwIfAny();
   const ids: string[] = [];

@@ -13,15 +13,32 @@ import {
   customerActivityQuery,
   productListAnswer,
 } from '../../../contract/api/customers';
-import { companyExample, companyListExample, companyProgressExample, customerActivityExample, productListExample } from '../../../contract/api/examples-customers';
+import {
+  companyExample,
+  companyListExample,
+  companyProgressExample,
+  customerActivityExample,
+  productListExample,
+} from '../../../contract/api/examples-customers';
 import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { toPage, wholePage } from '../../lib/page';
 import { poolQuery } from '../users/users.repository';
-import { CUSTOMERS_CREATE, CUSTOMERS_DELETE, CUSTOMERS_UPDATE, CUSTOMERS_VIEW } from './customers.policy';
-import { customerActivities, customerProgress, findCustomer, listCustomers, listProducts } from './customers.repository';
+import {
+  CUSTOMERS_CREATE,
+  CUSTOMERS_DELETE,
+  CUSTOMERS_UPDATE,
+  CUSTOMERS_VIEW,
+} from './customers.policy';
+import {
+  customerActivities,
+  customerProgress,
+  findCustomer,
+  listCustomers,
+  listProducts,
+} from './customers.repository';
 import { createCompany, deleteCompany, updateCompany, updateLicense } from './customers.service';
 import { archiveRoutes } from './archive.routes';
 
@@ -34,7 +51,8 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/company/list',
     access: CUSTOMERS_VIEW,
     summary: 'Customer companies',
-    description: 'Search on name, code and person in charge; `state` and `expiry` (expired, expiring within 30 days, current) filters. Carries `pageTotal` beside `total_page`. Deleted companies are not listed.',
+    description:
+      'Search on name, code and person in charge; `state` and `expiry` (expired, expiring within 30 days, current) filters. Carries `pageTotal` beside `total_page`. Deleted companies are not listed.',
     query: companyListQuery,
     response: companyListAnswer,
     example: companyListExample,
@@ -81,14 +99,16 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/company/create',
     access: CUSTOMERS_CREATE,
     summary: 'Create a customer company',
-    description: 'Also writes its settings, a built-in Admin role with every customer module, a first group, and its first admin (the person in charge), who is mailed an invitation. Blank fields answer `Data cannot be empty`, a bad e-mail `Email Is Invalid`; a code or PIC e-mail in use answers 409.',
+    description:
+      'Also writes its settings, a built-in Admin role with every customer module, a first group, and its first admin (the person in charge), who is mailed an invitation. Blank fields answer `Data cannot be empty`, a bad e-mail `Email Is Invalid`; a code or PIC e-mail in use answers 409.',
     body: companyBody,
     response: companyItem,
     status: 201,
     message: 'company_created',
     example: companyExample,
     errors: [409],
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => createCompany(m, deps, user, body)),
+    handler: async ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => createCompany(m, deps, user, body)),
   });
 
   defineRoute(app, {
@@ -96,14 +116,18 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/company/update/:company_uuid',
     access: CUSTOMERS_UPDATE,
     summary: 'Update a customer company',
-    description: 'The whole form. A suspended or inactive company’s users are signed out and cannot sign in; the license cannot drop below the seats taken (409).',
+    description:
+      'The whole form. A suspended or inactive company’s users are signed out and cannot sign in; the license cannot drop below the seats taken (409).',
     params: companyUuidParams,
     body: companyBody,
     response: companyItem,
     message: 'company_updated',
     example: companyExample,
     errors: [409],
-    handler: async ({ req, reply, params, body }) => deps.mutations.forRequest(req, reply, (m) => updateCompany(m, deps, params.company_uuid, body)),
+    handler: async ({ req, reply, params, body }) =>
+      deps.mutations.forRequest(req, reply, (m) =>
+        updateCompany(m, deps, params.company_uuid, body),
+      ),
   });
 
   defineRoute(app, {
@@ -111,7 +135,8 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/company/update-license/:company_uuid',
     access: CUSTOMERS_UPDATE,
     summary: 'Set a customer’s license (seats)',
-    description: 'An administrator action (every right on `customers`; else 403). Not below the seats taken (409).',
+    description:
+      'An administrator action (every right on `customers`; else 403). Not below the seats taken (409).',
     params: companyUuidParams,
     body: companyLicenseBody,
     response: companyItem,
@@ -119,7 +144,9 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     example: companyExample,
     errors: [403, 409],
     handler: async ({ req, reply, params, body, user }) =>
-      deps.mutations.forRequest(req, reply, (m) => updateLicense(m, user, params.company_uuid, body.license)),
+      deps.mutations.forRequest(req, reply, (m) =>
+        updateLicense(m, user, params.company_uuid, body.license),
+      ),
   });
 
   defineRoute(app, {
@@ -127,12 +154,14 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/company/delete/:id',
     access: CUSTOMERS_DELETE,
     summary: 'Delete a customer company (soft)',
-    description: 'The company becomes inactive and its users are signed out; its data is kept until an explicit purge after the retention period.',
+    description:
+      'The company becomes inactive and its users are signed out; its data is kept until an explicit purge after the retention period.',
     params: companyIdParams,
     response: noData,
     message: 'company_deleted',
     example: null,
-    handler: async ({ req, reply, params }) => deps.mutations.forRequest(req, reply, (m) => deleteCompany(m, deps, params.id)),
+    handler: async ({ req, reply, params }) =>
+      deps.mutations.forRequest(req, reply, (m) => deleteCompany(m, deps, params.id)),
   });
 
   defineRoute(app, {

@@ -12,7 +12,15 @@ import type { CompanyInput, CompanyItem } from '../../../contract/api/customers'
 import { DEFAULT_SETTINGS } from '../../../contract/api/settings';
 import { CUSTOMER_MODULES } from '../../../contract/modules';
 import type { MessageKey } from '../../../contract/messages';
-import { companies, privilegeRoles, roleModules, settings, userGroups, userRoles, users } from '../../db/schema/identity';
+import {
+  companies,
+  privilegeRoles,
+  roleModules,
+  settings,
+  userGroups,
+  userRoles,
+  users,
+} from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
@@ -24,10 +32,21 @@ import type { UserWriteDeps } from '../users/users.service';
 import { assertMayUpdateLicense, isCompanyOpen } from './customers.policy';
 import { codeTaken, findCustomer, productExists, seatsOf } from './customers.repository';
 
-const refused = (code: 'conflict' | 'validation' | 'not_found', field: string, key: MessageKey, vars = {}) => new AppError(code, key, { [field]: [key] }, vars);
+const refused = (
+  code: 'conflict' | 'validation' | 'not_found',
+  field: string,
+  key: MessageKey,
+  vars = {},
+) => new AppError(code, key, { [field]: [key] }, vars);
 
 const logged = (c: CompanyItem) => {
-  const { license_used: _used, product_name: _product, created_at: _created, updated_at: _updated, ...kept } = c;
+  const {
+    license_used: _used,
+    product_name: _product,
+    created_at: _created,
+    updated_at: _updated,
+    ...kept
+  } = c;
   return kept;
 };
 
@@ -45,7 +64,8 @@ async function checkRefs(m: MutationContext, input: CompanyInput, exceptUuid: st
   if (input.product_uuid && !(await productExists(onTx(m.tx), input.product_uuid))) {
     throw refused('not_found', 'product_uuid', 'company_product_unknown');
   }
-  if (input.code && (await codeTaken(onTx(m.tx), input.code, exceptUuid))) throw refused('conflict', 'code', 'company_code_taken');
+  if (input.code && (await codeTaken(onTx(m.tx), input.code, exceptUuid)))
+    throw refused('conflict', 'code', 'company_code_taken');
 }
 
 const fields = (input: CompanyInput) => ({
@@ -67,7 +87,10 @@ const fields = (input: CompanyInput) => ({
  * The inviter of a customer's users: the provider's user, acting inside that customer (the
  * invitation belongs to the customer's company, where its acceptance looks for the user).
  */
-export const inviterIn = (caller: AuthUser, company: { company_uuid: string; name: string }): AuthUser => ({
+export const inviterIn = (
+  caller: AuthUser,
+  company: { company_uuid: string; name: string },
+): AuthUser => ({
   ...caller,
   company_uuid: company.company_uuid,
   company_name: company.name,
@@ -75,12 +98,21 @@ export const inviterIn = (caller: AuthUser, company: { company_uuid: string; nam
 
 /** Ends every session of the company's users (after a suspension, deactivation or deletion). */
 async function lockOutCompany(m: MutationContext, deps: UserWriteDeps, companyUuid: string) {
-  const rows = await txQuery<{ user_uuid: string }>(m.tx, 'SELECT user_uuid FROM users WHERE company_uuid = $1', [companyUuid]);
+  const rows = await txQuery<{ user_uuid: string }>(
+    m.tx,
+    'SELECT user_uuid FROM users WHERE company_uuid = $1',
+    [companyUuid],
+  );
   for (const r of rows) await revokeUserSessions(m, deps.realtime, r.user_uuid);
 }
 
 /** POST /users/company/create */
-export async function createCompany(m: MutationContext, deps: UserWriteDeps, caller: AuthUser, input: CompanyInput): Promise<CompanyItem> {
+export async function createCompany(
+  m: MutationContext,
+  deps: UserWriteDeps,
+  caller: AuthUser,
+  input: CompanyInput,
+): Promise<CompanyItem> {
   await checkRefs(m, input, null);
   const holder = await lockUserByEmail(m.tx, input.pic_email);
   if (holder) throw refused('conflict', 'pic_email', 'company_pic_taken');
@@ -91,36 +123,85 @@ export async function createCompany(m: MutationContext, deps: UserWriteDeps, cal
     .returning({ company_uuid: companies.company_uuid });
   if (!company) throw refused('conflict', 'code', 'company_code_taken');
   const companyUuid = company.company_uuid;
-  await m.tx.insert(settings).values({ company_uuid: companyUuid, preferences: { ...DEFAULT_SETTINGS, language: input.language } });
-  const [role] = await m.tx.insert(privilegeRoles).values({ company_uuid: companyUuid, role_name: 'Admin', role_setting: 1 }).returning();
-  await m.tx.insert(roleModules).values(
-    CUSTOMER_MODULES.map((module_code) => ({ role_uuid: role.role_uuid, module_code, can_view: true, can_create: true, can_update: true, can_delete: true })),
-  );
-  const [group] = await m.tx.insert(userGroups).values({ company_uuid: companyUuid, name: input.language === 'id' ? 'Umum' : 'General' }).returning();
+  await m.tx
+    .insert(settings)
+    .values({
+      company_uuid: companyUuid,
+      preferences: { ...DEFAULT_SETTINGS, language: input.language },
+    });
+  const [role] = await m.tx
+    .insert(privilegeRoles)
+    .values({ company_uuid: companyUuid, role_name: 'Admin', role_setting: 1 })
+    .returning();
+  await m.tx
+    .insert(roleModules)
+    .values(
+      CUSTOMER_MODULES.map((module_code) => ({
+        role_uuid: role.role_uuid,
+        module_code,
+        can_view: true,
+        can_create: true,
+        can_update: true,
+        can_delete: true,
+      })),
+    );
+  const [group] = await m.tx
+    .insert(userGroups)
+    .values({ company_uuid: companyUuid, name: input.language === 'id' ? 'Umum' : 'General' })
+    .returning();
   const [admin] = await m.tx
     .insert(users)
-    .values({ company_uuid: companyUuid, email: input.pic_email, name: input.pic_name, state: 'invited', language: input.language, group_uuid: group.group_uuid })
+    .values({
+      company_uuid: companyUuid,
+      email: input.pic_email,
+      name: input.pic_name,
+      state: 'invited',
+      language: input.language,
+      group_uuid: group.group_uuid,
+    })
     .onConflictDoNothing()
     .returning();
   if (!admin) throw refused('conflict', 'pic_email', 'company_pic_taken');
   await m.tx.insert(userRoles).values({ user_uuid: admin.user_uuid, role_uuid: role.role_uuid });
-  await sendInvitation(m, deps.config, inviterIn(caller, { company_uuid: companyUuid, name: input.name }), admin, [role.role_uuid]);
+  await sendInvitation(
+    m,
+    deps.config,
+    inviterIn(caller, { company_uuid: companyUuid, name: input.name }),
+    admin,
+    [role.role_uuid],
+  );
   const created = (await findCustomer(onTx(m.tx), companyUuid))!;
-  await m.log({ type: 'company', type_uuid: companyUuid, action: 'create', after: logged(created), company_uuid: companyUuid });
+  await m.log({
+    type: 'company',
+    type_uuid: companyUuid,
+    action: 'create',
+    after: logged(created),
+    company_uuid: companyUuid,
+  });
   return created;
 }
 
 async function lockCustomer(m: MutationContext, companyUuid: string): Promise<CompanyItem> {
-  const locked = await txQuery(m.tx, 'SELECT 1 FROM companies WHERE company_uuid = $1 AND is_provider = false FOR UPDATE', [companyUuid]);
+  const locked = await txQuery(
+    m.tx,
+    'SELECT 1 FROM companies WHERE company_uuid = $1 AND is_provider = false FOR UPDATE',
+    [companyUuid],
+  );
   if (!locked.length) throw errors.notFound();
   return (await findCustomer(onTx(m.tx), companyUuid))!;
 }
 
 /** PUT /users/company/update/{company_uuid}: the whole form; the license may not drop below the seats taken. */
-export async function updateCompany(m: MutationContext, deps: UserWriteDeps, companyUuid: string, input: CompanyInput): Promise<CompanyItem> {
+export async function updateCompany(
+  m: MutationContext,
+  deps: UserWriteDeps,
+  companyUuid: string,
+  input: CompanyInput,
+): Promise<CompanyItem> {
   const before = await lockCustomer(m, companyUuid);
   await checkRefs(m, input, companyUuid);
-  if (input.license < before.license_used) throw refused('conflict', 'license', 'license_below_used', { used: before.license_used });
+  if (input.license < before.license_used)
+    throw refused('conflict', 'license', 'license_below_used', { used: before.license_used });
   await m.tx
     .update(companies)
     .set({
@@ -131,35 +212,70 @@ export async function updateCompany(m: MutationContext, deps: UserWriteDeps, com
       updated_at: sql`now()`,
     })
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
-  if (!isCompanyOpen(input.state) && isCompanyOpen(before.state)) await lockOutCompany(m, deps, companyUuid);
+  if (!isCompanyOpen(input.state) && isCompanyOpen(before.state))
+    await lockOutCompany(m, deps, companyUuid);
   const after = (await findCustomer(onTx(m.tx), companyUuid))!;
-  await m.log({ type: 'company', type_uuid: companyUuid, action: 'update', before: logged(before), after: logged(after), company_uuid: companyUuid });
+  await m.log({
+    type: 'company',
+    type_uuid: companyUuid,
+    action: 'update',
+    before: logged(before),
+    after: logged(after),
+    company_uuid: companyUuid,
+  });
   return after;
 }
 
 /** PUT /users/company/update-license/{company_uuid} */
-export async function updateLicense(m: MutationContext, caller: AuthUser, companyUuid: string, license: number): Promise<CompanyItem> {
+export async function updateLicense(
+  m: MutationContext,
+  caller: AuthUser,
+  companyUuid: string,
+  license: number,
+): Promise<CompanyItem> {
   assertMayUpdateLicense(caller);
   const before = await lockCustomer(m, companyUuid);
   const seats = (await seatsOf(onTx(m.tx), companyUuid))!;
-  if (license < seats.used) throw refused('conflict', 'license', 'license_below_used', { used: seats.used });
+  if (license < seats.used)
+    throw refused('conflict', 'license', 'license_below_used', { used: seats.used });
   await m.tx
     .update(companies)
     .set({ license_count: license, updated_at: sql`now()` })
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
   const after = (await findCustomer(onTx(m.tx), companyUuid))!;
-  await m.log({ type: 'company', type_uuid: companyUuid, action: 'license', before: { license: before.license }, after: { license }, company_uuid: companyUuid });
+  await m.log({
+    type: 'company',
+    type_uuid: companyUuid,
+    action: 'license',
+    before: { license: before.license },
+    after: { license },
+    company_uuid: companyUuid,
+  });
   return after;
 }
 
 /** DELETE /users/company/delete/{id}: the company becomes inactive, stamped for a later purge; its data stays. */
-export async function deleteCompany(m: MutationContext, deps: UserWriteDeps, companyUuid: string): Promise<null> {
+export async function deleteCompany(
+  m: MutationContext,
+  deps: UserWriteDeps,
+  companyUuid: string,
+): Promise<null> {
   const before = await lockCustomer(m, companyUuid);
   await m.tx
     .update(companies)
-    .set({ state: 'inactive', deleted_at: sql`coalesce(${companies.deleted_at}, now())`, updated_at: sql`now()` })
+    .set({
+      state: 'inactive',
+      deleted_at: sql`coalesce(${companies.deleted_at}, now())`,
+      updated_at: sql`now()`,
+    })
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
   await lockOutCompany(m, deps, companyUuid);
-  await m.log({ type: 'company', type_uuid: companyUuid, action: 'delete', before: logged(before), company_uuid: companyUuid });
+  await m.log({
+    type: 'company',
+    type_uuid: companyUuid,
+    action: 'delete',
+    before: logged(before),
+    company_uuid: companyUuid,
+  });
   return null;
 }

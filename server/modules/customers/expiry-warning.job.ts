@@ -23,7 +23,11 @@ interface Candidate {
   preferences: unknown;
 }
 
-export async function runExpiryWarnings(database: Database, mutations: Pick<Mutations, 'system'>, now = new Date()): Promise<{ companies: number; mails: number }> {
+export async function runExpiryWarnings(
+  database: Database,
+  mutations: Pick<Mutations, 'system'>,
+  now = new Date(),
+): Promise<{ companies: number; mails: number }> {
   const candidates = await database.query<Candidate>(
     `SELECT c.company_uuid, c.name, c.expired_at, s.preferences FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
       WHERE c.is_provider = false AND c.deleted_at IS NULL AND c.state = 'active' AND c.expired_at > $1 AND c.expired_at <= $1::timestamptz + interval '365 days'`,
@@ -37,7 +41,9 @@ export async function runExpiryWarnings(database: Database, mutations: Pick<Muta
     if (endsAt.getTime() - now.getTime() > days * 86_400_000) continue;
     const endsOn = endsAt.toISOString().slice(0, 10);
     const sent = await mutations.system(async (m) => {
-      await txQuery(m.tx, 'SELECT 1 FROM companies WHERE company_uuid = $1 FOR UPDATE', [c.company_uuid]);
+      await txQuery(m.tx, 'SELECT 1 FROM companies WHERE company_uuid = $1 FOR UPDATE', [
+        c.company_uuid,
+      ]);
       const done = await txQuery(
         m.tx,
         `SELECT 1 FROM activity_logs WHERE company_uuid = $1 AND type = 'company' AND type_uuid = $1::text AND action = 'expiry_warning'
@@ -45,7 +51,12 @@ export async function runExpiryWarnings(database: Database, mutations: Pick<Muta
         [c.company_uuid, endsAt.toISOString(), days],
       );
       if (done.length) return 0;
-      const admins = await txQuery<{ user_uuid: string; email: string; name: string; language: string }>(
+      const admins = await txQuery<{
+        user_uuid: string;
+        email: string;
+        name: string;
+        language: string;
+      }>(
         m.tx,
         `SELECT DISTINCT u.user_uuid, u.email, u.name, u.language FROM users u
            JOIN user_roles ur ON ur.user_uuid = u.user_uuid
@@ -55,12 +66,41 @@ export async function runExpiryWarnings(database: Database, mutations: Pick<Muta
         [c.company_uuid],
       );
       // The admins who keep the mail of `subscription_expiring` on (notification preferences).
-      const mailOn = new Set((await recipientsOf(m.tx, c.company_uuid, admins.map((a) => a.user_uuid), 'subscription_expiring')).filter((r) => r.mail).map((r) => r.user_uuid));
+      const mailOn = new Set(
+        (
+          await recipientsOf(
+            m.tx,
+            c.company_uuid,
+            admins.map((a) => a.user_uuid),
+            'subscription_expiring',
+          )
+        )
+          .filter((r) => r.mail)
+          .map((r) => r.user_uuid),
+      );
       for (const a of admins.filter((x) => mailOn.has(x.user_uuid))) {
         const language = a.language === 'id' ? 'id' : 'en';
-        await queueMail(m.tx, { to: a.email, language, template: 'expiry-warning', vars: { name: a.name, company: c.name, endsOn, days: Math.ceil((endsAt.getTime() - now.getTime()) / 86_400_000) }, companyUuid: c.company_uuid, userUuid: a.user_uuid });
+        await queueMail(m.tx, {
+          to: a.email,
+          language,
+          template: 'expiry-warning',
+          vars: {
+            name: a.name,
+            company: c.name,
+            endsOn,
+            days: Math.ceil((endsAt.getTime() - now.getTime()) / 86_400_000),
+          },
+          companyUuid: c.company_uuid,
+          userUuid: a.user_uuid,
+        });
       }
-      await m.log({ type: 'company', type_uuid: c.company_uuid, action: 'expiry_warning', after: { expired_at: endsAt.toISOString(), days, recipients: mailOn.size }, company_uuid: c.company_uuid });
+      await m.log({
+        type: 'company',
+        type_uuid: c.company_uuid,
+        action: 'expiry_warning',
+        after: { expired_at: endsAt.toISOString(), days, recipients: mailOn.size },
+        company_uuid: c.company_uuid,
+      });
       return mailOn.size;
     });
     if (sent) companies++;
@@ -69,4 +109,5 @@ export async function runExpiryWarnings(database: Database, mutations: Pick<Muta
   return { companies, mails };
 }
 
-export const expiryWarningJob: JobHandler = ({ deps }) => runExpiryWarnings(deps.database, deps.mutations);
+export const expiryWarningJob: JobHandler = ({ deps }) =>
+  runExpiryWarnings(deps.database, deps.mutations);

@@ -14,8 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const endsIn = (c: { company: { company_uuid: string } }, days: number) =>
-  t.database.query('UPDATE companies SET expired_at = $2 WHERE company_uuid = $1', [c.company.company_uuid, new Date(Date.now() + days * 86400e3).toISOString()]);
-const mailsTo = (to: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
+  t.database.query('UPDATE companies SET expired_at = $2 WHERE company_uuid = $1', [
+    c.company.company_uuid,
+    new Date(Date.now() + days * 86400e3).toISOString(),
+  ]);
+const mailsTo = (to: string) =>
+  t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
 
 describe('subscription expiry warning job', () => {
   it('mails the admins once per threshold, not the other users, and not companies outside their window', async () => {
@@ -32,7 +36,10 @@ describe('subscription expiry warning job', () => {
     expect(await mailsTo(later.admin.email)).toHaveLength(0);
 
     // A wider window is a new threshold: the second company is warned now, the first not again.
-    await t.database.query(`INSERT INTO settings (company_uuid, preferences) VALUES ($1, '{"expiryWarningDays": 90, "language": "id"}')`, [later.company.company_uuid]);
+    await t.database.query(
+      `INSERT INTO settings (company_uuid, preferences) VALUES ($1, '{"expiryWarningDays": 90, "language": "id"}')`,
+      [later.company.company_uuid],
+    );
     await runExpiryWarnings(t.database, t.app.deps.mutations);
     expect(await mailsTo(later.admin.email)).toHaveLength(1);
     expect(await mailsTo(soon.admin.email)).toHaveLength(1);
@@ -44,6 +51,8 @@ describe('subscription expiry warning job', () => {
 
   it('runs daily as a registered job kind', () => {
     expect(JOB_HANDLERS[EXPIRY_WARNING_JOB]).toBeTypeOf('function');
-    expect(SCHEDULE.find((s) => s.kind === EXPIRY_WARNING_JOB)?.every).toEqual({ dailyAtUtc: '01:00' });
+    expect(SCHEDULE.find((s) => s.kind === EXPIRY_WARNING_JOB)?.every).toEqual({
+      dailyAtUtc: '01:00',
+    });
   });
 });

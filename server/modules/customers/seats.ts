@@ -25,8 +25,19 @@ export async function assertSeatFree(tx: Tx, companyUuid: string, field = 'email
   const [{ used }] = await tx
     .select({ used: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(eq(users.company_uuid, companyUuid), isNull(users.deleted_at), ne(users.state, 'inactive')));
+    .where(
+      and(
+        eq(users.company_uuid, companyUuid),
+        isNull(users.deleted_at),
+        ne(users.state, 'inactive'),
+      ),
+    );
   if (used >= company.license) {
-    throw new AppError('conflict', 'license_limit_reached', { [field]: ['license_limit_reached'] }, { license: company.license });
+    throw new AppError(
+      'conflict',
+      'license_limit_reached',
+      { [field]: ['license_limit_reached'] },
+      { license: company.license },
+    );
   }
 }

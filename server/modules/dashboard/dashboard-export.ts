@@ -41,7 +41,11 @@ const TEXT = {
 /** Row labels the test reads back (the first column of each figure's row). */
 export const exportLabel = (key: keyof typeof TEXT, lang: Lang) => TEXT[key][lang];
 
-export async function dashboardWorkbook(d: DashboardAnswer, stats: DashboardStatisticsAnswer, lang: Lang): Promise<Buffer> {
+export async function dashboardWorkbook(
+  d: DashboardAnswer,
+  stats: DashboardStatisticsAnswer,
+  lang: Lang,
+): Promise<Buffer> {
   const t = (k: keyof typeof TEXT) => TEXT[k][lang];
   const wb = new ExcelJS.Workbook();
   wb.created = new Date(d.generated_at);
@@ -72,7 +76,8 @@ export async function dashboardWorkbook(d: DashboardAnswer, stats: DashboardStat
   blank();
 
   heading(t('status'));
-  for (const s of PROCESS_STATUSES) ws.addRow([labelOf(PROCESS_STATUS_LABELS, s, lang), d.by_status[s]]);
+  for (const s of PROCESS_STATUSES)
+    ws.addRow([labelOf(PROCESS_STATUS_LABELS, s, lang), d.by_status[s]]);
   blank();
 
   for (const [key, list] of [
@@ -87,12 +92,16 @@ export async function dashboardWorkbook(d: DashboardAnswer, stats: DashboardStat
   }
 
   heading(t('divisions'));
-  ws.addRow([t('group'), t('active'), t('comply'), t('notComply'), t('rate')]).font = { italic: true };
+  ws.addRow([t('group'), t('active'), t('comply'), t('notComply'), t('rate')]).font = {
+    italic: true,
+  };
   for (const g of d.divisions) ws.addRow([g.name, g.active, g.comply, g.not_comply, g.rate]);
   blank();
 
   heading(t('statistics'));
-  ws.addRow([t('month'), t('active'), t('comply'), t('notComply'), t('rate')]).font = { italic: true };
+  ws.addRow([t('month'), t('active'), t('comply'), t('notComply'), t('rate')]).font = {
+    italic: true,
+  };
   for (const m of stats.months) ws.addRow([m.month, m.active, m.comply, m.not_comply, m.rate]);
 
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -11,7 +11,6 @@ import { type Database, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { visibleCompliances } from '../compliance/compliance.policy';
 
-
 interface CellRow {
   process_status: ProcessStatus;
   sector_uuid: string;
@@ -20,7 +19,8 @@ interface CellRow {
   count: number;
 }
 
-const asCells = (rows: CellRow[]): DashboardCell[] => rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));
+const asCells = (rows: CellRow[]): DashboardCell[] =>
+  rows.map((r) => ({ ...r, is_active: true, groups: r.groups ?? [] }));
 
 /** The caller's active compliances within the period: the conditions on `c`, to be joined with AND. */
 function visibleWhere(user: AuthUser, q: DashboardQuery): SQL[] {
@@ -35,10 +35,16 @@ function visibleWhere(user: AuthUser, q: DashboardQuery): SQL[] {
  * counts per status and member groups (no topic, so few rows; the group scope is the formula's).
  * The member groups come from one aggregate over the company's member rows, not one per compliance.
  */
-export async function visibleCells(database: Database, user: AuthUser, q: DashboardQuery): Promise<DashboardCell[]> {
+export async function visibleCells(
+  database: Database,
+  user: AuthUser,
+  q: DashboardQuery,
+): Promise<DashboardCell[]> {
   const where = visibleWhere(user, q);
   // The sector is filtered here (the obligation joined only then): the cells carry the filter's sector.
-  const sector = q.sector_uuid ? sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid AND o.sector_uuid = ${q.sector_uuid}` : sql``;
+  const sector = q.sector_uuid
+    ? sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid AND o.sector_uuid = ${q.sector_uuid}`
+    : sql``;
   const rows = await database.rows<Omit<CellRow, 'sector_uuid' | 'topic_uuid'>>(
     sql`SELECT c.process_status, coalesce(g.groups, ARRAY[]::uuid[])::text[] AS groups, count(*)::int AS count
        FROM compliances c
@@ -59,14 +65,24 @@ export async function visibleCells(database: Database, user: AuthUser, q: Dashbo
  * TOP_TOPICS topics with the most compliances (ties by id, as the formula orders them), as cells.
  * `groupTree`: the scope's group with its sub-groups (a member in one of them), or null.
  */
-export async function topTopicCells(database: Database, user: AuthUser, q: DashboardQuery, groupTree: readonly string[] | null): Promise<DashboardCell[]> {
+export async function topTopicCells(
+  database: Database,
+  user: AuthUser,
+  q: DashboardQuery,
+  groupTree: readonly string[] | null,
+): Promise<DashboardCell[]> {
   const where = visibleWhere(user, q);
   if (q.sector_uuid) where.push(sql`o.sector_uuid = ${q.sector_uuid}`);
   if (groupTree) {
     where.push(sql`EXISTS (SELECT 1 FROM compliance_members gm JOIN users gu ON gu.user_uuid = gm.user_uuid
                  WHERE gm.compliance_uuid = c.compliance_uuid AND gu.group_uuid = ANY(${sql.param([...groupTree])}::uuid[]))`);
   }
-  const rows = await database.rows<{ approved: boolean; topic_uuid: string; sector_uuid: string; count: number }>(
+  const rows = await database.rows<{
+    approved: boolean;
+    topic_uuid: string;
+    sector_uuid: string;
+    count: number;
+  }>(
     sql`SELECT approved, topic_uuid, sector_uuid, count FROM (
        SELECT t.*, row_number() OVER (PARTITION BY approved ORDER BY count DESC, topic_uuid) AS rank FROM (
          SELECT (c.process_status = 'approved') AS approved, o.topic_uuid, min(o.sector_uuid::text) AS sector_uuid, count(*)::int AS count
@@ -76,7 +92,14 @@ export async function topTopicCells(database: Database, user: AuthUser, q: Dashb
       WHERE rank <= ${TOP_TOPICS}`,
     { prepare: true },
   );
-  return rows.map((r) => ({ process_status: r.approved ? 'approved' : 'not_comply', is_active: true, sector_uuid: r.sector_uuid, topic_uuid: r.topic_uuid, groups: [], count: r.count }));
+  return rows.map((r) => ({
+    process_status: r.approved ? 'approved' : 'not_comply',
+    is_active: true,
+    sector_uuid: r.sector_uuid,
+    topic_uuid: r.topic_uuid,
+    groups: [],
+    count: r.count,
+  }));
 }
 
 export interface GroupRow extends GroupNode {
@@ -92,7 +115,12 @@ export function companyGroups(database: Database, companyUuid: string): Promise<
 }
 
 /** Groups of the company whose name contains `search` (all when empty), at most `limit`. */
-export function searchGroups(database: Database, companyUuid: string, search: string, limit: number): Promise<GroupRow[]> {
+export function searchGroups(
+  database: Database,
+  companyUuid: string,
+  search: string,
+  limit: number,
+): Promise<GroupRow[]> {
   const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   return database.rows<GroupRow>(
     sql`SELECT group_uuid, name, parent_uuid FROM user_groups
@@ -102,16 +130,25 @@ export function searchGroups(database: Database, companyUuid: string, search: st
 }
 
 /** The sector's titles, when the company may see it (master content or its own). */
-export async function sectorTitles(database: Database, companyUuid: string, sectorUuid: string): Promise<{ name_en: string; name_id: string } | null> {
+export async function sectorTitles(
+  database: Database,
+  companyUuid: string,
+  sectorUuid: string,
+): Promise<{ name_en: string; name_id: string } | null> {
   const [row] = await database.rows<{ name_en: string; name_id: string }>(
     sql`SELECT s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = ${sectorUuid} AND (s.company_uuid IS NULL OR s.company_uuid = ${companyUuid})`,
   );
   return row ?? null;
 }
 
-export function topicTitles(database: Database, topicUuids: string[]): Promise<{ topic_uuid: string; title_en: string; title_id: string }[]> {
+export function topicTitles(
+  database: Database,
+  topicUuids: string[],
+): Promise<{ topic_uuid: string; title_en: string; title_id: string }[]> {
   if (!topicUuids.length) return Promise.resolve([]);
-  return database.rows(sql`SELECT topic_uuid, title_en, title_id FROM topics WHERE topic_uuid = ANY(${sql.param(topicUuids)}::uuid[])`);
+  return database.rows(
+    sql`SELECT topic_uuid, title_en, title_id FROM topics WHERE topic_uuid = ANY(${sql.param(topicUuids)}::uuid[])`,
+  );
 }
 
 /**
@@ -119,11 +156,19 @@ export function topicTitles(database: Database, topicUuids: string[]): Promise<{
  * (the company's whole figures, not one caller's), counted per sector, status and member groups.
  * A day taken again replaces its rows. Returns the number of compliances counted.
  */
-export async function takeSnapshot(database: Database, companyUuid: string, day: string): Promise<number> {
+export async function takeSnapshot(
+  database: Database,
+  companyUuid: string,
+  day: string,
+): Promise<number> {
   return database.db.transaction(async (tx) => {
-    await tx.execute(sql`DELETE FROM dashboard_snapshots WHERE company_uuid = ${companyUuid} AND snapshot_date = ${day}::date`);
+    await tx.execute(
+      sql`DELETE FROM dashboard_snapshots WHERE company_uuid = ${companyUuid} AND snapshot_date = ${day}::date`,
+    );
     // Company-wide rows per status and member groups.
-    const inserted = await txRows<{ count: number }>(tx, sql`INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
+    const inserted = await txRows<{ count: number }>(
+      tx,
+      sql`INSERT INTO dashboard_snapshots (company_uuid, snapshot_date, sector_uuid, process_status, groups, count)
        SELECT ${companyUuid}::uuid, ${day}::date, NULL, c.process_status, coalesce(g.groups, ARRAY[]::uuid[]), count(*)::int
          FROM compliances c
          LEFT JOIN (SELECT gm.compliance_uuid, array_agg(DISTINCT gu.group_uuid ORDER BY gu.group_uuid) AS groups
@@ -148,7 +193,9 @@ export async function takeSnapshot(database: Database, companyUuid: string, day:
 
 /** The customer companies a daily snapshot covers (active, not the provider). */
 export function snapshotCompanies(database: Database): Promise<{ company_uuid: string }[]> {
-  return database.rows(sql`SELECT company_uuid FROM companies WHERE NOT is_provider AND state = 'active' AND deleted_at IS NULL ORDER BY company_uuid`);
+  return database.rows(
+    sql`SELECT company_uuid FROM companies WHERE NOT is_provider AND state = 'active' AND deleted_at IS NULL ORDER BY company_uuid`,
+  );
 }
 
 /**

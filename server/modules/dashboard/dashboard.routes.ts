@@ -26,7 +26,13 @@ import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { dashboardWorkbook, XLSX_TYPE, xlsxAnswer } from './dashboard-export';
 import { OPERATIONS_WRITE } from '../operations/operations.policy';
-import { dashboardOf, groupFigures, groupSearch, statistics, statusReport } from './dashboard.service';
+import {
+  dashboardOf,
+  groupFigures,
+  groupSearch,
+  statistics,
+  statusReport,
+} from './dashboard.service';
 import { queueSnapshot } from './snapshots';
 
 const VIEW = { module: 'dashboard', action: 'view' } as const satisfies Access;
@@ -41,8 +47,10 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/dashboard/list',
     access: VIEW,
-    summary: 'The dashboard: compliance rate, comply and not comply, statuses, top topics, divisions',
-    description: 'Rate = approved ÷ active compliances (percent, one decimal). A division is a group with its sub-groups; a compliance counts in it when one of its members belongs to it.',
+    summary:
+      'The dashboard: compliance rate, comply and not comply, statuses, top topics, divisions',
+    description:
+      'Rate = approved ÷ active compliances (percent, one decimal). A division is a group with its sub-groups; a compliance counts in it when one of its members belongs to it.',
     query: dashboardQuery,
     response: dashboardAnswer,
     example: dashboardExample,
@@ -53,7 +61,8 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/dashboard/report/compliance-status',
     access: VIEW,
-    summary: 'One category of the report: status-comply, status-not-comply, top-comply, top-not-comply or status-all',
+    summary:
+      'One category of the report: status-comply, status-not-comply, top-comply, top-not-comply or status-all',
     query: dashboardStatusQuery,
     response: dashboardStatusAnswer,
     example: dashboardStatusExample,
@@ -65,7 +74,8 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     url: '/dashboard/report/compliance-statistics',
     access: VIEW,
     summary: 'The figures per month: each month’s last daily snapshot, the current month live',
-    description: 'Months `from`–`to` (YYYY-MM), the last twelve by default, at most 36. Snapshots hold company-wide figures: months before the current one are given to a company compliance manager only (null otherwise).',
+    description:
+      'Months `from`–`to` (YYYY-MM), the last twelve by default, at most 36. Snapshots hold company-wide figures: months before the current one are given to a company compliance manager only (null otherwise).',
     query: dashboardStatisticsQuery,
     response: dashboardStatisticsAnswer,
     example: dashboardStatisticsExample,
@@ -76,16 +86,23 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/dashboard/report/export',
     access: VIEW,
-    summary: 'The dashboard as a spreadsheet (xlsx): the filters applied, then the same figures as the screen',
+    summary:
+      'The dashboard as a spreadsheet (xlsx): the filters applied, then the same figures as the screen',
     query: dashboardStatisticsQuery,
     produces: XLSX_TYPE,
     response: z.null(),
     example: null,
     handler: async ({ query, user, lang }) => {
       const now = new Date();
-      const [d, stats] = await Promise.all([dashboardOf(db, user, query, lang, now), statistics(db, user, query, now)]);
+      const [d, stats] = await Promise.all([
+        dashboardOf(db, user, query, lang, now),
+        statistics(db, user, query, now),
+      ]);
       const bytes = await dashboardWorkbook(d, stats, lang);
-      return xlsxAnswer(bytes, `${lang === 'id' ? 'dasbor-kepatuhan' : 'compliance-dashboard'}-${now.toISOString().slice(0, 10)}.xlsx`);
+      return xlsxAnswer(
+        bytes,
+        `${lang === 'id' ? 'dasbor-kepatuhan' : 'compliance-dashboard'}-${now.toISOString().slice(0, 10)}.xlsx`,
+      );
     },
   });
 
@@ -93,7 +110,8 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/dashboard/group',
     access: VIEW,
-    summary: 'The divisions: each group with its sub-groups, its active, comply and not comply counts and rate',
+    summary:
+      'The divisions: each group with its sub-groups, its active, comply and not comply counts and rate',
     query: dashboardQuery,
     response: dashboardGroupAnswer,
     example: dashboardGroupExample,
@@ -104,7 +122,8 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/dashboard/group-search',
     access: VIEW,
-    summary: 'The company’s groups whose name contains the search, with their path (the dashboard’s group filter)',
+    summary:
+      'The company’s groups whose name contains the search, with their path (the dashboard’s group filter)',
     query: groupSearchQuery,
     response: groupSearchAnswer,
     example: groupSearchExample,
@@ -124,6 +143,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: Deps) {
     message: 'snapshot_queued',
     example: snapshotExample,
     errors: [404],
-    handler: async ({ req, reply, body }) => deps.mutations.forRequest(req, reply, (m) => queueSnapshot(m, body)),
+    handler: async ({ req, reply, body }) =>
+      deps.mutations.forRequest(req, reply, (m) => queueSnapshot(m, body)),
   });
 }

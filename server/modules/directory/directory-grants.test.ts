@@ -10,16 +10,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userGroups, userRoles, users } from '../../db/schema/identity';
 import { createRole, createUser, customerCompany } from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
-import { directorySettings, ldapTestsRun, slapdMissing, startLdapServer, type LdapServer } from '../../test/ldap-server';
+import {
+  directorySettings,
+  ldapTestsRun,
+  slapdMissing,
+  startLdapServer,
+  type LdapServer,
+} from '../../test/ldap-server';
 
 const suite = ldapTestsRun() ? describe : describe.skip;
-const title = slapdMissing() ? `directory sync grants (skipped: ${slapdMissing()})` : 'directory sync grants';
+const title = slapdMissing()
+  ? `directory sync grants (skipped: ${slapdMissing()})`
+  : 'directory sync grants';
 
 suite(title, () => {
   let t: TestApp;
   const servers: LdapServer[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ LDAP_ALLOWED_HOSTS: '127.0.0.1', LDAP_ALLOW_PLAIN: 'true', LDAP_TIMEOUT_MS: '1000' });
+    t = await createTestApp({
+      LDAP_ALLOWED_HOSTS: '127.0.0.1',
+      LDAP_ALLOW_PLAIN: 'true',
+      LDAP_TIMEOUT_MS: '1000',
+    });
   });
   afterAll(async () => {
     for (const s of servers) await s.stop();
@@ -31,22 +43,41 @@ suite(title, () => {
   /** A company whose admin holds Admin, with a clerk holding the users module's view and update only. */
   async function clerkCompany() {
     const c = await customerCompany(t.app, t.database);
-    const adminRole = (await t.database.db.select().from(userRoles).where(eq(userRoles.user_uuid, c.admin.user_uuid)))[0].role_uuid;
-    const clerkRole = await createRole(t.database, c.company.company_uuid, 'User clerk', { users: ['view', 'update'] });
-    const clerk = await createUser(t.database, c.company, { roles: [clerkRole.role_uuid], name: 'Clerk' });
-    const [admins] = await t.database.db.insert(userGroups).values({ company_uuid: c.company.company_uuid, name: 'Admins', role_uuid: adminRole }).returning();
+    const adminRole = (
+      await t.database.db.select().from(userRoles).where(eq(userRoles.user_uuid, c.admin.user_uuid))
+    )[0].role_uuid;
+    const clerkRole = await createRole(t.database, c.company.company_uuid, 'User clerk', {
+      users: ['view', 'update'],
+    });
+    const clerk = await createUser(t.database, c.company, {
+      roles: [clerkRole.role_uuid],
+      name: 'Clerk',
+    });
+    const [admins] = await t.database.db
+      .insert(userGroups)
+      .values({ company_uuid: c.company.company_uuid, name: 'Admins', role_uuid: adminRole })
+      .returning();
     return { ...c, admins, clerk: { ...clerk, token: await loginAs(t.app, clerk.email) } };
   }
-  const groupOf = async (userUuid: string) => (await t.database.db.select().from(users).where(eq(users.user_uuid, userUuid)))[0].group_uuid;
+  const groupOf = async (userUuid: string) =>
+    (await t.database.db.select().from(users).where(eq(users.user_uuid, userUuid)))[0].group_uuid;
 
   it('refuses a clerk syncing themselves into the directory group that carries the Admin role; an admin may', async () => {
     const c = await clerkCompany();
-    const ldap = await startLdapServer({ people: [{ uid: 'clerk', name: 'Clerk', mail: c.clerk.email }], groups: [{ cn: 'Admins', members: ['clerk'] }] });
+    const ldap = await startLdapServer({
+      people: [{ uid: 'clerk', name: 'Clerk', mail: c.clerk.email }],
+      groups: [{ cn: 'Admins', members: ['clerk'] }],
+    });
     servers.push(ldap);
-    expect((await call(t.app, 'PUT', '/ldap/settings', { token: c.clerk.token, body: settings(ldap) })).status).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', '/ldap/settings', { token: c.clerk.token, body: settings(ldap) }))
+        .status,
+    ).toBe(200);
     const res = await call(t.app, 'GET', '/ldap/sync', { token: c.clerk.token });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('You cannot change your own roles, nor the role or membership of a group that gives you a role: ask another administrator');
+    expect(res.body.message).toBe(
+      'You cannot change your own roles, nor the role or membership of a group that gives you a role: ask another administrator',
+    );
     expect(await groupOf(c.clerk.user_uuid)).toBe(c.company.group_uuid);
     const profile = await call(t.app, 'GET', '/users/profile', { token: c.clerk.token });
     expect(profile.body.data.modules).toEqual(['users']);
@@ -57,13 +88,22 @@ suite(title, () => {
 
   it('refuses a clerk creating accounts with a role beyond their own rights, writing nothing', async () => {
     const c = await clerkCompany();
-    const ldap = await startLdapServer({ people: [{ uid: 'newbie', name: 'New Bie', mail: `newbie-${Date.now()}@example.test` }], groups: [{ cn: 'Admins', members: ['newbie'] }] });
+    const ldap = await startLdapServer({
+      people: [{ uid: 'newbie', name: 'New Bie', mail: `newbie-${Date.now()}@example.test` }],
+      groups: [{ cn: 'Admins', members: ['newbie'] }],
+    });
     servers.push(ldap);
-    expect((await call(t.app, 'PUT', '/ldap/settings', { token: c.clerk.token, body: settings(ldap) })).status).toBe(200);
+    expect(
+      (await call(t.app, 'PUT', '/ldap/settings', { token: c.clerk.token, body: settings(ldap) }))
+        .status,
+    ).toBe(200);
     const res = await call(t.app, 'GET', '/ldap/sync?lang=id', { token: c.clerk.token });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^Anda tidak dapat memberikan peran "(Member|Admin)"/);
-    const made = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE company_uuid = $1`, [c.company.company_uuid]);
+    const made = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1`,
+      [c.company.company_uuid],
+    );
     expect(made[0].n).toBe(3);
     expect((await call(t.app, 'GET', '/ldap/sync', { token: c.admin.token })).status).toBe(200);
   });

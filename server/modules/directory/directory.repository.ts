@@ -13,7 +13,10 @@ import { isoOrNull, iso } from '../../lib/iso-time';
 export type LdapSettingsRow = typeof ldapSettings.$inferSelect;
 
 /** The mapping stored, completed with the defaults for any attribute it lacks. */
-export const mappingOf = (row: Pick<LdapSettingsRow, 'mapping'>): LdapMapping => ({ ...LDAP_DEFAULTS.mapping, ...row.mapping });
+export const mappingOf = (row: Pick<LdapSettingsRow, 'mapping'>): LdapMapping => ({
+  ...LDAP_DEFAULTS.mapping,
+  ...row.mapping,
+});
 
 /** The settings as answers show them: never the password, only whether one is stored. */
 export function presentSettings(row: LdapSettingsRow): LdapSettings {
@@ -27,25 +30,44 @@ export function presentSettings(row: LdapSettingsRow): LdapSettings {
     mapping: mappingOf(row),
     start_tls: row.start_tls,
     last_sync_at: isoOrNull(row.last_sync_at),
-    last_result: row.last_result ? { skipped: 0, ...(row.last_result as Omit<LdapSyncResult, 'skipped'>) } : null,
+    last_result: row.last_result
+      ? { skipped: 0, ...(row.last_result as Omit<LdapSyncResult, 'skipped'>) }
+      : null,
     updated_at: iso(row.updated_at),
   };
 }
 
-export async function findSettings(database: Database, companyUuid: string): Promise<LdapSettingsRow | null> {
-  const [row] = await database.db.select().from(ldapSettings).where(eq(ldapSettings.company_uuid, companyUuid));
+export async function findSettings(
+  database: Database,
+  companyUuid: string,
+): Promise<LdapSettingsRow | null> {
+  const [row] = await database.db
+    .select()
+    .from(ldapSettings)
+    .where(eq(ldapSettings.company_uuid, companyUuid));
   return row ?? null;
 }
 
 /** The same read in a write, locking the row: two syncs (or a save and a sync) of one company queue. */
 export async function lockSettings(tx: Tx, companyUuid: string): Promise<LdapSettingsRow | null> {
-  const [row] = await tx.select().from(ldapSettings).where(eq(ldapSettings.company_uuid, companyUuid)).for('update');
+  const [row] = await tx
+    .select()
+    .from(ldapSettings)
+    .where(eq(ldapSettings.company_uuid, companyUuid))
+    .for('update');
   return row ?? null;
 }
 
-export type LdapSettingsValues = Omit<LdapSettingsRow, 'company_uuid' | 'last_sync_at' | 'last_result' | 'updated_at'>;
+export type LdapSettingsValues = Omit<
+  LdapSettingsRow,
+  'company_uuid' | 'last_sync_at' | 'last_result' | 'updated_at'
+>;
 
-export async function saveSettings(tx: Tx, companyUuid: string, values: LdapSettingsValues): Promise<LdapSettingsRow> {
+export async function saveSettings(
+  tx: Tx,
+  companyUuid: string,
+  values: LdapSettingsValues,
+): Promise<LdapSettingsRow> {
   const now = new Date().toISOString();
   const [row] = await tx
     .insert(ldapSettings)
@@ -55,7 +77,11 @@ export async function saveSettings(tx: Tx, companyUuid: string, values: LdapSett
   return row;
 }
 
-export async function recordSync(tx: Tx, companyUuid: string, result: LdapSyncResult): Promise<void> {
+export async function recordSync(
+  tx: Tx,
+  companyUuid: string,
+  result: LdapSyncResult,
+): Promise<void> {
   await tx
     .update(ldapSettings)
     .set({ last_sync_at: sql`now()`, last_result: result })
@@ -94,7 +120,11 @@ export function companyUsers(tx: Tx, companyUuid: string): Promise<CompanyUser[]
 }
 
 /** E-mails (lower case) held by users of other companies: an account there cannot be taken over. */
-export async function emailsTakenElsewhere(tx: Tx, companyUuid: string, emails: string[]): Promise<Set<string>> {
+export async function emailsTakenElsewhere(
+  tx: Tx,
+  companyUuid: string,
+  emails: string[],
+): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await tx
     .select({ email: sql<string>`lower(${users.email})` })
@@ -115,7 +145,11 @@ export function companyGroups(tx: Tx, companyUuid: string): Promise<CompanyGroup
     .where(and(eq(userGroups.company_uuid, companyUuid), isNull(userGroups.deleted_at)));
 }
 
-export async function insertGroup(tx: Tx, companyUuid: string, name: string): Promise<CompanyGroup> {
+export async function insertGroup(
+  tx: Tx,
+  companyUuid: string,
+  name: string,
+): Promise<CompanyGroup> {
   const [row] = await tx
     .insert(userGroups)
     .values({ company_uuid: companyUuid, name })
@@ -128,11 +162,22 @@ export async function builtInMemberRole(tx: Tx, companyUuid: string): Promise<st
   const [row] = await tx
     .select({ role_uuid: privilegeRoles.role_uuid })
     .from(privilegeRoles)
-    .where(and(eq(privilegeRoles.company_uuid, companyUuid), eq(privilegeRoles.role_setting, 1), sql`lower(${privilegeRoles.role_name}) = 'member'`));
+    .where(
+      and(
+        eq(privilegeRoles.company_uuid, companyUuid),
+        eq(privilegeRoles.role_setting, 1),
+        sql`lower(${privilegeRoles.role_name}) = 'member'`,
+      ),
+    );
   return row?.role_uuid ?? null;
 }
 
-export async function setUsersGroup(tx: Tx, companyUuid: string, userUuids: string[], groupUuid: string | null): Promise<void> {
+export async function setUsersGroup(
+  tx: Tx,
+  companyUuid: string,
+  userUuids: string[],
+  groupUuid: string | null,
+): Promise<void> {
   if (userUuids.length === 0) return;
   await tx
     .update(users)

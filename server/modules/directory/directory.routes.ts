@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ldapSettings, ldapSettingsAnswer, ldapSettingsBody, ldapSyncResult } from '../../../contract/api/directory';
+import {
+  ldapSettings,
+  ldapSettingsAnswer,
+  ldapSettingsBody,
+  ldapSyncResult,
+} from '../../../contract/api/directory';
 import { ldapSettingsExample, ldapSyncExample } from '../../../contract/api/examples-directory';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
@@ -16,7 +21,8 @@ export async function directoryRoutes(app: FastifyInstance, deps: Deps) {
     url: '/ldap/settings',
     access: DIRECTORY_READ,
     summary: 'The company’s LDAP directory settings and its last sync',
-    description: 'Null until saved. The bind password is never returned: `has_bind_password` says whether one is stored.',
+    description:
+      'Null until saved. The bind password is never returned: `has_bind_password` says whether one is stored.',
     response: ldapSettingsAnswer,
     example: ldapSettingsExample,
     handler: async ({ user }) => {

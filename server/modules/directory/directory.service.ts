@@ -6,7 +6,11 @@
  * kept on the settings row, and the activity log.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { LdapSettings, LdapSettingsBody, LdapSyncResult } from '../../../contract/api/directory';
+import type {
+  LdapSettings,
+  LdapSettingsBody,
+  LdapSyncResult,
+} from '../../../contract/api/directory';
 import type { Deps } from '../../deps';
 import { userRoles, users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
@@ -34,7 +38,11 @@ import { checkLdapTarget } from './ldap-target';
 import { planSync, type PersonFields, type SyncPlan } from './sync-plan';
 
 /** Logged settings: what changed, never the password (only whether it changed). */
-const loggable = (s: Omit<LdapSettings, 'last_sync_at' | 'last_result' | 'updated_at'> & { password_changed?: boolean }) => ({
+const loggable = (
+  s: Omit<LdapSettings, 'last_sync_at' | 'last_result' | 'updated_at'> & {
+    password_changed?: boolean;
+  },
+) => ({
   url: s.url,
   bind_dn: s.bind_dn,
   base_dn: s.base_dn,
@@ -48,7 +56,10 @@ const loggable = (s: Omit<LdapSettings, 'last_sync_at' | 'last_result' | 'update
 export function createDirectoryService(deps: Deps) {
   const box = secretBoxOf(deps.config);
   const net: DirectoryNet = {
-    policy: { allowedHosts: deps.config.ldapAllowedHosts, allowPlain: deps.config.LDAP_ALLOW_PLAIN },
+    policy: {
+      allowedHosts: deps.config.ldapAllowedHosts,
+      allowPlain: deps.config.LDAP_ALLOW_PLAIN,
+    },
     timeoutMs: deps.config.LDAP_TIMEOUT_MS,
   };
 
@@ -62,15 +73,27 @@ export function createDirectoryService(deps: Deps) {
       const checked = await checkLdapTarget(body.url, body.start_tls, net.policy);
       if (checked.ok) return;
       // Well-formed, but not for this server: its own code (as a missing stored password), not a schema failure.
-      const [field, key] = checked.reason === 'plain' ? (['start_tls', 'ldap_plain_refused'] as const) : (['url', 'ldap_host_refused'] as const);
+      const [field, key] =
+        checked.reason === 'plain'
+          ? (['start_tls', 'ldap_plain_refused'] as const)
+          : (['url', 'ldap_host_refused'] as const);
       throw new AppError('directory_refused', key, { [field]: [key] });
     },
 
-    async saveSettings(m: MutationContext, user: AuthUser, body: LdapSettingsBody): Promise<LdapSettings> {
+    async saveSettings(
+      m: MutationContext,
+      user: AuthUser,
+      body: LdapSettingsBody,
+    ): Promise<LdapSettings> {
       const current = await lockSettings(m.tx, user.company_uuid);
-      const password = body.bind_password ? box.seal(body.bind_password) : (current?.bind_password_enc ?? null);
+      const password = body.bind_password
+        ? box.seal(body.bind_password)
+        : (current?.bind_password_enc ?? null);
       // Well-formed, but the stored configuration lacks it: its own code, not a schema failure.
-      if (!password) throw new AppError('directory_not_configured', 'ldap_password_required', { bind_password: ['ldap_password_required'] });
+      if (!password)
+        throw new AppError('directory_not_configured', 'ldap_password_required', {
+          bind_password: ['ldap_password_required'],
+        });
       const row = await saveSettings(m.tx, user.company_uuid, {
         url: body.url,
         bind_dn: body.bind_dn,
@@ -97,53 +120,89 @@ export function createDirectoryService(deps: Deps) {
       const settings = await findSettings(deps.database, user.company_uuid);
       if (!settings) throw new AppError('directory_not_configured', 'ldap_not_configured');
       const password = settings.bind_password_enc ? box.open(settings.bind_password_enc) : null;
-      if (password === null) throw new AppError('directory_refused', 'ldap_password_unreadable', { bind_password: ['ldap_password_unreadable'] });
+      if (password === null)
+        throw new AppError('directory_refused', 'ldap_password_unreadable', {
+          bind_password: ['ldap_password_unreadable'],
+        });
       return readDirectory({ ...settings, mapping: mappingOf(settings) }, password, net);
     },
 
     async apply(m: MutationContext, user: AuthUser, directory: Directory): Promise<LdapSyncResult> {
       const company = user.company_uuid;
       // Queues a concurrent sync of the same company behind this one; gone meanwhile: not set up.
-      if (!(await lockSettings(m.tx, company))) throw new AppError('directory_not_configured', 'ldap_not_configured');
+      if (!(await lockSettings(m.tx, company)))
+        throw new AppError('directory_not_configured', 'ldap_not_configured');
       const current = await companyUsers(m.tx, company);
       const groups = await companyGroups(m.tx, company);
       const emails = directory.people.map((p) => p.email).filter((e): e is string => e !== null);
-      const plan = planSync(directory, current, groups, await emailsTakenElsewhere(m.tx, company, emails));
+      const plan = planSync(
+        directory,
+        current,
+        groups,
+        await emailsTakenElsewhere(m.tx, company, emails),
+      );
 
       // A search that finds nobody would suspend every directory account: far likelier a wrong
       // filter than an empty company. Refused, nothing written.
-      if (directory.people.length === 0 && plan.suspend.length > 0) throw new AppError('directory_refused', 'ldap_search_failed');
+      if (directory.people.length === 0 && plan.suspend.length > 0)
+        throw new AppError('directory_refused', 'ldap_search_failed');
 
       // Groups first: people are placed in them below.
       const groupUuid = new Map(groups.map((g) => [g.name.toLowerCase(), g.group_uuid]));
       await assertSyncGrants(m, user, plan, groupUuid);
       // Groups updated: directory groups that existed before this sync and gained or lost members.
       const directoryNames = new Set(directory.groups.map((g) => g.name.toLowerCase()));
-      const existing = new Set(groups.filter((g) => directoryNames.has(g.name.toLowerCase())).map((g) => g.group_uuid));
+      const existing = new Set(
+        groups.filter((g) => directoryNames.has(g.name.toLowerCase())).map((g) => g.group_uuid),
+      );
       for (const name of plan.newGroups) {
         const g = await insertGroup(m.tx, company, name);
         groupUuid.set(name.toLowerCase(), g.group_uuid);
-        await m.log({ type: 'group', type_uuid: g.group_uuid, action: 'create', after: { name, source: 'ldap' } });
+        await m.log({
+          type: 'group',
+          type_uuid: g.group_uuid,
+          action: 'create',
+          after: { name, source: 'ldap' },
+        });
       }
       const touched = new Set<string>();
-      const touch = (uuid: string | null | undefined) => uuid && existing.has(uuid) && touched.add(uuid);
-      const uuidOf = (name: string | null) => (name === null ? null : (groupUuid.get(name) ?? null));
+      const touch = (uuid: string | null | undefined) =>
+        uuid && existing.has(uuid) && touched.add(uuid);
+      const uuidOf = (name: string | null) =>
+        name === null ? null : (groupUuid.get(name) ?? null);
 
       const memberRole = plan.create.length ? await builtInMemberRole(m.tx, company) : null;
       for (const c of plan.create) {
         const group = uuidOf(c.group);
         const [row] = await m.tx
           .insert(users)
-          .values({ company_uuid: company, ...c.fields, is_ldap: true, state: 'active', group_uuid: group })
+          .values({
+            company_uuid: company,
+            ...c.fields,
+            is_ldap: true,
+            state: 'active',
+            group_uuid: group,
+          })
           .returning({ user_uuid: users.user_uuid });
-        if (memberRole) await m.tx.insert(userRoles).values({ user_uuid: row.user_uuid, role_uuid: memberRole });
+        if (memberRole)
+          await m.tx.insert(userRoles).values({ user_uuid: row.user_uuid, role_uuid: memberRole });
         touch(group);
-        await m.log({ type: 'user', type_uuid: row.user_uuid, action: 'create', after: { ...c.fields, group_uuid: group, source: 'ldap' } });
+        await m.log({
+          type: 'user',
+          type_uuid: row.user_uuid,
+          action: 'create',
+          after: { ...c.fields, group_uuid: group, source: 'ldap' },
+        });
       }
 
       for (const u of plan.update) {
         const before: PersonFields & { is_ldap: boolean } = {
-          email: u.user.email, name: u.user.name, phone: u.user.phone, position: u.user.position, ldap_dn: u.user.ldap_dn ?? '', is_ldap: u.user.is_ldap,
+          email: u.user.email,
+          name: u.user.name,
+          phone: u.user.phone,
+          position: u.user.position,
+          ldap_dn: u.user.ldap_dn ?? '',
+          is_ldap: u.user.is_ldap,
         };
         await m.tx
           .update(users)
@@ -160,14 +219,28 @@ export function createDirectoryService(deps: Deps) {
           type_uuid: u.user.user_uuid,
           action: 'update',
           before: { ...before, group_uuid: u.user.group_uuid },
-          after: { ...u.fields, is_ldap: true, group_uuid: u.group === undefined ? u.user.group_uuid : uuidOf(u.group), source: 'ldap' },
+          after: {
+            ...u.fields,
+            is_ldap: true,
+            group_uuid: u.group === undefined ? u.user.group_uuid : uuidOf(u.group),
+            source: 'ldap',
+          },
         });
       }
 
       for (const u of plan.suspend) {
-        await m.tx.update(users).set({ state: 'suspended', updated_at: sql`now()` }).where(eq(users.user_uuid, u.user_uuid));
+        await m.tx
+          .update(users)
+          .set({ state: 'suspended', updated_at: sql`now()` })
+          .where(eq(users.user_uuid, u.user_uuid));
         await revokeUserSessions(m, deps.realtime, u.user_uuid);
-        await m.log({ type: 'user', type_uuid: u.user_uuid, action: 'suspend', before: { state: u.state }, after: { state: 'suspended', source: 'ldap' } });
+        await m.log({
+          type: 'user',
+          type_uuid: u.user_uuid,
+          action: 'suspend',
+          before: { state: u.state },
+          after: { state: 'suspended', source: 'ldap' },
+        });
       }
 
       const result: LdapSyncResult = {
@@ -192,9 +265,15 @@ export function createDirectoryService(deps: Deps) {
  * roles must be within the caller's rights, and the caller's own group does not change their
  * roles; otherwise the whole sync is refused (403) and nothing is written.
  */
-async function assertSyncGrants(m: MutationContext, user: AuthUser, plan: SyncPlan, groupByName: Map<string, string>): Promise<void> {
+async function assertSyncGrants(
+  m: MutationContext,
+  user: AuthUser,
+  plan: SyncPlan,
+  groupByName: Map<string, string>,
+): Promise<void> {
   const company = user.company_uuid;
-  const roleOf = (name: string | null) => roleOfGroup(m.tx, company, name === null ? null : groupByName.get(name));
+  const roleOf = (name: string | null) =>
+    roleOfGroup(m.tx, company, name === null ? null : groupByName.get(name));
   for (const u of plan.update) {
     if (u.group === undefined) continue;
     const next = await roleOf(u.group);

@@ -92,13 +92,19 @@ function all(entry: Entry, attribute: string): string[] {
   const found = Object.keys(entry).find((k) => k.toLowerCase() === attribute.toLowerCase());
   const value = found ? entry[found] : undefined;
   if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).map((v) => (Buffer.isBuffer(v) ? v.toString('utf8') : String(v)));
+  return (Array.isArray(value) ? value : [value]).map((v) =>
+    Buffer.isBuffer(v) ? v.toString('utf8') : String(v),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Connects to the checked address and binds, all within `net.timeoutMs`; failures wait it out. */
-async function connect(target: DirectoryTarget, password: string, net: DirectoryNet): Promise<Client> {
+async function connect(
+  target: DirectoryTarget,
+  password: string,
+  net: DirectoryNet,
+): Promise<Client> {
   const started = Date.now();
   const settle = async (error: AppError): Promise<never> => {
     await sleep(started + net.timeoutMs - Date.now());
@@ -112,7 +118,12 @@ async function connect(target: DirectoryTarget, password: string, net: Directory
   const tlsOptions = servername ? { servername } : {};
   let client: Client;
   try {
-    client = new Client({ url, connectTimeout: net.timeoutMs, timeout: OPERATION_TIMEOUT_MS, tlsOptions });
+    client = new Client({
+      url,
+      connectTimeout: net.timeoutMs,
+      timeout: OPERATION_TIMEOUT_MS,
+      tlsOptions,
+    });
   } catch {
     return settle(unreachable());
   }
@@ -137,36 +148,54 @@ async function connect(target: DirectoryTarget, password: string, net: Directory
   }
 }
 
-export async function readDirectory(target: DirectoryTarget, password: string, net: DirectoryNet): Promise<Directory> {
+export async function readDirectory(
+  target: DirectoryTarget,
+  password: string,
+  net: DirectoryNet,
+): Promise<Directory> {
   const client = await connect(target, password, net);
   try {
     const { mapping } = target;
     const search = async (filter: string, attributes: string[]) => {
       try {
-        const { searchEntries } = await client.search(target.base_dn, { scope: 'sub', filter, attributes, paged: { pageSize: PAGE_SIZE } });
+        const { searchEntries } = await client.search(target.base_dn, {
+          scope: 'sub',
+          filter,
+          attributes,
+          paged: { pageSize: PAGE_SIZE },
+        });
         return searchEntries;
       } catch (err) {
         if (err instanceof ResultCodeError) throw refused('ldap_search_failed');
         // A lost connection or a timeout is the server's; anything else (a filter the parser
         // refuses throws before anything is sent) is the settings'.
-        const lost = !client.isConnected || /time(d)? ?out|socket|closed/i.test(String((err as Error)?.message));
+        const lost =
+          !client.isConnected ||
+          /time(d)? ?out|socket|closed/i.test(String((err as Error)?.message));
         throw lost ? unreachable() : refused('ldap_search_failed');
       }
     };
-    const people = (await search(target.user_filter, [mapping.email, mapping.name, mapping.phone, mapping.position])).map(
-      (e): DirectoryPerson => ({
-        dn: e.dn,
-        key: normalizeDn(e.dn),
-        email: first(e, mapping.email)?.toLowerCase() ?? null,
-        name: first(e, mapping.name),
-        phone: first(e, mapping.phone),
-        position: first(e, mapping.position),
-      }),
-    );
+    const people = (
+      await search(target.user_filter, [
+        mapping.email,
+        mapping.name,
+        mapping.phone,
+        mapping.position,
+      ])
+    ).map((e): DirectoryPerson => ({
+      dn: e.dn,
+      key: normalizeDn(e.dn),
+      email: first(e, mapping.email)?.toLowerCase() ?? null,
+      name: first(e, mapping.name),
+      phone: first(e, mapping.phone),
+      position: first(e, mapping.position),
+    }));
     const groups = (await search(target.group_filter, [mapping.group_name, mapping.group_member]))
       .map((e): DirectoryGroup | null => {
         const name = first(e, mapping.group_name);
-        return name ? { dn: e.dn, name, members: new Set(all(e, mapping.group_member).map(normalizeDn)) } : null;
+        return name
+          ? { dn: e.dn, name, members: new Set(all(e, mapping.group_member).map(normalizeDn)) }
+          : null;
       })
       .filter((g): g is DirectoryGroup => g !== null);
     return { people, groups };

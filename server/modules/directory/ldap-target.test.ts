@@ -17,7 +17,9 @@ import { checkLdapTarget, type LdapNetPolicy } from './ldap-target';
 const TIMEOUT_MS = 800;
 
 /** A TCP listener on loopback that records every connection and the bytes each one sent. */
-async function listener(behaviour: 'silent' | 'close'): Promise<{ server: Server; port: number; received: Buffer[]; connections: () => number }> {
+async function listener(
+  behaviour: 'silent' | 'close',
+): Promise<{ server: Server; port: number; received: Buffer[]; connections: () => number }> {
   const received: Buffer[] = [];
   let connections = 0;
   const sockets = new Set<Socket>();
@@ -36,7 +38,12 @@ async function listener(behaviour: 'silent' | 'close'): Promise<{ server: Server
     for (const s of sockets) s.destroy();
     return close(cb);
   }) as Server['close'];
-  return { server, port: (server.address() as { port: number }).port, received, connections: () => connections };
+  return {
+    server,
+    port: (server.address() as { port: number }).port,
+    received,
+    connections: () => connections,
+  };
 }
 
 async function closedPort(): Promise<number> {
@@ -55,7 +62,7 @@ describe('checkLdapTarget', () => {
 
   it('refuses loopback, private, link-local and other non-public addresses, as literals and through names', async () => {
     const resolve = resolveTo({
-      'localhost': ['127.0.0.1'],
+      localhost: ['127.0.0.1'],
       'intranet.example': ['10.0.0.5'],
       'metadata.example': ['169.254.169.254'],
       'mixed.example': ['93.184.215.14', '192.168.1.1'],
@@ -63,10 +70,22 @@ describe('checkLdapTarget', () => {
       'mapped.example': ['::ffff:127.0.0.1'],
     });
     for (const url of [
-      'ldaps://127.0.0.1', 'ldaps://10.1.2.3:636', 'ldaps://169.254.169.254', 'ldaps://[::1]:636', 'ldaps://0.0.0.0',
-      'ldaps://localhost', 'ldaps://intranet.example', 'ldaps://metadata.example', 'ldaps://mixed.example', 'ldaps://v6.example', 'ldaps://mapped.example',
+      'ldaps://127.0.0.1',
+      'ldaps://10.1.2.3:636',
+      'ldaps://169.254.169.254',
+      'ldaps://[::1]:636',
+      'ldaps://0.0.0.0',
+      'ldaps://localhost',
+      'ldaps://intranet.example',
+      'ldaps://metadata.example',
+      'ldaps://mixed.example',
+      'ldaps://v6.example',
+      'ldaps://mapped.example',
     ]) {
-      expect([url, await checkLdapTarget(url, false, open, resolve)]).toEqual([url, { ok: false, reason: 'host' }]);
+      expect([url, await checkLdapTarget(url, false, open, resolve)]).toEqual([
+        url,
+        { ok: false, reason: 'host' },
+      ]);
     }
   });
 
@@ -77,29 +96,68 @@ describe('checkLdapTarget', () => {
       ok: true,
       target: { url: 'ldaps://93.184.215.14:636', servername: 'directory.example' },
     });
-    expect(await checkLdapTarget('ldap://[2001:db8::1]', true, { allowedHosts: ['2001:db8::/32'], allowPlain: false }, rebinding)).toEqual({
+    expect(
+      await checkLdapTarget(
+        'ldap://[2001:db8::1]',
+        true,
+        { allowedHosts: ['2001:db8::/32'], allowPlain: false },
+        rebinding,
+      ),
+    ).toEqual({
       ok: true,
       target: { url: 'ldap://[2001:db8::1]:389', servername: undefined },
     });
   });
 
   it('with an allow-list, reaches only the hosts, addresses and networks listed, private ones included', async () => {
-    const resolve = resolveTo({ 'ldap.corp.example': ['10.0.0.5'], 'dc1.corp.example': ['10.0.0.6'], 'public.example': ['93.184.215.14'] });
-    const policy: LdapNetPolicy = { allowedHosts: ['ldap.corp.example', '*.ad.example', '172.16.0.0/12', '127.0.0.1'], allowPlain: false };
-    expect((await checkLdapTarget('ldaps://ldap.corp.example', false, policy, resolve)).ok).toBe(true);
+    const resolve = resolveTo({
+      'ldap.corp.example': ['10.0.0.5'],
+      'dc1.corp.example': ['10.0.0.6'],
+      'public.example': ['93.184.215.14'],
+    });
+    const policy: LdapNetPolicy = {
+      allowedHosts: ['ldap.corp.example', '*.ad.example', '172.16.0.0/12', '127.0.0.1'],
+      allowPlain: false,
+    };
+    expect((await checkLdapTarget('ldaps://ldap.corp.example', false, policy, resolve)).ok).toBe(
+      true,
+    );
     expect((await checkLdapTarget('ldaps://172.20.1.1', false, policy, resolve)).ok).toBe(true);
     expect((await checkLdapTarget('ldaps://127.0.0.1:1636', false, policy, resolve)).ok).toBe(true);
-    expect(await checkLdapTarget('ldaps://dc1.corp.example', false, policy, resolve)).toEqual({ ok: false, reason: 'host' });
-    expect(await checkLdapTarget('ldaps://public.example', false, policy, resolve)).toEqual({ ok: false, reason: 'host' });
-    expect(await checkLdapTarget('ldaps://127.0.0.2', false, policy, resolve)).toEqual({ ok: false, reason: 'host' });
+    expect(await checkLdapTarget('ldaps://dc1.corp.example', false, policy, resolve)).toEqual({
+      ok: false,
+      reason: 'host',
+    });
+    expect(await checkLdapTarget('ldaps://public.example', false, policy, resolve)).toEqual({
+      ok: false,
+      reason: 'host',
+    });
+    expect(await checkLdapTarget('ldaps://127.0.0.2', false, policy, resolve)).toEqual({
+      ok: false,
+      reason: 'host',
+    });
   });
 
   it('wants ldaps or StartTLS before a password is sent, unless plain LDAP is allowed', async () => {
     const resolve = resolveTo({ 'directory.example': ['93.184.215.14'] });
-    expect(await checkLdapTarget('ldap://directory.example', false, open, resolve)).toEqual({ ok: false, reason: 'plain' });
+    expect(await checkLdapTarget('ldap://directory.example', false, open, resolve)).toEqual({
+      ok: false,
+      reason: 'plain',
+    });
     expect((await checkLdapTarget('ldap://directory.example', true, open, resolve)).ok).toBe(true);
-    expect((await checkLdapTarget('ldaps://directory.example', false, open, resolve)).ok).toBe(true);
-    expect((await checkLdapTarget('ldap://directory.example', false, { allowedHosts: [], allowPlain: true }, resolve)).ok).toBe(true);
+    expect((await checkLdapTarget('ldaps://directory.example', false, open, resolve)).ok).toBe(
+      true,
+    );
+    expect(
+      (
+        await checkLdapTarget(
+          'ldap://directory.example',
+          false,
+          { allowedHosts: [], allowPlain: true },
+          resolve,
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -113,7 +171,14 @@ describe('LDAP settings and sync against addresses of the server’s own network
     // No allow-list, no plain LDAP: the defaults.
     strict = await createTestApp({ LDAP_TIMEOUT_MS: String(TIMEOUT_MS) }, database);
     // Loopback listed and plain LDAP allowed, as an operator with a local directory would.
-    lenient = await createTestApp({ LDAP_ALLOWED_HOSTS: '127.0.0.1', LDAP_ALLOW_PLAIN: 'true', LDAP_TIMEOUT_MS: String(TIMEOUT_MS) }, database);
+    lenient = await createTestApp(
+      {
+        LDAP_ALLOWED_HOSTS: '127.0.0.1',
+        LDAP_ALLOW_PLAIN: 'true',
+        LDAP_TIMEOUT_MS: String(TIMEOUT_MS),
+      },
+      database,
+    );
     ({ a } = await twoCompanies(strict.app, database));
   });
   afterAll(async () => {
@@ -129,11 +194,21 @@ describe('LDAP settings and sync against addresses of the server’s own network
     base_dn: 'dc=example,dc=test',
     user_filter: '(objectClass=inetOrgPerson)',
     group_filter: '(objectClass=groupOfNames)',
-    mapping: { email: 'mail', name: 'cn', phone: 'telephoneNumber', position: 'title', group_name: 'cn', group_member: 'member' },
+    mapping: {
+      email: 'mail',
+      name: 'cn',
+      phone: 'telephoneNumber',
+      position: 'title',
+      group_name: 'cn',
+      group_member: 'member',
+    },
     start_tls,
   });
   const put = (t: TestApp, url: string, start_tls = false, lang = 'en') =>
-    call(t.app, 'PUT', `/ldap/settings?lang=${lang}`, { token: a.admin.token, body: body(url, start_tls) });
+    call(t.app, 'PUT', `/ldap/settings?lang=${lang}`, {
+      token: a.admin.token,
+      body: body(url, start_tls),
+    });
   const sync = async (t: TestApp, lang = 'en') => {
     const started = Date.now();
     const res = await call(t.app, 'GET', `/ldap/sync?lang=${lang}`, { token: a.admin.token });
@@ -142,18 +217,36 @@ describe('LDAP settings and sync against addresses of the server’s own network
   /** Stored as if saved before the rule, or under another configuration. */
   const store = async (url: string, start_tls = false) => {
     expect((await put(lenient, 'ldap://127.0.0.1:389', start_tls)).status).toBe(200);
-    await database.db.update(ldapSettings).set({ url, start_tls }).where(eq(ldapSettings.company_uuid, a.company.company_uuid));
+    await database.db
+      .update(ldapSettings)
+      .set({ url, start_tls })
+      .where(eq(ldapSettings.company_uuid, a.company.company_uuid));
   };
 
   it('refuses to save a loopback, private or link-local address, naming the field in both languages', async () => {
-    for (const url of ['ldaps://127.0.0.1:636', 'ldaps://10.0.0.5', 'ldaps://169.254.169.254', 'ldaps://[::1]', 'ldaps://localhost:636']) {
+    for (const url of [
+      'ldaps://127.0.0.1:636',
+      'ldaps://10.0.0.5',
+      'ldaps://169.254.169.254',
+      'ldaps://[::1]',
+      'ldaps://localhost:636',
+    ]) {
       const res = await put(strict, url);
       expect([url, res.status, res.body.code]).toEqual([url, 400, 'directory_refused']);
-      expect(res.body.errors.url).toEqual(['The server may not connect to this address. Ask the operator to allow it']);
+      expect(res.body.errors.url).toEqual([
+        'The server may not connect to this address. Ask the operator to allow it',
+      ]);
     }
     const id = await put(strict, 'ldaps://192.168.0.10', false, 'id');
-    expect(id.body.errors.url).toEqual(['Server tidak boleh terhubung ke alamat ini. Minta operator untuk mengizinkannya']);
-    expect((await database.db.select().from(ldapSettings).where(eq(ldapSettings.company_uuid, a.company.company_uuid)))).toEqual([]);
+    expect(id.body.errors.url).toEqual([
+      'Server tidak boleh terhubung ke alamat ini. Minta operator untuk mengizinkannya',
+    ]);
+    expect(
+      await database.db
+        .select()
+        .from(ldapSettings)
+        .where(eq(ldapSettings.company_uuid, a.company.company_uuid)),
+    ).toEqual([]);
   });
 
   it('refuses plain LDAP without StartTLS unless the operator allows it', async () => {
@@ -161,15 +254,22 @@ describe('LDAP settings and sync against addresses of the server’s own network
     try {
       const res = await put(strict, `ldap://203.0.113.10:389`);
       expect(res.status).toBe(400);
-      expect(res.body.errors.start_tls).toEqual(['Use ldaps:// or turn on StartTLS: the bind password is never sent in clear']);
+      expect(res.body.errors.start_tls).toEqual([
+        'Use ldaps:// or turn on StartTLS: the bind password is never sent in clear',
+      ]);
       // Stored while plain LDAP was allowed: the sync refuses before connecting, the password unsent.
       await store(`ldap://127.0.0.1:${l.port}`);
-      const strictLoopback = await createTestApp({ LDAP_ALLOWED_HOSTS: '127.0.0.1', LDAP_TIMEOUT_MS: String(TIMEOUT_MS) }, database);
+      const strictLoopback = await createTestApp(
+        { LDAP_ALLOWED_HOSTS: '127.0.0.1', LDAP_TIMEOUT_MS: String(TIMEOUT_MS) },
+        database,
+      );
       try {
         const refused = await sync(strictLoopback, 'id');
         expect(refused.status).toBe(400);
         expect(refused.body.code).toBe('directory_refused');
-        expect(refused.body.message).toBe('Gunakan ldaps:// atau aktifkan StartTLS: kata sandi bind tidak pernah dikirim tanpa enkripsi');
+        expect(refused.body.message).toBe(
+          'Gunakan ldaps:// atau aktifkan StartTLS: kata sandi bind tidak pernah dikirim tanpa enkripsi',
+        );
       } finally {
         await strictLoopback.close();
       }
@@ -208,11 +308,21 @@ describe('LDAP settings and sync against addresses of the server’s own network
       for (const [name, c] of Object.entries(cases)) {
         await store(c.url);
         const res = await sync(c.app);
-        answers[name] = { status: res.status, code: res.body.code, message: res.body.message, errors: res.body.errors };
+        answers[name] = {
+          status: res.status,
+          code: res.body.code,
+          message: res.body.message,
+          errors: res.body.errors,
+        };
         expect([name, res.ms >= TIMEOUT_MS]).toEqual([name, true]);
         expect([name, res.ms < TIMEOUT_MS + 1500]).toEqual([name, true]);
       }
-      const expected = { status: 400, code: 'directory_unavailable', message: 'The directory server cannot be reached. Check the address and try again', errors: undefined };
+      const expected = {
+        status: 400,
+        code: 'directory_unavailable',
+        message: 'The directory server cannot be reached. Check the address and try again',
+        errors: undefined,
+      };
       expect(answers).toEqual(Object.fromEntries(Object.keys(cases).map((k) => [k, expected])));
       // The silent port did get the bind (plain LDAP allowed there); the refused host nothing.
       expect(silent.connections()).toBe(1);

@@ -30,7 +30,8 @@ export interface LdapNetPolicy {
 
 export type Resolve = (host: string) => Promise<string[]>;
 
-const systemResolve: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+const systemResolve: Resolve = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 export type TargetCheck =
   | { ok: true; target: { url: string; servername: string | undefined } }
@@ -52,19 +53,33 @@ function inEntry(address: ipaddr.IPv4 | ipaddr.IPv6, entry: string): boolean {
   try {
     if (entry.includes('/')) {
       const [network, bits] = ipaddr.parseCIDR(entry);
-      return address.kind() === network.kind() && address.match([network, bits] as [typeof address, number]);
+      return (
+        address.kind() === network.kind() &&
+        address.match([network, bits] as [typeof address, number])
+      );
     }
     const single = parse(entry);
-    return single !== null && single.kind() === address.kind() && single.toNormalizedString() === address.toNormalizedString();
+    return (
+      single !== null &&
+      single.kind() === address.kind() &&
+      single.toNormalizedString() === address.toNormalizedString()
+    );
   } catch {
     return false;
   }
 }
 
 const nameListed = (host: string, entries: string[]) =>
-  entries.some((e) => (e.startsWith('*.') ? host.endsWith(e.slice(1)) && host.length > e.length - 1 : host === e));
+  entries.some((e) =>
+    e.startsWith('*.') ? host.endsWith(e.slice(1)) && host.length > e.length - 1 : host === e,
+  );
 
-export async function checkLdapTarget(url: string, startTls: boolean, policy: LdapNetPolicy, resolve: Resolve = systemResolve): Promise<TargetCheck> {
+export async function checkLdapTarget(
+  url: string,
+  startTls: boolean,
+  policy: LdapNetPolicy,
+  resolve: Resolve = systemResolve,
+): Promise<TargetCheck> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -73,7 +88,8 @@ export async function checkLdapTarget(url: string, startTls: boolean, policy: Ld
   }
   const protocol = parsed.protocol as keyof typeof DEFAULT_PORT;
   if (!(protocol in DEFAULT_PORT)) return { ok: false, reason: 'host' };
-  if (protocol === 'ldap:' && !startTls && !policy.allowPlain) return { ok: false, reason: 'plain' };
+  if (protocol === 'ldap:' && !startTls && !policy.allowPlain)
+    return { ok: false, reason: 'plain' };
 
   const host = parsed.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   const literal = ipaddr.isValid(host) ? host : null;
@@ -84,16 +100,22 @@ export async function checkLdapTarget(url: string, startTls: boolean, policy: Ld
     return { ok: false, reason: 'host' };
   }
   const parsedAddresses = addresses.map(parse);
-  if (parsedAddresses.length === 0 || parsedAddresses.some((a) => a === null)) return { ok: false, reason: 'host' };
+  if (parsedAddresses.length === 0 || parsedAddresses.some((a) => a === null))
+    return { ok: false, reason: 'host' };
 
   const entries = policy.allowedHosts;
   const hostListed = !literal && nameListed(host, entries);
   const allowed = (a: ipaddr.IPv4 | ipaddr.IPv6) =>
-    hostListed || entries.some((e) => inEntry(a, e)) || (entries.length === 0 && a.range() === 'unicast');
+    hostListed ||
+    entries.some((e) => inEntry(a, e)) ||
+    (entries.length === 0 && a.range() === 'unicast');
   if (!parsedAddresses.every((a) => a !== null && allowed(a))) return { ok: false, reason: 'host' };
 
   const chosen = parsedAddresses[0]!;
   const shown = chosen.kind() === 'ipv6' ? `[${chosen.toString()}]` : chosen.toString();
   const port = parsed.port ? Number(parsed.port) : DEFAULT_PORT[protocol];
-  return { ok: true, target: { url: `${protocol}//${shown}:${port}`, servername: literal ? undefined : host } };
+  return {
+    ok: true,
+    target: { url: `${protocol}//${shown}:${port}`, servername: literal ? undefined : host },
+  };
 }

@@ -44,18 +44,33 @@ export interface SyncPlan {
 
 const lower = (s: string) => s.toLowerCase();
 
-export function planSync(directory: Directory, current: CompanyUser[], groups: CompanyGroup[], emailsElsewhere: Set<string>): SyncPlan {
+export function planSync(
+  directory: Directory,
+  current: CompanyUser[],
+  groups: CompanyGroup[],
+  emailsElsewhere: Set<string>,
+): SyncPlan {
   const byDn = new Map(current.filter((u) => u.ldap_dn).map((u) => [normalizeDn(u.ldap_dn!), u]));
   const byEmail = new Map(current.map((u) => [lower(u.email), u]));
   const groupName = new Map(groups.map((g) => [g.group_uuid, lower(g.name)]));
   const known = new Set(groups.map((g) => lower(g.name)));
 
   // Directory groups by name (first DN wins a duplicate name), and each person's group.
-  const directoryGroups = [...directory.groups].sort((a, b) => lower(a.name).localeCompare(lower(b.name)));
+  const directoryGroups = [...directory.groups].sort((a, b) =>
+    lower(a.name).localeCompare(lower(b.name)),
+  );
   const managed = new Set(directoryGroups.map((g) => lower(g.name)));
-  const groupOf = (p: DirectoryPerson) => directoryGroups.find((g) => g.members.has(p.key))?.name ?? null;
+  const groupOf = (p: DirectoryPerson) =>
+    directoryGroups.find((g) => g.members.has(p.key))?.name ?? null;
 
-  const plan: SyncPlan = { create: [], update: [], unchanged: 0, suspend: [], skipped: 0, newGroups: [] };
+  const plan: SyncPlan = {
+    create: [],
+    update: [],
+    unchanged: 0,
+    suspend: [],
+    skipped: 0,
+    newGroups: [],
+  };
   const claimedUsers = new Set<string>();
   const claimedEmails = new Set<string>();
   const seenDns = new Set<string>();
@@ -64,7 +79,12 @@ export function planSync(directory: Directory, current: CompanyUser[], groups: C
     if (seenDns.has(person.key)) continue;
     seenDns.add(person.key);
     const byItsDn = byDn.get(person.key);
-    const user = byItsDn && !claimedUsers.has(byItsDn.user_uuid) ? byItsDn : person.email ? byEmail.get(person.email) : undefined;
+    const user =
+      byItsDn && !claimedUsers.has(byItsDn.user_uuid)
+        ? byItsDn
+        : person.email
+          ? byEmail.get(person.email)
+          : undefined;
     const mine = user && !claimedUsers.has(user.user_uuid) ? user : undefined;
 
     // The e-mail this person ends up with, if they may have it.
@@ -83,7 +103,13 @@ export function planSync(directory: Directory, current: CompanyUser[], groups: C
       }
       claimedEmails.add(wanted);
       plan.create.push({
-        fields: { email: wanted, name: person.name ?? wanted.split('@')[0], phone: person.phone, position: person.position, ldap_dn: person.dn },
+        fields: {
+          email: wanted,
+          name: person.name ?? wanted.split('@')[0],
+          phone: person.phone,
+          position: person.position,
+          ldap_dn: person.dn,
+        },
         group: group && lower(group),
       });
       continue;
@@ -92,9 +118,19 @@ export function planSync(directory: Directory, current: CompanyUser[], groups: C
     claimedUsers.add(mine.user_uuid);
     const email = emailFree ? wanted! : mine.email;
     claimedEmails.add(lower(email));
-    const fields: PersonFields = { email, name: person.name ?? mine.name, phone: person.phone, position: person.position, ldap_dn: person.dn };
+    const fields: PersonFields = {
+      email,
+      name: person.name ?? mine.name,
+      phone: person.phone,
+      position: person.position,
+      ldap_dn: person.dn,
+    };
     const currentGroup = mine.group_uuid ? (groupName.get(mine.group_uuid) ?? null) : null;
-    const targetGroup = group ? lower(group) : currentGroup !== null && managed.has(currentGroup) ? null : currentGroup;
+    const targetGroup = group
+      ? lower(group)
+      : currentGroup !== null && managed.has(currentGroup)
+        ? null
+        : currentGroup;
     const fieldsChanged =
       !mine.is_ldap ||
       mine.ldap_dn !== fields.ldap_dn ||
@@ -111,10 +147,15 @@ export function planSync(directory: Directory, current: CompanyUser[], groups: C
   }
 
   plan.suspend = current.filter(
-    (u) => u.is_ldap && !claimedUsers.has(u.user_uuid) && (u.state === 'active' || u.state === 'invited'),
+    (u) =>
+      u.is_ldap &&
+      !claimedUsers.has(u.user_uuid) &&
+      (u.state === 'active' || u.state === 'invited'),
   );
   const newNames = new Map<string, string>();
-  for (const g of directoryGroups) if (!known.has(lower(g.name)) && !newNames.has(lower(g.name))) newNames.set(lower(g.name), g.name);
+  for (const g of directoryGroups)
+    if (!known.has(lower(g.name)) && !newNames.has(lower(g.name)))
+      newNames.set(lower(g.name), g.name);
   plan.newGroups = [...newNames.values()];
   return plan;
 }

@@ -16,7 +16,11 @@ export async function findFolder(database: Database, companyUuid: string, folder
 }
 
 /** A checklist item of the company with its compliance, or null. */
-export async function findChecklist(database: Database, companyUuid: string, checklistUuid: string) {
+export async function findChecklist(
+  database: Database,
+  companyUuid: string,
+  checklistUuid: string,
+) {
   const [row] = await database.query<{ checklist_uuid: string; compliance_uuid: string }>(
     `SELECT ch.checklist_uuid, ch.compliance_uuid FROM checklists ch
        JOIN compliances c ON c.compliance_uuid = ch.compliance_uuid AND c.deleted_at IS NULL
@@ -27,7 +31,12 @@ export async function findChecklist(database: Database, companyUuid: string, che
 }
 
 /** The name a compliance's folder gets: its obligation's title in the uploader's language (folders hold one name). */
-export async function complianceTitle(database: Database, companyUuid: string, complianceUuid: string, lang: 'en' | 'id') {
+export async function complianceTitle(
+  database: Database,
+  companyUuid: string,
+  complianceUuid: string,
+  lang: 'en' | 'id',
+) {
   const [row] = await database.query<{ title: string }>(
     `SELECT ${lang === 'id' ? 'o.comp_title_id' : 'o.comp_title_en'} AS title
        FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
@@ -41,12 +50,25 @@ export async function complianceTitle(database: Database, companyUuid: string, c
  * The compliance's top folder, made when its first document arrives. The compliance row is
  * locked first: two first uploads at once would otherwise each find none and make two.
  */
-export async function complianceFolder(tx: Tx, companyUuid: string, complianceUuid: string, name: string): Promise<string> {
-  await tx.execute(sql`SELECT 1 FROM compliances WHERE compliance_uuid = ${complianceUuid} AND company_uuid = ${companyUuid} FOR UPDATE`);
+export async function complianceFolder(
+  tx: Tx,
+  companyUuid: string,
+  complianceUuid: string,
+  name: string,
+): Promise<string> {
+  await tx.execute(
+    sql`SELECT 1 FROM compliances WHERE compliance_uuid = ${complianceUuid} AND company_uuid = ${companyUuid} FOR UPDATE`,
+  );
   const [found] = await tx
     .select({ folder_uuid: folders.folder_uuid })
     .from(folders)
-    .where(and(eq(folders.company_uuid, companyUuid), eq(folders.compliance_uuid, complianceUuid), isNull(folders.parent_uuid)))
+    .where(
+      and(
+        eq(folders.company_uuid, companyUuid),
+        eq(folders.compliance_uuid, complianceUuid),
+        isNull(folders.parent_uuid),
+      ),
+    )
     .limit(1);
   if (found) return found.folder_uuid;
   const [made] = await tx
@@ -58,7 +80,13 @@ export async function complianceFolder(tx: Tx, companyUuid: string, complianceUu
 
 export async function insertDocument(
   tx: Tx,
-  row: { document_uuid?: string; company_uuid: string; folder_uuid: string | null; uploaded_by: string; file: StoredUpload },
+  row: {
+    document_uuid?: string;
+    company_uuid: string;
+    folder_uuid: string | null;
+    uploaded_by: string;
+    file: StoredUpload;
+  },
 ) {
   const [doc] = await tx
     .insert(documents)
@@ -82,13 +110,21 @@ export async function insertDocument(
 
 /** The company owning a document id, whatever its company (a client-made id's clash). */
 export async function documentOwner(tx: Tx, documentUuid: string): Promise<string | null> {
-  const [row] = await tx.select({ company_uuid: documents.company_uuid }).from(documents).where(eq(documents.document_uuid, documentUuid));
+  const [row] = await tx
+    .select({ company_uuid: documents.company_uuid })
+    .from(documents)
+    .where(eq(documents.document_uuid, documentUuid));
   return row?.company_uuid ?? null;
 }
 
 export async function insertRelation(
   tx: Tx,
-  row: { company_uuid: string; document_uuid: string; compliance_uuid: string | null; checklist_uuid: string | null },
+  row: {
+    company_uuid: string;
+    document_uuid: string;
+    compliance_uuid: string | null;
+    checklist_uuid: string | null;
+  },
 ) {
   const [rel] = await tx.insert(documentRelations).values(row).returning();
   return rel;
@@ -96,7 +132,12 @@ export async function insertRelation(
 
 /** What a download needs of a company's document, or null. */
 export async function findDownload(database: Database, companyUuid: string, documentUuid: string) {
-  const [row] = await database.query<{ document_uuid: string; storage_key: string; file_name: string; mime_type: string }>(
+  const [row] = await database.query<{
+    document_uuid: string;
+    storage_key: string;
+    file_name: string;
+    mime_type: string;
+  }>(
     'SELECT document_uuid, storage_key, file_name, mime_type FROM documents WHERE document_uuid = $1 AND company_uuid = $2',
     [documentUuid, companyUuid],
   );

@@ -10,7 +10,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { uploadedDocumentExample } from '../../../contract/api/examples-documents-files';
-import { documentIdParams, documentUploadFields, uploadedDocument, type UploadedDocument } from '../../../contract/api/documents-files';
+import {
+  documentIdParams,
+  documentUploadFields,
+  uploadedDocument,
+  type UploadedDocument,
+} from '../../../contract/api/documents-files';
 import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
@@ -38,7 +43,8 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/documents/upload',
     access: { module: 'documents', action: 'create' },
-    summary: 'Uploads a document into the library, optionally as evidence of a compliance or checklist item',
+    summary:
+      'Uploads a document into the library, optionally as evidence of a compliance or checklist item',
     description:
       'Multipart: the file in `file` (at most UPLOAD_MAX_MB, 50 MB by default: 413 above; a PDF, image, office document, ' +
       'spreadsheet or text file by its content: 400 otherwise; a name of at most 120 characters), and optionally ' +
@@ -62,11 +68,19 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
       });
       return commitUpload(deps.storage, reply, file, async () => {
         // The places named, each the caller's own: checked before the transaction (PGlite has one connection).
-        const folder = fields.folder_uuid ? await findFolder(deps.database, company, fields.folder_uuid) : null;
+        const folder = fields.folder_uuid
+          ? await findFolder(deps.database, company, fields.folder_uuid)
+          : null;
         if (fields.folder_uuid && !folder) throw errors.notFound();
-        const checklist = fields.checklist_uuid ? await findChecklist(deps.database, company, fields.checklist_uuid) : null;
+        const checklist = fields.checklist_uuid
+          ? await findChecklist(deps.database, company, fields.checklist_uuid)
+          : null;
         if (fields.checklist_uuid && !checklist) throw errors.notFound();
-        if (checklist && fields.compliance_uuid && checklist.compliance_uuid !== fields.compliance_uuid) {
+        if (
+          checklist &&
+          fields.compliance_uuid &&
+          checklist.compliance_uuid !== fields.compliance_uuid
+        ) {
           throw errors.field('checklist_uuid', 'check_field');
         }
         const complianceUuid = fields.compliance_uuid ?? checklist?.compliance_uuid ?? null;
@@ -75,11 +89,24 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
           const seen = await standing(deps.database, user, complianceUuid);
           if (!seen) throw errors.notFound();
           assertMay(seen.actions, 'upload_evidence');
-          if (!folder) folderName = (await complianceTitle(deps.database, company, complianceUuid, lang)) ?? file.file_name;
+          if (!folder)
+            folderName =
+              (await complianceTitle(deps.database, company, complianceUuid, lang)) ??
+              file.file_name;
         }
         return deps.mutations.forRequest<UploadedDocument>(req, reply, async (m) => {
-          const folderUuid = folder?.folder_uuid ?? (complianceUuid && folderName ? await complianceFolder(m.tx, company, complianceUuid, folderName.slice(0, 100)) : null);
-          const doc = await insertDocument(m.tx, { document_uuid: fields.document_uuid, company_uuid: company, folder_uuid: folderUuid, uploaded_by: user.user_uuid, file });
+          const folderUuid =
+            folder?.folder_uuid ??
+            (complianceUuid && folderName
+              ? await complianceFolder(m.tx, company, complianceUuid, folderName.slice(0, 100))
+              : null);
+          const doc = await insertDocument(m.tx, {
+            document_uuid: fields.document_uuid,
+            company_uuid: company,
+            folder_uuid: folderUuid,
+            uploaded_by: user.user_uuid,
+            file,
+          });
           if (!doc) {
             // The client-made id names another document: never overwritten (the file goes, nothing is written).
             const owner = await documentOwner(m.tx, fields.document_uuid!);
@@ -110,12 +137,23 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
             updated_at: iso(doc.updated_at),
           };
           // The synced documents collection (metadata, relations) learns of the new document.
-          await m.feed({ collection: 'documents', row_id: doc.document_uuid, company_uuid: doc.company_uuid, op: 'upsert' });
+          await m.feed({
+            collection: 'documents',
+            row_id: doc.document_uuid,
+            company_uuid: doc.company_uuid,
+            op: 'upsert',
+          });
           await m.log({
             type: 'document',
             type_uuid: doc.document_uuid,
             action: 'upload',
-            after: { file_name: doc.file_name, size_bytes: doc.size_bytes, folder_uuid: doc.folder_uuid, compliance_uuid: answer.compliance_uuid, checklist_uuid: answer.checklist_uuid },
+            after: {
+              file_name: doc.file_name,
+              size_bytes: doc.size_bytes,
+              folder_uuid: doc.folder_uuid,
+              compliance_uuid: answer.compliance_uuid,
+              checklist_uuid: answer.checklist_uuid,
+            },
           });
           return answer;
         });
@@ -138,9 +176,15 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
     example: null,
     errors: [404, 416],
     handler: async ({ req, params, user }) => {
-      const doc = isUuid(params.id) ? await findDownload(deps.database, user.company_uuid, params.id) : null;
+      const doc = isUuid(params.id)
+        ? await findDownload(deps.database, user.company_uuid, params.id)
+        : null;
       if (!doc) throw errors.notFound();
-      return serveFile(deps.storage, req, { key: doc.storage_key, file_name: doc.file_name, mime_type: doc.mime_type });
+      return serveFile(deps.storage, req, {
+        key: doc.storage_key,
+        file_name: doc.file_name,
+        mime_type: doc.mime_type,
+      });
     },
   });
 }

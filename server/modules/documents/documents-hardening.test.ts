@@ -21,7 +21,13 @@ import { regulationDocuments } from '../../db/schema/library';
 import { createRegulation } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
-import { EXE_BYTES, multipartBody, PDF_BYTES, PNG_BYTES, type FormFile } from '../../test/multipart';
+import {
+  EXE_BYTES,
+  multipartBody,
+  PDF_BYTES,
+  PNG_BYTES,
+  type FormFile,
+} from '../../test/multipart';
 import { startS3Server } from '../../test/s3-server';
 
 /** The start of a Linux executable: ELF magic, 64-bit, little endian, an executable's header. */
@@ -38,7 +44,10 @@ const TYPE_MESSAGE = {
   en: 'This file type is not allowed: upload a PDF, an image, an office document, a spreadsheet or a text file',
   id: 'Jenis berkas ini tidak diizinkan: unggah PDF, gambar, dokumen perkantoran, lembar kerja, atau berkas teks',
 };
-const NAME_MESSAGE = { en: 'The file name may be at most 120 characters', id: 'Nama berkas paling banyak 120 karakter' };
+const NAME_MESSAGE = {
+  en: 'The file name may be at most 120 characters',
+  id: 'Nama berkas paling banyak 120 karakter',
+};
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 beforeAll(async () => {
@@ -56,7 +65,10 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'regcomply-hardening-'));
-    const s3Settings = driver === 's3' ? Object.fromEntries(Object.entries(s3.settings).map(([k, v]) => [k, String(v)])) : {};
+    const s3Settings =
+      driver === 's3'
+        ? Object.fromEntries(Object.entries(s3.settings).map(([k, v]) => [k, String(v)]))
+        : {};
     t = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_MB: '1', ...s3Settings });
     provider = await providerCompany(t.app, t.database);
     ({ a, b } = await twoCompanies(t.app, t.database));
@@ -70,16 +82,21 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
 
   /** Every stored key under a prefix, read from the storage itself. */
   async function stored(prefix: string): Promise<string[]> {
-    if (driver === 's3') return (await s3.objects()).filter((k) => k.startsWith(`${prefix}/`)).sort();
+    if (driver === 's3')
+      return (await s3.objects()).filter((k) => k.startsWith(`${prefix}/`)).sort();
     const root = join(dataDir, 'files');
-    const entries = await readdir(join(root, prefix), { recursive: true, withFileTypes: true }).catch(() => []);
+    const entries = await readdir(join(root, prefix), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => []);
     return entries
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
       .sort();
   }
   /** Half-written files of the local driver (its temporary folder); S3 multipart leftovers show as no object. */
-  const temporary = async () => (driver === 'local' ? await readdir(join(dataDir, 'files', '.tmp')).catch(() => []) : []);
+  const temporary = async () =>
+    driver === 'local' ? await readdir(join(dataDir, 'files', '.tmp')).catch(() => []) : [];
 
   /** The three upload routes: where each stores, how many rows it has written for the test's target. */
   async function routes() {
@@ -90,14 +107,26 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
         url: '/documents/upload',
         token: a.admin.token,
         prefix: a.company.company_uuid,
-        rows: async () => (await t.database.db.select().from(documents).where(eq(documents.company_uuid, a.company.company_uuid))).length,
+        rows: async () =>
+          (
+            await t.database.db
+              .select()
+              .from(documents)
+              .where(eq(documents.company_uuid, a.company.company_uuid))
+          ).length,
       },
       {
         name: 'POST /regulations/docs/upload',
         url: `/regulations/docs/upload?regulation_guid=${reg.regulation_guid}`,
         token: provider.admin.token,
         prefix: `regulations/${reg.regulation_guid}`,
-        rows: async () => (await t.database.db.select().from(regulationDocuments).where(eq(regulationDocuments.regulation_guid, reg.regulation_guid))).length,
+        rows: async () =>
+          (
+            await t.database.db
+              .select()
+              .from(regulationDocuments)
+              .where(eq(regulationDocuments.regulation_guid, reg.regulation_guid))
+          ).length,
       },
       {
         name: 'POST /uploads',
@@ -106,15 +135,30 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
         prefix: 'uploads',
         // No row of its own: the upload's activity log entry is what it writes.
         rows: async () =>
-          (await t.database.db.select().from(activityLogs).where(eq(activityLogs.user_uuid, provider.admin.user_uuid))).filter((l) => l.type === 'upload').length,
+          (
+            await t.database.db
+              .select()
+              .from(activityLogs)
+              .where(eq(activityLogs.user_uuid, provider.admin.user_uuid))
+          ).filter((l) => l.type === 'upload').length,
       },
     ];
   }
 
-  const send = (url: string, token: string, file: FormFile | undefined, headers: Record<string, string> = {}, lang?: 'id') => {
+  const send = (
+    url: string,
+    token: string,
+    file: FormFile | undefined,
+    headers: Record<string, string> = {},
+    lang?: 'id',
+  ) => {
     const form = multipartBody({}, file);
     const sep = url.includes('?') ? '&' : '?';
-    return call(t.app, 'POST', lang ? `${url}${sep}lang=${lang}` : url, { token, body: form.payload, headers: { ...form.headers, ...headers } });
+    return call(t.app, 'POST', lang ? `${url}${sep}lang=${lang}` : url, {
+      token,
+      body: form.payload,
+      headers: { ...form.headers, ...headers },
+    });
   };
 
   it(`stores on ${driver}`, () => {
@@ -124,11 +168,34 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
   it('refuses an ELF or MZ executable named .pdf on every upload route, in both languages, storing nothing', async () => {
     for (const r of await routes()) {
       const before = [await stored(r.prefix), await r.rows()];
-      for (const [kind, content] of [['ELF', ELF_BYTES], ['MZ', EXE_BYTES]] as const) {
-        const en = await send(r.url, r.token, { name: 'invoice.pdf', content, type: 'application/pdf' });
-        expect([r.name, kind, en.status, en.body.errors?.file]).toEqual([r.name, kind, 400, [TYPE_MESSAGE.en]]);
-        const id = await send(r.url, r.token, { name: 'tagihan.pdf', content, type: 'application/pdf' }, {}, 'id');
-        expect([r.name, kind, id.status, id.body.errors?.file]).toEqual([r.name, kind, 400, [TYPE_MESSAGE.id]]);
+      for (const [kind, content] of [
+        ['ELF', ELF_BYTES],
+        ['MZ', EXE_BYTES],
+      ] as const) {
+        const en = await send(r.url, r.token, {
+          name: 'invoice.pdf',
+          content,
+          type: 'application/pdf',
+        });
+        expect([r.name, kind, en.status, en.body.errors?.file]).toEqual([
+          r.name,
+          kind,
+          400,
+          [TYPE_MESSAGE.en],
+        ]);
+        const id = await send(
+          r.url,
+          r.token,
+          { name: 'tagihan.pdf', content, type: 'application/pdf' },
+          {},
+          'id',
+        );
+        expect([r.name, kind, id.status, id.body.errors?.file]).toEqual([
+          r.name,
+          kind,
+          400,
+          [TYPE_MESSAGE.id],
+        ]);
       }
       expect([r.name, await stored(r.prefix), await r.rows()]).toEqual([r.name, ...before]);
     }
@@ -147,9 +214,16 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       const id = await send(r.url, r.token, { name: name(121), content: PDF_BYTES }, {}, 'id');
       expect([r.name, id.status, id.body.errors?.file]).toEqual([r.name, 400, [NAME_MESSAGE.id]]);
       // Characters, not bytes: 120 two-byte letters pass.
-      const wide = await send(r.url, r.token, { name: `${'é'.repeat(116)}.pdf`, content: PDF_BYTES });
+      const wide = await send(r.url, r.token, {
+        name: `${'é'.repeat(116)}.pdf`,
+        content: PDF_BYTES,
+      });
       expect([r.name, wide.status]).toEqual([r.name, 201]);
-      expect([r.name, (await stored(r.prefix)).length, await r.rows()]).toEqual([r.name, before[0].length + 1, before[1] + 1]);
+      expect([r.name, (await stored(r.prefix)).length, await r.rows()]).toEqual([
+        r.name,
+        before[0].length + 1,
+        before[1] + 1,
+      ]);
     }
   });
 
@@ -158,13 +232,21 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
     for (const r of await routes()) {
       const before = [await stored(r.prefix), await r.rows()];
       const en = await send(r.url, r.token, { name: 'huge.png', content: big });
-      expect([r.name, en.status, en.body.code, en.body.message]).toEqual([r.name, 413, 'payload_too_large', 'The file is larger than 1 MB']);
+      expect([r.name, en.status, en.body.code, en.body.message]).toEqual([
+        r.name,
+        413,
+        'payload_too_large',
+        'The file is larger than 1 MB',
+      ]);
       const id = await send(r.url, r.token, { name: 'besar.png', content: big }, {}, 'id');
       expect([r.name, id.status]).toEqual([r.name, 413]);
       expect(id.body.message).not.toBe(en.body.message);
       expect([r.name, await stored(r.prefix), await r.rows()]).toEqual([r.name, ...before]);
       // Exactly the limit is accepted.
-      const edge = await send(r.url, r.token, { name: 'edge.png', content: Buffer.concat([PNG_BYTES, Buffer.alloc(1024 * 1024 - PNG_BYTES.length)]) });
+      const edge = await send(r.url, r.token, {
+        name: 'edge.png',
+        content: Buffer.concat([PNG_BYTES, Buffer.alloc(1024 * 1024 - PNG_BYTES.length)]),
+      });
       expect([r.name, edge.status]).toEqual([r.name, 201]);
     }
     expect(await temporary()).toEqual([]);
@@ -175,20 +257,44 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       const before = [await stored(r.prefix), await r.rows()] as const;
       const key = `hardening-${crypto.randomUUID()}`;
       const answers = await Promise.all(
-        [1, 2, 3].map(() => send(r.url, r.token, { name: 'same.pdf', content: PDF_BYTES }, { 'idempotency-key': key })),
+        [1, 2, 3].map(() =>
+          send(
+            r.url,
+            r.token,
+            { name: 'same.pdf', content: PDF_BYTES },
+            { 'idempotency-key': key },
+          ),
+        ),
       );
       expect([r.name, answers.map((x) => x.status)]).toEqual([r.name, [201, 201, 201]]);
       // The same answer for all (a replayed answer keeps its fields, in the stored JSON's order).
-      expect([r.name, ...answers.map((x) => x.body.data)]).toEqual([r.name, ...answers.map(() => answers[0].body.data)]);
+      expect([r.name, ...answers.map((x) => x.body.data)]).toEqual([
+        r.name,
+        ...answers.map(() => answers[0].body.data),
+      ]);
       expect([r.name, await r.rows()]).toEqual([r.name, before[1] + 1]);
       const after = await stored(r.prefix);
       expect([r.name, after.length]).toEqual([r.name, before[0].length + 1]);
       // The one file kept is the one the row names.
-      const data = answers[0].body.data as { document_uuid?: string; doc_guid?: string; key?: string };
+      const data = answers[0].body.data as {
+        document_uuid?: string;
+        doc_guid?: string;
+        key?: string;
+      };
       const keyOfRow = data.document_uuid
-        ? (await t.database.db.select().from(documents).where(eq(documents.document_uuid, data.document_uuid)))[0].storage_key
+        ? (
+            await t.database.db
+              .select()
+              .from(documents)
+              .where(eq(documents.document_uuid, data.document_uuid))
+          )[0].storage_key
         : data.doc_guid
-          ? (await t.database.db.select().from(regulationDocuments).where(eq(regulationDocuments.doc_guid, data.doc_guid)))[0].storage_key
+          ? (
+              await t.database.db
+                .select()
+                .from(regulationDocuments)
+                .where(eq(regulationDocuments.doc_guid, data.doc_guid))
+            )[0].storage_key
           : `uploads/${data.key}`;
       expect(after.filter((k) => !before[0].includes(k))).toEqual([keyOfRow]);
     }
@@ -198,7 +304,13 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
    * Sends the form over a real TCP socket and cuts the connection after `cut` bytes of the body,
    * then gives the server a moment to see the cut and clean up.
    */
-  async function cutUpload(url: string, token: string, payload: Buffer, headers: Record<string, string>, cut: number) {
+  async function cutUpload(
+    url: string,
+    token: string,
+    payload: Buffer,
+    headers: Record<string, string>,
+    cut: number,
+  ) {
     await new Promise<void>((resolve) => {
       const req = httpRequest({
         host: '127.0.0.1',
@@ -210,7 +322,10 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       req.on('error', () => resolve());
       req.on('close', () => resolve());
       req.flushHeaders();
-      const write = cut > 0 ? (done: () => void) => req.write(payload.subarray(0, cut), done) : (done: () => void) => setImmediate(done);
+      const write =
+        cut > 0
+          ? (done: () => void) => req.write(payload.subarray(0, cut), done)
+          : (done: () => void) => setImmediate(done);
       write(() => setTimeout(() => req.destroy(), 150));
     });
     await new Promise((r) => setTimeout(r, 400));
@@ -244,7 +359,11 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
   it('shows no row and no file while an upload is still arriving, and both once it is complete', async () => {
     const content = Buffer.concat([PDF_BYTES, Buffer.alloc(500 * 1024, 0x20)]);
     const form = multipartBody({}, { name: 'slow.pdf', content });
-    const before = [await stored(a.company.company_uuid), (await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data.total];
+    const before = [
+      await stored(a.company.company_uuid),
+      (await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data
+        .total,
+    ];
     let answer = '';
     let status = 0;
     const req = httpRequest({
@@ -252,7 +371,11 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       port,
       method: 'POST',
       path: '/api/documents/upload',
-      headers: { ...form.headers, 'content-length': String(form.payload.length), access_token: a.admin.token },
+      headers: {
+        ...form.headers,
+        'content-length': String(form.payload.length),
+        access_token: a.admin.token,
+      },
     });
     const done = new Promise<void>((resolve, reject) => {
       req.on('response', (res) => {
@@ -262,35 +385,60 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
       });
       req.on('error', reject);
     });
-    await new Promise<void>((resolve) => req.write(form.payload.subarray(0, form.payload.length - 1000), () => resolve()));
+    await new Promise<void>((resolve) =>
+      req.write(form.payload.subarray(0, form.payload.length - 1000), () => resolve()),
+    );
     await new Promise((r) => setTimeout(r, 300));
     // Most of the file has arrived: still no row anyone can list, and nothing under the company's keys.
-    expect((await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data.total).toBe(before[1]);
+    expect(
+      (await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data
+        .total,
+    ).toBe(before[1]);
     expect(await stored(a.company.company_uuid)).toEqual(before[0]);
     req.end(form.payload.subarray(form.payload.length - 1000));
     await done;
     expect(status).toBe(201);
-    const doc = (JSON.parse(answer) as { data: { document_uuid: string; size_bytes: number } }).data;
+    const doc = (JSON.parse(answer) as { data: { document_uuid: string; size_bytes: number } })
+      .data;
     expect(doc.size_bytes).toBe(content.length);
-    expect((await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data.total).toBe(Number(before[1]) + 1);
+    expect(
+      (await call(t.app, 'GET', '/documents/list?limit=100', { token: a.admin.token })).body.data
+        .total,
+    ).toBe(Number(before[1]) + 1);
     expect((await stored(a.company.company_uuid)).length).toBe((before[0] as string[]).length + 1);
   });
 
   it('removes the stored file with a hard delete, and another company’s delete removes nothing', async () => {
-    const up = await send('/documents/upload', a.admin.token, { name: 'doomed.pdf', content: PDF_BYTES });
+    const up = await send('/documents/upload', a.admin.token, {
+      name: 'doomed.pdf',
+      content: PDF_BYTES,
+    });
     const id = up.body.data.document_uuid as string;
-    const [row] = await t.database.db.select().from(documents).where(eq(documents.document_uuid, id));
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.document_uuid, id));
     expect(await t.app.deps.storage.stat(row.storage_key)).toEqual({ size: PDF_BYTES.length });
-    const foreign = await call(t.app, 'DELETE', '/documents/delete?type=hard', { token: b.admin.token, body: { document_uuids: [id] } });
+    const foreign = await call(t.app, 'DELETE', '/documents/delete?type=hard', {
+      token: b.admin.token,
+      body: { document_uuids: [id] },
+    });
     expect(foreign.status).toBe(404);
     expect(await t.app.deps.storage.stat(row.storage_key)).not.toBeNull();
-    const download = await call(t.app, 'GET', `/documents/download/${id}`, { token: b.admin.token });
+    const download = await call(t.app, 'GET', `/documents/download/${id}`, {
+      token: b.admin.token,
+    });
     expect(download.status).toBe(404);
-    const res = await call(t.app, 'DELETE', '/documents/delete?type=hard', { token: a.admin.token, body: { document_uuids: [id] } });
+    const res = await call(t.app, 'DELETE', '/documents/delete?type=hard', {
+      token: a.admin.token,
+      body: { document_uuids: [id] },
+    });
     expect(res.status).toBe(200);
     expect(await t.app.deps.storage.stat(row.storage_key)).toBeNull();
     expect(await stored(a.company.company_uuid)).not.toContain(row.storage_key);
-    expect((await call(t.app, 'GET', `/documents/download/${id}`, { token: a.admin.token })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/documents/download/${id}`, { token: a.admin.token })).status,
+    ).toBe(404);
   });
 
   it('keeps the document of a customer’s private regulation from the provider’s delete (404), file and row intact', async () => {
@@ -299,11 +447,25 @@ describe.each(['local', 's3'] as const)('upload hardening on %s storage', (drive
     await t.app.deps.storage.put(key, Readable.from([PDF_BYTES]));
     const [doc] = await t.database.db
       .insert(regulationDocuments)
-      .values({ regulation_guid: own.regulation_guid, alias_name: 'Private', file_name: 'private.pdf', extension: 'pdf', storage_key: key })
+      .values({
+        regulation_guid: own.regulation_guid,
+        alias_name: 'Private',
+        file_name: 'private.pdf',
+        extension: 'pdf',
+        storage_key: key,
+      })
       .returning();
-    const res = await call(t.app, 'DELETE', '/regulations/docs/delete', { token: provider.admin.token, body: { doc_guid: [doc.doc_guid] } });
+    const res = await call(t.app, 'DELETE', '/regulations/docs/delete', {
+      token: provider.admin.token,
+      body: { doc_guid: [doc.doc_guid] },
+    });
     expect([res.status, res.body.message]).toEqual([404, expect.any(String)]);
-    expect(await t.database.db.select().from(regulationDocuments).where(eq(regulationDocuments.doc_guid, doc.doc_guid))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(regulationDocuments)
+        .where(eq(regulationDocuments.doc_guid, doc.doc_guid)),
+    ).toHaveLength(1);
     expect(await t.app.deps.storage.stat(key)).toEqual({ size: PDF_BYTES.length });
     await t.app.deps.storage.delete(key);
   });

@@ -5,8 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { documents, folders } from '../../db/schema/documents';
 
-export async function createFolder(database: Database, company_uuid: string, over: Partial<typeof folders.$inferInsert> = {}) {
-  const [row] = await database.db.insert(folders).values({ company_uuid, name: `Folder ${randomUUID().slice(0, 6)}`, ...over }).returning();
+export async function createFolder(
+  database: Database,
+  company_uuid: string,
+  over: Partial<typeof folders.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(folders)
+    .values({ company_uuid, name: `Folder ${randomUUID().slice(0, 6)}`, ...over })
+    .returning();
   return row;
 }
 

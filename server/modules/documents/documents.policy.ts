@@ -15,14 +15,17 @@ export const DOCUMENT_WRITE = { module: 'documents', action: 'update' } as const
 export const DOCUMENT_DELETE = { module: 'documents', action: 'delete' } as const satisfies Access;
 
 /** SQL condition on a documents (or folders, relations) alias: the rows of the company in `companyParam`. */
-export const ownRowSql = (alias: string, companyParam: string) => `${alias}.company_uuid = ${companyParam}`;
+export const ownRowSql = (alias: string, companyParam: string) =>
+  `${alias}.company_uuid = ${companyParam}`;
 
 /** The same condition as a bound `sql` fragment (the company a parameter). */
-export const ownRow = (alias: string, companyUuid: string): SQL => sql`${sql.raw(alias)}.company_uuid = ${companyUuid}`;
+export const ownRow = (alias: string, companyUuid: string): SQL =>
+  sql`${sql.raw(alias)}.company_uuid = ${companyUuid}`;
 
 /** SQL condition on a compliances alias: a live compliance of the company, which a document may be related to. */
 export const relatableComplianceSql = (alias: string, companyParam: string) =>
   `${alias}.company_uuid = ${companyParam} AND ${alias}.deleted_at IS NULL`;
 
 /** SQL condition on a regulations alias: a regulation the company can see. */
-export const relatableRegulationSql = (alias: string, companyParam: string) => visibleRegulationSql(alias, companyParam);
+export const relatableRegulationSql = (alias: string, companyParam: string) =>
+  visibleRegulationSql(alias, companyParam);

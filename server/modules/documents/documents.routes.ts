@@ -51,7 +51,13 @@ import {
   relatableTargets,
   searchRelation,
 } from './documents.repository';
-import { deleteDocuments, mapDocument, renamed, unmapDocument, updateDocument } from './documents.service';
+import {
+  deleteDocuments,
+  mapDocument,
+  renamed,
+  unmapDocument,
+  updateDocument,
+} from './documents.service';
 
 /**
  * The document library's metadata routes (uploads and downloads: documents-files.routes.ts).
@@ -66,7 +72,8 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/documents/list',
     access: DOCUMENT_READ,
     summary: 'A page of the company’s documents',
-    description: 'Filter by `folder_uuid` and a `search` on the name; sort by `created_at`, `name` or `size`. `is_bookmark=1`: only the caller’s bookmarked documents.',
+    description:
+      'Filter by `folder_uuid` and a `search` on the name; sort by `created_at`, `name` or `size`. `is_bookmark=1`: only the caller’s bookmarked documents.',
     query: documentListQuery,
     response: documentListAnswer,
     example: pageExample(documentExample),
@@ -78,7 +85,8 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/documents/detail/:id',
     access: DOCUMENT_READ,
     summary: 'A document with its folder and relations',
-    description: 'Relations name the compliance, checklist item or regulation with its title in the request’s language.',
+    description:
+      'Relations name the compliance, checklist item or regulation with its title in the request’s language.',
     params: documentIdParams,
     response: documentDetailSchema,
     example: documentDetailExample,
@@ -95,7 +103,8 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/documents/update/:id',
     access: DOCUMENT_WRITE,
     summary: 'Rename a document, move it to another folder, or both',
-    description: 'The name keeps the document’s extension (added when missing) and is at most 120 characters. `folder_uuid: null` takes it out of any folder; a folder must be the company’s.',
+    description:
+      'The name keeps the document’s extension (added when missing) and is at most 120 characters. `folder_uuid: null` takes it out of any folder; a folder must be the company’s.',
     params: documentIdParams,
     body: documentUpdateBody,
     response: documentItem,
@@ -105,9 +114,16 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, params, body, user }) => {
       const doc = await findDocument(deps.database, user.company_uuid, params.id);
       if (!doc) throw errors.notFound();
-      const file_name = body.file_name === undefined ? undefined : renamed(body.file_name, doc.extension);
-      if (body.folder_uuid && !(await isOwnFolder(deps.database, user.company_uuid, body.folder_uuid))) throw errors.notFound();
-      return deps.mutations.forRequest(req, reply, (m) => updateDocument(m, user, doc, { file_name, folder_uuid: body.folder_uuid }));
+      const file_name =
+        body.file_name === undefined ? undefined : renamed(body.file_name, doc.extension);
+      if (
+        body.folder_uuid &&
+        !(await isOwnFolder(deps.database, user.company_uuid, body.folder_uuid))
+      )
+        throw errors.notFound();
+      return deps.mutations.forRequest(req, reply, (m) =>
+        updateDocument(m, user, doc, { file_name, folder_uuid: body.folder_uuid }),
+      );
     },
   });
 
@@ -116,7 +132,8 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/documents/delete',
     access: DOCUMENT_DELETE,
     summary: 'Hard delete documents and their stored files',
-    description: 'All or nothing: any id that is not a document of the company answers 404 and nothing is deleted. The files are removed from storage after the commit.',
+    description:
+      'All or nothing: any id that is not a document of the company answers 404 and nothing is deleted. The files are removed from storage after the commit.',
     query: documentDeleteQuery,
     body: documentDeleteBody,
     response: documentDeleteAnswer,
@@ -125,9 +142,12 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404],
     handler: async ({ req, reply, body, user }) => {
       const ids = unique(body.document_uuids);
-      if ((await ownDocumentIds(deps.database, user.company_uuid, ids)).length !== ids.length) throw errors.notFound();
+      if ((await ownDocumentIds(deps.database, user.company_uuid, ids)).length !== ids.length)
+        throw errors.notFound();
       return deps.mutations.forRequest(req, reply, (m) =>
-        deleteDocuments(m, user, ids, deps.storage, (key, err) => req.log.error({ err, key }, 'stored file of a deleted document not removed')),
+        deleteDocuments(m, user, ids, deps.storage, (key, err) =>
+          req.log.error({ err, key }, 'stored file of a deleted document not removed'),
+        ),
       );
     },
   });
@@ -137,7 +157,8 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/documents/map',
     access: DOCUMENT_WRITE,
     summary: 'Relate a document to compliances, checklist items and regulations',
-    description: 'Targets must be the company’s live compliances and their checklist items, or regulations the company can see; any other answers 404 and nothing is related. A pair already related is kept. Answers the document’s relations.',
+    description:
+      'Targets must be the company’s live compliances and their checklist items, or regulations the company can see; any other answers 404 and nothing is related. A pair already related is kept. Answers the document’s relations.',
     body: documentMapBody,
     response: documentMapAnswer,
     message: 'document_related',
@@ -146,7 +167,11 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, body, user, lang }) => {
       const doc = await findDocument(deps.database, user.company_uuid, body.document_uuid);
       if (!doc) throw errors.notFound();
-      const wanted = { compliances: unique(body.compliance_uuids), checklists: unique(body.checklist_uuids), regulations: unique(body.regulation_guids) };
+      const wanted = {
+        compliances: unique(body.compliance_uuids),
+        checklists: unique(body.checklist_uuids),
+        regulations: unique(body.regulation_guids),
+      };
       const found = await relatableTargets(deps.database, user.company_uuid, wanted);
       if (
         found.compliances.length !== wanted.compliances.length ||
@@ -155,7 +180,9 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
       ) {
         throw errors.notFound();
       }
-      return deps.mutations.forRequest(req, reply, (m) => mapDocument(m, user, doc.document_uuid, found, lang));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        mapDocument(m, user, doc.document_uuid, found, lang),
+      );
     },
   });
 
@@ -188,8 +215,16 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     example: pageExample(relationCandidateExample),
     errors: [404],
     handler: async ({ query, user, lang }) => {
-      if (query.document_uuid && !(await findDocument(deps.database, user.company_uuid, query.document_uuid))) throw errors.notFound();
-      if (query.compliance_uuid && !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))) throw errors.notFound();
+      if (
+        query.document_uuid &&
+        !(await findDocument(deps.database, user.company_uuid, query.document_uuid))
+      )
+        throw errors.notFound();
+      if (
+        query.compliance_uuid &&
+        !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))
+      )
+        throw errors.notFound();
       return searchRelation(deps.database, user.company_uuid, query, lang);
     },
   });
@@ -199,15 +234,19 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/documents/bookmark',
     access: BOOKMARK_TOGGLE,
     summary: 'Bookmark a document, or remove its bookmark',
-    description: 'Toggles the caller’s bookmark; the message says which way it went. A document of another company is not found.',
+    description:
+      'Toggles the caller’s bookmark; the message says which way it went. A document of another company is not found.',
     body: documentBookmarkBody,
     response: bookmarkToggleResult,
     message: 'bookmark_added',
     example: bookmarkExample,
     errors: [404],
     handler: async ({ req, reply, body, user }) => {
-      if (!(await findDocument(deps.database, user.company_uuid, body.document_uuid))) throw errors.notFound();
-      return deps.mutations.forRequest(req, reply, (m) => toggle(m, user, 'document', body.document_uuid));
+      if (!(await findDocument(deps.database, user.company_uuid, body.document_uuid)))
+        throw errors.notFound();
+      return deps.mutations.forRequest(req, reply, (m) =>
+        toggle(m, user, 'document', body.document_uuid),
+      );
     },
   });
 
@@ -224,8 +263,16 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     example: pageExample(folderExample),
     errors: [404],
     handler: async ({ query, body, user }) => {
-      if (query.compliance_uuid && !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))) throw errors.notFound();
-      return folderPage(deps.database, user.company_uuid, { ...body, compliance_uuid: query.compliance_uuid, date: query.date });
+      if (
+        query.compliance_uuid &&
+        !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))
+      )
+        throw errors.notFound();
+      return folderPage(deps.database, user.company_uuid, {
+        ...body,
+        compliance_uuid: query.compliance_uuid,
+        date: query.date,
+      });
     },
   });
 
@@ -234,13 +281,18 @@ export async function documentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/folders/list',
     access: DOCUMENT_READ,
     summary: 'A page of the folders of a compliance (or all the company’s)',
-    description: 'By name (`page`, `limit` up to 500), each with its document count. A compliance that is not the company’s is not found.',
+    description:
+      'By name (`page`, `limit` up to 500), each with its document count. A compliance that is not the company’s is not found.',
     query: folderListQuery,
     response: folderListAnswer,
     example: pageExample(folderExample),
     errors: [404],
     handler: async ({ query, user }) => {
-      if (query.compliance_uuid && !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))) throw errors.notFound();
+      if (
+        query.compliance_uuid &&
+        !(await isOwnCompliance(deps.database, user.company_uuid, query.compliance_uuid))
+      )
+        throw errors.notFound();
       return foldersOf(deps.database, user.company_uuid, query);
     },
   });

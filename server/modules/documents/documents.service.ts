@@ -22,11 +22,19 @@ type Lang = 'en' | 'id';
  * check is not found, never a failed statement.
  */
 async function lockDocument(m: MutationContext, user: AuthUser, id: string) {
-  const rows = await txQuery(m.tx, `SELECT 1 FROM documents WHERE company_uuid = $1 AND document_uuid = $2 FOR UPDATE`, [user.company_uuid, id]);
+  const rows = await txQuery(
+    m.tx,
+    `SELECT 1 FROM documents WHERE company_uuid = $1 AND document_uuid = $2 FOR UPDATE`,
+    [user.company_uuid, id],
+  );
   if (rows.length === 0) throw errors.notFound();
 }
-const feedDocument = (m: MutationContext, user: AuthUser, id: string, op: 'upsert' | 'delete' = 'upsert') =>
-  m.feed({ collection: 'documents', row_id: id, company_uuid: user.company_uuid, op });
+const feedDocument = (
+  m: MutationContext,
+  user: AuthUser,
+  id: string,
+  op: 'upsert' | 'delete' = 'upsert',
+) => m.feed({ collection: 'documents', row_id: id, company_uuid: user.company_uuid, op });
 
 /**
  * The name a rename stores, without control and bidi characters (storage/file-name.ts): the
@@ -37,7 +45,8 @@ export function renamed(wish: string, extension: string): string {
   const name = cleanFileName(wish);
   if (!name) throw errors.field('file_name', 'required');
   const ext = extension.replace(/^\./, '');
-  const full = ext && !name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? `${name}.${ext}` : name;
+  const full =
+    ext && !name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? `${name}.${ext}` : name;
   if (full.length > LIMITS.fileName) throw errors.field('file_name', 'document_name_too_long');
   return full;
 }
@@ -51,17 +60,28 @@ export async function updateDocument(
   await lockDocument(m, user, doc.document_uuid);
   const name = change.file_name ?? doc.file_name;
   const folder = change.folder_uuid === undefined ? doc.folder_uuid : change.folder_uuid;
-  await txQuery(m.tx, `UPDATE documents SET file_name = $3, folder_uuid = $4, updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`, [
-    user.company_uuid,
-    doc.document_uuid,
-    name,
-    folder,
-  ]);
+  await txQuery(
+    m.tx,
+    `UPDATE documents SET file_name = $3, folder_uuid = $4, updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`,
+    [user.company_uuid, doc.document_uuid, name, folder],
+  );
   if (name !== doc.file_name) {
-    await m.log({ type: 'document', type_uuid: doc.document_uuid, action: 'rename', before: { file_name: doc.file_name }, after: { file_name: name } });
+    await m.log({
+      type: 'document',
+      type_uuid: doc.document_uuid,
+      action: 'rename',
+      before: { file_name: doc.file_name },
+      after: { file_name: name },
+    });
   }
   if (folder !== doc.folder_uuid) {
-    await m.log({ type: 'document', type_uuid: doc.document_uuid, action: 'move', before: { folder_uuid: doc.folder_uuid }, after: { folder_uuid: folder } });
+    await m.log({
+      type: 'document',
+      type_uuid: doc.document_uuid,
+      action: 'move',
+      before: { folder_uuid: doc.folder_uuid },
+      after: { folder_uuid: folder },
+    });
   }
   await feedDocument(m, user, doc.document_uuid);
   const item = await documentItem(onTx(m.tx), user, doc.document_uuid);
@@ -82,7 +102,13 @@ export async function deleteDocuments(
   storage: Storage,
   onStorageError: (key: string, err: unknown) => void,
 ) {
-  const rows = await txQuery<{ document_uuid: string; file_name: string; folder_uuid: string | null; storage_key: string; size_bytes: number }>(
+  const rows = await txQuery<{
+    document_uuid: string;
+    file_name: string;
+    folder_uuid: string | null;
+    storage_key: string;
+    size_bytes: number;
+  }>(
     m.tx,
     `DELETE FROM documents WHERE company_uuid = $1 AND document_uuid = ANY($2::uuid[])
       RETURNING document_uuid, file_name, folder_uuid, storage_key, size_bytes::float8 AS size_bytes`,
@@ -100,8 +126,19 @@ export async function deleteDocuments(
     await m.log({ type: 'document', type_uuid: row.document_uuid, action: 'delete', before });
   }
   await m.feed(
-    ...rows.map((r) => ({ collection: 'documents' as const, row_id: r.document_uuid, company_uuid: user.company_uuid, op: 'delete' as const })),
-    ...marks.map((b) => ({ collection: 'bookmarks' as const, row_id: b.bookmark_uuid, company_uuid: user.company_uuid, user_uuid: b.user_uuid, op: 'delete' as const })),
+    ...rows.map((r) => ({
+      collection: 'documents' as const,
+      row_id: r.document_uuid,
+      company_uuid: user.company_uuid,
+      op: 'delete' as const,
+    })),
+    ...marks.map((b) => ({
+      collection: 'bookmarks' as const,
+      row_id: b.bookmark_uuid,
+      company_uuid: user.company_uuid,
+      user_uuid: b.user_uuid,
+      op: 'delete' as const,
+    })),
   );
   m.afterCommit(async () => {
     for (const row of rows) {
@@ -126,15 +163,36 @@ export interface MapTargets {
  * kept as it is. A checklist item's relation also names its compliance, so the compliance's
  * evidence lists it. Answers the document's relations after the write.
  */
-export async function mapDocument(m: MutationContext, user: AuthUser, documentUuid: string, t: MapTargets, lang: Lang): Promise<DocumentRelation[]> {
+export async function mapDocument(
+  m: MutationContext,
+  user: AuthUser,
+  documentUuid: string,
+  t: MapTargets,
+  lang: Lang,
+): Promise<DocumentRelation[]> {
   await lockDocument(m, user, documentUuid);
   const q = onTx(m.tx);
   const existing = await documentRelations(q, user.company_uuid, documentUuid, lang);
-  const has = (type: string, id: string) => existing.some((r) => r.type === type && r.target_uuid === id);
-  const rows: { compliance_uuid: string | null; checklist_uuid: string | null; regulation_guid: string | null }[] = [
-    ...t.compliances.filter((id) => !has('compliance', id)).map((id) => ({ compliance_uuid: id, checklist_uuid: null, regulation_guid: null })),
-    ...t.checklists.filter((k) => !has('checklist', k.id)).map((k) => ({ compliance_uuid: k.compliance_uuid, checklist_uuid: k.id, regulation_guid: null })),
-    ...t.regulations.filter((id) => !has('regulation', id)).map((id) => ({ compliance_uuid: null, checklist_uuid: null, regulation_guid: id })),
+  const has = (type: string, id: string) =>
+    existing.some((r) => r.type === type && r.target_uuid === id);
+  const rows: {
+    compliance_uuid: string | null;
+    checklist_uuid: string | null;
+    regulation_guid: string | null;
+  }[] = [
+    ...t.compliances
+      .filter((id) => !has('compliance', id))
+      .map((id) => ({ compliance_uuid: id, checklist_uuid: null, regulation_guid: null })),
+    ...t.checklists
+      .filter((k) => !has('checklist', k.id))
+      .map((k) => ({
+        compliance_uuid: k.compliance_uuid,
+        checklist_uuid: k.id,
+        regulation_guid: null,
+      })),
+    ...t.regulations
+      .filter((id) => !has('regulation', id))
+      .map((id) => ({ compliance_uuid: null, checklist_uuid: null, regulation_guid: id })),
   ];
   for (const r of rows) {
     const [created] = await txQuery<{ relation_uuid: string }>(
@@ -143,10 +201,19 @@ export async function mapDocument(m: MutationContext, user: AuthUser, documentUu
        VALUES ($1, $2, $3, $4, $5) RETURNING relation_uuid`,
       [user.company_uuid, documentUuid, r.compliance_uuid, r.checklist_uuid, r.regulation_guid],
     );
-    await m.log({ type: 'document', type_uuid: documentUuid, action: 'relate', after: { relation_uuid: created.relation_uuid, ...r } });
+    await m.log({
+      type: 'document',
+      type_uuid: documentUuid,
+      action: 'relate',
+      after: { relation_uuid: created.relation_uuid, ...r },
+    });
   }
   if (rows.length) {
-    await txQuery(m.tx, `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`, [user.company_uuid, documentUuid]);
+    await txQuery(
+      m.tx,
+      `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`,
+      [user.company_uuid, documentUuid],
+    );
     await feedDocument(m, user, documentUuid);
   }
   return documentRelations(q, user.company_uuid, documentUuid, lang);
@@ -155,16 +222,32 @@ export async function mapDocument(m: MutationContext, user: AuthUser, documentUu
 export async function unmapDocument(
   m: MutationContext,
   user: AuthUser,
-  relation: { relation_uuid: string; document_uuid: string; compliance_uuid: string | null; checklist_uuid: string | null; regulation_guid: string | null },
+  relation: {
+    relation_uuid: string;
+    document_uuid: string;
+    compliance_uuid: string | null;
+    checklist_uuid: string | null;
+    regulation_guid: string | null;
+  },
 ) {
   await lockDocument(m, user, relation.document_uuid);
-  const gone = await txQuery(m.tx, `DELETE FROM document_relations WHERE company_uuid = $1 AND relation_uuid = $2 RETURNING relation_uuid`, [
-    user.company_uuid,
-    relation.relation_uuid,
-  ]);
+  const gone = await txQuery(
+    m.tx,
+    `DELETE FROM document_relations WHERE company_uuid = $1 AND relation_uuid = $2 RETURNING relation_uuid`,
+    [user.company_uuid, relation.relation_uuid],
+  );
   if (gone.length === 0) throw errors.notFound();
-  await txQuery(m.tx, `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`, [user.company_uuid, relation.document_uuid]);
-  await m.log({ type: 'document', type_uuid: relation.document_uuid, action: 'unrelate', before: relation });
+  await txQuery(
+    m.tx,
+    `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`,
+    [user.company_uuid, relation.document_uuid],
+  );
+  await m.log({
+    type: 'document',
+    type_uuid: relation.document_uuid,
+    action: 'unrelate',
+    before: relation,
+  });
   await feedDocument(m, user, relation.document_uuid);
   return answer(null, 'document_unrelated');
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackAnswer, feedbackBody, userRequestAnswer, userRequestBody } from '../../../contract/api/account';
+import {
+  feedbackAnswer,
+  feedbackBody,
+  userRequestAnswer,
+  userRequestBody,
+} from '../../../contract/api/account';
 import { feedbackExample, userRequestExample } from '../../../contract/api/examples';
 import { feedback, userRequests } from '../../db/schema/engagement';
 import type { Deps } from '../../deps';
@@ -12,7 +17,8 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     url: '/feedback',
     access: { authenticated: true },
     summary: 'Send feedback to the provider',
-    description: 'A form with neither title nor content is refused as a whole ("Form cannot be empty").',
+    description:
+      'A form with neither title nor content is refused as a whole ("Form cannot be empty").',
     body: feedbackBody,
     response: feedbackAnswer,
     status: 201,
@@ -22,11 +28,28 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
       return deps.mutations.forRequest(req, reply, async (m) => {
         const [row] = await m.tx
           .insert(feedback)
-          .values({ company_uuid: user.company_uuid, user_uuid: user.user_uuid, title: body.title, content: body.content })
+          .values({
+            company_uuid: user.company_uuid,
+            user_uuid: user.user_uuid,
+            title: body.title,
+            content: body.content,
+          })
           .returning();
-        await m.log({ type: 'feedback', type_uuid: row.feedback_uuid, action: 'create', after: row });
+        await m.log({
+          type: 'feedback',
+          type_uuid: row.feedback_uuid,
+          action: 'create',
+          after: row,
+        });
         const { feedback_uuid, company_uuid, user_uuid, title, content } = row;
-        return { feedback_uuid, company_uuid, user_uuid, title, content, created_at: iso(row.created_at)! };
+        return {
+          feedback_uuid,
+          company_uuid,
+          user_uuid,
+          title,
+          content,
+          created_at: iso(row.created_at)!,
+        };
       });
     },
   });
@@ -45,11 +68,29 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
       deps.mutations.forRequest(req, reply, async (m) => {
         const [row] = await m.tx
           .insert(userRequests)
-          .values({ company_uuid: user.company_uuid, user_uuid: user.user_uuid, type: body.type, content: body.content })
+          .values({
+            company_uuid: user.company_uuid,
+            user_uuid: user.user_uuid,
+            type: body.type,
+            content: body.content,
+          })
           .returning();
-        await m.log({ type: 'user_request', type_uuid: row.request_uuid, action: 'create', after: row });
+        await m.log({
+          type: 'user_request',
+          type_uuid: row.request_uuid,
+          action: 'create',
+          after: row,
+        });
         const { request_uuid, company_uuid, user_uuid, type, content, status } = row;
-        return { request_uuid, company_uuid, user_uuid, type, content, status, created_at: iso(row.created_at)! };
+        return {
+          request_uuid,
+          company_uuid,
+          user_uuid,
+          type,
+          content,
+          status,
+          created_at: iso(row.created_at)!,
+        };
       }),
   });
 }

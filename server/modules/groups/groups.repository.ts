@@ -18,21 +18,40 @@ const SELECT = `SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name
 const LIVE = `g.company_uuid = $1 AND g.deleted_at IS NULL`;
 
 /** One page of the company's live groups by name; the total in one count. */
-export async function listGroups(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<GroupItem>> {
+export async function listGroups(
+  database: Database,
+  companyUuid: string,
+  page: { page: number; limit: number },
+): Promise<Page<GroupItem>> {
   const live = sql`g.company_uuid = ${companyUuid} AND g.deleted_at IS NULL`;
-  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live}`);
-  const rows = await database.rows<GroupItem>(sql`${sql.raw(SELECT)} WHERE ${live} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live}`,
+  );
+  const rows = await database.rows<GroupItem>(
+    sql`${sql.raw(SELECT)} WHERE ${live} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
   );
   return toPage(rows, total, page.page, page.limit);
 }
 
-export async function findGroup(q: Q, companyUuid: string, groupUuid: string, lock = false): Promise<GroupItem | null> {
-  const [row] = await q<GroupItem>(`${SELECT} WHERE ${LIVE} AND g.group_uuid = $2${lock ? ' FOR UPDATE OF g' : ''}`, [companyUuid, groupUuid]);
+export async function findGroup(
+  q: Q,
+  companyUuid: string,
+  groupUuid: string,
+  lock = false,
+): Promise<GroupItem | null> {
+  const [row] = await q<GroupItem>(
+    `${SELECT} WHERE ${LIVE} AND g.group_uuid = $2${lock ? ' FOR UPDATE OF g' : ''}`,
+    [companyUuid, groupUuid],
+  );
   return row ?? null;
 }
 
 /** The group's ancestors, root first (bounded: a damaged cycle in old data cannot loop). */
-export function ancestorsOf(q: Q, companyUuid: string, groupUuid: string): Promise<{ group_uuid: string; name: string }[]> {
+export function ancestorsOf(
+  q: Q,
+  companyUuid: string,
+  groupUuid: string,
+): Promise<{ group_uuid: string; name: string }[]> {
   return q(
     `WITH RECURSIVE up(group_uuid, name, parent_uuid, depth) AS (
        SELECT p.group_uuid, p.name, p.parent_uuid, 1 FROM user_groups g
@@ -47,7 +66,11 @@ export function ancestorsOf(q: Q, companyUuid: string, groupUuid: string): Promi
   );
 }
 
-export async function groupDetail(q: Q, companyUuid: string, groupUuid: string): Promise<GroupDetail | null> {
+export async function groupDetail(
+  q: Q,
+  companyUuid: string,
+  groupUuid: string,
+): Promise<GroupDetail | null> {
   const group = await findGroup(q, companyUuid, groupUuid);
   if (!group) return null;
   const members = await q<GroupDetail['members'][number]>(
@@ -55,12 +78,21 @@ export async function groupDetail(q: Q, companyUuid: string, groupUuid: string):
       WHERE u.company_uuid = $1 AND u.group_uuid = $2 AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
     [companyUuid, groupUuid],
   );
-  const children = await q<GroupItem>(`${SELECT} WHERE ${LIVE} AND g.parent_uuid = $2 ORDER BY lower(g.name), g.group_uuid`, [companyUuid, groupUuid]);
+  const children = await q<GroupItem>(
+    `${SELECT} WHERE ${LIVE} AND g.parent_uuid = $2 ORDER BY lower(g.name), g.group_uuid`,
+    [companyUuid, groupUuid],
+  );
   return { ...group, members, children, path: await ancestorsOf(q, companyUuid, groupUuid) };
 }
 
 /** A live group of the company named `name` (any case) under the same parent, other than `except`. */
-export async function siblingNamed(q: Q, companyUuid: string, parentUuid: string | null, name: string, except: string | null): Promise<boolean> {
+export async function siblingNamed(
+  q: Q,
+  companyUuid: string,
+  parentUuid: string | null,
+  name: string,
+  except: string | null,
+): Promise<boolean> {
   const rows = await q(
     `SELECT 1 FROM user_groups g WHERE ${LIVE} AND g.parent_uuid IS NOT DISTINCT FROM $2::uuid AND lower(g.name) = lower($3)
         AND ($4::uuid IS NULL OR g.group_uuid <> $4::uuid) LIMIT 1`,
@@ -69,14 +101,26 @@ export async function siblingNamed(q: Q, companyUuid: string, parentUuid: string
   return rows.length > 0;
 }
 
-export async function exists(q: Q, table: 'group_labels' | 'privilege_roles', companyUuid: string, id: string): Promise<boolean> {
+export async function exists(
+  q: Q,
+  table: 'group_labels' | 'privilege_roles',
+  companyUuid: string,
+  id: string,
+): Promise<boolean> {
   const column = table === 'group_labels' ? 'label_uuid' : 'role_uuid';
-  const rows = await q(`SELECT 1 FROM ${table} WHERE company_uuid = $1 AND ${column} = $2`, [companyUuid, id]);
+  const rows = await q(`SELECT 1 FROM ${table} WHERE company_uuid = $1 AND ${column} = $2`, [
+    companyUuid,
+    id,
+  ]);
   return rows.length > 0;
 }
 
 /** How many of `userUuids` are live users of the company. */
-export async function countCompanyUsers(q: Q, companyUuid: string, userUuids: string[]): Promise<number> {
+export async function countCompanyUsers(
+  q: Q,
+  companyUuid: string,
+  userUuids: string[],
+): Promise<number> {
   const [row] = await q<{ n: number }>(
     `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1 AND user_uuid = ANY($2::uuid[]) AND deleted_at IS NULL`,
     [companyUuid, userUuids],

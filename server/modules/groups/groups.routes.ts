@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { groupDetailExample, groupExample, groupLabelExample } from '../../../contract/api/examples-access';
+import {
+  groupDetailExample,
+  groupExample,
+  groupLabelExample,
+} from '../../../contract/api/examples-access';
 import {
   groupCreateBody,
   groupDetail as groupDetailSchema,
@@ -29,7 +33,8 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     url: '/v2/users/group/list',
     access: ACCESS_READ,
     summary: 'Groups of the caller’s company, flat',
-    description: 'A page (`page`, `limit` up to 500) of the live groups by name, each with its parent, label, privilege role and member count; the client pages through them and builds the tree from `parent_uuid`.',
+    description:
+      'A page (`page`, `limit` up to 500) of the live groups by name, each with its parent, label, privilege role and member count; the client pages through them and builds the tree from `parent_uuid`.',
     query: groupListQuery,
     response: groupListAnswer,
     example: { data: [groupExample], page: 1, limit: 20, total: 1, total_page: 1 },
@@ -58,7 +63,8 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     message: 'label_created',
     example: { ...groupLabelExample, group_count: 0 },
     errors: [409],
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => createLabel(m, user, body.name)),
+    handler: async ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => createLabel(m, user, body.name)),
   });
 
   defineRoute(app, {
@@ -81,14 +87,16 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     url: '/v2/users/group/create',
     access: ACCESS_CREATE,
     summary: 'Create a group',
-    description: 'Parent, label and role are optional and must be the company’s (else 404). A name already used under the same parent answers 409.',
+    description:
+      'Parent, label and role are optional and must be the company’s (else 404). A name already used under the same parent answers 409.',
     body: groupCreateBody,
     response: groupItem,
     status: 201,
     message: 'group_created',
     example: { ...groupExample, member_count: 0 },
     errors: [404, 409],
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => createGroup(m, user, body)),
+    handler: async ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => createGroup(m, user, body)),
   });
 
   defineRoute(app, {
@@ -113,12 +121,14 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/group/delete/:id',
     access: ACCESS_DELETE,
     summary: 'Delete a group (soft delete)',
-    description: 'Its children move to its parent; its members lose the group (and its role). Refused (409) when it would leave the company without an active user who may update users.',
+    description:
+      'Its children move to its parent; its members lose the group (and its role). Refused (409) when it would leave the company without an active user who may update users.',
     params: groupIdParams,
     response: noData,
     message: 'group_deleted',
     example: null,
     errors: [409],
-    handler: async ({ req, reply, params, user }) => deps.mutations.forRequest(req, reply, (m) => deleteGroup(m, user, params.id)),
+    handler: async ({ req, reply, params, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => deleteGroup(m, user, params.id)),
   });
 }

@@ -8,7 +8,12 @@
  * group, hence not its role) rather than silently gaining the parent's privilege.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GroupCreateBody, GroupItem, GroupUpdateBody, GroupLabelItem } from '../../../contract/api/groups';
+import type {
+  GroupCreateBody,
+  GroupItem,
+  GroupUpdateBody,
+  GroupLabelItem,
+} from '../../../contract/api/groups';
 import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
@@ -17,15 +22,34 @@ import { txQuery } from '../../db/tx-query';
 import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
 import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
 import { txQ, type Q } from '../roles/roles.repository';
-import { ancestorsOf, countCompanyUsers, exists, findGroup, listLabels, siblingNamed } from './groups.repository';
+import {
+  ancestorsOf,
+  countCompanyUsers,
+  exists,
+  findGroup,
+  listLabels,
+  siblingNamed,
+} from './groups.repository';
 
-const logged = (g: GroupItem) => ({ name: g.name, parent_uuid: g.parent_uuid, label_uuid: g.label_uuid, role_uuid: g.role_uuid });
+const logged = (g: GroupItem) => ({
+  name: g.name,
+  parent_uuid: g.parent_uuid,
+  label_uuid: g.label_uuid,
+  role_uuid: g.role_uuid,
+});
 
 /** The referenced parent, label and role must be the company's (anything else is not found). */
-async function assertRefs(q: Q, companyUuid: string, refs: { parent_uuid?: string | null; label_uuid?: string | null; role_uuid?: string | null }) {
-  if (refs.parent_uuid && !(await findGroup(q, companyUuid, refs.parent_uuid))) throw errors.notFound();
-  if (refs.label_uuid && !(await exists(q, 'group_labels', companyUuid, refs.label_uuid))) throw errors.notFound();
-  if (refs.role_uuid && !(await exists(q, 'privilege_roles', companyUuid, refs.role_uuid))) throw errors.notFound();
+async function assertRefs(
+  q: Q,
+  companyUuid: string,
+  refs: { parent_uuid?: string | null; label_uuid?: string | null; role_uuid?: string | null },
+) {
+  if (refs.parent_uuid && !(await findGroup(q, companyUuid, refs.parent_uuid)))
+    throw errors.notFound();
+  if (refs.label_uuid && !(await exists(q, 'group_labels', companyUuid, refs.label_uuid)))
+    throw errors.notFound();
+  if (refs.role_uuid && !(await exists(q, 'privilege_roles', companyUuid, refs.role_uuid)))
+    throw errors.notFound();
 }
 
 /**
@@ -33,7 +57,14 @@ async function assertRefs(q: Q, companyUuid: string, refs: { parent_uuid?: strin
  * grants within the caller's rights; the caller changes neither the role of their own group nor
  * their own membership of a group when that changes their roles (grant-guard.ts).
  */
-async function assertGroupGrants(m: MutationContext, user: AuthUser, groupUuid: string, roleBefore: string | null, roleAfter: string | null, members?: string[]) {
+async function assertGroupGrants(
+  m: MutationContext,
+  user: AuthUser,
+  groupUuid: string,
+  roleBefore: string | null,
+  roleAfter: string | null,
+  members?: string[],
+) {
   const inGroup = user.group_uuid === groupUuid;
   if (roleAfter !== roleBefore) {
     if (inGroup) throw selfChangeRefused('role_uuid');
@@ -42,35 +73,60 @@ async function assertGroupGrants(m: MutationContext, user: AuthUser, groupUuid: 
   if (!members) return;
   const named = new Set(members);
   if (inGroup && !named.has(user.user_uuid) && roleBefore) throw selfChangeRefused('members');
-  if (!inGroup && named.has(user.user_uuid) && roleAfter !== (await roleOfGroup(m.tx, user.company_uuid, user.group_uuid))) {
+  if (
+    !inGroup &&
+    named.has(user.user_uuid) &&
+    roleAfter !== (await roleOfGroup(m.tx, user.company_uuid, user.group_uuid))
+  ) {
     throw selfChangeRefused('members');
   }
   const current = await m.tx
     .select({ user_uuid: users.user_uuid })
     .from(users)
-    .where(and(eq(users.company_uuid, user.company_uuid), eq(users.group_uuid, groupUuid), isNull(users.deleted_at)));
+    .where(
+      and(
+        eq(users.company_uuid, user.company_uuid),
+        eq(users.group_uuid, groupUuid),
+        isNull(users.deleted_at),
+      ),
+    );
   const joining = [...named].filter((u) => !current.some((c) => c.user_uuid === u));
   if (joining.length && roleAfter) await assertMayGrantRoles(m.tx, user, [roleAfter], 'members');
 }
 
-export async function createGroup(m: MutationContext, user: AuthUser, input: GroupCreateBody & { name: string }): Promise<GroupItem> {
+export async function createGroup(
+  m: MutationContext,
+  user: AuthUser,
+  input: GroupCreateBody & { name: string },
+): Promise<GroupItem> {
   const q = txQ(m.tx);
   await lockCompanyAccess(m.tx, user.company_uuid);
   await assertRefs(q, user.company_uuid, input);
   if (input.role_uuid) await assertMayGrantRoles(m.tx, user, [input.role_uuid], 'role_uuid');
   const parent = input.parent_uuid ?? null;
-  if (await siblingNamed(q, user.company_uuid, parent, input.name, null)) throw new AppError('conflict', 'group_exists');
+  if (await siblingNamed(q, user.company_uuid, parent, input.name, null))
+    throw new AppError('conflict', 'group_exists');
   const [row] = await txQuery<{ group_uuid: string }>(
     m.tx,
     `INSERT INTO user_groups (company_uuid, name, parent_uuid, label_uuid, role_uuid) VALUES ($1, $2, $3, $4, $5) RETURNING group_uuid`,
     [user.company_uuid, input.name, parent, input.label_uuid ?? null, input.role_uuid ?? null],
   );
   const created = (await findGroup(q, user.company_uuid, row.group_uuid))!;
-  await m.log({ type: 'user_group', type_uuid: row.group_uuid, action: 'create', after: logged(created) });
+  await m.log({
+    type: 'user_group',
+    type_uuid: row.group_uuid,
+    action: 'create',
+    after: logged(created),
+  });
   return created;
 }
 
-export async function updateGroup(m: MutationContext, user: AuthUser, groupUuid: string, input: GroupUpdateBody): Promise<GroupItem> {
+export async function updateGroup(
+  m: MutationContext,
+  user: AuthUser,
+  groupUuid: string,
+  input: GroupUpdateBody,
+): Promise<GroupItem> {
   const q = txQ(m.tx);
   const company = user.company_uuid;
   return guardedAccessChange(m.tx, company, async () => {
@@ -79,9 +135,14 @@ export async function updateGroup(m: MutationContext, user: AuthUser, groupUuid:
     await assertRefs(q, company, input);
     if (input.parent_uuid) {
       const above = await ancestorsOf(q, company, input.parent_uuid);
-      if (input.parent_uuid === groupUuid || above.some((a) => a.group_uuid === groupUuid)) throw errors.field('parent_uuid', 'group_cycle');
+      if (input.parent_uuid === groupUuid || above.some((a) => a.group_uuid === groupUuid))
+        throw errors.field('parent_uuid', 'group_cycle');
     }
-    if (input.members?.length && (await countCompanyUsers(q, company, [...new Set(input.members)])) !== new Set(input.members).size) {
+    if (
+      input.members?.length &&
+      (await countCompanyUsers(q, company, [...new Set(input.members)])) !==
+        new Set(input.members).size
+    ) {
       throw errors.notFound();
     }
     const next = {
@@ -91,8 +152,11 @@ export async function updateGroup(m: MutationContext, user: AuthUser, groupUuid:
       role_uuid: input.role_uuid === undefined ? before.role_uuid : input.role_uuid,
     };
     await assertGroupGrants(m, user, groupUuid, before.role_uuid, next.role_uuid, input.members);
-    const moved = next.name.toLowerCase() !== before.name.toLowerCase() || next.parent_uuid !== before.parent_uuid;
-    if (moved && (await siblingNamed(q, company, next.parent_uuid, next.name, groupUuid))) throw new AppError('conflict', 'group_exists');
+    const moved =
+      next.name.toLowerCase() !== before.name.toLowerCase() ||
+      next.parent_uuid !== before.parent_uuid;
+    if (moved && (await siblingNamed(q, company, next.parent_uuid, next.name, groupUuid)))
+      throw new AppError('conflict', 'group_exists');
     await txQuery(
       m.tx,
       `UPDATE user_groups SET name = $3, parent_uuid = $4, label_uuid = $5, role_uuid = $6, updated_at = now()
@@ -117,12 +181,22 @@ export async function updateGroup(m: MutationContext, user: AuthUser, groupUuid:
       members = { joined: joined.map((r) => r.user_uuid), left: left.map((r) => r.user_uuid) };
     }
     const after = (await findGroup(q, company, groupUuid))!;
-    await m.log({ type: 'user_group', type_uuid: groupUuid, action: 'update', before: logged(before), after: { ...logged(after), members } });
+    await m.log({
+      type: 'user_group',
+      type_uuid: groupUuid,
+      action: 'update',
+      before: logged(before),
+      after: { ...logged(after), members },
+    });
     return after;
   });
 }
 
-export async function deleteGroup(m: MutationContext, user: AuthUser, groupUuid: string): Promise<null> {
+export async function deleteGroup(
+  m: MutationContext,
+  user: AuthUser,
+  groupUuid: string,
+): Promise<null> {
   const company = user.company_uuid;
   return guardedAccessChange(m.tx, company, async () => {
     const group = await findGroup(txQ(m.tx), company, groupUuid, true);
@@ -140,27 +214,48 @@ export async function deleteGroup(m: MutationContext, user: AuthUser, groupUuid:
       `UPDATE users SET group_uuid = NULL, updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2 RETURNING user_uuid`,
       [company, groupUuid],
     );
-    await txQuery(m.tx, `UPDATE user_groups SET deleted_at = now(), updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2`, [company, groupUuid]);
+    await txQuery(
+      m.tx,
+      `UPDATE user_groups SET deleted_at = now(), updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2`,
+      [company, groupUuid],
+    );
     await m.log({
       type: 'user_group',
       type_uuid: groupUuid,
       action: 'delete',
-      before: { ...logged(group), children: children.map((c) => c.group_uuid), members: members.map((r) => r.user_uuid) },
+      before: {
+        ...logged(group),
+        children: children.map((c) => c.group_uuid),
+        members: members.map((r) => r.user_uuid),
+      },
     });
     return null;
   });
 }
 
-export async function createLabel(m: MutationContext, user: AuthUser, name: string): Promise<GroupLabelItem> {
+export async function createLabel(
+  m: MutationContext,
+  user: AuthUser,
+  name: string,
+): Promise<GroupLabelItem> {
   await lockCompanyAccess(m.tx, user.company_uuid);
-  const taken = await txQuery(m.tx, `SELECT 1 FROM group_labels WHERE company_uuid = $1 AND lower(name) = lower($2) LIMIT 1`, [user.company_uuid, name]);
+  const taken = await txQuery(
+    m.tx,
+    `SELECT 1 FROM group_labels WHERE company_uuid = $1 AND lower(name) = lower($2) LIMIT 1`,
+    [user.company_uuid, name],
+  );
   if (taken.length) throw new AppError('conflict', 'label_exists');
   const [row] = await txQuery<{ label_uuid: string }>(
     m.tx,
     `INSERT INTO group_labels (company_uuid, name) VALUES ($1, $2) RETURNING label_uuid`,
     [user.company_uuid, name],
   );
-  await m.log({ type: 'group_label', type_uuid: row.label_uuid, action: 'create', after: { name } });
+  await m.log({
+    type: 'group_label',
+    type_uuid: row.label_uuid,
+    action: 'create',
+    after: { name },
+  });
   const labels = await listLabels(txQ(m.tx), user.company_uuid);
   return labels.find((l) => l.label_uuid === row.label_uuid)!;
 }

@@ -15,12 +15,18 @@ import type { Caller } from '../../lib/caller';
 
 /** SQL condition on `alias`: sectors the caller may see. */
 export function visibleSectorSql(alias: string, companyParam: string, isProvider: boolean): string {
-  return tenantSql(alias, companyParam) + (isProvider ? '' : ` AND ${alias}.is_active AND ${publishedOrOwnSql(alias, companyParam)}`);
+  return (
+    tenantSql(alias, companyParam) +
+    (isProvider ? '' : ` AND ${alias}.is_active AND ${publishedOrOwnSql(alias, companyParam)}`)
+  );
 }
 
 /** SQL condition on `alias`: topics the caller may see within its tenant (join the sector for the rest). */
 export function visibleTopicSql(alias: string, companyParam: string, isProvider: boolean): string {
-  return tenantSql(alias, companyParam) + (isProvider ? '' : ` AND ${publishedOrOwnSql(alias, companyParam)}`);
+  return (
+    tenantSql(alias, companyParam) +
+    (isProvider ? '' : ` AND ${publishedOrOwnSql(alias, companyParam)}`)
+  );
 }
 
 /** A customer sees master content once published, and its company's own content always. */
@@ -33,5 +39,8 @@ export function canSeeSector(
   row: { company_uuid: string | null; is_active: boolean; is_published: boolean },
 ): boolean {
   if (!isWithinTenant(row, caller.companyUuid)) return false;
-  return caller.isProvider || (row.is_active && (row.is_published || row.company_uuid === caller.companyUuid));
+  return (
+    caller.isProvider ||
+    (row.is_active && (row.is_published || row.company_uuid === caller.companyUuid))
+  );
 }

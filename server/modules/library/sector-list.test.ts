@@ -43,12 +43,16 @@ async function sectorsUnderTest() {
   return { prefix, first, second, third, own, inactive };
 }
 
-const codes = (res: { body: { data: { data: { code: string }[] } } }) => res.body.data.data.map((s) => s.code);
+const codes = (res: { body: { data: { data: { code: string }[] } } }) =>
+  res.body.data.data.map((s) => s.code);
 
 describe('GET /v2/sectors (list)', () => {
   it('pages the readable sectors in code order with live topic and published obligation counts, and the total on every page', async () => {
     const s = await sectorsUnderTest();
-    const page = (n: number) => call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=2&page=${n}&lang=id`, { token: a.member.token });
+    const page = (n: number) =>
+      call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=2&page=${n}&lang=id`, {
+        token: a.member.token,
+      });
 
     const one = await page(1);
     expect(one.status).toBe(200);
@@ -69,18 +73,24 @@ describe('GET /v2/sectors (list)', () => {
 
   it('answers the total with an empty page past the end', async () => {
     const s = await sectorsUnderTest();
-    const res = await call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=2&page=5`, { token: a.member.token });
+    const res = await call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=2&page=5`, {
+      token: a.member.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ data: [], page: 5, limit: 2, total: 4, total_page: 2 });
   });
 
   it('answers every sector on one page for limit=~, and lets the provider count drafts and inactive rows', async () => {
     const s = await sectorsUnderTest();
-    const all = await call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=~`, { token: a.member.token });
+    const all = await call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=~`, {
+      token: a.member.token,
+    });
     expect(all.body.data).toMatchObject({ page: 1, limit: 4, total: 4, total_page: 1 });
     expect(codes(all)).toEqual([s.first.code, s.second.code, s.third.code, s.own.code]);
 
-    const asProvider = await call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=~`, { token: provider.admin.token });
+    const asProvider = await call(t.app, 'GET', `/v2/sectors?search=${s.prefix}&limit=~`, {
+      token: provider.admin.token,
+    });
     expect(codes(asProvider)).toEqual([s.first.code, s.second.code, s.third.code, s.inactive.code]);
     expect(asProvider.body.data.data[0]).toMatchObject({ topic_count: 2, obligation_count: 4 });
   });

@@ -1,4 +1,9 @@
-import type { ObligationSummary, SectorDetail, SubtopicNode, TopicNode } from '../../../contract/api/library';
+import type {
+  ObligationSummary,
+  SectorDetail,
+  SubtopicNode,
+  TopicNode,
+} from '../../../contract/api/library';
 import { iso } from '../../lib/page';
 import type { SectorRow, TopicRow, TreeObligationRow } from './sector-tree.repository';
 
@@ -12,11 +17,14 @@ export function presentSectorTree(
   /** The provider's editors also get each row's draft state (never a customer). */
   withAuthoring = false,
 ): SectorDetail {
-  const state = (is_published: boolean, draft: Record<string, unknown> | null) => (withAuthoring ? { authoring: { is_published, draft } } : {});
+  const state = (is_published: boolean, draft: Record<string, unknown> | null) =>
+    withAuthoring ? { authoring: { is_published, draft } } : {};
   const byTopic = new Map<string, ObligationSummary[]>();
   for (const { topic_uuid, draft, regulation_changed, ...summary } of tree.obligations) {
     const list = byTopic.get(topic_uuid) ?? [];
-    const authoring = withAuthoring ? { authoring: { is_published: summary.obligation_status !== 0, draft, regulation_changed } } : {};
+    const authoring = withAuthoring
+      ? { authoring: { is_published: summary.obligation_status !== 0, draft, regulation_changed } }
+      : {};
     list.push({ ...summary, ...authoring });
     byTopic.set(topic_uuid, list);
   }
@@ -30,7 +38,9 @@ export function presentSectorTree(
     obligations: byTopic.get(t.topic_uuid) ?? [],
   });
   const topics = new Map<string, TopicNode>();
-  for (const t of tree.topics) if (t.parent_uuid === null) topics.set(t.topic_uuid, { ...node(t), parent_uuid: null, subtopics: [] });
+  for (const t of tree.topics)
+    if (t.parent_uuid === null)
+      topics.set(t.topic_uuid, { ...node(t), parent_uuid: null, subtopics: [] });
   for (const t of tree.topics) {
     if (t.parent_uuid === null) continue;
     const sub: SubtopicNode = { ...node(t), parent_uuid: t.parent_uuid };

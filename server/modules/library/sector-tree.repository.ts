@@ -3,23 +3,40 @@
  * the caller's company's own; customers see active sectors and only the obligations they may list
  * (obligations.policy.ts).
  */
-import type { ObligationSummary, RegulationChange, SectorDetail, TopicListItem } from '../../../contract/api/library';
+import type {
+  ObligationSummary,
+  RegulationChange,
+  SectorDetail,
+  TopicListItem,
+} from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from '../../lib/caller';
 import { visibleSectorSql, visibleTopicSql } from './library.policy';
 
-
 /** The sector's columns of SectorDetail; the driver gives times as strings or dates. */
-export interface SectorRow
-  extends Pick<SectorDetail, 'sector_uuid' | 'code' | 'name_en' | 'name_id' | 'description_en' | 'description_id' | 'sort' | 'version' | 'is_active'> {
+export interface SectorRow extends Pick<
+  SectorDetail,
+  | 'sector_uuid'
+  | 'code'
+  | 'name_en'
+  | 'name_id'
+  | 'description_en'
+  | 'description_id'
+  | 'sort'
+  | 'version'
+  | 'is_active'
+> {
   last_published_at: Date | string | null;
   last_synced_at: Date | string | null;
   is_published: boolean;
   draft: Record<string, unknown> | null;
 }
 
-export type TopicRow = Pick<TopicListItem, 'topic_uuid' | 'parent_uuid' | 'title_en' | 'title_id' | 'sort'> & {
+export type TopicRow = Pick<
+  TopicListItem,
+  'topic_uuid' | 'parent_uuid' | 'title_en' | 'title_id' | 'sort'
+> & {
   is_published: boolean;
   draft: Record<string, unknown> | null;
 };
@@ -31,7 +48,12 @@ export interface TreeObligationRow extends ObligationSummary {
   regulation_changed: RegulationChange | null;
 }
 
-export async function findSectorTree(database: Database, caller: Caller, sectorUuid: string, lang: 'en' | 'id') {
+export async function findSectorTree(
+  database: Database,
+  caller: Caller,
+  sectorUuid: string,
+  lang: 'en' | 'id',
+) {
   const params = [sectorUuid, caller.companyUuid];
   const [sector] = await database.query<SectorRow>(
     `SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_en, s.description_id, s.sort, s.version,

@@ -34,7 +34,11 @@ export async function listSectors(database: Database, o: SectorListOptions) {
   const pageParams = o.limit === null ? params : [...params, o.limit, (o.page - 1) * o.limit];
   const paging = o.limit === null ? '' : `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
   const rows = await database.query<
-    Partial<SectorListItem> & { total: number; last_published_at: Date | string | null; last_synced_at: Date | string | null }
+    Partial<SectorListItem> & {
+      total: number;
+      last_published_at: Date | string | null;
+      last_synced_at: Date | string | null;
+    }
   >(
     `WITH page AS (
        SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_${o.lang} AS description, s.sort, s.version,
@@ -62,7 +66,10 @@ export async function listSectors(database: Database, o: SectorListOptions) {
   const data: SectorListItem[] = rows
     .filter((r) => r.sector_uuid !== null && r.sector_uuid !== undefined)
     .map(({ total: _total, ...r }) => {
-      const item = r as SectorListItem & { last_published_at: Date | string | null; last_synced_at: Date | string | null };
+      const item = r as SectorListItem & {
+        last_published_at: Date | string | null;
+        last_synced_at: Date | string | null;
+      };
       return {
         ...item,
         name: o.lang === 'id' ? item.name_id : item.name_en,

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { lastSyncExample, sectorDetailExample, sectorListExample } from '../../../contract/api/examples';
-import { lastSyncAnswer, sectorDetail, sectorLastSyncQuery, sectorListAnswer, sectorListQuery } from '../../../contract/api/library';
+import {
+  lastSyncExample,
+  sectorDetailExample,
+  sectorListExample,
+} from '../../../contract/api/examples';
+import {
+  lastSyncAnswer,
+  sectorDetail,
+  sectorLastSyncQuery,
+  sectorListAnswer,
+  sectorListQuery,
+} from '../../../contract/api/library';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
@@ -16,14 +26,22 @@ export async function sectorRoutes(app: FastifyInstance, deps: Deps) {
     url: '/v2/sectors',
     access: { module: 'library', action: 'view' },
     summary: 'A page of the sectors the caller may read',
-    description: '`limit=~` lists every sector on one page. The provider also gets `unpublished_content`, its count of draft obligations.',
+    description:
+      '`limit=~` lists every sector on one page. The provider also gets `unpublished_content`, its count of draft obligations.',
     query: sectorListQuery,
     response: sectorListAnswer,
     example: sectorListExample,
     handler: async ({ query, user, lang }) => {
       const limit = query.limit === '~' ? null : query.limit;
       const [{ data, total }, unpublished, last_sync_at] = await Promise.all([
-        listSectors(deps.database, { companyUuid: user.company_uuid, isProvider: user.is_provider, lang, page: query.page, limit, search: query.search }),
+        listSectors(deps.database, {
+          companyUuid: user.company_uuid,
+          isProvider: user.is_provider,
+          lang,
+          page: query.page,
+          limit,
+          search: query.search,
+        }),
         user.is_provider ? countUnpublished(deps.database) : Promise.resolve(undefined),
         lastSync(deps.database, user.company_uuid),
       ]);
@@ -49,7 +67,9 @@ export async function sectorRoutes(app: FastifyInstance, deps: Deps) {
     response: sectorDetail,
     example: sectorDetailExample,
     handler: async ({ params, user, lang }) => {
-      const tree = isUuid(params.id) ? await findSectorTree(deps.database, callerOf(user), params.id, lang) : null;
+      const tree = isUuid(params.id)
+        ? await findSectorTree(deps.database, callerOf(user), params.id, lang)
+        : null;
       if (!tree) throw errors.notFound();
       return presentSectorTree(tree, lang, user.is_provider);
     },
@@ -60,7 +80,8 @@ export async function sectorRoutes(app: FastifyInstance, deps: Deps) {
     url: '/v2/sectors-last-sync',
     access: { module: 'library', action: 'view' },
     summary: 'When the caller’s library last received published content',
-    description: 'The provider may ask about a customer with `companyUUID`; a customer always gets its own company.',
+    description:
+      'The provider may ask about a customer with `companyUUID`; a customer always gets its own company.',
     query: sectorLastSyncQuery,
     response: lastSyncAnswer,
     example: lastSyncExample,

@@ -18,10 +18,18 @@ export interface TopicListOptions {
 }
 
 /** Top-level topics (or, with parent_uuid, that topic's subtopics), ordered by sort. */
-export async function listTopics(database: Database, caller: Caller, o: TopicListOptions, lang: 'en' | 'id') {
+export async function listTopics(
+  database: Database,
+  caller: Caller,
+  o: TopicListOptions,
+  lang: 'en' | 'id',
+) {
   const params: unknown[] = [caller.companyUuid];
   const add = (value: unknown) => `$${params.push(value)}`;
-  const where = [visibleTopicSql('t', '$1', caller.isProvider), visibleSectorSql('s', '$1', caller.isProvider)];
+  const where = [
+    visibleTopicSql('t', '$1', caller.isProvider),
+    visibleSectorSql('s', '$1', caller.isProvider),
+  ];
   if (o.sector_uuid) where.push(`t.sector_uuid = ${add(o.sector_uuid)}`);
   where.push(o.parent_uuid ? `t.parent_uuid = ${add(o.parent_uuid)}` : 't.parent_uuid IS NULL');
   if (o.search) {
@@ -29,7 +37,10 @@ export async function listTopics(database: Database, caller: Caller, o: TopicLis
     where.push(`(t.title_en ILIKE ${p} OR t.title_id ILIKE ${p})`);
   }
   const from = `FROM topics t JOIN sectors s ON s.sector_uuid = t.sector_uuid WHERE ${where.join(' AND ')}`;
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  const [{ total }] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${from}`,
+    params,
+  );
   const rows = await database.query<TopicListItem>(
     `SELECT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_${lang} AS title, t.title_en, t.title_id, t.sort,
             (SELECT count(*)::int FROM topics c WHERE c.parent_uuid = t.topic_uuid AND ${visibleTopicSql('c', '$1', caller.isProvider)}) AS subtopic_count,
@@ -45,9 +56,17 @@ export async function listTopics(database: Database, caller: Caller, o: TopicLis
 }
 
 /** Every visible topic and subtopic (of one sector when given), each subtopic after its topic. */
-export async function topicFilterList(database: Database, caller: Caller, sectorUuid: string | undefined, lang: 'en' | 'id') {
+export async function topicFilterList(
+  database: Database,
+  caller: Caller,
+  sectorUuid: string | undefined,
+  lang: 'en' | 'id',
+) {
   const params: unknown[] = [caller.companyUuid];
-  const where = [visibleTopicSql('t', '$1', caller.isProvider), visibleSectorSql('s', '$1', caller.isProvider)];
+  const where = [
+    visibleTopicSql('t', '$1', caller.isProvider),
+    visibleSectorSql('s', '$1', caller.isProvider),
+  ];
   if (sectorUuid) where.push(`t.sector_uuid = $${params.push(sectorUuid)}`);
   return database.query<TopicFilterItem>(
     `SELECT t.topic_uuid, t.parent_uuid, t.sector_uuid, t.title_${lang} AS title

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { topicFilterExample, topicListExample } from '../../../contract/api/examples';
-import { topicFilterItem, topicFilterQuery, topicListItem, topicListQuery } from '../../../contract/api/library';
+import {
+  topicFilterItem,
+  topicFilterQuery,
+  topicListItem,
+  topicListQuery,
+} from '../../../contract/api/library';
 import { pageOf } from '../../../contract/envelope';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';

@@ -20,7 +20,12 @@ beforeAll(async () => {
   company = await customerCompany(t.app, t.database);
   roles = await builtInRoles(t.database, company.company.company_uuid);
   const lib = await librarySkeleton(t.database);
-  obligationUuid = (await createObligation(t.database, lib.place, { comp_title_en: 'Waste report', comp_title_id: 'Laporan limbah' })).obligation_uuid;
+  obligationUuid = (
+    await createObligation(t.database, lib.place, {
+      comp_title_en: 'Waste report',
+      comp_title_id: 'Laporan limbah',
+    })
+  ).obligation_uuid;
 });
 afterAll(() => t.close());
 
@@ -46,28 +51,62 @@ describe('daily notices (deadline near, overdue, subscription expiring)', () => 
     const late = await make(day(-1));
     await make(day(3));
     await make(day(-1), 'approved');
-    await t.database.db.update(companies).set({ expired_at: new Date(Date.now() + 14 * 86400e3 + 3600e3).toISOString() }).where(eq(companies.company_uuid, company.company.company_uuid));
+    await t.database.db
+      .update(companies)
+      .set({ expired_at: new Date(Date.now() + 14 * 86400e3 + 3600e3).toISOString() })
+      .where(eq(companies.company_uuid, company.company.company_uuid));
 
-    const runner = createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [DAILY_NOTICES_JOB]: dailyNotices }, schedule: [] });
+    const runner = createJobRunner({
+      deps: t.app.deps,
+      log: t.app.log,
+      handlers: { [DAILY_NOTICES_JOB]: dailyNotices },
+      schedule: [],
+    });
     // Two runs the same day (a scheduled slot and a manual one, or other test files' runners on a shared database): one notice each.
     for (let i = 0; i < 2; i++) {
       await t.database.db.transaction((tx) => enqueueJob(tx, { kind: DAILY_NOTICES_JOB }));
       await runner.drain();
     }
 
-    const forPic = await t.database.db.select().from(notifications).where(eq(notifications.user_uuid, pic.user_uuid));
+    const forPic = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_uuid, pic.user_uuid));
     const byLink = Object.fromEntries(forPic.map((n) => [n.link, n]));
     expect(forPic).toHaveLength(3);
-    expect(byLink[`/compliance/${week.compliance_uuid}`]).toMatchObject({ type: 'deadline_soon', body_en: `Waste report is due in 7 days (${day(7)}).`, body_id: `Laporan limbah jatuh tempo dalam 7 hari (${day(7)}).` });
-    expect(byLink[`/compliance/${tomorrow.compliance_uuid}`]).toMatchObject({ type: 'deadline_soon' });
-    expect(byLink[`/compliance/${late.compliance_uuid}`]).toMatchObject({ type: 'overdue', header_en: 'A compliance is overdue', header_id: 'Sebuah kepatuhan melewati tenggat' });
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.user_uuid, auditor.user_uuid))).toHaveLength(0);
+    expect(byLink[`/compliance/${week.compliance_uuid}`]).toMatchObject({
+      type: 'deadline_soon',
+      body_en: `Waste report is due in 7 days (${day(7)}).`,
+      body_id: `Laporan limbah jatuh tempo dalam 7 hari (${day(7)}).`,
+    });
+    expect(byLink[`/compliance/${tomorrow.compliance_uuid}`]).toMatchObject({
+      type: 'deadline_soon',
+    });
+    expect(byLink[`/compliance/${late.compliance_uuid}`]).toMatchObject({
+      type: 'overdue',
+      header_en: 'A compliance is overdue',
+      header_id: 'Sebuah kepatuhan melewati tenggat',
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_uuid, auditor.user_uuid)),
+    ).toHaveLength(0);
 
     const admins = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.type, 'subscription_expiring'), inArray(notifications.user_uuid, [company.admin.user_uuid, company.member.user_uuid])));
+      .where(
+        and(
+          eq(notifications.type, 'subscription_expiring'),
+          inArray(notifications.user_uuid, [company.admin.user_uuid, company.member.user_uuid]),
+        ),
+      );
     expect(admins.map((n) => n.user_uuid)).toEqual([company.admin.user_uuid]);
-    expect(admins[0]).toMatchObject({ header_en: 'Your subscription is expiring', header_id: 'Langganan Anda akan berakhir' });
+    expect(admins[0]).toMatchObject({
+      header_en: 'Your subscription is expiring',
+      header_id: 'Langganan Anda akan berakhir',
+    });
   });
 });

@@ -31,7 +31,12 @@ interface DueRow {
 }
 
 /** The users not yet given this notice today (a second run the same day, or a retried one, adds none). */
-async function notNotifiedToday(m: MutationContext, users: string[], kind: NotificationKind, link: string): Promise<string[]> {
+async function notNotifiedToday(
+  m: MutationContext,
+  users: string[],
+  kind: NotificationKind,
+  link: string,
+): Promise<string[]> {
   const done = await txQuery<{ user_uuid: string }>(
     m.tx,
     `SELECT user_uuid::text FROM notifications WHERE user_uuid = ANY($1::uuid[]) AND type = $2 AND link = $3 AND created_at >= current_date`,
@@ -70,7 +75,9 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
         company_uuid: d.company_uuid,
         user_uuids: await notNotifiedToday(m, d.users, kind, link),
         kind,
-        vars: overdue ? { title, deadline: d.deadline } : { title, days: d.days, deadline: d.deadline },
+        vars: overdue
+          ? { title, deadline: d.deadline }
+          : { title, days: d.days, deadline: d.deadline },
         link,
       });
       sent += ids.length;
@@ -89,7 +96,15 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
     );
     for (const e of expiring) {
       const users = await notNotifiedToday(m, e.users, 'subscription_expiring', '/account');
-      sent += (await notify(m, { company_uuid: e.company_uuid, user_uuids: users, kind: 'subscription_expiring', vars: { date: e.date }, link: '/account' })).length;
+      sent += (
+        await notify(m, {
+          company_uuid: e.company_uuid,
+          user_uuids: users,
+          kind: 'subscription_expiring',
+          vars: { date: e.date },
+          link: '/account',
+        })
+      ).length;
     }
     const result = { compliances: due.length, companies: expiring.length, notifications: sent };
     await complete(m.tx, result);

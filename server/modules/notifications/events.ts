@@ -59,28 +59,57 @@ export async function notifyAssignments(
 }
 
 /** claim: the auditors; approve and reject: the PICs. */
-export async function notifyWorkflow(m: M, complianceUuid: string, action: ProcessAction, actor: { user_uuid: string; name: string }, reason: string | null) {
+export async function notifyWorkflow(
+  m: M,
+  complianceUuid: string,
+  action: ProcessAction,
+  actor: { user_uuid: string; name: string },
+  reason: string | null,
+) {
   if (!['claim', 'approve', 'reject'].includes(action)) return;
   const c = await complianceContext(m, complianceUuid);
   if (!c) return;
-  const base = { company_uuid: c.company_uuid, link: complianceLink(complianceUuid), actor_uuid: actor.user_uuid };
+  const base = {
+    company_uuid: c.company_uuid,
+    link: complianceLink(complianceUuid),
+    actor_uuid: actor.user_uuid,
+  };
   if (action === 'claim') {
-    await notify(m, { ...base, user_uuids: holders(c.members, 'auditor'), kind: 'claim_audit', vars: { title: c.title, actor: actor.name } });
+    await notify(m, {
+      ...base,
+      user_uuids: holders(c.members, 'auditor'),
+      kind: 'claim_audit',
+      vars: { title: c.title, actor: actor.name },
+    });
   } else {
     const kind = action === 'approve' ? 'approved' : 'rejected';
-    await notify(m, { ...base, user_uuids: holders(c.members, 'pic', 'group_pic'), kind, vars: { title: c.title, reason: reason ?? '' } });
+    await notify(m, {
+      ...base,
+      user_uuids: holders(c.members, 'pic', 'group_pic'),
+      kind,
+      vars: { title: c.title, reason: reason ?? '' },
+    });
   }
 }
 
 /** Every member of the compliance but the author. */
-export async function notifyComment(m: M, complianceUuid: string, author: { user_uuid: string; name: string }, text: string) {
+export async function notifyComment(
+  m: M,
+  complianceUuid: string,
+  author: { user_uuid: string; name: string },
+  text: string,
+) {
   const c = await complianceContext(m, complianceUuid);
   if (!c) return;
   await notify(m, {
     company_uuid: c.company_uuid,
     user_uuids: c.members.map((x) => x.user_uuid),
     kind: 'comment',
-    vars: { title: c.title, actor: author.name, text: text.length > 200 ? `${text.slice(0, 199)}…` : text },
+    vars: {
+      title: c.title,
+      actor: author.name,
+      text: text.length > 200 ? `${text.slice(0, 199)}…` : text,
+    },
     link: complianceLink(complianceUuid),
     actor_uuid: author.user_uuid,
   });
@@ -90,8 +119,17 @@ export async function notifyComment(m: M, complianceUuid: string, author: { user
  * A published obligation got a new version: the members of every customer's compliance on it
  * learn it, one notification per compliance, linking to it.
  */
-export async function notifyContentUpdated(m: M, obligationUuid: string, title: { en: string; id: string }, actorUuid: string | null) {
-  const rows = await txQuery<{ compliance_uuid: string; company_uuid: string; user_uuids: string[] }>(
+export async function notifyContentUpdated(
+  m: M,
+  obligationUuid: string,
+  title: { en: string; id: string },
+  actorUuid: string | null,
+) {
+  const rows = await txQuery<{
+    compliance_uuid: string;
+    company_uuid: string;
+    user_uuids: string[];
+  }>(
     m.tx,
     `SELECT c.compliance_uuid, c.company_uuid, array_agg(DISTINCT cm.user_uuid::text) AS user_uuids
        FROM compliances c

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { preferencesExample, pushKeyExample, pushSubscriptionExample } from '../../../contract/api/examples-notifications';
+import {
+  preferencesExample,
+  pushKeyExample,
+  pushSubscriptionExample,
+} from '../../../contract/api/examples-notifications';
 import {
   preferencesAnswer,
   preferencesBody,
@@ -32,10 +36,13 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     url: '/notification/preferences',
     access: NOTIFICATIONS_VIEW,
     summary: "The caller's channels (in app, mail, push) per notification kind",
-    description: 'A channel the kind is not delivered on is null. Without a choice stored, every offered channel is on.',
+    description:
+      'A channel the kind is not delivered on is null. Without a choice stored, every offered channel is on.',
     response: preferencesAnswer,
     example: preferencesExample,
-    handler: async ({ user }) => ({ preferences: await readPreferences((text, params) => deps.database.query(text, params), user) }),
+    handler: async ({ user }) => ({
+      preferences: await readPreferences((text, params) => deps.database.query(text, params), user),
+    }),
   });
 
   defineRoute(app, {
@@ -43,12 +50,16 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     url: '/notification/preferences',
     access: NOTIFICATIONS_VIEW,
     summary: "Change the caller's channels of some notification kinds (the others are kept)",
-    description: 'A channel the kind is not delivered on is refused (400 on `preferences.<n>.<channel>`).',
+    description:
+      'A channel the kind is not delivered on is refused (400 on `preferences.<n>.<channel>`).',
     body: preferencesBody,
     response: preferencesAnswer,
     message: 'preferences_saved',
     example: preferencesExample,
-    handler: async ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, async (m) => ({ preferences: await savePreferences(m, user, body) })),
+    handler: async ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, async (m) => ({
+        preferences: await savePreferences(m, user, body),
+      })),
   });
 
   defineRoute(app, {
@@ -74,11 +85,17 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     example: pushSubscriptionExample,
     errors: [404],
     handler: async ({ req, reply, body, user }) => {
-      if (!pushEndpointAllowed(body.endpoint, deps.config.pushAllowedHosts)) throw errors.validation({ endpoint: ['check_field'] }, 'push_endpoint_not_allowed');
+      if (!pushEndpointAllowed(body.endpoint, deps.config.pushAllowedHosts))
+        throw errors.validation({ endpoint: ['check_field'] }, 'push_endpoint_not_allowed');
       return deps.mutations.forRequest(req, reply, async (m) => {
         const row = await upsertSubscription(m.tx, user, body);
         if (!row) throw errors.notFound();
-        await m.log({ type: 'push_subscription', type_uuid: row.subscription_uuid, action: 'subscribe', after: { host: new URL(body.endpoint).host } });
+        await m.log({
+          type: 'push_subscription',
+          type_uuid: row.subscription_uuid,
+          action: 'subscribe',
+          after: { host: new URL(body.endpoint).host },
+        });
         return row;
       });
     },
@@ -97,7 +114,12 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     handler: async ({ req, reply, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => {
         if (!(await removeSubscription(m.tx, user, body.endpoint))) throw errors.notFound();
-        await m.log({ type: 'push_subscription', type_uuid: user.user_uuid, action: 'unsubscribe', before: { host: URL.canParse(body.endpoint) ? new URL(body.endpoint).host : null } });
+        await m.log({
+          type: 'push_subscription',
+          type_uuid: user.user_uuid,
+          action: 'unsubscribe',
+          before: { host: URL.canParse(body.endpoint) ? new URL(body.endpoint).host : null },
+        });
         return { removed: true as const };
       }),
   });

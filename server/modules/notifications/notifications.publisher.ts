@@ -29,7 +29,14 @@ export function notificationPublisher(database: Database): ChangePublisher {
           counter: (await countNotifications(database, reader)).unread,
           docs: await loadNotifications(database, ids, reader as AuthUser),
         }),
-        { signal: realtime.closing, onFailure: (err, attempt) => realtime.log.warn({ err: err instanceof Error ? err.message : err, attempt }, 'notification event waits: database unreachable') },
+        {
+          signal: realtime.closing,
+          onFailure: (err, attempt) =>
+            realtime.log.warn(
+              { err: err instanceof Error ? err.message : err, attempt },
+              'notification event waits: database unreachable',
+            ),
+        },
       );
       const newest = docs
         .map((d) => d.doc)

@@ -25,7 +25,10 @@ const columns = (lang: Lang) =>
   `n.notification_uuid, n.type, n.header_${lang} AS header, n.body_${lang} AS body, n.link,
    ${isoOf('n.read_at')} AS read_at, ${isoOf('n.created_at')} AS created_at`;
 
-export const presentNotification = (r: Row): NotificationItem => ({ ...r, is_read: r.read_at !== null });
+export const presentNotification = (r: Row): NotificationItem => ({
+  ...r,
+  is_read: r.read_at !== null,
+});
 
 export interface ListFilter {
   page: number;
@@ -48,7 +51,10 @@ export async function listNotifications(db: Database, reader: Reader, lang: Lang
       ORDER BY n.created_at DESC, n.notification_uuid DESC LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`,
     params,
   );
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notifications n WHERE ${clause}`, params);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM notifications n WHERE ${clause}`,
+    params,
+  );
   return { rows: rows.map(presentNotification), total };
 }
 
@@ -62,10 +68,9 @@ export async function countNotifications(db: Pick<Database, 'query'>, reader: Re
 }
 
 export async function findNotification(db: Database, reader: Reader, lang: Lang, id: string) {
-  const [row] = await db.query<Row>(`SELECT ${columns(lang)} FROM notifications n WHERE n.notification_uuid = $3 AND ${ownNotificationSql('n', '$1', '$2')}`, [
-    reader.user_uuid,
-    reader.company_uuid,
-    id,
-  ]);
+  const [row] = await db.query<Row>(
+    `SELECT ${columns(lang)} FROM notifications n WHERE n.notification_uuid = $3 AND ${ownNotificationSql('n', '$1', '$2')}`,
+    [reader.user_uuid, reader.company_uuid, id],
+  );
   return row ? presentNotification(row) : null;
 }

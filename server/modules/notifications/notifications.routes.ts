@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationCounterExample, notificationExample, notificationListExample } from '../../../contract/api/examples-notifications';
-import { notificationCounterAnswer, notificationIdParams, notificationItem, notificationListAnswer, notificationListQuery } from '../../../contract/api/notifications';
+import {
+  notificationCounterExample,
+  notificationExample,
+  notificationListExample,
+} from '../../../contract/api/examples-notifications';
+import {
+  notificationCounterAnswer,
+  notificationIdParams,
+  notificationItem,
+  notificationListAnswer,
+  notificationListQuery,
+} from '../../../contract/api/notifications';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { NOTIFICATIONS_VIEW } from './notifications.policy';
 import { notificationPublisher } from './notifications.publisher';
-import { countNotifications, findNotification, listNotifications } from './notifications.repository';
+import {
+  countNotifications,
+  findNotification,
+  listNotifications,
+} from './notifications.repository';
 import { markRead } from './notifications.service';
 import { notificationSettingsRoutes } from './notification-settings.routes';
 
@@ -31,7 +45,14 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listNotifications(deps.database, user, lang, query);
       const { unread } = await countNotifications(deps.database, user);
-      return { data: rows, page: query.page, limit: query.limit, total, total_page: Math.max(1, Math.ceil(total / query.limit)), unread };
+      return {
+        data: rows,
+        page: query.page,
+        limit: query.limit,
+        total,
+        total_page: Math.max(1, Math.ceil(total / query.limit)),
+        unread,
+      };
     },
   });
 

@@ -15,7 +15,23 @@ export async function markRead(m: MutationContext, user: AuthUser, id: string): 
   );
   if (rows.length === 0) throw errors.notFound();
   if (!rows[0].was_unread) return;
-  const [row] = await txQuery<{ read_at: string }>(m.tx, `UPDATE notifications SET read_at = now() WHERE notification_uuid = $1 RETURNING read_at`, [id]);
-  await m.log({ type: 'notification', type_uuid: id, action: 'read', before: { read_at: null }, after: { read_at: row.read_at } });
-  await m.feed({ collection: 'notifications', row_id: id, company_uuid: user.company_uuid, user_uuid: user.user_uuid, op: 'upsert' });
+  const [row] = await txQuery<{ read_at: string }>(
+    m.tx,
+    `UPDATE notifications SET read_at = now() WHERE notification_uuid = $1 RETURNING read_at`,
+    [id],
+  );
+  await m.log({
+    type: 'notification',
+    type_uuid: id,
+    action: 'read',
+    before: { read_at: null },
+    after: { read_at: row.read_at },
+  });
+  await m.feed({
+    collection: 'notifications',
+    row_id: id,
+    company_uuid: user.company_uuid,
+    user_uuid: user.user_uuid,
+    op: 'upsert',
+  });
 }

@@ -8,7 +8,11 @@
  * kind off in the app gets no row; a kind offered on push is queued to the devices of the users
  * who keep it on (push/queue-push.ts), in each one's language.
  */
-import { type NotificationKind, type NotificationVar, renderNotification } from '../../../contract/notification-kinds';
+import {
+  type NotificationKind,
+  type NotificationVar,
+  renderNotification,
+} from '../../../contract/notification-kinds';
 import { notifications } from '../../db/schema/engagement';
 import type { MutationContext } from '../../lib/mutation';
 import { offersChannel } from '../../../contract/notification-channels';
@@ -27,7 +31,10 @@ export interface NotifyRequest {
 }
 
 /** Returns the new notifications' ids. */
-export async function notify(m: Pick<MutationContext, 'tx' | 'feed'>, req: NotifyRequest): Promise<string[]> {
+export async function notify(
+  m: Pick<MutationContext, 'tx' | 'feed'>,
+  req: NotifyRequest,
+): Promise<string[]> {
   const users = [...new Set(req.user_uuids)].filter((u) => u && u !== req.actor_uuid);
   if (users.length === 0) return [];
   const recipients = await recipientsOf(m.tx, req.company_uuid, users, req.kind);
@@ -38,11 +45,28 @@ export async function notify(m: Pick<MutationContext, 'tx' | 'feed'>, req: Notif
       ? []
       : await m.tx
           .insert(notifications)
-          .values(inApp.map((r) => ({ company_uuid: req.company_uuid, user_uuid: r.user_uuid, type: req.kind, link: req.link ?? null, ...texts })))
-          .returning({ notification_uuid: notifications.notification_uuid, user_uuid: notifications.user_uuid });
+          .values(
+            inApp.map((r) => ({
+              company_uuid: req.company_uuid,
+              user_uuid: r.user_uuid,
+              type: req.kind,
+              link: req.link ?? null,
+              ...texts,
+            })),
+          )
+          .returning({
+            notification_uuid: notifications.notification_uuid,
+            user_uuid: notifications.user_uuid,
+          });
   if (rows.length > 0) {
     await m.feed(
-      ...rows.map((r) => ({ collection: 'notifications' as const, row_id: r.notification_uuid, company_uuid: req.company_uuid, user_uuid: r.user_uuid, op: 'upsert' as const })),
+      ...rows.map((r) => ({
+        collection: 'notifications' as const,
+        row_id: r.notification_uuid,
+        company_uuid: req.company_uuid,
+        user_uuid: r.user_uuid,
+        op: 'upsert' as const,
+      })),
     );
   }
   if (offersChannel(req.kind, 'push')) {

@@ -5,7 +5,13 @@
  * the mails (reminder, subscription ending) and the push queue (queue-push.ts).
  */
 import type { PreferenceItem, PreferencesBody } from '../../../contract/api/notification-settings';
-import { KIND_CHANNELS, NOTIFICATION_CHANNELS, choicesOf, offersChannel, type NotificationChannel } from '../../../contract/notification-channels';
+import {
+  KIND_CHANNELS,
+  NOTIFICATION_CHANNELS,
+  choicesOf,
+  offersChannel,
+  type NotificationChannel,
+} from '../../../contract/notification-channels';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../contract/notification-kinds';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
@@ -14,7 +20,10 @@ import type { MutationContext } from '../../lib/mutation';
 import { txQuery } from '../../db/tx-query';
 
 type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
-const onTx = (tx: Tx): Query => (text, params) => txQuery(tx, text, params);
+const onTx =
+  (tx: Tx): Query =>
+  (text, params) =>
+    txQuery(tx, text, params);
 
 export interface Recipient {
   user_uuid: string;
@@ -25,22 +34,49 @@ export interface Recipient {
 }
 
 /** The users of `company` among `users` with their language and effective channels for `kind`. */
-export async function recipientsOf(tx: Tx, company_uuid: string, users: readonly string[], kind: NotificationKind): Promise<Recipient[]> {
+export async function recipientsOf(
+  tx: Tx,
+  company_uuid: string,
+  users: readonly string[],
+  kind: NotificationKind,
+): Promise<Recipient[]> {
   if (users.length === 0) return [];
-  const rows = await onTx(tx)<{ user_uuid: string; language: string; in_app: boolean | null; mail: boolean | null; push: boolean | null }>(
+  const rows = await onTx(tx)<{
+    user_uuid: string;
+    language: string;
+    in_app: boolean | null;
+    mail: boolean | null;
+    push: boolean | null;
+  }>(
     `SELECT u.user_uuid::text, u.language, p.in_app, p.mail, p.push
        FROM users u LEFT JOIN notification_preferences p ON p.user_uuid = u.user_uuid AND p.kind = $3
       WHERE u.company_uuid = $1 AND u.user_uuid = ANY($2::uuid[])`,
     [company_uuid, [...users], kind],
   );
   return rows.map((r) => {
-    const c = choicesOf(kind, { in_app: r.in_app ?? undefined, mail: r.mail ?? undefined, push: r.push ?? undefined });
-    return { user_uuid: r.user_uuid, language: r.language === 'id' ? 'id' : 'en', in_app: c.in_app === true, mail: c.mail === true, push: c.push === true };
+    const c = choicesOf(kind, {
+      in_app: r.in_app ?? undefined,
+      mail: r.mail ?? undefined,
+      push: r.push ?? undefined,
+    });
+    return {
+      user_uuid: r.user_uuid,
+      language: r.language === 'id' ? 'id' : 'en',
+      in_app: c.in_app === true,
+      mail: c.mail === true,
+      push: c.push === true,
+    };
   });
 }
 
 /** Whether one user takes `kind` on `channel` (a mail sender's check). */
-export async function wantsChannel(tx: Tx, company_uuid: string, user_uuid: string, kind: NotificationKind, channel: NotificationChannel): Promise<boolean> {
+export async function wantsChannel(
+  tx: Tx,
+  company_uuid: string,
+  user_uuid: string,
+  kind: NotificationKind,
+  channel: NotificationChannel,
+): Promise<boolean> {
   const [r] = await recipientsOf(tx, company_uuid, [user_uuid], kind);
   return Boolean(r?.[channel]);
 }
@@ -48,11 +84,14 @@ export async function wantsChannel(tx: Tx, company_uuid: string, user_uuid: stri
 type StoredRow = { kind: NotificationKind; in_app: boolean; mail: boolean; push: boolean };
 
 /** Every kind with the caller's channels, in the kinds' order. */
-export async function readPreferences(query: Query, user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>): Promise<PreferenceItem[]> {
-  const rows = await query<StoredRow>(`SELECT kind, in_app, mail, push FROM notification_preferences WHERE user_uuid = $1 AND company_uuid = $2`, [
-    user.user_uuid,
-    user.company_uuid,
-  ]);
+export async function readPreferences(
+  query: Query,
+  user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>,
+): Promise<PreferenceItem[]> {
+  const rows = await query<StoredRow>(
+    `SELECT kind, in_app, mail, push FROM notification_preferences WHERE user_uuid = $1 AND company_uuid = $2`,
+    [user.user_uuid, user.company_uuid],
+  );
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return NOTIFICATION_KINDS.map((kind) => ({ kind, ...choicesOf(kind, byKind.get(kind)) }));
 }
@@ -61,10 +100,16 @@ export async function readPreferences(query: Query, user: Pick<AuthUser, 'user_u
  * Changes the named channels of the named kinds, the others kept; a channel the kind does not
  * offer is refused (400 on its field). One activity-log entry with the choices before and after.
  */
-export async function savePreferences(m: MutationContext, user: AuthUser, body: PreferencesBody): Promise<PreferenceItem[]> {
+export async function savePreferences(
+  m: MutationContext,
+  user: AuthUser,
+  body: PreferencesBody,
+): Promise<PreferenceItem[]> {
   const fields: FieldErrors = {};
   body.preferences.forEach((p, i) => {
-    for (const c of NOTIFICATION_CHANNELS) if (p[c] !== undefined && !offersChannel(p.kind, c)) fields[`preferences.${i}.${c}`] = ['check_field'];
+    for (const c of NOTIFICATION_CHANNELS)
+      if (p[c] !== undefined && !offersChannel(p.kind, c))
+        fields[`preferences.${i}.${c}`] = ['check_field'];
   });
   if (Object.keys(fields).length > 0) throw errors.validation(fields, 'channel_not_offered');
   const query = onTx(m.tx);
@@ -79,11 +124,25 @@ export async function savePreferences(m: MutationContext, user: AuthUser, body: 
     await query(
       `INSERT INTO notification_preferences (user_uuid, company_uuid, kind, in_app, mail, push, updated_at) VALUES ($1, $2, $3, $4, $5, $6, now())
        ON CONFLICT (user_uuid, kind) DO UPDATE SET in_app = EXCLUDED.in_app, mail = EXCLUDED.mail, push = EXCLUDED.push, updated_at = now()`,
-      [user.user_uuid, user.company_uuid, p.kind, now.in_app ?? true, now.mail ?? true, now.push ?? true],
+      [
+        user.user_uuid,
+        user.company_uuid,
+        p.kind,
+        now.in_app ?? true,
+        now.mail ?? true,
+        now.push ?? true,
+      ],
     );
   }
   const after = await readPreferences(query, user);
-  const changed = (list: PreferenceItem[]) => list.filter((p) => body.preferences.some((b) => b.kind === p.kind));
-  await m.log({ type: 'notification_preferences', type_uuid: user.user_uuid, action: 'update', before: changed(before), after: changed(after) });
+  const changed = (list: PreferenceItem[]) =>
+    list.filter((p) => body.preferences.some((b) => b.kind === p.kind));
+  await m.log({
+    type: 'notification_preferences',
+    type_uuid: user.user_uuid,
+    action: 'update',
+    before: changed(before),
+    after: changed(after),
+  });
   return after;
 }

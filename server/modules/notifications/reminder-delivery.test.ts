@@ -17,7 +17,12 @@ import { startWorker as startScript, until } from '../../jobs/test/two-process';
 import { createUser, customerCompany } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createCompliance } from '../compliance/checklists/test-helpers';
-import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from './reminder-delivery';
+import {
+  REMINDER_DELIVER_JOB,
+  REMINDER_SCAN_JOB,
+  deliverReminder,
+  scanReminders,
+} from './reminder-delivery';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof customerCompany>>;
@@ -29,39 +34,92 @@ afterAll(() => t.close());
 
 const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
 
-async function reminderOf(user_uuid: string, compliance_uuid: string, remind_at: string, message: string) {
-  const [r] = await t.database.db.insert(reminders).values({ company_uuid: company.company.company_uuid, compliance_uuid, user_uuid, remind_at, message }).returning();
+async function reminderOf(
+  user_uuid: string,
+  compliance_uuid: string,
+  remind_at: string,
+  message: string,
+) {
+  const [r] = await t.database.db
+    .insert(reminders)
+    .values({
+      company_uuid: company.company.company_uuid,
+      compliance_uuid,
+      user_uuid,
+      remind_at,
+      message,
+    })
+    .returning();
   return r;
 }
 
 describe('reminder delivery (job runner, in process)', () => {
   it('delivers a due reminder as a notification and a mail in the user language, once; a future one waits', async () => {
     const user = await createUser(t.database, company.company, { name: 'Sari' });
-    await t.database.db.update(users).set({ language: 'id' }).where(eq(users.user_uuid, user.user_uuid));
+    await t.database.db
+      .update(users)
+      .set({ language: 'id' })
+      .where(eq(users.user_uuid, user.user_uuid));
     const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
     const due = await reminderOf(user.user_uuid, c.compliance_uuid, ago(5), 'Book the inspection');
-    const later = await reminderOf(user.user_uuid, c.compliance_uuid, new Date(Date.now() + 3600e3).toISOString(), 'Later');
-    const runner = createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [REMINDER_SCAN_JOB]: scanReminders, [REMINDER_DELIVER_JOB]: deliverReminder }, schedule: [] });
+    const later = await reminderOf(
+      user.user_uuid,
+      c.compliance_uuid,
+      new Date(Date.now() + 3600e3).toISOString(),
+      'Later',
+    );
+    const runner = createJobRunner({
+      deps: t.app.deps,
+      log: t.app.log,
+      handlers: { [REMINDER_SCAN_JOB]: scanReminders, [REMINDER_DELIVER_JOB]: deliverReminder },
+      schedule: [],
+    });
     for (let i = 0; i < 2; i++) {
       await t.database.db.transaction((tx) => enqueueJob(tx, { kind: REMINDER_SCAN_JOB }));
       await runner.drain();
     }
-    const notes = await t.database.db.select().from(notifications).where(eq(notifications.user_uuid, user.user_uuid));
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_uuid, user.user_uuid));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ type: 'reminder', header_en: 'Reminder', header_id: 'Pengingat', link: `/compliance/${c.compliance_uuid}` });
+    expect(notes[0]).toMatchObject({
+      type: 'reminder',
+      header_en: 'Reminder',
+      header_id: 'Pengingat',
+      link: `/compliance/${c.compliance_uuid}`,
+    });
     expect(notes[0].body_en).toMatch(/: Book the inspection$/);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.user_uuid, user.user_uuid));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.user_uuid, user.user_uuid));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'reminder', language: 'id', to_address: user.email });
+    expect(mails[0]).toMatchObject({
+      template: 'reminder',
+      language: 'id',
+      to_address: user.email,
+    });
     expect(mails[0].subject.startsWith('Pengingat: ')).toBe(true);
     expect(mails[0].body).toContain('Halo Sari,');
     expect(mails[0].body).toContain('Book the inspection');
     expect(mails[0].body).toContain(`/compliance/${c.compliance_uuid}`);
-    const rows = await t.database.db.select().from(reminders).where(inArray(reminders.reminder_uuid, [due.reminder_uuid, later.reminder_uuid]));
+    const rows = await t.database.db
+      .select()
+      .from(reminders)
+      .where(inArray(reminders.reminder_uuid, [due.reminder_uuid, later.reminder_uuid]));
     expect(rows.find((r) => r.reminder_uuid === due.reminder_uuid)!.sent_at).not.toBeNull();
     expect(rows.find((r) => r.reminder_uuid === later.reminder_uuid)!.sent_at).toBeNull();
     // One delivery job for the reminder, however many scans ran.
-    const deliveries = await t.database.db.select().from(jobs).where(and(eq(jobs.kind, REMINDER_DELIVER_JOB), eq(jobs.dedupe_key, `reminder:${due.reminder_uuid}`)));
+    const deliveries = await t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.kind, REMINDER_DELIVER_JOB),
+          eq(jobs.dedupe_key, `reminder:${due.reminder_uuid}`),
+        ),
+      );
     expect(deliveries.map((j) => j.state)).toEqual(['done']);
   });
 
@@ -69,67 +127,118 @@ describe('reminder delivery (job runner, in process)', () => {
     const user = await createUser(t.database, company.company);
     const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
     const r = await reminderOf(user.user_uuid, c.compliance_uuid, ago(1), 'Once');
-    const runner = createJobRunner({ deps: t.app.deps, log: t.app.log, handlers: { [REMINDER_DELIVER_JOB]: deliverReminder }, schedule: [] });
-    await t.database.db.transaction((tx) => enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid } }));
-    await t.database.db.transaction((tx) => enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid } }));
+    const runner = createJobRunner({
+      deps: t.app.deps,
+      log: t.app.log,
+      handlers: { [REMINDER_DELIVER_JOB]: deliverReminder },
+      schedule: [],
+    });
+    await t.database.db.transaction((tx) =>
+      enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid } }),
+    );
+    await t.database.db.transaction((tx) =>
+      enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid } }),
+    );
     await runner.drain();
-    expect(await t.database.db.select().from(notifications).where(eq(notifications.user_uuid, user.user_uuid))).toHaveLength(1);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.user_uuid, user.user_uuid))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_uuid, user.user_uuid)),
+    ).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.user_uuid, user.user_uuid)),
+    ).toHaveLength(1);
   });
 });
 
 const url = process.env.TEST_DATABASE_URL;
 const COUNT = 12;
 
-const startWorker = (name: string) => startScript(resolve(__dirname, 'test/reminder-process.ts'), name, { PAUSE_MS: '250' });
+const startWorker = (name: string) =>
+  startScript(resolve(__dirname, 'test/reminder-process.ts'), name, { PAUSE_MS: '250' });
 
-describe.skipIf(!url)('reminder delivery: two processes on one PostgreSQL, one killed mid-job (skipped on PGlite)', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  });
-
-  it('delivers each reminder exactly once: one notification, one mail, sent_at set', async () => {
-    const user = await createUser(t.database, company.company);
-    const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
-    const ids: string[] = [];
-    for (let i = 0; i < COUNT; i++) ids.push((await reminderOf(user.user_uuid, c.compliance_uuid, ago(1), `Message ${i}`)).reminder_uuid);
-    // Both workers are polling before the jobs exist: on a loaded machine one started seconds
-    // after the other, which had taken all twelve by then (and the wait below timed out in CI).
-    const [a, b] = await Promise.all([startWorker('reminder-a'), startWorker('reminder-b')]);
-    children.push(a, b);
-    await t.database.db.transaction(async (tx) => {
-      for (const id of ids) await enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: id }, dedupeKey: `reminder:${id}` });
+describe.skipIf(!url)(
+  'reminder delivery: two processes on one PostgreSQL, one killed mid-job (skipped on PGlite)',
+  () => {
+    const children: ChildProcess[] = [];
+    afterAll(() => {
+      for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
     });
-    const jobIds = async (where: string) =>
-      (await t.database.query<{ job_uuid: string }>(`SELECT job_uuid FROM jobs WHERE kind = $1 AND dedupe_key = ANY($2::text[]) AND ${where}`, [REMINDER_DELIVER_JOB, ids.map((id) => `reminder:${id}`)])).map((r) => r.job_uuid);
-    // Killed mid-job (inside its transaction), once some deliveries are done.
-    await until('some deliveries done while reminder-a holds one', async () =>
-      (await jobIds(`state = 'done'`)).length > 0 && (await jobIds(`state = 'running' AND locked_by = 'reminder-a'`)).length > 0,
-    );
-    const held = await jobIds(`state = 'running' AND locked_by = 'reminder-a'`);
-    const exited = new Promise((ok) => a.once('exit', ok));
-    a.kill('SIGKILL');
-    await exited;
-    // Read once it is dead: a job it held when asked may have finished before the kill (attempt 1,
-    // done: seen in CI). Those it still held, or that another worker has taken since, were interrupted.
-    const interrupted = await jobIds(`job_uuid = ANY('{${held.join(',')}}'::uuid[]) AND ((state = 'running' AND locked_by = 'reminder-a') OR attempts > 1)`);
-    await until('every delivery done', async () => (await jobIds(`state = 'done'`)).length === COUNT);
 
-    const notes = await t.database.query<{ body_en: string; n: number }>(
-      `SELECT body_en, count(*)::int AS n FROM notifications WHERE user_uuid = $1 AND type = 'reminder' GROUP BY body_en`,
-      [user.user_uuid],
-    );
-    expect(notes).toHaveLength(COUNT);
-    expect(notes.filter((x) => x.n !== 1)).toEqual([]);
-    const mails = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1 AND template = 'reminder'`, [user.user_uuid]);
-    expect(mails[0].n).toBe(COUNT);
-    const sent = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM reminders WHERE reminder_uuid = ANY($1::uuid[]) AND sent_at IS NOT NULL`, [ids]);
-    expect(sent[0].n).toBe(COUNT);
-    // The deliveries the killed process held were finished by the other one, on a second attempt.
-    expect(interrupted.length).toBeGreaterThan(0);
-    const rerun = await t.database.query<{ attempts: number }>(`SELECT attempts FROM jobs WHERE job_uuid = ANY($1::uuid[])`, [interrupted]);
-    expect(rerun.map((r) => r.attempts)).toEqual(interrupted.map(() => 2));
-    b.kill('SIGTERM');
-  }, 90_000);
-});
+    it('delivers each reminder exactly once: one notification, one mail, sent_at set', async () => {
+      const user = await createUser(t.database, company.company);
+      const c = await createCompliance(t.database, company.company.company_uuid, {}, []);
+      const ids: string[] = [];
+      for (let i = 0; i < COUNT; i++)
+        ids.push(
+          (await reminderOf(user.user_uuid, c.compliance_uuid, ago(1), `Message ${i}`))
+            .reminder_uuid,
+        );
+      // Both workers are polling before the jobs exist: on a loaded machine one started seconds
+      // after the other, which had taken all twelve by then (and the wait below timed out in CI).
+      const [a, b] = await Promise.all([startWorker('reminder-a'), startWorker('reminder-b')]);
+      children.push(a, b);
+      await t.database.db.transaction(async (tx) => {
+        for (const id of ids)
+          await enqueueJob(tx, {
+            kind: REMINDER_DELIVER_JOB,
+            payload: { reminder_uuid: id },
+            dedupeKey: `reminder:${id}`,
+          });
+      });
+      const jobIds = async (where: string) =>
+        (
+          await t.database.query<{ job_uuid: string }>(
+            `SELECT job_uuid FROM jobs WHERE kind = $1 AND dedupe_key = ANY($2::text[]) AND ${where}`,
+            [REMINDER_DELIVER_JOB, ids.map((id) => `reminder:${id}`)],
+          )
+        ).map((r) => r.job_uuid);
+      // Killed mid-job (inside its transaction), once some deliveries are done.
+      await until(
+        'some deliveries done while reminder-a holds one',
+        async () =>
+          (await jobIds(`state = 'done'`)).length > 0 &&
+          (await jobIds(`state = 'running' AND locked_by = 'reminder-a'`)).length > 0,
+      );
+      const held = await jobIds(`state = 'running' AND locked_by = 'reminder-a'`);
+      const exited = new Promise((ok) => a.once('exit', ok));
+      a.kill('SIGKILL');
+      await exited;
+      // Read once it is dead: a job it held when asked may have finished before the kill (attempt 1,
+      // done: seen in CI). Those it still held, or that another worker has taken since, were interrupted.
+      const interrupted = await jobIds(
+        `job_uuid = ANY('{${held.join(',')}}'::uuid[]) AND ((state = 'running' AND locked_by = 'reminder-a') OR attempts > 1)`,
+      );
+      await until(
+        'every delivery done',
+        async () => (await jobIds(`state = 'done'`)).length === COUNT,
+      );
+
+      const notes = await t.database.query<{ body_en: string; n: number }>(
+        `SELECT body_en, count(*)::int AS n FROM notifications WHERE user_uuid = $1 AND type = 'reminder' GROUP BY body_en`,
+        [user.user_uuid],
+      );
+      expect(notes).toHaveLength(COUNT);
+      expect(notes.filter((x) => x.n !== 1)).toEqual([]);
+      const mails = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1 AND template = 'reminder'`,
+        [user.user_uuid],
+      );
+      expect(mails[0].n).toBe(COUNT);
+      const sent = await t.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM reminders WHERE reminder_uuid = ANY($1::uuid[]) AND sent_at IS NOT NULL`,
+        [ids],
+      );
+      expect(sent[0].n).toBe(COUNT);
+      // The deliveries the killed process held were finished by the other one, on a second attempt.
+      expect(interrupted.length).toBeGreaterThan(0);
+      const rerun = await t.database.query<{ attempts: number }>(
+        `SELECT attempts FROM jobs WHERE job_uuid = ANY($1::uuid[])`,
+        [interrupted],
+      );
+      expect(rerun.map((r) => r.attempts)).toEqual(interrupted.map(() => 2));
+      b.kill('SIGTERM');
+    }, 90_000);
+  },
+);

@@ -28,7 +28,13 @@ export const scanReminders: JobHandler = async ({ deps }) => {
   let enqueued = 0;
   await deps.database.db.transaction(async (tx) => {
     for (const r of due) {
-      const id = await enqueueJob(tx, { kind: REMINDER_DELIVER_JOB, payload: { reminder_uuid: r.reminder_uuid }, dedupeKey: `reminder:${r.reminder_uuid}`, companyUuid: r.company_uuid, maxAttempts: 8 });
+      const id = await enqueueJob(tx, {
+        kind: REMINDER_DELIVER_JOB,
+        payload: { reminder_uuid: r.reminder_uuid },
+        dedupeKey: `reminder:${r.reminder_uuid}`,
+        companyUuid: r.company_uuid,
+        maxAttempts: 8,
+      });
       if (id) enqueued++;
     }
   });
@@ -51,40 +57,57 @@ interface DueReminder {
  * transaction just before it completes, so a process can be killed with the effect written but
  * not committed.
  */
-export const deliverReminderWith = (opts: { beforeCommit?: () => Promise<void> } = {}): JobHandler => async ({ job, deps, complete }) => {
-  const reminderUuid = String(job.payload.reminder_uuid ?? '');
-  return deps.mutations.system(async (m) => {
-    const [r] = await txQuery<DueReminder>(
-      m.tx,
-      `SELECT r.reminder_uuid, r.company_uuid, r.compliance_uuid, r.user_uuid, r.message, u.email, u.name, u.language
+export const deliverReminderWith =
+  (opts: { beforeCommit?: () => Promise<void> } = {}): JobHandler =>
+  async ({ job, deps, complete }) => {
+    const reminderUuid = String(job.payload.reminder_uuid ?? '');
+    return deps.mutations.system(async (m) => {
+      const [r] = await txQuery<DueReminder>(
+        m.tx,
+        `SELECT r.reminder_uuid, r.company_uuid, r.compliance_uuid, r.user_uuid, r.message, u.email, u.name, u.language
          FROM reminders r JOIN users u ON u.user_uuid = r.user_uuid AND u.company_uuid = r.company_uuid
         WHERE r.reminder_uuid = $1 AND r.sent_at IS NULL FOR UPDATE OF r`,
-      [reminderUuid],
-    );
-    if (!r) {
-      await complete(m.tx, { skipped: 'sent or gone' });
-      return null;
-    }
-    const c = await complianceContext(m, r.compliance_uuid);
-    const title = c?.title ?? { en: '', id: '' };
-    const link = complianceLink(r.compliance_uuid);
-    const [notification] = await notify(m, { company_uuid: r.company_uuid, user_uuids: [r.user_uuid], kind: 'reminder', vars: { title, message: r.message }, link });
-    const language: Language = r.language === 'id' ? 'id' : 'en';
-    const mailed = await wantsChannel(m.tx, r.company_uuid, r.user_uuid, 'reminder', 'mail');
-    const mail = !mailed ? null : await queueMail(m.tx, {
-      to: r.email,
-      language,
-      template: 'reminder',
-      vars: { name: r.name, title, message: r.message, url: `${deps.config.PUBLIC_URL}${link}` },
-      companyUuid: r.company_uuid,
-      userUuid: r.user_uuid,
+        [reminderUuid],
+      );
+      if (!r) {
+        await complete(m.tx, { skipped: 'sent or gone' });
+        return null;
+      }
+      const c = await complianceContext(m, r.compliance_uuid);
+      const title = c?.title ?? { en: '', id: '' };
+      const link = complianceLink(r.compliance_uuid);
+      const [notification] = await notify(m, {
+        company_uuid: r.company_uuid,
+        user_uuids: [r.user_uuid],
+        kind: 'reminder',
+        vars: { title, message: r.message },
+        link,
+      });
+      const language: Language = r.language === 'id' ? 'id' : 'en';
+      const mailed = await wantsChannel(m.tx, r.company_uuid, r.user_uuid, 'reminder', 'mail');
+      const mail = !mailed
+        ? null
+        : await queueMail(m.tx, {
+            to: r.email,
+            language,
+            template: 'reminder',
+            vars: {
+              name: r.name,
+              title,
+              message: r.message,
+              url: `${deps.config.PUBLIC_URL}${link}`,
+            },
+            companyUuid: r.company_uuid,
+            userUuid: r.user_uuid,
+          });
+      await txQuery(m.tx, `UPDATE reminders SET sent_at = now() WHERE reminder_uuid = $1`, [
+        r.reminder_uuid,
+      ]);
+      const result = { notification_uuid: notification ?? null, mail_uuid: mail };
+      await opts.beforeCommit?.();
+      await complete(m.tx, result);
+      return result;
     });
-    await txQuery(m.tx, `UPDATE reminders SET sent_at = now() WHERE reminder_uuid = $1`, [r.reminder_uuid]);
-    const result = { notification_uuid: notification ?? null, mail_uuid: mail };
-    await opts.beforeCommit?.();
-    await complete(m.tx, result);
-    return result;
-  });
-};
+  };
 
 export const deliverReminder = deliverReminderWith();

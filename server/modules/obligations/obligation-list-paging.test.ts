@@ -17,7 +17,12 @@ describe('GET /obligation/list past the last page', () => {
   it('answers an empty page with the total', async () => {
     const lib = await librarySkeleton(t.database);
     for (let i = 0; i < 3; i++) await createObligation(t.database, lib.place, { sort: i });
-    const res = await call(t.app, 'GET', `/obligation/list?sector_uuid=${lib.sector.sector_uuid}&limit=2&page=3`, { token: a.member.token });
+    const res = await call(
+      t.app,
+      'GET',
+      `/obligation/list?sector_uuid=${lib.sector.sector_uuid}&limit=2&page=3`,
+      { token: a.member.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ data: [], page: 3, limit: 2, total: 3, total_page: 2 });
   });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string, token: string) => call(t.app, 'GET', `/obligation/list?${query}`, { token });
+const list = (query: string, token: string) =>
+  call(t.app, 'GET', `/obligation/list?${query}`, { token });
 const ids = (res: { body: { data: { data: { obligation_uuid: string }[] } } }) =>
   res.body.data.data.map((o) => o.obligation_uuid).sort();
 
@@ -25,12 +26,22 @@ describe('GET /obligation/list', () => {
     const draft = await createObligation(t.database, lib.place, { obligation_status: 0 });
     const repealed = await createObligation(t.database, lib.place, { obligation_status: -2 });
     const inactive = await createObligation(t.database, lib.place, { is_active: false });
-    const own = await createObligation(t.database, lib.place, { company_uuid: a.company.company_uuid });
-    const foreign = await createObligation(t.database, lib.place, { company_uuid: b.company.company_uuid });
+    const own = await createObligation(t.database, lib.place, {
+      company_uuid: a.company.company_uuid,
+    });
+    const foreign = await createObligation(t.database, lib.place, {
+      company_uuid: b.company.company_uuid,
+    });
     const q = `sector_uuid=${lib.sector.sector_uuid}`;
-    expect(ids(await list(q, a.member.token))).toEqual([published, own].map((o) => o.obligation_uuid).sort());
-    expect(ids(await list(q, provider.admin.token))).toEqual([published, draft, repealed, inactive].map((o) => o.obligation_uuid).sort());
-    expect(ids(await list(q, b.member.token))).toEqual([published, foreign].map((o) => o.obligation_uuid).sort());
+    expect(ids(await list(q, a.member.token))).toEqual(
+      [published, own].map((o) => o.obligation_uuid).sort(),
+    );
+    expect(ids(await list(q, provider.admin.token))).toEqual(
+      [published, draft, repealed, inactive].map((o) => o.obligation_uuid).sort(),
+    );
+    expect(ids(await list(q, b.member.token))).toEqual(
+      [published, foreign].map((o) => o.obligation_uuid).sort(),
+    );
   });
 
   it('answers the list envelope with titles of the sector, topic and subtopic in the request language', async () => {
@@ -52,20 +63,36 @@ describe('GET /obligation/list', () => {
   it('filters by topic (its subtopics included), type, priority, sanction and search', async () => {
     const lib = await librarySkeleton(t.database);
     const otherTopic = await createTopic(t.database, lib.sector.sector_uuid, { sort: 1 });
-    const inSub = await createObligation(t.database, lib.place, { comp_title_en: 'Report 100% of waste_water' });
-    const inOther = await createObligation(t.database, { sector_uuid: lib.sector.sector_uuid, topic_uuid: otherTopic.topic_uuid }, {
-      type: 'licensing',
-      priority: 'low',
-      sanction: 'criminal',
-      comp_title_id: 'Izin lingkungan khusus',
+    const inSub = await createObligation(t.database, lib.place, {
+      comp_title_en: 'Report 100% of waste_water',
     });
+    const inOther = await createObligation(
+      t.database,
+      { sector_uuid: lib.sector.sector_uuid, topic_uuid: otherTopic.topic_uuid },
+      {
+        type: 'licensing',
+        priority: 'low',
+        sanction: 'criminal',
+        comp_title_id: 'Izin lingkungan khusus',
+      },
+    );
     const s = `sector_uuid=${lib.sector.sector_uuid}`;
-    expect(ids(await list(`${s}&topic_uuid=${lib.topic.topic_uuid}`, a.member.token))).toEqual([inSub.obligation_uuid]);
-    expect(ids(await list(`${s}&topic_uuid=${otherTopic.topic_uuid}`, a.member.token))).toEqual([inOther.obligation_uuid]);
-    expect(ids(await list(`${s}&type=licensing`, a.member.token))).toEqual([inOther.obligation_uuid]);
+    expect(ids(await list(`${s}&topic_uuid=${lib.topic.topic_uuid}`, a.member.token))).toEqual([
+      inSub.obligation_uuid,
+    ]);
+    expect(ids(await list(`${s}&topic_uuid=${otherTopic.topic_uuid}`, a.member.token))).toEqual([
+      inOther.obligation_uuid,
+    ]);
+    expect(ids(await list(`${s}&type=licensing`, a.member.token))).toEqual([
+      inOther.obligation_uuid,
+    ]);
     expect(ids(await list(`${s}&priority=low`, a.member.token))).toEqual([inOther.obligation_uuid]);
-    expect(ids(await list(`${s}&sanction=criminal`, a.member.token))).toEqual([inOther.obligation_uuid]);
-    expect(ids(await list(`${s}&search=lingkungan%20KHUSUS`, a.member.token))).toEqual([inOther.obligation_uuid]);
+    expect(ids(await list(`${s}&sanction=criminal`, a.member.token))).toEqual([
+      inOther.obligation_uuid,
+    ]);
+    expect(ids(await list(`${s}&search=lingkungan%20KHUSUS`, a.member.token))).toEqual([
+      inOther.obligation_uuid,
+    ]);
     // Wildcards in the search text are taken literally.
     expect(ids(await list(`${s}&search=100%25`, a.member.token))).toEqual([inSub.obligation_uuid]);
     expect(ids(await list(`${s}&search=_`, a.member.token))).toEqual([inSub.obligation_uuid]);
@@ -81,14 +108,25 @@ describe('GET /obligation/list', () => {
 
   it('lists only the caller’s own bookmarks with is_bookmark=1', async () => {
     const lib = await librarySkeleton(t.database);
-    const [mine, theirs] = [await createObligation(t.database, lib.place), await createObligation(t.database, lib.place)];
+    const [mine, theirs] = [
+      await createObligation(t.database, lib.place),
+      await createObligation(t.database, lib.place),
+    ];
     await createObligation(t.database, lib.place);
-    await call(t.app, 'POST', '/obligation/bookmark', { token: a.admin.token, body: { obligation_uuid: mine.obligation_uuid } });
-    await call(t.app, 'POST', '/obligation/bookmark', { token: b.admin.token, body: { obligation_uuid: theirs.obligation_uuid } });
+    await call(t.app, 'POST', '/obligation/bookmark', {
+      token: a.admin.token,
+      body: { obligation_uuid: mine.obligation_uuid },
+    });
+    await call(t.app, 'POST', '/obligation/bookmark', {
+      token: b.admin.token,
+      body: { obligation_uuid: theirs.obligation_uuid },
+    });
     const res = await list(`sector_uuid=${lib.sector.sector_uuid}&is_bookmark=1`, a.admin.token);
     expect(ids(res)).toEqual([mine.obligation_uuid]);
     expect(res.body.data.data[0].is_bookmarked).toBe(true);
-    expect(ids(await list(`sector_uuid=${lib.sector.sector_uuid}&is_bookmark=1`, a.member.token))).toEqual([]);
+    expect(
+      ids(await list(`sector_uuid=${lib.sector.sector_uuid}&is_bookmark=1`, a.member.token)),
+    ).toEqual([]);
   });
 
   it('refuses an unknown filter value with a field error', async () => {

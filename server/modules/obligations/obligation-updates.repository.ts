@@ -27,7 +27,10 @@ export async function listUpdates(db: Database, companyUuid: string, f: UpdateFi
   const params: unknown[] = [companyUuid];
   if (f.date) where.push(`u.published_on = $${params.push(f.date)}::date`);
   if (f.sector_uuid) where.push(`u.sector_uuid = $${params.push(f.sector_uuid)}::uuid`);
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM company_obligation_updates u WHERE ${where.join(' AND ')}`, params);
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM company_obligation_updates u WHERE ${where.join(' AND ')}`,
+    params,
+  );
   const rows = await db.query<CompanyUpdate>(
     `SELECT ${COLS} FROM ${FROM} WHERE ${where.join(' AND ')}
       ORDER BY u.published_on DESC, u.created_at DESC, u.update_uuid LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`,
@@ -37,9 +40,18 @@ export async function listUpdates(db: Database, companyUuid: string, f: UpdateFi
 }
 
 export async function findUpdate(db: Database, companyUuid: string, updateUuid: string) {
-  const [row] = await db.query<CompanyUpdate>(`SELECT ${COLS} FROM ${FROM} WHERE u.update_uuid = $1 AND u.company_uuid = $2`, [updateUuid, companyUuid]);
+  const [row] = await db.query<CompanyUpdate>(
+    `SELECT ${COLS} FROM ${FROM} WHERE u.update_uuid = $1 AND u.company_uuid = $2`,
+    [updateUuid, companyUuid],
+  );
   if (!row) return null;
-  const compliances = await db.query<{ compliance_uuid: string; version_code: number; process_status: string; confirmation_status: string | null; is_active: boolean }>(
+  const compliances = await db.query<{
+    compliance_uuid: string;
+    version_code: number;
+    process_status: string;
+    confirmation_status: string | null;
+    is_active: boolean;
+  }>(
     `SELECT compliance_uuid, version_code, process_status, confirmation_status, is_active FROM compliances
       WHERE company_uuid = $1 AND obligation_uuid = $2 AND deleted_at IS NULL ORDER BY cycle, version_code, compliance_uuid`,
     [companyUuid, row.obligation_uuid],
@@ -59,17 +71,28 @@ export async function markSeen(tx: Tx, companyUuid: string, ids: string[] | null
 }
 
 export async function unseenCount(db: Database, companyUuid: string) {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = $1 AND seen_at IS NULL`, [companyUuid]);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = $1 AND seen_at IS NULL`,
+    [companyUuid],
+  );
   return row.n;
 }
 
 /** One page of the company's published days, newest first, each with its updates and unseen ones; the days counted in one statement. */
-export async function updateDates(db: Database, companyUuid: string, q: { page: number; limit: number }) {
-  const [{ total }] = await db.rows<{ total: number }>(sql`SELECT count(DISTINCT published_on)::int AS total FROM company_obligation_updates WHERE company_uuid = ${companyUuid}`,
+export async function updateDates(
+  db: Database,
+  companyUuid: string,
+  q: { page: number; limit: number },
+) {
+  const [{ total }] = await db.rows<{ total: number }>(
+    sql`SELECT count(DISTINCT published_on)::int AS total FROM company_obligation_updates WHERE company_uuid = ${companyUuid}`,
   );
-  const rows = await db.rows<{ date: string; total: number; unseen: number }>(sql`SELECT published_on::text AS date, count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen
+  const rows = await db.rows<{
+    date: string;
+    total: number;
+    unseen: number;
+  }>(sql`SELECT published_on::text AS date, count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen
           FROM company_obligation_updates WHERE company_uuid = ${companyUuid}
-         GROUP BY published_on ORDER BY published_on DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-  );
+         GROUP BY published_on ORDER BY published_on DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`);
   return toPage(rows, total, q.page, q.limit);
 }

@@ -7,7 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncCheckpoint } from '../../../contract/sync';
 import { txQuery } from '../../db/tx-query';
-import { attachRegulation, createObligation, createRegulation, librarySkeleton } from '../../test/content-fixtures';
+import {
+  attachRegulation,
+  createObligation,
+  createRegulation,
+  librarySkeleton,
+} from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 
@@ -29,7 +34,9 @@ async function pull(token: string, since: SyncCheckpoint | null) {
   const docs: Doc[] = [];
   let checkpoint = since;
   for (;;) {
-    const q = checkpoint ? `?limit=2000&updated_at=${checkpoint.updated_at}&id=${checkpoint.id}` : '?limit=2000';
+    const q = checkpoint
+      ? `?limit=2000&updated_at=${checkpoint.updated_at}&id=${checkpoint.id}`
+      : '?limit=2000';
     const page = await call(t.app, 'GET', `/sync/obligations${q}`, { token });
     expect(page.status).toBe(200);
     if (page.body.data.documents.length === 0) return { docs, checkpoint };
@@ -37,7 +44,8 @@ async function pull(token: string, since: SyncCheckpoint | null) {
     checkpoint = page.body.data.checkpoint;
   }
 }
-const editor = (method: 'PUT' | 'POST', url: string, body: unknown) => call(t.app, method, url, { token: provider.admin.token, body });
+const editor = (method: 'PUT' | 'POST', url: string, body: unknown) =>
+  call(t.app, method, url, { token: provider.admin.token, body });
 
 describe('the regulation-changed mark on the synced obligations', () => {
   it('reaches a customer after a legal status change, follows a rename, and is cleared by the sector’s next version', async () => {
@@ -48,7 +56,14 @@ describe('the regulation-changed mark on the synced obligations', () => {
     await attachRegulation(t.database, resting.obligation_uuid, reg.regulation_guid);
     let { checkpoint } = await pull(a.admin.token, null);
 
-    expect((await editor('PUT', '/regulations/update', { regulation_guid: reg.regulation_guid, legal_status: 'repealed' })).status).toBe(200);
+    expect(
+      (
+        await editor('PUT', '/regulations/update', {
+          regulation_guid: reg.regulation_guid,
+          legal_status: 'repealed',
+        })
+      ).status,
+    ).toBe(200);
     const changed = await pull(a.admin.token, checkpoint);
     const fed = changed.docs.find((d) => d.id === resting.obligation_uuid);
     expect(fed?.regulation_changed).toEqual({
@@ -66,12 +81,28 @@ describe('the regulation-changed mark on the synced obligations', () => {
     checkpoint = changed.checkpoint;
 
     // The mark repeats the regulation's title: a rename feeds the marked obligation again.
-    expect((await editor('PUT', '/regulations/update', { regulation_guid: reg.regulation_guid, title_en: 'Renamed Act' })).status).toBe(200);
+    expect(
+      (
+        await editor('PUT', '/regulations/update', {
+          regulation_guid: reg.regulation_guid,
+          title_en: 'Renamed Act',
+        })
+      ).status,
+    ).toBe(200);
     const renamed = await pull(a.admin.token, checkpoint);
-    expect(renamed.docs.find((d) => d.id === resting.obligation_uuid)?.regulation_changed).toMatchObject({ title_en: 'Renamed Act', to: 'repealed' });
+    expect(
+      renamed.docs.find((d) => d.id === resting.obligation_uuid)?.regulation_changed,
+    ).toMatchObject({ title_en: 'Renamed Act', to: 'repealed' });
     checkpoint = renamed.checkpoint;
 
-    expect((await editor('POST', '/sectors/dynamic-content-publish', { sector_uuid: sector.sector_uuid, version: 1 })).status).toBe(200);
+    expect(
+      (
+        await editor('POST', '/sectors/dynamic-content-publish', {
+          sector_uuid: sector.sector_uuid,
+          version: 1,
+        })
+      ).status,
+    ).toBe(200);
     const published = await pull(a.admin.token, checkpoint);
     const cleared = published.docs.find((d) => d.id === resting.obligation_uuid);
     expect(cleared).toBeDefined();
@@ -80,11 +111,17 @@ describe('the regulation-changed mark on the synced obligations', () => {
   });
 
   it('names the regulation only to a reader who may see it (another company’s own regulation stays unnamed)', async () => {
-    const theirs = await createRegulation(t.database, { company_uuid: a.company.company_uuid, title_en: 'Company A internal rule' });
+    const theirs = await createRegulation(t.database, {
+      company_uuid: a.company.company_uuid,
+      title_en: 'Company A internal rule',
+    });
     const { place } = await librarySkeleton(t.database);
     const ob = await createObligation(t.database, place);
     await attachRegulation(t.database, ob.obligation_uuid, theirs.regulation_guid);
-    const since = { a: (await pull(a.admin.token, null)).checkpoint, b: (await pull(b.admin.token, null)).checkpoint };
+    const since = {
+      a: (await pull(a.admin.token, null)).checkpoint,
+      b: (await pull(b.admin.token, null)).checkpoint,
+    };
     // The provider cannot edit a company's own regulation: the flag is written as the service writes it.
     await t.app.deps.mutations.system(async (m) => {
       await txQuery(
@@ -93,12 +130,28 @@ describe('the regulation-changed mark on the synced obligations', () => {
           WHERE obligation_uuid = $2`,
         [theirs.regulation_guid, ob.obligation_uuid],
       );
-      await m.feed({ collection: 'obligations', row_id: ob.obligation_uuid, company_uuid: null, op: 'upsert' });
+      await m.feed({
+        collection: 'obligations',
+        row_id: ob.obligation_uuid,
+        company_uuid: null,
+        op: 'upsert',
+      });
     });
     const own = (await pull(a.admin.token, since.a)).docs.find((d) => d.id === ob.obligation_uuid);
-    expect(own?.regulation_changed).toMatchObject({ title_en: 'Company A internal rule', to: 'amended' });
-    const foreign = (await pull(b.admin.token, since.b)).docs.find((d) => d.id === ob.obligation_uuid);
-    expect(foreign?.regulation_changed).toMatchObject({ regulation_guid: theirs.regulation_guid, number: null, title_en: null, title_id: null, to: 'amended' });
+    expect(own?.regulation_changed).toMatchObject({
+      title_en: 'Company A internal rule',
+      to: 'amended',
+    });
+    const foreign = (await pull(b.admin.token, since.b)).docs.find(
+      (d) => d.id === ob.obligation_uuid,
+    );
+    expect(foreign?.regulation_changed).toMatchObject({
+      regulation_guid: theirs.regulation_guid,
+      number: null,
+      title_en: null,
+      title_id: null,
+      to: 'amended',
+    });
     expect(JSON.stringify(foreign)).not.toContain('Company A internal rule');
   });
 });

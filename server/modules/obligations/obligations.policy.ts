@@ -18,12 +18,15 @@ import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../../lib/caller';
 
 /** SQL condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
-export function visibleObligationSql(alias: string, companyParam: string, isProvider: boolean): string {
+export function visibleObligationSql(
+  alias: string,
+  companyParam: string,
+  isProvider: boolean,
+): string {
   const tenant = tenantSql(alias, companyParam);
   if (isProvider) return tenant;
   return `${tenant} AND (${alias}.company_uuid = ${companyParam} OR (${alias}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${alias}.is_active))`;
 }
-
 
 export interface ObligationAccessRow {
   company_uuid: string | null;

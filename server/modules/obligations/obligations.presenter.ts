@@ -1,4 +1,9 @@
-import type { ObligationActions, ObligationDetail, ObligationListItem, RelatedRegulation } from '../../../contract/api/obligations';
+import type {
+  ObligationActions,
+  ObligationDetail,
+  ObligationListItem,
+  RelatedRegulation,
+} from '../../../contract/api/obligations';
 import { iso } from '../../lib/page';
 import type { ListRow, ObligationRow } from './obligations.repository';
 
@@ -14,16 +19,24 @@ export function presentObligation(
   const pick = (en: string | null, id: string | null) => (lang === 'id' ? id : en);
   // An obligation hangs under a subtopic (a topic with a parent) or directly under a topic.
   const inSubtopic = row.t_parent_uuid !== null;
-  const topicTitle = inSubtopic ? pick(row.p_title_en, row.p_title_id)! : pick(row.t_title_en, row.t_title_id)!;
+  const topicTitle = inSubtopic
+    ? pick(row.p_title_en, row.p_title_id)!
+    : pick(row.t_title_en, row.t_title_id)!;
   return {
     obligation_uuid: row.obligation_uuid,
     comp_title: pick(row.comp_title_en, row.comp_title_id)!,
     comp_title_en: row.comp_title_en,
     comp_title_id: row.comp_title_id,
-    regulation_obligation_description: pick(row.regulation_obligation_description_en, row.regulation_obligation_description_id),
+    regulation_obligation_description: pick(
+      row.regulation_obligation_description_en,
+      row.regulation_obligation_description_id,
+    ),
     regulation_obligation_description_en: row.regulation_obligation_description_en,
     regulation_obligation_description_id: row.regulation_obligation_description_id,
-    regulation_penalty_description: pick(row.regulation_penalty_description_en, row.regulation_penalty_description_id),
+    regulation_penalty_description: pick(
+      row.regulation_penalty_description_en,
+      row.regulation_penalty_description_id,
+    ),
     regulation_penalty_description_en: row.regulation_penalty_description_en,
     regulation_penalty_description_id: row.regulation_penalty_description_id,
     checklist_template: (row.checklist_template ?? []).map((item) => ({
@@ -51,11 +64,17 @@ export function presentObligation(
     updated_at: iso(row.updated_at),
     is_bookmarked: row.is_bookmarked,
     actions,
-    ...(withAuthoring ? { authoring: { is_published: row.obligation_status !== 0, draft: row.draft ?? null } } : {}),
+    ...(withAuthoring
+      ? { authoring: { is_published: row.obligation_status !== 0, draft: row.draft ?? null } }
+      : {}),
   };
 }
 
 export function presentListItem(row: ListRow): ObligationListItem {
   const { t_title, p_title, ...rest } = row;
-  return { ...rest, topic_title: p_title ?? t_title, subtopic_title: p_title === null ? null : t_title };
+  return {
+    ...rest,
+    topic_title: p_title ?? t_title,
+    subtopic_title: p_title === null ? null : t_title,
+  };
 }

@@ -2,7 +2,11 @@
  * Obligation reads. Every function takes the caller's company and filters by it (master content
  * or that company's own rows); which statuses a caller sees comes from obligations.policy.ts.
  */
-import type { ObligationDetail, ObligationListItem, ObligationListQuery } from '../../../contract/api/obligations';
+import type {
+  ObligationDetail,
+  ObligationListItem,
+  ObligationListQuery,
+} from '../../../contract/api/obligations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import type { Caller } from '../../lib/caller';
@@ -33,29 +37,28 @@ export async function findObligation(database: Database, caller: Caller, obligat
 }
 
 /** The stored columns of ObligationDetail, plus the titles of its topic, parent topic and sector in both languages. */
-export interface ObligationRow
-  extends Pick<
-    ObligationDetail,
-    | 'obligation_uuid'
-    | 'topic_uuid'
-    | 'sector_uuid'
-    | 'comp_title_en'
-    | 'comp_title_id'
-    | 'regulation_obligation_description_en'
-    | 'regulation_obligation_description_id'
-    | 'regulation_penalty_description_en'
-    | 'regulation_penalty_description_id'
-    | 'sanction'
-    | 'priority'
-    | 'type'
-    | 'version_code'
-    | 'obligation_status'
-    | 'is_active'
-    | 'master'
-    | 'company_uuid'
-    | 'has_notif'
-    | 'is_bookmarked'
-  > {
+export interface ObligationRow extends Pick<
+  ObligationDetail,
+  | 'obligation_uuid'
+  | 'topic_uuid'
+  | 'sector_uuid'
+  | 'comp_title_en'
+  | 'comp_title_id'
+  | 'regulation_obligation_description_en'
+  | 'regulation_obligation_description_id'
+  | 'regulation_penalty_description_en'
+  | 'regulation_penalty_description_id'
+  | 'sanction'
+  | 'priority'
+  | 'type'
+  | 'version_code'
+  | 'obligation_status'
+  | 'is_active'
+  | 'master'
+  | 'company_uuid'
+  | 'has_notif'
+  | 'is_bookmarked'
+> {
   checklist_template: { title_en: string; title_id: string }[];
   published_at: Date | string | null;
   updated_at: Date | string | null;
@@ -71,8 +74,20 @@ export interface ObligationRow
 }
 
 /** The regulations an obligation rests on, limited to those the caller's company may read. */
-export async function relatedRegulations(database: Database, companyUuid: string, obligationUuid: string, lang: 'en' | 'id') {
-  return database.query<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+export async function relatedRegulations(
+  database: Database,
+  companyUuid: string,
+  obligationUuid: string,
+  lang: 'en' | 'id',
+) {
+  return database.query<{
+    regulation_guid: string;
+    title: string;
+    number: string;
+    year: number;
+    type: string;
+    legal_status: string;
+  }>(
     `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
        FROM obligation_regulations x
        JOIN regulations r ON r.regulation_guid = x.regulation_guid
@@ -83,7 +98,11 @@ export async function relatedRegulations(database: Database, companyUuid: string
 }
 
 /** Whether the caller may open (and so bookmark) an obligation. */
-export async function isReadableObligation(database: Database, caller: Caller, obligationUuid: string): Promise<boolean> {
+export async function isReadableObligation(
+  database: Database,
+  caller: Caller,
+  obligationUuid: string,
+): Promise<boolean> {
   const rows = await database.query(
     `SELECT 1 FROM obligations o WHERE o.obligation_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}`,
     [obligationUuid, caller.companyUuid],
@@ -92,7 +111,12 @@ export async function isReadableObligation(database: Database, caller: Caller, o
 }
 
 /** A page of the obligations the caller may list, with the filters of GET /obligation/list. */
-export async function listObligations(database: Database, caller: Caller, q: ObligationListQuery, lang: 'en' | 'id') {
+export async function listObligations(
+  database: Database,
+  caller: Caller,
+  q: ObligationListQuery,
+  lang: 'en' | 'id',
+) {
   const params: unknown[] = [caller.companyUuid];
   const where = [
     visibleObligationSql('o', '$1', caller.isProvider),
@@ -113,7 +137,8 @@ export async function listObligations(database: Database, caller: Caller, q: Obl
     const p = add(likePattern(q.search));
     where.push(`(o.comp_title_en ILIKE ${p} OR o.comp_title_id ILIKE ${p})`);
   }
-  if (q.is_bookmark === '1') where.push(bookmarkedSql('obligation', 'o.obligation_uuid', add(caller.userUuid), '$1'));
+  if (q.is_bookmark === '1')
+    where.push(bookmarkedSql('obligation', 'o.obligation_uuid', add(caller.userUuid), '$1'));
   const from = `FROM obligations o
        JOIN topics t ON t.topic_uuid = o.topic_uuid
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
@@ -124,7 +149,12 @@ export async function listObligations(database: Database, caller: Caller, q: Obl
   // bounds are parameters so the text stays the same for every page. The page query also reads
   // the caller's bookmark flag: one more parameter than the count.
   const pageParams = [...params, caller.userUuid];
-  const bookmarked = bookmarkedSql('obligation', 'o.obligation_uuid', `$${pageParams.length}`, '$1');
+  const bookmarked = bookmarkedSql(
+    'obligation',
+    'o.obligation_uuid',
+    `$${pageParams.length}`,
+    '$1',
+  );
   const limit = `$${pageParams.push(q.limit)}`;
   const offset = `$${pageParams.push((q.page - 1) * q.limit)}`;
   const found = await database.query<ListRow & { total: number }>(
@@ -143,7 +173,13 @@ export async function listObligations(database: Database, caller: Caller, q: Obl
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total =
     found[0]?.total ??
-    (q.page === 1 ? 0 : (await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, { prepare: true }))[0].total);
+    (q.page === 1
+      ? 0
+      : (
+          await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, {
+            prepare: true,
+          })
+        )[0].total);
   return { rows, total };
 }
 

@@ -6,10 +6,20 @@ import {
   obligationFilterExample,
   obligationListExample,
 } from '../../../contract/api/examples';
-import { obligationDetail, obligationFilterOptions, obligationListItem, obligationListQuery } from '../../../contract/api/obligations';
+import {
+  obligationDetail,
+  obligationFilterOptions,
+  obligationListItem,
+  obligationListQuery,
+} from '../../../contract/api/obligations';
 import { labelledOption } from '../../../contract/api/values';
 import { pageOf } from '../../../contract/envelope';
-import { OBLIGATION_TYPE_LABELS, options, PRIORITY_LABELS, SANCTION_LABELS } from '../../../contract/labels';
+import {
+  OBLIGATION_TYPE_LABELS,
+  options,
+  PRIORITY_LABELS,
+  SANCTION_LABELS,
+} from '../../../contract/labels';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
@@ -68,10 +78,17 @@ export async function obligationRoutes(app: FastifyInstance, deps: Deps) {
     response: obligationDetail,
     example: obligationDetailExample,
     handler: async ({ params, user, lang }) => {
-      const row = isUuid(params.id) ? await findObligation(deps.database, callerOf(user), params.id) : null;
+      const row = isUuid(params.id)
+        ? await findObligation(deps.database, callerOf(user), params.id)
+        : null;
       if (!row) throw errors.notFound();
       assertCanOpenObligation(callerOf(user), row);
-      const regulations = await relatedRegulations(deps.database, user.company_uuid, row.obligation_uuid, lang);
+      const regulations = await relatedRegulations(
+        deps.database,
+        user.company_uuid,
+        row.obligation_uuid,
+        lang,
+      );
       return presentObligation(row, regulations, obligationActions(user), lang, user.is_provider);
     },
   });

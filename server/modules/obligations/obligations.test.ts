@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRegulation, createObligation, createRegulation, librarySkeleton } from '../../test/content-fixtures';
+import {
+  attachRegulation,
+  createObligation,
+  createRegulation,
+  librarySkeleton,
+} from '../../test/content-fixtures';
 import { createRole, createUser, providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
@@ -16,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const open = (id: string, token: string, lang = 'en') => call(t.app, 'GET', `/obligation/${id}?lang=${lang}`, { token });
+const open = (id: string, token: string, lang = 'en') =>
+  call(t.app, 'GET', `/obligation/${id}?lang=${lang}`, { token });
 
 describe('GET /obligation/:id', () => {
   it('opens a published master obligation with its texts in the request language and in both', async () => {
@@ -31,7 +37,13 @@ describe('GET /obligation/:id', () => {
       regulation_obligation_description: ob.regulation_obligation_description_id,
       regulation_obligation_description_en: ob.regulation_obligation_description_en,
       regulation_penalty_description: 'Teguran tertulis',
-      checklist_template: [{ title: 'Menyiapkan laporan', title_en: 'Prepare the report', title_id: 'Menyiapkan laporan' }],
+      checklist_template: [
+        {
+          title: 'Menyiapkan laporan',
+          title_en: 'Prepare the report',
+          title_id: 'Menyiapkan laporan',
+        },
+      ],
       type: 'periodic',
       sanction: 'administrative',
       priority: 'high',
@@ -47,13 +59,24 @@ describe('GET /obligation/:id', () => {
 
   it('lists its related regulations, but not a regulation of another company', async () => {
     const ob = await createObligation(t.database, lib.place);
-    const law = await createRegulation(t.database, { number: '32', year: 2009, legal_status: 'amended' });
+    const law = await createRegulation(t.database, {
+      number: '32',
+      year: 2009,
+      legal_status: 'amended',
+    });
     const foreign = await createRegulation(t.database, { company_uuid: b.company.company_uuid });
     await attachRegulation(t.database, ob.obligation_uuid, law.regulation_guid);
     await attachRegulation(t.database, ob.obligation_uuid, foreign.regulation_guid);
     const res = await open(ob.obligation_uuid, a.member.token);
     expect(res.body.data.regulations).toEqual([
-      { regulation_guid: law.regulation_guid, title: law.title_en, number: '32', year: 2009, type: law.type, legal_status: 'amended' },
+      {
+        regulation_guid: law.regulation_guid,
+        title: law.title_en,
+        number: '32',
+        year: 2009,
+        type: law.type,
+        legal_status: 'amended',
+      },
     ]);
   });
 
@@ -86,15 +109,23 @@ describe('GET /obligation/:id', () => {
   });
 
   it("lets a customer open its own company's obligation, draft or not", async () => {
-    const own = await createObligation(t.database, lib.place, { company_uuid: a.company.company_uuid, obligation_status: 0 });
+    const own = await createObligation(t.database, lib.place, {
+      company_uuid: a.company.company_uuid,
+      obligation_status: 0,
+    });
     const res = await open(own.obligation_uuid, a.member.token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ master: false, company_uuid: a.company.company_uuid });
   });
 
   it("answers 404, not 403, for another company's own obligation, even a draft", async () => {
-    const published = await createObligation(t.database, lib.place, { company_uuid: b.company.company_uuid });
-    const draft = await createObligation(t.database, lib.place, { company_uuid: b.company.company_uuid, obligation_status: 0 });
+    const published = await createObligation(t.database, lib.place, {
+      company_uuid: b.company.company_uuid,
+    });
+    const draft = await createObligation(t.database, lib.place, {
+      company_uuid: b.company.company_uuid,
+      obligation_status: 0,
+    });
     for (const ob of [published, draft]) {
       const res = await open(ob.obligation_uuid, a.admin.token);
       expect(res.status).toBe(404);
@@ -104,14 +135,18 @@ describe('GET /obligation/:id', () => {
   });
 
   it('answers 404 for a malformed, unknown or deleted id', async () => {
-    const gone = await createObligation(t.database, lib.place, { deleted_at: new Date().toISOString() });
+    const gone = await createObligation(t.database, lib.place, {
+      deleted_at: new Date().toISOString(),
+    });
     for (const id of ['not-a-uuid', '00000000-0000-4000-8000-000000000000', gone.obligation_uuid]) {
       expect((await open(id, a.admin.token)).status).toBe(404);
     }
   });
 
   it('needs the obligation module', async () => {
-    const role = await createRole(t.database, a.company.company_uuid, 'Library only', { library: ['view'] });
+    const role = await createRole(t.database, a.company.company_uuid, 'Library only', {
+      library: ['view'],
+    });
     const user = await createUser(t.database, a.company, { roles: [role.role_uuid] });
     const token = await loginAs(t.app, user.email);
     const ob = await createObligation(t.database, lib.place);
@@ -121,19 +156,47 @@ describe('GET /obligation/:id', () => {
 
 describe('GET /obligation/category/list and /obligation/sector/filter', () => {
   it('lists the obligation types with English and Indonesian labels', async () => {
-    const res = await call(t.app, 'GET', '/obligation/category/list?lang=id', { token: a.member.token });
+    const res = await call(t.app, 'GET', '/obligation/category/list?lang=id', {
+      token: a.member.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ page: 1, total: 5, total_page: 1 });
-    expect(res.body.data.data.map((o: { value: string }) => o.value)).toEqual(['licensing', 'conditional', 'periodic', 'prohibition', 'continuous']);
-    expect(res.body.data.data[0]).toEqual({ value: 'licensing', label: 'Perizinan', label_en: 'Licensing', label_id: 'Perizinan' });
+    expect(res.body.data.data.map((o: { value: string }) => o.value)).toEqual([
+      'licensing',
+      'conditional',
+      'periodic',
+      'prohibition',
+      'continuous',
+    ]);
+    expect(res.body.data.data[0]).toEqual({
+      value: 'licensing',
+      label: 'Perizinan',
+      label_en: 'Licensing',
+      label_id: 'Perizinan',
+    });
   });
 
   it('answers the filter options with labels in the request language', async () => {
     const en = await call(t.app, 'GET', '/obligation/sector/filter', { token: a.member.token });
     expect(en.body.data.types).toHaveLength(5);
-    expect(en.body.data.priorities.map((p: { label: string }) => p.label)).toEqual(['Low', 'Medium', 'High']);
-    expect(en.body.data.sanctions.map((s: { value: string }) => s.value)).toEqual(['administrative', 'administrative_and_criminal', 'criminal', 'none']);
-    const id = await call(t.app, 'GET', '/obligation/sector/filter?lang=id', { token: a.member.token });
-    expect(id.body.data.priorities.map((p: { label: string }) => p.label)).toEqual(['Rendah', 'Sedang', 'Tinggi']);
+    expect(en.body.data.priorities.map((p: { label: string }) => p.label)).toEqual([
+      'Low',
+      'Medium',
+      'High',
+    ]);
+    expect(en.body.data.sanctions.map((s: { value: string }) => s.value)).toEqual([
+      'administrative',
+      'administrative_and_criminal',
+      'criminal',
+      'none',
+    ]);
+    const id = await call(t.app, 'GET', '/obligation/sector/filter?lang=id', {
+      token: a.member.token,
+    });
+    expect(id.body.data.priorities.map((p: { label: string }) => p.label)).toEqual([
+      'Rendah',
+      'Sedang',
+      'Tinggi',
+    ]);
   });
 });

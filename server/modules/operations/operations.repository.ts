@@ -4,13 +4,22 @@
  * rows are the platform's (operations.policy.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { JobItem, JobListAnswer, JobListFilter, MailDetail, MailItem, MailListAnswer, MailListFilter } from '../../../contract/api/operations';
+import type {
+  JobItem,
+  JobListAnswer,
+  JobListFilter,
+  MailDetail,
+  MailItem,
+  MailListAnswer,
+  MailListFilter,
+} from '../../../contract/api/operations';
 import { JOB_STATES } from '../../../contract/api/operations';
 import type { Database, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/platform';
 import { maskTokens } from '../../lib/one-time-token';
 
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string).toISOString();
 
 const JOB_COLUMNS = `job_uuid, kind, state, company_uuid, dedupe_key, attempts, max_attempts, run_at, locked_at, locked_by,
   done_at, last_error, created_at, updated_at`;
@@ -19,11 +28,25 @@ const MAIL_COLUMNS = `mail_uuid, company_uuid, to_address, subject, language, te
 type Row = Record<string, unknown>;
 
 export const presentJob = (r: Row): JobItem =>
-  ({ ...r, run_at: iso(r.run_at), locked_at: iso(r.locked_at), done_at: iso(r.done_at), created_at: iso(r.created_at), updated_at: iso(r.updated_at) }) as JobItem;
+  ({
+    ...r,
+    run_at: iso(r.run_at),
+    locked_at: iso(r.locked_at),
+    done_at: iso(r.done_at),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  }) as JobItem;
 
-export const presentMail = (r: Row): MailItem => ({ ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at) }) as MailItem;
+export const presentMail = (r: Row): MailItem =>
+  ({ ...r, created_at: iso(r.created_at), sent_at: iso(r.sent_at) }) as MailItem;
 
-const pageOf = <T>(data: T[], page: number, limit: number, total: number) => ({ data, page, limit, total, total_page: Math.max(1, Math.ceil(total / limit)) });
+const pageOf = <T>(data: T[], page: number, limit: number, total: number) => ({
+  data,
+  page,
+  limit,
+  total,
+  total_page: Math.max(1, Math.ceil(total / limit)),
+});
 
 /** Escapes LIKE's wildcards so a search for "a_b" finds that text only. */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,7 +62,9 @@ export async function listJobs(database: Database, q: JobListFilter): Promise<Jo
     `SELECT state, count(*)::int AS n FROM jobs WHERE ($1::text IS NULL OR kind = $1) GROUP BY state`,
     [q.kind ?? null],
   );
-  const counts = Object.fromEntries(JOB_STATES.map((s) => [s, counted.find((c) => c.state === s)?.n ?? 0])) as JobListAnswer['counts'];
+  const counts = Object.fromEntries(
+    JOB_STATES.map((s) => [s, counted.find((c) => c.state === s)?.n ?? 0]),
+  ) as JobListAnswer['counts'];
   const total = q.state ? counts[q.state] : Object.values(counts).reduce((a, b) => a + b, 0);
   return { ...pageOf(rows.map(presentJob), q.page, q.limit, total), counts };
 }
@@ -51,7 +76,10 @@ export async function listMails(database: Database, q: MailListFilter): Promise<
     `SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE ${where} ORDER BY created_at DESC, mail_uuid LIMIT $3 OFFSET $4`,
     [...params, q.limit, (q.page - 1) * q.limit],
   );
-  const [{ n }] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE ${where}`, params);
+  const [{ n }] = await database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM mail_outbox WHERE ${where}`,
+    params,
+  );
   return pageOf(rows.map(presentMail), q.page, q.limit, n);
 }
 
@@ -63,23 +91,40 @@ export async function findMail(database: Database, mailUuid: string): Promise<Ma
     sql`SELECT ${sql.raw(MAIL_COLUMNS)}, body, ${linkGone} AS link_gone FROM ${mailOutbox} WHERE ${mailOutbox.mail_uuid} = ${mailUuid}`,
   );
   // Stored masked already; masked again here so no text that ever held a token shows it.
-  return row ? ({ ...presentMail(row), body: maskTokens(String(row.body)), link_gone: row.link_gone === true } as MailDetail) : null;
+  return row
+    ? ({
+        ...presentMail(row),
+        body: maskTokens(String(row.body)),
+        link_gone: row.link_gone === true,
+      } as MailDetail)
+    : null;
 }
 
 const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
 
 export async function lockJob(tx: Tx, jobUuid: string): Promise<JobItem | null> {
-  const [row] = rowsOf(await tx.execute(sql`SELECT ${sql.raw(JOB_COLUMNS)} FROM jobs WHERE job_uuid = ${jobUuid} FOR UPDATE`));
+  const [row] = rowsOf(
+    await tx.execute(
+      sql`SELECT ${sql.raw(JOB_COLUMNS)} FROM jobs WHERE job_uuid = ${jobUuid} FOR UPDATE`,
+    ),
+  );
   return row ? presentJob(row) : null;
 }
 
 export async function lockMail(tx: Tx, mailUuid: string): Promise<MailItem | null> {
-  const [row] = rowsOf(await tx.execute(sql`SELECT ${sql.raw(MAIL_COLUMNS)} FROM mail_outbox WHERE mail_uuid = ${mailUuid} FOR UPDATE`));
+  const [row] = rowsOf(
+    await tx.execute(
+      sql`SELECT ${sql.raw(MAIL_COLUMNS)} FROM mail_outbox WHERE mail_uuid = ${mailUuid} FOR UPDATE`,
+    ),
+  );
   return row ? presentMail(row) : null;
 }
 
 /** Whether the mail carries a one-time link whose sealed token is gone or past its expiry. */
 export async function mailLinkGone(tx: Tx, mailUuid: string): Promise<boolean> {
-  const rows = await tx.select({ mail_uuid: mailOutbox.mail_uuid }).from(mailOutbox).where(and(eq(mailOutbox.mail_uuid, mailUuid), linkGone));
+  const rows = await tx
+    .select({ mail_uuid: mailOutbox.mail_uuid })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.mail_uuid, mailUuid), linkGone));
   return rows.length > 0;
 }

@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { jobExample, jobListExample, mailDetailExample, mailListExample } from '../../../contract/api/examples-operations';
-import { jobIdParams, jobItem, jobListAnswer, jobListQuery, mailDetail, mailIdParams, mailItem, mailListAnswer, mailListQuery } from '../../../contract/api/operations';
+import {
+  jobExample,
+  jobListExample,
+  mailDetailExample,
+  mailListExample,
+} from '../../../contract/api/examples-operations';
+import {
+  jobIdParams,
+  jobItem,
+  jobListAnswer,
+  jobListQuery,
+  mailDetail,
+  mailIdParams,
+  mailItem,
+  mailListAnswer,
+  mailListQuery,
+} from '../../../contract/api/operations';
 import type { MailItem } from '../../../contract/api/operations';
 import { message } from '../../../contract/messages';
 import type { Deps } from '../../deps';
@@ -13,7 +28,9 @@ import { resendMail, retryJob } from './operations.service';
 
 /** A delivery error the platform wrote itself is a message key: shown in the caller's language (SMTP errors as they came). */
 const shown = <T extends MailItem>(mail: T, lang: string): T =>
-  mail.last_error === LINK_GONE_ERROR ? { ...mail, last_error: message(LINK_GONE_ERROR, lang) } : mail;
+  mail.last_error === LINK_GONE_ERROR
+    ? { ...mail, last_error: message(LINK_GONE_ERROR, lang) }
+    : mail;
 
 /** Background jobs and the mail outbox, for the provider (module `operations`). */
 export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
@@ -34,13 +51,15 @@ export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
     url: '/jobs/retry/:id',
     access: OPERATIONS_WRITE,
     summary: 'Queue a failed job again',
-    description: 'Only a failed (dead-lettered) job; its attempts start again from zero. Other states answer 409.',
+    description:
+      'Only a failed (dead-lettered) job; its attempts start again from zero. Other states answer 409.',
     params: jobIdParams,
     response: jobItem,
     message: 'job_retried',
     example: { ...jobExample, state: 'queued', attempts: 0 },
     errors: [409],
-    handler: async ({ req, reply, params }) => deps.mutations.forRequest(req, reply, (m) => retryJob(m, params.id)),
+    handler: async ({ req, reply, params }) =>
+      deps.mutations.forRequest(req, reply, (m) => retryJob(m, params.id)),
   });
 
   defineRoute(app, {
@@ -48,7 +67,8 @@ export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
     url: '/mail/outbox',
     access: OPERATIONS_READ,
     summary: 'The mail outbox, newest first',
-    description: 'Every mail the platform sent or kept, filtered by state and by part of the recipient’s address. Provider only.',
+    description:
+      'Every mail the platform sent or kept, filtered by state and by part of the recipient’s address. Provider only.',
     query: mailListQuery,
     response: mailListAnswer,
     example: mailListExample,
@@ -78,12 +98,14 @@ export async function operationsRoutes(app: FastifyInstance, deps: Deps) {
     url: '/mail/outbox/resend/:id',
     access: OPERATIONS_WRITE,
     summary: 'Send a failed or kept mail again',
-    description: 'Queues the mail’s delivery again with the same Message-ID. Other states, or no SMTP server configured, answer 409.',
+    description:
+      'Queues the mail’s delivery again with the same Message-ID. Other states, or no SMTP server configured, answer 409.',
     params: mailIdParams,
     response: mailItem,
     message: 'mail_resent',
     example: { ...mailListExample.data[0], state: 'queued', sent_at: null },
     errors: [409],
-    handler: async ({ req, reply, params }) => deps.mutations.forRequest(req, reply, (m) => resendMail(m, deps.config, params.id)),
+    handler: async ({ req, reply, params }) =>
+      deps.mutations.forRequest(req, reply, (m) => resendMail(m, deps.config, params.id)),
   });
 }

@@ -21,7 +21,9 @@ let sentMail: string;
 const queueParked = (to: string, language: 'en' | 'id', subject: string, body: string) =>
   t.app.deps.mutations.system(async (m) => {
     const id = await queueMail(m.tx, { to, language, template: 'plain', vars: { subject, body } });
-    await m.tx.execute(sql`UPDATE jobs SET kind = 'operations-test.mail' WHERE dedupe_key = ${`mail:${id}`}`);
+    await m.tx.execute(
+      sql`UPDATE jobs SET kind = 'operations-test.mail' WHERE dedupe_key = ${`mail:${id}`}`,
+    );
     return id;
   });
 
@@ -33,11 +35,23 @@ beforeAll(async () => {
   kept = await queueParked('kept.one@example.co.id', 'id', 'Disimpan', 'Isi surel');
   sentMail = await queueParked('sent.one@example.com', 'en', 'Sent', 'Body');
   await t.database.query(`UPDATE mail_outbox SET state = 'kept' WHERE mail_uuid = $1`, [kept]);
-  await t.database.query(`UPDATE jobs SET state = 'done', done_at = now() WHERE dedupe_key = $1`, [`mail:${kept}`]);
-  await t.database.query(`UPDATE mail_outbox SET state = 'sent', sent_at = now() WHERE mail_uuid = $1`, [sentMail]);
-  failedJob = (await system((m) => enqueueJob(m.tx, { kind: 'operations-test.broken', maxAttempts: 2 })))!;
-  await t.database.query(`UPDATE jobs SET state = 'failed', attempts = 2, last_error = 'boom' WHERE job_uuid = $1`, [failedJob]);
-  queuedJob = (await system((m) => enqueueJob(m.tx, { kind: 'operations-test.later', runAt: new Date(Date.now() + 3600e3) })))!;
+  await t.database.query(`UPDATE jobs SET state = 'done', done_at = now() WHERE dedupe_key = $1`, [
+    `mail:${kept}`,
+  ]);
+  await t.database.query(
+    `UPDATE mail_outbox SET state = 'sent', sent_at = now() WHERE mail_uuid = $1`,
+    [sentMail],
+  );
+  failedJob = (await system((m) =>
+    enqueueJob(m.tx, { kind: 'operations-test.broken', maxAttempts: 2 }),
+  ))!;
+  await t.database.query(
+    `UPDATE jobs SET state = 'failed', attempts = 2, last_error = 'boom' WHERE job_uuid = $1`,
+    [failedJob],
+  );
+  queuedJob = (await system((m) =>
+    enqueueJob(m.tx, { kind: 'operations-test.later', runAt: new Date(Date.now() + 3600e3) }),
+  ))!;
 });
 afterAll(() => t.close());
 
@@ -46,10 +60,19 @@ describe('jobs (provider operations)', () => {
     const all = await call(t.app, 'GET', '/jobs/list', { token: provider });
     expect(all.status).toBe(200);
     expect(all.body.data.counts.failed).toBeGreaterThanOrEqual(1);
-    expect(all.body.data.total).toBe(Object.values(all.body.data.counts as Record<string, number>).reduce((a, b) => a + b, 0));
-    const failed = await call(t.app, 'GET', '/jobs/list?state=failed&kind=operations-test.broken', { token: provider });
+    expect(all.body.data.total).toBe(
+      Object.values(all.body.data.counts as Record<string, number>).reduce((a, b) => a + b, 0),
+    );
+    const failed = await call(t.app, 'GET', '/jobs/list?state=failed&kind=operations-test.broken', {
+      token: provider,
+    });
     expect(failed.body.data.data.map((j: { job_uuid: string }) => j.job_uuid)).toEqual([failedJob]);
-    expect(failed.body.data.data[0]).toMatchObject({ state: 'failed', attempts: 2, max_attempts: 2, last_error: 'boom' });
+    expect(failed.body.data.data[0]).toMatchObject({
+      state: 'failed',
+      attempts: 2,
+      max_attempts: 2,
+      last_error: 'boom',
+    });
     expect(failed.body.data.total).toBe(1);
     const paged = await call(t.app, 'GET', '/jobs/list?limit=1&page=2', { token: provider });
     expect(paged.body.data).toMatchObject({ page: 2, limit: 1 });
@@ -57,19 +80,36 @@ describe('jobs (provider operations)', () => {
   });
 
   it('retries a failed job (attempts reset) with an activity-log entry; other states answer 409', async () => {
-    const res = await call(t.app, 'POST', `/jobs/retry/${failedJob}`, { token: provider, headers: { 'idempotency-key': 'retry-job-000001' } });
+    const res = await call(t.app, 'POST', `/jobs/retry/${failedJob}`, {
+      token: provider,
+      headers: { 'idempotency-key': 'retry-job-000001' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Job queued again');
     expect(res.body.data).toMatchObject({ job_uuid: failedJob, state: 'queued', attempts: 0 });
-    const [row] = await t.database.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE job_uuid = $1`, [failedJob]);
+    const [row] = await t.database.query<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM jobs WHERE job_uuid = $1`,
+      [failedJob],
+    );
     expect(row).toEqual({ state: 'queued', attempts: 0 });
-    const log = await t.database.query(`SELECT action FROM activity_logs WHERE type = 'job' AND type_uuid = $1`, [failedJob]);
+    const log = await t.database.query(
+      `SELECT action FROM activity_logs WHERE type = 'job' AND type_uuid = $1`,
+      [failedJob],
+    );
     expect(log).toEqual([{ action: 'retry' }]);
 
-    const again = await call(t.app, 'POST', `/jobs/retry/${queuedJob}?lang=id`, { token: provider });
+    const again = await call(t.app, 'POST', `/jobs/retry/${queuedJob}?lang=id`, {
+      token: provider,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Hanya tugas yang gagal yang dapat dicoba ulang');
-    expect((await call(t.app, 'POST', '/jobs/retry/00000000-0000-4000-8000-000000000000', { token: provider })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', '/jobs/retry/00000000-0000-4000-8000-000000000000', {
+          token: provider,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('refuses bad filters with 400 naming the field', async () => {
@@ -87,7 +127,14 @@ describe('mail outbox (provider operations)', () => {
     const list = await call(t.app, 'GET', '/mail/outbox?search=kept.one', { token: provider });
     expect(list.status).toBe(200);
     expect(list.body.data.data).toHaveLength(1);
-    expect(list.body.data.data[0]).toMatchObject({ mail_uuid: kept, to_address: 'kept.one@example.co.id', subject: 'Disimpan', language: 'id', template: 'plain', state: 'kept' });
+    expect(list.body.data.data[0]).toMatchObject({
+      mail_uuid: kept,
+      to_address: 'kept.one@example.co.id',
+      subject: 'Disimpan',
+      language: 'id',
+      template: 'plain',
+      state: 'kept',
+    });
     // On PostgreSQL every test file shares one database: other files' sent mails are listed too.
     const sent = await call(t.app, 'GET', '/mail/outbox?state=sent&limit=100', { token: provider });
     const sentRows = sent.body.data.data as { mail_uuid: string; state: string }[];
@@ -95,7 +142,9 @@ describe('mail outbox (provider operations)', () => {
     expect(sentRows.map((m) => m.mail_uuid)).not.toContain(kept);
     expect(new Set(sentRows.map((m) => m.state))).toEqual(new Set(['sent']));
     // LIKE wildcards in the search are plain text.
-    expect((await call(t.app, 'GET', '/mail/outbox?search=%25', { token: provider })).body.data.total).toBe(0);
+    expect(
+      (await call(t.app, 'GET', '/mail/outbox?search=%25', { token: provider })).body.data.total,
+    ).toBe(0);
 
     const one = await call(t.app, 'GET', `/mail/outbox/${kept}`, { token: provider });
     expect(one.status).toBe(200);
@@ -103,16 +152,30 @@ describe('mail outbox (provider operations)', () => {
     expect(one.body.data.message_id).toBe(`<${kept}@regcomply.mail>`);
     // A mail with no one-time link may always be resent.
     expect(one.body.data.link_gone).toBe(false);
-    expect((await call(t.app, 'GET', '/mail/outbox/00000000-0000-4000-8000-000000000000', { token: provider })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'GET', '/mail/outbox/00000000-0000-4000-8000-000000000000', {
+          token: provider,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('resends a kept mail: the mail and its delivery job are queued again; a sent one answers 409', async () => {
     const res = await call(t.app, 'POST', `/mail/outbox/resend/${kept}`, { token: provider });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ mail_uuid: kept, state: 'queued' });
-    const [job] = await t.database.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE dedupe_key = $1`, [`mail:${kept}`]);
+    const [job] = await t.database.query<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM jobs WHERE dedupe_key = $1`,
+      [`mail:${kept}`],
+    );
     expect(job).toEqual({ state: 'queued', attempts: 0 });
-    expect(await t.database.query(`SELECT action FROM activity_logs WHERE type = 'mail' AND type_uuid = $1`, [kept])).toEqual([{ action: 'resend' }]);
+    expect(
+      await t.database.query(
+        `SELECT action FROM activity_logs WHERE type = 'mail' AND type_uuid = $1`,
+        [kept],
+      ),
+    ).toEqual([{ action: 'resend' }]);
 
     const sent = await call(t.app, 'POST', `/mail/outbox/resend/${sentMail}`, { token: provider });
     expect(sent.status).toBe(409);
@@ -123,9 +186,15 @@ describe('mail outbox (provider operations)', () => {
     const id = await queueParked('gone@example.com', 'en', 'S', 'B');
     await t.database.query(`UPDATE mail_outbox SET state = 'failed' WHERE mail_uuid = $1`, [id]);
     await t.database.query(`DELETE FROM jobs WHERE dedupe_key = $1`, [`mail:${id}`]);
-    expect((await call(t.app, 'POST', `/mail/outbox/resend/${id}`, { token: provider })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/mail/outbox/resend/${id}`, { token: provider })).status,
+    ).toBe(200);
     // A new mail.send job (a runner of another test file may already be running it).
-    expect(await t.database.query(`SELECT kind, payload FROM jobs WHERE dedupe_key = $1`, [`mail:${id}`])).toEqual([{ kind: 'mail.send', payload: { mail_uuid: id } }]);
+    expect(
+      await t.database.query(`SELECT kind, payload FROM jobs WHERE dedupe_key = $1`, [
+        `mail:${id}`,
+      ]),
+    ).toEqual([{ kind: 'mail.send', payload: { mail_uuid: id } }]);
   });
 
   it('answers 409 to a resend when no SMTP server is configured', async () => {
@@ -136,7 +205,9 @@ describe('mail outbox (provider operations)', () => {
       const res = await call(plain.app, 'POST', `/mail/outbox/resend/${id}`, { token: provider });
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(/not configured/);
-      expect(await t.database.query(`SELECT state FROM mail_outbox WHERE mail_uuid = $1`, [id])).toEqual([{ state: 'kept' }]);
+      expect(
+        await t.database.query(`SELECT state FROM mail_outbox WHERE mail_uuid = $1`, [id]),
+      ).toEqual([{ state: 'kept' }]);
     } finally {
       await plain.app.close();
     }

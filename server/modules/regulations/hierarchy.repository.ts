@@ -16,7 +16,13 @@ const linkFrom = `FROM regulation_hierarchy h JOIN regulations n ON n.regulation
       WHERE h.regulation_guid = $1 AND ${visibleRegulationSql('n', '$2')}`;
 
 /** A page of a regulation's links, or every link when no page is given. */
-export async function listLinks(database: Database, companyUuid: string, guid: string, lang: 'en' | 'id', page?: { page: number; limit: number }) {
+export async function listLinks(
+  database: Database,
+  companyUuid: string,
+  guid: string,
+  lang: 'en' | 'id',
+  page?: { page: number; limit: number },
+) {
   const paging = page ? `LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}` : '';
   const rows = await database.query<LinkRow>(
     `SELECT h.hierarchy_uuid, h.relation, n.regulation_guid, n.title_${lang} AS title, n.number, n.year, n.type, n.legal_status
@@ -25,7 +31,10 @@ export async function listLinks(database: Database, companyUuid: string, guid: s
     [guid, companyUuid],
   );
   const [{ total }] = page
-    ? await database.query<{ total: number }>(`SELECT count(*)::int AS total ${linkFrom}`, [guid, companyUuid])
+    ? await database.query<{ total: number }>(`SELECT count(*)::int AS total ${linkFrom}`, [
+        guid,
+        companyUuid,
+      ])
     : [{ total: rows.length }];
   return { rows, total };
 }
@@ -39,7 +48,13 @@ export async function countLinks(database: Database, companyUuid: string, guid: 
 }
 
 /** A page of the visible regulations that have at least one visible link. */
-export async function listLinkedRegulations(database: Database, companyUuid: string, lang: 'en' | 'id', page: number, limit: number) {
+export async function listLinkedRegulations(
+  database: Database,
+  companyUuid: string,
+  lang: 'en' | 'id',
+  page: number,
+  limit: number,
+) {
   const from = `FROM regulations r
        JOIN LATERAL (
          SELECT count(*)::int AS link_count FROM regulation_hierarchy h
@@ -47,7 +62,10 @@ export async function listLinkedRegulations(database: Database, companyUuid: str
           WHERE h.regulation_guid = r.regulation_guid AND ${visibleRegulationSql('n', '$1')}
        ) l ON l.link_count > 0
       WHERE ${visibleRegulationSql('r', '$1')}`;
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, [companyUuid]);
+  const [{ total }] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total ${from}`,
+    [companyUuid],
+  );
   const rows = await database.query<RegulationSummaryRow & { link_count: number }>(
     `SELECT r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
    coalesce(r.issuer_${lang}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,

@@ -45,7 +45,8 @@ export async function regulationAuthoringRoutes(app: FastifyInstance, deps: Deps
     method: 'GET',
     url: '/regulations/search',
     access: { module: 'regulation', action: 'view' },
-    summary: 'A page of the regulations whose title, number or year matches `q` (the editor’s pickers)',
+    summary:
+      'A page of the regulations whose title, number or year matches `q` (the editor’s pickers)',
     description: '`exclude` leaves one regulation out (the one being edited).',
     query: regulationSearchQuery,
     response: pageOf(regulationSearchItem),
@@ -60,39 +61,45 @@ export async function regulationAuthoringRoutes(app: FastifyInstance, deps: Deps
     method: 'POST',
     url: '/regulations/create',
     access: { module: 'content', action: 'create' },
-    summary: 'Creates a regulation, with its hierarchy links (the inverse written on each neighbour) and obligations',
+    summary:
+      'Creates a regulation, with its hierarchy links (the inverse written on each neighbour) and obligations',
     body: regulationCreateBody,
     response: regulationSaved,
     status: 201,
     message: 'regulation_created',
     example: regulationSavedExample,
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => createRegulation(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => createRegulation(m, user, body)),
   });
 
   defineRoute(app, {
     method: 'PUT',
     url: '/regulations/update',
     access: { module: 'content', action: 'update' },
-    summary: 'Updates a regulation; `hierarchy` and `obligation_uuids`, when given, replace the stored sets',
+    summary:
+      'Updates a regulation; `hierarchy` and `obligation_uuids`, when given, replace the stored sets',
     body: regulationUpdateBody,
     response: regulationSaved,
     message: 'regulation_updated',
     example: regulationSavedExample,
     errors: [404],
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => updateRegulation(m, user, body)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => updateRegulation(m, user, body)),
   });
 
   defineRoute(app, {
     method: 'DELETE',
     url: '/regulations/delete',
     access: { module: 'content', action: 'delete' },
-    summary: 'Deletes a regulation and every reference to it (hierarchy links both ways, obligation links, bookmarks, document relations)',
+    summary:
+      'Deletes a regulation and every reference to it (hierarchy links both ways, obligation links, bookmarks, document relations)',
     body: regulationDeleteBody,
     response: regulationDeleteAnswer,
     message: 'regulation_deleted',
     example: regulationDeleteExample,
     errors: [404],
-    handler: ({ req, reply, body, user }) => deps.mutations.forRequest(req, reply, (m) => deleteRegulation(m, user, body.regulation_guid)),
+    handler: ({ req, reply, body, user }) =>
+      deps.mutations.forRequest(req, reply, (m) => deleteRegulation(m, user, body.regulation_guid)),
   });
 
   defineRoute(app, {
@@ -115,8 +122,12 @@ export async function regulationAuthoringRoutes(app: FastifyInstance, deps: Deps
     method: 'POST',
     url: '/obligation-regulation/create',
     // Also a customer's, on its own obligations (issue 24: related regulations of its own content).
-    access: { provider: { module: 'content', action: 'create' }, customer: { module: 'library', action: 'create' } },
-    summary: 'Links an obligation to regulations (links already there are kept); answers all of its regulations',
+    access: {
+      provider: { module: 'content', action: 'create' },
+      customer: { module: 'library', action: 'create' },
+    },
+    summary:
+      'Links an obligation to regulations (links already there are kept); answers all of its regulations',
     body: obligationRegulationBody,
     response: obligationRegulationAnswer,
     status: 201,
@@ -124,6 +135,8 @@ export async function regulationAuthoringRoutes(app: FastifyInstance, deps: Deps
     example: obligationRegulationExample,
     errors: [404],
     handler: ({ req, reply, body, user }) =>
-      deps.mutations.forRequest(req, reply, (m) => linkObligationRegulations(m, user, body.obligation_uuid, body.regulation_guids)),
+      deps.mutations.forRequest(req, reply, (m) =>
+        linkObligationRegulations(m, user, body.obligation_uuid, body.regulation_guids),
+      ),
   });
 }

@@ -43,7 +43,12 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 /** The regulation's columns the synced obligations' mark repeats (obligations.sync.ts). */
-const MARKED_COLUMNS = ['number', 'year', 'title_en', 'title_id'] as const satisfies readonly Column[];
+const MARKED_COLUMNS = [
+  'number',
+  'year',
+  'title_en',
+  'title_id',
+] as const satisfies readonly Column[];
 
 type StoredRegulation = Omit<RegulationSaved, 'hierarchy' | 'obligation_uuids'>;
 
@@ -51,7 +56,11 @@ const selectRegulation = `SELECT r.regulation_guid, ${COLUMNS.map((c) => (c.ends
     FROM regulations r`;
 
 /** The regulation as the caller's company may edit it, locked for the write; or 404. */
-async function lockEditable(m: MutationContext, user: AuthUser, guid: string): Promise<StoredRegulation> {
+async function lockEditable(
+  m: MutationContext,
+  user: AuthUser,
+  guid: string,
+): Promise<StoredRegulation> {
   const [row] = await txQuery<StoredRegulation>(
     m.tx,
     `${selectRegulation} WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')} FOR UPDATE`,
@@ -63,7 +72,11 @@ async function lockEditable(m: MutationContext, user: AuthUser, guid: string): P
 
 /** The regulation with its links and obligations, as the create and update answer it. */
 export async function savedRegulation(m: MutationContext, guid: string): Promise<RegulationSaved> {
-  const [row] = await txQuery<StoredRegulation>(m.tx, `${selectRegulation} WHERE r.regulation_guid = $1`, [guid]);
+  const [row] = await txQuery<StoredRegulation>(
+    m.tx,
+    `${selectRegulation} WHERE r.regulation_guid = $1`,
+    [guid],
+  );
   const hierarchy = await txQuery<{ relation: HierarchyRelation; regulation_guid: string }>(
     m.tx,
     `SELECT h.relation, h.related_guid::text AS regulation_guid FROM regulation_hierarchy h
@@ -79,7 +92,8 @@ export async function savedRegulation(m: MutationContext, guid: string): Promise
 }
 
 function checkDates(enacted: string | null | undefined, effective: string | null | undefined) {
-  if (enacted && effective && effective < enacted) throw errors.field('effective_at', 'regulation_dates_order');
+  if (enacted && effective && effective < enacted)
+    throw errors.field('effective_at', 'regulation_dates_order');
 }
 
 /**
@@ -87,9 +101,18 @@ function checkDates(enacted: string | null | undefined, effective: string | null
  * may not see (unknown, deleted, another company's) is 404, as any id of the request; the same link
  * twice is kept once.
  */
-async function checkLinks(m: MutationContext, user: AuthUser, guid: string, links: HierarchyLinkInput[]) {
+async function checkLinks(
+  m: MutationContext,
+  user: AuthUser,
+  guid: string,
+  links: HierarchyLinkInput[],
+) {
   const self = links.findIndex((l) => l.regulation_guid.toLowerCase() === guid);
-  if (self >= 0) throw errors.validation({ [`hierarchy.${self}.regulation_guid`]: ['hierarchy_self_link'], hierarchy: ['hierarchy_self_link'] });
+  if (self >= 0)
+    throw errors.validation({
+      [`hierarchy.${self}.regulation_guid`]: ['hierarchy_self_link'],
+      hierarchy: ['hierarchy_self_link'],
+    });
   const ids = [...new Set(links.map((l) => l.regulation_guid.toLowerCase()))];
   const found = ids.length
     ? await txQuery<{ regulation_guid: string }>(
@@ -102,7 +125,12 @@ async function checkLinks(m: MutationContext, user: AuthUser, guid: string, link
 }
 
 /** Replaces a regulation's links (and their inverses); feeds every neighbour whose links changed. */
-async function replaceLinks(m: MutationContext, user: AuthUser, guid: string, links: HierarchyLinkInput[]) {
+async function replaceLinks(
+  m: MutationContext,
+  user: AuthUser,
+  guid: string,
+  links: HierarchyLinkInput[],
+) {
   await checkLinks(m, user, guid, links);
   const removed = await txQuery<{ guid: string }>(
     m.tx,
@@ -119,7 +147,10 @@ async function replaceLinks(m: MutationContext, user: AuthUser, guid: string, li
       [guid, other, l.relation, INVERSE_RELATION[l.relation]],
     );
   }
-  const neighbours = new Set([...removed.map((r) => r.guid), ...links.map((l) => l.regulation_guid.toLowerCase())]);
+  const neighbours = new Set([
+    ...removed.map((r) => r.guid),
+    ...links.map((l) => l.regulation_guid.toLowerCase()),
+  ]);
   await feedRegulations(m, [...neighbours]);
 }
 
@@ -131,7 +162,14 @@ async function feedRegulations(m: MutationContext, guids: string[]) {
     `SELECT regulation_guid::text, company_uuid::text FROM regulations WHERE regulation_guid = ANY($1::uuid[]) AND deleted_at IS NULL`,
     [guids],
   );
-  await m.feed(...rows.map((r) => ({ collection: 'regulations' as const, row_id: r.regulation_guid, company_uuid: r.company_uuid, op: 'upsert' as const })));
+  await m.feed(
+    ...rows.map((r) => ({
+      collection: 'regulations' as const,
+      row_id: r.regulation_guid,
+      company_uuid: r.company_uuid,
+      op: 'upsert' as const,
+    })),
+  );
 }
 
 /** Feeds obligations (their `regulation_guids` changed). */
@@ -142,7 +180,14 @@ async function feedObligations(m: MutationContext, ids: string[]) {
     `SELECT obligation_uuid::text, company_uuid::text FROM obligations WHERE obligation_uuid = ANY($1::uuid[])`,
     [ids],
   );
-  await m.feed(...rows.map((r) => ({ collection: 'obligations' as const, row_id: r.obligation_uuid, company_uuid: r.company_uuid, op: 'upsert' as const })));
+  await m.feed(
+    ...rows.map((r) => ({
+      collection: 'obligations' as const,
+      row_id: r.obligation_uuid,
+      company_uuid: r.company_uuid,
+      op: 'upsert' as const,
+    })),
+  );
 }
 
 /** The obligations among `ids` the caller may edit; 404 when one is not (as any id of the request). */
@@ -176,12 +221,20 @@ async function replaceObligations(m: MutationContext, user: AuthUser, guid: stri
         [wanted, guid],
       )
     : [];
-  await feedObligations(m, [...removed, ...added].map((r) => r.obligation_uuid));
+  await feedObligations(
+    m,
+    [...removed, ...added].map((r) => r.obligation_uuid),
+  );
 }
 
-const valuesOf = (body: Partial<Record<Column, unknown>>) => COLUMNS.filter((c) => body[c] !== undefined);
+const valuesOf = (body: Partial<Record<Column, unknown>>) =>
+  COLUMNS.filter((c) => body[c] !== undefined);
 
-export async function createRegulation(m: MutationContext, user: AuthUser, body: RegulationCreateBody): Promise<RegulationSaved> {
+export async function createRegulation(
+  m: MutationContext,
+  user: AuthUser,
+  body: RegulationCreateBody,
+): Promise<RegulationSaved> {
   checkDates(body.enacted_at, body.effective_at);
   const columns = valuesOf(body);
   // Master content when the provider writes it; a customer's own otherwise (not reachable: provider-only routes).
@@ -195,16 +248,29 @@ export async function createRegulation(m: MutationContext, user: AuthUser, body:
   if (body.hierarchy?.length) await replaceLinks(m, user, guid, body.hierarchy);
   if (body.obligation_uuids?.length) await replaceObligations(m, user, guid, body.obligation_uuids);
   const saved = await savedRegulation(m, guid);
-  await m.log({ type: 'regulation', type_uuid: guid, action: 'create', after: saved, company_uuid: company });
+  await m.log({
+    type: 'regulation',
+    type_uuid: guid,
+    action: 'create',
+    after: saved,
+    company_uuid: company,
+  });
   await m.feed({ collection: 'regulations', row_id: guid, company_uuid: company, op: 'upsert' });
   return saved;
 }
 
-export async function updateRegulation(m: MutationContext, user: AuthUser, body: RegulationUpdateBody): Promise<RegulationSaved> {
+export async function updateRegulation(
+  m: MutationContext,
+  user: AuthUser,
+  body: RegulationUpdateBody,
+): Promise<RegulationSaved> {
   const guid = body.regulation_guid.toLowerCase();
   const current = await lockEditable(m, user, guid);
   const before = await savedRegulation(m, guid);
-  checkDates(body.enacted_at === undefined ? current.enacted_at : body.enacted_at, body.effective_at === undefined ? current.effective_at : body.effective_at);
+  checkDates(
+    body.enacted_at === undefined ? current.enacted_at : body.enacted_at,
+    body.effective_at === undefined ? current.effective_at : body.effective_at,
+  );
   const columns = valuesOf(body);
   await txQuery(
     m.tx,
@@ -213,11 +279,24 @@ export async function updateRegulation(m: MutationContext, user: AuthUser, body:
   );
   if (body.hierarchy) await replaceLinks(m, user, guid, body.hierarchy);
   if (body.obligation_uuids) await replaceObligations(m, user, guid, body.obligation_uuids);
-  if (body.legal_status !== undefined && body.legal_status !== current.legal_status) await flagObligations(m, guid, current.legal_status, body.legal_status);
+  if (body.legal_status !== undefined && body.legal_status !== current.legal_status)
+    await flagObligations(m, guid, current.legal_status, body.legal_status);
   else if (MARKED_COLUMNS.some((c) => body[c] !== undefined)) await feedMarkedObligations(m, guid);
   const saved = await savedRegulation(m, guid);
-  await m.log({ type: 'regulation', type_uuid: guid, action: 'update', before, after: saved, company_uuid: current.company_uuid });
-  await m.feed({ collection: 'regulations', row_id: guid, company_uuid: current.company_uuid, op: 'upsert' });
+  await m.log({
+    type: 'regulation',
+    type_uuid: guid,
+    action: 'update',
+    before,
+    after: saved,
+    company_uuid: current.company_uuid,
+  });
+  await m.feed({
+    collection: 'regulations',
+    row_id: guid,
+    company_uuid: current.company_uuid,
+    op: 'upsert',
+  });
   return saved;
 }
 
@@ -234,7 +313,14 @@ async function flagObligations(m: MutationContext, guid: string, from: string | 
       RETURNING obligation_uuid::text, company_uuid::text`,
     [guid, from, to],
   );
-  await m.feed(...flagged.map((r) => ({ collection: 'obligations' as const, row_id: r.obligation_uuid, company_uuid: r.company_uuid, op: 'upsert' as const })));
+  await m.feed(
+    ...flagged.map((r) => ({
+      collection: 'obligations' as const,
+      row_id: r.obligation_uuid,
+      company_uuid: r.company_uuid,
+      op: 'upsert' as const,
+    })),
+  );
 }
 
 /** The regulation's number or title changed: the obligations whose mark names it are fed again. */
@@ -244,14 +330,25 @@ async function feedMarkedObligations(m: MutationContext, guid: string) {
     `SELECT obligation_uuid::text FROM obligations WHERE regulation_changed->>'regulation_guid' = $1::text AND deleted_at IS NULL`,
     [guid],
   );
-  await feedObligations(m, marked.map((r) => r.obligation_uuid));
+  await feedObligations(
+    m,
+    marked.map((r) => r.obligation_uuid),
+  );
 }
 
-export async function deleteRegulation(m: MutationContext, user: AuthUser, rawGuid: string): Promise<RegulationDeleteAnswer> {
+export async function deleteRegulation(
+  m: MutationContext,
+  user: AuthUser,
+  rawGuid: string,
+): Promise<RegulationDeleteAnswer> {
   const guid = rawGuid.toLowerCase();
   const current = await lockEditable(m, user, guid);
   const before = await savedRegulation(m, guid);
-  await txQuery(m.tx, `UPDATE regulations SET deleted_at = now(), updated_at = now() WHERE regulation_guid = $1`, [guid]);
+  await txQuery(
+    m.tx,
+    `UPDATE regulations SET deleted_at = now(), updated_at = now() WHERE regulation_guid = $1`,
+    [guid],
+  );
   const links = await txQuery<{ guid: string }>(
     m.tx,
     `DELETE FROM regulation_hierarchy WHERE regulation_guid = $1 OR related_guid = $1
@@ -264,23 +361,52 @@ export async function deleteRegulation(m: MutationContext, user: AuthUser, rawGu
     `DELETE FROM obligation_regulations WHERE regulation_guid = $1 RETURNING obligation_uuid::text`,
     [guid],
   );
-  await feedObligations(m, obligations.map((o) => o.obligation_uuid));
+  await feedObligations(
+    m,
+    obligations.map((o) => o.obligation_uuid),
+  );
   const marks = await txQuery<{ bookmark_uuid: string; company_uuid: string; user_uuid: string }>(
     m.tx,
     `UPDATE bookmarks SET deleted_at = now() WHERE entity_type = 'regulation' AND entity_uuid = $1 AND deleted_at IS NULL
      RETURNING bookmark_uuid::text, company_uuid::text, user_uuid::text`,
     [guid],
   );
-  await m.feed(...marks.map((b) => ({ collection: 'bookmarks' as const, row_id: b.bookmark_uuid, company_uuid: b.company_uuid, user_uuid: b.user_uuid, op: 'delete' as const })));
+  await m.feed(
+    ...marks.map((b) => ({
+      collection: 'bookmarks' as const,
+      row_id: b.bookmark_uuid,
+      company_uuid: b.company_uuid,
+      user_uuid: b.user_uuid,
+      op: 'delete' as const,
+    })),
+  );
   const relations = await txQuery<{ document_uuid: string; company_uuid: string }>(
     m.tx,
     `DELETE FROM document_relations WHERE regulation_guid = $1 RETURNING document_uuid::text, company_uuid::text`,
     [guid],
   );
   const docs = new Map(relations.map((r) => [r.document_uuid, r.company_uuid]));
-  await m.feed(...[...docs].map(([row_id, company_uuid]) => ({ collection: 'documents' as const, row_id, company_uuid, op: 'upsert' as const })));
-  await m.log({ type: 'regulation', type_uuid: guid, action: 'delete', before, company_uuid: current.company_uuid });
-  await m.feed({ collection: 'regulations', row_id: guid, company_uuid: current.company_uuid, op: 'delete' });
+  await m.feed(
+    ...[...docs].map(([row_id, company_uuid]) => ({
+      collection: 'documents' as const,
+      row_id,
+      company_uuid,
+      op: 'upsert' as const,
+    })),
+  );
+  await m.log({
+    type: 'regulation',
+    type_uuid: guid,
+    action: 'delete',
+    before,
+    company_uuid: current.company_uuid,
+  });
+  await m.feed({
+    collection: 'regulations',
+    row_id: guid,
+    company_uuid: current.company_uuid,
+    op: 'delete',
+  });
   return {
     regulation_guid: guid,
     hierarchy_links: links.length,
@@ -291,14 +417,25 @@ export async function deleteRegulation(m: MutationContext, user: AuthUser, rawGu
 }
 
 /** Adds links from one obligation to regulations (kept when already there); answers all of its links. */
-export async function linkObligationRegulations(m: MutationContext, user: AuthUser, obligationUuid: string, guids: string[]) {
+export async function linkObligationRegulations(
+  m: MutationContext,
+  user: AuthUser,
+  obligationUuid: string,
+  guids: string[],
+) {
   const [obligation] = await checkObligations(m, user, [obligationUuid]);
   // A customer links only its company's own obligations (issue 24); master content stays the provider's.
   if (!user.is_provider) {
     const [own] = await m.tx
       .select({ id: obligations.obligation_uuid })
       .from(obligations)
-      .where(and(eq(obligations.obligation_uuid, obligation), eq(obligations.company_uuid, user.company_uuid), isNull(obligations.deleted_at)));
+      .where(
+        and(
+          eq(obligations.obligation_uuid, obligation),
+          eq(obligations.company_uuid, user.company_uuid),
+          isNull(obligations.deleted_at),
+        ),
+      );
     if (!own) throw errors.notFound();
   }
   const wanted = [...new Set(guids.map((g) => g.toLowerCase()))];
@@ -321,7 +458,12 @@ export async function linkObligationRegulations(m: MutationContext, user: AuthUs
     [obligation],
   );
   if (added.length) {
-    await m.log({ type: 'obligation', type_uuid: obligation, action: 'link_regulations', after: { regulation_guids: added.map((a) => a.regulation_guid) } });
+    await m.log({
+      type: 'obligation',
+      type_uuid: obligation,
+      action: 'link_regulations',
+      after: { regulation_guids: added.map((a) => a.regulation_guid) },
+    });
     await feedObligations(m, [obligation]);
   }
   return { obligation_uuid: obligation, regulation_guids: all.map((a) => a.regulation_guid) };
@@ -331,14 +473,33 @@ export async function linkObligationRegulations(m: MutationContext, user: AuthUs
 export async function syncRegulation(m: MutationContext, user: AuthUser, rawGuid: string) {
   const guid = rawGuid.toLowerCase();
   const current = await lockEditable(m, user, guid);
-  await txQuery(m.tx, `UPDATE regulations SET updated_at = now() WHERE regulation_guid = $1`, [guid]);
-  await m.feed({ collection: 'regulations', row_id: guid, company_uuid: current.company_uuid, op: 'upsert' });
+  await txQuery(m.tx, `UPDATE regulations SET updated_at = now() WHERE regulation_guid = $1`, [
+    guid,
+  ]);
+  await m.feed({
+    collection: 'regulations',
+    row_id: guid,
+    company_uuid: current.company_uuid,
+    op: 'upsert',
+  });
   const obligations = await txQuery<{ obligation_uuid: string }>(
     m.tx,
     `SELECT obligation_uuid::text FROM obligation_regulations WHERE regulation_guid = $1`,
     [guid],
   );
-  await feedObligations(m, obligations.map((o) => o.obligation_uuid));
-  await m.log({ type: 'regulation', type_uuid: guid, action: 'sync', company_uuid: current.company_uuid });
-  return { regulation_guid: guid, obligations: obligations.length, synced_at: new Date().toISOString() };
+  await feedObligations(
+    m,
+    obligations.map((o) => o.obligation_uuid),
+  );
+  await m.log({
+    type: 'regulation',
+    type_uuid: guid,
+    action: 'sync',
+    company_uuid: current.company_uuid,
+  });
+  return {
+    regulation_guid: guid,
+    obligations: obligations.length,
+    synced_at: new Date().toISOString(),
+  };
 }

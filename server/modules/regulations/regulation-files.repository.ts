@@ -7,7 +7,11 @@ import { regulationDocuments } from '../../db/schema/library';
 import type { StoredUpload } from '../../storage/upload';
 import { visibleRegulationSql } from './regulations.policy';
 
-export async function findEditableRegulation(database: Database, companyUuid: string, regulationGuid: string) {
+export async function findEditableRegulation(
+  database: Database,
+  companyUuid: string,
+  regulationGuid: string,
+) {
   const [row] = await database.query<{ regulation_guid: string; company_uuid: string | null }>(
     `SELECT r.regulation_guid, r.company_uuid FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
     [regulationGuid, companyUuid],
@@ -16,8 +20,19 @@ export async function findEditableRegulation(database: Database, companyUuid: st
 }
 
 /** The named documents of regulations the caller may edit (those found; the route compares counts). */
-export async function findEditableDocuments(database: Database, companyUuid: string, docGuids: readonly string[]) {
-  return database.query<{ doc_guid: string; regulation_guid: string; company_uuid: string | null; storage_key: string; file_name: string; alias_name: string }>(
+export async function findEditableDocuments(
+  database: Database,
+  companyUuid: string,
+  docGuids: readonly string[],
+) {
+  return database.query<{
+    doc_guid: string;
+    regulation_guid: string;
+    company_uuid: string | null;
+    storage_key: string;
+    file_name: string;
+    alias_name: string;
+  }>(
     `SELECT d.doc_guid, d.regulation_guid, r.company_uuid, d.storage_key, d.file_name, d.alias_name
        FROM regulation_documents d JOIN regulations r ON r.regulation_guid = d.regulation_guid
       WHERE d.doc_guid = ANY($1::uuid[]) AND ${visibleRegulationSql('r', '$2')}`,
@@ -25,7 +40,12 @@ export async function findEditableDocuments(database: Database, companyUuid: str
   );
 }
 
-export async function insertRegulationDocument(tx: Tx, regulationGuid: string, aliasName: string, file: StoredUpload) {
+export async function insertRegulationDocument(
+  tx: Tx,
+  regulationGuid: string,
+  aliasName: string,
+  file: StoredUpload,
+) {
   const [row] = await tx
     .insert(regulationDocuments)
     .values({

@@ -35,20 +35,33 @@ import { defineRoute } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { cleanFileName } from '../../storage/file-name';
 import { commitUpload, mimeOfExtension, receiveUpload } from '../../storage/upload';
-import { findEditableDocuments, findEditableRegulation, insertRegulationDocument } from './regulation-files.repository';
+import {
+  findEditableDocuments,
+  findEditableRegulation,
+  insertRegulationDocument,
+} from './regulation-files.repository';
 
 /** Where the provider's files live in storage: regulation documents, and the editor's uploads. */
 const REGULATION_PREFIX = 'regulations';
 const UPLOADS_PREFIX = 'uploads';
 /** `<uuid>.<ext>`: the names POST /uploads gives, the only ones GET /uploads/{name} serves. */
-const UPLOAD_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]{1,10})$/;
+const UPLOAD_NAME =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([a-z0-9]{1,10})$/;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, '') || name;
 
 /** The regulation's synced row changed (its `documents` list). */
-const feedRegulation = (m: MutationContext, reg: { regulation_guid: string; company_uuid: string | null }) =>
-  m.feed({ collection: 'regulations', row_id: reg.regulation_guid, company_uuid: reg.company_uuid, op: 'upsert' });
+const feedRegulation = (
+  m: MutationContext,
+  reg: { regulation_guid: string; company_uuid: string | null },
+) =>
+  m.feed({
+    collection: 'regulations',
+    row_id: reg.regulation_guid,
+    company_uuid: reg.company_uuid,
+    op: 'upsert',
+  });
 
 export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
   const maxBytes = deps.config.UPLOAD_MAX_MB * 1024 * 1024;
@@ -69,7 +82,11 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
     example: uploadedRegulationDocumentExample,
     errors: [404],
     handler: async ({ req, reply, query, user }) => {
-      const reg = await findEditableRegulation(deps.database, user.company_uuid, query.regulation_guid);
+      const reg = await findEditableRegulation(
+        deps.database,
+        user.company_uuid,
+        query.regulation_guid,
+      );
       if (!reg) throw errors.notFound();
       const { file, fields } = await receiveUpload(req, {
         storage: deps.storage,
@@ -79,12 +96,22 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
       });
       return commitUpload(deps.storage, reply, file, () =>
         deps.mutations.forRequest<UploadedRegulationDocument>(req, reply, async (m) => {
-          const row = await insertRegulationDocument(m.tx, reg.regulation_guid, (fields.alias_name !== undefined && cleanFileName(fields.alias_name)) || withoutExtension(file.file_name), file);
+          const row = await insertRegulationDocument(
+            m.tx,
+            reg.regulation_guid,
+            (fields.alias_name !== undefined && cleanFileName(fields.alias_name)) ||
+              withoutExtension(file.file_name),
+            file,
+          );
           await m.log({
             type: 'regulation_document',
             type_uuid: row.doc_guid,
             action: 'upload',
-            after: { regulation_guid: reg.regulation_guid, file_name: row.file_name, size_bytes: row.size_bytes },
+            after: {
+              regulation_guid: reg.regulation_guid,
+              file_name: row.file_name,
+              size_bytes: row.size_bytes,
+            },
             company_uuid: reg.company_uuid,
           });
           await feedRegulation(m, reg);
@@ -109,7 +136,8 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
     url: '/regulations/docs/delete',
     access: { module: 'content', action: 'delete' },
     summary: 'Deletes regulation documents, their rows and their stored files',
-    description: 'All or nothing: when one of the `doc_guid` is not found (or not the caller’s to edit), nothing is deleted (404).',
+    description:
+      'All or nothing: when one of the `doc_guid` is not found (or not the caller’s to edit), nothing is deleted (404).',
     body: regulationDocDeleteBody,
     response: regulationDocDeleteAnswer,
     example: regulationDocDeleteExample,
@@ -125,7 +153,11 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
             type: 'regulation_document',
             type_uuid: d.doc_guid,
             action: 'delete',
-            before: { regulation_guid: d.regulation_guid, file_name: d.file_name, alias_name: d.alias_name },
+            before: {
+              regulation_guid: d.regulation_guid,
+              file_name: d.file_name,
+              alias_name: d.alias_name,
+            },
             company_uuid: d.company_uuid,
           });
         }
@@ -133,7 +165,10 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
         for (const reg of regs.values()) await feedRegulation(m, reg);
         // The files go once the rows are gone for good.
         m.afterCommit(async () => {
-          for (const d of docs) await deps.storage.delete(d.storage_key).catch((err) => req.log.warn({ err, key: d.storage_key }, 'stored file not removed'));
+          for (const d of docs)
+            await deps.storage
+              .delete(d.storage_key)
+              .catch((err) => req.log.warn({ err, key: d.storage_key }, 'stored file not removed'));
         });
         return { deleted: docs.map((d) => d.doc_guid) };
       });
@@ -173,7 +208,14 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
             after: { key, file_name: file.file_name, size_bytes: file.size },
             company_uuid: null,
           });
-          return { key, url: `/api/uploads/${key}`, file_name: file.file_name, mime_type: file.mime_type, size_bytes: file.size, sha256: file.sha256 };
+          return {
+            key,
+            url: `/api/uploads/${key}`,
+            file_name: file.file_name,
+            mime_type: file.mime_type,
+            size_bytes: file.size,
+            sha256: file.sha256,
+          };
         }),
       );
     },
@@ -193,7 +235,11 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
       const m = UPLOAD_NAME.exec(params.name.toLowerCase());
       const mime = m ? mimeOfExtension(m[2]) : null;
       if (!m || !mime) throw errors.notFound();
-      return serveFile(deps.storage, req, { key: `${UPLOADS_PREFIX}/${m[0]}`, file_name: m[0], mime_type: mime });
+      return serveFile(deps.storage, req, {
+        key: `${UPLOADS_PREFIX}/${m[0]}`,
+        file_name: m[0],
+        mime_type: mime,
+      });
     },
   });
 }

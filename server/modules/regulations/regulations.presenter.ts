@@ -10,7 +10,9 @@ import { iso } from '../../lib/page';
 import type { LinkRow } from './hierarchy.repository';
 import type { RegulationRow } from './regulations.repository';
 
-export function presentSummaryCounts(counts: { relation: HierarchyRelation; n: number }[]): HierarchySummary {
+export function presentSummaryCounts(
+  counts: { relation: HierarchyRelation; n: number }[],
+): HierarchySummary {
   const summary = Object.fromEntries(HIERARCHY_RELATIONS.map((r) => [r, 0])) as HierarchySummary;
   summary.total = 0;
   for (const { relation, n } of counts) {
@@ -42,8 +44,20 @@ export function presentLink(row: LinkRow, lang: 'en' | 'id'): HierarchyLink {
 
 /** The central view: the regulation in the middle, its neighbours grouped by relation. */
 export function presentCentral(row: RegulationRow, links: LinkRow[]): CentralView {
-  const relations = Object.fromEntries(HIERARCHY_RELATIONS.map((r) => [r, []])) as unknown as CentralView['relations'];
+  const relations = Object.fromEntries(
+    HIERARCHY_RELATIONS.map((r) => [r, []]),
+  ) as unknown as CentralView['relations'];
   for (const { relation, ...neighbour } of links) relations[relation].push(neighbour);
-  const { abstract_en, abstract_id, full_text_en, full_text_id, company_uuid, created_at, updated_at, is_bookmarked, ...regulation } = row;
+  const {
+    abstract_en,
+    abstract_id,
+    full_text_en,
+    full_text_id,
+    company_uuid,
+    created_at,
+    updated_at,
+    is_bookmarked,
+    ...regulation
+  } = row;
   return { regulation, relations };
 }

@@ -4,14 +4,17 @@
  * (hierarchy neighbours, documents, obligations) are held to the same rule.
  */
 import type { ObligationSummary } from '../../../contract/api/library';
-import type { RegulationDetail, RegulationListItem, RegulationListQuery } from '../../../contract/api/regulations';
+import type {
+  RegulationDetail,
+  RegulationListItem,
+  RegulationListQuery,
+} from '../../../contract/api/regulations';
 import type { Database } from '../../db/client';
 import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
 import { likePattern } from '../../lib/page';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import type { Caller } from '../../lib/caller';
 import { visibleRegulationSql } from './regulations.policy';
-
 
 const summaryColumns = (lang: 'en' | 'id') =>
   `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
@@ -20,7 +23,12 @@ const summaryColumns = (lang: 'en' | 'id') =>
 
 export type RegulationSummaryRow = Omit<RegulationListItem, 'is_bookmarked'>;
 
-export async function listRegulations(database: Database, caller: Caller, q: RegulationListQuery, lang: 'en' | 'id') {
+export async function listRegulations(
+  database: Database,
+  caller: Caller,
+  q: RegulationListQuery,
+  lang: 'en' | 'id',
+) {
   const params: unknown[] = [caller.companyUuid];
   const add = (value: unknown) => `$${params.push(value)}`;
   const where = [visibleRegulationSql('r', '$1')];
@@ -29,12 +37,18 @@ export async function listRegulations(database: Database, caller: Caller, q: Reg
     const p = add(likePattern(q.search));
     where.push(`(r.title_en ILIKE ${p} OR r.title_id ILIKE ${p} OR r.number ILIKE ${p})`);
   }
-  if (q.is_bookmark === '1') where.push(bookmarkedSql('regulation', 'r.regulation_guid', add(caller.userUuid), '$1'));
+  if (q.is_bookmark === '1')
+    where.push(bookmarkedSql('regulation', 'r.regulation_guid', add(caller.userUuid), '$1'));
   // Both prepared, page bounds as parameters (one text for every page). Unfiltered, the total is
   // counted from regulations_list_idx alone and the page reads its first rows in that index's
   // order (migration 0003); a window count would read and sort every row for the total.
   const pageParams = [...params, caller.userUuid];
-  const bookmarked = bookmarkedSql('regulation', 'r.regulation_guid', `$${pageParams.length}`, '$1');
+  const bookmarked = bookmarkedSql(
+    'regulation',
+    'r.regulation_guid',
+    `$${pageParams.length}`,
+    '$1',
+  );
   const limit = `$${pageParams.push(q.limit)}`;
   const offset = `$${pageParams.push((q.page - 1) * q.limit)}`;
   const [[{ total }], rows] = await Promise.all([
@@ -57,14 +71,28 @@ export async function listRegulations(database: Database, caller: Caller, q: Reg
 
 /** The stored columns of RegulationDetail; the driver gives times as strings or dates. */
 export interface RegulationRow
-  extends RegulationSummaryRow,
-    Pick<RegulationDetail, 'abstract_en' | 'abstract_id' | 'full_text_en' | 'full_text_id' | 'company_uuid' | 'is_bookmarked'> {
+  extends
+    RegulationSummaryRow,
+    Pick<
+      RegulationDetail,
+      | 'abstract_en'
+      | 'abstract_id'
+      | 'full_text_en'
+      | 'full_text_id'
+      | 'company_uuid'
+      | 'is_bookmarked'
+    > {
   created_at: Date | string | null;
   updated_at: Date | string | null;
 }
 
 /** One regulation with every field, or null when the caller's company may not read it. */
-export async function findRegulation(database: Database, caller: Caller, guid: string, lang: 'en' | 'id') {
+export async function findRegulation(
+  database: Database,
+  caller: Caller,
+  guid: string,
+  lang: 'en' | 'id',
+) {
   const [row] = await database.query<RegulationRow>(
     `SELECT ${summaryColumns(lang)}, r.abstract_en, r.abstract_id, r.full_text_en, r.full_text_id,
             r.company_uuid, r.created_at, r.updated_at,
@@ -76,7 +104,11 @@ export async function findRegulation(database: Database, caller: Caller, guid: s
 }
 
 /** Whether the caller may see (and so bookmark) a regulation. */
-export async function isReadableRegulation(database: Database, caller: Caller, guid: string): Promise<boolean> {
+export async function isReadableRegulation(
+  database: Database,
+  caller: Caller,
+  guid: string,
+): Promise<boolean> {
   const rows = await database.query(
     `SELECT 1 FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
     [guid, caller.companyUuid],
@@ -92,7 +124,12 @@ export async function regulationDocuments(database: Database, guid: string) {
 }
 
 /** The obligations resting on a regulation that the caller may list. */
-export async function linkedObligations(database: Database, caller: Caller, guid: string, lang: 'en' | 'id') {
+export async function linkedObligations(
+  database: Database,
+  caller: Caller,
+  guid: string,
+  lang: 'en' | 'id',
+) {
   return database.query<ObligationSummary>(
     `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
             o.obligation_status, o.version_code, o.is_active
@@ -125,16 +162,33 @@ export async function findDocument(database: Database, companyUuid: string, docG
 }
 
 /** GET /regulations/search: a page of the visible regulations whose title or number holds `q`. */
-export async function searchRegulations(database: Database, caller: Caller, q: { q?: string; exclude?: string; page: number; limit: number }, lang: 'en' | 'id') {
+export async function searchRegulations(
+  database: Database,
+  caller: Caller,
+  q: { q?: string; exclude?: string; page: number; limit: number },
+  lang: 'en' | 'id',
+) {
   const params: unknown[] = [caller.companyUuid];
   const where = [visibleRegulationSql('r', '$1')];
   if (q.q) {
     params.push(likePattern(q.q));
-    where.push(`(r.title_en ILIKE $2 OR r.title_id ILIKE $2 OR r.number ILIKE $2 OR r.year::text = trim($2, '%'))`);
+    where.push(
+      `(r.title_en ILIKE $2 OR r.title_id ILIKE $2 OR r.number ILIKE $2 OR r.year::text = trim($2, '%'))`,
+    );
   }
   if (q.exclude) where.push(`r.regulation_guid <> $${params.push(q.exclude)}`);
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`, params);
-  const rows = await database.query<{ regulation_guid: string; title: string; number: string; year: number; type: string; legal_status: string }>(
+  const [{ total }] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  const rows = await database.query<{
+    regulation_guid: string;
+    title: string;
+    number: string;
+    year: number;
+    type: string;
+    legal_status: string;
+  }>(
     `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
        FROM regulations r WHERE ${where.join(' AND ')}
       ORDER BY r.year DESC, r.number, r.regulation_guid

@@ -29,8 +29,19 @@ import { iso, toPage } from '../../lib/page';
 import { callerOf } from '../../lib/caller';
 import { countLinks, listLinkedRegulations, listLinks } from './hierarchy.repository';
 import { regulationActions } from './regulations.policy';
-import { presentCentral, presentLink, presentRegulation, presentSummaryCounts } from './regulations.presenter';
-import { findDocument, findRegulation, linkedObligations, listRegulations, regulationDocuments } from './regulations.repository';
+import {
+  presentCentral,
+  presentLink,
+  presentRegulation,
+  presentSummaryCounts,
+} from './regulations.presenter';
+import {
+  findDocument,
+  findRegulation,
+  linkedObligations,
+  listRegulations,
+  regulationDocuments,
+} from './regulations.repository';
 
 const idParams = z.object({ id: z.string() });
 
@@ -66,7 +77,13 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     response: pageOf(hierarchyListItem),
     example: hierarchyListExample,
     handler: async ({ query, user, lang }) => {
-      const { rows, total } = await listLinkedRegulations(deps.database, user.company_uuid, lang, query.page, query.limit);
+      const { rows, total } = await listLinkedRegulations(
+        deps.database,
+        user.company_uuid,
+        lang,
+        query.page,
+        query.limit,
+      );
       return toPage(rows, total, query.page, query.limit);
     },
   });
@@ -85,12 +102,20 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     example: regulationDocumentExample,
     errors: [403, 404, 416],
     handler: async ({ req, query, user }) => {
-      const doc = isUuid(query.doc_guid) ? await findDocument(deps.database, user.company_uuid, query.doc_guid) : null;
+      const doc = isUuid(query.doc_guid)
+        ? await findDocument(deps.database, user.company_uuid, query.doc_guid)
+        : null;
       if (!doc) throw new AppError('not_found', 'regulation_document_not_found');
       const { storage_key, mime_type, ...info } = doc;
       if (query.download === '1') {
-        if (!can(user, 'download_regulation', 'view')) throw errors.forbidden('document_unauthorized');
-        return serveFile(deps.storage, req, { key: storage_key, file_name: doc.file_name, mime_type }, () => new AppError('not_found', 'regulation_document_not_found'));
+        if (!can(user, 'download_regulation', 'view'))
+          throw errors.forbidden('document_unauthorized');
+        return serveFile(
+          deps.storage,
+          req,
+          { key: storage_key, file_name: doc.file_name, mime_type },
+          () => new AppError('not_found', 'regulation_document_not_found'),
+        );
       }
       return { ...info, created_at: iso(doc.created_at) };
     },
@@ -112,7 +137,11 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
         linkedObligations(deps.database, callerOf(user), row.regulation_guid, lang),
       ]);
       const actions = regulationActions(user);
-      return presentRegulation(row, { documents, hierarchy_summary: presentSummaryCounts(counts), obligations, actions }, lang);
+      return presentRegulation(
+        row,
+        { documents, hierarchy_summary: presentSummaryCounts(counts), obligations, actions },
+        lang,
+      );
     },
   });
 
@@ -142,8 +171,19 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     query: hierarchyPageQuery,
     handler: async ({ params, query, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
-      const { rows, total } = await listLinks(deps.database, user.company_uuid, row.regulation_guid, lang, query);
-      return toPage(rows.map((r) => presentLink(r, lang)), total, query.page, query.limit);
+      const { rows, total } = await listLinks(
+        deps.database,
+        user.company_uuid,
+        row.regulation_guid,
+        lang,
+        query,
+      );
+      return toPage(
+        rows.map((r) => presentLink(r, lang)),
+        total,
+        query.page,
+        query.limit,
+      );
     },
   });
 }

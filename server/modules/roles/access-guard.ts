@@ -34,10 +34,15 @@ export async function hasAccessManager(tx: Tx, companyUuid: string): Promise<boo
  * Runs a change of a company's access under its lock and refuses it (409, nothing written: the
  * transaction rolls back) when it takes the last access manager away.
  */
-export async function guardedAccessChange<T>(tx: Tx, companyUuid: string, change: () => Promise<T>): Promise<T> {
+export async function guardedAccessChange<T>(
+  tx: Tx,
+  companyUuid: string,
+  change: () => Promise<T>,
+): Promise<T> {
   await lockCompanyAccess(tx, companyUuid);
   const before = await hasAccessManager(tx, companyUuid);
   const result = await change();
-  if (before && !(await hasAccessManager(tx, companyUuid))) throw new AppError('conflict', 'access_lockout');
+  if (before && !(await hasAccessManager(tx, companyUuid)))
+    throw new AppError('conflict', 'access_lockout');
   return result;
 }

@@ -12,14 +12,21 @@
  * stable code naming the role and the field.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { rightsBeyond as rightsBeyondHeld, type ModuleCode, type Privileges } from '../../../contract/modules';
+import {
+  rightsBeyond as rightsBeyondHeld,
+  type ModuleCode,
+  type Privileges,
+} from '../../../contract/modules';
 import type { Tx } from '../../db/client';
 import { privilegeRoles, roleModules, userGroups } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
 
 /** The rights `privileges` holds that the caller does not (as `module:action`), empty when within. */
-export function rightsBeyond(caller: Pick<AuthUser, 'privileges'>, privileges: Privileges): string[] {
+export function rightsBeyond(
+  caller: Pick<AuthUser, 'privileges'>,
+  privileges: Privileges,
+): string[] {
   return rightsBeyondHeld(caller.privileges, privileges);
 }
 
@@ -30,7 +37,11 @@ export interface RoleRights {
 }
 
 /** The company's roles among `roleUuids`, each with its privilege matrix (another company's are absent). */
-export async function rightsOfRoles(tx: Tx, companyUuid: string, roleUuids: readonly string[]): Promise<RoleRights[]> {
+export async function rightsOfRoles(
+  tx: Tx,
+  companyUuid: string,
+  roleUuids: readonly string[],
+): Promise<RoleRights[]> {
   if (roleUuids.length === 0) return [];
   const rows = await tx
     .select({
@@ -44,56 +55,114 @@ export async function rightsOfRoles(tx: Tx, companyUuid: string, roleUuids: read
     })
     .from(privilegeRoles)
     .leftJoin(roleModules, eq(roleModules.role_uuid, privilegeRoles.role_uuid))
-    .where(and(eq(privilegeRoles.company_uuid, companyUuid), inArray(privilegeRoles.role_uuid, [...roleUuids])));
+    .where(
+      and(
+        eq(privilegeRoles.company_uuid, companyUuid),
+        inArray(privilegeRoles.role_uuid, [...roleUuids]),
+      ),
+    );
   const roles = new Map<string, RoleRights>();
   for (const r of rows) {
-    const role = roles.get(r.role_uuid) ?? { role_uuid: r.role_uuid, role_name: r.role_name, privileges: {} };
+    const role = roles.get(r.role_uuid) ?? {
+      role_uuid: r.role_uuid,
+      role_name: r.role_name,
+      privileges: {},
+    };
     roles.set(r.role_uuid, role);
     if (r.module_code) {
-      role.privileges[r.module_code as ModuleCode] = { view: !!r.view, create: !!r.create, update: !!r.update, delete: !!r.delete };
+      role.privileges[r.module_code as ModuleCode] = {
+        view: !!r.view,
+        create: !!r.create,
+        update: !!r.update,
+        delete: !!r.delete,
+      };
     }
   }
   return [...roles.values()];
 }
 
 /** 403 naming the first of the roles that holds a right the caller does not. */
-export async function assertMayGrantRoles(tx: Tx, caller: AuthUser, roleUuids: readonly string[], field?: string): Promise<void> {
+export async function assertMayGrantRoles(
+  tx: Tx,
+  caller: AuthUser,
+  roleUuids: readonly string[],
+  field?: string,
+): Promise<void> {
   for (const role of await rightsOfRoles(tx, caller.company_uuid, roleUuids)) {
     if (rightsBeyond(caller, role.privileges).length) {
-      throw new AppError('forbidden', 'grant_role_beyond_own', field ? { [field]: ['grant_role_beyond_own'] } : undefined, { role: role.role_name });
+      throw new AppError(
+        'forbidden',
+        'grant_role_beyond_own',
+        field ? { [field]: ['grant_role_beyond_own'] } : undefined,
+        { role: role.role_name },
+      );
     }
   }
 }
 
 /** 403 when a role's new matrix would hold a right the caller does not. */
-export function assertMatrixWithinOwn(caller: AuthUser, role: { role_name: string }, privileges: Privileges, field: string): void {
+export function assertMatrixWithinOwn(
+  caller: AuthUser,
+  role: { role_name: string },
+  privileges: Privileges,
+  field: string,
+): void {
   if (rightsBeyond(caller, privileges).length) {
-    throw new AppError('forbidden', 'grant_privilege_beyond_own', { [field]: ['grant_privilege_beyond_own'] }, { role: role.role_name });
+    throw new AppError(
+      'forbidden',
+      'grant_privilege_beyond_own',
+      { [field]: ['grant_privilege_beyond_own'] },
+      { role: role.role_name },
+    );
   }
 }
 
 /** Whether the caller holds the role, directly or through their group. */
-export const holdsRole = (caller: Pick<AuthUser, 'roles'>, roleUuid: string) => caller.roles.some((r) => r.role_uuid === roleUuid);
+export const holdsRole = (caller: Pick<AuthUser, 'roles'>, roleUuid: string) =>
+  caller.roles.some((r) => r.role_uuid === roleUuid);
 
 /** 403: nobody changes the privileges of a role they hold. */
-export function assertNotOwnRole(caller: AuthUser, role: { role_uuid: string; role_name: string }, field: string): void {
+export function assertNotOwnRole(
+  caller: AuthUser,
+  role: { role_uuid: string; role_name: string },
+  field: string,
+): void {
   if (holdsRole(caller, role.role_uuid)) {
-    throw new AppError('forbidden', 'role_own_change', { [field]: ['role_own_change'] }, { role: role.role_name });
+    throw new AppError(
+      'forbidden',
+      'role_own_change',
+      { [field]: ['role_own_change'] },
+      { role: role.role_name },
+    );
   }
 }
 
 /** 403: nobody changes their own roles (directly, or by a group's role or membership). */
 export function selfChangeRefused(field?: string): AppError {
-  return new AppError('forbidden', 'access_self_change', field ? { [field]: ['access_self_change'] } : undefined);
+  return new AppError(
+    'forbidden',
+    'access_self_change',
+    field ? { [field]: ['access_self_change'] } : undefined,
+  );
 }
 
 /** The role a live group of the company gives its members (null: none, or no such group). */
-export async function roleOfGroup(tx: Tx, companyUuid: string, groupUuid: string | null | undefined): Promise<string | null> {
+export async function roleOfGroup(
+  tx: Tx,
+  companyUuid: string,
+  groupUuid: string | null | undefined,
+): Promise<string | null> {
   if (!groupUuid) return null;
   const [row] = await tx
     .select({ role_uuid: userGroups.role_uuid })
     .from(userGroups)
-    .where(and(eq(userGroups.company_uuid, companyUuid), eq(userGroups.group_uuid, groupUuid), isNull(userGroups.deleted_at)));
+    .where(
+      and(
+        eq(userGroups.company_uuid, companyUuid),
+        eq(userGroups.group_uuid, groupUuid),
+        isNull(userGroups.deleted_at),
+      ),
+    );
   return row?.role_uuid ?? null;
 }
 
@@ -120,7 +189,8 @@ export async function assertUserGrants(
   }
   if (input.group_uuid !== undefined && input.group_uuid !== (target?.group_uuid ?? null)) {
     const nextRole = await roleOfGroup(tx, caller.company_uuid, input.group_uuid);
-    if (self && nextRole !== (await roleOfGroup(tx, caller.company_uuid, target?.group_uuid))) throw selfChangeRefused('group_uuid');
+    if (self && nextRole !== (await roleOfGroup(tx, caller.company_uuid, target?.group_uuid)))
+      throw selfChangeRefused('group_uuid');
     if (nextRole) await assertMayGrantRoles(tx, caller, [nextRole], 'group_uuid');
   }
 }

@@ -6,14 +6,25 @@
 import { sql } from 'drizzle-orm';
 import { MODULES, type ModuleCode } from '../../../contract/modules';
 import type { Page } from '../../../contract/envelope';
-import type { MatrixRow, PrivilegeRow, RoleDetail, RoleListItem } from '../../../contract/api/roles';
+import type {
+  MatrixRow,
+  PrivilegeRow,
+  RoleDetail,
+  RoleListItem,
+} from '../../../contract/api/roles';
 import type { Database, Tx } from '../../db/client';
 import { txQuery } from '../../db/tx-query';
 import { toPage } from '../../lib/page';
 
 export type Q = <T>(text: string, params: unknown[]) => Promise<T[]>;
-export const dbQ = (database: Database): Q => (text, params) => database.query(text, params);
-export const txQ = (tx: Tx): Q => (text, params) => txQuery(tx, text, params);
+export const dbQ =
+  (database: Database): Q =>
+  (text, params) =>
+    database.query(text, params);
+export const txQ =
+  (tx: Tx): Q =>
+  (text, params) =>
+    txQuery(tx, text, params);
 
 const KNOWN = new Set<string>(MODULES);
 const RIGHTS = `'view', rm.can_view, 'create', rm.can_create, 'update', rm.can_update, 'delete', rm.can_delete`;
@@ -40,21 +51,39 @@ const present = (row: RoleRow): RoleListItem => ({
 });
 
 /** One page of the company's roles, built-in roles first, then by name; the total in one count. */
-export async function listRoles(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<RoleListItem>> {
-  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM privilege_roles r WHERE r.company_uuid = ${companyUuid}`);
-  const rows = await database.rows<RoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
-        LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+export async function listRoles(
+  database: Database,
+  companyUuid: string,
+  page: { page: number; limit: number },
+): Promise<Page<RoleListItem>> {
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM privilege_roles r WHERE r.company_uuid = ${companyUuid}`,
   );
+  const rows =
+    await database.rows<RoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
+        LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`);
   return toPage(rows.map(present), total, page.page, page.limit);
 }
 
-export async function findRole(q: Q, companyUuid: string, roleUuid: string, lock = false): Promise<RoleListItem | null> {
-  const [row] = await q<RoleRow>(`${SELECT} WHERE r.company_uuid = $1 AND r.role_uuid = $2${lock ? ' FOR UPDATE OF r' : ''}`, [companyUuid, roleUuid]);
+export async function findRole(
+  q: Q,
+  companyUuid: string,
+  roleUuid: string,
+  lock = false,
+): Promise<RoleListItem | null> {
+  const [row] = await q<RoleRow>(
+    `${SELECT} WHERE r.company_uuid = $1 AND r.role_uuid = $2${lock ? ' FOR UPDATE OF r' : ''}`,
+    [companyUuid, roleUuid],
+  );
   return row ? present(row) : null;
 }
 
 /** The role's matrix over `modules` (the ones its company may hold), every module a row. */
-async function matrixOf(q: Q, roleUuid: string, modules: readonly ModuleCode[]): Promise<MatrixRow[]> {
+async function matrixOf(
+  q: Q,
+  roleUuid: string,
+  modules: readonly ModuleCode[],
+): Promise<MatrixRow[]> {
   const rows = await q<MatrixRow>(
     `SELECT m.module_code, m.name_en, m.name_id, m.is_provider,
             COALESCE(rm.can_view, false) AS view, COALESCE(rm.can_create, false) AS create,
@@ -67,7 +96,12 @@ async function matrixOf(q: Q, roleUuid: string, modules: readonly ModuleCode[]):
   return rows;
 }
 
-export async function roleDetail(q: Q, companyUuid: string, roleUuid: string, modules: readonly ModuleCode[]): Promise<RoleDetail | null> {
+export async function roleDetail(
+  q: Q,
+  companyUuid: string,
+  roleUuid: string,
+  modules: readonly ModuleCode[],
+): Promise<RoleDetail | null> {
   const role = await findRole(q, companyUuid, roleUuid);
   if (!role) return null;
   const users = await q<RoleDetail['users'][number]>(
@@ -84,6 +118,9 @@ export async function roleDetail(q: Q, companyUuid: string, roleUuid: string, mo
 }
 
 export async function roleNameTaken(q: Q, companyUuid: string, name: string): Promise<boolean> {
-  const rows = await q(`SELECT 1 FROM privilege_roles WHERE company_uuid = $1 AND lower(role_name) = lower($2) LIMIT 1`, [companyUuid, name]);
+  const rows = await q(
+    `SELECT 1 FROM privilege_roles WHERE company_uuid = $1 AND lower(role_name) = lower($2) LIMIT 1`,
+    [companyUuid, name],
+  );
   return rows.length > 0;
 }

@@ -17,40 +17,74 @@ import { assertMatrixWithinOwn, assertNotOwnRole } from './grant-guard';
 import { findRole, roleNameTaken, txQ } from './roles.repository';
 import { grantableModules } from './roles.policy';
 
-const logged = (r: RoleListItem) => ({ role_name: r.role_name, role_setting: r.role_setting, modules: r.modules });
+const logged = (r: RoleListItem) => ({
+  role_name: r.role_name,
+  role_setting: r.role_setting,
+  modules: r.modules,
+});
 
-export async function createRole(m: MutationContext, user: AuthUser, input: { role_name: string }): Promise<RoleListItem> {
+export async function createRole(
+  m: MutationContext,
+  user: AuthUser,
+  input: { role_name: string },
+): Promise<RoleListItem> {
   const q = txQ(m.tx);
   await lockCompanyAccess(m.tx, user.company_uuid);
-  if (await roleNameTaken(q, user.company_uuid, input.role_name)) throw new AppError('conflict', 'role_exists');
+  if (await roleNameTaken(q, user.company_uuid, input.role_name))
+    throw new AppError('conflict', 'role_exists');
   const [row] = await txQuery<{ role_uuid: string }>(
     m.tx,
     `INSERT INTO privilege_roles (company_uuid, role_name, role_setting) VALUES ($1, $2, 0) RETURNING role_uuid`,
     [user.company_uuid, input.role_name],
   );
   const created = (await findRole(q, user.company_uuid, row.role_uuid))!;
-  await m.log({ type: 'privilege_role', type_uuid: row.role_uuid, action: 'create', after: logged(created) });
+  await m.log({
+    type: 'privilege_role',
+    type_uuid: row.role_uuid,
+    action: 'create',
+    after: logged(created),
+  });
   return created;
 }
 
-export async function deleteRole(m: MutationContext, user: AuthUser, roleUuid: string): Promise<null> {
+export async function deleteRole(
+  m: MutationContext,
+  user: AuthUser,
+  roleUuid: string,
+): Promise<null> {
   await lockCompanyAccess(m.tx, user.company_uuid);
   const role = await findRole(txQ(m.tx), user.company_uuid, roleUuid, true);
   if (!role) throw errors.notFound();
   if (role.role_setting === 1) throw new AppError('conflict', 'role_builtin');
   if (role.user_count > 0 || role.group_count > 0) {
-    throw new AppError('conflict', 'role_in_use', undefined, { users: role.user_count, groups: role.group_count });
+    throw new AppError('conflict', 'role_in_use', undefined, {
+      users: role.user_count,
+      groups: role.group_count,
+    });
   }
-  await txQuery(m.tx, `DELETE FROM privilege_roles WHERE company_uuid = $1 AND role_uuid = $2`, [user.company_uuid, roleUuid]);
-  await m.log({ type: 'privilege_role', type_uuid: roleUuid, action: 'delete', before: logged(role) });
+  await txQuery(m.tx, `DELETE FROM privilege_roles WHERE company_uuid = $1 AND role_uuid = $2`, [
+    user.company_uuid,
+    roleUuid,
+  ]);
+  await m.log({
+    type: 'privilege_role',
+    type_uuid: roleUuid,
+    action: 'delete',
+    before: logged(role),
+  });
   return null;
 }
 
 /** The matrix a privilege update leaves on the role: listed rows set (all false: removed), removals taken off. */
-function matrixAfter(before: RoleListItem, input: Pick<PrivilegeUpdateBody, 'modules' | 'remove'>): Privileges {
+function matrixAfter(
+  before: RoleListItem,
+  input: Pick<PrivilegeUpdateBody, 'modules' | 'remove'>,
+): Privileges {
   const matrix: Privileges = {};
-  for (const r of before.modules) matrix[r.module_code] = { view: r.view, create: r.create, update: r.update, delete: r.delete };
-  for (const r of input.modules ?? []) matrix[r.module_code] = { view: r.view, create: r.create, update: r.update, delete: r.delete };
+  for (const r of before.modules)
+    matrix[r.module_code] = { view: r.view, create: r.create, update: r.update, delete: r.delete };
+  for (const r of input.modules ?? [])
+    matrix[r.module_code] = { view: r.view, create: r.create, update: r.update, delete: r.delete };
   for (const code of input.remove ?? []) delete matrix[code as ModuleCode];
   return matrix;
 }
@@ -72,14 +106,28 @@ export async function updatePrivileges(
     const before = await findRole(q, user.company_uuid, input.role_uuid, true);
     if (!before) throw errors.notFound();
     // Well-formed, but not the caller's to grant: 403, naming the field.
-    for (const [field, codes] of [['modules', (input.modules ?? []).map((r) => r.module_code)], ['remove', input.remove ?? []]] as const) {
-      if (codes.some((c) => !allowed.includes(c))) throw new AppError('forbidden', 'role_provider_module', { [field]: ['role_provider_module'] });
+    for (const [field, codes] of [
+      ['modules', (input.modules ?? []).map((r) => r.module_code)],
+      ['remove', input.remove ?? []],
+    ] as const) {
+      if (codes.some((c) => !allowed.includes(c)))
+        throw new AppError('forbidden', 'role_provider_module', {
+          [field]: ['role_provider_module'],
+        });
     }
     assertNotOwnRole(user, before, 'role_uuid');
-    assertMatrixWithinOwn(user, before, matrixAfter(before, input), input.modules?.length ? 'modules' : 'remove');
+    assertMatrixWithinOwn(
+      user,
+      before,
+      matrixAfter(before, input),
+      input.modules?.length ? 'modules' : 'remove',
+    );
     for (const row of input.modules ?? []) {
       if (!row.view && !row.create && !row.update && !row.delete) {
-        await txQuery(m.tx, `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = $2`, [before.role_uuid, row.module_code]);
+        await txQuery(m.tx, `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = $2`, [
+          before.role_uuid,
+          row.module_code,
+        ]);
         continue;
       }
       await txQuery(
@@ -92,11 +140,25 @@ export async function updatePrivileges(
       );
     }
     if (input.remove?.length) {
-      await txQuery(m.tx, `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = ANY($2::text[])`, [before.role_uuid, input.remove]);
+      await txQuery(
+        m.tx,
+        `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = ANY($2::text[])`,
+        [before.role_uuid, input.remove],
+      );
     }
-    await txQuery(m.tx, `UPDATE privilege_roles SET updated_at = now() WHERE company_uuid = $1 AND role_uuid = $2`, [user.company_uuid, before.role_uuid]);
+    await txQuery(
+      m.tx,
+      `UPDATE privilege_roles SET updated_at = now() WHERE company_uuid = $1 AND role_uuid = $2`,
+      [user.company_uuid, before.role_uuid],
+    );
     const after = (await findRole(q, user.company_uuid, before.role_uuid))!;
-    await m.log({ type: 'privilege_role', type_uuid: before.role_uuid, action: 'update', before: logged(before), after: logged(after) });
+    await m.log({
+      type: 'privilege_role',
+      type_uuid: before.role_uuid,
+      action: 'update',
+      before: logged(before),
+      after: logged(after),
+    });
     return after;
   });
 }

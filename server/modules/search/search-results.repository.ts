@@ -3,12 +3,26 @@
  * the matching and the rank). `page_section_id` (a sector) limits sector and topic results to
  * that sector and regulations to those its listable obligations rest on.
  */
-import type { HierarchyLinkHit, RegulationHit, SearchFilterBody, SearchFilterType, SearchQuery } from '../../../contract/api/search';
+import type {
+  HierarchyLinkHit,
+  RegulationHit,
+  SearchFilterBody,
+  SearchFilterType,
+  SearchQuery,
+} from '../../../contract/api/search';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
-import { baseParams, obligationFrom, regulationFrom, score, sectorFrom, topicFrom, type Lang } from './search.repository';
+import {
+  baseParams,
+  obligationFrom,
+  regulationFrom,
+  score,
+  sectorFrom,
+  topicFrom,
+  type Lang,
+} from './search.repository';
 
 interface PageArgs {
   page: number;
@@ -21,7 +35,14 @@ interface PageArgs {
  * Page bounds are parameters, so each search has one statement text for every page. A page past
  * the end has no row to carry the total: only then is it counted on its own.
  */
-async function counted<T>(database: Database, from: string, select: string, order: string, params: unknown[], p: PageArgs) {
+async function counted<T>(
+  database: Database,
+  from: string,
+  select: string,
+  order: string,
+  params: unknown[],
+  p: PageArgs,
+) {
   const limit = params.length + 1;
   const found = await database.query<T & { total: number }>(
     `SELECT ${select}, count(*) OVER ()::int AS total ${from} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}`,
@@ -31,7 +52,13 @@ async function counted<T>(database: Database, from: string, select: string, orde
   const rows = found.map(({ total: _total, ...row }) => row as T);
   const total =
     found[0]?.total ??
-    (p.page === 1 ? 0 : (await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, { prepare: true }))[0].total);
+    (p.page === 1
+      ? 0
+      : (
+          await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, {
+            prepare: true,
+          })
+        )[0].total);
   return { rows, total };
 }
 
@@ -46,18 +73,37 @@ export async function searchByType(database: Database, caller: Caller, q: Search
   const section = q.page_section_id ? `$${params.push(q.page_section_id)}` : null;
   if (q.type === 'sector') {
     const from = sectorFrom(caller) + (section ? ` AND s.sector_uuid = ${section}` : '');
-    return counted<{ sector_uuid: string; code: string; title: string; description: string | null; score: number }>(
-      database, from,
+    return counted<{
+      sector_uuid: string;
+      code: string;
+      title: string;
+      description: string | null;
+      score: number;
+    }>(
+      database,
+      from,
       `s.sector_uuid, s.code, s.name_${lang} AS title, s.description_${lang} AS description, ${score.sector}::float8 AS score`,
-      'score DESC, s.code, s.sector_uuid', params, q,
+      'score DESC, s.code, s.sector_uuid',
+      params,
+      q,
     );
   }
   if (q.type === 'topics') {
     const from = topicFrom(caller) + (section ? ` AND t.sector_uuid = ${section}` : '');
-    return counted<{ topic_uuid: string; sector_uuid: string; parent_uuid: string | null; title: string; sector_title: string; score: number }>(
-      database, from,
+    return counted<{
+      topic_uuid: string;
+      sector_uuid: string;
+      parent_uuid: string | null;
+      title: string;
+      sector_title: string;
+      score: number;
+    }>(
+      database,
+      from,
       `t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_${lang} AS title, s.name_${lang} AS sector_title, ${score.topic}::float8 AS score`,
-      'score DESC, t.sort, t.topic_uuid', params, q,
+      'score DESC, t.sort, t.topic_uuid',
+      params,
+      q,
     );
   }
   let from = regulationFrom();
@@ -80,22 +126,34 @@ export async function searchByType(database: Database, caller: Caller, q: Search
     links = ', l.links';
   }
   return counted<RegulationHitRow>(
-    database, from,
+    database,
+    from,
     `r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type AS regulation_type, r.legal_status,
      r.abstract_${lang} AS abstract, ${score.regulation}::float8 AS score${links}`,
-    'score DESC, r.year DESC, r.number, r.regulation_guid', params, q,
+    'score DESC, r.year DESC, r.number, r.regulation_guid',
+    params,
+    q,
   );
 }
 
 /** Which kinds a filtered search covers: a filter of one kind rules the other kind out. */
-export function filterKinds(allowed: SearchFilterType[], f: SearchFilterBody['filters']): SearchFilterType[] {
+export function filterKinds(
+  allowed: SearchFilterType[],
+  f: SearchFilterBody['filters'],
+): SearchFilterType[] {
   const regulationOnly = f.legal_status !== undefined || f.year !== undefined;
-  const obligationOnly = f.sanction !== undefined || f.priority !== undefined || f.obligation_type !== undefined;
+  const obligationOnly =
+    f.sanction !== undefined || f.priority !== undefined || f.obligation_type !== undefined;
   return allowed.filter((k) => (k === 'obligations' ? !regulationOnly : !obligationOnly));
 }
 
 /** One ranked page of ids over the kinds, with the total. */
-export async function filteredHits(database: Database, caller: Caller, body: SearchFilterBody, kinds: SearchFilterType[]) {
+export async function filteredHits(
+  database: Database,
+  caller: Caller,
+  body: SearchFilterBody,
+  kinds: SearchFilterType[],
+) {
   const params = baseParams(caller, body.q);
   const add = (value: unknown) => `$${params.push(value)}`;
   const f = body.filters;
@@ -119,11 +177,23 @@ export async function filteredHits(database: Database, caller: Caller, body: Sea
   }
   if (parts.length === 0) return { rows: [], total: 0 };
   const from = `FROM (${parts.join(' UNION ALL ')}) x`;
-  return counted<{ type: SearchFilterType; id: string; score: number }>(database, from, 'type, id, score', 'score DESC, type, id', params, body);
+  return counted<{ type: SearchFilterType; id: string; score: number }>(
+    database,
+    from,
+    'type, id, score',
+    'score DESC, type, id',
+    params,
+    body,
+  );
 }
 
 /** The `_source` rows of a page of hits, both kinds, in the request language. */
-export async function hitSources(database: Database, lang: Lang, obligationIds: string[], regulationIds: string[]) {
+export async function hitSources(
+  database: Database,
+  lang: Lang,
+  obligationIds: string[],
+  regulationIds: string[],
+) {
   const obligations = obligationIds.length
     ? await database.query<Record<string, unknown> & { obligation_uuid: string }>(
         `SELECT o.obligation_uuid, o.sector_uuid, o.topic_uuid, o.comp_title_${lang} AS title, o.comp_title_en AS title_en,

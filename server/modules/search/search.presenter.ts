@@ -11,7 +11,10 @@ import type { RegulationHitRow } from './search-results.repository';
 /** Ranks rounded: the answer stays stable across databases' float noise. */
 const rank = (score: number) => Math.round(Number(score) * 10000) / 10000;
 
-export function presentHit(type: SearchType, row: Record<string, unknown> & { score: number }): SearchHit {
+export function presentHit(
+  type: SearchType,
+  row: Record<string, unknown> & { score: number },
+): SearchHit {
   const base = { ...row, score: rank(row.score) };
   if (type === 'regulations_hierarchy') {
     const links = (row as unknown as RegulationHitRow).links ?? [];
@@ -26,7 +29,10 @@ type Source = Record<string, unknown>;
 export function presentFilterAnswer(
   total: number,
   hits: { type: 'obligations' | 'regulations'; id: string; score: number }[],
-  sources: { obligations: (Source & { obligation_uuid: string })[]; regulations: (Source & { regulation_guid: string })[] },
+  sources: {
+    obligations: (Source & { obligation_uuid: string })[];
+    regulations: (Source & { regulation_guid: string })[];
+  },
 ): SearchFilterAnswer {
   const obligations = new Map(sources.obligations.map((o) => [o.obligation_uuid, o]));
   const regulations = new Map(sources.regulations.map((r) => [r.regulation_guid, r]));

@@ -10,13 +10,23 @@ import { likePattern } from '../../lib/page';
 import { visibleSectorSql, visibleTopicSql } from '../library/library.policy';
 import { visibleObligationSql } from '../obligations/obligations.policy';
 import { visibleRegulationSql } from '../regulations/regulations.policy';
-import { OBLIGATION_TEXT, REGULATION_TEXT, SECTOR_TEXT, TOPIC_TEXT, textSearch } from './search.sql';
+import {
+  OBLIGATION_TEXT,
+  REGULATION_TEXT,
+  SECTOR_TEXT,
+  TOPIC_TEXT,
+  textSearch,
+} from './search.sql';
 
 export type Lang = 'en' | 'id';
 const P = { q: '$2', pattern: '$3' };
 
 /** Parameters every search query starts with. */
-export const baseParams = (caller: Caller, q: string): unknown[] => [caller.companyUuid, q, likePattern(q)];
+export const baseParams = (caller: Caller, q: string): unknown[] => [
+  caller.companyUuid,
+  q,
+  likePattern(q),
+];
 
 /** FROM + WHERE of each kind, with its text match, for the caller. */
 export function obligationFrom(caller: Caller): string {
@@ -55,16 +65,29 @@ export interface SuggestionKinds {
  * Up to `limit` titles in the request language (topics also name their sector, for links):
  * titles starting with the text first, then by trigram word similarity. Each kind is limited on its own before the union.
  */
-export async function suggestions(database: Database, caller: Caller, q: string, kinds: SuggestionKinds, lang: Lang, limit: number) {
+export async function suggestions(
+  database: Database,
+  caller: Caller,
+  q: string,
+  kinds: SuggestionKinds,
+  lang: Lang,
+  limit: number,
+) {
   const parts: string[] = [];
   const one = (type: string, id: string, title: string, from: string, sector = 'NULL') =>
     `(SELECT '${type}' AS type, ${id}::text AS id, ${title} AS title, ${sector}::text AS sector_id,
              (${title} ILIKE $4) AS prefix, greatest(word_similarity($2, ${title}), 0) AS similarity
         ${from} ORDER BY prefix DESC, similarity DESC, ${id} LIMIT ${limit})`;
-  if (kinds.sector) parts.push(one('sector', 's.sector_uuid', `s.name_${lang}`, sectorFrom(caller)));
-  if (kinds.topic) parts.push(one('topic', 't.topic_uuid', `t.title_${lang}`, topicFrom(caller), 't.sector_uuid'));
-  if (kinds.obligation) parts.push(one('obligation', 'o.obligation_uuid', `o.comp_title_${lang}`, obligationFrom(caller)));
-  if (kinds.regulation) parts.push(one('regulation', 'r.regulation_guid', `r.title_${lang}`, regulationFrom()));
+  if (kinds.sector)
+    parts.push(one('sector', 's.sector_uuid', `s.name_${lang}`, sectorFrom(caller)));
+  if (kinds.topic)
+    parts.push(one('topic', 't.topic_uuid', `t.title_${lang}`, topicFrom(caller), 't.sector_uuid'));
+  if (kinds.obligation)
+    parts.push(
+      one('obligation', 'o.obligation_uuid', `o.comp_title_${lang}`, obligationFrom(caller)),
+    );
+  if (kinds.regulation)
+    parts.push(one('regulation', 'r.regulation_guid', `r.title_${lang}`, regulationFrom()));
   if (parts.length === 0) return [];
   const prefix = `${q.replace(/[%_\\]/g, '\\$&')}%`;
   return database.query<{ type: string; id: string; title: string; sector_id: string | null }>(

@@ -20,7 +20,11 @@ import {
   type SearchSuggestion,
   type SearchType,
 } from '../../../contract/api/search';
-import { searchExample, searchFilterExample, suggestionsExample } from '../../../contract/api/examples';
+import {
+  searchExample,
+  searchFilterExample,
+  suggestionsExample,
+} from '../../../contract/api/examples';
 import { pageOf } from '../../../contract/envelope';
 import type { ModuleCode } from '../../../contract/modules';
 import type { Deps } from '../../deps';
@@ -60,8 +64,20 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
           obligation: can(user, 'obligation', 'view'),
           regulation: can(user, 'regulation', 'view'),
         };
-        const rows = await suggestions(deps.database, callerOf(user), query.q, kinds, lang, SUGGESTION_LIMIT);
-        data = rows.map((r) => ({ type: r.type as SearchSuggestion['type'], id: r.id, title: r.title, ...(r.sector_id ? { sector_id: r.sector_id } : {}) }));
+        const rows = await suggestions(
+          deps.database,
+          callerOf(user),
+          query.q,
+          kinds,
+          lang,
+          SUGGESTION_LIMIT,
+        );
+        data = rows.map((r) => ({
+          type: r.type as SearchSuggestion['type'],
+          id: r.id,
+          title: r.title,
+          ...(r.sector_id ? { sector_id: r.sector_id } : {}),
+        }));
       }
       return data;
     },
@@ -72,14 +88,17 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     url: '/search',
     access: { authenticated: true },
     summary: 'A page of search results of one type',
-    description: 'Needs the view right of the module behind the type: `library` for sectors and topics, `regulation` for regulations.',
+    description:
+      'Needs the view right of the module behind the type: `library` for sectors and topics, `regulation` for regulations.',
     query: searchQuery,
     response: pageOf(searchHit),
     example: searchExample,
     handler: async ({ query, user, lang }) => {
       if (!can(user, TYPE_MODULE[query.type], 'view')) throw errors.forbidden();
       const { rows, total } = await searchByType(deps.database, callerOf(user), query, lang);
-      const data = rows.map((r) => presentHit(query.type, r as unknown as Record<string, unknown> & { score: number }));
+      const data = rows.map((r) =>
+        presentHit(query.type, r as unknown as Record<string, unknown> & { score: number }),
+      );
       return toPage(data, total, query.page, query.limit);
     },
   });
@@ -89,7 +108,8 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     url: '/search-filter',
     access: { authenticated: true },
     summary: 'Filtered search over obligations and regulations, in the hits.hits[]._source shape',
-    description: 'Searches the kinds the caller may view (`obligation`, `regulation`); 403 when it may view neither.',
+    description:
+      'Searches the kinds the caller may view (`obligation`, `regulation`); 403 when it may view neither.',
     body: searchFilterBody,
     response: searchFilterAnswer,
     example: searchFilterExample,
@@ -98,7 +118,12 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
       const allowed = wanted.filter((k) => can(user, TYPE_MODULE[k], 'view'));
       if (allowed.length === 0) throw errors.forbidden();
       const caller = callerOf(user);
-      const { rows, total } = await filteredHits(deps.database, caller, body, filterKinds(allowed, body.filters));
+      const { rows, total } = await filteredHits(
+        deps.database,
+        caller,
+        body,
+        filterKinds(allowed, body.filters),
+      );
       const ids = (type: SearchFilterType) => rows.filter((r) => r.type === type).map((r) => r.id);
       const sources = await hitSources(deps.database, lang, ids('obligations'), ids('regulations'));
       return presentFilterAnswer(total, rows, sources);

@@ -36,7 +36,8 @@ export interface TextParams {
  * prepared statement's generic plan, where the bare call with a parameter would be parsed again
  * for every candidate row it ranks.
  */
-const tsquery = (config: 'english' | 'indonesian', q: string) => `(SELECT websearch_to_tsquery('${config}', ${q}))`;
+const tsquery = (config: 'english' | 'indonesian', q: string) =>
+  `(SELECT websearch_to_tsquery('${config}', ${q}))`;
 
 /** `{ where, score }` SQL for a table: where selects the candidates, score ranks them. */
 export function textSearch(c: TextColumns, p: TextParams): { where: string; score: string } {
@@ -56,10 +57,18 @@ export function textSearch(c: TextColumns, p: TextParams): { where: string; scor
     `CASE WHEN lower(${a(c.titleEn)}) = lower(${p.q}) OR lower(${a(c.titleId)}) = lower(${p.q}) THEN 2 ELSE 0 END`,
   ];
   if (c.vectorEn && c.vectorId) {
-    branches.unshift(`${c.vectorEn} @@ ${tsquery('english', p.q)}`, `${c.vectorId} @@ ${tsquery('indonesian', p.q)}`);
-    score.unshift(`ts_rank(${a(c.vectorEn)}, ${tsquery('english', p.q)})`, `ts_rank(${a(c.vectorId)}, ${tsquery('indonesian', p.q)})`);
+    branches.unshift(
+      `${c.vectorEn} @@ ${tsquery('english', p.q)}`,
+      `${c.vectorId} @@ ${tsquery('indonesian', p.q)}`,
+    );
+    score.unshift(
+      `ts_rank(${a(c.vectorEn)}, ${tsquery('english', p.q)})`,
+      `ts_rank(${a(c.vectorId)}, ${tsquery('indonesian', p.q)})`,
+    );
   }
-  const candidates = branches.map((b) => `SELECT ${c.id} FROM ${c.table} WHERE ${b}`).join(' UNION ');
+  const candidates = branches
+    .map((b) => `SELECT ${c.id} FROM ${c.table} WHERE ${b}`)
+    .join(' UNION ');
   return { where: `${a(c.id)} = ANY(ARRAY(${candidates}))`, score: `(${score.join(' + ')})` };
 }
 
@@ -82,5 +91,17 @@ export const REGULATION_TEXT: TextColumns = {
   vectorEn: 'search_en',
   vectorId: 'search_id',
 };
-export const SECTOR_TEXT: TextColumns = { table: 'sectors', alias: 's', id: 'sector_uuid', titleEn: 'name_en', titleId: 'name_id' };
-export const TOPIC_TEXT: TextColumns = { table: 'topics', alias: 't', id: 'topic_uuid', titleEn: 'title_en', titleId: 'title_id' };
+export const SECTOR_TEXT: TextColumns = {
+  table: 'sectors',
+  alias: 's',
+  id: 'sector_uuid',
+  titleEn: 'name_en',
+  titleId: 'name_id',
+};
+export const TOPIC_TEXT: TextColumns = {
+  table: 'topics',
+  alias: 't',
+  id: 'topic_uuid',
+  titleEn: 'title_en',
+  titleId: 'title_id',
+};

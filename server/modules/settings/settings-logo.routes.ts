@@ -9,7 +9,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LOGO_MAX_MB, LOGO_TYPES, logoFileParams, logoForm, logoPath, settingsAnswer, settingsParams } from '../../../contract/api/settings';
+import {
+  LOGO_MAX_MB,
+  LOGO_TYPES,
+  logoFileParams,
+  logoForm,
+  logoPath,
+  settingsAnswer,
+  settingsParams,
+} from '../../../contract/api/settings';
 import { settingsExample } from '../../../contract/api/examples-settings';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
@@ -49,7 +57,9 @@ export function settingsLogoRoutes(app: FastifyInstance, deps: Deps) {
       });
       const name = file.key.slice(file.key.lastIndexOf('/') + 1);
       return commitUpload(deps.storage, reply, file, () =>
-        deps.mutations.forRequest(req, reply, (m) => setLogo(m, params.companyId, logoPath(params.companyId, name), deps.storage)),
+        deps.mutations.forRequest(req, reply, (m) =>
+          setLogo(m, params.companyId, logoPath(params.companyId, name), deps.storage),
+        ),
       );
     },
   });
@@ -59,7 +69,8 @@ export function settingsLogoRoutes(app: FastifyInstance, deps: Deps) {
     url: '/settings/logo/:companyId/:name',
     access: { public: true },
     summary: 'A company’s uploaded logo',
-    description: 'The image stored by POST /settings/logo/{companyId}; no token needed (an image tag sends none).',
+    description:
+      'The image stored by POST /settings/logo/{companyId}; no token needed (an image tag sends none).',
     params: logoFileParams,
     produces: 'image/*',
     response: z.null(),
@@ -69,7 +80,11 @@ export function settingsLogoRoutes(app: FastifyInstance, deps: Deps) {
       const ext = params.name.slice(params.name.lastIndexOf('.') + 1);
       const mime = mimeOfExtension(ext);
       if (!mime) throw errors.notFound();
-      return serveFile(deps.storage, req, { key: `${PREFIX}/${params.companyId}/${params.name}`, file_name: `logo.${ext}`, mime_type: mime });
+      return serveFile(deps.storage, req, {
+        key: `${PREFIX}/${params.companyId}/${params.name}`,
+        file_name: `logo.${ext}`,
+        mime_type: mime,
+      });
     },
   });
 }

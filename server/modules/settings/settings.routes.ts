@@ -17,7 +17,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: Deps) {
     // Every user of the company gets its theme and labels (the app applies them); writes need the module.
     access: { authenticated: true },
     summary: 'A company’s settings and theming',
-    description: 'Colour scheme, primary colour, logo, priority labels, label overrides, default language, warning and reminder defaults; defaults fill what was never set. Another company is not found (a provider user reads any).',
+    description:
+      'Colour scheme, primary colour, logo, priority labels, label overrides, default language, warning and reminder defaults; defaults fill what was never set. Another company is not found (a provider user reads any).',
     params: settingsParams,
     response: settingsAnswer,
     example: settingsExample,
@@ -34,7 +35,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: Deps) {
     url: '/settings/update/:companyId',
     access: SETTINGS_UPDATE,
     summary: 'Change a company’s settings',
-    description: 'Only the fields given change; a null priority label or label override (or the string "null") removes it. Another company is not found (a provider user changes any).',
+    description:
+      'Only the fields given change; a null priority label or label override (or the string "null") removes it. Another company is not found (a provider user changes any).',
     params: settingsParams,
     body: settingsUpdateBody,
     response: settingsAnswer,
@@ -42,7 +44,9 @@ export async function settingsRoutes(app: FastifyInstance, deps: Deps) {
     example: settingsExample,
     handler: async ({ req, reply, params, body, user }) => {
       assertMayReachSettings(user, params.companyId);
-      return deps.mutations.forRequest(req, reply, (m) => updateSettings(m, params.companyId, body));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        updateSettings(m, params.companyId, body),
+      );
     },
   });
 

@@ -4,7 +4,12 @@
  * transaction, with the activity-log row under the company whose settings changed.
  */
 import type { z } from 'zod';
-import { LOGO_PATH, readSettings, type SettingsAnswer, type settingsUpdateBody } from '../../../contract/api/settings';
+import {
+  LOGO_PATH,
+  readSettings,
+  type SettingsAnswer,
+  type settingsUpdateBody,
+} from '../../../contract/api/settings';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { txQuery } from '../../db/tx-query';
@@ -21,10 +26,17 @@ export async function findSettings(q: Query, companyUuid: string): Promise<Setti
     [companyUuid],
   );
   if (!row) return null;
-  return { company_uuid: row.company_uuid, settings: readSettings(row.preferences), updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null };
+  return {
+    company_uuid: row.company_uuid,
+    settings: readSettings(row.preferences),
+    updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+  };
 }
 
-function merged<T extends Record<string, unknown>>(current: T, changes: Record<string, unknown | null> | undefined): T {
+function merged<T extends Record<string, unknown>>(
+  current: T,
+  changes: Record<string, unknown | null> | undefined,
+): T {
   if (!changes) return current;
   const out: Record<string, unknown> = { ...current };
   for (const [k, v] of Object.entries(changes)) {
@@ -34,9 +46,16 @@ function merged<T extends Record<string, unknown>>(current: T, changes: Record<s
   return out as T;
 }
 
-export async function updateSettings(m: MutationContext, companyUuid: string, input: z.infer<typeof settingsUpdateBody>): Promise<SettingsAnswer> {
+export async function updateSettings(
+  m: MutationContext,
+  companyUuid: string,
+  input: z.infer<typeof settingsUpdateBody>,
+): Promise<SettingsAnswer> {
   const q: Query = (text, params) => txQuery(m.tx, text, params);
-  const locked = await q('SELECT 1 FROM companies WHERE company_uuid = $1 AND deleted_at IS NULL FOR UPDATE', [companyUuid]);
+  const locked = await q(
+    'SELECT 1 FROM companies WHERE company_uuid = $1 AND deleted_at IS NULL FOR UPDATE',
+    [companyUuid],
+  );
   if (!locked.length) throw errors.notFound();
   const before = (await findSettings(q, companyUuid))!.settings;
   const { priorityLabels, labels, ...plain } = input;
@@ -51,7 +70,14 @@ export async function updateSettings(m: MutationContext, companyUuid: string, in
        ON CONFLICT (company_uuid) DO UPDATE SET preferences = EXCLUDED.preferences, updated_at = now()`,
     [companyUuid, JSON.stringify(after)],
   );
-  await m.log({ type: 'settings', type_uuid: companyUuid, action: 'update', before, after, company_uuid: companyUuid });
+  await m.log({
+    type: 'settings',
+    type_uuid: companyUuid,
+    action: 'update',
+    before,
+    after,
+    company_uuid: companyUuid,
+  });
   return (await findSettings(q, companyUuid))!;
 }
 
@@ -59,11 +85,20 @@ export async function updateSettings(m: MutationContext, companyUuid: string, in
  * POST /settings/logo/{companyId}: the uploaded image becomes the company's logo. The former
  * uploaded logo's file is removed after the commit (an address elsewhere is left alone).
  */
-export async function setLogo(m: MutationContext, companyUuid: string, logo: string, storage: Storage): Promise<SettingsAnswer> {
+export async function setLogo(
+  m: MutationContext,
+  companyUuid: string,
+  logo: string,
+  storage: Storage,
+): Promise<SettingsAnswer> {
   const q: Query = (text, params) => txQuery(m.tx, text, params);
   const before = (await findSettings(q, companyUuid))?.settings;
   const answer = await updateSettings(m, companyUuid, { logo });
-  const old = before?.logo && LOGO_PATH.test(before.logo) ? before.logo.replace('/api/settings/logo/', 'logos/') : null;
-  if (old && old !== logo.replace('/api/settings/logo/', 'logos/')) m.afterCommit(() => storage.delete(old).catch(() => undefined));
+  const old =
+    before?.logo && LOGO_PATH.test(before.logo)
+      ? before.logo.replace('/api/settings/logo/', 'logos/')
+      : null;
+  if (old && old !== logo.replace('/api/settings/logo/', 'logos/'))
+    m.afterCommit(() => storage.delete(old).catch(() => undefined));
   return answer;
 }

@@ -31,7 +31,8 @@ export interface RegframeLine {
 const MAX_CELL = 20_000;
 const EXPORT_QUOTED = /^'[=+\-@\t\r]/;
 
-type CellOutcome = { text: string } | { error: 'regframe_formula' | 'regframe_cell_error' | 'too_long' };
+type CellOutcome =
+  { text: string } | { error: 'regframe_formula' | 'regframe_cell_error' | 'too_long' };
 
 function cellText(value: unknown): CellOutcome {
   if (value === null || value === undefined) return { text: '' };
@@ -42,7 +43,10 @@ function cellText(value: unknown): CellOutcome {
     const v = value as Record<string, unknown>;
     if ('formula' in v || 'sharedFormula' in v) return { error: 'regframe_formula' };
     if ('error' in v) return { error: 'regframe_cell_error' };
-    if (Array.isArray(v.richText)) return { text: (v.richText as { text?: unknown }[]).map((r) => String(r.text ?? '')).join('') };
+    if (Array.isArray(v.richText))
+      return {
+        text: (v.richText as { text?: unknown }[]).map((r) => String(r.text ?? '')).join(''),
+      };
     if ('text' in v) return cellText(v.text);
   }
   return { text: String(value) };
@@ -61,7 +65,10 @@ const MB = 1024 * 1024;
  * checked parts only: what POST /upload does with the file's bytes. Throws CraftedWorkbookError
  * for a refused package; too many shared strings is a file-wide error in `errs`.
  */
-export async function readUploadedRegframe(bytes: Buffer, errs: ArchiveErrors): Promise<RegframeRead> {
+export async function readUploadedRegframe(
+  bytes: Buffer,
+  errs: ArchiveErrors,
+): Promise<RegframeRead> {
   let checked: Buffer;
   try {
     checked = plainWorkbook(bytes, {
@@ -81,10 +88,16 @@ export async function readUploadedRegframe(bytes: Buffer, errs: ArchiveErrors): 
 /** Reads the rows of the first sheet; cells in error go to `errs` and their row is still returned. */
 export async function readRegframe(bytes: Buffer, errs: ArchiveErrors): Promise<RegframeRead> {
   const lines = await readLines(bytes, errs);
-  return { header: new Set(lines.header.filter((k): k is RegframeColumnKey => k !== null)), lines: lines.rows };
+  return {
+    header: new Set(lines.header.filter((k): k is RegframeColumnKey => k !== null)),
+    lines: lines.rows,
+  };
 }
 
-async function readLines(bytes: Buffer, errs: ArchiveErrors): Promise<{ header: (RegframeColumnKey | null)[]; rows: RegframeLine[] }> {
+async function readLines(
+  bytes: Buffer,
+  errs: ArchiveErrors,
+): Promise<{ header: (RegframeColumnKey | null)[]; rows: RegframeLine[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -141,12 +154,18 @@ function readHeader(values: unknown[], errs: ArchiveErrors): (RegframeColumnKey 
     else if (header.includes(key)) errs.add(1, key, 'archive_column_twice');
     header[i] = key ?? null;
   }
-  for (const key of REGFRAME_REQUIRED) if (!header.includes(key)) errs.add(1, key, 'archive_column_missing');
+  for (const key of REGFRAME_REQUIRED)
+    if (!header.includes(key)) errs.add(1, key, 'archive_column_missing');
   return header;
 }
 
 /** A row's cells by column, or null for a blank row (skipped, as a spreadsheet's trailing rows are). */
-function readRow(line: number, values: unknown[], header: (RegframeColumnKey | null)[], errs: ArchiveErrors): RegframeLine | null {
+function readRow(
+  line: number,
+  values: unknown[],
+  header: (RegframeColumnKey | null)[],
+  errs: ArchiveErrors,
+): RegframeLine | null {
   const cells: RegframeLine['cells'] = {};
   let any = false;
   for (let i = 1; i < values.length; i++) {

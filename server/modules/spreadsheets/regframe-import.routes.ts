@@ -42,7 +42,8 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/upload',
     access: { module: 'import', action: 'create' },
-    summary: 'Import a regframe spreadsheet: new draft obligations, or an export’s obligations changed',
+    summary:
+      'Import a regframe spreadsheet: new draft obligations, or an export’s obligations changed',
     description:
       'Multipart: the workbook in `file` (.xlsx from GET /regframe/template or POST /export, at most 10 MB: 413 above), `lang` for the ' +
       'report, `import_valid` "true" to write the valid rows and skip the others. The first sheet is read; its header names the columns ' +
@@ -54,7 +55,19 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
     response: regframeImportAnswer,
     status: 201,
     message: 'regframe_imported',
-    example: { rows: 2, created: 1, updated: 1, unchanged: 0, topics_created: 1, skipped: 0, obligation_uuids: ['0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01', '1c0d3a5f-9a4b-4d8f-8e62-3b7c8d9e0f12'], problems: [] },
+    example: {
+      rows: 2,
+      created: 1,
+      updated: 1,
+      unchanged: 0,
+      topics_created: 1,
+      skipped: 0,
+      obligation_uuids: [
+        '0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01',
+        '1c0d3a5f-9a4b-4d8f-8e62-3b7c8d9e0f12',
+      ],
+      problems: [],
+    },
     errors: [413, 422],
     handler: async ({ req, reply, user }) => {
       const { file, fields } = await receiveUpload(req, {
@@ -66,7 +79,8 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
         accept: ['xlsx'],
         refusal: 'regframe_not_xlsx',
       });
-      if (fields.lang && !(req.query as Record<string, unknown> | undefined)?.lang) req.lang = fields.lang;
+      if (fields.lang && !(req.query as Record<string, unknown> | undefined)?.lang)
+        req.lang = fields.lang;
       try {
         const got = await deps.storage.get(file.key);
         if (!got) throw new AppError('storage_unavailable', 'storage_unavailable');
@@ -79,15 +93,21 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
           if (err instanceof AppError) throw err;
           // A crafted package is the sender's doing; anything else exceljs threw is kept in the log
           // whole (a defect of ours would show there), and the editor is told the file is unreadable.
-          if (err instanceof CraftedWorkbookError) req.log.info({ why: err.message }, 'regframe workbook refused');
+          if (err instanceof CraftedWorkbookError)
+            req.log.info({ why: err.message }, 'regframe workbook refused');
           else req.log.warn({ err }, 'regframe workbook unreadable');
-          errs.file(err instanceof CraftedWorkbookError ? 'regframe_crafted' : 'regframe_unreadable');
+          errs.file(
+            err instanceof CraftedWorkbookError ? 'regframe_crafted' : 'regframe_unreadable',
+          );
           errs.throwIfAny();
           throw err;
         }
         if (errs.lines.has(0) || errs.lines.has(1)) errs.throwIfAny();
         return await deps.mutations.forRequest(req, reply, (m) =>
-          importRegframe(m, user, read.lines, read.header, errs, { importValid: fields.import_valid === 'true', lang: req.lang }),
+          importRegframe(m, user, read.lines, read.header, errs, {
+            importValid: fields.import_valid === 'true',
+            lang: req.lang,
+          }),
         );
       } finally {
         await deps.storage.delete(file.key).catch(() => undefined);

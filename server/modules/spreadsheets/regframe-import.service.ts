@@ -11,7 +11,12 @@ import { z } from 'zod';
 import { OBLIGATION_DRAFT_FIELDS, requiredText } from '../../../contract/api/authoring';
 import { uuidString } from '../../../contract/api/library';
 import type { RegframeImportAnswer } from '../../../contract/api/regframe-import';
-import { OBLIGATION_STATUS, OBLIGATION_TYPES, PRIORITIES, SANCTIONS } from '../../../contract/enums';
+import {
+  OBLIGATION_STATUS,
+  OBLIGATION_TYPES,
+  PRIORITIES,
+  SANCTIONS,
+} from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import type { ArchiveErrors } from '../../lib/cell-errors';
 import { AppError } from '../../lib/errors';
@@ -67,13 +72,21 @@ interface Row {
   repealed?: boolean;
 }
 
-const lines = (s: string | undefined) => (s ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const lines = (s: string | undefined) =>
+  (s ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** "22/2021; P.68/MENLHK/2016" → number and year of each (the year after the last slash). */
 function parseRegulations(cell: string | undefined): { number: string; year: number }[] | null {
   const out: { number: string; year: number }[] = [];
-  for (const part of (cell ?? '').split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (cell ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const slash = part.lastIndexOf('/');
     const number = part.slice(0, slash).trim();
     const year = part.slice(slash + 1).trim();
@@ -84,26 +97,34 @@ function parseRegulations(cell: string | undefined): { number: string; year: num
 }
 
 /** The row's own checks (fields, codes, pairs); null when a cell is in error. */
-function checkRow(line: RegframeLine, header: ReadonlySet<string>, errs: ArchiveErrors): Row | null {
+function checkRow(
+  line: RegframeLine,
+  header: ReadonlySet<string>,
+  errs: ArchiveErrors,
+): Row | null {
   let text: RowText;
   try {
     text = parseOrThrow(rowSchema, line.cells);
   } catch (err) {
     if (!(err instanceof AppError) || !err.fields) throw err;
-    for (const [field, keys] of Object.entries(err.fields)) for (const k of keys) errs.add(line.line, field.split('.')[0], k);
+    for (const [field, keys] of Object.entries(err.fields))
+      for (const k of keys) errs.add(line.line, field.split('.')[0], k);
     return null;
   }
   const code = (column: 'type' | 'sanction' | 'priority', allowed: readonly string[]) => {
-    if (text[column] !== undefined && !allowed.includes(text[column])) errs.add(line.line, column, 'regframe_code_unknown');
+    if (text[column] !== undefined && !allowed.includes(text[column]))
+      errs.add(line.line, column, 'regframe_code_unknown');
   };
   code('type', OBLIGATION_TYPES);
   code('sanction', SANCTIONS);
   code('priority', PRIORITIES);
-  if (!text.subtopic_en !== !text.subtopic_id) errs.add(line.line, text.subtopic_en ? 'subtopic_id' : 'subtopic_en', 'regframe_subtopic_pair');
+  if (!text.subtopic_en !== !text.subtopic_id)
+    errs.add(line.line, text.subtopic_en ? 'subtopic_id' : 'subtopic_en', 'regframe_subtopic_pair');
   const en = lines(text.checklist_en);
   const id = lines(text.checklist_id);
   if (en.length !== id.length) errs.add(line.line, 'checklist_id', 'regframe_checklist_mismatch');
-  else if (en.length > 100 || [...en, ...id].some((l) => l.length > 255)) errs.add(line.line, 'checklist_en', 'too_long');
+  else if (en.length > 100 || [...en, ...id].some((l) => l.length > 255))
+    errs.add(line.line, 'checklist_en', 'too_long');
   const regulations = parseRegulations(text.regulations);
   if (!regulations) errs.add(line.line, 'regulations', 'regframe_regulation_format');
   if (errs.lines.has(line.line)) return null;
@@ -126,7 +147,9 @@ export async function importRegframe(
   errs: ArchiveErrors,
   options: { importValid: boolean; lang: string },
 ): Promise<RegframeImportAnswer> {
-  const rows = read.map((l) => (errs.lines.has(l.line) ? null : checkRow(l, header, errs))).filter((r): r is Row => r !== null);
+  const rows = read
+    .map((l) => (errs.lines.has(l.line) ? null : checkRow(l, header, errs)))
+    .filter((r): r is Row => r !== null);
   await checkSectors(m, user, rows, errs);
   await checkRegulations(m, user, rows, errs);
   await checkObligations(m, user, rows, errs);
@@ -151,11 +174,32 @@ export async function importRegframe(
     problems: errs.rendered(options.lang),
   };
   const topics = await topicPlaces(m, user, valid);
-  const topicOf = async (sectorUuid: string, parent: string | null, title_en: string, title_id: string) => {
-    const found = topics.find((t) => t.sector_uuid === sectorUuid && t.parent_uuid === parent && (same(t.title_en, title_en) || same(t.title_id, title_id)));
+  const topicOf = async (
+    sectorUuid: string,
+    parent: string | null,
+    title_en: string,
+    title_id: string,
+  ) => {
+    const found = topics.find(
+      (t) =>
+        t.sector_uuid === sectorUuid &&
+        t.parent_uuid === parent &&
+        (same(t.title_en, title_en) || same(t.title_id, title_id)),
+    );
     if (found) return found.topic_uuid;
-    const made = await createTopic(m, user, { sector_uuid: sectorUuid, parent_uuid: parent, title_en, title_id });
-    topics.push({ topic_uuid: made.topic_uuid, sector_uuid: sectorUuid, parent_uuid: parent, title_en, title_id });
+    const made = await createTopic(m, user, {
+      sector_uuid: sectorUuid,
+      parent_uuid: parent,
+      title_en,
+      title_id,
+    });
+    topics.push({
+      topic_uuid: made.topic_uuid,
+      sector_uuid: sectorUuid,
+      parent_uuid: parent,
+      title_en,
+      title_id,
+    });
     answer.topics_created++;
     return made.topic_uuid;
   };
@@ -170,20 +214,36 @@ export async function importRegframe(
       answer.updated++;
     } else {
       const top = await topicOf(row.sectorUuid!, null, t.topic_en, t.topic_id);
-      const place = t.subtopic_en && t.subtopic_id ? await topicOf(row.sectorUuid!, top, t.subtopic_en, t.subtopic_id) : top;
-      const made = await createObligation(m, user, { topic_uuid: place, comp_title_en: t.title_en, comp_title_id: t.title_id, ...fieldsOf(row, false) });
+      const place =
+        t.subtopic_en && t.subtopic_id
+          ? await topicOf(row.sectorUuid!, top, t.subtopic_en, t.subtopic_id)
+          : top;
+      const made = await createObligation(m, user, {
+        topic_uuid: place,
+        comp_title_en: t.title_en,
+        comp_title_id: t.title_id,
+        ...fieldsOf(row, false),
+      });
       uuid = made.obligation_uuid;
       answer.created++;
     }
     // Links are only added (kept when already there); a repealed obligation keeps its own.
-    if (row.regulationGuids.length && !row.repealed) await linkObligationRegulations(m, user, uuid, row.regulationGuids);
+    if (row.regulationGuids.length && !row.repealed)
+      await linkObligationRegulations(m, user, uuid, row.regulationGuids);
     answer.obligation_uuids.push(uuid);
   }
   await m.log({
     type: 'import',
     type_uuid: answer.obligation_uuids[0],
     action: 'regframe',
-    after: { rows: answer.rows, created: answer.created, updated: answer.updated, unchanged: answer.unchanged, topics_created: answer.topics_created, skipped: answer.skipped },
+    after: {
+      rows: answer.rows,
+      created: answer.created,
+      updated: answer.updated,
+      unchanged: answer.unchanged,
+      topics_created: answer.topics_created,
+      skipped: answer.skipped,
+    },
     company_uuid: user.company_uuid,
   });
   return answer;
@@ -193,7 +253,11 @@ export async function importRegframe(
 function fieldsOf(row: Row, update: boolean) {
   const t = row.text;
   const out: Record<string, unknown> = {};
-  const put = (field: (typeof OBLIGATION_DRAFT_FIELDS)[number], column: keyof RowText, value: unknown) => {
+  const put = (
+    field: (typeof OBLIGATION_DRAFT_FIELDS)[number],
+    column: keyof RowText,
+    value: unknown,
+  ) => {
     if (update && !row.has(column)) return;
     if (value !== undefined || update) out[field] = value;
   };
@@ -209,8 +273,13 @@ function fieldsOf(row: Row, update: boolean) {
   // Sanction and priority always have a value: a blank cell keeps the obligation's (or the default).
   if (t.sanction) out.sanction = t.sanction;
   if (t.priority) out.priority = t.priority;
-  if (!update || row.has('checklist_en') || row.has('checklist_id')) out.checklist_template = row.checklist;
-  return out as { type?: (typeof OBLIGATION_TYPES)[number] | null; sanction?: (typeof SANCTIONS)[number]; priority?: (typeof PRIORITIES)[number] };
+  if (!update || row.has('checklist_en') || row.has('checklist_id'))
+    out.checklist_template = row.checklist;
+  return out as {
+    type?: (typeof OBLIGATION_TYPES)[number] | null;
+    sanction?: (typeof SANCTIONS)[number];
+    priority?: (typeof PRIORITIES)[number];
+  };
 }
 
 async function checkSectors(m: MutationContext, user: AuthUser, rows: Row[], errs: ArchiveErrors) {
@@ -228,7 +297,12 @@ async function checkSectors(m: MutationContext, user: AuthUser, rows: Row[], err
   }
 }
 
-async function checkRegulations(m: MutationContext, user: AuthUser, rows: Row[], errs: ArchiveErrors) {
+async function checkRegulations(
+  m: MutationContext,
+  user: AuthUser,
+  rows: Row[],
+  errs: ArchiveErrors,
+) {
   const wanted = rows.flatMap((r) => r.regulations);
   if (!wanted.length) return;
   const found = await txQuery<{ regulation_guid: string; number: string; year: number }>(
@@ -241,13 +315,23 @@ async function checkRegulations(m: MutationContext, user: AuthUser, rows: Row[],
     for (const w of r.regulations) {
       const matches = found.filter((f) => f.year === w.year && same(f.number, w.number));
       if (matches.length === 1) r.regulationGuids.push(matches[0].regulation_guid);
-      else errs.add(r.line, 'regulations', matches.length ? 'regframe_regulation_ambiguous' : 'regframe_regulation_unknown');
+      else
+        errs.add(
+          r.line,
+          'regulations',
+          matches.length ? 'regframe_regulation_ambiguous' : 'regframe_regulation_unknown',
+        );
     }
   }
 }
 
 /** Rows naming an obligation (an export read back): it must exist, be live, and sit where the row says. */
-async function checkObligations(m: MutationContext, user: AuthUser, rows: Row[], errs: ArchiveErrors) {
+async function checkObligations(
+  m: MutationContext,
+  user: AuthUser,
+  rows: Row[],
+  errs: ArchiveErrors,
+) {
   const named = rows.filter((r) => r.text.obligation_uuid);
   if (!named.length) return;
   const seen = new Set<string>();
@@ -257,7 +341,15 @@ async function checkObligations(m: MutationContext, user: AuthUser, rows: Row[],
     seen.add(id);
   }
   const found = await txQuery<
-    { obligation_uuid: string; sector_uuid: string; obligation_status: number; topic_en: string; topic_id: string; sub_en: string | null; sub_id: string | null } & Record<string, unknown>
+    {
+      obligation_uuid: string;
+      sector_uuid: string;
+      obligation_status: number;
+      topic_en: string;
+      topic_id: string;
+      sub_en: string | null;
+      sub_id: string | null;
+    } & Record<string, unknown>
   >(
     m.tx,
     `SELECT o.obligation_uuid::text, o.sector_uuid::text, o.obligation_status, ${WORKING_FIELDS.map((f) => `o.${f}`).join(', ')}, o.draft,
@@ -277,35 +369,66 @@ async function checkObligations(m: MutationContext, user: AuthUser, rows: Row[],
     }
     if (!o) errs.add(r.line, 'obligation_uuid', 'regframe_obligation_unknown');
     // An export lists repealed obligations too: read back unchanged, they are left alone.
-    else if (o.obligation_status === OBLIGATION_STATUS.repealed && !r.unchanged) errs.add(r.line, 'obligation_uuid', 'regframe_obligation_repealed');
+    else if (o.obligation_status === OBLIGATION_STATUS.repealed && !r.unchanged)
+      errs.add(r.line, 'obligation_uuid', 'regframe_obligation_repealed');
     else if (
       (r.sectorUuid && o.sector_uuid !== r.sectorUuid) ||
       !(same(o.topic_en, r.text.topic_en) || same(o.topic_id, r.text.topic_id)) ||
-      !(same(o.sub_en, r.text.subtopic_en) || (o.sub_id !== null && same(o.sub_id, r.text.subtopic_id)))
+      !(
+        same(o.sub_en, r.text.subtopic_en) ||
+        (o.sub_id !== null && same(o.sub_id, r.text.subtopic_id))
+      )
     )
       errs.add(r.line, 'topic_en', 'regframe_obligation_moved');
   }
 }
 
 const WORKING_FIELDS = [
-  'comp_title_en', 'comp_title_id', 'regulation_obligation_description_en', 'regulation_obligation_description_id',
-  'regulation_penalty_description_en', 'regulation_penalty_description_id', 'type', 'sanction', 'priority', 'checklist_template',
+  'comp_title_en',
+  'comp_title_id',
+  'regulation_obligation_description_en',
+  'regulation_obligation_description_id',
+  'regulation_penalty_description_en',
+  'regulation_penalty_description_id',
+  'type',
+  'sanction',
+  'priority',
+  'checklist_template',
 ] as const;
 
 /** Whether the row would change nothing of the obligation's working copy (its draft over its columns). */
 function sameAsWorking(row: Row, o: Record<string, unknown>): boolean {
-  const working: Record<string, unknown> = { ...o, ...((o.draft as Record<string, unknown> | null) ?? {}) };
-  const checklist = (Array.isArray(working.checklist_template) ? working.checklist_template : []) as { title_en?: string; title_id?: string }[];
-  working.checklist_template = checklist.map((i) => ({ title_en: (i.title_en ?? '').trim(), title_id: (i.title_id ?? '').trim() }));
-  const text = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() || null : (v ?? null));
-  return Object.entries(fieldsOf(row, true)).every(([k, v]) => JSON.stringify(text(working[k])) === JSON.stringify(text(v)));
+  const working: Record<string, unknown> = {
+    ...o,
+    ...((o.draft as Record<string, unknown> | null) ?? {}),
+  };
+  const checklist = (
+    Array.isArray(working.checklist_template) ? working.checklist_template : []
+  ) as { title_en?: string; title_id?: string }[];
+  working.checklist_template = checklist.map((i) => ({
+    title_en: (i.title_en ?? '').trim(),
+    title_id: (i.title_id ?? '').trim(),
+  }));
+  const text = (v: unknown) =>
+    typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() || null : (v ?? null);
+  return Object.entries(fieldsOf(row, true)).every(
+    ([k, v]) => JSON.stringify(text(working[k])) === JSON.stringify(text(v)),
+  );
 }
 
 /** The live topics of the rows' sectors, to place new obligations under the topics they name. */
 async function topicPlaces(m: MutationContext, user: AuthUser, rows: Row[]) {
-  const sectors = [...new Set(rows.filter((r) => !r.text.obligation_uuid).map((r) => r.sectorUuid!))];
+  const sectors = [
+    ...new Set(rows.filter((r) => !r.text.obligation_uuid).map((r) => r.sectorUuid!)),
+  ];
   if (!sectors.length) return [];
-  return txQuery<{ topic_uuid: string; sector_uuid: string; parent_uuid: string | null; title_en: string; title_id: string }>(
+  return txQuery<{
+    topic_uuid: string;
+    sector_uuid: string;
+    parent_uuid: string | null;
+    title_en: string;
+    title_id: string;
+  }>(
     m.tx,
     `SELECT t.topic_uuid::text, t.sector_uuid::text, t.parent_uuid::text, coalesce(t.draft->>'title_en', t.title_en) AS title_en,
             coalesce(t.draft->>'title_id', t.title_id) AS title_id

@@ -38,11 +38,22 @@ function rssMb(pid: number): number {
 }
 
 /** Reads the workbook in a child; the child is killed once its memory passes the limit (a regression fails fast). */
-function readInChild(path: string): Promise<{ code: number | null; result?: Outcome; stderr: string; overMb?: number }> {
-  const child = spawn(process.execPath, ['--max-old-space-size=1024', '--import', 'tsx', resolve(__dirname, 'test/read-workbook-process.ts')], {
-    env: { ...process.env, WORKBOOK_PATH: path },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function readInChild(
+  path: string,
+): Promise<{ code: number | null; result?: Outcome; stderr: string; overMb?: number }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--max-old-space-size=1024',
+      '--import',
+      'tsx',
+      resolve(__dirname, 'test/read-workbook-process.ts'),
+    ],
+    {
+      env: { ...process.env, WORKBOOK_PATH: path },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let stderr = '';
   child.stdout.on('data', (b: Buffer) => (out += b.toString()));
@@ -72,7 +83,12 @@ describe('a workbook with a smuggled local entry', () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Regframe').addRow(REGFRAME_COLUMNS.map((c) => c.en));
     const bomb = await sharedStringsBomb(1024);
-    const file = smuggleEntry(Buffer.from(await wb.xlsx.writeBuffer()), 'xl/sharedStrings.xml', bomb.packed, bomb.unpacked);
+    const file = smuggleEntry(
+      Buffer.from(await wb.xlsx.writeBuffer()),
+      'xl/sharedStrings.xml',
+      bomb.packed,
+      bomb.unpacked,
+    );
     expect(file.length).toBeLessThan(4 * 1024 * 1024);
     const path = join(dir, 'smuggled.xlsx');
     writeFileSync(path, file);

@@ -21,7 +21,10 @@ import {
   SANCTION_LABELS,
   labelOf,
 } from '../../../contract/labels';
-import { REGFRAME_COLUMNS as REGFRAME_TEMPLATE_COLUMNS, REGFRAME_EXPORT_COLUMNS } from '../../../contract/api/regframe-import';
+import {
+  REGFRAME_COLUMNS as REGFRAME_TEMPLATE_COLUMNS,
+  REGFRAME_EXPORT_COLUMNS,
+} from '../../../contract/api/regframe-import';
 import type { ObligationRow, RegulationRow, SubscribedCompanyRow } from './spreadsheets.repository';
 import type { Column, Lang, Sheet } from './xlsx';
 
@@ -40,7 +43,10 @@ const STATUS_TEXT: Record<number, { en: string; id: string }> = {
 };
 
 const checklistText = (items: ObligationRow['checklist'], key: 'title_en' | 'title_id') =>
-  (Array.isArray(items) ? items : []).map((i) => i[key] ?? '').filter(Boolean).join('\n');
+  (Array.isArray(items) ? items : [])
+    .map((i) => i[key] ?? '')
+    .filter(Boolean)
+    .join('\n');
 
 function regframeCells(o: ObligationRow) {
   return [
@@ -67,24 +73,52 @@ function regframeCells(o: ObligationRow) {
 /** The allowed codes of each enumeration with their labels (the template's second sheet). */
 function valuesSheet(lang: Lang): Sheet {
   const rows: [string, string, string][] = [];
-  const list = (field: string, codes: readonly string[], labels: Record<string, { en: string; id: string }>) => {
+  const list = (
+    field: string,
+    codes: readonly string[],
+    labels: Record<string, { en: string; id: string }>,
+  ) => {
     for (const c of codes) rows.push([field, c, labelOf(labels, c, lang)]);
   };
   list(lang === 'id' ? 'Jenis' : 'Type', OBLIGATION_TYPES, OBLIGATION_TYPE_LABELS);
   list(lang === 'id' ? 'Jenis sanksi' : 'Sanction', SANCTIONS, SANCTION_LABELS);
   list(lang === 'id' ? 'Prioritas' : 'Priority', PRIORITIES, PRIORITY_LABELS);
-  return { name: { en: 'Values', id: 'Nilai' }, columns: [col('Column', 'Kolom'), col('Code', 'Kode'), col('Meaning', 'Arti', 40)], rows };
+  return {
+    name: { en: 'Values', id: 'Nilai' },
+    columns: [col('Column', 'Kolom'), col('Code', 'Kode'), col('Meaning', 'Arti', 40)],
+    rows,
+  };
 }
 
 export function regframeTemplate(lang: Lang): Sheet[] {
-  return [{ name: { en: 'Regframe', id: 'Regframe' }, columns: REGFRAME_COLUMNS, rows: [] }, valuesSheet(lang)];
+  return [
+    { name: { en: 'Regframe', id: 'Regframe' }, columns: REGFRAME_COLUMNS, rows: [] },
+    valuesSheet(lang),
+  ];
 }
 
 /** The template with one filled row: the reference's example of POST /upload. */
 export function regframeExample(): Sheet[] {
   const [sheet, values] = regframeTemplate('en');
-  const row = ['ENV', 'Waste', 'Limbah', 'Hazardous waste', 'Limbah B3', 'Keep a hazardous waste logbook', 'Menyimpan buku catatan limbah B3',
-    null, null, null, null, 'periodic', 'administrative', 'high', '22/2021', 'Open the logbook\nSign each page', 'Buka buku catatan\nTandatangani setiap halaman'];
+  const row = [
+    'ENV',
+    'Waste',
+    'Limbah',
+    'Hazardous waste',
+    'Limbah B3',
+    'Keep a hazardous waste logbook',
+    'Menyimpan buku catatan limbah B3',
+    null,
+    null,
+    null,
+    null,
+    'periodic',
+    'administrative',
+    'high',
+    '22/2021',
+    'Open the logbook\nSign each page',
+    'Buka buku catatan\nTandatangani setiap halaman',
+  ];
   return [{ ...sheet, rows: [row] }, values];
 }
 
@@ -93,7 +127,13 @@ export function sectorExport(rows: ObligationRow[], lang: Lang): Sheet[] {
     {
       name: { en: 'Regframe', id: 'Regframe' },
       columns: [...REGFRAME_COLUMNS, ...EXPORT_EXTRA],
-      rows: rows.map((o) => [...regframeCells(o), STATUS_TEXT[o.obligation_status]?.[lang] ?? String(o.obligation_status), o.is_active, o.version_code, o.obligation_uuid]),
+      rows: rows.map((o) => [
+        ...regframeCells(o),
+        STATUS_TEXT[o.obligation_status]?.[lang] ?? String(o.obligation_status),
+        o.is_active,
+        o.version_code,
+        o.obligation_uuid,
+      ]),
     },
     valuesSheet(lang),
   ];
@@ -115,12 +155,27 @@ export const REGULATION_COLUMNS = [
 
 export function regulationTemplate(lang: Lang): Sheet[] {
   const rows: [string, string, string][] = [];
-  for (const c of REGULATION_TYPES) rows.push([lang === 'id' ? 'Jenis' : 'Type', c, labelOf(REGULATION_TYPE_LABELS, c, lang)]);
-  for (const c of LEGAL_STATUSES) rows.push([lang === 'id' ? 'Status hukum' : 'Legal status', c, labelOf(LEGAL_STATUS_LABELS, c, lang)]);
-  for (const c of HIERARCHY_RELATIONS) rows.push([lang === 'id' ? 'Hubungan' : 'Relation', c, labelOf(HIERARCHY_RELATION_LABELS, c, lang)]);
+  for (const c of REGULATION_TYPES)
+    rows.push([lang === 'id' ? 'Jenis' : 'Type', c, labelOf(REGULATION_TYPE_LABELS, c, lang)]);
+  for (const c of LEGAL_STATUSES)
+    rows.push([
+      lang === 'id' ? 'Status hukum' : 'Legal status',
+      c,
+      labelOf(LEGAL_STATUS_LABELS, c, lang),
+    ]);
+  for (const c of HIERARCHY_RELATIONS)
+    rows.push([
+      lang === 'id' ? 'Hubungan' : 'Relation',
+      c,
+      labelOf(HIERARCHY_RELATION_LABELS, c, lang),
+    ]);
   return [
     { name: { en: 'Regulations', id: 'Peraturan' }, columns: REGULATION_COLUMNS, rows: [] },
-    { name: { en: 'Values', id: 'Nilai' }, columns: [col('Column', 'Kolom'), col('Code', 'Kode'), col('Meaning', 'Arti', 40)], rows },
+    {
+      name: { en: 'Values', id: 'Nilai' },
+      columns: [col('Column', 'Kolom'), col('Code', 'Kode'), col('Meaning', 'Arti', 40)],
+      rows,
+    },
   ];
 }
 
@@ -140,18 +195,37 @@ const regulationCells = (r: RegulationRow) => [
 /** GET /regulation/sync-on-export: every regulation with its counts, and every hierarchy link. */
 export function regulationLibrary(
   regs: RegulationRow[],
-  links: { from_number: string; from_year: number; relation: string; to_number: string; to_year: number; from_guid: string; to_guid: string }[],
+  links: {
+    from_number: string;
+    from_year: number;
+    relation: string;
+    to_number: string;
+    to_year: number;
+    from_guid: string;
+    to_guid: string;
+  }[],
   lang: Lang,
 ): Sheet[] {
   return [
     {
       name: { en: 'Regulations', id: 'Peraturan' },
-      columns: [...REGULATION_COLUMNS, col('Obligations', 'Kewajiban', 12), col('Documents', 'Dokumen', 10), col('Regulation id', 'Id peraturan', 38)],
+      columns: [
+        ...REGULATION_COLUMNS,
+        col('Obligations', 'Kewajiban', 12),
+        col('Documents', 'Dokumen', 10),
+        col('Regulation id', 'Id peraturan', 38),
+      ],
       rows: regs.map((r) => [...regulationCells(r), r.obligations, r.documents, r.regulation_guid]),
     },
     {
       name: { en: 'Hierarchy', id: 'Hierarki' },
-      columns: [col('Regulation', 'Peraturan', 16), col('Relation', 'Hubungan', 18), col('Related regulation', 'Peraturan terkait', 18), col('Regulation id', 'Id peraturan', 38), col('Related id', 'Id terkait', 38)],
+      columns: [
+        col('Regulation', 'Peraturan', 16),
+        col('Relation', 'Hubungan', 18),
+        col('Related regulation', 'Peraturan terkait', 18),
+        col('Regulation id', 'Id peraturan', 38),
+        col('Related id', 'Id terkait', 38),
+      ],
       rows: links.map((l) => [
         `${l.from_number}/${l.from_year}`,
         labelOf(HIERARCHY_RELATION_LABELS, l.relation, lang),
@@ -168,7 +242,14 @@ export function regulationList(regs: RegulationRow[], lang: Lang): Sheet[] {
   return [
     {
       name: { en: 'Regulations', id: 'Peraturan' },
-      columns: [col('Number', 'Nomor', 12), col('Year', 'Tahun', 8), col('Type', 'Jenis', 28), col('Title', 'Judul', 60), col('Issuer', 'Penerbit', 28), col('Legal status', 'Status hukum', 24)],
+      columns: [
+        col('Number', 'Nomor', 12),
+        col('Year', 'Tahun', 8),
+        col('Type', 'Jenis', 28),
+        col('Title', 'Judul', 60),
+        col('Issuer', 'Penerbit', 28),
+        col('Legal status', 'Status hukum', 24),
+      ],
       rows: regs.map((r) => [
         r.number,
         r.year,
@@ -229,7 +310,15 @@ export function companyList(rows: SubscribedCompanyRow[]): Sheet[] {
         col('Comply', 'Patuh', 10),
         col('Need confirmation', 'Perlu konfirmasi', 16),
       ],
-      rows: rows.map((c) => [c.name, c.code, c.state, c.expired_at ? new Date(c.expired_at).toISOString() : null, c.compliances, c.approved, c.need_confirmation]),
+      rows: rows.map((c) => [
+        c.name,
+        c.code,
+        c.state,
+        c.expired_at ? new Date(c.expired_at).toISOString() : null,
+        c.compliances,
+        c.approved,
+        c.need_confirmation,
+      ]),
     },
   ];
 }

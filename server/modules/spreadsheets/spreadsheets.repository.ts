@@ -63,7 +63,12 @@ const placeOrder = `ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_
 
 /** The sector the caller may see, or null. */
 export async function findSector(database: Database, caller: Caller, sectorUuid: string) {
-  const [row] = await database.query<{ sector_uuid: string; code: string; name_en: string; name_id: string }>(
+  const [row] = await database.query<{
+    sector_uuid: string;
+    code: string;
+    name_en: string;
+    name_id: string;
+  }>(
     `SELECT s.sector_uuid, s.code, s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = $1 AND ${visibleSectorSql('s', '$2', caller.isProvider)}`,
     [sectorUuid, caller.companyUuid],
   );
@@ -74,11 +79,20 @@ export async function obligationRows(
   database: Database,
   caller: Caller,
   lang: 'en' | 'id',
-  filter: { sector_uuid?: string; search?: string; since?: string; obligation_uuids?: string[]; regulation_guid?: string },
+  filter: {
+    sector_uuid?: string;
+    search?: string;
+    since?: string;
+    obligation_uuids?: string[];
+    regulation_guid?: string;
+  },
 ) {
   const params: unknown[] = [caller.companyUuid];
   const add = (v: unknown) => `$${params.push(v)}`;
-  const where = [visibleObligationSql('o', '$1', caller.isProvider), visibleSectorSql('s', '$1', caller.isProvider)];
+  const where = [
+    visibleObligationSql('o', '$1', caller.isProvider),
+    visibleSectorSql('s', '$1', caller.isProvider),
+  ];
   if (filter.sector_uuid) where.push(`o.sector_uuid = ${add(filter.sector_uuid)}`);
   if (filter.search) {
     const p = add(likePattern(filter.search));
@@ -86,10 +100,15 @@ export async function obligationRows(
   }
   if (filter.since) where.push(`o.updated_at >= ${add(filter.since)}::date`);
   if (filter.regulation_guid) {
-    where.push(`EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.obligation_uuid = o.obligation_uuid AND x.regulation_guid = ${add(filter.regulation_guid)})`);
+    where.push(
+      `EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.obligation_uuid = o.obligation_uuid AND x.regulation_guid = ${add(filter.regulation_guid)})`,
+    );
   }
   const order = filter.since ? 'ORDER BY o.updated_at DESC, o.obligation_uuid' : placeOrder;
-  return database.query<ObligationRow>(`${obligationSelect(lang)} WHERE ${where.join(' AND ')} ${order} LIMIT ${MAX_ROWS}`, params);
+  return database.query<ObligationRow>(
+    `${obligationSelect(lang)} WHERE ${where.join(' AND ')} ${order} LIMIT ${MAX_ROWS}`,
+    params,
+  );
 }
 
 /** Whether the caller may see the obligation (the downloads about one obligation answer 404 otherwise). */
@@ -102,10 +121,10 @@ export async function canSeeObligationById(database: Database, caller: Caller, i
 }
 
 export async function canSeeRegulationById(database: Database, caller: Caller, guid: string) {
-  const rows = await database.query(`SELECT 1 FROM regulations r WHERE r.regulation_guid = $2 AND ${visibleRegulationSql('r', '$1')}`, [
-    caller.companyUuid,
-    guid,
-  ]);
+  const rows = await database.query(
+    `SELECT 1 FROM regulations r WHERE r.regulation_guid = $2 AND ${visibleRegulationSql('r', '$1')}`,
+    [caller.companyUuid, guid],
+  );
   return rows.length > 0;
 }
 
@@ -126,12 +145,18 @@ export interface RegulationRow {
 }
 
 /** Regulations the caller may see, all of them or those an obligation rests on. */
-export async function regulationRows(database: Database, caller: Caller, filter: { obligation_uuid?: string } = {}) {
+export async function regulationRows(
+  database: Database,
+  caller: Caller,
+  filter: { obligation_uuid?: string } = {},
+) {
   const params: unknown[] = [caller.companyUuid];
   const where = [visibleRegulationSql('r', '$1')];
   if (filter.obligation_uuid) {
     params.push(filter.obligation_uuid);
-    where.push(`EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.regulation_guid = r.regulation_guid AND x.obligation_uuid = $2)`);
+    where.push(
+      `EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.regulation_guid = r.regulation_guid AND x.obligation_uuid = $2)`,
+    );
   }
   return database.query<RegulationRow>(
     `SELECT r.regulation_guid, r.number, r.year, r.type, r.title_en, r.title_id, r.issuer_en, r.issuer_id, r.legal_status,
@@ -147,7 +172,15 @@ export async function regulationRows(database: Database, caller: Caller, filter:
 
 /** Every visible hierarchy link, from each side, by regulation number (GET /regulation/sync-on-export). */
 export async function hierarchyRows(database: Database, caller: Caller) {
-  return database.query<{ from_number: string; from_year: number; relation: string; to_number: string; to_year: number; from_guid: string; to_guid: string }>(
+  return database.query<{
+    from_number: string;
+    from_year: number;
+    relation: string;
+    to_number: string;
+    to_year: number;
+    from_guid: string;
+    to_guid: string;
+  }>(
     `SELECT a.number AS from_number, a.year AS from_year, h.relation, b.number AS to_number, b.year AS to_year,
             a.regulation_guid AS from_guid, b.regulation_guid AS to_guid
        FROM regulation_hierarchy h
@@ -171,7 +204,10 @@ export interface SubscribedCompanyRow {
 }
 
 /** Customer companies holding live compliances on an obligation, or on any obligation resting on a regulation. */
-export async function subscribedCompanies(database: Database, target: { obligation_uuid: string } | { regulation_guid: string }) {
+export async function subscribedCompanies(
+  database: Database,
+  target: { obligation_uuid: string } | { regulation_guid: string },
+) {
   const match =
     'obligation_uuid' in target
       ? 'c.obligation_uuid = $1'

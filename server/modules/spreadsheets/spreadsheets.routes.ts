@@ -22,7 +22,15 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, type RouteDef } from '../../lib/route';
 import { callerOf } from '../../lib/caller';
-import { companyList, obligationList, regframeTemplate, regulationLibrary, regulationList, regulationTemplate, sectorExport } from './sheets';
+import {
+  companyList,
+  obligationList,
+  regframeTemplate,
+  regulationLibrary,
+  regulationList,
+  regulationTemplate,
+  sectorExport,
+} from './sheets';
 import {
   canSeeObligationById,
   canSeeRegulationById,
@@ -40,7 +48,8 @@ const TEMPLATES: Record<(typeof TEMPLATE_FILES)[number], (lang: Lang) => Sheet[]
   'regulation-template.xlsx': regulationTemplate,
 };
 
-const file = async (sheets: Sheet[], lang: Lang, name: string) => xlsxAnswer(await workbookOf(sheets, lang), name);
+const file = async (sheets: Sheet[], lang: Lang, name: string) =>
+  xlsxAnswer(await workbookOf(sheets, lang), name);
 /** A named template (TEMPLATE_FILES); any other name, an upload's included, is not found. */
 const template = (name: string, lang: Lang) => {
   if (!Object.hasOwn(TEMPLATES, name)) throw errors.notFound();
@@ -51,9 +60,19 @@ const named = (lang: Lang, en: string, id: string) => `${lang === 'id' ? id : en
 export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
   const db = deps.database;
   /** A download route: an xlsx answer, no JSON envelope. */
-  const download = <B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined>(
+  const download = <
+    B extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    P extends z.ZodType | undefined = undefined,
+  >(
     def: Omit<RouteDef<B, Q, P, z.ZodNull>, 'response' | 'example' | 'produces'>,
-  ) => defineRoute<z.ZodNull, B, Q, P>(app, { ...def, produces: XLSX_TYPE, response: z.null(), example: null });
+  ) =>
+    defineRoute<z.ZodNull, B, Q, P>(app, {
+      ...def,
+      produces: XLSX_TYPE,
+      response: z.null(),
+      example: null,
+    });
 
   download({
     method: 'GET',
@@ -67,7 +86,8 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/documents/template/:file',
     access: PROVIDER,
-    summary: 'A named template (xlsx): `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
+    summary:
+      'A named template (xlsx): `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
     params: templateFileParams,
     errors: [404],
     handler: ({ params, lang }) => template(params.file, lang),
@@ -77,7 +97,8 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/documents/uploads/regframe-template/:file',
     access: PROVIDER,
-    summary: 'A template by its file name, as GET /documents/template/{file}: `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
+    summary:
+      'A template by its file name, as GET /documents/template/{file}: `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
     params: templateFileParams,
     errors: [404],
     handler: ({ params, lang }) => template(params.file, lang),
@@ -87,7 +108,8 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/export',
     access: PROVIDER,
-    summary: 'One sector’s content in the regframe layout (xlsx), drafts included with their status, for the editor',
+    summary:
+      'One sector’s content in the regframe layout (xlsx), drafts included with their status, for the editor',
     body: sectorExportBody,
     errors: [404],
     handler: async ({ body, user, lang }) => {
@@ -95,7 +117,11 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
       const sector = await findSector(db, caller, body.sector_uuid);
       if (!sector) throw errors.notFound();
       const rows = await obligationRows(db, caller, lang, { sector_uuid: sector.sector_uuid });
-      return file(sectorExport(rows, lang), lang, xlsxName(body.filename, `regframe-${sector.code}-${today()}`));
+      return file(
+        sectorExport(rows, lang),
+        lang,
+        xlsxName(body.filename, `regframe-${sector.code}-${today()}`),
+      );
     },
   });
 
@@ -103,14 +129,23 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/export/data-excel',
     access: { module: 'obligation', action: 'view' },
-    summary: 'The obligations the caller may read (xlsx), optionally of one sector or matching `search`',
+    summary:
+      'The obligations the caller may read (xlsx), optionally of one sector or matching `search`',
     body: dataExcelBody,
     errors: [404],
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
-      if (body.sector_uuid && !(await findSector(db, caller, body.sector_uuid))) throw errors.notFound();
-      const rows = await obligationRows(db, caller, lang, { sector_uuid: body.sector_uuid, search: body.search });
-      return file(obligationList(rows, lang), lang, xlsxName(body.filename, named(lang, 'obligations', 'kewajiban')));
+      if (body.sector_uuid && !(await findSector(db, caller, body.sector_uuid)))
+        throw errors.notFound();
+      const rows = await obligationRows(db, caller, lang, {
+        sector_uuid: body.sector_uuid,
+        search: body.search,
+      });
+      return file(
+        obligationList(rows, lang),
+        lang,
+        xlsxName(body.filename, named(lang, 'obligations', 'kewajiban')),
+      );
     },
   });
 
@@ -118,15 +153,24 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/obligations/download-updates',
     access: { module: 'obligation', action: 'view' },
-    summary: 'The obligations changed since `since` (default: the last 90 days), newest first (xlsx)',
+    summary:
+      'The obligations changed since `since` (default: the last 90 days), newest first (xlsx)',
     query: downloadUpdatesQuery,
     errors: [404],
     handler: async ({ query, user, lang }) => {
       const caller = callerOf(user);
-      if (query.sector_uuid && !(await findSector(db, caller, query.sector_uuid))) throw errors.notFound();
+      if (query.sector_uuid && !(await findSector(db, caller, query.sector_uuid)))
+        throw errors.notFound();
       const since = query.since ?? new Date(Date.now() - 90 * 86400_000).toISOString().slice(0, 10);
-      const rows = await obligationRows(db, caller, lang, { sector_uuid: query.sector_uuid, since });
-      return file(obligationList(rows, lang, true), lang, `${named(lang, 'obligation-updates', 'pembaruan-kewajiban')}.xlsx`);
+      const rows = await obligationRows(db, caller, lang, {
+        sector_uuid: query.sector_uuid,
+        since,
+      });
+      return file(
+        obligationList(rows, lang, true),
+        lang,
+        `${named(lang, 'obligation-updates', 'pembaruan-kewajiban')}.xlsx`,
+      );
     },
   });
 
@@ -134,13 +178,19 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/obligations/download-subscribed-companies',
     access: PROVIDER,
-    summary: 'The customer companies holding compliances on an obligation, with their counts (xlsx)',
+    summary:
+      'The customer companies holding compliances on an obligation, with their counts (xlsx)',
     body: obligationDownloadBody,
     errors: [404],
     handler: async ({ body, user, lang }) => {
-      if (!(await canSeeObligationById(db, callerOf(user), body.obligation_uuid))) throw errors.notFound();
+      if (!(await canSeeObligationById(db, callerOf(user), body.obligation_uuid)))
+        throw errors.notFound();
       const rows = await subscribedCompanies(db, { obligation_uuid: body.obligation_uuid });
-      return file(companyList(rows), lang, `${named(lang, 'subscribed-companies', 'perusahaan-berlangganan')}.xlsx`);
+      return file(
+        companyList(rows),
+        lang,
+        `${named(lang, 'subscribed-companies', 'perusahaan-berlangganan')}.xlsx`,
+      );
     },
   });
 
@@ -148,14 +198,19 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/obligations/download-regulations',
     access: { module: 'obligation', action: 'view' },
-    summary: 'The regulations an obligation rests on (xlsx); an obligation the caller may not see is 404',
+    summary:
+      'The regulations an obligation rests on (xlsx); an obligation the caller may not see is 404',
     body: obligationDownloadBody,
     errors: [404],
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
       if (!(await canSeeObligationById(db, caller, body.obligation_uuid))) throw errors.notFound();
       const rows = await regulationRows(db, caller, { obligation_uuid: body.obligation_uuid });
-      return file(regulationList(rows, lang), lang, `${named(lang, 'obligation-regulations', 'peraturan-kewajiban')}.xlsx`);
+      return file(
+        regulationList(rows, lang),
+        lang,
+        `${named(lang, 'obligation-regulations', 'peraturan-kewajiban')}.xlsx`,
+      );
     },
   });
 
@@ -163,13 +218,19 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/regulations/download-subscribed-companies',
     access: PROVIDER,
-    summary: 'The customer companies holding compliances on the obligations resting on a regulation (xlsx)',
+    summary:
+      'The customer companies holding compliances on the obligations resting on a regulation (xlsx)',
     body: regulationDownloadBody,
     errors: [404],
     handler: async ({ body, user, lang }) => {
-      if (!(await canSeeRegulationById(db, callerOf(user), body.regulation_guid))) throw errors.notFound();
+      if (!(await canSeeRegulationById(db, callerOf(user), body.regulation_guid)))
+        throw errors.notFound();
       const rows = await subscribedCompanies(db, { regulation_guid: body.regulation_guid });
-      return file(companyList(rows), lang, `${named(lang, 'subscribed-companies', 'perusahaan-berlangganan')}.xlsx`);
+      return file(
+        companyList(rows),
+        lang,
+        `${named(lang, 'subscribed-companies', 'perusahaan-berlangganan')}.xlsx`,
+      );
     },
   });
 
@@ -183,8 +244,14 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
       if (!(await canSeeRegulationById(db, caller, body.regulation_guid))) throw errors.notFound();
-      const rows = await obligationRows(db, caller, lang, { regulation_guid: body.regulation_guid });
-      return file(obligationList(rows, lang), lang, `${named(lang, 'regulation-obligations', 'kewajiban-peraturan')}.xlsx`);
+      const rows = await obligationRows(db, caller, lang, {
+        regulation_guid: body.regulation_guid,
+      });
+      return file(
+        obligationList(rows, lang),
+        lang,
+        `${named(lang, 'regulation-obligations', 'kewajiban-peraturan')}.xlsx`,
+      );
     },
   });
 
@@ -192,11 +259,19 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/regulation/sync-on-export',
     access: PROVIDER,
-    summary: 'The regulation library (xlsx): every regulation with its counts, and every hierarchy link',
+    summary:
+      'The regulation library (xlsx): every regulation with its counts, and every hierarchy link',
     handler: async ({ user, lang }) => {
       const caller = callerOf(user);
-      const [regs, links] = await Promise.all([regulationRows(db, caller), hierarchyRows(db, caller)]);
-      return file(regulationLibrary(regs, links, lang), lang, `${named(lang, 'regulations', 'peraturan')}.xlsx`);
+      const [regs, links] = await Promise.all([
+        regulationRows(db, caller),
+        hierarchyRows(db, caller),
+      ]);
+      return file(
+        regulationLibrary(regs, links, lang),
+        lang,
+        `${named(lang, 'regulations', 'peraturan')}.xlsx`,
+      );
     },
   });
 }

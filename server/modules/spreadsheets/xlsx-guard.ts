@@ -77,7 +77,8 @@ export function plainWorkbook(zip: Buffer, limits: WorkbookLimits): Buffer {
   }
   for (const part of parts) {
     const out = unpacked(part);
-    if (part.name.toString('utf8') === SHARED_STRINGS) checkSharedStrings(out, limits.sharedStrings);
+    if (part.name.toString('utf8') === SHARED_STRINGS)
+      checkSharedStrings(out, limits.sharedStrings);
   }
   return rebuilt(parts);
 }
@@ -95,7 +96,8 @@ function directoryOf(zip: Buffer): { parts: Part[]; offset: number } {
   if (disk !== 0 || dirDisk !== 0 || onDisk !== count) throw crafted('multi-disk zip');
   if (count === 0 || count > MAX_PARTS) throw crafted('part count');
   if (offset + size !== eocd) throw crafted('bytes between the directory and its end record');
-  if (eocd + 22 + zip.readUInt16LE(eocd + 20) !== zip.length) throw crafted('bytes after the end record');
+  if (eocd + 22 + zip.readUInt16LE(eocd + 20) !== zip.length)
+    throw crafted('bytes after the end record');
   const parts: Part[] = [];
   const names = new Set<string>();
   let at = offset;
@@ -148,14 +150,19 @@ function checkLocalEntries(zip: Buffer, parts: Part[], directory: number): void 
   let expected = 0;
   const byOffset = [...parts].sort((a, b) => a.local - b.local);
   for (const part of byOffset) {
-    if (part.local !== expected) throw crafted(part.local > expected ? 'bytes the directory does not list' : 'overlapping parts');
+    if (part.local !== expected)
+      throw crafted(
+        part.local > expected ? 'bytes the directory does not list' : 'overlapping parts',
+      );
     const at = part.local;
     if (at + 30 > end || zip.readUInt32LE(at) !== LOCAL) throw crafted('local header');
     const flags = zip.readUInt16LE(at + 6);
     const nameLength = zip.readUInt16LE(at + 26);
     const start = at + 30 + nameLength + zip.readUInt16LE(at + 28);
-    if (start > end || !zip.subarray(at + 30, at + 30 + nameLength).equals(part.name)) throw crafted('local name');
-    if (zip.readUInt16LE(at + 8) !== part.method || (flags & ENCRYPTED) !== 0) throw crafted('local method');
+    if (start > end || !zip.subarray(at + 30, at + 30 + nameLength).equals(part.name))
+      throw crafted('local name');
+    if (zip.readUInt16LE(at + 8) !== part.method || (flags & ENCRYPTED) !== 0)
+      throw crafted('local method');
     if ((flags & DATA_DESCRIPTOR) !== (part.flags & DATA_DESCRIPTOR)) throw crafted('local flags');
     const stop = start + part.packed;
     if (stop > end) throw crafted('part outside the file');
@@ -165,7 +172,11 @@ function checkLocalEntries(zip: Buffer, parts: Part[], directory: number): void 
       const sig = stop + 4 <= end && zip.readUInt32LE(stop) === DESCRIPTOR ? 4 : 0;
       if (stop + sig + 12 > end) throw crafted('data descriptor');
       const d = stop + sig;
-      if (zip.readUInt32LE(d) !== part.crc || zip.readUInt32LE(d + 4) !== part.packed || zip.readUInt32LE(d + 8) !== part.unpacked) {
+      if (
+        zip.readUInt32LE(d) !== part.crc ||
+        zip.readUInt32LE(d + 4) !== part.packed ||
+        zip.readUInt32LE(d + 8) !== part.unpacked
+      ) {
         throw crafted('data descriptor');
       }
       next = d + 12;
@@ -179,7 +190,8 @@ function checkLocalEntries(zip: Buffer, parts: Part[], directory: number): void 
     part.data = zip.subarray(start, stop);
     expected = next;
   }
-  if (expected !== directory) throw crafted(expected < directory ? 'bytes the directory does not list' : 'overlapping parts');
+  if (expected !== directory)
+    throw crafted(expected < directory ? 'bytes the directory does not list' : 'overlapping parts');
 }
 
 /** Inflates one part with its declared size as the cap: a part unpacking to more, or less, is refused. */
@@ -205,7 +217,14 @@ function checkSharedStrings(xml: Buffer, caps: WorkbookLimits['sharedStrings']):
   for (let at = xml.indexOf('<si'); at >= 0; at = xml.indexOf('<si', at + 3)) {
     const next = xml[at + 3];
     // `<si>`, `<si/>`, `<si ` (attributes): not `<sic>` or other names starting so.
-    if (next === 0x3e || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d) {
+    if (
+      next === 0x3e ||
+      next === 0x2f ||
+      next === 0x20 ||
+      next === 0x09 ||
+      next === 0x0a ||
+      next === 0x0d
+    ) {
       if (++count > caps.count) throw new SharedStringsError(caps);
     }
   }

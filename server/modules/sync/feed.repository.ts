@@ -37,7 +37,14 @@ export async function readFeed(
       -- the table's columns, not the text aliases above: ordered as text, id 10 sorts before 9
       ORDER BY change_feed.txid, change_feed.id
       LIMIT $6`,
-    [collection, since?.updated_at ?? '0', since?.id ?? '0', reader.company_uuid, reader.user_uuid, limit],
+    [
+      collection,
+      since?.updated_at ?? '0',
+      since?.id ?? '0',
+      reader.company_uuid,
+      reader.user_uuid,
+      limit,
+    ],
   );
 }
 

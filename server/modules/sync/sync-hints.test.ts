@@ -31,7 +31,10 @@ describe.skipIf(!url)('sync hints wait for the commit-order horizon (PostgreSQL)
 
   it('holds a hint while an older transaction is open, sends it when that one ends, and the pull then finds the change', async () => {
     const { admin } = await customerCompany(t.app, t.database);
-    socket = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { auth: { token: admin.token }, transports: ['websocket'] });
+    socket = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      auth: { token: admin.token },
+      transports: ['websocket'],
+    });
     await new Promise<void>((r) => socket.on('connect', () => r()));
     const hints: { documents: { id: string }[] }[] = [];
     socket.on('sync', (e) => hints.push(e));
@@ -43,7 +46,9 @@ describe.skipIf(!url)('sync hints wait for the commit-order horizon (PostgreSQL)
       await blocker.query('SELECT pg_current_xact_id()'); // an older transaction, still open
       const sector = randomUUID();
       await t.app.deps.mutations.system(async (m) => {
-        await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${sector}', 'H-${sector.slice(0, 8)}', 'Hint', 'Petunjuk')` as never);
+        await m.tx.execute(
+          `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${sector}', 'H-${sector.slice(0, 8)}', 'Hint', 'Petunjuk')` as never,
+        );
         await m.feed({ collection: 'sectors', row_id: sector, company_uuid: null, op: 'upsert' });
       });
       await new Promise((r) => setTimeout(r, 600));
@@ -58,7 +63,7 @@ describe.skipIf(!url)('sync hints wait for the commit-order horizon (PostgreSQL)
       // Every page: on PostgreSQL the test files share one database, and other files' global
       // sectors can fill the first page (a shuffled run's one failure: 799 others, not this one).
       const pulled: string[] = [];
-      for (let q = '?limit=2000'; ; ) {
+      for (let q = '?limit=2000'; ;) {
         const page = await call(t.app, 'GET', `/sync/sectors${q}`, { token: admin.token });
         expect(page.status).toBe(200);
         const documents = page.body.data.documents as { id: string }[];

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_COLLECTIONS, syncDescriptor, type SyncCollection } from '../../../contract/collections';
+import {
+  SYNC_COLLECTIONS,
+  syncDescriptor,
+  type SyncCollection,
+} from '../../../contract/collections';
 import {
   attachRegulation,
   createObligation,
@@ -21,7 +25,9 @@ beforeAll(async () => {
   t = await createTestApp();
   company = await customerCompany(t.app, t.database);
   const lib = await librarySkeleton(t.database);
-  const ob = await createObligation(t.database, lib.place, { checklist_template: [{ title_en: 'Log', title_id: 'Catat' }] });
+  const ob = await createObligation(t.database, lib.place, {
+    checklist_template: [{ title_en: 'Log', title_id: 'Catat' }],
+  });
   const reg = await createRegulation(t.database);
   const other = await createRegulation(t.database);
   await attachRegulation(t.database, ob.obligation_uuid, reg.regulation_guid);
@@ -52,21 +58,45 @@ beforeAll(async () => {
   });
   written.compliances = compliance.compliance_uuid;
   await t.app.deps.mutations.system((m) =>
-    m.feed({ collection: 'compliances', row_id: compliance.compliance_uuid, company_uuid: company.company.company_uuid, op: 'upsert' }),
+    m.feed({
+      collection: 'compliances',
+      row_id: compliance.compliance_uuid,
+      company_uuid: company.company.company_uuid,
+      op: 'upsert',
+    }),
   );
-  const toggle = await call(t.app, 'POST', '/obligation/bookmark', { token: company.admin.token, body: { obligation_uuid: ob.obligation_uuid } });
+  const toggle = await call(t.app, 'POST', '/obligation/bookmark', {
+    token: company.admin.token,
+    body: { obligation_uuid: ob.obligation_uuid },
+  });
   written.bookmarks = `obligation:${ob.obligation_uuid}`;
   expect(toggle.status).toBe(200);
-  const item = await call(t.app, 'POST', '/compliance/checklist/create', { token: company.admin.token, body: { compliance_uuid: compliance.compliance_uuid, title: 'Log', due_date: '2027-01-01' } });
+  const item = await call(t.app, 'POST', '/compliance/checklist/create', {
+    token: company.admin.token,
+    body: { compliance_uuid: compliance.compliance_uuid, title: 'Log', due_date: '2027-01-01' },
+  });
   written.checklists = item.body.data.checklist_uuid;
   written.comments = 'c0ffee00-0000-4000-8000-0000000005a1';
-  await call(t.app, 'PUT', '/comments', { token: company.admin.token, body: { comment_uuid: written.comments, comp_uuid: compliance.compliance_uuid, body: 'Logged' } });
-  const doc = await createDocument(t.app, t.database, company.company.company_uuid, { uploaded_by: company.admin.user_uuid });
+  await call(t.app, 'PUT', '/comments', {
+    token: company.admin.token,
+    body: { comment_uuid: written.comments, comp_uuid: compliance.compliance_uuid, body: 'Logged' },
+  });
+  const doc = await createDocument(t.app, t.database, company.company.company_uuid, {
+    uploaded_by: company.admin.user_uuid,
+  });
   written.documents = doc.document_uuid;
-  const mapped = await call(t.app, 'POST', '/documents/map', { token: company.admin.token, body: { document_uuid: doc.document_uuid, checklist_uuids: [written.checklists] } });
+  const mapped = await call(t.app, 'POST', '/documents/map', {
+    token: company.admin.token,
+    body: { document_uuid: doc.document_uuid, checklist_uuids: [written.checklists] },
+  });
   expect(mapped.status).toBe(200);
   const [note] = await t.app.deps.mutations.system((m) =>
-    notify(m, { company_uuid: company.company.company_uuid, user_uuids: [company.admin.user_uuid], kind: 'reminder', vars: { title: 'Fire permit', message: 'Renew it' } }),
+    notify(m, {
+      company_uuid: company.company.company_uuid,
+      user_uuids: [company.admin.user_uuid],
+      kind: 'reminder',
+      vars: { title: 'Fire permit', message: 'Renew it' },
+    }),
   );
   written.notifications = note;
 });
@@ -74,8 +104,10 @@ afterAll(() => t.close());
 
 async function pullAll(collection: SyncCollection) {
   const docs: Record<string, unknown>[] = [];
-  for (let q = '?limit=2000'; ; ) {
-    const page = await call(t.app, 'GET', `/sync/${collection}${q}`, { token: company.admin.token });
+  for (let q = '?limit=2000'; ;) {
+    const page = await call(t.app, 'GET', `/sync/${collection}${q}`, {
+      token: company.admin.token,
+    });
     expect(page.status).toBe(200);
     if (page.body.data.documents.length === 0) return docs;
     docs.push(...page.body.data.documents);

@@ -1,5 +1,11 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createTcpServer, connect as tcpConnect, type AddressInfo, type Server as TcpServer, type Socket as TcpSocket } from 'node:net';
+import {
+  createServer as createTcpServer,
+  connect as tcpConnect,
+  type AddressInfo,
+  type Server as TcpServer,
+  type Socket as TcpSocket,
+} from 'node:net';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -45,7 +51,11 @@ function relay(target: URL) {
       if (closing) closing.close(() => resolve());
       else resolve();
     });
-  return { up, down, url: () => Object.assign(new URL(target.href), { host: `127.0.0.1:${port}` }).href };
+  return {
+    up,
+    down,
+    url: () => Object.assign(new URL(target.href), { host: `127.0.0.1:${port}` }).href,
+  };
 }
 
 /**
@@ -59,7 +69,12 @@ describe.skipIf(!url)('sync hints across a lost database connection (PostgreSQL)
   let socket: Socket;
   beforeAll(async () => {
     await link.up();
-    const database = await openDatabase({ databaseUrl: link.url(), dataDir: '', poolSize: 4, onError: () => undefined });
+    const database = await openDatabase({
+      databaseUrl: link.url(),
+      dataDir: '',
+      poolSize: 4,
+      onError: () => undefined,
+    });
     t = await createTestApp({}, database);
     server = createHttpServer();
     t.app.deps.realtime.attach(server);
@@ -75,16 +90,23 @@ describe.skipIf(!url)('sync hints across a lost database connection (PostgreSQL)
 
   const insertSector = (id: string) =>
     t.app.deps.mutations.system(async (m) => {
-      await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'R-${id.slice(0, 8)}', 'Retry', 'Ulang')` as never);
+      await m.tx.execute(
+        `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'R-${id.slice(0, 8)}', 'Retry', 'Ulang')` as never,
+      );
       await m.feed({ collection: 'sectors', row_id: id, company_uuid: null, op: 'upsert' });
     });
 
   it('delivers the hints of commits whose publisher lost the database, in commit order, once it is back', async () => {
     const { admin } = await customerCompany(t.app, t.database);
-    socket = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { auth: { token: admin.token }, transports: ['websocket'] });
+    socket = connect(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      auth: { token: admin.token },
+      transports: ['websocket'],
+    });
     await new Promise<void>((r) => socket.on('connect', () => r()));
     const hinted: string[] = [];
-    socket.on('sync', (e: { documents: { id: string }[] }) => hinted.push(...e.documents.map((d) => d.id)));
+    socket.on('sync', (e: { documents: { id: string }[] }) =>
+      hinted.push(...e.documents.map((d) => d.id)),
+    );
 
     // An older transaction holds the horizon, so both publishers are still polling the database
     // when the connection goes.
@@ -104,7 +126,8 @@ describe.skipIf(!url)('sync hints across a lost database connection (PostgreSQL)
       await link.up();
 
       const until = Date.now() + 10_000;
-      while (Date.now() < until && !hinted.includes(second)) await new Promise((r) => setTimeout(r, 50));
+      while (Date.now() < until && !hinted.includes(second))
+        await new Promise((r) => setTimeout(r, 50));
       expect(hinted.filter((id) => id === first || id === second)).toEqual([first, second]);
     } finally {
       await blocker.end();

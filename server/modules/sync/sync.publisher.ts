@@ -47,9 +47,16 @@ interface Hint {
 
 /** One event per audience (a user's room, a company's room, everyone) and collection. */
 function hintsByCollection(batch: ChangeBatch): Map<string, Hint[]> {
-  const byAudience = new Map<string, { room: string | null; collection: SyncCollection; ids: Set<string> }>();
+  const byAudience = new Map<
+    string,
+    { room: string | null; collection: SyncCollection; ids: Set<string> }
+  >();
   for (const c of batch.entries) {
-    const room = c.user_uuid ? rooms.user(c.user_uuid) : c.company_uuid ? rooms.company(c.company_uuid) : null;
+    const room = c.user_uuid
+      ? rooms.user(c.user_uuid)
+      : c.company_uuid
+        ? rooms.company(c.company_uuid)
+        : null;
     const key = `${room ?? '*'}|${c.collection}`;
     const entry = byAudience.get(key) ?? { room, collection: c.collection, ids: new Set<string>() };
     entry.ids.add(c.row_id);
@@ -57,7 +64,11 @@ function hintsByCollection(batch: ChangeBatch): Map<string, Hint[]> {
   }
   const byCollection = new Map<string, Hint[]>();
   for (const { room, collection, ids } of byAudience.values()) {
-    const event: SyncEvent = { collection, documents: [...ids].map((id) => ({ id })), checkpoint: null };
+    const event: SyncEvent = {
+      collection,
+      documents: [...ids].map((id) => ({ id })),
+      checkpoint: null,
+    };
     byCollection.set(collection, [...(byCollection.get(collection) ?? []), { room, event }]);
   }
   return byCollection;
@@ -72,7 +83,10 @@ export function syncHintPublisher(database: Database): ChangePublisher {
     const pullable = retryWithBackoff(() => waitUntilPullable(database, batch.txid), {
       signal: realtime.closing,
       onFailure: (err, attempt) =>
-        realtime.log.warn({ err: err instanceof Error ? err.message : err, attempt, txid: batch.txid }, 'sync hint waits: database unreachable, retrying'),
+        realtime.log.warn(
+          { err: err instanceof Error ? err.message : err, attempt, txid: batch.txid },
+          'sync hint waits: database unreachable, retrying',
+        ),
     });
     const deliveries = [...hintsByCollection(batch)].map(([collection, hints]) => {
       const previous = tails.get(collection) ?? Promise.resolve();

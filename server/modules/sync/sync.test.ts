@@ -11,17 +11,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Writes a sector (and optionally an obligation under a topic) through the mutation layer, with feed entries. */
-async function writeSector(company: string | null, opts: { obligationStatus?: number; deleted?: boolean } = {}) {
+async function writeSector(
+  company: string | null,
+  opts: { obligationStatus?: number; deleted?: boolean } = {},
+) {
   const sector = randomUUID();
   const topic = randomUUID();
   const obligation = randomUUID();
   await t.app.deps.mutations.system(async (m) => {
-    await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id, company_uuid, deleted_at)
-      VALUES ('${sector}', 'S-${sector.slice(0, 8)}', 'Sector EN', 'Sektor ID', ${company ? `'${company}'` : 'NULL'}, ${opts.deleted ? 'now()' : 'NULL'})` as never);
-    await m.tx.execute(`INSERT INTO topics (topic_uuid, sector_uuid, title_en, title_id, company_uuid)
-      VALUES ('${topic}', '${sector}', 'Waste', 'Limbah', ${company ? `'${company}'` : 'NULL'})` as never);
-    await m.tx.execute(`INSERT INTO obligations (obligation_uuid, topic_uuid, sector_uuid, comp_title_en, comp_title_id, type, obligation_status, company_uuid)
-      VALUES ('${obligation}', '${topic}', '${sector}', 'Manage waste', 'Kelola limbah', 'periodic', ${opts.obligationStatus ?? 1}, ${company ? `'${company}'` : 'NULL'})` as never);
+    await m.tx.execute(
+      `INSERT INTO sectors (sector_uuid, code, name_en, name_id, company_uuid, deleted_at)
+      VALUES ('${sector}', 'S-${sector.slice(0, 8)}', 'Sector EN', 'Sektor ID', ${company ? `'${company}'` : 'NULL'}, ${opts.deleted ? 'now()' : 'NULL'})` as never,
+    );
+    await m.tx.execute(
+      `INSERT INTO topics (topic_uuid, sector_uuid, title_en, title_id, company_uuid)
+      VALUES ('${topic}', '${sector}', 'Waste', 'Limbah', ${company ? `'${company}'` : 'NULL'})` as never,
+    );
+    await m.tx.execute(
+      `INSERT INTO obligations (obligation_uuid, topic_uuid, sector_uuid, comp_title_en, comp_title_id, type, obligation_status, company_uuid)
+      VALUES ('${obligation}', '${topic}', '${sector}', 'Manage waste', 'Kelola limbah', 'periodic', ${opts.obligationStatus ?? 1}, ${company ? `'${company}'` : 'NULL'})` as never,
+    );
     await m.feed(
       { collection: 'sectors', row_id: sector, company_uuid: company, op: 'upsert' },
       { collection: 'topics', row_id: topic, company_uuid: company, op: 'upsert' },
@@ -31,11 +40,18 @@ async function writeSector(company: string | null, opts: { obligationStatus?: nu
   return { sector, topic, obligation };
 }
 
-async function pullAll(token: string, collection: string, since?: { updated_at: string; id: string }, limit = 500) {
+async function pullAll(
+  token: string,
+  collection: string,
+  since?: { updated_at: string; id: string },
+  limit = 500,
+) {
   const docs: Record<string, any>[] = [];
   let checkpoint = since ?? null;
   for (;;) {
-    const q = checkpoint ? `?updated_at=${checkpoint.updated_at}&id=${checkpoint.id}&limit=${limit}` : `?limit=${limit}`;
+    const q = checkpoint
+      ? `?updated_at=${checkpoint.updated_at}&id=${checkpoint.id}&limit=${limit}`
+      : `?limit=${limit}`;
     const res = await call(t.app, 'GET', `/sync/${collection}${q}`, { token });
     expect(res.status).toBe(200);
     docs.push(...res.body.data.documents);
@@ -55,8 +71,14 @@ describe('GET /sync/{collection}', () => {
     const { docs, checkpoint } = await pullAll(admin.token, 'sectors', start ?? undefined, 1);
     const mine = docs.filter((d) => ids.has(d.id));
     expect(mine.map((d) => d.id)).toEqual(written.map((w) => w.sector));
-    expect(mine[0]).toMatchObject({ name_en: 'Sector EN', name_id: 'Sektor ID', code: expect.stringMatching(/^S-/) });
-    expect((await pullAll(admin.token, 'sectors', checkpoint!)).docs.filter((d) => ids.has(d.id))).toEqual([]);
+    expect(mine[0]).toMatchObject({
+      name_en: 'Sector EN',
+      name_id: 'Sektor ID',
+      code: expect.stringMatching(/^S-/),
+    });
+    expect(
+      (await pullAll(admin.token, 'sectors', checkpoint!)).docs.filter((d) => ids.has(d.id)),
+    ).toEqual([]);
   });
 
   it('says on a pull from no checkpoint how many rows the first sync brings, and only then', async () => {
@@ -75,7 +97,12 @@ describe('GET /sync/{collection}', () => {
     expect(first.body.data.total).toBeGreaterThanOrEqual(everything.docs.length - since);
     expect(first.body.data.total).toBeGreaterThanOrEqual(2);
     const { updated_at, id } = first.body.data.checkpoint;
-    const next = await call(t.app, 'GET', `/sync/sectors?updated_at=${updated_at}&id=${id}&limit=1`, { token: admin.token });
+    const next = await call(
+      t.app,
+      'GET',
+      `/sync/sectors?updated_at=${updated_at}&id=${id}&limit=1`,
+      { token: admin.token },
+    );
     expect(next.body.data).not.toHaveProperty('total');
   });
 
@@ -83,16 +110,29 @@ describe('GET /sync/{collection}', () => {
     const { admin } = await customerCompany(t.app, t.database);
     const start = (await pullAll(admin.token, 'sectors')).checkpoint ?? undefined;
     // Move the feed ids just below a power of ten, so the next ones cross a digit boundary.
-    const [{ max }] = await t.database.query<{ max: string }>('SELECT coalesce(max(id), 1)::text AS max FROM change_feed');
+    const [{ max }] = await t.database.query<{ max: string }>(
+      'SELECT coalesce(max(id), 1)::text AS max FROM change_feed',
+    );
     const next = 10 ** (String(max).length + 1);
-    await t.database.query(`SELECT setval(pg_get_serial_sequence('change_feed', 'id'), $1)`, [next - 3]);
+    await t.database.query(`SELECT setval(pg_get_serial_sequence('change_feed', 'id'), $1)`, [
+      next - 3,
+    ]);
     // One transaction: the entries share a txid, so only their ids order them.
     const written = Array.from({ length: 5 }, () => randomUUID());
     await t.app.deps.mutations.system(async (m) => {
       for (const id of written) {
-        await m.tx.execute(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'N-${id.slice(0, 8)}', 'N', 'N')` as never);
+        await m.tx.execute(
+          `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'N-${id.slice(0, 8)}', 'N', 'N')` as never,
+        );
       }
-      await m.feed(...written.map((row_id) => ({ collection: 'sectors' as const, row_id, company_uuid: null, op: 'upsert' as const })));
+      await m.feed(
+        ...written.map((row_id) => ({
+          collection: 'sectors' as const,
+          row_id,
+          company_uuid: null,
+          op: 'upsert' as const,
+        })),
+      );
     });
     const { docs } = await pullAll(admin.token, 'sectors', start, 2);
     expect(docs.map((d) => d.id).filter((id) => written.includes(id))).toEqual(written);
@@ -106,42 +146,67 @@ describe('GET /sync/{collection}', () => {
     const published = await writeSector(null);
     const draft = await writeSector(null, { obligationStatus: 0 });
     const mine = (await pullAll(admin.token, 'obligations', start)).docs;
-    expect(mine.find((d) => d.id === published.obligation)).toMatchObject({ comp_title_id: 'Kelola limbah', type: 'periodic', regulation_guids: [] });
-    expect(mine.find((d) => d.id === draft.obligation)).toEqual({ id: draft.obligation, _deleted: true });
+    expect(mine.find((d) => d.id === published.obligation)).toMatchObject({
+      comp_title_id: 'Kelola limbah',
+      type: 'periodic',
+      regulation_guids: [],
+    });
+    expect(mine.find((d) => d.id === draft.obligation)).toEqual({
+      id: draft.obligation,
+      _deleted: true,
+    });
     const theirs = (await pullAll(provider.admin.token, 'obligations', pStart)).docs;
     expect(theirs.find((d) => d.id === draft.obligation)).toMatchObject({ obligation_status: 0 });
   });
 
   it('never sends another company its own rows, and tombstones a deleted row', async () => {
-    const { a, b } = { a: await customerCompany(t.app, t.database), b: await customerCompany(t.app, t.database) };
+    const { a, b } = {
+      a: await customerCompany(t.app, t.database),
+      b: await customerCompany(t.app, t.database),
+    };
     const start = (await pullAll(a.admin.token, 'sectors')).checkpoint ?? undefined;
     const bOwn = await writeSector(b.company.company_uuid);
     const aOwn = await writeSector(a.company.company_uuid);
     const gone = await writeSector(null, { deleted: true });
     const docs = (await pullAll(a.admin.token, 'sectors', start)).docs;
     expect(docs.map((d) => d.id)).not.toContain(bOwn.sector);
-    expect(docs.find((d) => d.id === aOwn.sector)).toMatchObject({ company_uuid: a.company.company_uuid });
+    expect(docs.find((d) => d.id === aOwn.sector)).toMatchObject({
+      company_uuid: a.company.company_uuid,
+    });
     expect(docs.find((d) => d.id === gone.sector)).toEqual({ id: gone.sector, _deleted: true });
     expect(JSON.stringify(docs)).not.toContain(b.company.company_uuid);
   });
 
   it('refuses a collection whose module the user lacks, an unknown collection and a half checkpoint', async () => {
     const { company, admin } = await customerCompany(t.app, t.database);
-    const role = await createRole(t.database, company.company_uuid, 'Library only', { library: ['view'] });
-    const token = await loginAs(t.app, (await createUser(t.database, company, { roles: [role.role_uuid] })).email);
+    const role = await createRole(t.database, company.company_uuid, 'Library only', {
+      library: ['view'],
+    });
+    const token = await loginAs(
+      t.app,
+      (await createUser(t.database, company, { roles: [role.role_uuid] })).email,
+    );
     expect((await call(t.app, 'GET', '/sync/sectors', { token })).status).toBe(200);
     expect((await call(t.app, 'GET', '/sync/obligations', { token })).status).toBe(403);
     expect((await call(t.app, 'GET', '/sync/compliances', { token })).status).toBe(403);
-    expect((await call(t.app, 'GET', '/sync/no-such-collection', { token: admin.token })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/sync/sectors?updated_at=5', { token: admin.token })).status).toBe(400);
-    expect((await call(t.app, 'GET', "/sync/sectors?updated_at=1;drop&id=1", { token: admin.token })).status).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/sync/no-such-collection', { token: admin.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/sync/sectors?updated_at=5', { token: admin.token })).status,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'GET', '/sync/sectors?updated_at=1;drop&id=1', { token: admin.token }))
+        .status,
+    ).toBe(400);
   });
 });
 
 describe('sync checkpoint bounds', () => {
   it('refuses a checkpoint beyond its column range with 400 naming the field, not a database error', async () => {
     const { admin } = await customerCompany(t.app, t.database);
-    const pull = (query: string) => call(t.app, 'GET', `/sync/obligations?${query}`, { token: admin.token });
+    const pull = (query: string) =>
+      call(t.app, 'GET', `/sync/obligations?${query}`, { token: admin.token });
     const txid = await pull('updated_at=99999999999999999999&id=1');
     expect(txid.status).toBe(400);
     expect(txid.body.errors).toEqual({ updated_at: ['Value is out of range'] });
@@ -163,8 +228,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('commit order (PostgreSQL)', () 
     await second.connect();
     const insert = async (client: pg.Client) => {
       const id = randomUUID();
-      await client.query(`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ($1, $2, 'Late', 'Lambat')`, [id, `L-${id.slice(0, 8)}`]);
-      await client.query(`INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', $1, 'upsert')`, [id]);
+      await client.query(
+        `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ($1, $2, 'Late', 'Lambat')`,
+        [id, `L-${id.slice(0, 8)}`],
+      );
+      await client.query(
+        `INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', $1, 'upsert')`,
+        [id],
+      );
       return id;
     };
     try {

@@ -35,19 +35,35 @@ export async function apiDocsRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/docs',
     config: doc({ summary: 'The interactive API reference (Swagger UI)', produces: 'text/html' }),
-    handler: async (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_PAGE),
+    handler: async (_req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(REFERENCE_PAGE),
   });
 
   app.route({
     method: 'GET',
     url: '/docs/:file',
-    config: doc({ summary: 'An asset of the API reference page', params: assetParams, produces: 'application/octet-stream', errors: [404] }),
+    config: doc({
+      summary: 'An asset of the API reference page',
+      params: assetParams,
+      produces: 'application/octet-stream',
+      errors: [404],
+    }),
     handler: async (req, reply) => {
       const { file } = parseOrThrow(assetParams, req.params);
-      if (file === 'init.js') return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_INIT);
+      if (file === 'init.js')
+        return reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(REFERENCE_INIT);
       const asset = referenceAsset(file);
       if (!asset) throw errors.notFound();
-      return reply.type(asset.type).header('cache-control', 'public, max-age=86400').send(asset.stream());
+      return reply
+        .type(asset.type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(asset.stream());
     },
   });
 }

@@ -35,7 +35,9 @@ describe('GET /client-config', () => {
       error_reporting: { url: 'https://errors.example.com/report', trace_sample_rate: 0 },
       entra: null,
     });
-    const connect = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('connect-src'));
+    const connect = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('connect-src'));
     expect(connect).toContain('https://stats.example.com');
     expect(connect).toContain('https://errors.example.com');
   });

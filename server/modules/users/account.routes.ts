@@ -28,19 +28,26 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     example: accountFieldsExample,
     errors: [429],
     handler: async ({ req, reply, body, user }) => {
-      if (body.password === undefined) return deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime));
+      if (body.password === undefined)
+        return deps.mutations.forRequest(req, reply, (m) =>
+          updateAccount(m, user, body, deps.realtime),
+        );
       await readyPasswordJudge();
       // A guess of the old password is a password attempt on the account: counted on arrival,
       // before it is checked, in the login's counts (login-limits.ts).
       const admission = await loginLimits.admit(user.email, req.ip);
       try {
-        const answer = await deps.mutations.forRequest(req, reply, (m) => updateAccount(m, user, body, deps.realtime));
+        const answer = await deps.mutations.forRequest(req, reply, (m) =>
+          updateAccount(m, user, body, deps.realtime),
+        );
         await loginLimits.succeeded(user.email, req.ip);
         return answer;
       } catch (err) {
-        if (err instanceof AppError && err.fields?.old_password) reply.headers(loginLimits.failureHeaders(admission));
+        if (err instanceof AppError && err.fields?.old_password)
+          reply.headers(loginLimits.failureHeaders(admission));
         // Judged after the old password was found right: not a failed guess.
-        else if (err instanceof AppError && err.code === 'password_weak') await loginLimits.succeeded(user.email, req.ip);
+        else if (err instanceof AppError && err.code === 'password_weak')
+          await loginLimits.succeeded(user.email, req.ip);
         throw err;
       }
     },
@@ -55,7 +62,9 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     response: userItem,
     example: userItemExample,
     handler: async ({ params, user }) => {
-      const detail = isUuid(params.id) ? await findCompanyUser(poolQuery(deps.database), user.company_uuid, params.id) : null;
+      const detail = isUuid(params.id)
+        ? await findCompanyUser(poolQuery(deps.database), user.company_uuid, params.id)
+        : null;
       if (!detail) throw errors.notFound();
       return detail;
     },

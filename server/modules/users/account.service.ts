@@ -23,14 +23,21 @@ export async function updateAccount(
   input: UpdateAccountBody,
   realtime: Pick<Realtime, 'endSession'>,
 ) {
-  const [current] = await m.tx.select().from(users).where(eq(users.user_uuid, user.user_uuid)).for('update');
+  const [current] = await m.tx
+    .select()
+    .from(users)
+    .where(eq(users.user_uuid, user.user_uuid))
+    .for('update');
   const changes: Partial<typeof users.$inferInsert> = {};
-  for (const field of PUBLIC_FIELDS) if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+  for (const field of PUBLIC_FIELDS)
+    if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
 
   // The form's rules (old password given, new one different and confirmed, something to change)
   // are the body schema's (contract/api/account.ts); only the old password's truth is checked here.
   if (input.password !== undefined) {
-    const ok = current.password_hash ? await verify(current.password_hash, input.old_password!).catch(() => false) : false;
+    const ok = current.password_hash
+      ? await verify(current.password_hash, input.old_password!).catch(() => false)
+      : false;
     if (!ok) throw errors.field('old_password', 'check_field');
     await refuseWeakPassword(input.password!, [current.email, current.name, input.name]);
     changes.password_hash = await hash(input.password!);
@@ -42,7 +49,8 @@ export async function updateAccount(
     .set({ ...changes, updated_at: new Date().toISOString() })
     .where(eq(users.user_uuid, user.user_uuid))
     .returning();
-  const visible = (row: typeof current) => Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, row[f]])) as AccountFields;
+  const visible = (row: typeof current) =>
+    Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, row[f]])) as AccountFields;
   await m.log({
     type: 'user',
     type_uuid: user.user_uuid,

@@ -21,7 +21,11 @@ export async function moduleRoutes(app: FastifyInstance, deps: Deps) {
       const rows = await deps.database.db.select().from(modules).orderBy(asc(modules.sort));
       const data = rows
         .filter((r) => user.is_provider || !r.is_provider)
-        .map((r) => ({ module_code: r.module_code, name: lang === 'id' ? r.name_id : r.name_en, is_provider: r.is_provider }));
+        .map((r) => ({
+          module_code: r.module_code,
+          name: lang === 'id' ? r.name_id : r.name_en,
+          is_provider: r.is_provider,
+        }));
       // A list answers the list shape of api.md, even when it is short and never paged.
       return wholePage(data);
     },

@@ -17,7 +17,12 @@ describe('GET /module/list', () => {
     const page = res.body.data;
     expect(Object.keys(page).sort()).toEqual(['data', 'limit', 'page', 'total', 'total_page']);
     expect(page.data.length).toBeGreaterThan(0);
-    expect(page).toMatchObject({ page: 1, total: page.data.length, limit: page.data.length, total_page: 1 });
+    expect(page).toMatchObject({
+      page: 1,
+      total: page.data.length,
+      limit: page.data.length,
+      total_page: 1,
+    });
   });
 
   it('lists provider modules to the provider only', async () => {
@@ -25,7 +30,9 @@ describe('GET /module/list', () => {
     const { admin } = await providerCompany(t.app, t.database);
     const customer = await call(t.app, 'GET', '/module/list?lang=id', { token: member.token });
     const provider = await call(t.app, 'GET', '/module/list?lang=id', { token: admin.token });
-    expect(customer.body.data.data.some((m: { is_provider: boolean }) => m.is_provider)).toBe(false);
+    expect(customer.body.data.data.some((m: { is_provider: boolean }) => m.is_provider)).toBe(
+      false,
+    );
     expect(provider.body.data.data.some((m: { is_provider: boolean }) => m.is_provider)).toBe(true);
   });
 });

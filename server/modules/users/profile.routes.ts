@@ -12,7 +12,8 @@ export async function profileRoutes(app: FastifyInstance, deps: Deps) {
     url: '/users/profile',
     access: { authenticated: true },
     summary: 'The caller’s profile: roles, modules, privileges and company',
-    description: 'Answers 403 with `errors.subscription` when the subscription has expired and the user holds no role or module.',
+    description:
+      'Answers 403 with `errors.subscription` when the subscription has expired and the user holds no role or module.',
     response: profileAnswer,
     message: 'profile_loaded',
     example: profileExample,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MODULES } from '../../../contract/modules';
-import { allOf, createCompany, createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
+import {
+  allOf,
+  createCompany,
+  createRole,
+  createUser,
+  customerCompany,
+  providerCompany,
+} from '../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -16,14 +23,24 @@ describe('GET /users/profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.roles.map((r: { role_name: string }) => r.role_name)).toEqual(['Admin']);
     expect([...res.body.data.modules].sort()).toEqual([...CUSTOMER_MODULES].sort());
-    expect(res.body.data.privileges.compliance).toEqual({ view: true, create: true, update: true, delete: true });
+    expect(res.body.data.privileges.compliance).toEqual({
+      view: true,
+      create: true,
+      update: true,
+      delete: true,
+    });
     expect(res.body.data.company_data.expired_at).toBe(new Date(company.expired_at!).toISOString());
     expect(res.body.data.company_data.is_provider).toBe(false);
   });
 
   it('never grants provider modules to a customer, even through a role that lists them', async () => {
     const company = await createCompany(t.database);
-    const role = await createRole(t.database, company.company_uuid, 'Sneaky', allOf(['library', 'customers', 'content']));
+    const role = await createRole(
+      t.database,
+      company.company_uuid,
+      'Sneaky',
+      allOf(['library', 'customers', 'content']),
+    );
     const user = await createUser(t.database, company, { roles: [role.role_uuid] });
     const token = await loginAs(t.app, user.email);
     const res = await call(t.app, 'GET', '/users/profile', { token });
@@ -38,8 +55,15 @@ describe('GET /users/profile', () => {
   });
 
   it('answers errors.subscription when the subscription has expired, in the request language', async () => {
-    const company = await createCompany(t.database, { expired_at: new Date(Date.now() - 86400e3).toISOString() });
-    const role = await createRole(t.database, company.company_uuid, 'Admin', allOf(CUSTOMER_MODULES));
+    const company = await createCompany(t.database, {
+      expired_at: new Date(Date.now() - 86400e3).toISOString(),
+    });
+    const role = await createRole(
+      t.database,
+      company.company_uuid,
+      'Admin',
+      allOf(CUSTOMER_MODULES),
+    );
     const user = await createUser(t.database, company, { roles: [role.role_uuid] });
     const token = await loginAs(t.app, user.email);
     const res = await call(t.app, 'GET', '/users/profile?lang=id', { token });

@@ -12,8 +12,14 @@ import { likePattern } from '../../lib/page';
 import { txQuery } from '../../db/tx-query';
 
 export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
-export const poolQuery = (database: Database): Query => (text, params) => database.query(text, params);
-export const onTx = (tx: Tx): Query => (text, params) => txQuery(tx, text, params);
+export const poolQuery =
+  (database: Database): Query =>
+  (text, params) =>
+    database.query(text, params);
+export const onTx =
+  (tx: Tx): Query =>
+  (text, params) =>
+    txQuery(tx, text, params);
 
 const SELECT = `SELECT u.user_uuid, u.company_uuid, u.email, u.name, u.state, u.language, u.phone, u.position,
     u.group_uuid, g.name AS group_name,
@@ -32,7 +38,12 @@ const SELECT = `SELECT u.user_uuid, u.company_uuid, u.email, u.name, u.state, u.
 interface UserRow extends Omit<UserItem, 'last_login_at' | 'created_at' | 'invitation'> {
   last_login_at: string | Date | null;
   created_at: string | Date;
-  invitation: { invitation_uuid: string; created_at: string; expires_at: string; expired: boolean } | null;
+  invitation: {
+    invitation_uuid: string;
+    created_at: string;
+    expires_at: string;
+    expired: boolean;
+  } | null;
 }
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -41,7 +52,11 @@ function present(row: UserRow): UserItem {
   return {
     ...row,
     invitation: row.invitation
-      ? { ...row.invitation, created_at: iso(row.invitation.created_at), expires_at: iso(row.invitation.expires_at) }
+      ? {
+          ...row.invitation,
+          created_at: iso(row.invitation.created_at),
+          expires_at: iso(row.invitation.expires_at),
+        }
       : null,
     last_login_at: row.last_login_at ? iso(row.last_login_at) : null,
     created_at: iso(row.created_at),
@@ -49,8 +64,15 @@ function present(row: UserRow): UserItem {
 }
 
 /** A user of the given company, or null: another company's user is simply not found. */
-export async function findCompanyUser(q: Query, companyUuid: string, userUuid: string): Promise<UserItem | null> {
-  const [row] = await q<UserRow>(`${SELECT} WHERE u.company_uuid = $1 AND u.user_uuid = $2 AND u.deleted_at IS NULL`, [companyUuid, userUuid]);
+export async function findCompanyUser(
+  q: Query,
+  companyUuid: string,
+  userUuid: string,
+): Promise<UserItem | null> {
+  const [row] = await q<UserRow>(
+    `${SELECT} WHERE u.company_uuid = $1 AND u.user_uuid = $2 AND u.deleted_at IS NULL`,
+    [companyUuid, userUuid],
+  );
   return row ? present(row) : null;
 }
 
@@ -74,7 +96,11 @@ const ORDER: Record<UserSort, string> = {
 };
 
 /** One page of the company's users and how many match. */
-export async function listCompanyUsers(database: Database, companyUuid: string, f: UserListFilter): Promise<{ rows: UserItem[]; total: number }> {
+export async function listCompanyUsers(
+  database: Database,
+  companyUuid: string,
+  f: UserListFilter,
+): Promise<{ rows: UserItem[]; total: number }> {
   const params: unknown[] = [companyUuid];
   const where = ['u.company_uuid = $1', 'u.deleted_at IS NULL'];
   if (f.state) {
@@ -93,7 +119,10 @@ export async function listCompanyUsers(database: Database, companyUuid: string, 
   const direction = f.sort_value === 'desc' ? 'DESC' : 'ASC';
   // Never-signed-in users sort after the others either way: "last login" reads best that way.
   const nulls = f.sort_by === 'last_login_at' ? ' NULLS LAST' : '';
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${condition}`, params);
+  const [{ total }] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u WHERE ${condition}`,
+    params,
+  );
   const rows = await database.query<UserRow>(
     `${SELECT} WHERE ${condition} ORDER BY ${ORDER[f.sort_by]} ${direction}${nulls}, u.user_uuid ${direction}
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -103,7 +132,12 @@ export async function listCompanyUsers(database: Database, companyUuid: string, 
 }
 
 /** The group and (when asked) its sub-groups, within the company; empty when the group is not the company's. */
-export async function groupSubtree(database: Database, companyUuid: string, groupUuid: string, withSubgroups: boolean): Promise<string[]> {
+export async function groupSubtree(
+  database: Database,
+  companyUuid: string,
+  groupUuid: string,
+  withSubgroups: boolean,
+): Promise<string[]> {
   if (!withSubgroups) {
     const rows = await database.query<{ group_uuid: string }>(
       'SELECT group_uuid FROM user_groups WHERE company_uuid = $1 AND group_uuid = $2 AND deleted_at IS NULL',
@@ -126,7 +160,10 @@ export async function groupSubtree(database: Database, companyUuid: string, grou
 
 /** Whether a company exists (a provider reading a customer's users). */
 export async function companyExists(database: Database, companyUuid: string): Promise<boolean> {
-  const rows = await database.query('SELECT 1 FROM companies WHERE company_uuid = $1 AND deleted_at IS NULL', [companyUuid]);
+  const rows = await database.query(
+    'SELECT 1 FROM companies WHERE company_uuid = $1 AND deleted_at IS NULL',
+    [companyUuid],
+  );
   return rows.length > 0;
 }
 
@@ -150,19 +187,35 @@ export interface UserRecord {
 const RECORD = `SELECT user_uuid, company_uuid, email, name, state, language, phone, position, group_uuid,
     password_hash IS NOT NULL AS password_set, deleted_at FROM users`;
 
-export async function lockCompanyUser(tx: Tx, companyUuid: string, userUuid: string): Promise<UserRecord | null> {
-  const [row] = await txQuery<UserRecord>(tx, `${RECORD} WHERE company_uuid = $1 AND user_uuid = $2 AND deleted_at IS NULL FOR UPDATE`, [companyUuid, userUuid]);
+export async function lockCompanyUser(
+  tx: Tx,
+  companyUuid: string,
+  userUuid: string,
+): Promise<UserRecord | null> {
+  const [row] = await txQuery<UserRecord>(
+    tx,
+    `${RECORD} WHERE company_uuid = $1 AND user_uuid = $2 AND deleted_at IS NULL FOR UPDATE`,
+    [companyUuid, userUuid],
+  );
   return row ?? null;
 }
 
 /** The account holding an e-mail address anywhere (deleted ones too: the address stays reserved). */
 export async function lockUserByEmail(tx: Tx, email: string): Promise<UserRecord | null> {
-  const [row] = await txQuery<UserRecord>(tx, `${RECORD} WHERE lower(email) = lower($1) FOR UPDATE`, [email]);
+  const [row] = await txQuery<UserRecord>(
+    tx,
+    `${RECORD} WHERE lower(email) = lower($1) FOR UPDATE`,
+    [email],
+  );
   return row ?? null;
 }
 
 /** Of the given roles, those not belonging to the company. */
-export async function foreignRoles(tx: Tx, companyUuid: string, roleUuids: string[]): Promise<string[]> {
+export async function foreignRoles(
+  tx: Tx,
+  companyUuid: string,
+  roleUuids: string[],
+): Promise<string[]> {
   if (roleUuids.length === 0) return [];
   const own = await txQuery<{ role_uuid: string }>(
     tx,
@@ -173,20 +226,36 @@ export async function foreignRoles(tx: Tx, companyUuid: string, roleUuids: strin
   return roleUuids.filter((r) => !found.has(r));
 }
 
-export async function groupOfCompany(tx: Tx, companyUuid: string, groupUuid: string): Promise<boolean> {
-  const rows = await txQuery(tx, 'SELECT 1 FROM user_groups WHERE company_uuid = $1 AND group_uuid = $2 AND deleted_at IS NULL', [companyUuid, groupUuid]);
+export async function groupOfCompany(
+  tx: Tx,
+  companyUuid: string,
+  groupUuid: string,
+): Promise<boolean> {
+  const rows = await txQuery(
+    tx,
+    'SELECT 1 FROM user_groups WHERE company_uuid = $1 AND group_uuid = $2 AND deleted_at IS NULL',
+    [companyUuid, groupUuid],
+  );
   return rows.length > 0;
 }
 
 export async function roleUuidsOf(tx: Tx, userUuid: string): Promise<string[]> {
-  const rows = await txQuery<{ role_uuid: string }>(tx, 'SELECT role_uuid FROM user_roles WHERE user_uuid = $1 ORDER BY role_uuid', [userUuid]);
+  const rows = await txQuery<{ role_uuid: string }>(
+    tx,
+    'SELECT role_uuid FROM user_roles WHERE user_uuid = $1 ORDER BY role_uuid',
+    [userUuid],
+  );
   return rows.map((r) => r.role_uuid);
 }
 
 export async function replaceRoles(tx: Tx, userUuid: string, roleUuids: string[]): Promise<void> {
   await txQuery(tx, 'DELETE FROM user_roles WHERE user_uuid = $1', [userUuid]);
   if (roleUuids.length) {
-    await txQuery(tx, 'INSERT INTO user_roles (user_uuid, role_uuid) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [userUuid, roleUuids]);
+    await txQuery(
+      tx,
+      'INSERT INTO user_roles (user_uuid, role_uuid) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING',
+      [userUuid, roleUuids],
+    );
   }
 }
 
@@ -215,7 +284,11 @@ export async function countUserManagers(tx: Tx, companyUuid: string): Promise<nu
 }
 
 /** Withdraws the user's pending invitations (a newer one replaces them, or the user is gone). */
-export async function revokePendingInvitations(tx: Tx, companyUuid: string, userUuid: string): Promise<number> {
+export async function revokePendingInvitations(
+  tx: Tx,
+  companyUuid: string,
+  userUuid: string,
+): Promise<number> {
   const rows = await txQuery(
     tx,
     `UPDATE invitations SET revoked_at = now()
@@ -227,26 +300,47 @@ export async function revokePendingInvitations(tx: Tx, companyUuid: string, user
 }
 
 /** The company's roles among the given ones with their names, as a user answer lists them. */
-export async function namedRoles(tx: Tx, companyUuid: string, roleUuids: string[]): Promise<{ role_uuid: string; role_name: string }[]> {
+export async function namedRoles(
+  tx: Tx,
+  companyUuid: string,
+  roleUuids: string[],
+): Promise<{ role_uuid: string; role_name: string }[]> {
   if (roleUuids.length === 0) return [];
   return tx
     .select({ role_uuid: privilegeRoles.role_uuid, role_name: privilegeRoles.role_name })
     .from(privilegeRoles)
-    .where(and(eq(privilegeRoles.company_uuid, companyUuid), inArray(privilegeRoles.role_uuid, roleUuids)))
+    .where(
+      and(
+        eq(privilegeRoles.company_uuid, companyUuid),
+        inArray(privilegeRoles.role_uuid, roleUuids),
+      ),
+    )
     .orderBy(sql`lower(${privilegeRoles.role_name})`);
 }
 
 /** The company's live group's name, or null. */
-export async function groupName(tx: Tx, companyUuid: string, groupUuid: string): Promise<string | null> {
+export async function groupName(
+  tx: Tx,
+  companyUuid: string,
+  groupUuid: string,
+): Promise<string | null> {
   const [row] = await tx
     .select({ name: userGroups.name })
     .from(userGroups)
-    .where(and(eq(userGroups.company_uuid, companyUuid), eq(userGroups.group_uuid, groupUuid), isNull(userGroups.deleted_at)));
+    .where(
+      and(
+        eq(userGroups.company_uuid, companyUuid),
+        eq(userGroups.group_uuid, groupUuid),
+        isNull(userGroups.deleted_at),
+      ),
+    );
   return row?.name ?? null;
 }
 
 /** The transaction's time, as the rows it writes take it (`now()`). */
 export async function transactionNow(tx: Tx): Promise<string> {
-  const res = (await tx.execute(sql`SELECT now() AS now`)) as unknown as { rows: { now: string | Date }[] };
+  const res = (await tx.execute(sql`SELECT now() AS now`)) as unknown as {
+    rows: { now: string | Date }[];
+  };
   return new Date(res.rows[0].now).toISOString();
 }

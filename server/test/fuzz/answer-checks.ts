@@ -8,15 +8,21 @@ import { MESSAGES } from '../../../contract/messages';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const messagesIn = (lang: 'en' | 'id') =>
-  Object.values(MESSAGES).map((m) => new RegExp(`^${escape(m[lang]).replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`));
+  Object.values(MESSAGES).map(
+    (m) => new RegExp(`^${escape(m[lang]).replace(/\\\{\\\{\w+\\\}\\\}/g, '.*')}$`),
+  );
 const KNOWN = { en: messagesIn('en'), id: messagesIn('id') };
-export const isMessageIn = (lang: 'en' | 'id', text: unknown) => typeof text === 'string' && KNOWN[lang].some((re) => re.test(text));
+export const isMessageIn = (lang: 'en' | 'id', text: unknown) =>
+  typeof text === 'string' && KNOWN[lang].some((re) => re.test(text));
 
 /** Traces of the server's insides. */
 const LEAKS: [string, RegExp][] = [
   ['a stack trace', /\bat (?:async )?[\w.<>]+ \(|\.(?:ts|js|mjs|cjs):\d+(?::\d+)?/],
   ['a file path', /(?:\/(?:work|home|usr|tmp|node_modules|server|src)\/|[A-Z]:\\)/],
-  ['SQL text', /\b(?:select\b[\s\S]*\bfrom|insert into|update \w+ set|delete from)\b|\b(?:relation|column) "|syntax error|invalid input syntax|violates .* constraint|duplicate key/i],
+  [
+    'SQL text',
+    /\b(?:select\b[\s\S]*\bfrom|insert into|update \w+ set|delete from)\b|\b(?:relation|column) "|syntax error|invalid input syntax|violates .* constraint|duplicate key/i,
+  ],
   ['a framework error code', /\bFST_[A-Z_]+|\bERR_[A-Z_]+/],
 ];
 
@@ -32,7 +38,8 @@ export function brokenRule(answer: Answer, lang: 'en' | 'id', enveloped = true):
     // Routes that declare `produces` (the OpenAPI document, the reference page) answer no envelope.
     if (!enveloped || !answer.contentType.includes('json')) return null;
     const json = JSON.parse(answer.body) as { message?: unknown };
-    if (!isMessageIn(lang, json.message)) return `success message ${JSON.stringify(json.message)} is not a message in ${lang}`;
+    if (!isMessageIn(lang, json.message))
+      return `success message ${JSON.stringify(json.message)} is not a message in ${lang}`;
     return null;
   }
   for (const [what, re] of LEAKS) if (re.test(answer.body)) return `the answer holds ${what}`;
@@ -43,14 +50,19 @@ export function brokenRule(answer: Answer, lang: 'en' | 'id', enveloped = true):
     return 'the failure is not JSON';
   }
   if (typeof json.code !== 'string') return 'the failure has no code';
-  if (!isMessageIn(lang, json.message)) return `message ${JSON.stringify(json.message)} is not a message in ${lang}`;
-  if (answer.status === 400 && json.code === 'validation' && json.errors === undefined) return 'a validation failure names no field';
+  if (!isMessageIn(lang, json.message))
+    return `message ${JSON.stringify(json.message)} is not a message in ${lang}`;
+  if (answer.status === 400 && json.code === 'validation' && json.errors === undefined)
+    return 'a validation failure names no field';
   if (json.errors !== undefined) {
-    if (json.errors === null || typeof json.errors !== 'object' || Array.isArray(json.errors)) return 'errors is not a field map';
+    if (json.errors === null || typeof json.errors !== 'object' || Array.isArray(json.errors))
+      return 'errors is not a field map';
     for (const [field, list] of Object.entries(json.errors)) {
-      if (!Array.isArray(list) || list.length === 0) return `errors.${field} is not a list of messages`;
+      if (!Array.isArray(list) || list.length === 0)
+        return `errors.${field} is not a list of messages`;
       const stranger = list.find((m) => !isMessageIn(lang, m));
-      if (stranger !== undefined) return `errors.${field} holds ${JSON.stringify(stranger)}, not a message in ${lang}`;
+      if (stranger !== undefined)
+        return `errors.${field} holds ${JSON.stringify(stranger)}, not a message in ${lang}`;
     }
   }
   return null;
@@ -67,5 +79,7 @@ export function refusedByValidation(answer: Answer): boolean {
   const json = JSON.parse(answer.body) as { code?: string; errors?: Record<string, string[]> };
   if (json.code !== 'validation' && json.code !== 'invalid_json') return false;
   const checkField: string[] = [MESSAGES.check_field.en, MESSAGES.check_field.id];
-  return !Object.values(json.errors ?? {}).flat().every((m) => checkField.includes(m));
+  return !Object.values(json.errors ?? {})
+    .flat()
+    .every((m) => checkField.includes(m));
 }

@@ -26,8 +26,14 @@ export async function fuzzCallers(app: FastifyInstance, database: Database): Pro
   const provider = await createCompany(database, { is_provider: true, expired_at: null });
   const customer = await createCompany(database);
   const roles = {
-    provider: { company: provider, role: await createRole(database, provider.company_uuid, 'Super Admin', allOf(MODULES)) },
-    customer: { company: customer, role: await createRole(database, customer.company_uuid, 'Admin', allOf(CUSTOMER_MODULES)) },
+    provider: {
+      company: provider,
+      role: await createRole(database, provider.company_uuid, 'Super Admin', allOf(MODULES)),
+    },
+    customer: {
+      company: customer,
+      role: await createRole(database, customer.company_uuid, 'Admin', allOf(CUSTOMER_MODULES)),
+    },
   };
   return {
     companies: [provider.company_uuid, customer.company_uuid],
@@ -37,7 +43,13 @@ export async function fuzzCallers(app: FastifyInstance, database: Database): Pro
       const expiresAt = new Date(Date.now() + 3600e3);
       const [session] = await database.db
         .insert(sessions)
-        .values({ user_uuid: user.user_uuid, company_uuid: company.company_uuid, ip: '127.0.0.1', user_agent: 'fuzz', expires_at: expiresAt.toISOString() })
+        .values({
+          user_uuid: user.user_uuid,
+          company_uuid: company.company_uuid,
+          ip: '127.0.0.1',
+          user_agent: 'fuzz',
+          expires_at: expiresAt.toISOString(),
+        })
         .returning();
       const authUser = (await findSessionUser(database, session.session_uuid))!;
       return app.deps.tokens.sign(

@@ -35,7 +35,9 @@ export async function fuzzShard(shard: number): Promise<void> {
   describe(`every route, fuzzed (seed ${FUZZ_SEED}, shard ${shard + 1} of ${FUZZ_SHARDS})`, () => {
     it('covers the whole route table across the shards', () => {
       expect(t.app.apiRoutes.length).toBeGreaterThan(20);
-      const all = Array.from({ length: FUZZ_SHARDS }, (_, n) => routesOfShard(t.app.apiRoutes, n)).flat();
+      const all = Array.from({ length: FUZZ_SHARDS }, (_, n) =>
+        routesOfShard(t.app.apiRoutes, n),
+      ).flat();
       expect(new Set(all)).toEqual(new Set(t.app.apiRoutes));
     });
 

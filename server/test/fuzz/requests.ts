@@ -72,19 +72,54 @@ const wrongValue: Arbitrary<unknown> = fc.oneof(
 );
 
 /** Out-of-range and malformed values for `page`, `limit`, `offset` and other numbers in a query. */
-const badNumbers = fc.constantFrom('0', '-1', '1.5', '1e400', 'NaN', 'Infinity', '~', '', ' ', 'abc', '0x10',
-  '99999999999999999999', '9007199254740993', '9223372036854775808', '1e20', '%00', '\u0000');
+const badNumbers = fc.constantFrom(
+  '0',
+  '-1',
+  '1.5',
+  '1e400',
+  'NaN',
+  'Infinity',
+  '~',
+  '',
+  ' ',
+  'abc',
+  '0x10',
+  '99999999999999999999',
+  '9007199254740993',
+  '9223372036854775808',
+  '1e20',
+  '%00',
+  '\u0000',
+);
 
 /** Path ids no row has: malformed, over-long, encoded oddly. */
 const badPathId = fc.oneof(
-  fc.constantFrom('%', '%E0%A4%A', '%00', '..', '%2e%2e', 'null', 'undefined', '0', '-1', '00000000-0000-0000-0000-000000000000',
-    'ffffffff-ffff-ffff-ffff-ffffffffffff', 'a'.repeat(101), '%C0%AF', encodeURIComponent('👩‍👩‍👧')),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%00',
+    '..',
+    '%2e%2e',
+    'null',
+    'undefined',
+    '0',
+    '-1',
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    'a'.repeat(101),
+    '%C0%AF',
+    encodeURIComponent('👩‍👩‍👧'),
+  ),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 120 }).map(encodeURIComponent),
   fc.uuid().map((u) => u.toUpperCase()),
 );
 
 function keysOf(schema: z.ZodType | undefined): string[] {
-  const def = (schema as unknown as { _zod?: { def: { type: string; shape?: object; innerType?: z.ZodType; in?: z.ZodType } } } | undefined)?._zod?.def;
+  const def = (
+    schema as unknown as
+      | { _zod?: { def: { type: string; shape?: object; innerType?: z.ZodType; in?: z.ZodType } } }
+      | undefined
+  )?._zod?.def;
   if (!def) return [];
   if (def.shape) return Object.keys(def.shape);
   if (def.innerType) return keysOf(def.innerType);
@@ -106,38 +141,79 @@ export function validRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
   const paramArb = params
     ? validValue(params, { query: true }).map((v) => v as Record<string, string>)
     : fc.constant({} as Record<string, string>);
-  return fc.record({
-    // Any string the params schema accepts, or a well-formed id that matches nothing.
-    params: fc.oneof(paramArb, fc.uuid().map((u) => Object.fromEntries(names.map((n) => [n, u])))).map((p) =>
-      Object.fromEntries(names.map((n) => [n, encodeURIComponent(String(p[n] ?? ''))])),
-    ),
-    query: query ? validValue(query, { query: true }).map(asQuery) : fc.constant({}),
-    // A body-or-query call gets every field in its body: a valid request names them somewhere.
-    body: either ? validValue(either).map((json) => ({ json })) : body ? validValue(body).map((json) => ({ json })) : form ? validValue(form).map((v) => ({ form: asQuery(v) as Record<string, string> })) : fc.constant(undefined),
-    lang,
-    idempotencyKey: route.method === 'GET' ? fc.constant(undefined) : fc.option(fc.uuid({ version: 4 }), { nil: undefined }),
-  }).filter((r) => Object.values(r.params).every((p) => p.length > 0));
+  return fc
+    .record({
+      // Any string the params schema accepts, or a well-formed id that matches nothing.
+      params: fc
+        .oneof(
+          paramArb,
+          fc.uuid().map((u) => Object.fromEntries(names.map((n) => [n, u]))),
+        )
+        .map((p) =>
+          Object.fromEntries(names.map((n) => [n, encodeURIComponent(String(p[n] ?? ''))])),
+        ),
+      query: query ? validValue(query, { query: true }).map(asQuery) : fc.constant({}),
+      // A body-or-query call gets every field in its body: a valid request names them somewhere.
+      body: either
+        ? validValue(either).map((json) => ({ json }))
+        : body
+          ? validValue(body).map((json) => ({ json }))
+          : form
+            ? validValue(form).map((v) => ({ form: asQuery(v) as Record<string, string> }))
+            : fc.constant(undefined),
+      lang,
+      idempotencyKey:
+        route.method === 'GET'
+          ? fc.constant(undefined)
+          : fc.option(fc.uuid({ version: 4 }), { nil: undefined }),
+    })
+    .filter((r) => Object.values(r.params).every((p) => p.length > 0));
 }
 
 /** A body that no sane client sends: raw text, built around the schema's field names. */
 function hostileBody(keys: string[]): Arbitrary<{ json: unknown } | { raw: string }> {
   const key = keys.length ? fc.constantFrom(...keys) : fc.constant('field');
-  const base = (value: unknown) => (k: string) => ({ json: { ...Object.fromEntries(keys.map((x) => [x, 'x'])), [k]: value } });
+  const base = (value: unknown) => (k: string) => ({
+    json: { ...Object.fromEntries(keys.map((x) => [x, 'x'])), [k]: value },
+  });
   return fc.oneof(
     // one field of the wrong kind, null or hostile text
     fc.tuple(key, wrongValue).map(([k, v]) => base(v)(k)),
     // a required field missing
-    key.map((k) => ({ json: Object.fromEntries(keys.filter((x) => x !== k).map((x) => [x, 'x'])) })),
+    key.map((k) => ({
+      json: Object.fromEntries(keys.filter((x) => x !== k).map((x) => [x, 'x'])),
+    })),
     // unknown fields, a prototype-pollution attempt
     fc.constantFrom(
-      { raw: JSON.stringify(Object.fromEntries(keys.map((x) => [x, 'x']))).replace(/^\{/, '{"__proto__":{"is_admin":true},') },
+      {
+        raw: JSON.stringify(Object.fromEntries(keys.map((x) => [x, 'x']))).replace(
+          /^\{/,
+          '{"__proto__":{"is_admin":true},',
+        ),
+      },
       { raw: '{"constructor":{"prototype":{"is_admin":true}}}' },
-      { json: { ...Object.fromEntries(keys.map((x) => [x, 'x'])), unknown_field: 'x', company_uuid: '00000000-0000-4000-8000-000000000000' } },
+      {
+        json: {
+          ...Object.fromEntries(keys.map((x) => [x, 'x'])),
+          unknown_field: 'x',
+          company_uuid: '00000000-0000-4000-8000-000000000000',
+        },
+      },
     ),
     // the whole body of the wrong kind
-    fc.constantFrom({ json: null }, { json: [] }, { json: 'text' }, { json: 42 }, { raw: '' }, { raw: '{' }, { raw: 'null' }),
+    fc.constantFrom(
+      { json: null },
+      { json: [] },
+      { json: 'text' },
+      { json: 42 },
+      { raw: '' },
+      { raw: '{' },
+      { raw: 'null' },
+    ),
     // deep nesting in a field, and as the whole body
-    fc.tuple(key, fc.integer({ min: 100, max: 100_000 })).map(([k, d]) => ({ raw: `{"${k}":${deep(d)}}` })),
+    fc
+      .tuple(key, fc.integer({ min: 100, max: 100_000 }))
+      .map(([k, d]) => ({ raw: `{"${k}":${deep(d)}}` })),
     fc.integer({ min: 100, max: 100_000 }).map((d) => ({ raw: deep(d) })),
     // lone surrogates, which only raw JSON can carry
     fc.tuple(key, fc.constantFrom(...RAW_JSON_STRINGS)).map(([k, s]) => ({ raw: `{"${k}":${s}}` })),
@@ -153,17 +229,44 @@ export function hostileRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
   const query = fc.oneof(
     fc.tuple(fc.constantFrom(...queryKeys), badNumbers).map(([k, v]) => ({ [k]: v })),
     fc.tuple(fc.constantFrom(...queryKeys), hostileText).map(([k, v]) => ({ [k]: v })),
-    fc.tuple(fc.constantFrom(...queryKeys), fc.array(badNumbers, { minLength: 2, maxLength: 3 })).map(([k, v]) => ({ [k]: v })),
+    fc
+      .tuple(fc.constantFrom(...queryKeys), fc.array(badNumbers, { minLength: 2, maxLength: 3 }))
+      .map(([k, v]) => ({ [k]: v })),
     // own keys that name the prototype (JSON.parse makes them own properties, as a query parser would)
-    fc.constantFrom(JSON.parse('{"__proto__":"x"}') as Record<string, string>, { constructor: 'x' }, { 'a\u0000': 'b' }),
+    fc.constantFrom(
+      JSON.parse('{"__proto__":"x"}') as Record<string, string>,
+      { constructor: 'x' },
+      { 'a\u0000': 'b' },
+    ),
   );
   return fc.oneof(
     fc.tuple(valid, query).map(([r, q]) => ({ ...r, query: { ...r.query, ...q } })),
-    ...(route.schemas.body || route.method !== 'GET' ? [fc.tuple(valid, hostileBody(bodyKeys)).map(([r, body]) => ({ ...r, body }))] : []),
-    ...(route.method !== 'GET'
-      ? [fc.tuple(valid, fc.constantFrom('not-a-uuid', '', ' ', 'x'.repeat(1000), '00000000-0000-0000-0000-000000000000')).map(([r, idempotencyKey]) => ({ ...r, idempotencyKey }))]
+    ...(route.schemas.body || route.method !== 'GET'
+      ? [fc.tuple(valid, hostileBody(bodyKeys)).map(([r, body]) => ({ ...r, body }))]
       : []),
-    ...(names.length ? [fc.tuple(valid, badPathId).map(([r, id]) => ({ ...r, params: Object.fromEntries(names.map((n) => [n, id])) }))] : []),
+    ...(route.method !== 'GET'
+      ? [
+          fc
+            .tuple(
+              valid,
+              fc.constantFrom(
+                'not-a-uuid',
+                '',
+                ' ',
+                'x'.repeat(1000),
+                '00000000-0000-0000-0000-000000000000',
+              ),
+            )
+            .map(([r, idempotencyKey]) => ({ ...r, idempotencyKey })),
+        ]
+      : []),
+    ...(names.length
+      ? [
+          fc
+            .tuple(valid, badPathId)
+            .map(([r, id]) => ({ ...r, params: Object.fromEntries(names.map((n) => [n, id])) })),
+        ]
+      : []),
   );
 }
 
@@ -180,35 +283,61 @@ export function hostileRequest(route: RouteEntry): Arbitrary<FuzzRequest> {
 export function edgeExamples(route: RouteEntry, seed: number): FuzzRequest[] {
   const [base] = fc.sample(validRequest(route), { numRuns: 1, seed });
   const out: FuzzRequest[] = [];
-  const add = (change: Partial<FuzzRequest>) => out.push({ ...base, ...change, lang: out.length % 2 ? 'id' : 'en' });
+  const add = (change: Partial<FuzzRequest>) =>
+    out.push({ ...base, ...change, lang: out.length % 2 ? 'id' : 'en' });
   const marks = '\u202e👩‍👩‍👧e\u0301\u200f';
   const queryKeys = [...new Set([...keysOf(route.schemas.query), 'page', 'limit'])];
   for (const key of queryKeys) {
-    for (const value of ['a\u0000b', '99999999999999999999']) add({ query: { ...base.query, [key]: value } });
+    for (const value of ['a\u0000b', '99999999999999999999'])
+      add({ query: { ...base.query, [key]: value } });
   }
   for (const key of ['page', 'limit']) add({ query: { ...base.query, [key]: '~' } });
   const filters = queryKeys.filter((k) => !['page', 'limit', 'offset'].includes(k));
-  if (filters.length > 1) add({ query: { ...base.query, ...Object.fromEntries(filters.map((k) => [k, '99999999999999999999'])) } });
+  if (filters.length > 1)
+    add({
+      query: {
+        ...base.query,
+        ...Object.fromEntries(filters.map((k) => [k, '99999999999999999999'])),
+      },
+    });
   add({ query: Object.fromEntries(queryKeys.map((k) => [k, marks])) });
   if (route.schemas.body) {
     const bodyKeys = keysOf(route.schemas.body);
-    const json = base.body && 'json' in base.body ? (base.body.json as Record<string, unknown>) : {};
+    const json =
+      base.body && 'json' in base.body ? (base.body.json as Record<string, unknown>) : {};
     for (const key of bodyKeys) add({ body: { json: { ...json, [key]: 'a\u0000b' } } });
     add({ body: { json: Object.fromEntries(bodyKeys.map((k) => [k, marks])) } });
     add({ body: { json: Object.fromEntries(bodyKeys.map((k) => [k, 'x'.repeat(100_000)])) } });
-    add({ body: { raw: JSON.stringify({ ...json, is_admin: true }).replace('"is_admin":true', '"__proto__":{"is_admin":true}') } });
+    add({
+      body: {
+        raw: JSON.stringify({ ...json, is_admin: true }).replace(
+          '"is_admin":true',
+          '"__proto__":{"is_admin":true}',
+        ),
+      },
+    });
     add({ body: { raw: `{"${bodyKeys[0] ?? 'field'}":${deep(50_000)}}` } });
     // each body field a lone surrogate (only raw JSON carries one), the others valid
-    for (const key of bodyKeys) add({ body: { raw: JSON.stringify({ ...json, [key]: '\u0001lone' }).replace('"\\u0001lone"', '"a\\ud800b"') } });
+    for (const key of bodyKeys)
+      add({
+        body: {
+          raw: JSON.stringify({ ...json, [key]: '\u0001lone' }).replace(
+            '"\\u0001lone"',
+            '"a\\ud800b"',
+          ),
+        },
+      });
   }
   if (route.schemas.form) {
     const fields = base.body && 'form' in base.body ? base.body.form : {};
-    for (const key of keysOf(route.schemas.form)) add({ body: { form: { ...fields, [key]: 'a\u0000b' } } });
+    for (const key of keysOf(route.schemas.form))
+      add({ body: { form: { ...fields, [key]: 'a\u0000b' } } });
     add({ body: { form: Object.fromEntries(keysOf(route.schemas.form).map((k) => [k, marks])) } });
     add({ body: { form: fields, file: 'smuggled-zip' } });
   }
   for (const name of paramNames(route.url)) {
-    for (const id of ['%E0%A4%A', 'a'.repeat(101), '%00']) add({ params: { ...base.params, [name]: id } });
+    for (const id of ['%E0%A4%A', 'a'.repeat(101), '%00'])
+      add({ params: { ...base.params, [name]: id } });
   }
   return out;
 }

@@ -61,7 +61,12 @@ export function seedOf(route: RouteEntry): number {
   return h;
 }
 
-async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token: string): Promise<Answer> {
+async function send(
+  ctx: FuzzContext,
+  route: RouteEntry,
+  req: FuzzRequest,
+  token: string,
+): Promise<Answer> {
   const headers: Record<string, string> = { access_token: token };
   if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
   let payload: string | Buffer | undefined;
@@ -69,7 +74,12 @@ async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token
     // A multipart upload: its fields beside the file the route declares, or a small text file
     // every general upload route accepts.
     const file = route.schemas.file;
-    const sent = req.body.file === 'smuggled-zip' ? { name: 'fuzz.xlsx', content: await smuggledZip() } : file ? file.example : { name: 'fuzz.txt', content: 'fuzz' };
+    const sent =
+      req.body.file === 'smuggled-zip'
+        ? { name: 'fuzz.xlsx', content: await smuggledZip() }
+        : file
+          ? file.example
+          : { name: 'fuzz.txt', content: 'fuzz' };
     const form = multipartBody(req.body.form, { ...sent, field: file?.field ?? 'file' });
     Object.assign(headers, form.headers);
     payload = form.payload;
@@ -77,8 +87,17 @@ async function send(ctx: FuzzContext, route: RouteEntry, req: FuzzRequest, token
     headers['content-type'] = 'application/json';
     payload = 'raw' in req.body ? req.body.raw : JSON.stringify(req.body.json);
   }
-  const res = await ctx.app.inject({ method: route.method as 'GET', url: urlOf(route, req), headers, payload });
-  return { status: res.statusCode, contentType: String(res.headers['content-type'] ?? ''), body: res.body };
+  const res = await ctx.app.inject({
+    method: route.method as 'GET',
+    url: urlOf(route, req),
+    headers,
+    payload,
+  });
+  return {
+    status: res.statusCode,
+    contentType: String(res.headers['content-type'] ?? ''),
+    body: res.body,
+  };
 }
 
 let smuggled: Promise<Buffer> | undefined;
@@ -88,7 +107,12 @@ function smuggledZip(): Promise<Buffer> {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Fuzz').addRow(['Sector code']);
     const bomb = await sharedStringsBomb(64);
-    return smuggleEntry(Buffer.from(await wb.xlsx.writeBuffer()), 'xl/sharedStrings.xml', bomb.packed, bomb.unpacked);
+    return smuggleEntry(
+      Buffer.from(await wb.xlsx.writeBuffer()),
+      'xl/sharedStrings.xml',
+      bomb.packed,
+      bomb.unpacked,
+    );
   })();
   return smuggled;
 }
@@ -96,36 +120,56 @@ function smuggledZip(): Promise<Buffer> {
 const show = (a: Answer) => `${a.status} ${a.body.slice(0, 400)}`;
 
 /** Checks one request; throws with what broke (fast-check reports it with the seed and the request). */
-async function check(ctx: FuzzContext, counts: () => Promise<Record<string, number>>, route: RouteEntry, req: FuzzRequest, caller: CallerKind, valid: boolean) {
+async function check(
+  ctx: FuzzContext,
+  counts: () => Promise<Record<string, number>>,
+  route: RouteEntry,
+  req: FuzzRequest,
+  caller: CallerKind,
+  valid: boolean,
+) {
   const token = await ctx.callers.token(caller);
   const before = await counts();
   const answer = await send(ctx, route, req, token);
   const broken = brokenRule(answer, req.lang, !route.schemas.produces);
   if (broken) throw new Error(`${route.method} ${route.url}: ${broken}: ${show(answer)}`);
   // Each request has a fresh live session: a 401 means the fuzz never reached the route.
-  if (valid && answer.status === 401) throw new Error(`${route.method} ${route.url}: a fresh session was refused: ${show(answer)}`);
+  if (valid && answer.status === 401)
+    throw new Error(`${route.method} ${route.url}: a fresh session was refused: ${show(answer)}`);
   if (valid && refusedByValidation(answer)) {
-    throw new Error(`${route.method} ${route.url}: a request its schemas accept was refused by validation: ${show(answer)}`);
+    throw new Error(
+      `${route.method} ${route.url}: a request its schemas accept was refused by validation: ${show(answer)}`,
+    );
   }
   if (answer.status >= 400) {
     const changed = changedTables(before, await counts());
     if (Object.keys(changed).length) {
-      throw new Error(`${route.method} ${route.url}: refused with ${answer.status} but wrote rows ${JSON.stringify(changed)}`);
+      throw new Error(
+        `${route.method} ${route.url}: refused with ${answer.status} but wrote rows ${JSON.stringify(changed)}`,
+      );
     }
   }
 }
 
 /** Runs the property on one route: valid requests, then hostile ones. Throws on the first broken rule. */
-export async function fuzzRoute(ctx: FuzzContext, route: RouteEntry, runs: FuzzRuns = FUZZ_RUNS): Promise<void> {
+export async function fuzzRoute(
+  ctx: FuzzContext,
+  route: RouteEntry,
+  runs: FuzzRuns = FUZZ_RUNS,
+): Promise<void> {
   const counts = await rowCountQuery(ctx.database, ctx.callers.companies);
   const caller = fc.constantFrom(...CALLER_KINDS);
   const seed = seedOf(route);
   await fc.assert(
-    fc.asyncProperty(validRequest(route), caller, (req, who) => check(ctx, counts, route, req, who, true)),
+    fc.asyncProperty(validRequest(route), caller, (req, who) =>
+      check(ctx, counts, route, req, who, true),
+    ),
     { numRuns: runs.valid, seed },
   );
   await fc.assert(
-    fc.asyncProperty(hostileRequest(route), caller, (req, who) => check(ctx, counts, route, req, who, false)),
+    fc.asyncProperty(hostileRequest(route), caller, (req, who) =>
+      check(ctx, counts, route, req, who, false),
+    ),
     // The known killers first (every route, every field), then random hostile requests.
     {
       numRuns: runs.hostile,

@@ -11,7 +11,10 @@ import type { Database } from '../../db/client';
 
 export type RowCounts = Record<string, number>;
 
-export async function rowCountQuery(database: Database, companies: string[]): Promise<() => Promise<RowCounts>> {
+export async function rowCountQuery(
+  database: Database,
+  companies: string[],
+): Promise<() => Promise<RowCounts>> {
   const columns = await database.query<{ name: string; columns: string[] }>(
     `SELECT c.table_name AS name, array_agg(c.column_name::text) AS columns
        FROM information_schema.columns c
@@ -24,15 +27,24 @@ export async function rowCountQuery(database: Database, companies: string[]): Pr
   const counts = columns.flatMap(({ name, columns: cols }) => {
     const from = `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`;
     if (cols.includes('company_uuid')) return [`${from} WHERE company_uuid IN (${list})`];
-    if (cols.includes('user_uuid')) return [`${from} WHERE user_uuid IN (SELECT user_uuid FROM users WHERE company_uuid IN (${list}))`];
+    if (cols.includes('user_uuid'))
+      return [
+        `${from} WHERE user_uuid IN (SELECT user_uuid FROM users WHERE company_uuid IN (${list}))`,
+      ];
     return shared ? [] : [from];
   });
   const sql = counts.join(' UNION ALL ');
-  return async () => Object.fromEntries((await database.query<{ name: string; n: number }>(sql)).map((r) => [r.name, Number(r.n)]));
+  return async () =>
+    Object.fromEntries(
+      (await database.query<{ name: string; n: number }>(sql)).map((r) => [r.name, Number(r.n)]),
+    );
 }
 
 /** The tables whose count changed, with before and after. */
-export function changedTables(before: RowCounts, after: RowCounts): Record<string, [number, number]> {
+export function changedTables(
+  before: RowCounts,
+  after: RowCounts,
+): Record<string, [number, number]> {
   const changed: Record<string, [number, number]> = {};
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (before[name] !== after[name]) changed[name] = [before[name], after[name]];

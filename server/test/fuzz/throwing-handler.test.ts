@@ -26,7 +26,8 @@ await app.register(
       example: null,
       // Throws on text with a character outside ASCII (emoji, marks), like a careless encoder.
       handler: async ({ query }) => {
-        if (/[^\x20-\x7e]/.test(query.q ?? '')) throw new Error('boom at /work/server/handler.ts:12');
+        if (/[^\x20-\x7e]/.test(query.q ?? ''))
+          throw new Error('boom at /work/server/handler.ts:12');
         return null;
       },
     });
@@ -59,8 +60,12 @@ describe('the fuzz property', () => {
       (err: Error) => err,
     );
     expect(failure, 'the property passed on a throwing handler').toBeInstanceOf(Error);
-    console.log(`fuzz property on a throwing handler:\n${failure!.message.split('\n').slice(0, 4).join('\n')}\n${String((failure!.cause as Error | undefined)?.message)}`);
-    expect(String((failure!.cause as Error | undefined)?.message)).toMatch(/^GET \/fuzz-check\/throws: answered 500/);
+    console.log(
+      `fuzz property on a throwing handler:\n${failure!.message.split('\n').slice(0, 4).join('\n')}\n${String((failure!.cause as Error | undefined)?.message)}`,
+    );
+    expect(String((failure!.cause as Error | undefined)?.message)).toMatch(
+      /^GET \/fuzz-check\/throws: answered 500/,
+    );
   });
 
   it('passes on the same route when its handler is sound', async () => {

@@ -42,7 +42,10 @@ function text(minLength: number, maxLength: number): Arbitrary<string> {
   );
   const atMost = fc.oneof(...units).map((s) => s.replaceAll('\0', ''));
   // The boundary itself, where off-by-one limits live.
-  const boundary = fc.constantFrom('x'.repeat(maxLength === Infinity ? 1000 : maxLength), 'x'.repeat(Math.max(minLength, 1)));
+  const boundary = fc.constantFrom(
+    'x'.repeat(maxLength === Infinity ? 1000 : maxLength),
+    'x'.repeat(Math.max(minLength, 1)),
+  );
   return fc
     .oneof({ arbitrary: atMost, weight: 5 }, { arbitrary: boundary, weight: 1 })
     .filter((s) => s.length <= maxLength && s.trim().length >= minLength);
@@ -51,8 +54,12 @@ function text(minLength: number, maxLength: number): Arbitrary<string> {
 /** Shapes refined strings usually ask for: an e-mail, a date, a date-time. */
 const wellKnownShapes: Arbitrary<string>[] = [
   fc.emailAddress(),
-  fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
 ];
 
 function stringArbitrary(def: Def): Arbitrary<string> {
@@ -66,18 +73,30 @@ function stringArbitrary(def: Def): Arbitrary<string> {
     if (check.check === 'string_format') formats.push(check);
   }
   // z.uuid(), z.email() carry their format on the schema itself.
-  if (typeof def.format === 'string') formats.push({ check: 'string_format', format: def.format, pattern: def.pattern as RegExp });
+  if (typeof def.format === 'string')
+    formats.push({ check: 'string_format', format: def.format, pattern: def.pattern as RegExp });
   const format = formats[0];
   if (!format) {
     // A refinement (`.refine`) cannot be read, and random text almost never passes one that asks
     // for an e-mail or a date: offer those shapes too, so `validValue`'s filter does not spin.
     const refined = checksOf(def).some((c) => c.check === 'custom');
-    return refined ? fc.oneof(text(min, max), ...wellKnownShapes.map((a) => a.filter((s) => s.length >= min && s.length <= max))) : text(min, max);
+    return refined
+      ? fc.oneof(
+          text(min, max),
+          ...wellKnownShapes.map((a) => a.filter((s) => s.length >= min && s.length <= max)),
+        )
+      : text(min, max);
   }
-  if (format.format === 'email') return fc.emailAddress().filter((s) => s.length >= min && s.length <= max && format.pattern!.test(s));
+  if (format.format === 'email')
+    return fc
+      .emailAddress()
+      .filter((s) => s.length >= min && s.length <= max && format.pattern!.test(s));
   if (format.format === 'uuid' || format.format === 'guid') return fc.uuid({ version: 4 });
   // fast-check matches case-sensitively only: the pattern without `i` yields a subset of its matches.
-  if (format.pattern) return fc.stringMatching(new RegExp(format.pattern.source, format.pattern.flags.replace('i', ''))).filter((s) => s.length >= min && s.length <= max && !s.includes('\0'));
+  if (format.pattern)
+    return fc
+      .stringMatching(new RegExp(format.pattern.source, format.pattern.flags.replace('i', '')))
+      .filter((s) => s.length >= min && s.length <= max && !s.includes('\0'));
   return text(min, max);
 }
 
@@ -87,15 +106,20 @@ function numberArbitrary(def: Def, opts: ArbitraryOptions): Arbitrary<number | s
   let integer = false;
   for (const check of checksOf(def)) {
     const value = Number(check.value);
-    if (check.check === 'greater_than') min = Math.max(min, check.inclusive ? value : value + (integer ? 1 : Number.EPSILON));
-    if (check.check === 'less_than') max = Math.min(max, check.inclusive ? value : value - (integer ? 1 : Number.EPSILON));
+    if (check.check === 'greater_than')
+      min = Math.max(min, check.inclusive ? value : value + (integer ? 1 : Number.EPSILON));
+    if (check.check === 'less_than')
+      max = Math.min(max, check.inclusive ? value : value - (integer ? 1 : Number.EPSILON));
     if (check.check === 'number_format' && /int/.test(check.format ?? '')) integer = true;
   }
   const numbers: Arbitrary<number> = integer
     ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   // Bounds themselves, as often as anything else.
-  const withBounds = fc.oneof(numbers, fc.constantFrom(integer ? Math.ceil(min) : min, integer ? Math.floor(max) : max));
+  const withBounds = fc.oneof(
+    numbers,
+    fc.constantFrom(integer ? Math.ceil(min) : min, integer ? Math.floor(max) : max),
+  );
   return opts.query ? withBounds.map(String) : withBounds;
 }
 
@@ -136,20 +160,28 @@ export function arbitraryOf(schema: z.ZodType, opts: ArbitraryOptions = {}): Arb
     case 'nonoptional':
       return arbitraryOf(def.innerType as z.ZodType, opts);
     case 'nullable':
-      return opts.query ? arbitraryOf(def.innerType as z.ZodType, opts) : fc.option(arbitraryOf(def.innerType as z.ZodType, opts), { nil: null });
+      return opts.query
+        ? arbitraryOf(def.innerType as z.ZodType, opts)
+        : fc.option(arbitraryOf(def.innerType as z.ZodType, opts), { nil: null });
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map((o) => arbitraryOf(o, opts)));
     case 'array': {
       const element = arbitraryOf(def.element as z.ZodType, opts);
       const checks = checksOf(def);
       const minLength = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
-      const maxLength = Math.min(checks.find((c) => c.check === 'max_length')?.maximum ?? 5, minLength + 5);
+      const maxLength = Math.min(
+        checks.find((c) => c.check === 'max_length')?.maximum ?? 5,
+        minLength + 5,
+      );
       return fc.array(element, { minLength, maxLength });
     }
     case 'pipe':
       // A transform cannot be inverted: its input side, or a value of its output side (which
       // suits normalisations such as upper-casing). `validValue` keeps the ones that pass.
-      return fc.oneof(arbitraryOf(def.in as z.ZodType, opts), arbitraryOf(def.out as z.ZodType, opts));
+      return fc.oneof(
+        arbitraryOf(def.in as z.ZodType, opts),
+        arbitraryOf(def.out as z.ZodType, opts),
+      );
     case 'transform':
       return opts.query ? fc.string() : fc.jsonValue();
     case 'never':

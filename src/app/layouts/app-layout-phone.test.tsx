@@ -13,7 +13,11 @@ const desktopMatchMedia = window.matchMedia;
 /** A 390 px screen as far as the layout can tell: only the phone query matches. */
 function actAsPhone() {
   window.matchMedia = (query: string) =>
-    ({ ...desktopMatchMedia(query), media: query, matches: query === PHONE_QUERY }) as MediaQueryList;
+    ({
+      ...desktopMatchMedia(query),
+      media: query,
+      matches: query === PHONE_QUERY,
+    }) as MediaQueryList;
 }
 
 function signIn() {

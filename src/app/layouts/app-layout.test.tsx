@@ -51,7 +51,11 @@ describe('app layout', () => {
     expect(screen.getByTestId('home-company')).toHaveTextContent('PT Acme Indonesia');
     expect(screen.getByTestId('home-roles')).toHaveTextContent('Company Admin');
     // home lists the dashboard (issue 12), compliance, documents (issue 10) and member roles (issue 8)
-    expect(within(screen.getByTestId('home-modules')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Compliance', 'Documents', 'Member roles']);
+    expect(
+      within(screen.getByTestId('home-modules'))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Compliance', 'Documents', 'Member roles']);
     expect(screen.getByTestId('home-subscription')).toHaveTextContent('Ends on 31 December 2030');
     expect(screen.queryByTestId('expiry-banner')).not.toBeInTheDocument();
     expect(session.modules).toEqual(['dashboard', 'compliance', 'documents']);

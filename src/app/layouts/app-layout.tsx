@@ -108,7 +108,11 @@ function AppShellLayout() {
           />
         )}
         {phone && navShown && (
-          <AppShell.Section mt="md" pt="md" style={{ borderTop: '1px solid var(--app-shell-border-color)' }}>
+          <AppShell.Section
+            mt="md"
+            pt="md"
+            style={{ borderTop: '1px solid var(--app-shell-border-color)' }}
+          >
             <HeaderControls placement="drawer" />
           </AppShell.Section>
         )}

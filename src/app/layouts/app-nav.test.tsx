@@ -70,7 +70,10 @@ describe('navigation', () => {
   });
 
   it("names a module by the company's own label in each language (settings label overrides)", async () => {
-    applyCompanySettings({ ...DEFAULT_SETTINGS, labels: { dashboard: { en: 'Overview', id: 'Ikhtisar' } } });
+    applyCompanySettings({
+      ...DEFAULT_SETTINGS,
+      labels: { dashboard: { en: 'Overview', id: 'Ikhtisar' } },
+    });
     renderNav(['dashboard', 'users'], false);
     expect(await screen.findByTestId('nav-dashboard')).toHaveTextContent('Overview');
     expect(screen.getByTestId('nav-users')).toHaveTextContent('User management');
@@ -94,12 +97,9 @@ describe('navigation', () => {
     expect(visibleNavItems(NAV_ITEMS, [], false).map((i) => i.key)).toEqual(['home']);
     const paths = new Set(Object.values(createAppRouter().routesByPath).map((r) => r.fullPath));
     expect(NAV_ITEMS.filter((i) => !paths.has(i.to as never)).map((i) => i.to)).toEqual([]);
-    expect(visibleNavItems(NAV_ITEMS, ['library', 'regulation', 'bookmarks'], false).map((i) => i.key)).toEqual([
-      'home',
-      'library',
-      'regulation',
-      'bookmarks',
-    ]);
+    expect(
+      visibleNavItems(NAV_ITEMS, ['library', 'regulation', 'bookmarks'], false).map((i) => i.key),
+    ).toEqual(['home', 'library', 'regulation', 'bookmarks']);
   });
 
   it('filters by module without rendering', () => {

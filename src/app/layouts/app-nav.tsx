@@ -37,7 +37,11 @@ export function AppNav({ modules, isProvider, items = NAV_ITEMS, onNavigate }: A
         <NavLink
           key={item.key}
           data-testid={`nav-${item.key}`}
-          label={item.module && item.label === `modules.${item.module}` ? labelOf(item.module, t(item.label)) : t(item.label)}
+          label={
+            item.module && item.label === `modules.${item.module}`
+              ? labelOf(item.module, t(item.label))
+              : t(item.label)
+          }
           leftSection={<item.icon size={18} stroke={1.5} />}
           rightSection={BADGES[item.key] && <Counter itemKey={item.key} />}
           active={pathname === item.to}

@@ -21,7 +21,8 @@ function focusHeading(heading: HTMLElement): void {
 
 /** Focuses the screen's h1 as soon as it exists; returns a cancel for the next navigation. */
 export function focusHeadingWhenReady(root: ParentNode = document): () => void {
-  const find = () => root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1');
+  const find = () =>
+    root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1');
   const now = find();
   if (now) {
     focusHeading(now);

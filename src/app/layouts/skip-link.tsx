@@ -20,7 +20,12 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 export function SkipLink() {
   const { t } = useTranslation('layout');
   return (
-    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} data-testid="skip-link" onClick={focusMain}>
+    <a
+      className="skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      data-testid="skip-link"
+      onClick={focusMain}
+    >
       {t('skipToContent')}
     </a>
   );

@@ -69,7 +69,12 @@ export function UserMenu({
           )}
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to="/account" data-testid="account-settings" leftSection={<IconUserCog size={16} />}>
+        <Menu.Item
+          component={Link}
+          to="/account"
+          data-testid="account-settings"
+          leftSection={<IconUserCog size={16} />}
+        >
           {t('accountSettings')}
         </Menu.Item>
         <Menu.Item

@@ -9,6 +9,9 @@ export type ChecklistDoc = SyncDocs['checklists'];
 /** A compliance's checklist items in their order. */
 export function useChecklist(complianceUuid: string) {
   const db = useDatabase();
-  const query = db?.checklists.find({ selector: { compliance_uuid: complianceUuid }, sort: [{ sort: 'asc' }] });
+  const query = db?.checklists.find({
+    selector: { compliance_uuid: complianceUuid },
+    sort: [{ sort: 'asc' }],
+  });
   return usePlain<ChecklistDoc>(useRx(query), db !== null);
 }

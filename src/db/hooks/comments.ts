@@ -9,6 +9,9 @@ export type CommentDoc = SyncDocs['comments'];
 /** A compliance's comments, newest first. */
 export function useComments(complianceUuid: string) {
   const db = useDatabase();
-  const query = db?.comments.find({ selector: { compliance_uuid: complianceUuid }, sort: [{ created_at: 'desc' }] });
+  const query = db?.comments.find({
+    selector: { compliance_uuid: complianceUuid },
+    sort: [{ created_at: 'desc' }],
+  });
   return usePlain<CommentDoc>(useRx(query), db !== null);
 }

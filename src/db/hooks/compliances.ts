@@ -6,7 +6,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { map, shareReplay, type Observable } from 'rxjs';
-import type { ConfirmationStatus, ObligationAction, ObligationType, Priority, ProcessStatus, Sanction } from '../../../contract/enums';
+import type {
+  ConfirmationStatus,
+  ObligationAction,
+  ObligationType,
+  Priority,
+  ProcessStatus,
+  Sanction,
+} from '../../../contract/enums';
 import { PRIORITIES, PROCESS_STATUSES } from '../../../contract/enums';
 import type { SyncDocs } from '../../../contract/collections';
 import type { AppDatabase } from '../database';
@@ -49,7 +56,9 @@ export { COMPLIANCE_SORTS, type ComplianceSort };
 export type SortDir = 'asc' | 'desc';
 
 /** The order of ranked enums (their stored strings do not sort in that order). */
-const RANKS: Partial<Record<ComplianceSort, { field: 'priority' | 'process_status'; values: readonly string[] }>> = {
+const RANKS: Partial<
+  Record<ComplianceSort, { field: 'priority' | 'process_status'; values: readonly string[] }>
+> = {
   priority: { field: 'priority', values: [...PRIORITIES] },
   status: { field: 'process_status', values: [...PROCESS_STATUSES] },
 };
@@ -58,7 +67,11 @@ const RANKS: Partial<Record<ComplianceSort, { field: 'priority' | 'process_statu
  * The test of `filter` on `today` (YYYY-MM-DD), for one compliance. `bookmarkedIds` are the
  * caller's compliance bookmarks (the bookmarks collection), needed only with `bookmarked`.
  */
-export function complianceMatcher(filter: ComplianceFilter, today: string, bookmarkedIds: readonly string[] = []): (c: ComplianceDoc) => boolean {
+export function complianceMatcher(
+  filter: ComplianceFilter,
+  today: string,
+  bookmarkedIds: readonly string[] = [],
+): (c: ComplianceDoc) => boolean {
   const tests: ((c: ComplianceDoc) => boolean)[] = [];
   const eq = <K extends keyof ComplianceDoc>(field: K, value: ComplianceDoc[K] | undefined) => {
     if (value !== undefined) tests.push((c) => c[field] === value);
@@ -72,11 +85,21 @@ export function complianceMatcher(filter: ComplianceFilter, today: string, bookm
   eq('topic_uuid', filter.topic);
   eq('is_active', filter.active);
   const { pic, auditor, can, due_from, due_to } = filter;
-  if (pic) tests.push((c) => c.members.some((m) => m.user_uuid === pic && (m.role_code === 'pic' || m.role_code === 'group_pic')));
-  if (auditor) tests.push((c) => c.members.some((m) => m.user_uuid === auditor && m.role_code === 'auditor'));
+  if (pic)
+    tests.push((c) =>
+      c.members.some(
+        (m) => m.user_uuid === pic && (m.role_code === 'pic' || m.role_code === 'group_pic'),
+      ),
+    );
+  if (auditor)
+    tests.push((c) => c.members.some((m) => m.user_uuid === auditor && m.role_code === 'auditor'));
   if (filter.open) tests.push((c) => c.process_status !== 'approved');
   // contract/workflow.ts isOverdue
-  if (filter.overdue) tests.push((c) => c.is_active && c.process_status !== 'approved' && c.deadline !== null && c.deadline < today);
+  if (filter.overdue)
+    tests.push(
+      (c) =>
+        c.is_active && c.process_status !== 'approved' && c.deadline !== null && c.deadline < today,
+    );
   if (due_from) tests.push((c) => c.deadline !== null && c.deadline >= due_from);
   if (due_to) tests.push((c) => c.deadline !== null && c.deadline <= due_to);
   if (can) tests.push((c) => c.actions.includes(can));
@@ -89,7 +112,10 @@ export function complianceMatcher(filter: ComplianceFilter, today: string, bookm
     tests.push((c) => ids.has(c.id));
   }
   const needle = (filter.q ?? '').trim().toLowerCase();
-  if (needle) tests.push((c) => [c.comp_title_en, c.comp_title_id, c.note].some((v) => v?.toLowerCase().includes(needle)));
+  if (needle)
+    tests.push((c) =>
+      [c.comp_title_en, c.comp_title_id, c.note].some((v) => v?.toLowerCase().includes(needle)),
+    );
   return (c) => tests.every((t) => t(c));
 }
 
@@ -116,7 +142,12 @@ const NO_DEADLINE = '\uffff';
  * the least urgent). Each row gets one text key, computed once, and the keys are sorted by the
  * engine's own string sort without a comparator: 15,000 rows in a few tens of ms.
  */
-export function sortCompliances(docs: readonly ComplianceDoc[], sort: ComplianceSort, dir: SortDir, lang: 'en' | 'id'): ComplianceDoc[] {
+export function sortCompliances(
+  docs: readonly ComplianceDoc[],
+  sort: ComplianceSort,
+  dir: SortDir,
+  lang: 'en' | 'id',
+): ComplianceDoc[] {
   const desc = dir === 'desc';
   const rank = RANKS[sort];
   const titleField = lang === 'id' ? 'comp_title_id' : 'comp_title_en';
@@ -126,7 +157,9 @@ export function sortCompliances(docs: readonly ComplianceDoc[], sort: Compliance
   let rows: readonly ComplianceDoc[] = docs;
   if (rank) {
     const last = rank.values.length - 1;
-    const index = new Map(rank.values.map((v, i) => [v, String.fromCharCode(65 + (desc ? last - i : i))]));
+    const index = new Map(
+      rank.values.map((v, i) => [v, String.fromCharCode(65 + (desc ? last - i : i))]),
+    );
     keyOf = (d) => (index.get(d[rank.field]) ?? 'Z') + (d.deadline ?? NO_DEADLINE);
   } else if (sort === 'deadline') {
     rows = docs.filter((d) => d.deadline !== null || (undated.push(d), false));
@@ -140,12 +173,16 @@ export function sortCompliances(docs: readonly ComplianceDoc[], sort: Compliance
   keys.sort();
   const sorted = keys.map((k) => rows[Number(k.slice(k.lastIndexOf('\u0000') + 1))]);
   if (desc && !rank) sorted.reverse();
-  if (undated.length > 0) sorted.push(...undated.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  if (undated.length > 0)
+    sorted.push(...undated.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
   return sorted;
 }
 
 /** Page `req.page` (1-based) of the sorted rows. */
-export function pageOfSorted(sorted: readonly ComplianceDoc[], req: Pick<PageRequest, 'page' | 'size'>): CompliancePage {
+export function pageOfSorted(
+  sorted: readonly ComplianceDoc[],
+  req: Pick<PageRequest, 'page' | 'size'>,
+): CompliancePage {
   const skip = (Math.max(1, req.page) - 1) * req.size;
   return { total: sorted.length, rows: sorted.slice(skip, skip + req.size) };
 }
@@ -158,7 +195,15 @@ export function compliancePage(
   today: string,
   bookmarkedIds: readonly string[] = [],
 ): CompliancePage {
-  return pageOfSorted(sortCompliances(docs.filter(complianceMatcher(filter, today, bookmarkedIds)), req.sort, req.dir, req.lang), req);
+  return pageOfSorted(
+    sortCompliances(
+      docs.filter(complianceMatcher(filter, today, bookmarkedIds)),
+      req.sort,
+      req.dir,
+      req.lang,
+    ),
+    req,
+  );
 }
 
 /** The plain JSON of each document, kept per document object: an unchanged document is not copied again. */
@@ -195,7 +240,11 @@ function allCompliances$(db: AppDatabase): Observable<ComplianceDoc[]> {
 /** The caller's local compliances in memory (null until the first read answered). */
 export function useAllCompliances(): { docs: ComplianceDoc[] | null; error: unknown } {
   const db = useDatabase();
-  const [state, setState] = useState<{ db: AppDatabase | null; docs: ComplianceDoc[] | null; error: unknown }>({ db: null, docs: null, error: null });
+  const [state, setState] = useState<{
+    db: AppDatabase | null;
+    docs: ComplianceDoc[] | null;
+    error: unknown;
+  }>({ db: null, docs: null, error: null });
   useEffect(() => {
     if (!db) return;
     const sub = allCompliances$(db).subscribe({
@@ -223,7 +272,11 @@ export interface PageResult extends CompliancePage {
  * The page of the list, live: follows every change of the collection. The filtered rows are
  * kept per filter and the sorted rows per sort, so a page change is only a slice.
  */
-export function useCompliancePage(filter: ComplianceFilter, req: PageRequest, today: string): PageResult {
+export function useCompliancePage(
+  filter: ComplianceFilter,
+  req: PageRequest,
+  today: string,
+): PageResult {
   const { docs, error } = useAllCompliances();
   const bookmarks = useComplianceBookmarkIds();
   const filterKey = JSON.stringify(filter);
@@ -233,9 +286,17 @@ export function useCompliancePage(filter: ComplianceFilter, req: PageRequest, to
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [docs, filterKey, today, bookmarks],
   );
-  const sorted = useMemo(() => (filtered ? sortCompliances(filtered, req.sort, req.dir, req.lang) : null), [filtered, req.sort, req.dir, req.lang]);
+  const sorted = useMemo(
+    () => (filtered ? sortCompliances(filtered, req.sort, req.dir, req.lang) : null),
+    [filtered, req.sort, req.dir, req.lang],
+  );
   const page = useMemo(() => (sorted ? pageOfSorted(sorted, req) : null), [sorted, req]);
-  return { rows: page?.rows ?? [], total: page?.total ?? 0, loading: page === null && !error, error };
+  return {
+    rows: page?.rows ?? [],
+    total: page?.total ?? 0,
+    loading: page === null && !error,
+    error,
+  };
 }
 
 export function useCompliance(id: string) {
@@ -244,13 +305,18 @@ export function useCompliance(id: string) {
 }
 
 /** Counts of several filters at once, live (My work), from the same in-memory set as the list. */
-export function useComplianceCounts<K extends string>(filters: Record<K, ComplianceFilter>, today: string): { counts: Record<K, number> | null } {
+export function useComplianceCounts<K extends string>(
+  filters: Record<K, ComplianceFilter>,
+  today: string,
+): { counts: Record<K, number> | null } {
   const { docs } = useAllCompliances();
   const key = JSON.stringify(filters);
   const counts = useMemo(() => {
     if (!docs) return null;
     const entries = Object.entries(filters) as [K, ComplianceFilter][];
-    return Object.fromEntries(entries.map(([k, f]) => [k, docs.filter(complianceMatcher(f, today)).length])) as Record<K, number>;
+    return Object.fromEntries(
+      entries.map(([k, f]) => [k, docs.filter(complianceMatcher(f, today)).length]),
+    ) as Record<K, number>;
     // the key holds the filters
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [docs, key, today]);
@@ -298,7 +364,9 @@ export function useComplianceFilterOptions(): ComplianceFilterOptions | null {
         db.topics.find({ selector: { id: { $in: [...topicIds] } } }).exec(),
       ]);
       const users = (m: Map<string, string>) =>
-        [...m].map(([user_uuid, name]) => ({ user_uuid, name })).sort((a, b) => a.name.localeCompare(b.name));
+        [...m]
+          .map(([user_uuid, name]) => ({ user_uuid, name }))
+          .sort((a, b) => a.name.localeCompare(b.name));
       if (!live) return;
       setOptions({
         sectors: sectors.map((s) => ({ value: s.id, label_en: s.name_en, label_id: s.name_id })),
@@ -318,9 +386,21 @@ export function useComplianceFilterOptions(): ComplianceFilterOptions | null {
  * The compliance of `c`'s obligation at `version` (another document than `c`), once it is in the
  * local database (its id): after a confirmation the server makes it and the sync brings it.
  */
-export function useNewerCompliance(c: Pick<ComplianceDoc, 'id' | 'obligation_uuid'>, version: number | null): string | null {
+export function useNewerCompliance(
+  c: Pick<ComplianceDoc, 'id' | 'obligation_uuid'>,
+  version: number | null,
+): string | null {
   const db = useDatabase();
-  const query = db && version !== null ? db.compliances.findOne({ selector: { obligation_uuid: c.obligation_uuid, version_code: version, id: { $ne: c.id } } }) : undefined;
+  const query =
+    db && version !== null
+      ? db.compliances.findOne({
+          selector: {
+            obligation_uuid: c.obligation_uuid,
+            version_code: version,
+            id: { $ne: c.id },
+          },
+        })
+      : undefined;
   const { data } = useRx(query);
   return data ? data.id : null;
 }

@@ -16,7 +16,10 @@ export function useTopicTitles(ids: readonly string[], lang: 'en' | 'id'): Map<s
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(() => db?.topics.find({ selector: { id: { $in: [...ids] } } }), [db, key]);
   const { data } = usePlain<TopicDoc>(useRx(query), db !== null);
-  return useMemo(() => new Map(data.map((t) => [t.id, lang === 'id' ? t.title_id : t.title_en])), [data, lang]);
+  return useMemo(
+    () => new Map(data.map((t) => [t.id, lang === 'id' ? t.title_id : t.title_en])),
+    [data, lang],
+  );
 }
 
 /** The synced sectors as filter options (id, name in the language), in their sort order. */
@@ -24,5 +27,8 @@ export function useSectorOptions(lang: 'en' | 'id'): { value: string; label: str
   const db = useDatabase();
   const query = useMemo(() => db?.sectors.find({ sort: [{ sort: 'asc' }] }), [db]);
   const { data } = usePlain<SectorDoc>(useRx(query), db !== null);
-  return useMemo(() => data.map((s) => ({ value: s.id, label: lang === 'id' ? s.name_id : s.name_en })), [data, lang]);
+  return useMemo(
+    () => data.map((s) => ({ value: s.id, label: lang === 'id' ? s.name_id : s.name_en })),
+    [data, lang],
+  );
 }

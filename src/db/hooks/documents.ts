@@ -27,14 +27,22 @@ export interface DocumentViewOptions {
 }
 
 /** The documents matching `options`, sorted (ties by name, then id, so the order is stable). */
-export function documentView(docs: readonly DocumentDoc[], options: DocumentViewOptions = {}): DocumentDoc[] {
+export function documentView(
+  docs: readonly DocumentDoc[],
+  options: DocumentViewOptions = {},
+): DocumentDoc[] {
   const needle = (options.search ?? '').trim().toLocaleLowerCase();
   const sort = options.sort ?? 'created_at';
   const sign = (options.dir ?? (sort === 'name' ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
-  const byName = (a: DocumentDoc, b: DocumentDoc) => a.file_name.localeCompare(b.file_name, undefined, { sensitivity: 'base', numeric: true }) || a.id.localeCompare(b.id);
+  const byName = (a: DocumentDoc, b: DocumentDoc) =>
+    a.file_name.localeCompare(b.file_name, undefined, { sensitivity: 'base', numeric: true }) ||
+    a.id.localeCompare(b.id);
   const compare = (a: DocumentDoc, b: DocumentDoc): number => {
     if (sort === 'name') return sign * byName(a, b);
-    const primary = sort === 'size' ? a.size_bytes - b.size_bytes : (a.created_at ?? '').localeCompare(b.created_at ?? '');
+    const primary =
+      sort === 'size'
+        ? a.size_bytes - b.size_bytes
+        : (a.created_at ?? '').localeCompare(b.created_at ?? '');
     return sign * primary || byName(a, b);
   };
   return docs
@@ -54,7 +62,10 @@ export function useAllDocuments() {
 export function useDocumentView(options: DocumentViewOptions) {
   const all = useAllDocuments();
   const { folder, only, search, sort, dir } = options;
-  const data = useMemo(() => documentView(all.data, { folder, only, search, sort, dir }), [all.data, folder, only, search, sort, dir]);
+  const data = useMemo(
+    () => documentView(all.data, { folder, only, search, sort, dir }),
+    [all.data, folder, only, search, sort, dir],
+  );
   return { data, loading: all.loading, total: all.data.length };
 }
 
@@ -67,12 +78,20 @@ export function useDocument(id: string) {
 /** The ids of the caller's bookmarked documents, live. */
 export function useBookmarkedDocumentIds(): ReadonlySet<string> {
   const db = useDatabase();
-  const marks = usePlain<SyncDocs['bookmarks']>(useRx(db?.bookmarks.find({ selector: { entity_type: 'document' } })), db !== null);
+  const marks = usePlain<SyncDocs['bookmarks']>(
+    useRx(db?.bookmarks.find({ selector: { entity_type: 'document' } })),
+    db !== null,
+  );
   return useMemo(() => new Set(marks.data.map((m) => m.entity_uuid)), [marks.data]);
 }
 
 /** Whether the caller bookmarked the document, live. */
 export function useDocumentBookmarked(id: string): boolean {
   const db = useDatabase();
-  return usePlainOne<SyncDocs['bookmarks']>(useRx(db?.bookmarks.findOne(bookmarkId('document', id))), db !== null).data !== null;
+  return (
+    usePlainOne<SyncDocs['bookmarks']>(
+      useRx(db?.bookmarks.findOne(bookmarkId('document', id))),
+      db !== null,
+    ).data !== null
+  );
 }

@@ -66,7 +66,10 @@ export function useSectorTopics(sectorId: string) {
 /** Obligations of a sector, by sort. */
 export function useSectorObligations(sectorId: string) {
   const db = useDatabase();
-  const query = db?.obligations.find({ selector: { sector_uuid: sectorId }, sort: [{ sort: 'asc' }] });
+  const query = db?.obligations.find({
+    selector: { sector_uuid: sectorId },
+    sort: [{ sort: 'asc' }],
+  });
   return usePlain<ObligationDoc>(useRx(query), db !== null);
 }
 

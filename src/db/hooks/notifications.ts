@@ -22,7 +22,11 @@ export function useNotifications(filter: NotificationFilter = {}) {
   if (filter.status === 'unread') selector.read_at = { $eq: null };
   if (filter.status === 'read') selector.read_at = { $ne: null };
   if (filter.type) selector.type = filter.type;
-  const query = db?.notifications.find({ selector, sort: [{ created_at: 'desc' }], ...(filter.limit ? { limit: filter.limit } : {}) });
+  const query = db?.notifications.find({
+    selector,
+    sort: [{ created_at: 'desc' }],
+    ...(filter.limit ? { limit: filter.limit } : {}),
+  });
   return usePlain<NotificationDoc>(useRx(query), db !== null);
 }
 

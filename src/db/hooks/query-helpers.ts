@@ -30,11 +30,16 @@ function escapeRegex(text: string): string {
 }
 
 /** Documents whose any of `fields` contains `text`, ignoring case; null when text is blank. */
-export function containsAny<T>(fields: (keyof T & string)[], text: string): MangoQuerySelector<T>[] | null {
+export function containsAny<T>(
+  fields: (keyof T & string)[],
+  text: string,
+): MangoQuerySelector<T>[] | null {
   const needle = text.trim();
   if (!needle) return null;
   const pattern = escapeRegex(needle);
-  return fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } }) as MangoQuerySelector<T>);
+  return fields.map(
+    (field) => ({ [field]: { $regex: pattern, $options: 'i' } }) as MangoQuerySelector<T>,
+  );
 }
 
 export interface Paged<T> {

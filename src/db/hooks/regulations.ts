@@ -10,7 +10,10 @@ import { containsAny, pageOf, usePlain, usePlainOne } from './query-helpers';
 export const REGULATION_PAGE_SIZE = 20;
 
 /** The selector of the list: title (both languages), number or year; and the legal status. */
-export function regulationSelector(search: string, legalStatus: LegalStatus | null): MangoQuerySelector<RegulationDoc> {
+export function regulationSelector(
+  search: string,
+  legalStatus: LegalStatus | null,
+): MangoQuerySelector<RegulationDoc> {
   const parts: MangoQuerySelector<RegulationDoc>[] = [];
   const or = containsAny<RegulationDoc>(['title_en', 'title_id', 'number'], search);
   if (or) {
@@ -48,6 +51,9 @@ export function useRegulationsByIds(ids: readonly string[]) {
 /** Obligations that cite the regulation, by sort. */
 export function useObligationsOfRegulation(guid: string) {
   const db = useDatabase();
-  const query = db?.obligations.find({ selector: { regulation_guids: { $in: [guid] } }, sort: [{ sort: 'asc' }] });
+  const query = db?.obligations.find({
+    selector: { regulation_guids: { $in: [guid] } },
+    sort: [{ sort: 'asc' }],
+  });
   return usePlain<ObligationDoc>(useRx(query), db !== null);
 }

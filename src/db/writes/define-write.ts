@@ -67,7 +67,10 @@ export type Write<I> = WriteDefinition<I> & { run(input: I): Promise<WriteResult
 
 /** How the call ended for the caller: sent, queued offline, or refused (and rolled back). */
 export type WriteResult =
-  | { state: 'done'; /** A write with no local document: the answer's envelope (a bulk call's summary). */ answer?: unknown }
+  | {
+      state: 'done';
+      /** A write with no local document: the answer's envelope (a bulk call's summary). */ answer?: unknown;
+    }
   | { state: 'queued' }
   | {
       state: 'refused';

@@ -15,7 +15,12 @@ import {
 } from './file-write';
 import { listKeptFiles, onKeptFilesChange, setKeptFilesDbName, type KeptFile } from './kept-files';
 
-const upload = defineFileWrite({ name: 'test/upload', path: '/documents/upload', idField: 'document_uuid', label: 'bookmarks:writeLabel.regulation' });
+const upload = defineFileWrite({
+  name: 'test/upload',
+  path: '/documents/upload',
+  idField: 'document_uuid',
+  label: 'bookmarks:writeLabel.regulation',
+});
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const photo = (name = 'tag.png') => new File([PNG], name, { type: 'image/png' });
 
@@ -33,15 +38,25 @@ async function until(check: (files: KeptFile[]) => boolean): Promise<KeptFile[]>
     if (check(files)) return files;
     await new Promise((r) => setTimeout(r, 10));
   }
-  throw new Error(`not reached: ${JSON.stringify((await listKeptFiles()).map((f) => [f.file_name, f.state]))}`);
+  throw new Error(
+    `not reached: ${JSON.stringify((await listKeptFiles()).map((f) => [f.file_name, f.state]))}`,
+  );
 }
 
-const created = (name: string) => ({ status: 201, body: { message: 'ok', data: { file_name: name } } });
+const created = (name: string) => ({
+  status: 201,
+  body: { message: 'ok', data: { file_name: name } },
+});
 
 describe('file writes of the kit', () => {
   it('keeps each file as a Blob with its own key and a client-made row id, and sends it as multipart with that key: done', async () => {
-    const requests = installFakeApi((r) => created(((r.body as FormData).get('file') as File).name));
-    const keys = await upload.keep([photo('a.png'), photo('b.png')], { checklist_uuid: 'c1', folder_uuid: null });
+    const requests = installFakeApi((r) =>
+      created(((r.body as FormData).get('file') as File).name),
+    );
+    const keys = await upload.keep([photo('a.png'), photo('b.png')], {
+      checklist_uuid: 'c1',
+      folder_uuid: null,
+    });
     expect(new Set(keys).size).toBe(2);
     const files = await until((f) => f.every((x) => x.state === 'done'));
     expect(files.map((f) => f.file_name)).toEqual(['a.png', 'b.png']);
@@ -63,8 +78,14 @@ describe('file writes of the kit', () => {
     const outbox = freshStore();
     const requests: RecordedRequest[] = installFakeApi(async (r) => {
       // As the browser sends it: the multipart content type with its boundary, made from the form.
-      const headers = Object.fromEntries(Object.entries(r.headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
-      const sent = new Request(`http://app.test/api${r.url}?lang=en`, { method: 'POST', headers, body: r.body as FormData });
+      const headers = Object.fromEntries(
+        Object.entries(r.headers).filter(([name]) => name.toLowerCase() !== 'content-type'),
+      );
+      const sent = new Request(`http://app.test/api${r.url}?lang=en`, {
+        method: 'POST',
+        headers,
+        body: r.body as FormData,
+      });
       await outbox.add(await entryFromRequest(sent));
       const response = queuedResponse(sent.url);
       return { status: response.status, body: await response.json() };
@@ -82,7 +103,11 @@ describe('file writes of the kit', () => {
 
   it('a refusal for good (413) is listed failed with the server message and kept; retry sends the same key', async () => {
     let status = 413;
-    const requests = installFakeApi(() => (status === 413 ? { status, body: { message: 'File too large', code: 'too_large' } } : created('x')));
+    const requests = installFakeApi(() =>
+      status === 413
+        ? { status, body: { message: 'File too large', code: 'too_large' } }
+        : created('x'),
+    );
     const [key] = await upload.keep([photo()], { checklist_uuid: 'c1' });
     const [failed] = await until((f) => f[0]?.state === 'failed');
     expect(failed).toMatchObject({ status: 413, message: 'File too large' });
@@ -102,12 +127,21 @@ describe('file writes of the kit', () => {
     installFakeApi(() => ({ status: 202, body: { queued: true } }));
     const [a, b] = await upload.keep([photo('a.png'), photo('b.exe')], {});
     await until((f) => f.length === 2 && f.every((x) => x.state === 'queued'));
-    await settleFileOutcome({ idempotency_key: b, ok: false, status: 400, message: 'File type not allowed' });
+    await settleFileOutcome({
+      idempotency_key: b,
+      ok: false,
+      status: 400,
+      message: 'File type not allowed',
+    });
     // A reload with the outbox empty and the other not in its failed list: that one landed.
     await settleFilesWithOutbox({ pending: 0, failed: [] });
     const files = await listKeptFiles();
     expect(files.find((f) => f.key === a)!.state).toBe('done');
-    expect(files.find((f) => f.key === b)).toMatchObject({ state: 'failed', status: 400, message: 'File type not allowed' });
+    expect(files.find((f) => f.key === b)).toMatchObject({
+      state: 'failed',
+      status: 400,
+      message: 'File type not allowed',
+    });
   });
 
   it('after a reload, a queued file in the outbox failed list is failed; with entries waiting it stays queued', async () => {
@@ -116,14 +150,22 @@ describe('file writes of the kit', () => {
     await until((f) => f[0]?.state === 'queued');
     await settleFilesWithOutbox({ pending: 1, failed: [] });
     expect((await listKeptFiles())[0].state).toBe('queued');
-    await settleFilesWithOutbox({ pending: 0, failed: [{ idempotency_key: key, status: 413, message: 'Too large' }] });
-    expect((await listKeptFiles())[0]).toMatchObject({ state: 'failed', status: 413, message: 'Too large' });
+    await settleFilesWithOutbox({
+      pending: 0,
+      failed: [{ idempotency_key: key, status: 413, message: 'Too large' }],
+    });
+    expect((await listKeptFiles())[0]).toMatchObject({
+      state: 'failed',
+      status: 413,
+      message: 'Too large',
+    });
   });
 
   it('no connection and no worker: the file waits, and is sent again with the same key when resumed', async () => {
     let online = false;
     const requests = installFakeApi(() => {
-      if (!online) throw Object.assign(new Error('Network Error'), { isAxiosError: true, toJSON: () => ({}) });
+      if (!online)
+        throw Object.assign(new Error('Network Error'), { isAxiosError: true, toJSON: () => ({}) });
       return created('w');
     });
     const [key] = await upload.keep([photo()], {});

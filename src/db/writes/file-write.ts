@@ -64,7 +64,8 @@ export function defineFileWrite(definition: FileWriteDefinition): FileWrite {
 }
 
 function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6] & 0x0f) | 0x40;
   b[8] = (b[8] & 0x3f) | 0x80;
@@ -114,7 +115,11 @@ export async function askPersistentStorage(): Promise<boolean> {
 
 /* ---- sending ---- */
 
-async function keepFiles(definition: FileWriteDefinition, files: File[], fields: Record<string, string | null | undefined>): Promise<string[]> {
+async function keepFiles(
+  definition: FileWriteDefinition,
+  files: File[],
+  fields: Record<string, string | null | undefined>,
+): Promise<string[]> {
   const plain: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) if (value) plain[name] = value;
   const keys: string[] = [];
@@ -151,7 +156,13 @@ async function keepFiles(definition: FileWriteDefinition, files: File[], fields:
 const sending = new Set<string>();
 
 /** Answers that may succeed later: the file waits and is sent again. */
-const isTransient = (status: number | null) => status === null || status === 401 || status === 408 || status === 425 || status === 429 || status >= 500;
+const isTransient = (status: number | null) =>
+  status === null ||
+  status === 401 ||
+  status === 408 ||
+  status === 425 ||
+  status === 429 ||
+  status >= 500;
 
 function formOf(definition: FileWriteDefinition, kept: KeptFile): FormData {
   const form = new FormData();
@@ -174,20 +185,32 @@ export async function sendKeptFile(key: string): Promise<void> {
   try {
     await patchKeptFile(key, { state: 'uploading', status: null, message: null });
     setProgress(key, { loaded: 0, total: kept.size_bytes });
-    const answer = await api.post<{ queued?: boolean } | null>(definition.path, formOf(definition, kept), {
-      headers: { 'Idempotency-Key': key },
-      signal: controller.signal,
-      timeout: 0,
-      onUploadProgress: (e) => setProgress(key, { loaded: e.loaded, total: e.total ?? kept.size_bytes }),
+    const answer = await api.post<{ queued?: boolean } | null>(
+      definition.path,
+      formOf(definition, kept),
+      {
+        headers: { 'Idempotency-Key': key },
+        signal: controller.signal,
+        timeout: 0,
+        onUploadProgress: (e) =>
+          setProgress(key, { loaded: e.loaded, total: e.total ?? kept.size_bytes }),
+      },
+    );
+    await patchKeptFile(key, {
+      state: answer.status === 202 && answer.data?.queued === true ? 'queued' : 'done',
     });
-    await patchKeptFile(key, { state: answer.status === 202 && answer.data?.queued === true ? 'queued' : 'done' });
   } catch (error) {
     if (controller.signal.aborted) {
       await deleteKeptFile(key);
     } else {
       const status = error instanceof ApiError ? error.status : null;
       const message = error instanceof Error ? error.message : String(error);
-      await patchKeptFile(key, isTransient(status) ? { state: 'waiting', status, message } : { state: 'failed', status, message });
+      await patchKeptFile(
+        key,
+        isTransient(status)
+          ? { state: 'waiting', status, message }
+          : { state: 'failed', status, message },
+      );
     }
   } finally {
     sending.delete(key);
@@ -222,20 +245,32 @@ export async function resumeFileWrites(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const all = await listKeptFiles();
   for (const kept of all) {
-    if ((kept.state === 'waiting' || kept.state === 'uploading') && !sending.has(kept.key)) await sendKeptFile(kept.key);
+    if ((kept.state === 'waiting' || kept.state === 'uploading') && !sending.has(kept.key))
+      await sendKeptFile(kept.key);
   }
 }
 
 /* ---- settling what the outbox sent ---- */
 
 /** The outbox's final outcome of an entry: a queued file is done, or failed with the reason. */
-export async function settleFileOutcome(outcome: { idempotency_key: string; ok: boolean; status: number; message: string | null }): Promise<void> {
+export async function settleFileOutcome(outcome: {
+  idempotency_key: string;
+  ok: boolean;
+  status: number;
+  message: string | null;
+}): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const kept = await getKeptFile(outcome.idempotency_key);
   if (!kept || kept.state === 'done' || kept.state === 'failed') return;
   await patchKeptFile(
     kept.key,
-    outcome.ok ? { state: 'done', status: null, message: null } : { state: 'failed', status: outcome.status, message: outcome.message ?? `HTTP ${outcome.status}` },
+    outcome.ok
+      ? { state: 'done', status: null, message: null }
+      : {
+          state: 'failed',
+          status: outcome.status,
+          message: outcome.message ?? `HTTP ${outcome.status}`,
+        },
   );
 }
 
@@ -244,12 +279,20 @@ export async function settleFileOutcome(outcome: { idempotency_key: string; ok: 
  * one is in its failed list; one neither failed nor waiting has landed). Files done before this
  * start are forgotten (the synced documents show them now).
  */
-export async function settleFilesWithOutbox(summary: { pending: number; failed: { idempotency_key: string; status: number; message: string }[] }): Promise<void> {
+export async function settleFilesWithOutbox(summary: {
+  pending: number;
+  failed: { idempotency_key: string; status: number; message: string }[];
+}): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   for (const kept of await listKeptFiles()) {
     if (kept.state !== 'queued') continue;
     const failed = summary.failed.find((f) => f.idempotency_key === kept.key);
-    if (failed) await patchKeptFile(kept.key, { state: 'failed', status: failed.status, message: failed.message });
+    if (failed)
+      await patchKeptFile(kept.key, {
+        state: 'failed',
+        status: failed.status,
+        message: failed.message,
+      });
     else if (summary.pending === 0) await patchKeptFile(kept.key, { state: 'done' });
   }
 }
@@ -257,5 +300,6 @@ export async function settleFilesWithOutbox(summary: { pending: number; failed: 
 /** Files done are dropped at the next start: the synced collection lists them by then. */
 export async function forgetDoneFiles(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
-  for (const kept of await listKeptFiles()) if (kept.state === 'done') await deleteKeptFile(kept.key);
+  for (const kept of await listKeptFiles())
+    if (kept.state === 'done') await deleteKeptFile(kept.key);
 }

@@ -50,7 +50,8 @@ function open(): Promise<IDBDatabase> {
   dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(dbName, 1);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
+      if (!request.result.objectStoreNames.contains(STORE))
+        request.result.createObjectStore(STORE, { keyPath: 'key' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('indexedDB open failed'));
@@ -61,7 +62,10 @@ function open(): Promise<IDBDatabase> {
   return dbPromise;
 }
 
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+function run<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
   return open().then(
     (db) =>
       new Promise<T | undefined>((resolve, reject) => {
@@ -100,12 +104,18 @@ export function onKeptFilesChange(listener: Listener): () => void {
 }
 
 export async function listKeptFiles(): Promise<KeptFile[]> {
-  const all = (await run<KeptFile[]>('readonly', (s) => s.getAll() as IDBRequest<KeptFile[]>)) ?? [];
+  const all =
+    (await run<KeptFile[]>('readonly', (s) => s.getAll() as IDBRequest<KeptFile[]>)) ?? [];
   return all.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.key.localeCompare(b.key));
 }
 
 export async function getKeptFile(key: string): Promise<KeptFile | null> {
-  return (await run<KeptFile | undefined>('readonly', (s) => s.get(key) as IDBRequest<KeptFile | undefined>)) ?? null;
+  return (
+    (await run<KeptFile | undefined>(
+      'readonly',
+      (s) => s.get(key) as IDBRequest<KeptFile | undefined>,
+    )) ?? null
+  );
 }
 
 export async function putKeptFile(file: KeptFile): Promise<void> {
@@ -116,7 +126,10 @@ export async function putKeptFile(file: KeptFile): Promise<void> {
 }
 
 /** Changes a record still present (a removed file stays removed). */
-export async function patchKeptFile(key: string, patch: Partial<KeptFile>): Promise<KeptFile | null> {
+export async function patchKeptFile(
+  key: string,
+  patch: Partial<KeptFile>,
+): Promise<KeptFile | null> {
   const current = await getKeptFile(key);
   if (!current) return null;
   const next = { ...current, ...patch };

@@ -9,7 +9,12 @@
 import { beforeLogout } from '../../lib/logout-hooks';
 import { listenOutcomes, type Outcome, type OutboxSummary } from '../../lib/outbox';
 import { getDatabase } from '../database';
-import { forgetDoneFiles, resumeFileWrites, settleFileOutcome, settleFilesWithOutbox } from './file-write';
+import {
+  forgetDoneFiles,
+  resumeFileWrites,
+  settleFileOutcome,
+  settleFilesWithOutbox,
+} from './file-write';
 import { clearKeptFiles } from './kept-files';
 import { resetWrites } from './run-write';
 import { markDone, rollBack, settleFromSummary } from './settle';
@@ -42,7 +47,8 @@ export function startWrites(): () => void {
   // Kept files (file writes): logout forgets them; the files done before this start go (the
   // synced documents list them), the waiting ones are sent again, now and when the connection returns.
   const stopFilesHook = beforeLogout(clearKeptFiles);
-  const resume = () => void resumeFileWrites().catch((error: unknown) => console.warn('file writes', error));
+  const resume = () =>
+    void resumeFileWrites().catch((error: unknown) => console.warn('file writes', error));
   void forgetDoneFiles()
     .then(resume)
     .catch((error: unknown) => console.warn('file writes', error));

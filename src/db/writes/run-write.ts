@@ -76,8 +76,11 @@ const isQueued = (answer: Answer) =>
 function refusal(error: unknown): Extract<WriteResult, { state: 'refused' }> {
   const status = error instanceof ApiError ? error.status : null;
   const message = error instanceof Error ? error.message : String(error);
-  const errors = error instanceof ApiError && Object.keys(error.errors).length ? error.errors : undefined;
-  return errors ? { state: 'refused', status, message, errors } : { state: 'refused', status, message };
+  const errors =
+    error instanceof ApiError && Object.keys(error.errors).length ? error.errors : undefined;
+  return errors
+    ? { state: 'refused', status, message, errors }
+    : { state: 'refused', status, message };
 }
 
 /** A write with no local document: only the call, with its own Idempotency-Key. */

@@ -102,7 +102,8 @@ export function rollBack(db: AppDatabase, key: string, refusal: Refusal): Promis
     // offline is often refused right after the reconnect's pull): that copy is the server's state,
     // newer than `base`, and no other echo will come to correct it. Keep it as the new base.
     // The check and the restore are one conditional write, so a copy pulled in between wins.
-    const serverCopy = doc.echoOf !== null && !(await restoreIfAt(db, target, doc.base, doc.echoOf));
+    const serverCopy =
+      doc.echoOf !== null && !(await restoreIfAt(db, target, doc.base, doc.echoOf));
     if (serverCopy) doc.base = await snapshotOf(db, target);
     else if (doc.echoOf === null) await restoreSnapshot(db, target, doc.base);
     for (const entry of doc.entries) {

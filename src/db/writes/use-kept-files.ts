@@ -13,7 +13,10 @@ export interface KeptFilesResult {
 }
 
 /** The kept files the filter accepts (e.g. those of one checklist item), oldest first. */
-export function useKeptFiles(filter: (file: KeptFile) => boolean = () => true, filterKey = ''): KeptFilesResult {
+export function useKeptFiles(
+  filter: (file: KeptFile) => boolean = () => true,
+  filterKey = '',
+): KeptFilesResult {
   const [result, setResult] = useState<KeptFilesResult>({ files: [], loading: true, error: null });
   useEffect(() => {
     let live = true;

@@ -103,8 +103,19 @@ describe('write kit', () => {
     await toggle.run('1'); // offline: on (base: no document)
     const [entry] = await store.list();
     // Back online, the pull comes first: the server's copy (set meanwhile elsewhere) replaces it.
-    await db().bookmarks.upsert({ id: ID, entity_type: 'regulation', entity_uuid: 'r1', created_at: 'server', updated_at: 'server' });
-    await settleOutcome({ idempotency_key: entry.idempotency_key, ok: false, status: 409, message: 'Changed meanwhile' });
+    await db().bookmarks.upsert({
+      id: ID,
+      entity_type: 'regulation',
+      entity_uuid: 'r1',
+      created_at: 'server',
+      updated_at: 'server',
+    });
+    await settleOutcome({
+      idempotency_key: entry.idempotency_key,
+      ok: false,
+      status: 409,
+      message: 'Changed meanwhile',
+    });
     expect((await db().bookmarks.findOne(ID).exec())?.created_at).toBe('server');
     const state = (await pendingWrites(db())).docs[`bookmarks/${ID}`];
     expect(state).toMatchObject({ entries: [], error: 'Changed meanwhile' });

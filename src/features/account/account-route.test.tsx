@@ -17,17 +17,33 @@ describe('the account settings route', () => {
     storage.setEmail('ana@acme.test');
     hydrateSession();
     installFakeApi((r) => {
-      if (r.url === '/users/profile') return { status: 200, body: { message: 'Profile loaded', data: makeProfile() } };
+      if (r.url === '/users/profile')
+        return { status: 200, body: { message: 'Profile loaded', data: makeProfile() } };
       if (r.url === '/users/account')
-        return { status: 200, body: { message: 'Success', data: { email: 'ana@acme.test', name: 'Ana Putri', phone: null, position: null, language: 'en' } } };
-      if (r.url === '/version') return { status: 200, body: { message: 'Backend version', data: { version: '1.2.3' } } };
+        return {
+          status: 200,
+          body: {
+            message: 'Success',
+            data: {
+              email: 'ana@acme.test',
+              name: 'Ana Putri',
+              phone: null,
+              position: null,
+              language: 'en',
+            },
+          },
+        };
+      if (r.url === '/version')
+        return { status: 200, body: { message: 'Backend version', data: { version: '1.2.3' } } };
       return { status: 404, body: { message: 'Route not found' } };
     });
     const { user, router } = renderApp('/');
     await screen.findByText('Welcome, Ana Putri');
     await user.click(screen.getByTestId('user-menu'));
     await user.click(await screen.findByRole('menuitem', { name: 'Account settings' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account settings' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Ana Putri');
     expect(document.title).toMatch(/^Account settings/);

@@ -5,17 +5,33 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OwnAccount } from '../../../contract/api/account-access';
-import { installFakeApi, uninstallFakeApi, type FakeAnswer, type RecordedRequest } from '../../lib/api-fake';
+import {
+  installFakeApi,
+  uninstallFakeApi,
+  type FakeAnswer,
+  type RecordedRequest,
+} from '../../lib/api-fake';
 import { i18n, setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { AccountScreen } from './account-screen';
 
-const ACCOUNT: OwnAccount = { email: 'ana@acme.test', name: 'Ana Putri', phone: '0812', position: 'Officer', language: 'en' };
-const ok = (data: unknown, status = 200): FakeAnswer => ({ status, body: { message: 'Success', data } });
+const ACCOUNT: OwnAccount = {
+  email: 'ana@acme.test',
+  name: 'Ana Putri',
+  phone: '0812',
+  position: 'Officer',
+  language: 'en',
+};
+const ok = (data: unknown, status = 200): FakeAnswer => ({
+  status,
+  body: { message: 'Success', data },
+});
 
 function serve(writes: (r: RecordedRequest) => FakeAnswer = () => ok(ACCOUNT)) {
-  return installFakeApi((r) => (r.method === 'get' && r.url === '/users/account' ? ok(ACCOUNT) : writes(r)));
+  return installFakeApi((r) =>
+    r.method === 'get' && r.url === '/users/account' ? ok(ACCOUNT) : writes(r),
+  );
 }
 
 function renderScreen() {
@@ -54,14 +70,27 @@ describe('account screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'put')!;
-    expect(put).toMatchObject({ url: '/users/update', body: { name: 'Ana P. Putri', phone: '0812', position: null } });
+    expect(put).toMatchObject({
+      url: '/users/update',
+      body: { name: 'Ana P. Putri', phone: '0812', position: null },
+    });
     expect(put.headers['Idempotency-Key']).toBeTruthy();
     expect(session.profile?.name).toBe('Ana P. Putri');
   });
 
   it('shows the load error with a retry', async () => {
     let calls = 0;
-    installFakeApi(() => (++calls === 1 ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'server_error' } } : ok(ACCOUNT)));
+    installFakeApi(() =>
+      ++calls === 1
+        ? {
+            status: 500,
+            body: {
+              message: 'Something went wrong on our side. Please try again.',
+              code: 'server_error',
+            },
+          }
+        : ok(ACCOUNT),
+    );
     const { user } = renderScreen();
     expect(await screen.findByText('Your account could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -71,10 +100,21 @@ describe('account screen', () => {
   it('changes the password with the spec rules checked first, and puts a wrong current password under its field', async () => {
     let wrong = true;
     const requests = serve(() =>
-      wrong ? { status: 400, body: { message: 'Please check this field', code: 'validation', errors: { old_password: ['Please check this field'] } } } : ok(ACCOUNT),
+      wrong
+        ? {
+            status: 400,
+            body: {
+              message: 'Please check this field',
+              code: 'validation',
+              errors: { old_password: ['Please check this field'] },
+            },
+          }
+        : ok(ACCOUNT),
     );
     const { user } = renderScreen();
-    const section = (await screen.findByRole('heading', { name: 'Change password' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Change password' })).closest(
+      'section',
+    )!;
     const current = within(section).getByLabelText(/^Current password/);
     await user.type(current, 'Old#Pass2026');
     await user.type(within(section).getByLabelText(/^New password/), 'Old#Pass2026');
@@ -89,11 +129,19 @@ describe('account screen', () => {
     await user.type(within(section).getByLabelText(/^Confirm new password/), 'New#Pass2026');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
     expect(await within(section).findByText('Please check this field')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'put')!.body).toEqual({ old_password: 'Old#Pass2026', password: 'New#Pass2026', password_confirmation: 'New#Pass2026' });
+    expect(requests.find((r) => r.method === 'put')!.body).toEqual({
+      old_password: 'Old#Pass2026',
+      password: 'New#Pass2026',
+      password_confirmation: 'New#Pass2026',
+    });
 
     wrong = false;
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
-    expect(await within(section).findByText('Your password was changed. Other sessions were signed out.')).toBeInTheDocument();
+    expect(
+      await within(section).findByText(
+        'Your password was changed. Other sessions were signed out.',
+      ),
+    ).toBeInTheDocument();
     expect(current).toHaveValue('');
   });
 
@@ -102,8 +150,12 @@ describe('account screen', () => {
     const { user } = renderScreen();
     await screen.findByRole('textbox', { name: /^Name/ });
     await user.click(screen.getByRole('radio', { name: 'Indonesian' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan akun' })).toBeInTheDocument();
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')?.body).toEqual({ language: 'id' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pengaturan akun' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'put')?.body).toEqual({ language: 'id' }),
+    );
     expect(await screen.findByText('Bahasa disimpan ke profil Anda.')).toBeInTheDocument();
   });
 
@@ -111,19 +163,31 @@ describe('account screen', () => {
     serve();
     const { user } = renderScreen();
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
-    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'));
+    await waitFor(() =>
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark'),
+    );
     await user.click(screen.getByRole('radio', { name: 'Light' }));
   });
 
   it('sends a language request and refuses an empty one', async () => {
     const requests = serve(() => ok({ request_uuid: 'x' }, 201));
     const { user } = renderScreen();
-    const section = (await screen.findByRole('heading', { name: 'Request a language' })).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Request a language' })).closest(
+      'section',
+    )!;
     await user.click(within(section).getByRole('button', { name: 'Send request' }));
     expect(await within(section).findByText('This field is required')).toBeInTheDocument();
-    await user.type(within(section).getByRole('textbox', { name: /Your request/ }), 'Javanese please');
+    await user.type(
+      within(section).getByRole('textbox', { name: /Your request/ }),
+      'Javanese please',
+    );
     await user.click(within(section).getByRole('button', { name: 'Send request' }));
-    expect(await within(section).findByText('Thank you, your request was sent.')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'post')).toMatchObject({ url: '/user-request/create', body: { content: 'Javanese please', type: 'language' } });
+    expect(
+      await within(section).findByText('Thank you, your request was sent.'),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'post')).toMatchObject({
+      url: '/user-request/create',
+      body: { content: 'Javanese please', type: 'language' },
+    });
   });
 });

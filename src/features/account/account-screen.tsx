@@ -45,7 +45,9 @@ export function AccountScreen() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {read.state === 'ready' && <ProfileSection key={read.account.email} account={read.account} disabled={offline} />}
+        {read.state === 'ready' && (
+          <ProfileSection key={read.account.email} account={read.account} disabled={offline} />
+        )}
         <PasswordSection disabled={offline} />
         <MicrosoftSection disabled={offline} />
         <PreferencesSection disabled={offline} />

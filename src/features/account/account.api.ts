@@ -34,7 +34,10 @@ export function useOwnAccount(online: boolean): OwnAccountRead & { retry: () => 
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;
-        setRead({ round, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+        setRead({
+          round,
+          value: offline ? { state: 'offline' } : { state: 'error', message: error.message },
+        });
       },
     );
     return () => {

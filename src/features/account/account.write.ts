@@ -18,7 +18,11 @@ export const createLanguageRequest = defineWrite<{ content: string }>({
   name: 'account/language-request',
   target: () => null,
   effect: async () => {},
-  call: ({ content }) => ({ method: 'POST', path: '/user-request/create', body: { content, type: 'language' } }),
+  call: ({ content }) => ({
+    method: 'POST',
+    path: '/user-request/create',
+    body: { content, type: 'language' },
+  }),
   label: 'account:writeLabel.request',
 });
 

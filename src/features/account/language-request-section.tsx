@@ -51,7 +51,12 @@ export function LanguageRequestSection({ disabled }: { disabled: boolean }) {
             disabled={disabled}
           />
           <WriteNotice result={result} done={t('settings.requestSent')} />
-          <Button type="submit" loading={pending} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={disabled}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('settings.requestSubmit')}
           </Button>
         </Stack>

@@ -43,7 +43,13 @@ function MicrosoftLink({ entra, disabled }: { entra: MicrosoftEntra; disabled: b
       const outcome = await linkMicrosoft.run({ id_token: popup.idToken });
       // The field's own message (tenant, verification) says more than the envelope's.
       const fieldMessage = outcome.state === 'refused' ? outcome.errors?.id_token?.[0] : undefined;
-      setResult({ done: t('microsoft.linked'), outcome: fieldMessage && outcome.state === 'refused' ? { ...outcome, message: fieldMessage } : outcome });
+      setResult({
+        done: t('microsoft.linked'),
+        outcome:
+          fieldMessage && outcome.state === 'refused'
+            ? { ...outcome, message: fieldMessage }
+            : outcome,
+      });
       read.reload();
     } finally {
       setPending(null);
@@ -64,7 +70,13 @@ function MicrosoftLink({ entra, disabled }: { entra: MicrosoftEntra; disabled: b
   const linked = account?.linked ?? null;
 
   return (
-    <Card withBorder component="section" aria-labelledby="account-microsoft" padding="md" data-testid="account-microsoft">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="account-microsoft"
+      padding="md"
+      data-testid="account-microsoft"
+    >
       <Title order={2} size="h4" id="account-microsoft" mb={4}>
         {t('microsoft.title')}
       </Title>
@@ -90,7 +102,9 @@ function MicrosoftLink({ entra, disabled }: { entra: MicrosoftEntra; disabled: b
         )}
         {account && (
           <Text size="sm" role="status">
-            {linked ? t('microsoft.linkedState', { id: linked.object_id }) : t('microsoft.notLinked')}
+            {linked
+              ? t('microsoft.linkedState', { id: linked.object_id })
+              : t('microsoft.notLinked')}
           </Text>
         )}
         {popupFailure && (
@@ -102,16 +116,31 @@ function MicrosoftLink({ entra, disabled }: { entra: MicrosoftEntra; disabled: b
         {account && (
           <Group gap="sm">
             {!linked && (
-              <Button onClick={() => void link()} loading={pending === 'link'} disabled={disabled || pending !== null || !account.tenant_registered}>
+              <Button
+                onClick={() => void link()}
+                loading={pending === 'link'}
+                disabled={disabled || pending !== null || !account.tenant_registered}
+              >
                 {t('microsoft.link')}
               </Button>
             )}
             {linked && (
               <>
-                <Button variant="default" onClick={() => void link()} loading={pending === 'link'} disabled={disabled || pending !== null || !account.tenant_registered}>
+                <Button
+                  variant="default"
+                  onClick={() => void link()}
+                  loading={pending === 'link'}
+                  disabled={disabled || pending !== null || !account.tenant_registered}
+                >
                   {t('microsoft.relink')}
                 </Button>
-                <Button variant="light" color="red" onClick={() => void unlink()} loading={pending === 'unlink'} disabled={disabled || pending !== null}>
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() => void unlink()}
+                  loading={pending === 'unlink'}
+                  disabled={disabled || pending !== null}
+                >
                   {t('microsoft.unlink')}
                 </Button>
               </>

@@ -21,7 +21,10 @@ export const emptyNewPassword: NewPassword = { password: '', password_confirmati
 /** Each rule of a new password, checked the way `passwordMeetsRules` (contract) does. */
 export function passwordRules(password: string) {
   return [
-    { key: 'ruleLength', met: password.length >= LIMITS.password.min && password.length <= LIMITS.password.max },
+    {
+      key: 'ruleLength',
+      met: password.length >= LIMITS.password.min && password.length <= LIMITS.password.max,
+    },
     { key: 'ruleLetter', met: /\p{L}/u.test(password) },
     { key: 'ruleDigit', met: /\d/.test(password) },
   ] as const;
@@ -70,13 +73,22 @@ export function PasswordFields({
               key={rule.key}
               data-met={rule.met}
               icon={
-                <ThemeIcon size={18} radius="xl" variant="light" color={rule.met ? 'teal' : 'gray'} aria-hidden>
+                <ThemeIcon
+                  size={18}
+                  radius="xl"
+                  variant="light"
+                  color={rule.met ? 'teal' : 'gray'}
+                  aria-hidden
+                >
                   {rule.met ? <IconCheck size={12} /> : <IconCircleDashed size={12} />}
                 </ThemeIcon>
               }
             >
               {t(`password.${rule.key}`)}
-              <VisuallyHidden> ({rule.met ? t('password.ruleMet') : t('password.ruleNotMet')})</VisuallyHidden>
+              <VisuallyHidden>
+                {' '}
+                ({rule.met ? t('password.ruleMet') : t('password.ruleNotMet')})
+              </VisuallyHidden>
             </List.Item>
           ))}
         </List>

@@ -71,9 +71,22 @@ export function PasswordSection({ disabled }: { disabled: boolean }) {
             visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
             data-testid="current-password"
           />
-          <PasswordFields value={value} onChange={setValue} errors={{ password: shown('password'), password_confirmation: shown('password_confirmation') }} disabled={disabled} />
+          <PasswordFields
+            value={value}
+            onChange={setValue}
+            errors={{
+              password: shown('password'),
+              password_confirmation: shown('password_confirmation'),
+            }}
+            disabled={disabled}
+          />
           <WriteNotice result={result} done={t('settings.passwordChanged')} />
-          <Button type="submit" loading={pending} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={disabled}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('settings.passwordSubmit')}
           </Button>
         </Stack>

@@ -9,7 +9,14 @@ import { emptyNewPassword, PasswordFields } from './password-fields';
 
 function Form() {
   const [value, setValue] = useState(emptyNewPassword);
-  return <PasswordFields value={value} onChange={setValue} errors={{}} userInputs={['ana.putri@acme.test', 'Ana Putri']} />;
+  return (
+    <PasswordFields
+      value={value}
+      onChange={setValue}
+      errors={{}}
+      userInputs={['ana.putri@acme.test', 'Ana Putri']}
+    />
+  );
 }
 
 function renderForm() {
@@ -41,14 +48,21 @@ describe('password strength meter', () => {
     await user.clear(field);
     await user.type(field, 'Another#Secret-9');
     await waitFor(() => expect(screen.getByTestId('password-strength').dataset.score).toBe('4'));
-    expect(screen.getByTestId('password-strength').textContent).toBe('Password strength: very strong');
+    expect(screen.getByTestId('password-strength').textContent).toBe(
+      'Password strength: very strong',
+    );
   }, 20_000);
 
   it('counts the user’s own name as easy to guess, and speaks Indonesian', async () => {
     await setLanguage('id');
     const { user, field } = renderForm();
     await user.type(field, 'anaputri1');
-    await waitFor(() => expect(Number(screen.getByTestId('password-strength').dataset.score)).toBeLessThan(3), { timeout: 10_000 });
-    expect(screen.getByTestId('password-strength').textContent).toMatch(/Kekuatan kata sandi: (sangat lemah|lemah|cukup)Terlalu mudah ditebak/);
+    await waitFor(
+      () => expect(Number(screen.getByTestId('password-strength').dataset.score)).toBeLessThan(3),
+      { timeout: 10_000 },
+    );
+    expect(screen.getByTestId('password-strength').textContent).toMatch(
+      /Kekuatan kata sandi: (sangat lemah|lemah|cukup)Terlalu mudah ditebak/,
+    );
   }, 20_000);
 });

@@ -13,7 +13,15 @@ import { loadPasswordJudge, type PasswordStrength } from '../../../contract/pass
 
 const COLORS = ['red', 'orange', 'yellow', 'teal', 'green'] as const;
 
-export function PasswordStrengthMeter({ password, userInputs = [], id }: { password: string; userInputs?: readonly string[]; id?: string }) {
+export function PasswordStrengthMeter({
+  password,
+  userInputs = [],
+  id,
+}: {
+  password: string;
+  userInputs?: readonly string[];
+  id?: string;
+}) {
   const { t } = useTranslation('account');
   // The last estimate, kept while the next one is worked out (no flicker as the user types).
   const [result, setResult] = useState<PasswordStrength | null>(null);
@@ -39,10 +47,21 @@ export function PasswordStrengthMeter({ password, userInputs = [], id }: { passw
   if (!password || failed) return <div id={id} aria-live="polite" />;
   const level = strength ? t(`password.strength${strength.score}`) : null;
   return (
-    <Stack gap={4} id={id} aria-live="polite" data-testid="password-strength" data-score={strength?.score}>
+    <Stack
+      gap={4}
+      id={id}
+      aria-live="polite"
+      data-testid="password-strength"
+      data-score={strength?.score}
+    >
       {strength ? (
         <>
-          <Progress value={(strength.score + 1) * 20} color={COLORS[strength.score]} size="sm" aria-hidden />
+          <Progress
+            value={(strength.score + 1) * 20}
+            color={COLORS[strength.score]}
+            size="sm"
+            aria-hidden
+          />
           <Text size="sm">{t('password.strengthLabel', { level })}</Text>
           {!strength.acceptable && (
             <Text size="sm" c="red.8">

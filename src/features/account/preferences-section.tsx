@@ -2,7 +2,15 @@
  * Language and theme. The language applies at once and is saved to the profile (the server's
  * mails and messages follow it); the theme is this device's choice, kept by Mantine.
  */
-import { Card, SegmentedControl, Stack, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import {
+  Card,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../contract/enums';

@@ -25,11 +25,16 @@ export function ProfileSection({ account, disabled }: { account: OwnAccount; dis
     setResult(null);
     if (!name.trim()) return setNameError('required');
     setPending(true);
-    const outcome = await updateOwnAccount.run({ name: name.trim(), phone: phone.trim() || null, position: position.trim() || null });
+    const outcome = await updateOwnAccount.run({
+      name: name.trim(),
+      phone: phone.trim() || null,
+      position: position.trim() || null,
+    });
     setPending(false);
     setResult(outcome);
     // The header shows the name from the profile: follow the change at once.
-    if (outcome.state !== 'refused' && session.profile) setProfile({ ...session.profile, name: name.trim() });
+    if (outcome.state !== 'refused' && session.profile)
+      setProfile({ ...session.profile, name: name.trim() });
   };
 
   return (
@@ -53,10 +58,30 @@ export function ProfileSection({ account, disabled }: { account: OwnAccount; dis
             disabled={disabled}
             autoComplete="name"
           />
-          <TextInput label={t('settings.phone')} maxLength={40} value={phone} onChange={(e) => setPhone(e.currentTarget.value)} disabled={disabled} autoComplete="tel" type="tel" />
-          <TextInput label={t('settings.position')} maxLength={LIMITS.name} value={position} onChange={(e) => setPosition(e.currentTarget.value)} disabled={disabled} autoComplete="organization-title" />
+          <TextInput
+            label={t('settings.phone')}
+            maxLength={40}
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+            disabled={disabled}
+            autoComplete="tel"
+            type="tel"
+          />
+          <TextInput
+            label={t('settings.position')}
+            maxLength={LIMITS.name}
+            value={position}
+            onChange={(e) => setPosition(e.currentTarget.value)}
+            disabled={disabled}
+            autoComplete="organization-title"
+          />
           <WriteNotice result={result} done={t('settings.saved')} />
-          <Button type="submit" loading={pending} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            loading={pending}
+            disabled={disabled}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('settings.save')}
           </Button>
         </Stack>

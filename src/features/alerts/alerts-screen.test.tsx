@@ -46,8 +46,18 @@ describe('alert messages editor', () => {
         rows = [...rows, item({ alert_uuid: 'a2', code: 'outage', title: 'Outage' })];
         return { status: 200, body: { message: 'Alert messages saved', data: rows } };
       }
-      if (r.url === '/alert-message/sync') return { status: 200, body: { message: 'Alert messages sent to every customer', data: { sent: rows.length } } };
-      return { status: 200, body: { message: 'OK', data: { data: rows, page: 1, limit: 100, total: rows.length, total_page: 1 } } };
+      if (r.url === '/alert-message/sync')
+        return {
+          status: 200,
+          body: { message: 'Alert messages sent to every customer', data: { sent: rows.length } },
+        };
+      return {
+        status: 200,
+        body: {
+          message: 'OK',
+          data: { data: rows, page: 1, limit: 100, total: rows.length, total_page: 1 },
+        },
+      };
     });
     signInAs(['alerts'], true);
     const user = userEvent.setup();
@@ -61,7 +71,9 @@ describe('alert messages editor', () => {
     await user.type(screen.getByTestId('alert-body-id'), 'I');
     await user.click(screen.getByTestId('alert-save'));
     await waitFor(() => expect(screen.getAllByTestId('alert-row')).toHaveLength(2));
-    expect(requests.find((r) => r.method === 'put')!.body).toEqual({ data: [{ code: 'outage', title_en: 'Out', title_id: 'Pd', body_en: 'B', body_id: 'I' }] });
+    expect(requests.find((r) => r.method === 'put')!.body).toEqual({
+      data: [{ code: 'outage', title_en: 'Out', title_id: 'Pd', body_en: 'B', body_id: 'I' }],
+    });
     await user.click(screen.getByTestId('alert-sync'));
     expect(await screen.findByText('Alert messages sent to every customer')).toBeInTheDocument();
   }, 60_000);
@@ -72,7 +84,17 @@ describe('alert banner', () => {
     alertStore.alerts = [];
     renderIt(<AlertBanner />);
     expect(screen.queryByTestId('alert-banner')).toBeNull();
-    applyAlerts({ alerts: [{ code: 'maintenance', title_en: 'Maintenance', title_id: 'Pemeliharaan', body_en: 'Down tonight', body_id: 'Mati malam ini' }] });
+    applyAlerts({
+      alerts: [
+        {
+          code: 'maintenance',
+          title_en: 'Maintenance',
+          title_id: 'Pemeliharaan',
+          body_en: 'Down tonight',
+          body_id: 'Mati malam ini',
+        },
+      ],
+    });
     expect(await screen.findByText('Down tonight')).toBeInTheDocument();
     await setLanguage('id');
     expect(await screen.findByText('Mati malam ini')).toBeInTheDocument();

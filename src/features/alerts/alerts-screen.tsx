@@ -19,10 +19,25 @@ import { saveAlerts } from './alerts.write';
 type Draft = { code: string; title_en: string; title_id: string; body_en: string; body_id: string };
 const blank: Draft = { code: '', title_en: '', title_id: '', body_en: '', body_id: '' };
 
-function AlertForm({ initial, isNew, busy, error, onSave, onCancel }: { initial: Draft; isNew: boolean; busy: boolean; error: string | null; onSave: (d: Draft) => void; onCancel: () => void }) {
+function AlertForm({
+  initial,
+  isNew,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
+  initial: Draft;
+  isNew: boolean;
+  busy: boolean;
+  error: string | null;
+  onSave: (d: Draft) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('alerts');
   const [d, setD] = useState(initial);
-  const set = (k: keyof Draft) => (e: { currentTarget: { value: string } }) => setD({ ...d, [k]: e.currentTarget.value });
+  const set = (k: keyof Draft) => (e: { currentTarget: { value: string } }) =>
+    setD({ ...d, [k]: e.currentTarget.value });
   return (
     <form
       onSubmit={(e) => {
@@ -31,11 +46,45 @@ function AlertForm({ initial, isNew, busy, error, onSave, onCancel }: { initial:
       }}
     >
       <Stack gap="sm">
-        <TextInput label={t('fields.code')} description={t('fields.codeHint')} value={d.code} onChange={set('code')} required disabled={!isNew} data-testid="alert-code" />
-        <TextInput label={t('fields.titleEn')} value={d.title_en} onChange={set('title_en')} required data-testid="alert-title-en" />
-        <TextInput label={t('fields.titleId')} value={d.title_id} onChange={set('title_id')} required data-testid="alert-title-id" />
-        <Textarea label={t('fields.bodyEn')} value={d.body_en} onChange={set('body_en')} required rows={3} data-testid="alert-body-en" />
-        <Textarea label={t('fields.bodyId')} value={d.body_id} onChange={set('body_id')} required rows={3} data-testid="alert-body-id" />
+        <TextInput
+          label={t('fields.code')}
+          description={t('fields.codeHint')}
+          value={d.code}
+          onChange={set('code')}
+          required
+          disabled={!isNew}
+          data-testid="alert-code"
+        />
+        <TextInput
+          label={t('fields.titleEn')}
+          value={d.title_en}
+          onChange={set('title_en')}
+          required
+          data-testid="alert-title-en"
+        />
+        <TextInput
+          label={t('fields.titleId')}
+          value={d.title_id}
+          onChange={set('title_id')}
+          required
+          data-testid="alert-title-id"
+        />
+        <Textarea
+          label={t('fields.bodyEn')}
+          value={d.body_en}
+          onChange={set('body_en')}
+          required
+          rows={3}
+          data-testid="alert-body-en"
+        />
+        <Textarea
+          label={t('fields.bodyId')}
+          value={d.body_id}
+          onChange={set('body_id')}
+          required
+          rows={3}
+          data-testid="alert-body-id"
+        />
         {error && (
           <Text c="red.8" size="sm" role="alert">
             {error}
@@ -81,7 +130,17 @@ function Editor() {
       setNotice(err instanceof ApiError ? err.message : t('syncFailed'));
     }
   };
-  const edit = (a: AlertItem) => setEditing({ draft: { code: a.code, title_en: a.title_en, title_id: a.title_id, body_en: a.body_en, body_id: a.body_id }, isNew: false });
+  const edit = (a: AlertItem) =>
+    setEditing({
+      draft: {
+        code: a.code,
+        title_en: a.title_en,
+        title_id: a.title_id,
+        body_en: a.body_en,
+        body_id: a.body_id,
+      },
+      isNew: false,
+    });
 
   return (
     <Stack gap="md" data-testid="alerts-editor">
@@ -93,7 +152,12 @@ function Editor() {
         <Button onClick={() => setEditing({ draft: blank, isNew: true })} data-testid="alert-add">
           {t('add')}
         </Button>
-        <Button variant="light" onClick={() => void sync()} disabled={!online} data-testid="alert-sync">
+        <Button
+          variant="light"
+          onClick={() => void sync()}
+          disabled={!online}
+          data-testid="alert-sync"
+        >
           {t('sync')}
         </Button>
         <Button variant="default" onClick={() => void downloadAlertTemplate()} disabled={!online}>
@@ -108,7 +172,12 @@ function Editor() {
       <OnlineReadStatus
         read={read}
         testId="alerts"
-        texts={{ loading: t('read.loading'), offline: t('read.offline'), failed: (message) => t('read.failed', { message }), retry: t('read.retry') }}
+        texts={{
+          loading: t('read.loading'),
+          offline: t('read.offline'),
+          failed: (message) => t('read.failed', { message }),
+          retry: t('read.retry'),
+        }}
       />
       {read.state === 'ready' && (
         <RecordsTable
@@ -123,7 +192,12 @@ function Editor() {
             {
               header: t('columns.actions'),
               cell: (a) => (
-                <Button size="compact-sm" variant="light" onClick={() => edit(a)} aria-label={`${t('edit')}: ${a.code}`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => edit(a)}
+                  aria-label={`${t('edit')}: ${a.code}`}
+                >
                   {t('edit')}
                 </Button>
               ),
@@ -131,8 +205,22 @@ function Editor() {
           ]}
         />
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.isNew ? t('add') : t('edit')} size="lg">
-        {editing && <AlertForm initial={editing.draft} isNew={editing.isNew} busy={busy} error={error} onSave={(d) => void save(d)} onCancel={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.isNew ? t('add') : t('edit')}
+        size="lg"
+      >
+        {editing && (
+          <AlertForm
+            initial={editing.draft}
+            isNew={editing.isNew}
+            busy={busy}
+            error={error}
+            onSave={(d) => void save(d)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </Stack>
   );

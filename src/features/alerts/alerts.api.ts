@@ -5,11 +5,14 @@ import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 export async function fetchAlerts(): Promise<Page<AlertItem>> {
-  const { data } = await api.get<Envelope<Page<AlertItem>>>('/alert-message/list', { params: { limit: 100 } });
+  const { data } = await api.get<Envelope<Page<AlertItem>>>('/alert-message/list', {
+    params: { limit: 100 },
+  });
   return data.data;
 }
 
-export const useAlerts = (online: boolean, lang: string) => useOnlineRead(`alerts:${lang}`, online, fetchAlerts);
+export const useAlerts = (online: boolean, lang: string) =>
+  useOnlineRead(`alerts:${lang}`, online, fetchAlerts);
 
 /** GET /alert-message/sync: pushes the current messages to every connected customer. */
 export async function syncAlerts(): Promise<{ message: string; sent: number }> {

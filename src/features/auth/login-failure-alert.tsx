@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 /** Tabler's "alert-circle", drawn here: importing it would pull the lazy screens' whole UI chunk (vite.config.ts, group `ui`, ~80 KB) into the login page. */
 function AlertCircleIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 12a9 9 0 1 0 18 0a9 9 0 0 0 -18 0" />
       <path d="M12 8v4" />
       <path d="M12 16h.01" />

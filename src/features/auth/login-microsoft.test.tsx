@@ -19,7 +19,9 @@ const msal = vi.hoisted(() => ({
   broadcast: vi.fn(),
 }));
 
-vi.mock('@azure/msal-browser/redirect-bridge', () => ({ broadcastResponseToMainFrame: msal.broadcast }));
+vi.mock('@azure/msal-browser/redirect-bridge', () => ({
+  broadcastResponseToMainFrame: msal.broadcast,
+}));
 
 vi.mock('@azure/msal-browser', () => {
   class BrowserAuthError extends Error {
@@ -37,21 +39,32 @@ vi.mock('@azure/msal-browser', () => {
   return { BrowserAuthError, PublicClientApplication };
 });
 
-const ENTRA = { client_id: 'app-id', tenant_id: 'tenant-id', authority: 'https://login.microsoftonline.com/tenant-id' };
+const ENTRA = {
+  client_id: 'app-id',
+  tenant_id: 'tenant-id',
+  authority: 'https://login.microsoftonline.com/tenant-id',
+};
 
 function serveConfig(entra: typeof ENTRA | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       String(url).endsWith('/client-config')
-        ? new Response(JSON.stringify({ message: 'Success', data: { analytics: null, error_reporting: null, entra } }))
+        ? new Response(
+            JSON.stringify({
+              message: 'Success',
+              data: { analytics: null, error_reporting: null, entra },
+            }),
+          )
         : new Response('{}', { status: 404 }),
     ),
   );
 }
 
 function answer(route: (r: RecordedRequest) => FakeAnswer | undefined) {
-  return installFakeApi((r) => route(r) ?? { status: 404, body: { message: 'Route not found', code: 'not_found' } });
+  return installFakeApi(
+    (r) => route(r) ?? { status: 404, body: { message: 'Route not found', code: 'not_found' } },
+  );
 }
 
 describe('login screen, Microsoft sign-in', () => {
@@ -79,12 +92,24 @@ describe('login screen, Microsoft sign-in', () => {
 
   it('signs in with the popup’s ID token and opens home', async () => {
     serveConfig(ENTRA);
-    msal.loginPopup.mockResolvedValue({ idToken: 'id.token.value', account: { username: 'ana@acme.test' } });
+    msal.loginPopup.mockResolvedValue({
+      idToken: 'id.token.value',
+      account: { username: 'ana@acme.test' },
+    });
     const token = makeToken();
     const requests = answer((r) => {
-      if (r.url === '/auth/login') return { status: 200, body: { message: 'Login successful', data: { token, expires_at: '2030-01-01T00:00:00Z' } } };
-      if (r.url === '/users/profile') return { status: 200, body: { message: 'Profile loaded', data: makeProfile() } };
-      if (r.url === '/version') return { status: 200, body: { message: 'Backend version', data: { version: '1.2.3' } } };
+      if (r.url === '/auth/login')
+        return {
+          status: 200,
+          body: {
+            message: 'Login successful',
+            data: { token, expires_at: '2030-01-01T00:00:00Z' },
+          },
+        };
+      if (r.url === '/users/profile')
+        return { status: 200, body: { message: 'Profile loaded', data: makeProfile() } };
+      if (r.url === '/version')
+        return { status: 200, body: { message: 'Backend version', data: { version: '1.2.3' } } };
       return undefined;
     });
     const { user, router } = renderApp('/login');
@@ -92,8 +117,16 @@ describe('login screen, Microsoft sign-in', () => {
 
     expect(await screen.findByTestId('app-layout')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(msal.configs[0]).toMatchObject({ auth: { clientId: 'app-id', authority: ENTRA.authority, redirectUri: `${window.location.origin}/login/microsoft` } });
-    expect(msal.loginPopup).toHaveBeenCalledWith(expect.objectContaining({ scopes: ['User.Read'] }));
+    expect(msal.configs[0]).toMatchObject({
+      auth: {
+        clientId: 'app-id',
+        authority: ENTRA.authority,
+        redirectUri: `${window.location.origin}/login/microsoft`,
+      },
+    });
+    expect(msal.loginPopup).toHaveBeenCalledWith(
+      expect.objectContaining({ scopes: ['User.Read'] }),
+    );
     const login = requests.find((r) => r.url === '/auth/login')!;
     expect(login.params.msalToken).toBe('id.token.value');
     expect(storage.getToken()).toBe(token);
@@ -102,10 +135,19 @@ describe('login screen, Microsoft sign-in', () => {
 
   it('shows the server’s refusal in the alert, in Indonesian', async () => {
     serveConfig(ENTRA);
-    msal.loginPopup.mockResolvedValue({ idToken: 'id.token.value', account: { username: 'ana@acme.test' } });
+    msal.loginPopup.mockResolvedValue({
+      idToken: 'id.token.value',
+      account: { username: 'ana@acme.test' },
+    });
     answer((r) =>
       r.url === '/auth/login'
-        ? { status: 401, body: { message: 'Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini', code: 'sso_failed' } }
+        ? {
+            status: 401,
+            body: {
+              message: 'Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini',
+              code: 'sso_failed',
+            },
+          }
         : undefined,
     );
     const { user } = renderApp('/login');
@@ -113,7 +155,9 @@ describe('login screen, Microsoft sign-in', () => {
     const { setLanguage } = await import('../../lib/i18n');
     await setLanguage('id');
     await user.click(await screen.findByRole('button', { name: 'Masuk dengan Microsoft' }));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Tidak ada akun aktif di sini yang cocok dengan akun Microsoft ini',
+    );
     expect(screen.getByLabelText('Kata sandi')).not.toHaveAttribute('aria-invalid', 'true');
     expect(storage.getToken()).toBeNull();
   });
@@ -121,7 +165,9 @@ describe('login screen, Microsoft sign-in', () => {
   it('says nothing when the user closes the popup, and asks to allow pop-ups when one is blocked', async () => {
     serveConfig(ENTRA);
     const { BrowserAuthError } = await import('@azure/msal-browser');
-    msal.loginPopup.mockRejectedValueOnce(new (BrowserAuthError as unknown as new (c: string) => Error)('user_cancelled'));
+    msal.loginPopup.mockRejectedValueOnce(
+      new (BrowserAuthError as unknown as new (c: string) => Error)('user_cancelled'),
+    );
     const requests = answer(() => undefined);
     const { user } = renderApp('/login');
     await user.click(await screen.findByTestId('login-microsoft'));
@@ -130,16 +176,22 @@ describe('login screen, Microsoft sign-in', () => {
     expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
     expect(requests.some((r) => r.url === '/auth/login')).toBe(false);
 
-    msal.loginPopup.mockRejectedValueOnce(new (BrowserAuthError as unknown as new (c: string) => Error)('popup_window_error'));
+    msal.loginPopup.mockRejectedValueOnce(
+      new (BrowserAuthError as unknown as new (c: string) => Error)('popup_window_error'),
+    );
     await user.click(screen.getByTestId('login-microsoft'));
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Allow pop-ups for this site to sign in with Microsoft.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Allow pop-ups for this site to sign in with Microsoft.',
+    );
   });
 });
 
 describe('isMicrosoftPopupReturn', () => {
   it('recognises MSAL’s answer in a popup, in the fragment or the query, and nothing else', () => {
     expect(isMicrosoftPopupReturn({ hash: '#code=abc&state=xyz', search: '' }, true)).toBe(true);
-    expect(isMicrosoftPopupReturn({ hash: '', search: '?error=access_denied&state=xyz' }, true)).toBe(true);
+    expect(
+      isMicrosoftPopupReturn({ hash: '', search: '?error=access_denied&state=xyz' }, true),
+    ).toBe(true);
     expect(isMicrosoftPopupReturn({ hash: '#code=abc&state=xyz', search: '' }, false)).toBe(false);
     expect(isMicrosoftPopupReturn({ hash: '', search: '?lang=id' }, true)).toBe(false);
     expect(isMicrosoftPopupReturn({ hash: '#state=xyz', search: '' }, true)).toBe(false);
@@ -155,7 +207,9 @@ describe('the popup’s return page', () => {
     answer(() => undefined);
     window.history.replaceState(null, '', '/login/microsoft#code=abc&state=xyz');
     renderApp('/login/microsoft#code=abc&state=xyz');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Signing in with Microsoft' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Signing in with Microsoft' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(msal.broadcast).toHaveBeenCalledTimes(1));
     expect(screen.getByTestId('microsoft-return')).toHaveTextContent('You can close this window');
   });
@@ -165,8 +219,13 @@ describe('the popup’s return page', () => {
     answer(() => undefined);
     window.history.replaceState(null, '', '/login/microsoft');
     renderApp('/login/microsoft');
-    expect(await screen.findByText('There is no Microsoft sign-in to finish here.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the login page' })).toHaveAttribute('href', '/login');
+    expect(
+      await screen.findByText('There is no Microsoft sign-in to finish here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the login page' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(msal.broadcast).not.toHaveBeenCalled();
   });
 });

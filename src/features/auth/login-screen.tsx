@@ -20,7 +20,15 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAppNamespaces } from '../../lib/i18n';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -45,7 +53,9 @@ function PlainAlert({ title, children }: { title: string; children: ReactNode })
 
 const LoginFailureAlert = lazy(() => loadAlert().catch(() => ({ default: PlainAlert })));
 /** Without its chunk (offline), no Microsoft button: a popup sign-in needs the network anyway. */
-const MicrosoftButton = lazy(() => import('./microsoft-button').catch(() => ({ default: () => null })));
+const MicrosoftButton = lazy(() =>
+  import('./microsoft-button').catch(() => ({ default: () => null })),
+);
 
 /**
  * Fetches the sign-in call, the failure alert and the signed-in texts while the user types (a
@@ -172,7 +182,13 @@ export function LoginScreen() {
                   visibilityToggleFocusable
                   visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 />
-                <Anchor component={Link} to="/forgot-password" size="sm" ta="right" data-testid="forgot-password">
+                <Anchor
+                  component={Link}
+                  to="/forgot-password"
+                  size="sm"
+                  ta="right"
+                  data-testid="forgot-password"
+                >
                   {t('login.forgotPassword')}
                 </Anchor>
                 {attempts && (

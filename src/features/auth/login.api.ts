@@ -21,7 +21,9 @@ export interface LoginFailure {
 }
 
 /** One way of signing in: where to go next, why it failed, or nothing (the user closed a popup). */
-export type SignInAttempt = () => Promise<{ outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }>;
+export type SignInAttempt = () => Promise<
+  { outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }
+>;
 
 let signInModule: Promise<typeof import('./sign-in')> | undefined;
 
@@ -48,7 +50,8 @@ export function useLogin() {
       try {
         const result = await attempt();
         if ('failure' in result) failed = result.failure;
-        else if ('outcome' in result && result.outcome === 'expired') await navigate({ to: '/subscription-expired' });
+        else if ('outcome' in result && result.outcome === 'expired')
+          await navigate({ to: '/subscription-expired' });
         else if ('outcome' in result && result.outcome !== 'failed') await navigate({ to: '/' });
       } catch {
         // Only a chunk can fail here (the calls answer their failures): no connection to load it.

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { LoginFailure, SignInAttempt } from './login.api';
 import { loadMicrosoftSignIn, useMicrosoftConfig } from './microsoft.api';
 
-export default function MicrosoftButton({ pending, run }: { pending: boolean; run: (attempt: SignInAttempt) => Promise<LoginFailure | null> }) {
+export default function MicrosoftButton({
+  pending,
+  run,
+}: {
+  pending: boolean;
+  run: (attempt: SignInAttempt) => Promise<LoginFailure | null>;
+}) {
   const { t } = useTranslation('auth');
   const entra = useMicrosoftConfig();
   if (!entra) return null;
@@ -20,7 +26,9 @@ export default function MicrosoftButton({ pending, run }: { pending: boolean; ru
         variant="default"
         fullWidth
         disabled={pending}
-        onClick={() => void run(async () => (await loadMicrosoftSignIn()).signInWithMicrosoft(entra))}
+        onClick={() =>
+          void run(async () => (await loadMicrosoftSignIn()).signInWithMicrosoft(entra))
+        }
       >
         {t('microsoft.button')}
       </Button>

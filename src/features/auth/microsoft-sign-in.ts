@@ -20,13 +20,20 @@ export const MICROSOFT_SCOPES = ['User.Read'];
 /** Where the popup lands: the return page, which hands MSAL's answer back (microsoft-return-screen.tsx). */
 export const redirectUri = () => `${window.location.origin}${MICROSOFT_RETURN_PATH}`;
 
-const failure = (message: string): LoginFailure => ({ message, code: 'sso', errors: {}, attempts: null });
+const failure = (message: string): LoginFailure => ({
+  message,
+  code: 'sso',
+  errors: {},
+  attempts: null,
+});
 
 /**
  * MSAL's popup for an ID token of the user's Microsoft account: the login page signs in with it,
  * the account page links it (POST /users/account/microsoft). A failure is a message key.
  */
-export async function microsoftIdToken(entra: MicrosoftEntra): Promise<{ idToken: string; email: string } | { failure: string } | { cancelled: true }> {
+export async function microsoftIdToken(
+  entra: MicrosoftEntra,
+): Promise<{ idToken: string; email: string } | { failure: string } | { cancelled: true }> {
   try {
     const msal = new PublicClientApplication({
       auth: { clientId: entra.client_id, authority: entra.authority, redirectUri: redirectUri() },
@@ -36,21 +43,31 @@ export async function microsoftIdToken(entra: MicrosoftEntra): Promise<{ idToken
     const result = await msal.loginPopup({ scopes: MICROSOFT_SCOPES, prompt: 'select_account' });
     return { idToken: result.idToken, email: result.account.username };
   } catch (error) {
-    if (error instanceof BrowserAuthError && error.errorCode === 'user_cancelled') return { cancelled: true };
-    if (error instanceof BrowserAuthError && (error.errorCode === 'popup_window_error' || error.errorCode === 'empty_window_error')) {
+    if (error instanceof BrowserAuthError && error.errorCode === 'user_cancelled')
+      return { cancelled: true };
+    if (
+      error instanceof BrowserAuthError &&
+      (error.errorCode === 'popup_window_error' || error.errorCode === 'empty_window_error')
+    ) {
       return { failure: 'errors:microsoftPopupBlocked' };
     }
     return { failure: 'errors:microsoft' };
   }
 }
 
-export async function signInWithMicrosoft(entra: MicrosoftEntra): Promise<{ outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }> {
+export async function signInWithMicrosoft(
+  entra: MicrosoftEntra,
+): Promise<{ outcome: ProfileOutcome } | { failure: LoginFailure } | { cancelled: true }> {
   const popup = await microsoftIdToken(entra);
   if ('cancelled' in popup) return popup;
   if ('failure' in popup) return { failure: failure(popup.failure) };
   const { idToken, email } = popup;
   try {
-    const { data } = await api.post<Envelope<LoginAnswer>>('/auth/login', {}, { params: { msalToken: idToken } });
+    const { data } = await api.post<Envelope<LoginAnswer>>(
+      '/auth/login',
+      {},
+      { params: { msalToken: idToken } },
+    );
     startSession(data.data.token, email);
     return { outcome: await loadProfile() };
   } catch (error) {

@@ -23,7 +23,10 @@ export function useMicrosoftConfig(): ClientConfig['entra'] {
 export const loadMicrosoftSignIn = () => import('./microsoft-sign-in');
 
 /** True when this page is MSAL's popup coming back with an answer (a code or an error, and its state). */
-export function isMicrosoftPopupReturn(location: Pick<Location, 'hash' | 'search'>, opened: boolean): boolean {
+export function isMicrosoftPopupReturn(
+  location: Pick<Location, 'hash' | 'search'>,
+  opened: boolean,
+): boolean {
   const answer = `${location.search}&${location.hash.replace(/^#/, '')}`;
   return opened && /[?&]state=/.test(answer) && /[?&](code|error)=/.test(answer);
 }

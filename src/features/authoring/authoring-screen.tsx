@@ -9,7 +9,12 @@ import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantin
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SectorDetail, SectorListItem, SubtopicNode, TopicNode } from '../../../contract/api/library';
+import type {
+  SectorDetail,
+  SectorListItem,
+  SubtopicNode,
+  TopicNode,
+} from '../../../contract/api/library';
 import type { SectorVersionAnswer } from '../../../contract/api/sector-versions';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ModuleGate } from '../../components/module-gate';
@@ -75,21 +80,50 @@ function Workspace() {
   };
 
   function onAction(a: TreeAction) {
-    if (a.kind === 'sort-topics' && sectorId) void quick(w.sortTopics.run({ sector_uuid: sectorId, parent_uuid: a.parent, topic_uuids: a.order }));
-    else if (a.kind === 'sort-obligations') void quick(w.sortObligations.run({ topic_uuid: a.topic, obligation_uuids: a.order }));
+    if (a.kind === 'sort-topics' && sectorId)
+      void quick(
+        w.sortTopics.run({ sector_uuid: sectorId, parent_uuid: a.parent, topic_uuids: a.order }),
+      );
+    else if (a.kind === 'sort-obligations')
+      void quick(w.sortObligations.run({ topic_uuid: a.topic, obligation_uuids: a.order }));
     else if (a.kind === 'edit-topic') setDialog({ kind: 'topic-edit', topic: a.topic });
     else if (a.kind === 'delete-topic') setDialog({ kind: 'topic-delete', topic: a.topic });
-    else if (a.kind === 'move-topic') setDialog({ kind: 'move', item: { kind: 'topic', topic: a.topic } });
+    else if (a.kind === 'move-topic')
+      setDialog({ kind: 'move', item: { kind: 'topic', topic: a.topic } });
     else if (a.kind === 'add-subtopic') setDialog({ kind: 'topic-create', parent: a.parent });
-    else if (a.kind === 'add-obligation') setDialog({ kind: 'obligation', target: { topic_uuid: a.topic } });
-    else if (a.kind === 'edit-obligation') setDialog({ kind: 'obligation', target: { obligation_uuid: a.obligation.obligation_uuid } });
-    else if (a.kind === 'move-obligation') setDialog({ kind: 'move', item: { kind: 'obligation', obligation_uuid: a.obligation.obligation_uuid, topic: a.topic, title: a.obligation.comp_title } });
-    else if (a.kind === 'delete-obligation') setDialog({ kind: 'obligation-delete', obligation_uuid: a.obligation.obligation_uuid, topic: a.topic, title: a.obligation.comp_title });
+    else if (a.kind === 'add-obligation')
+      setDialog({ kind: 'obligation', target: { topic_uuid: a.topic } });
+    else if (a.kind === 'edit-obligation')
+      setDialog({ kind: 'obligation', target: { obligation_uuid: a.obligation.obligation_uuid } });
+    else if (a.kind === 'move-obligation')
+      setDialog({
+        kind: 'move',
+        item: {
+          kind: 'obligation',
+          obligation_uuid: a.obligation.obligation_uuid,
+          topic: a.topic,
+          title: a.obligation.comp_title,
+        },
+      });
+    else if (a.kind === 'delete-obligation')
+      setDialog({
+        kind: 'obligation-delete',
+        obligation_uuid: a.obligation.obligation_uuid,
+        topic: a.topic,
+        title: a.obligation.comp_title,
+      });
   }
 
   const activate = (on: boolean) =>
-    void quick(w.bulkActivation.run({ is_active: on, obligation_uuid: [...selected] })).then(() => setSelected(new Set()));
-  const texts = { loading: t('loading'), offline: t('offline'), failed: (message: string) => t('loadFailed', { message }), retry: t('retry') };
+    void quick(w.bulkActivation.run({ is_active: on, obligation_uuid: [...selected] })).then(() =>
+      setSelected(new Set()),
+    );
+  const texts = {
+    loading: t('loading'),
+    offline: t('offline'),
+    failed: (message: string) => t('loadFailed', { message }),
+    retry: t('retry'),
+  };
   const sector: SectorDetail | null = tree.state === 'ready' ? tree.data : null;
   const ws = sector ? working(sector) : null;
 
@@ -98,7 +132,9 @@ function Workspace() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      <Text c="dimmed" size="sm">{t('intro')}</Text>
+      <Text c="dimmed" size="sm">
+        {t('intro')}
+      </Text>
       <OnlineReadStatus read={sectors} texts={texts} testId="authoring-sectors" />
       {sectors.state === 'ready' && (
         <Group align="flex-end" wrap="wrap" gap="sm">
@@ -116,11 +152,20 @@ function Workspace() {
             style={{ flex: '1 1 240px' }}
             data-testid="authoring-sector-select"
           />
-          <Button variant="light" onClick={() => setDialog({ kind: 'sector-create' })} disabled={!online}>
+          <Button
+            variant="light"
+            onClick={() => setDialog({ kind: 'sector-create' })}
+            disabled={!online}
+          >
             {t('sector.create')}
           </Button>
           {canImport && (
-            <Button variant="light" onClick={() => setDialog({ kind: 'import' })} disabled={!online} data-testid="import-open">
+            <Button
+              variant="light"
+              onClick={() => setDialog({ kind: 'import' })}
+              disabled={!online}
+              data-testid="import-open"
+            >
               {t('import.open')}
             </Button>
           )}
@@ -128,7 +173,13 @@ function Workspace() {
       )}
       {sectorId && <OnlineReadStatus read={tree} texts={texts} testId="authoring-tree" />}
       {notice && (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('close')} onClose={() => setNotice(null)}>
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('close')}
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       )}
@@ -137,18 +188,56 @@ function Workspace() {
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs" wrap="wrap">
               <Badge variant="outline">{sector.code}</Badge>
-              <Title order={2} size="h3">{lang === 'id' ? ws.name_id : ws.name_en}</Title>
+              <Title order={2} size="h3">
+                {lang === 'id' ? ws.name_id : ws.name_en}
+              </Title>
               <DraftBadge state={sector.authoring} />
-              {!sector.is_active && <Badge color="gray" variant="outline">{t('badge.inactive')}</Badge>}
+              {!sector.is_active && (
+                <Badge color="gray" variant="outline">
+                  {t('badge.inactive')}
+                </Badge>
+              )}
             </Group>
             <Group gap="xs" wrap="wrap">
-              <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'sector-edit' })}>{t('sector.edit')}</Button>
-              <Button size="xs" variant="default" color="red" onClick={() => setDialog({ kind: 'sector-delete' })}>{t('sector.delete')}</Button>
-              <Button size="xs" onClick={() => setDialog({ kind: 'topic-create', parent: null })} disabled={!online}>{t('topic.create')}</Button>
-              <Button size="xs" variant="light" color="green" onClick={() => setDialog({ kind: 'publish-version' })} disabled={!online} data-testid="publish-version">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => setDialog({ kind: 'sector-edit' })}
+              >
+                {t('sector.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                onClick={() => setDialog({ kind: 'sector-delete' })}
+              >
+                {t('sector.delete')}
+              </Button>
+              <Button
+                size="xs"
+                onClick={() => setDialog({ kind: 'topic-create', parent: null })}
+                disabled={!online}
+              >
+                {t('topic.create')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="green"
+                onClick={() => setDialog({ kind: 'publish-version' })}
+                disabled={!online}
+                data-testid="publish-version"
+              >
                 {t('version.publish')}
               </Button>
-              <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'sync' })} disabled={!online || sector.version === 0} data-testid="sync-sector">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setDialog({ kind: 'sync' })}
+                disabled={!online || sector.version === 0}
+                data-testid="sync-sector"
+              >
                 {t('sync.open')}
               </Button>
             </Group>
@@ -156,8 +245,18 @@ function Workspace() {
           {selected.size > 0 && (
             <Group gap="xs" data-testid="bulk-bar">
               <Text size="sm">{t('bulk.selected', { count: selected.size })}</Text>
-              <Button size="xs" variant="light" onClick={() => activate(true)} disabled={!online}>{t('bulk.activate')}</Button>
-              <Button size="xs" variant="light" color="gray" onClick={() => activate(false)} disabled={!online}>{t('bulk.deactivate')}</Button>
+              <Button size="xs" variant="light" onClick={() => activate(true)} disabled={!online}>
+                {t('bulk.activate')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="gray"
+                onClick={() => activate(false)}
+                disabled={!online}
+              >
+                {t('bulk.deactivate')}
+              </Button>
             </Group>
           )}
           <AuthoringTree
@@ -186,7 +285,11 @@ function Workspace() {
       {dialog?.kind === 'published' && (
         <ConfirmDialog
           title={t('version.publishedTitle', { version: dialog.version.version })}
-          text={t('version.publishedText', { added: dialog.version.added, changed: dialog.version.changed, repealed: dialog.version.repealed })}
+          text={t('version.publishedText', {
+            added: dialog.version.added,
+            changed: dialog.version.changed,
+            repealed: dialog.version.repealed,
+          })}
           actionLabel={t('sync.open')}
           onClose={() => setDialog(null)}
           onConfirm={async () => {
@@ -222,7 +325,13 @@ function Workspace() {
       )}
       {dialog?.kind === 'sector-edit' && sector && ws && (
         <SectorDialog
-          initial={{ code: sector.code, name_en: ws.name_en, name_id: ws.name_id, description_en: ws.description_en, description_id: ws.description_id }}
+          initial={{
+            code: sector.code,
+            name_en: ws.name_en,
+            name_id: ws.name_id,
+            description_en: ws.description_en,
+            description_id: ws.description_id,
+          }}
           onClose={() => setDialog(null)}
           onSave={(v) => done(w.updateSector.run({ sector_uuid: sector.sector_uuid, ...v }))}
         />
@@ -245,13 +354,24 @@ function Workspace() {
         <TopicDialog
           title={t(dialog.parent ? 'topic.createSub' : 'topic.create')}
           onClose={() => setDialog(null)}
-          onSave={(v) => done(w.createTopic.run({ sector_uuid: sectorId, parent_uuid: dialog.parent?.topic_uuid ?? null, ...v }))}
+          onSave={(v) =>
+            done(
+              w.createTopic.run({
+                sector_uuid: sectorId,
+                parent_uuid: dialog.parent?.topic_uuid ?? null,
+                ...v,
+              }),
+            )
+          }
         />
       )}
       {dialog?.kind === 'topic-edit' && (
         <TopicDialog
           title={t('topic.edit')}
-          initial={{ title_en: working(dialog.topic).title_en, title_id: working(dialog.topic).title_id }}
+          initial={{
+            title_en: working(dialog.topic).title_en,
+            title_id: working(dialog.topic).title_id,
+          }}
           onClose={() => setDialog(null)}
           onSave={(v) => done(w.updateTopic.run({ topic_uuid: dialog.topic.topic_uuid, ...v }))}
         />
@@ -273,7 +393,14 @@ function Workspace() {
           text={t('obligation.deleteText', { name: dialog.title })}
           actionLabel={t('delete')}
           onClose={() => setDialog(null)}
-          onConfirm={() => done(w.deleteObligation.run({ topic_uuid: dialog.topic, obligation_uuid: dialog.obligation_uuid }))}
+          onConfirm={() =>
+            done(
+              w.deleteObligation.run({
+                topic_uuid: dialog.topic,
+                obligation_uuid: dialog.obligation_uuid,
+              }),
+            )
+          }
         />
       )}
       {dialog?.kind === 'obligation' && (

@@ -66,8 +66,26 @@ function useDrag(group: string, ids: string[], onOrder: (order: string[]) => voi
   };
 }
 
-function UpDown({ ids, id, label, onOrder }: { ids: string[]; id: string; label: string; onOrder: (order: string[]) => void }) {
-  return <MoveButtons ids={ids} id={id} label={label} onOrder={onOrder} before={<IconGripVertical size={16} aria-hidden style={{ cursor: 'grab', opacity: 0.5 }} />} />;
+function UpDown({
+  ids,
+  id,
+  label,
+  onOrder,
+}: {
+  ids: string[];
+  id: string;
+  label: string;
+  onOrder: (order: string[]) => void;
+}) {
+  return (
+    <MoveButtons
+      ids={ids}
+      id={id}
+      label={label}
+      onOrder={onOrder}
+      before={<IconGripVertical size={16} aria-hidden style={{ cursor: 'grab', opacity: 0.5 }} />}
+    />
+  );
 }
 
 function RowMenu({ label, children }: { label: string; children: ReactNode }) {
@@ -84,7 +102,13 @@ function RowMenu({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Obligations({ topic, list, selected, onSelect, onAction }: { topic: string; list: ObligationSummary[] } & Omit<Props, 'topics'>) {
+function Obligations({
+  topic,
+  list,
+  selected,
+  onSelect,
+  onAction,
+}: { topic: string; list: ObligationSummary[] } & Omit<Props, 'topics'>) {
   const { t } = useTranslation('authoring');
   const lang = currentLanguage();
   const ids = list.map((o) => o.obligation_uuid);
@@ -92,28 +116,68 @@ function Obligations({ topic, list, selected, onSelect, onAction }: { topic: str
   const drag = useDrag(`obligations:${topic}`, ids, order);
   if (list.length === 0) return null;
   return (
-    <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tree.obligations')}>
+    <Stack
+      gap={4}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('tree.obligations')}
+    >
       {list.map((o) => {
         // The summary carries the title in the interface language; a pending change wins.
-        const w = { comp_title: (o.authoring?.draft?.[`comp_title_${lang}`] as string | undefined) ?? o.comp_title };
+        const w = {
+          comp_title:
+            (o.authoring?.draft?.[`comp_title_${lang}`] as string | undefined) ?? o.comp_title,
+        };
         return (
-          <Paper component="li" key={o.obligation_uuid} withBorder p={6} {...drag.rowProps(o.obligation_uuid)} data-testid="authoring-obligation">
+          <Paper
+            component="li"
+            key={o.obligation_uuid}
+            withBorder
+            p={6}
+            {...drag.rowProps(o.obligation_uuid)}
+            data-testid="authoring-obligation"
+          >
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Checkbox aria-label={t('tree.select', { name: w.comp_title })} checked={selected.has(o.obligation_uuid)} onChange={(e) => onSelect(o.obligation_uuid, e.currentTarget.checked)} />
-                <Text size="sm" truncate>{w.comp_title}</Text>
+                <Checkbox
+                  aria-label={t('tree.select', { name: w.comp_title })}
+                  checked={selected.has(o.obligation_uuid)}
+                  onChange={(e) => onSelect(o.obligation_uuid, e.currentTarget.checked)}
+                />
+                <Text size="sm" truncate>
+                  {w.comp_title}
+                </Text>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <DraftBadge state={o.authoring} />
                 <RegulationChangedBadge state={o.authoring} />
-                {o.obligation_status === -2 && <Badge size="sm" color="red" variant="light">{t('badge.repealed')}</Badge>}
-                {!o.is_active && <Badge size="sm" color="gray" variant="outline">{t('badge.inactive')}</Badge>}
+                {o.obligation_status === -2 && (
+                  <Badge size="sm" color="red" variant="light">
+                    {t('badge.repealed')}
+                  </Badge>
+                )}
+                {!o.is_active && (
+                  <Badge size="sm" color="gray" variant="outline">
+                    {t('badge.inactive')}
+                  </Badge>
+                )}
                 <UpDown ids={ids} id={o.obligation_uuid} label={w.comp_title} onOrder={order} />
                 <RowMenu label={w.comp_title}>
-                  <Menu.Item onClick={() => onAction({ kind: 'edit-obligation', obligation: o })}>{t('tree.edit')}</Menu.Item>
-                  <Menu.Item onClick={() => onAction({ kind: 'move-obligation', obligation: o, topic })}>{t('tree.moveTo')}</Menu.Item>
+                  <Menu.Item onClick={() => onAction({ kind: 'edit-obligation', obligation: o })}>
+                    {t('tree.edit')}
+                  </Menu.Item>
+                  <Menu.Item
+                    onClick={() => onAction({ kind: 'move-obligation', obligation: o, topic })}
+                  >
+                    {t('tree.moveTo')}
+                  </Menu.Item>
                   {o.obligation_status === 0 && (
-                    <Menu.Item color="red" onClick={() => onAction({ kind: 'delete-obligation', obligation: o, topic })}>{t('tree.delete')}</Menu.Item>
+                    <Menu.Item
+                      color="red"
+                      onClick={() => onAction({ kind: 'delete-obligation', obligation: o, topic })}
+                    >
+                      {t('tree.delete')}
+                    </Menu.Item>
                   )}
                 </RowMenu>
               </Group>
@@ -125,44 +189,105 @@ function Obligations({ topic, list, selected, onSelect, onAction }: { topic: str
   );
 }
 
-function TopicRow({ node, ids, parent, props, drag }: { node: TopicNode | SubtopicNode; ids: string[]; parent: string | null; props: Omit<Props, 'topics'>; drag: ReturnType<typeof useDrag> }) {
+function TopicRow({
+  node,
+  ids,
+  parent,
+  props,
+  drag,
+}: {
+  node: TopicNode | SubtopicNode;
+  ids: string[];
+  parent: string | null;
+  props: Omit<Props, 'topics'>;
+  drag: ReturnType<typeof useDrag>;
+}) {
   const { t } = useTranslation('authoring');
   const lang = currentLanguage();
   const title = titleIn(working(node), lang);
   const top = 'subtopics' in node ? node : null;
   const order = (o: string[]) => props.onAction({ kind: 'sort-topics', parent, order: o });
   return (
-    <Paper component="li" withBorder p="xs" {...drag.rowProps(node.topic_uuid)} data-testid={top ? 'authoring-topic' : 'authoring-subtopic'}>
+    <Paper
+      component="li"
+      withBorder
+      p="xs"
+      {...drag.rowProps(node.topic_uuid)}
+      data-testid={top ? 'authoring-topic' : 'authoring-subtopic'}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={top ? 600 : 500} size="sm" style={{ minWidth: 0 }} truncate>{title}</Text>
+          <Text fw={top ? 600 : 500} size="sm" style={{ minWidth: 0 }} truncate>
+            {title}
+          </Text>
           <Group gap={4} wrap="nowrap">
             <DraftBadge state={node.authoring} />
             <UpDown ids={ids} id={node.topic_uuid} label={title} onOrder={order} />
             <RowMenu label={title}>
-              <Menu.Item onClick={() => props.onAction({ kind: 'add-obligation', topic: node.topic_uuid })}>{t('tree.addObligation')}</Menu.Item>
-              {top && <Menu.Item onClick={() => props.onAction({ kind: 'add-subtopic', parent: top })}>{t('tree.addSubtopic')}</Menu.Item>}
-              <Menu.Item onClick={() => props.onAction({ kind: 'edit-topic', topic: node })}>{t('tree.rename')}</Menu.Item>
-              <Menu.Item onClick={() => props.onAction({ kind: 'move-topic', topic: node })}>{t('tree.moveTo')}</Menu.Item>
-              <Menu.Item color="red" onClick={() => props.onAction({ kind: 'delete-topic', topic: node })}>{t('tree.delete')}</Menu.Item>
+              <Menu.Item
+                onClick={() => props.onAction({ kind: 'add-obligation', topic: node.topic_uuid })}
+              >
+                {t('tree.addObligation')}
+              </Menu.Item>
+              {top && (
+                <Menu.Item onClick={() => props.onAction({ kind: 'add-subtopic', parent: top })}>
+                  {t('tree.addSubtopic')}
+                </Menu.Item>
+              )}
+              <Menu.Item onClick={() => props.onAction({ kind: 'edit-topic', topic: node })}>
+                {t('tree.rename')}
+              </Menu.Item>
+              <Menu.Item onClick={() => props.onAction({ kind: 'move-topic', topic: node })}>
+                {t('tree.moveTo')}
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                onClick={() => props.onAction({ kind: 'delete-topic', topic: node })}
+              >
+                {t('tree.delete')}
+              </Menu.Item>
             </RowMenu>
           </Group>
         </Group>
         <Obligations topic={node.topic_uuid} list={node.obligations} {...props} />
-        {top && top.subtopics.length > 0 && <TopicList list={top.subtopics} parent={top.topic_uuid} props={props} />}
+        {top && top.subtopics.length > 0 && (
+          <TopicList list={top.subtopics} parent={top.topic_uuid} props={props} />
+        )}
       </Stack>
     </Paper>
   );
 }
 
-function TopicList({ list, parent, props }: { list: (TopicNode | SubtopicNode)[]; parent: string | null; props: Omit<Props, 'topics'> }) {
+function TopicList({
+  list,
+  parent,
+  props,
+}: {
+  list: (TopicNode | SubtopicNode)[];
+  parent: string | null;
+  props: Omit<Props, 'topics'>;
+}) {
   const { t } = useTranslation('authoring');
   const ids = list.map((x) => x.topic_uuid);
-  const drag = useDrag(`topics:${parent ?? 'root'}`, ids, (o) => props.onAction({ kind: 'sort-topics', parent, order: o }));
+  const drag = useDrag(`topics:${parent ?? 'root'}`, ids, (o) =>
+    props.onAction({ kind: 'sort-topics', parent, order: o }),
+  );
   return (
-    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, paddingInlineStart: parent ? 12 : 0 }} aria-label={t(parent ? 'tree.subtopics' : 'tree.topics')}>
+    <Stack
+      gap="xs"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0, paddingInlineStart: parent ? 12 : 0 }}
+      aria-label={t(parent ? 'tree.subtopics' : 'tree.topics')}
+    >
       {list.map((node) => (
-        <TopicRow key={node.topic_uuid} node={node} ids={ids} parent={parent} props={props} drag={drag} />
+        <TopicRow
+          key={node.topic_uuid}
+          node={node}
+          ids={ids}
+          parent={parent}
+          props={props}
+          drag={drag}
+        />
       ))}
     </Stack>
   );
@@ -170,6 +295,11 @@ function TopicList({ list, parent, props }: { list: (TopicNode | SubtopicNode)[]
 
 export function AuthoringTree({ topics, ...props }: Props) {
   const { t } = useTranslation('authoring');
-  if (topics.length === 0) return <Text c="dimmed" data-testid="authoring-empty">{t('tree.empty')}</Text>;
+  if (topics.length === 0)
+    return (
+      <Text c="dimmed" data-testid="authoring-empty">
+        {t('tree.empty')}
+      </Text>
+    );
   return <TopicList list={topics} parent={null} props={props} />;
 }

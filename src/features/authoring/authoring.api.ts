@@ -15,7 +15,9 @@ import { useOnlineRead } from '../../lib/use-online-read';
 type SectorListAnswer = z.infer<typeof sectorListAnswer>;
 
 export async function fetchSectors(): Promise<SectorListAnswer> {
-  const { data } = await api.get<Envelope<SectorListAnswer>>('/v2/sectors', { params: { limit: '~' } });
+  const { data } = await api.get<Envelope<SectorListAnswer>>('/v2/sectors', {
+    params: { limit: '~' },
+  });
   return data.data;
 }
 
@@ -25,11 +27,14 @@ export async function fetchSectorTree(id: string): Promise<SectorDetail> {
 }
 
 export async function fetchObligation(id: string): Promise<ObligationDetail> {
-  const { data } = await api.get<Envelope<ObligationDetail>>(`/obligation/${encodeURIComponent(id)}`);
+  const { data } = await api.get<Envelope<ObligationDetail>>(
+    `/obligation/${encodeURIComponent(id)}`,
+  );
   return data.data;
 }
 
-export const useAuthoringSectors = (online: boolean) => useOnlineRead('authoring:sectors', online, fetchSectors);
+export const useAuthoringSectors = (online: boolean) =>
+  useOnlineRead('authoring:sectors', online, fetchSectors);
 export const useSectorTree = (id: string | null, online: boolean) =>
   useOnlineRead(id ? `authoring:sector:${id}` : null, online, () => fetchSectorTree(id!));
 export const useObligationForEditor = (id: string | null, online: boolean) =>
@@ -37,11 +42,15 @@ export const useObligationForEditor = (id: string | null, online: boolean) =>
 
 /** What publishing the sector now would change (a read: POST only because the specification says so). */
 export async function fetchSectorCompare(sectorUuid: string): Promise<SectorCompareAnswer> {
-  return postRead<SectorCompareAnswer>('/sectors/dynamic-content-publish-result-compare', { sector_uuid: sectorUuid });
+  return postRead<SectorCompareAnswer>('/sectors/dynamic-content-publish-result-compare', {
+    sector_uuid: sectorUuid,
+  });
 }
 
 /** Where the sector's delivery stands: the job's state and each company's progress (a read, never a write). */
 export async function fetchSyncProgress(sectorUuid: string): Promise<SectorSyncAnswer> {
-  const { data } = await api.get<Envelope<SectorSyncAnswer>>(`/sectors/sync-progress/${encodeURIComponent(sectorUuid)}`);
+  const { data } = await api.get<Envelope<SectorSyncAnswer>>(
+    `/sectors/sync-progress/${encodeURIComponent(sectorUuid)}`,
+  );
   return data.data;
 }

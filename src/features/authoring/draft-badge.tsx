@@ -11,7 +11,12 @@ export function DraftBadge({ state }: { state: AuthoringState | undefined }) {
   const badge = draftBadge(state);
   if (!badge) return null;
   return (
-    <Badge size="sm" variant="light" color={badge === 'draft' ? 'gray' : 'orange'} data-testid={`badge-${badge}`}>
+    <Badge
+      size="sm"
+      variant="light"
+      color={badge === 'draft' ? 'gray' : 'orange'}
+      data-testid={`badge-${badge}`}
+    >
       {t(badge === 'draft' ? 'badge.draft' : 'badge.changes')}
     </Badge>
   );
@@ -26,9 +31,16 @@ export function RegulationChangedBadge({ state }: { state: AuthoringState | unde
   const change = state?.regulation_changed;
   if (!change) return null;
   const lang = currentLanguage();
-  const status = (s: string | null) => (s ? labelOf(LEGAL_STATUS_LABELS, s, lang) : t('badge.unknownStatus'));
+  const status = (s: string | null) =>
+    s ? labelOf(LEGAL_STATUS_LABELS, s, lang) : t('badge.unknownStatus');
   return (
-    <Badge size="sm" variant="light" color="red" data-testid="badge-regulation-changed" title={t('badge.regulationChangedHint', { from: status(change.from), to: status(change.to) })}>
+    <Badge
+      size="sm"
+      variant="light"
+      color="red"
+      data-testid="badge-regulation-changed"
+      title={t('badge.regulationChangedHint', { from: status(change.from), to: status(change.to) })}
+    >
       {t('badge.regulationChanged', { to: status(change.to) })}
     </Badge>
   );

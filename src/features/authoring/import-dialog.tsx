@@ -10,7 +10,11 @@ import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveReport } from '../../../contract/api/customer-archive';
-import { regframeColumnLabel, type RegframeImportAnswer, type RegframeProblem } from '../../../contract/api/regframe-import';
+import {
+  regframeColumnLabel,
+  type RegframeImportAnswer,
+  type RegframeProblem,
+} from '../../../contract/api/regframe-import';
 import { CellReportTable } from '../../components/cell-report-table';
 import { currentLanguage } from '../../lib/i18n';
 import { DownloadButtons, spreadsheets, type DownloadItem } from '../spreadsheets';
@@ -43,7 +47,8 @@ export function ImportDialog({ sector, onClose, onImported }: ImportDialogProps)
     setOutcome(null);
     const result = await importRegframe.run({ file, lang, import_valid: importValid });
     setBusy(false);
-    if (result.state === 'queued') return setOutcome({ ok: false, message: t('import.offline'), report: [], rowsOnly: false });
+    if (result.state === 'queued')
+      return setOutcome({ ok: false, message: t('import.offline'), report: [], rowsOnly: false });
     if (result.state === 'refused') {
       const report = archiveReport(result.errors ?? {});
       // Rows in error but a readable file with a valid header: the valid rows can go in alone.
@@ -57,18 +62,41 @@ export function ImportDialog({ sector, onClose, onImported }: ImportDialogProps)
   }
 
   const downloads: DownloadItem[] = [
-    { key: 'regframe-template', label: t('import.template'), get: spreadsheets.regframeTemplate(), fallbackName: 'regframe-template.xlsx' },
+    {
+      key: 'regframe-template',
+      label: t('import.template'),
+      get: spreadsheets.regframeTemplate(),
+      fallbackName: 'regframe-template.xlsx',
+    },
     ...(sector
-      ? [{ key: 'sector-export', label: t('import.export', { code: sector.code }), get: spreadsheets.sectorExport(sector.sector_uuid), fallbackName: `regframe-${sector.code}.xlsx` }]
+      ? [
+          {
+            key: 'sector-export',
+            label: t('import.export', { code: sector.code }),
+            get: spreadsheets.sectorExport(sector.sector_uuid),
+            fallbackName: `regframe-${sector.code}.xlsx`,
+          },
+        ]
       : []),
   ];
   const report = outcome ? (outcome.ok ? outcome.answer.problems : outcome.report) : [];
 
   return (
-    <Modal opened onClose={onClose} title={t('import.title')} size="lg" closeButtonProps={{ 'aria-label': t('close') }} data-testid="import-dialog">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('import.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+      data-testid="import-dialog"
+    >
       <Stack gap="sm">
         <Text size="sm">{t('import.hint')}</Text>
-        <DownloadButtons title={t('import.downloads')} items={downloads} testId="import-downloads" />
+        <DownloadButtons
+          title={t('import.downloads')}
+          items={downloads}
+          testId="import-downloads"
+        />
         <FileInput
           label={t('import.file')}
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -80,12 +108,22 @@ export function ImportDialog({ sector, onClose, onImported }: ImportDialogProps)
           clearable
           data-testid="import-file"
         />
-        <Checkbox label={t('import.validOnly')} checked={validOnly} onChange={(e) => setValidOnly(e.currentTarget.checked)} data-testid="import-valid-only" />
-        {!online && <Text size="sm" c="dimmed">{t('import.offline')}</Text>}
+        <Checkbox
+          label={t('import.validOnly')}
+          checked={validOnly}
+          onChange={(e) => setValidOnly(e.currentTarget.checked)}
+          data-testid="import-valid-only"
+        />
+        {!online && (
+          <Text size="sm" c="dimmed">
+            {t('import.offline')}
+          </Text>
+        )}
         {outcome?.ok && (
           <Alert color="green" role="status" data-testid="import-done">
             {t('import.done', outcome.answer)}
-            {outcome.answer.skipped > 0 && ` ${t('import.skipped', { count: outcome.answer.skipped })}`}
+            {outcome.answer.skipped > 0 &&
+              ` ${t('import.skipped', { count: outcome.answer.skipped })}`}
           </Alert>
         )}
         {outcome && !outcome.ok && (
@@ -96,21 +134,38 @@ export function ImportDialog({ sector, onClose, onImported }: ImportDialogProps)
         {report.length > 0 && (
           <CellReportTable
             rows={report}
-            texts={{ caption: t('import.reportCaption'), line: t('import.row'), column: t('import.column'), problem: t('import.problem'), wholeFile: t('import.wholeFile') }}
+            texts={{
+              caption: t('import.reportCaption'),
+              line: t('import.row'),
+              column: t('import.column'),
+              problem: t('import.problem'),
+              wholeFile: t('import.wholeFile'),
+            }}
             columnLabel={(c) => regframeColumnLabel(c, lang)}
             testId="import-report"
           />
         )}
         <Group justify="flex-end" gap="xs">
           {outcome && !outcome.ok && outcome.rowsOnly && (
-            <Button variant="light" onClick={() => send(true)} loading={busy} disabled={!file || !online} data-testid="import-valid-rows">
+            <Button
+              variant="light"
+              onClick={() => send(true)}
+              loading={busy}
+              disabled={!file || !online}
+              data-testid="import-valid-rows"
+            >
               {t('import.validRows')}
             </Button>
           )}
           <Button variant="default" onClick={onClose}>
             {t('close')}
           </Button>
-          <Button onClick={() => send(validOnly)} loading={busy} disabled={!file || !online} data-testid="import-send">
+          <Button
+            onClick={() => send(validOnly)}
+            loading={busy}
+            disabled={!file || !online}
+            data-testid="import-send"
+          >
             {t('import.send')}
           </Button>
         </Group>

@@ -25,7 +25,11 @@ describe('authoring tree order', () => {
   });
 
   it('shows the pending changes over the published columns', () => {
-    const row = { title_en: 'Old', title_id: 'Lama', authoring: { is_published: true, draft: { title_en: 'New' } } };
+    const row = {
+      title_en: 'Old',
+      title_id: 'Lama',
+      authoring: { is_published: true, draft: { title_en: 'New' } },
+    };
     expect(working(row)).toMatchObject({ title_en: 'New', title_id: 'Lama' });
   });
 });

@@ -29,4 +29,5 @@ export function working<T extends { authoring?: AuthoringState }>(row: T): T {
 }
 
 /** A title in the interface language from a working copy's two columns. */
-export const titleIn = (row: { title_en: string; title_id: string }, lang: string) => (lang === 'id' ? row.title_id : row.title_en);
+export const titleIn = (row: { title_en: string; title_id: string }, lang: string) =>
+  lang === 'id' ? row.title_id : row.title_en;

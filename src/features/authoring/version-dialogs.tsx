@@ -4,14 +4,37 @@
  * dialog asks the server to deliver the sector's last version to its subscribed companies and
  * follows the job, company by company, until it ends. Both are online only, as authoring is.
  */
-import { Alert, Badge, Button, Group, List, Modal, NumberInput, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Modal,
+  NumberInput,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObligationFields } from '../../../contract/api/authoring';
-import type { SectorCompareAnswer, SectorSyncAnswer, SectorVersionAnswer } from '../../../contract/api/sector-versions';
+import type {
+  SectorCompareAnswer,
+  SectorSyncAnswer,
+  SectorVersionAnswer,
+} from '../../../contract/api/sector-versions';
 import type { Envelope } from '../../../contract/envelope';
-import { labelOf, OBLIGATION_TYPE_LABELS, PRIORITY_LABELS, SANCTION_LABELS } from '../../../contract/labels';
+import {
+  labelOf,
+  OBLIGATION_TYPE_LABELS,
+  PRIORITY_LABELS,
+  SANCTION_LABELS,
+} from '../../../contract/labels';
 import { ActionDialog } from '../../components/action-dialog';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { currentLanguage } from '../../lib/i18n';
@@ -55,26 +78,49 @@ function CompareView({ compare }: { compare: SectorCompareAnswer }) {
   const { t } = useTranslation('authoring');
   const lang = currentLanguage();
   const valueText = useValueText();
-  const title = (o: { comp_title_en: string; comp_title_id: string }) => (lang === 'id' ? o.comp_title_id : o.comp_title_en);
+  const title = (o: { comp_title_en: string; comp_title_id: string }) =>
+    lang === 'id' ? o.comp_title_id : o.comp_title_en;
   const nothing = !compare.added.length && !compare.changed.length && !compare.repealed.length;
   return (
     <Stack gap="sm" data-testid="version-compare">
       <Group gap="xs">
-        <Badge color="green" variant="light">{t('version.added', { count: compare.added.length })}</Badge>
-        <Badge color="blue" variant="light">{t('version.changed', { count: compare.changed.length })}</Badge>
-        <Badge color="red" variant="light">{t('version.repealed', { count: compare.repealed.length })}</Badge>
+        <Badge color="green" variant="light">
+          {t('version.added', { count: compare.added.length })}
+        </Badge>
+        <Badge color="blue" variant="light">
+          {t('version.changed', { count: compare.changed.length })}
+        </Badge>
+        <Badge color="red" variant="light">
+          {t('version.repealed', { count: compare.repealed.length })}
+        </Badge>
       </Group>
-      {nothing && <Text size="sm" c="dimmed">{t('version.nothing')}</Text>}
+      {nothing && (
+        <Text size="sm" c="dimmed">
+          {t('version.nothing')}
+        </Text>
+      )}
       {compare.added.length > 0 && (
         <Stack gap={4}>
-          <Title order={3} size="h5">{t('version.addedTitle')}</Title>
-          <List size="sm">{compare.added.map((o) => <List.Item key={o.obligation_uuid}>{title(o)}</List.Item>)}</List>
+          <Title order={3} size="h5">
+            {t('version.addedTitle')}
+          </Title>
+          <List size="sm">
+            {compare.added.map((o) => (
+              <List.Item key={o.obligation_uuid}>{title(o)}</List.Item>
+            ))}
+          </List>
         </Stack>
       )}
       {compare.changed.map((o) => (
         <Stack gap={4} key={o.obligation_uuid} data-testid="version-changed">
-          <Title order={3} size="h5">{t('version.changedTitle', { title: title(o) })}</Title>
-          <ScrollArea type="auto" tabIndex={0} aria-label={t('version.changedTitle', { title: title(o) })}>
+          <Title order={3} size="h5">
+            {t('version.changedTitle', { title: title(o) })}
+          </Title>
+          <ScrollArea
+            type="auto"
+            tabIndex={0}
+            aria-label={t('version.changedTitle', { title: title(o) })}
+          >
             <Table withTableBorder fz="sm" miw={420}>
               <Table.Thead>
                 <Table.Tr>
@@ -86,7 +132,11 @@ function CompareView({ compare }: { compare: SectorCompareAnswer }) {
               <Table.Tbody>
                 {o.fields.map((f) => (
                   <Table.Tr key={f.field}>
-                    <Table.Td>{Object.hasOwn(FIELD_LABEL, f.field) ? t(FIELD_LABEL[f.field as keyof ObligationFields]) : f.field}</Table.Td>
+                    <Table.Td>
+                      {Object.hasOwn(FIELD_LABEL, f.field)
+                        ? t(FIELD_LABEL[f.field as keyof ObligationFields])
+                        : f.field}
+                    </Table.Td>
                     <Table.Td>{valueText(f.field, f.before)}</Table.Td>
                     <Table.Td>{valueText(f.field, f.after)}</Table.Td>
                   </Table.Tr>
@@ -98,33 +148,58 @@ function CompareView({ compare }: { compare: SectorCompareAnswer }) {
       ))}
       {compare.repealed.length > 0 && (
         <Stack gap={4}>
-          <Title order={3} size="h5">{t('version.repealedTitle')}</Title>
-          <List size="sm">{compare.repealed.map((o) => <List.Item key={o.obligation_uuid}>{title(o)}</List.Item>)}</List>
+          <Title order={3} size="h5">
+            {t('version.repealedTitle')}
+          </Title>
+          <List size="sm">
+            {compare.repealed.map((o) => (
+              <List.Item key={o.obligation_uuid}>{title(o)}</List.Item>
+            ))}
+          </List>
         </Stack>
       )}
     </Stack>
   );
 }
 
-export function PublishVersionDialog(props: { sectorUuid: string; onClose: () => void; onPublished: (v: SectorVersionAnswer) => void }) {
+export function PublishVersionDialog(props: {
+  sectorUuid: string;
+  onClose: () => void;
+  onPublished: (v: SectorVersionAnswer) => void;
+}) {
   const { t } = useTranslation('authoring');
   const { online } = useNetwork();
-  const compare = useOnlineRead(`authoring:compare:${props.sectorUuid}`, online, () => fetchSectorCompare(props.sectorUuid));
+  const compare = useOnlineRead(`authoring:compare:${props.sectorUuid}`, online, () =>
+    fetchSectorCompare(props.sectorUuid),
+  );
   const last = compare.state === 'ready' ? compare.data.last_version : null;
   const [version, setVersion] = useState<number | null>(null);
   const chosen = version ?? (last === null ? null : last + 1);
-  const texts = { loading: t('loading'), offline: t('offline'), failed: (message: string) => t('loadFailed', { message }), retry: t('retry') };
+  const texts = {
+    loading: t('loading'),
+    offline: t('offline'),
+    failed: (message: string) => t('loadFailed', { message }),
+    retry: t('retry'),
+  };
   return (
     <ActionDialog
       title={t('version.publishTitle')}
-      actionLabel={chosen === null ? t('version.publish') : t('version.publishAs', { version: chosen })}
+      actionLabel={
+        chosen === null ? t('version.publish') : t('version.publishAs', { version: chosen })
+      }
       disabled={!online || chosen === null}
       onClose={props.onClose}
       testId="publish-version-dialog"
       onAction={async () => {
-        const r = await w.publishSectorVersion.run({ sector_uuid: props.sectorUuid, version: chosen! });
+        const r = await w.publishSectorVersion.run({
+          sector_uuid: props.sectorUuid,
+          version: chosen!,
+        });
         if (r.state === 'refused') return r.errors?.version?.[0] ?? r.message;
-        const answer = r.state === 'done' ? (r.answer as Envelope<SectorVersionAnswer> | undefined)?.data : undefined;
+        const answer =
+          r.state === 'done'
+            ? (r.answer as Envelope<SectorVersionAnswer> | undefined)?.data
+            : undefined;
         if (answer) props.onPublished(answer);
         else props.onClose();
       }}
@@ -189,15 +264,28 @@ export function SyncDialog(props: { sectorUuid: string; onClose: () => void }) {
   // A plain dialog, not the action dialog: there is nothing to cancel (closing it leaves the job
   // running on the server) and nothing more to do than close it.
   return (
-    <Modal opened onClose={props.onClose} title={t('sync.title')} closeButtonProps={{ 'aria-label': t('close') }} data-testid="sync-dialog">
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t('sync.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      data-testid="sync-dialog"
+    >
       <Stack gap="sm" role="status" aria-live="polite">
         {!online && <Alert color="yellow">{t('offline')}</Alert>}
-        {problem && <Alert color="red" role="alert">{problem}</Alert>}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
         {!progress && !problem && <Text size="sm">{t('sync.asking')}</Text>}
         {progress && (
           <>
             <Text size="sm" data-testid="sync-state" data-state={progress.state}>
-              {t(`sync.state.${progress.state}`, { defaultValue: progress.state, version: progress.version })}
+              {t(`sync.state.${progress.state}`, {
+                defaultValue: progress.state,
+                version: progress.version,
+              })}
             </Text>
             <Progress
               value={companies.length ? (done / companies.length) * 100 : finished ? 100 : 0}
@@ -205,9 +293,18 @@ export function SyncDialog(props: { sectorUuid: string; onClose: () => void }) {
               animated={!finished}
             />
             <Text size="sm">{t('sync.companiesDone', { done, total: companies.length })}</Text>
-            {finished && companies.length === 0 && <Text size="sm" c="dimmed">{t('sync.noCompanies')}</Text>}
+            {finished && companies.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('sync.noCompanies')}
+              </Text>
+            )}
             {companies.length > 0 && (
-              <ScrollArea.Autosize mah={260} type="auto" tabIndex={0} aria-label={t('sync.companies')}>
+              <ScrollArea.Autosize
+                mah={260}
+                type="auto"
+                tabIndex={0}
+                aria-label={t('sync.companies')}
+              >
                 <Table fz="sm" data-testid="sync-companies">
                   <Table.Thead>
                     <Table.Tr>
@@ -221,7 +318,11 @@ export function SyncDialog(props: { sectorUuid: string; onClose: () => void }) {
                         <Table.Td>{c.name}</Table.Td>
                         <Table.Td>
                           {c.done
-                            ? t('sync.companyResult', { created: c.created, confirmations: c.confirmations, deactivated: c.deactivated })
+                            ? t('sync.companyResult', {
+                                created: c.created,
+                                confirmations: c.confirmations,
+                                deactivated: c.deactivated,
+                              })
                             : t('sync.waiting')}
                         </Table.Td>
                       </Table.Tr>
@@ -232,7 +333,11 @@ export function SyncDialog(props: { sectorUuid: string; onClose: () => void }) {
             )}
           </>
         )}
-        {!finished && !problem && <Text size="sm" c="dimmed">{t('sync.runsOn')}</Text>}
+        {!finished && !problem && (
+          <Text size="sm" c="dimmed">
+            {t('sync.runsOn')}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant={finished ? 'filled' : 'default'} onClick={props.onClose}>
             {t('close')}

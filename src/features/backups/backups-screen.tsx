@@ -22,13 +22,22 @@ import { restoreBackup, takeBackup } from './backups.write';
 
 const LIMIT = 20;
 const WATCH_MS = 3_000;
-const COLORS: Record<BackupStatus | RestoreState, string> = { pending: 'gray', queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
+const COLORS: Record<BackupStatus | RestoreState, string> = {
+  pending: 'gray',
+  queued: 'gray',
+  running: 'blue',
+  done: 'green',
+  failed: 'red',
+};
 
 type Notice = { color: 'green' | 'yellow' | 'red'; text: string } | null;
 
 function When({ at }: { at: string | null }) {
   if (!at) return <>—</>;
-  const text = new Date(at).toLocaleString(currentLanguage() === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const text = new Date(at).toLocaleString(currentLanguage() === 'id' ? 'id-ID' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return <time dateTime={at}>{text}</time>;
 }
 
@@ -44,22 +53,52 @@ export function formatSize(bytes: number, lang: string): string {
   return `${n.toLocaleString(lang === 'id' ? 'id-ID' : 'en-GB', { maximumFractionDigits: u === 0 ? 0 : 1 })} ${units[u]}`;
 }
 
-function RestoreDialog({ backup, onClose, onDone }: { backup: BackupItem; onClose: () => void; onDone: (n: Notice) => void }) {
+function RestoreDialog({
+  backup,
+  onClose,
+  onDone,
+}: {
+  backup: BackupItem;
+  onClose: () => void;
+  onDone: (n: Notice) => void;
+}) {
   const { t } = useTranslation('backups');
   const [typed, setTyped] = useState('');
   async function confirm() {
-    const result = await restoreBackup.run({ backupUuid: backup.backup_uuid, confirmation: typed.trim() });
+    const result = await restoreBackup.run({
+      backupUuid: backup.backup_uuid,
+      confirmation: typed.trim(),
+    });
     if (result.state === 'refused') return result.message;
-    onDone(result.state === 'queued' ? { color: 'yellow', text: t('queuedOffline') } : { color: 'green', text: t('restoreStarted') });
+    onDone(
+      result.state === 'queued'
+        ? { color: 'yellow', text: t('queuedOffline') }
+        : { color: 'green', text: t('restoreStarted') },
+    );
   }
   return (
-    <ActionDialog title={t('restoreTitle')} actionLabel={t('restore')} onAction={confirm} onClose={onClose} danger disabled={typed.trim() !== backup.file_name} testId="restore-dialog">
+    <ActionDialog
+      title={t('restoreTitle')}
+      actionLabel={t('restore')}
+      onAction={confirm}
+      onClose={onClose}
+      danger
+      disabled={typed.trim() !== backup.file_name}
+      testId="restore-dialog"
+    >
       <Text>{t('restoreWarning')}</Text>
       <Text size="sm">{t('restoreType')}</Text>
       <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="restore-name">
         {backup.file_name}
       </Text>
-      <TextInput label={t('confirmation')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" spellCheck={false} data-autofocus />
+      <TextInput
+        label={t('confirmation')}
+        value={typed}
+        onChange={(e) => setTyped(e.currentTarget.value)}
+        autoComplete="off"
+        spellCheck={false}
+        data-autofocus
+      />
     </ActionDialog>
   );
 }
@@ -90,7 +129,15 @@ function Backups() {
   const [notice, setNotice] = useState<Notice>(null);
   const [taking, setTaking] = useState(false);
   const backups = useBackups({ page, limit: LIMIT }, online);
-  const underWay = backups.state === 'ready' && backups.data.data.some((b) => b.status === 'pending' || b.status === 'running' || b.restore_state === 'queued' || b.restore_state === 'running');
+  const underWay =
+    backups.state === 'ready' &&
+    backups.data.data.some(
+      (b) =>
+        b.status === 'pending' ||
+        b.status === 'running' ||
+        b.restore_state === 'queued' ||
+        b.restore_state === 'running',
+    );
   const { reload } = backups;
   useEffect(() => {
     if (!underWay) return;
@@ -103,8 +150,14 @@ function Backups() {
     setNotice(null);
     try {
       const result = await takeBackup.run(undefined);
-      if (result.state === 'refused') setNotice({ color: 'red', text: t('refused', { message: result.message }) });
-      else setNotice(result.state === 'queued' ? { color: 'yellow', text: t('queuedOffline') } : { color: 'green', text: t('taken') });
+      if (result.state === 'refused')
+        setNotice({ color: 'red', text: t('refused', { message: result.message }) });
+      else
+        setNotice(
+          result.state === 'queued'
+            ? { color: 'yellow', text: t('queuedOffline') }
+            : { color: 'green', text: t('taken') },
+        );
     } finally {
       setTaking(false);
       reload();
@@ -119,7 +172,12 @@ function Backups() {
       <Text c="dimmed">{t('intro')}</Text>
       <Group gap="sm" wrap="wrap">
         {mayTake && (
-          <Button onClick={takeNow} loading={taking} disabled={!online || underWay} data-testid="take-backup">
+          <Button
+            onClick={takeNow}
+            loading={taking}
+            disabled={!online || underWay}
+            data-testid="take-backup"
+          >
             {t('takeNow')}
           </Button>
         )}
@@ -128,13 +186,22 @@ function Backups() {
         </Button>
       </Group>
       {notice && (
-        <Text c={notice.color} role={notice.color === 'red' ? 'alert' : 'status'} data-testid="backups-notice">
+        <Text
+          c={notice.color}
+          role={notice.color === 'red' ? 'alert' : 'status'}
+          data-testid="backups-notice"
+        >
           {notice.text}
         </Text>
       )}
       <OnlineReadStatus
         read={backups}
-        texts={{ loading: t('title'), offline: t('onlineOnly'), failed: (message) => t('loadFailed', { message }), retry: t('retryLoad') }}
+        texts={{
+          loading: t('title'),
+          offline: t('onlineOnly'),
+          failed: (message) => t('loadFailed', { message }),
+          retry: t('retryLoad'),
+        }}
       />
       {backups.state === 'ready' && (
         <RecordsTable
@@ -156,12 +223,20 @@ function Backups() {
               ),
             },
             { header: t('time'), cell: (b) => <When at={b.created_at} /> },
-            { header: t('size'), cell: (b) => (b.status === 'done' ? formatSize(b.size, i18n.language) : '—') },
+            {
+              header: t('size'),
+              cell: (b) => (b.status === 'done' ? formatSize(b.size, i18n.language) : '—'),
+            },
             {
               header: t('checksum'),
               cell: (b) =>
                 b.checksum ? (
-                  <Text size="sm" ff="monospace" title={b.checksum} aria-label={t('checksumFull', { checksum: b.checksum })}>
+                  <Text
+                    size="sm"
+                    ff="monospace"
+                    title={b.checksum}
+                    aria-label={t('checksumFull', { checksum: b.checksum })}
+                  >
                     {b.checksum.slice(0, 12)}…
                   </Text>
                 ) : (
@@ -187,7 +262,14 @@ function Backups() {
               cell: (b) =>
                 mayRestore &&
                 b.status === 'done' && (
-                  <Button size="xs" variant="light" color="red" disabled={!online || underWay} onClick={() => setRestoring(b)} aria-label={t('restoreNamed', { name: b.file_name })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    disabled={!online || underWay}
+                    onClick={() => setRestoring(b)}
+                    aria-label={t('restoreNamed', { name: b.file_name })}
+                  >
                     {t('restore')}
                   </Button>
                 ),
@@ -195,7 +277,9 @@ function Backups() {
           ]}
         />
       )}
-      {backups.state === 'ready' && backups.data.total_page > 1 && <LabelledPagination total={backups.data.total_page} value={page} onChange={setPage} />}
+      {backups.state === 'ready' && backups.data.total_page > 1 && (
+        <LabelledPagination total={backups.data.total_page} value={page} onChange={setPage} />
+      )}
       {restoring && (
         <RestoreDialog
           backup={restoring}

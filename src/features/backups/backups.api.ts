@@ -12,4 +12,5 @@ export async function fetchBackups(query: BackupListQuery): Promise<BackupListAn
   return data.data;
 }
 
-export const useBackups = (query: BackupListQuery, online: boolean) => useOnlineRead(`backups:${JSON.stringify(query)}`, online, () => fetchBackups(query));
+export const useBackups = (query: BackupListQuery, online: boolean) =>
+  useOnlineRead(`backups:${JSON.stringify(query)}`, online, () => fetchBackups(query));

@@ -18,6 +18,10 @@ export const restoreBackup = defineWrite<{ backupUuid: string; confirmation: str
   name: 'backups/restore',
   target: () => null,
   effect: async () => {},
-  call: ({ backupUuid, confirmation }) => ({ method: 'POST', path: `/database/restore/${encodeURIComponent(backupUuid)}`, body: { confirmation } }),
+  call: ({ backupUuid, confirmation }) => ({
+    method: 'POST',
+    path: `/database/restore/${encodeURIComponent(backupUuid)}`,
+    body: { confirmation },
+  }),
   label: 'backups:writeLabel.restore',
 });

@@ -20,14 +20,27 @@ interface Row {
   link: ReactNode;
 }
 
-function Rows({ rows, loading, type }: { rows: Row[]; loading: boolean; type: 'obligation' | 'regulation' }) {
+function Rows({
+  rows,
+  loading,
+  type,
+}: {
+  rows: Row[];
+  loading: boolean;
+  type: 'obligation' | 'regulation';
+}) {
   const { t } = useTranslation('bookmarks');
   if (loading) return <Loader size="sm" />;
   if (rows.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   return (
     <Stack gap="xs">
       {rows.map((r) => (
-        <Group key={r.uuid} justify="space-between" data-testid={`bookmark-${type}`} data-uuid={r.uuid}>
+        <Group
+          key={r.uuid}
+          justify="space-between"
+          data-testid={`bookmark-${type}`}
+          data-uuid={r.uuid}
+        >
           {r.title === null ? <Text c="dimmed">{t('unavailable')}</Text> : r.link}
           <BookmarkButton type={type} uuid={r.uuid} />
         </Group>
@@ -45,7 +58,15 @@ function RegulationBookmarks() {
     const r = byId.get(b.entity_uuid);
     const title = r ? inLanguage(r.title_en, r.title_id, lang) : null;
     const link = (
-      <Anchor renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: b.entity_uuid }} {...props} />}>
+      <Anchor
+        renderRoot={(props) => (
+          <Link
+            to="/regulations/$regulationId"
+            params={{ regulationId: b.entity_uuid }}
+            {...props}
+          />
+        )}
+      >
         {title}
       </Anchor>
     );
@@ -63,7 +84,15 @@ function ObligationBookmarks() {
     const o = byId.get(b.entity_uuid);
     const title = o ? inLanguage(o.comp_title_en, o.comp_title_id, lang) : null;
     const link = (
-      <Anchor renderRoot={(props) => <Link to="/obligations/$obligationId" params={{ obligationId: b.entity_uuid }} {...props} />}>
+      <Anchor
+        renderRoot={(props) => (
+          <Link
+            to="/obligations/$obligationId"
+            params={{ obligationId: b.entity_uuid }}
+            {...props}
+          />
+        )}
+      >
         {title}
       </Anchor>
     );

@@ -40,12 +40,21 @@ describe('activity panel', () => {
     const requests = installFakeApi((r) => {
       const offset = Number(r.params.offset);
       const data = all.slice(offset, offset + Number(r.params.limit));
-      return { status: 200, body: { message: 'OK', data: { data, page: 1, limit: 10, total: 13, total_page: 2, offset } } };
+      return {
+        status: 200,
+        body: {
+          message: 'OK',
+          data: { data, page: 1, limit: 10, total: 13, total_page: 2, offset },
+        },
+      };
     });
     const user = userEvent.setup();
     show();
     expect(await screen.findByText('User 0', { exact: false })).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ url: '/activity-logs', params: { type: 'compliance', type_uuid: 'c1', limit: 10, offset: 0 } });
+    expect(requests[0]).toMatchObject({
+      url: '/activity-logs',
+      params: { type: 'compliance', type_uuid: 'c1', limit: 10, offset: 0 },
+    });
     expect(screen.getAllByText('In progress → Claim')).toHaveLength(10);
     await user.click(screen.getByTestId('activity-more'));
     await waitFor(() => expect(screen.getAllByText('In progress → Claim')).toHaveLength(13));
@@ -58,21 +67,70 @@ describe('activity panel', () => {
       throw new TypeError('Failed to fetch');
     });
     show();
-    expect(await screen.findByTestId('activity-offline')).toHaveTextContent('The activity is available when online.');
+    expect(await screen.findByTestId('activity-offline')).toHaveTextContent(
+      'The activity is available when online.',
+    );
   });
 
-  const entry = (n: number, action: string, before: unknown, after: unknown): ActivityLogItem => ({ ...item(n), log_uuid: `e-${n}`, action, before, after });
+  const entry = (n: number, action: string, before: unknown, after: unknown): ActivityLogItem => ({
+    ...item(n),
+    log_uuid: `e-${n}`,
+    action,
+    before,
+    after,
+  });
   const entries = [
-    entry(1, 'checklist_claim', { title: 'Sample the outlet', due_date: null, is_claim_checklist: false }, { title: 'Sample the outlet', due_date: null, is_claim_checklist: true }),
-    entry(2, 'checklist_update', { title: 'Old title', due_date: '2026-01-05' }, { title: 'New title', due_date: null }),
-    entry(3, 'comment_update', { comment_uuid: 'k', body: 'Draft' }, { comment_uuid: 'k', body: 'Final' }),
-    entry(4, 'reminder_create', null, { remind_at: '2030-01-02T03:00:00.000Z', message: 'Call the lab' }),
-    entry(5, 'confirm_update', { confirmation_status: 'need_confirmation' }, { outcome: 'success', progress: 'new', deactivate_old: 'later' }),
-    entry(6, 'reject', { process_status: 'audit' }, { process_status: 'claim', reason: 'Missing report' }),
+    entry(
+      1,
+      'checklist_claim',
+      { title: 'Sample the outlet', due_date: null, is_claim_checklist: false },
+      { title: 'Sample the outlet', due_date: null, is_claim_checklist: true },
+    ),
+    entry(
+      2,
+      'checklist_update',
+      { title: 'Old title', due_date: '2026-01-05' },
+      { title: 'New title', due_date: null },
+    ),
+    entry(
+      3,
+      'comment_update',
+      { comment_uuid: 'k', body: 'Draft' },
+      { comment_uuid: 'k', body: 'Final' },
+    ),
+    entry(4, 'reminder_create', null, {
+      remind_at: '2030-01-02T03:00:00.000Z',
+      message: 'Call the lab',
+    }),
+    entry(
+      5,
+      'confirm_update',
+      { confirmation_status: 'need_confirmation' },
+      { outcome: 'success', progress: 'new', deactivate_old: 'later' },
+    ),
+    entry(
+      6,
+      'reject',
+      { process_status: 'audit' },
+      { process_status: 'claim', reason: 'Missing report' },
+    ),
     entry(7, 'something_new', null, null),
   ];
   const answerAll = () =>
-    installFakeApi(() => ({ status: 200, body: { message: 'OK', data: { data: entries, page: 1, limit: 10, total: entries.length, total_page: 1, offset: 0 } } }));
+    installFakeApi(() => ({
+      status: 200,
+      body: {
+        message: 'OK',
+        data: {
+          data: entries,
+          page: 1,
+          limit: 10,
+          total: entries.length,
+          total_page: 1,
+          offset: 0,
+        },
+      },
+    }));
 
   it('names each action in words and says what changed, never the raw code', async () => {
     answerAll();
@@ -98,7 +156,14 @@ describe('activity panel', () => {
       'Change',
     ])
       expect(text).toContain(words);
-    for (const code of ['checklist_claim', 'comment_update', 'reminder_create', 'confirm_update', 'something_new']) expect(text).not.toContain(code);
+    for (const code of [
+      'checklist_claim',
+      'comment_update',
+      'reminder_create',
+      'confirm_update',
+      'something_new',
+    ])
+      expect(text).not.toContain(code);
   });
 
   it('reads the actions and changes in Indonesian', async () => {
@@ -107,7 +172,16 @@ describe('activity panel', () => {
     show();
     await waitFor(() => expect(screen.getAllByTestId('activity-change').length).toBeGreaterThan(5));
     const text = screen.getByTestId('activity-list').textContent ?? '';
-    for (const words of ['Item daftar periksa diklaim', 'Komentar diubah', 'Pengingat dipasang', 'Mulai baru', 'Kepatuhan lama dinonaktifkan nanti', 'Ditolak', 'Alasan: Missing report', 'Perubahan'])
+    for (const words of [
+      'Item daftar periksa diklaim',
+      'Komentar diubah',
+      'Pengingat dipasang',
+      'Mulai baru',
+      'Kepatuhan lama dinonaktifkan nanti',
+      'Ditolak',
+      'Alasan: Missing report',
+      'Perubahan',
+    ])
       expect(text).toContain(words);
   });
 });

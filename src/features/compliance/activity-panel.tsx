@@ -20,7 +20,6 @@ type State =
   | { state: 'offline' }
   | { state: 'error'; message: string };
 
-
 export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
   const { t, i18n } = useTranslation('compliance');
   const { online } = useNetwork();
@@ -33,13 +32,25 @@ export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
     page.then(
       (p) => {
         // A read answered by the offline worker (202 queued) carries no page: no server reached.
-        if (!p || !Array.isArray(p.data)) return setKeyed({ key: uuid, value: { state: 'offline' } });
+        if (!p || !Array.isArray(p.data))
+          return setKeyed({ key: uuid, value: { state: 'offline' } });
         const items = [...before, ...p.data];
-        setKeyed({ key: uuid, value: { state: 'ready', items, total: p.total, more: items.length < p.total && p.data.length > 0 } });
+        setKeyed({
+          key: uuid,
+          value: {
+            state: 'ready',
+            items,
+            total: p.total,
+            more: items.length < p.total && p.data.length > 0,
+          },
+        });
       },
       (error: unknown) => {
         const offline = !(error instanceof ApiError) || error.isNetworkError;
-        setKeyed({ key: uuid, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+        setKeyed({
+          key: uuid,
+          value: offline ? { state: 'offline' } : { state: 'error', message: error.message },
+        });
       },
     );
 
@@ -78,10 +89,20 @@ export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
             {shown.items.map((item) => (
               <Timeline.Item key={item.log_uuid} title={actionLabel(t, item.action)}>
                 <Text size="xs" c="dimmed">
-                  {[item.user?.name ?? t('activity.system'), new Date(item.created_at).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB')].join(' · ')}
+                  {[
+                    item.user?.name ?? t('activity.system'),
+                    new Date(item.created_at).toLocaleString(
+                      i18n.language === 'id' ? 'id-ID' : 'en-GB',
+                    ),
+                  ].join(' · ')}
                 </Text>
                 {describeChange(t, item, currentLanguage()).map((line, i) => (
-                  <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="activity-change">
+                  <Text
+                    key={i}
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                    data-testid="activity-change"
+                  >
                     {line}
                   </Text>
                 ))}
@@ -95,7 +116,11 @@ export function ActivityPanel({ complianceUuid }: { complianceUuid: string }) {
               loading={loadingMore}
               onClick={() => {
                 setLoadingMore(true);
-                void settle(complianceUuid, shown.items, fetchComplianceActivity(complianceUuid, shown.items.length)).finally(() => setLoadingMore(false));
+                void settle(
+                  complianceUuid,
+                  shown.items,
+                  fetchComplianceActivity(complianceUuid, shown.items.length),
+                ).finally(() => setLoadingMore(false));
               }}
               data-testid="activity-more"
             >

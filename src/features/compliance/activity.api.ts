@@ -5,7 +5,10 @@ import { api } from '../../lib/api-client';
 
 export const ACTIVITY_PAGE = 10;
 
-export async function fetchComplianceActivity(complianceUuid: string, offset: number): Promise<Page<ActivityLogItem>> {
+export async function fetchComplianceActivity(
+  complianceUuid: string,
+  offset: number,
+): Promise<Page<ActivityLogItem>> {
   const { data } = await api.get<Envelope<Page<ActivityLogItem>>>('/activity-logs', {
     params: { type: 'compliance', type_uuid: complianceUuid, limit: ACTIVITY_PAGE, offset },
   });

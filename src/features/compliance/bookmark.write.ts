@@ -15,7 +15,13 @@ async function setBookmark(collections: AppCollections, uuid: string, on: boolea
   const id = bookmarkId('compliance', uuid);
   if (on) {
     const stamp = new Date().toISOString();
-    await collections.bookmarks.upsert({ id, entity_type: 'compliance', entity_uuid: uuid, created_at: stamp, updated_at: stamp });
+    await collections.bookmarks.upsert({
+      id,
+      entity_type: 'compliance',
+      entity_uuid: uuid,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     return;
   }
   await (await collections.bookmarks.findOne(id).exec())?.remove();
@@ -25,12 +31,21 @@ export const toggleComplianceBookmark = defineWrite<string>({
   name: 'compliance/bookmark',
   target: (uuid) => ({ collection: 'bookmarks', id: bookmarkId('compliance', uuid) }),
   // Flips what it finds: applied again after a rollback, it still toggles.
-  effect: async (collections, uuid) => setBookmark(collections, uuid, !(await isOn(collections, uuid))),
-  call: (uuid) => ({ method: 'POST', path: '/compliance/bookmark', body: { compliance_uuid: uuid } }),
+  effect: async (collections, uuid) =>
+    setBookmark(collections, uuid, !(await isOn(collections, uuid))),
+  call: (uuid) => ({
+    method: 'POST',
+    path: '/compliance/bookmark',
+    body: { compliance_uuid: uuid },
+  }),
   label: 'compliance:writeLabel.bookmark',
   reconcile: async (collections, uuid, answer) => {
     const result = (answer as { data?: BookmarkToggleResult } | null)?.data;
-    if (result && typeof result.bookmarked === 'boolean' && result.bookmarked !== (await isOn(collections, uuid)))
+    if (
+      result &&
+      typeof result.bookmarked === 'boolean' &&
+      result.bookmarked !== (await isOn(collections, uuid))
+    )
       await setBookmark(collections, uuid, result.bookmarked);
   },
 });

@@ -21,7 +21,10 @@ export interface BulkSummary {
 }
 
 /** Runs `run` on every id (the kit sends one call per compliance) and sums the outcomes. */
-export async function runBulk(ids: string[], run: (id: string) => Promise<WriteResult>): Promise<BulkSummary> {
+export async function runBulk(
+  ids: string[],
+  run: (id: string) => Promise<WriteResult>,
+): Promise<BulkSummary> {
   const results = await Promise.all(ids.map(async (id) => ({ id, result: await run(id) })));
   const summary: BulkSummary = { done: 0, queued: 0, failed: [] };
   for (const { id, result } of results) {
@@ -62,22 +65,54 @@ export function BulkBar({ selected, onClear }: { selected: string[]; onClear: ()
               {t('bulk.selected', { count: selected.length })}
             </Text>
             {canUpdate && (
-              <Button size="xs" variant="light" onClick={() => setAssigning(true)} data-testid="bulk-assign">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setAssigning(true)}
+                data-testid="bulk-assign"
+              >
                 {t('bulk.assign')}
               </Button>
             )}
             {canUpdate && (
-              <Button size="xs" variant="light" loading={busy} onClick={() => void run((id) => setComplianceActive.run({ compliance_uuid: id, is_active: true }))} data-testid="bulk-activate">
+              <Button
+                size="xs"
+                variant="light"
+                loading={busy}
+                onClick={() =>
+                  void run((id) =>
+                    setComplianceActive.run({ compliance_uuid: id, is_active: true }),
+                  )
+                }
+                data-testid="bulk-activate"
+              >
                 {t('bulk.activate')}
               </Button>
             )}
             {canUpdate && (
-              <Button size="xs" variant="light" loading={busy} onClick={() => void run((id) => setComplianceActive.run({ compliance_uuid: id, is_active: false }))} data-testid="bulk-deactivate">
+              <Button
+                size="xs"
+                variant="light"
+                loading={busy}
+                onClick={() =>
+                  void run((id) =>
+                    setComplianceActive.run({ compliance_uuid: id, is_active: false }),
+                  )
+                }
+                data-testid="bulk-deactivate"
+              >
                 {t('bulk.deactivate')}
               </Button>
             )}
             {canDelete && (
-              <Button size="xs" color="red" variant="light" loading={busy} onClick={() => setConfirmDelete(true)} data-testid="bulk-delete">
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                loading={busy}
+                onClick={() => setConfirmDelete(true)}
+                data-testid="bulk-delete"
+              >
                 {t('bulk.delete')}
               </Button>
             )}
@@ -97,7 +132,13 @@ export function BulkBar({ selected, onClear }: { selected: string[]; onClear: ()
           data-testid="bulk-summary"
         >
           <Stack gap={4}>
-            <Text size="sm">{t('bulk.summary', { done: summary.done, queued: summary.queued, failed: summary.failed.length })}</Text>
+            <Text size="sm">
+              {t('bulk.summary', {
+                done: summary.done,
+                queued: summary.queued,
+                failed: summary.failed.length,
+              })}
+            </Text>
             {summary.failed.length > 0 && (
               <List size="sm">
                 {summary.failed.map((f) => (
@@ -108,7 +149,11 @@ export function BulkBar({ selected, onClear }: { selected: string[]; onClear: ()
           </Stack>
         </Alert>
       )}
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('bulk.deleteTitle')}>
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('bulk.deleteTitle')}
+      >
         <Stack>
           <Text>{t('bulk.deleteConfirm', { count: selected.length })}</Text>
           <Group justify="flex-end">

@@ -26,13 +26,16 @@ function skipOf(answer: unknown, uuid: string): string | undefined {
 }
 
 async function setActive(collections: AppCollections, uuid: string, active: boolean) {
-  await (await collections.compliances.findOne(uuid).exec())?.incrementalPatch({ is_active: active });
+  await (
+    await collections.compliances.findOne(uuid).exec()
+  )?.incrementalPatch({ is_active: active });
 }
 
 export const setComplianceActive = defineWrite<{ compliance_uuid: string; is_active: boolean }>({
   name: 'compliance/bulk-activation',
   target: ({ compliance_uuid }) => ({ collection: 'compliances', id: compliance_uuid }),
-  effect: (collections, { compliance_uuid, is_active }) => setActive(collections, compliance_uuid, is_active),
+  effect: (collections, { compliance_uuid, is_active }) =>
+    setActive(collections, compliance_uuid, is_active),
   call: ({ compliance_uuid, is_active }) => ({
     method: 'PUT',
     path: '/compliance/bulk-activation',

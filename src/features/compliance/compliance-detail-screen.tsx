@@ -4,12 +4,36 @@
  * deadline, priority and note, duplicate, renewal, bookmark; the checklist, members, comments
  * and reminders panels; the activity (server, online). Pending and refused changes show.
  */
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconCopy, IconPencil, IconRefresh } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconBookmark,
+  IconBookmarkFilled,
+  IconCopy,
+  IconPencil,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelOf, OBLIGATION_TYPE_LABELS, PRIORITY_LABELS, SANCTION_LABELS } from '../../../contract/labels';
+import {
+  labelOf,
+  OBLIGATION_TYPE_LABELS,
+  PRIORITY_LABELS,
+  SANCTION_LABELS,
+} from '../../../contract/labels';
 import { ModuleGate } from '../../components/module-gate';
 import { RegulationChangedNotice } from '../../components/regulation-changed';
 import { useBookmark } from '../../db/hooks/bookmarks';
@@ -100,8 +124,20 @@ function Information({ c }: { c: ComplianceDoc }) {
   const { t } = useTranslation('compliance');
   const lang = currentLanguage();
   const { data: obligation } = useObligation(c.obligation_uuid);
-  const description = obligation && inLanguage(obligation.regulation_obligation_description_en, obligation.regulation_obligation_description_id, lang);
-  const penalty = obligation && inLanguage(obligation.regulation_penalty_description_en, obligation.regulation_penalty_description_id, lang);
+  const description =
+    obligation &&
+    inLanguage(
+      obligation.regulation_obligation_description_en,
+      obligation.regulation_obligation_description_id,
+      lang,
+    );
+  const penalty =
+    obligation &&
+    inLanguage(
+      obligation.regulation_penalty_description_en,
+      obligation.regulation_penalty_description_id,
+      lang,
+    );
   return (
     <Card withBorder radius="md" data-testid="compliance-info">
       <Title order={2} size="h4" mb="sm">
@@ -119,13 +155,17 @@ function Information({ c }: { c: ComplianceDoc }) {
           </Text>
         </Field>
         <Field label={t('info.priority')}>
-          <Text size="sm" data-testid="info-priority">{labelOf(PRIORITY_LABELS, c.priority, lang)}</Text>
+          <Text size="sm" data-testid="info-priority">
+            {labelOf(PRIORITY_LABELS, c.priority, lang)}
+          </Text>
         </Field>
         <Field label={t('info.sanction')}>
           <Text size="sm">{labelOf(SANCTION_LABELS, c.sanction, lang)}</Text>
         </Field>
         <Field label={t('info.type')}>
-          <Text size="sm">{c.type ? labelOf(OBLIGATION_TYPE_LABELS, c.type, lang) : t('info.none')}</Text>
+          <Text size="sm">
+            {c.type ? labelOf(OBLIGATION_TYPE_LABELS, c.type, lang) : t('info.none')}
+          </Text>
         </Field>
         <Field label={t('info.cycle')}>
           <Text size="sm">{c.cycle}</Text>
@@ -156,17 +196,36 @@ function Information({ c }: { c: ComplianceDoc }) {
           </Text>
         </Field>
         {c.duplicated_from && (
-          <Anchor size="sm" renderRoot={(p) => <Link to="/compliance/$id" params={{ id: c.duplicated_from! }} {...p} />} data-testid="duplicate-of">
+          <Anchor
+            size="sm"
+            renderRoot={(p) => (
+              <Link to="/compliance/$id" params={{ id: c.duplicated_from! }} {...p} />
+            )}
+            data-testid="duplicate-of"
+          >
             {t('info.duplicateOf')}
           </Anchor>
         )}
         {c.renewal_of && (
-          <Anchor size="sm" renderRoot={(p) => <Link to="/compliance/$id" params={{ id: c.renewal_of! }} {...p} />} data-testid="renewal-of">
+          <Anchor
+            size="sm"
+            renderRoot={(p) => <Link to="/compliance/$id" params={{ id: c.renewal_of! }} {...p} />}
+            data-testid="renewal-of"
+          >
             {t('info.renewalOf')}
           </Anchor>
         )}
         {obligation && (
-          <Anchor size="sm" renderRoot={(p) => <Link to="/obligations/$obligationId" params={{ obligationId: obligation.id }} {...p} />}>
+          <Anchor
+            size="sm"
+            renderRoot={(p) => (
+              <Link
+                to="/obligations/$obligationId"
+                params={{ obligationId: obligation.id }}
+                {...p}
+              />
+            )}
+          >
             {t('info.obligation')}
           </Anchor>
         )}
@@ -184,7 +243,10 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
   const canDuplicate = canUpdate && !c.is_duplicate;
   // The server confirms from either state (POST /compliance/confirm answers 409 from any other).
   const needsConfirm =
-    (c.confirmation_status === 'need_confirmation' || c.confirmation_status === 'waiting_confirmation') && c.actions.includes('confirm_update') && canUpdate;
+    (c.confirmation_status === 'need_confirmation' ||
+      c.confirmation_status === 'waiting_confirmation') &&
+    c.actions.includes('confirm_update') &&
+    canUpdate;
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // The dialog stays open after its write confirms the document locally: it opens the new compliance.
@@ -193,7 +255,13 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
     <Stack gap="xs">
       <Group gap="xs">
         {canEdit && (
-          <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onEdit} data-testid="compliance-edit-open">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            onClick={onEdit}
+            data-testid="compliance-edit-open"
+          >
             {t('edit.open')}
           </Button>
         )}
@@ -203,7 +271,15 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
             variant="default"
             leftSection={<IconCopy size={14} />}
             onClick={() =>
-              void duplicateCompliance.run({ compliance_uuid: c.id }).then((r) => setNotice(r.state === 'refused' ? null : t(r.state === 'done' ? 'duplicate.done' : 'queuedNotice')))
+              void duplicateCompliance
+                .run({ compliance_uuid: c.id })
+                .then((r) =>
+                  setNotice(
+                    r.state === 'refused'
+                      ? null
+                      : t(r.state === 'done' ? 'duplicate.done' : 'queuedNotice'),
+                  ),
+                )
             }
             data-testid="compliance-duplicate"
           >
@@ -215,14 +291,30 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
             size="xs"
             variant="default"
             leftSection={<IconRefresh size={14} />}
-            onClick={() => void renewCompliance.run({ compliance_uuid: c.id }).then((r) => setNotice(r.state === 'refused' ? null : t(r.state === 'done' ? 'renewal.done' : 'queuedNotice')))}
+            onClick={() =>
+              void renewCompliance
+                .run({ compliance_uuid: c.id })
+                .then((r) =>
+                  setNotice(
+                    r.state === 'refused'
+                      ? null
+                      : t(r.state === 'done' ? 'renewal.done' : 'queuedNotice'),
+                  ),
+                )
+            }
             data-testid="compliance-renew"
           >
             {t('renewal.button')}
           </Button>
         )}
         {needsConfirm && (
-          <Button size="xs" color="red" variant="light" onClick={() => setConfirming(true)} data-testid="compliance-confirm-update">
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => setConfirming(true)}
+            data-testid="compliance-confirm-update"
+          >
             {t('confirmUpdate')}
           </Button>
         )}
@@ -232,7 +324,13 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
           {notice}
         </Text>
       )}
-      {(needsConfirm || confirming) && <ConfirmUpdateDialog compliance={c} opened={confirming} onClose={() => setConfirming(false)} />}
+      {(needsConfirm || confirming) && (
+        <ConfirmUpdateDialog
+          compliance={c}
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Stack>
   );
 }
@@ -240,7 +338,13 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
 /** The compliance's badges, with "Regulation changed" when its obligation carries the mark. */
 function HeaderBadges({ c }: { c: ComplianceDoc }) {
   const { data: obligation } = useObligation(c.obligation_uuid);
-  return <ComplianceBadges c={c} today={localToday()} regulationChange={obligation?.regulation_changed} />;
+  return (
+    <ComplianceBadges
+      c={c}
+      today={localToday()}
+      regulationChange={obligation?.regulation_changed}
+    />
+  );
 }
 
 function ComplianceDetail() {
@@ -285,7 +389,11 @@ function ComplianceDetail() {
       </Stack>
       <WriteStatus c={c} />
       <WorkflowActions c={c} />
-      {editing ? <ComplianceEdit c={c} onDone={() => setEditing(false)} /> : <OtherActions c={c} onEdit={() => setEditing(true)} />}
+      {editing ? (
+        <ComplianceEdit c={c} onDone={() => setEditing(false)} />
+      ) : (
+        <OtherActions c={c} onEdit={() => setEditing(true)} />
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">

@@ -55,7 +55,14 @@ export function ComplianceEdit({ c, onDone }: { c: ComplianceDoc; onDone: () => 
           onChange={(v) => v && setPriority(v as Priority)}
           data-testid="edit-priority"
         />
-        <Textarea label={t('edit.note')} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} data-testid="edit-note" />
+        <Textarea
+          label={t('edit.note')}
+          rows={3}
+          maxLength={2000}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          data-testid="edit-note"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('cancel')}

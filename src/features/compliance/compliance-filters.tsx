@@ -35,8 +35,13 @@ export function ComplianceFilters({
   const { t } = useTranslation('compliance');
   const lang = currentLanguage();
   const options = useComplianceFilterOptions();
-  const enumData = (values: readonly string[], labels: Labels) => values.map((v) => ({ value: v, label: labelOf(labels, v, lang) }));
-  const select = (key: keyof ComplianceSearch, label: string, data: { value: string; label: string }[]) => (
+  const enumData = (values: readonly string[], labels: Labels) =>
+    values.map((v) => ({ value: v, label: labelOf(labels, v, lang) }));
+  const select = (
+    key: keyof ComplianceSearch,
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
     <Select
       label={label}
       placeholder={t('filters.all')}
@@ -57,19 +62,34 @@ export function ComplianceFilters({
       data-testid={`filter-${key}`}
     />
   );
-  const named = (o: { value: string; label_en: string; label_id: string }) => ({ value: o.value, label: lang === 'id' ? o.label_id : o.label_en });
+  const named = (o: { value: string; label_en: string; label_id: string }) => ({
+    value: o.value,
+    label: lang === 'id' ? o.label_id : o.label_en,
+  });
   return (
     <Stack gap="sm" data-testid="compliance-filters">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         {select('status', t('filters.status'), enumData(PROCESS_STATUSES, PROCESS_STATUS_LABELS))}
-        {select('confirmation', t('filters.confirmation'), enumData(CONFIRMATION_STATUSES, CONFIRMATION_STATUS_LABELS))}
+        {select(
+          'confirmation',
+          t('filters.confirmation'),
+          enumData(CONFIRMATION_STATUSES, CONFIRMATION_STATUS_LABELS),
+        )}
         {select('priority', t('filters.priority'), enumData(PRIORITIES, PRIORITY_LABELS))}
         {select('sanction', t('filters.sanction'), enumData(SANCTIONS, SANCTION_LABELS))}
         {select('type', t('filters.type'), enumData(OBLIGATION_TYPES, OBLIGATION_TYPE_LABELS))}
         {select('sector', t('filters.sector'), (options?.sectors ?? []).map(named))}
         {select('topic', t('filters.topic'), (options?.topics ?? []).map(named))}
-        {select('pic', t('filters.pic'), (options?.pics ?? []).map((u) => ({ value: u.user_uuid, label: u.name })))}
-        {select('auditor', t('filters.auditor'), (options?.auditors ?? []).map((u) => ({ value: u.user_uuid, label: u.name })))}
+        {select(
+          'pic',
+          t('filters.pic'),
+          (options?.pics ?? []).map((u) => ({ value: u.user_uuid, label: u.name })),
+        )}
+        {select(
+          'auditor',
+          t('filters.auditor'),
+          (options?.auditors ?? []).map((u) => ({ value: u.user_uuid, label: u.name })),
+        )}
         <Select
           label={t('filters.active')}
           data={[
@@ -78,7 +98,9 @@ export function ComplianceFilters({
             { value: 'false', label: t('filters.inactiveOnly') },
           ]}
           value={search.active === undefined ? 'all' : String(search.active)}
-          onChange={(v) => onChange({ active: v === 'true' ? true : v === 'false' ? false : undefined })}
+          onChange={(v) =>
+            onChange({ active: v === 'true' ? true : v === 'false' ? false : undefined })
+          }
           allowDeselect={false}
           data-testid="filter-active"
         />

@@ -24,11 +24,15 @@ export function endOfWeek(day: string): string {
   return addDays(day, weekday === 0 ? 0 : 7 - weekday);
 }
 
-export const titleOf = (c: Pick<ComplianceDoc, 'comp_title_en' | 'comp_title_id'>, lang: Language) =>
-  inLanguage(c.comp_title_en, c.comp_title_id, lang) ?? '';
+export const titleOf = (
+  c: Pick<ComplianceDoc, 'comp_title_en' | 'comp_title_id'>,
+  lang: Language,
+) => inLanguage(c.comp_title_en, c.comp_title_id, lang) ?? '';
 
-export const membersWith = (c: Pick<ComplianceDoc, 'members'>, roles: ComplianceMemberDoc['role_code'][]) =>
-  c.members.filter((m) => roles.includes(m.role_code));
+export const membersWith = (
+  c: Pick<ComplianceDoc, 'members'>,
+  roles: ComplianceMemberDoc['role_code'][],
+) => c.members.filter((m) => roles.includes(m.role_code));
 
 /** The PIC's name, or the group PIC's when no PIC is set. */
 export function picName(c: Pick<ComplianceDoc, 'members'>): string | null {

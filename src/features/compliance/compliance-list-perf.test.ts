@@ -5,14 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRIORITIES, PROCESS_STATUSES } from '../../../contract/enums';
-import { complianceMatcher, compliancePage, pageOfSorted, sortCompliances, type ComplianceSort, type PageRequest } from '../../db/hooks/compliances';
+import {
+  complianceMatcher,
+  compliancePage,
+  pageOfSorted,
+  sortCompliances,
+  type ComplianceSort,
+  type PageRequest,
+} from '../../db/hooks/compliances';
 import { compliance, member, ME, OTHER } from '../../test/compliance-fixtures';
 
 const N = 15_000;
 const TODAY = '2026-06-15';
 const BOUND_MS = 200;
 
-const day = (i: number) => new Date(Date.UTC(2026, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10);
+const day = (i: number) =>
+  new Date(Date.UTC(2026, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10);
 const docs = Array.from({ length: N }, (_, i) =>
   compliance({
     process_status: PROCESS_STATUSES[i % PROCESS_STATUSES.length],
@@ -52,20 +60,34 @@ function timed<T>(label: string, run: () => T): T {
 }
 
 describe(`compliance list in memory at ${N} compliances`, () => {
-  const req = (sort: ComplianceSort, page = 1, dir: PageRequest['dir'] = 'asc'): PageRequest => ({ sort, dir, page, size: 20, lang: 'en' });
+  const req = (sort: ComplianceSort, page = 1, dir: PageRequest['dir'] = 'asc'): PageRequest => ({
+    sort,
+    dir,
+    page,
+    size: 20,
+    lang: 'en',
+  });
 
   it('filters, sorts and pages fast enough to be interactive, for every sort', () => {
     // Once untimed: the first run also compiles the functions (the app pays that once per load).
     compliancePage(docs, {}, req('title'), TODAY);
     for (const sort of ['deadline', 'priority', 'status', 'title', 'updated'] as const) {
       timed(`sort ${sort}, no filter, page 1`, () => compliancePage(docs, {}, req(sort), TODAY));
-      timed(`sort ${sort} desc, open + mine, page 40`, () => compliancePage(docs, { open: true, pic: ME }, req(sort, 40, 'desc'), TODAY));
+      timed(`sort ${sort} desc, open + mine, page 40`, () =>
+        compliancePage(docs, { open: true, pic: ME }, req(sort, 40, 'desc'), TODAY),
+      );
     }
-    timed('text search "permit", sort title', () => compliancePage(docs, { q: 'PERMIT' }, req('title'), TODAY));
-    timed('overdue, sort deadline, page 10', () => compliancePage(docs, { overdue: true }, req('deadline', 10), TODAY));
+    timed('text search "permit", sort title', () =>
+      compliancePage(docs, { q: 'PERMIT' }, req('title'), TODAY),
+    );
+    timed('overdue, sort deadline, page 10', () =>
+      compliancePage(docs, { overdue: true }, req('deadline', 10), TODAY),
+    );
     // The screen keeps the sorted rows per filter and sort: a page change is a slice.
     const sorted = sortCompliances(docs, 'title', 'asc', 'en');
-    timed('page change on the kept sorted rows (page 300)', () => pageOfSorted(sorted, { page: 300, size: 20 }));
+    timed('page change on the kept sorted rows (page 300)', () =>
+      pageOfSorted(sorted, { page: 300, size: 20 }),
+    );
   });
 
   it('answers the right rows: the total, the order, and pages that tile the whole result', () => {
@@ -76,8 +98,13 @@ describe(`compliance list in memory at ${N} compliances`, () => {
     expect(first.total).toBeGreaterThan(100);
 
     const pages = Math.ceil(first.total / 20);
-    const tiled = Array.from({ length: pages }, (_, p) => compliancePage(docs, filter, req('deadline', p + 1), TODAY).rows).flat();
-    expect(tiled.map((d) => d.id)).toEqual(sortCompliances(expected, 'deadline', 'asc', 'en').map((d) => d.id));
+    const tiled = Array.from(
+      { length: pages },
+      (_, p) => compliancePage(docs, filter, req('deadline', p + 1), TODAY).rows,
+    ).flat();
+    expect(tiled.map((d) => d.id)).toEqual(
+      sortCompliances(expected, 'deadline', 'asc', 'en').map((d) => d.id),
+    );
     expect(new Set(tiled.map((d) => d.id)).size).toBe(expected.length);
     // deadlines ascend, and the ones with none come last
     const deadlines = tiled.map((d) => d.deadline);
@@ -93,6 +120,10 @@ describe(`compliance list in memory at ${N} compliances`, () => {
     const last = compliancePage(docs, {}, req('priority', Math.ceil(N / 20), 'desc'), TODAY);
     expect(last.rows.at(-1)?.priority).toBe(PRIORITIES[0]);
     expect(compliancePage(docs, { q: 'waste PERMIT' }, req('title'), TODAY).total).toBe(N / 50);
-    expect(docs.filter(complianceMatcher({ overdue: true }, TODAY)).every((d) => d.deadline! < TODAY && d.is_active && d.process_status !== 'approved')).toBe(true);
+    expect(
+      docs
+        .filter(complianceMatcher({ overdue: true }, TODAY))
+        .every((d) => d.deadline! < TODAY && d.is_active && d.process_status !== 'approved'),
+    ).toBe(true);
   });
 });

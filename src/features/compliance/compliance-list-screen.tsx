@@ -5,15 +5,36 @@
  * so a view can be bookmarked and shared. A table on wide screens, cards on a phone; rows can be
  * selected for the bulk actions the user's privileges allow.
  */
-import { ActionIcon, Alert, Button, Collapse, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Collapse,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustments, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleGate } from '../../components/module-gate';
 import { LabelledPagination } from '../../components/labelled-pagination';
-import { COMPLIANCE_SORTS, useCompliancePage, type ComplianceSort } from '../../db/hooks/compliances';
+import {
+  COMPLIANCE_SORTS,
+  useCompliancePage,
+  type ComplianceSort,
+} from '../../db/hooks/compliances';
 import { useRegulationChanges } from '../../db/hooks/library';
 import { currentLanguage } from '../../lib/i18n';
 import { BulkBar } from './bulk-bar';
@@ -42,7 +63,8 @@ function ComplianceList() {
       search: (prev: ComplianceSearch) => {
         const next: Record<string, unknown> = { ...prev, ...patch };
         if (!keepPage) delete next.page;
-        for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '') delete next[k];
+        for (const k of Object.keys(next))
+          if (next[k] === undefined || next[k] === '') delete next[k];
         return next as ComplianceSearch;
       },
       replace: !keepPage,
@@ -58,7 +80,10 @@ function ComplianceList() {
   const sort: ComplianceSort = search.sort ?? 'deadline';
   const dir = search.dir ?? (sort === 'updated' || sort === 'priority' ? 'desc' : 'asc');
   const page = search.page ?? 1;
-  const request = useMemo(() => ({ sort, dir, page, size: COMPLIANCE_PAGE_SIZE, lang }), [sort, dir, page, lang]);
+  const request = useMemo(
+    () => ({ sort, dir, page, size: COMPLIANCE_PAGE_SIZE, lang }),
+    [sort, dir, page, lang],
+  );
   const { rows, total, loading, error } = useCompliancePage(filter, request, today);
   const marks = useRegulationChanges(rows.map((r) => r.obligation_uuid));
   const totalPages = Math.max(1, Math.ceil(total / COMPLIANCE_PAGE_SIZE));
@@ -124,7 +149,19 @@ function ComplianceList() {
         >
           {count > 0 ? t('filters.buttonCount', { count }) : t('filters.button')}
         </Button>
-        {count > 0 && <ClearFilters onClear={() => update({ ...Object.fromEntries(Object.keys(filterOf(search)).filter((k) => k !== 'q').map((k) => [k, undefined])) })} />}
+        {count > 0 && (
+          <ClearFilters
+            onClear={() =>
+              update({
+                ...Object.fromEntries(
+                  Object.keys(filterOf(search))
+                    .filter((k) => k !== 'q')
+                    .map((k) => [k, undefined]),
+                ),
+              })
+            }
+          />
+        )}
       </Group>
       <Collapse expanded={filtersOpen}>
         {filtersOpen && <ComplianceFilters search={search} onChange={(patch) => update(patch)} />}
@@ -149,13 +186,32 @@ function ComplianceList() {
             {t('total', { count: total })}
           </Text>
           {phone ? (
-            <ComplianceCards rows={rows} today={today} selected={selected} onToggle={toggle} marks={marks} />
+            <ComplianceCards
+              rows={rows}
+              today={today}
+              selected={selected}
+              onToggle={toggle}
+              marks={marks}
+            />
           ) : (
-            <ComplianceTable rows={rows} today={today} selected={selected} onToggle={toggle} onToggleAll={toggleAll} marks={marks} />
+            <ComplianceTable
+              rows={rows}
+              today={today}
+              selected={selected}
+              onToggle={toggle}
+              onToggleAll={toggleAll}
+              marks={marks}
+            />
           )}
         </>
       )}
-      {totalPages > 1 && <LabelledPagination total={totalPages} value={Math.min(page, totalPages)} onChange={(p) => update({ page: p }, true)} />}
+      {totalPages > 1 && (
+        <LabelledPagination
+          total={totalPages}
+          value={Math.min(page, totalPages)}
+          onChange={(p) => update({ page: p }, true)}
+        />
+      )}
     </Stack>
   );
 }

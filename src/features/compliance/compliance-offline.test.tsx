@@ -49,7 +49,11 @@ async function offlineDetail(doc: ReturnType<typeof compliance>) {
 async function replay(store: ReturnType<typeof freshStore>, answers: number[]) {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   const server = fakeServer(answers);
-  const worker = createOutboxWorker({ store, fetch: server.fetch, broadcast: (m) => channel.postMessage(m) });
+  const worker = createOutboxWorker({
+    store,
+    fetch: server.fetch,
+    broadcast: (m) => channel.postMessage(m),
+  });
   const result = await worker.replay({ force: true });
   channel.close();
   return { result, server };
@@ -67,21 +71,35 @@ describe('compliance changes made offline', () => {
       await user.click(screen.getByTestId('edit-save'));
       await user.click(await screen.findByTestId('action-claim'));
 
-      await waitFor(async () => expect((await db().compliances.findOne(doc.id).exec())?.process_status).toBe('claim'));
+      await waitFor(async () =>
+        expect((await db().compliances.findOne(doc.id).exec())?.process_status).toBe('claim'),
+      );
       expect((await db().compliances.findOne(doc.id).exec())?.deadline).toBe('2030-06-30');
       expect(screen.getByTestId('process-status')).toHaveTextContent('Claim');
       expect(screen.getByTestId('compliance-pending')).toBeInTheDocument();
       await waitFor(async () => expect(await store.count()).toBe(2));
       // The history is the server's: without a connection the panel says so.
-      expect(await screen.findByTestId('activity-offline')).toHaveTextContent('available when online');
+      expect(await screen.findByTestId('activity-offline')).toHaveTextContent(
+        'available when online',
+      );
 
       // Back online the worker replays: each change reaches the server once, under its own key.
       const { result, server } = await replay(store, [200, 200]);
       expect(result).toMatchObject({ remaining: 0, failed: 0 });
-      expect(server.received.map((r) => r.path)).toEqual(['/api/compliance/update', '/api/compliance/process/update']);
+      expect(server.received.map((r) => r.path)).toEqual([
+        '/api/compliance/update',
+        '/api/compliance/process/update',
+      ]);
       expect(server.writes.size).toBe(2);
-      expect(JSON.parse(server.received[1].body)).toMatchObject({ action: 'claim', from_status: 'not_comply' });
-      await waitFor(async () => expect(Object.values((await pendingWrites(db())).docs).flatMap((d) => d.entries)).toEqual([]));
+      expect(JSON.parse(server.received[1].body)).toMatchObject({
+        action: 'claim',
+        from_status: 'not_comply',
+      });
+      await waitFor(async () =>
+        expect(Object.values((await pendingWrites(db())).docs).flatMap((d) => d.entries)).toEqual(
+          [],
+        ),
+      );
 
       // The server's echo arrives by sync: nothing is pending any more.
       const local = (await db().compliances.findOne(doc.id).exec())!.toMutableJSON();
@@ -93,12 +111,18 @@ describe('compliance changes made offline', () => {
   });
 
   it('a claim made offline takes the audit steps away from the claimer at once, as the server will (separation of duties)', async () => {
-    const doc = compliance({ process_status: 'not_comply', deadline: '2030-01-01', actions: ['view', 'claim', 'audit'] });
+    const doc = compliance({
+      process_status: 'not_comply',
+      deadline: '2030-01-01',
+      actions: ['view', 'claim', 'audit'],
+    });
     const stopWrites = startWrites();
     try {
       const { user } = await offlineDetail(doc);
       await user.click(await screen.findByTestId('action-claim'));
-      await waitFor(async () => expect((await db().compliances.findOne(doc.id).exec())?.process_status).toBe('claim'));
+      await waitFor(async () =>
+        expect((await db().compliances.findOne(doc.id).exec())?.process_status).toBe('claim'),
+      );
       expect((await db().compliances.findOne(doc.id).exec())?.actions).toEqual(['view', 'claim']);
       expect(screen.getByTestId('process-status')).toHaveTextContent('Claim');
       expect(screen.queryByTestId('action-audit')).toBeNull();
@@ -119,8 +143,12 @@ describe('compliance changes made offline', () => {
 
       const { result } = await replay(store, [409]);
       expect(result).toMatchObject({ failed: 1, remaining: 0 });
-      expect(await screen.findByTestId('compliance-write-error')).toHaveTextContent('The change failed: refused 409');
-      await waitFor(() => expect(screen.getByTestId('process-status')).toHaveTextContent('In progress'));
+      expect(await screen.findByTestId('compliance-write-error')).toHaveTextContent(
+        'The change failed: refused 409',
+      );
+      await waitFor(() =>
+        expect(screen.getByTestId('process-status')).toHaveTextContent('In progress'),
+      );
     } finally {
       stopWrites();
     }

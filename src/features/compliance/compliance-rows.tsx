@@ -20,30 +20,56 @@ interface RowsProps {
 
 function TitleLink({ c }: { c: ComplianceDoc }) {
   return (
-    <Anchor fw={500} renderRoot={(props) => <Link to="/compliance/$id" params={{ id: c.id }} {...props} />} data-testid="compliance-link">
+    <Anchor
+      fw={500}
+      renderRoot={(props) => <Link to="/compliance/$id" params={{ id: c.id }} {...props} />}
+      data-testid="compliance-link"
+    >
       {titleOf(c, currentLanguage())}
     </Anchor>
   );
 }
 
-export function ChecklistProgress({ c }: { c: Pick<ComplianceDoc, 'checklist_total' | 'checklist_claimed'> }) {
+export function ChecklistProgress({
+  c,
+}: {
+  c: Pick<ComplianceDoc, 'checklist_total' | 'checklist_claimed'>;
+}) {
   const { t } = useTranslation('compliance');
-  if (c.checklist_total === 0) return <Text size="sm" c="dimmed">{t('checklistNone')}</Text>;
+  if (c.checklist_total === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('checklistNone')}
+      </Text>
+    );
   const label = t('checklistProgress', { claimed: c.checklist_claimed, total: c.checklist_total });
   return (
     <Stack gap={2} miw={90}>
       <Text size="xs">{label}</Text>
-      <Progress value={(100 * c.checklist_claimed) / c.checklist_total} size="sm" aria-label={label} />
+      <Progress
+        value={(100 * c.checklist_claimed) / c.checklist_total}
+        size="sm"
+        aria-label={label}
+      />
     </Stack>
   );
 }
 
 function Deadline({ c }: { c: ComplianceDoc }) {
   const { t } = useTranslation('compliance');
-  return <Text size="sm">{c.deadline ? formatDay(c.deadline, currentLanguage()) : t('noDeadline')}</Text>;
+  return (
+    <Text size="sm">{c.deadline ? formatDay(c.deadline, currentLanguage()) : t('noDeadline')}</Text>
+  );
 }
 
-export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll, marks }: RowsProps & { onToggleAll: (on: boolean) => void }) {
+export function ComplianceTable({
+  rows,
+  today,
+  selected,
+  onToggle,
+  onToggleAll,
+  marks,
+}: RowsProps & { onToggleAll: (on: boolean) => void }) {
   const { t } = useTranslation('compliance');
   const lang = currentLanguage();
   const all = rows.every((r) => selected.has(r.id));
@@ -54,7 +80,12 @@ export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll, 
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox aria-label={t('selectPage')} checked={all} indeterminate={some && !all} onChange={(e) => onToggleAll(e.currentTarget.checked)} />
+              <Checkbox
+                aria-label={t('selectPage')}
+                checked={all}
+                indeterminate={some && !all}
+                onChange={(e) => onToggleAll(e.currentTarget.checked)}
+              />
             </Table.Th>
             <Table.Th>{t('columns.title')}</Table.Th>
             <Table.Th>{t('columns.status')}</Table.Th>
@@ -78,7 +109,11 @@ export function ComplianceTable({ rows, today, selected, onToggle, onToggleAll, 
                 <TitleLink c={c} />
               </Table.Td>
               <Table.Td>
-                <ComplianceBadges c={c} today={today} regulationChange={marks.get(c.obligation_uuid)} />
+                <ComplianceBadges
+                  c={c}
+                  today={today}
+                  regulationChange={marks.get(c.obligation_uuid)}
+                />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{picName(c) ?? t('noPic')}</Text>
@@ -116,13 +151,18 @@ export function ComplianceCards({ rows, today, selected, onToggle, marks }: Rows
             />
             <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
               <TitleLink c={c} />
-              <ComplianceBadges c={c} today={today} regulationChange={marks.get(c.obligation_uuid)} />
+              <ComplianceBadges
+                c={c}
+                today={today}
+                regulationChange={marks.get(c.obligation_uuid)}
+              />
               <Group gap="md" wrap="wrap">
                 <Text size="sm">
                   {t('columns.pic')}: {picName(c) ?? t('noPic')}
                 </Text>
                 <Text size="sm">
-                  {t('columns.deadline')}: {c.deadline ? formatDay(c.deadline, lang) : t('noDeadline')}
+                  {t('columns.deadline')}:{' '}
+                  {c.deadline ? formatDay(c.deadline, lang) : t('noDeadline')}
                 </Text>
                 <Text size="sm">
                   {t('columns.priority')}: {labelOf(PRIORITY_LABELS, c.priority, lang)}

@@ -20,13 +20,19 @@ const oneOf =
   (values: readonly string[]): Check =>
   (v) =>
     typeof v === 'string' && values.includes(v) ? v : undefined;
-const flag: Check = (v) => (v === true || v === 'true' || v === '1' ? true : v === false || v === 'false' || v === '0' ? false : undefined);
+const flag: Check = (v) =>
+  v === true || v === 'true' || v === '1'
+    ? true
+    : v === false || v === 'false' || v === '0'
+      ? false
+      : undefined;
 const date: Check = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 const id: Check = (v) => {
   const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
   return s.length >= 1 && s.length <= 100 ? s : undefined;
 };
-const text: Check = (v) => (typeof v === 'string' && v.length <= 200 ? v : typeof v === 'number' ? String(v) : undefined);
+const text: Check = (v) =>
+  typeof v === 'string' && v.length <= 200 ? v : typeof v === 'number' ? String(v) : undefined;
 const page: Check = (v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
@@ -54,10 +60,15 @@ const FIELDS: Record<string, Check> = {
   dir: oneOf(['asc', 'desc']),
   page,
   // A dashboard division's link: the group and its sub-groups, comma-separated.
-  group: (v) => (typeof v === 'string' && v.length <= 4000 && /^[\w-]+(,[\w-]+)*$/.test(v) ? v : undefined),
+  group: (v) =>
+    typeof v === 'string' && v.length <= 4000 && /^[\w-]+(,[\w-]+)*$/.test(v) ? v : undefined,
 };
 
-export type ComplianceSearch = ComplianceFilter & { sort?: ComplianceSort; dir?: SortDir; page?: number };
+export type ComplianceSearch = ComplianceFilter & {
+  sort?: ComplianceSort;
+  dir?: SortDir;
+  page?: number;
+};
 
 /** The search params as the list reads them; each value checked on its own. */
 export function validateComplianceSearch(raw: Record<string, unknown>): ComplianceSearch {
@@ -77,4 +88,5 @@ export function filterOf(search: ComplianceSearch): ComplianceFilter {
 }
 
 /** The number of filters set (the phone's "Filters (3)" button). */
-export const activeFilterCount = (search: ComplianceSearch) => Object.keys(filterOf(search)).filter((k) => k !== 'q').length;
+export const activeFilterCount = (search: ComplianceSearch) =>
+  Object.keys(filterOf(search)).filter((k) => k !== 'q').length;

@@ -27,7 +27,11 @@ export const processCompliance = defineWrite<ProcessInput>({
     const doc = await collections.compliances.findOne(compliance_uuid).exec();
     if (!doc) return;
     const next = applyTransition(
-      { process_status: doc.process_status, reject_reason: doc.reject_reason ?? null, is_active: doc.is_active },
+      {
+        process_status: doc.process_status,
+        reject_reason: doc.reject_reason ?? null,
+        is_active: doc.is_active,
+      },
       action,
       reason,
     );

@@ -39,7 +39,10 @@ async function seed() {
   return { marked, plain };
 }
 
-const rowOf = async (title: string) => (await screen.findByText(title, {}, { timeout: 20_000 })).closest('[data-testid="compliance-row"]') as HTMLElement;
+const rowOf = async (title: string) =>
+  (await screen.findByText(title, {}, { timeout: 20_000 })).closest(
+    '[data-testid="compliance-row"]',
+  ) as HTMLElement;
 
 describe('"Regulation changed" on compliances', () => {
   it('marks the list row of a compliance whose obligation carries the mark, saying which regulation and from what status to what', async () => {
@@ -50,7 +53,9 @@ describe('"Regulation changed" on compliances', () => {
     const badge = await within(marked).findByTestId('regulation-changed');
     // The text says it, not only the colour; the detail is read out and shown in the tooltip.
     expect(badge).toHaveTextContent('Regulation changed');
-    expect(badge).toHaveTextContent('Mining Law (4/2009) changed from In effect to Repealed on 23 Nov 2026.');
+    expect(badge).toHaveTextContent(
+      'Mining Law (4/2009) changed from In effect to Repealed on 23 Nov 2026.',
+    );
     expect(badge.textContent).not.toContain('repealed');
     expect(within(await rowOf('Plain one')).queryByTestId('regulation-changed')).toBeNull();
   });
@@ -59,7 +64,9 @@ describe('"Regulation changed" on compliances', () => {
     const { marked } = await seed();
     signInAs(['compliance', 'obligation']);
     renderCompliance('/compliance?sort=title&dir=asc');
-    expect(await within(await rowOf('Marked one')).findByTestId('regulation-changed')).toBeInTheDocument();
+    expect(
+      await within(await rowOf('Marked one')).findByTestId('regulation-changed'),
+    ).toBeInTheDocument();
     const doc = await db().obligations.findOne(marked.obligation_uuid).exec();
     await doc!.incrementalPatch({ regulation_changed: null });
     await waitFor(() => expect(screen.queryByTestId('regulation-changed')).toBeNull());

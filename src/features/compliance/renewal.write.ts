@@ -10,7 +10,9 @@ export const renewCompliance = defineWrite<RenewalBody>({
   name: 'compliance/renewal',
   target: ({ compliance_uuid }) => ({ collection: 'compliances', id: compliance_uuid }),
   effect: async (collections, { compliance_uuid }) => {
-    await (await collections.compliances.findOne(compliance_uuid).exec())?.incrementalPatch({ is_active: false });
+    await (
+      await collections.compliances.findOne(compliance_uuid).exec()
+    )?.incrementalPatch({ is_active: false });
   },
   call: (body) => ({ method: 'POST', path: '/compliance/renewal', body }),
   label: 'compliance:writeLabel.renewal',

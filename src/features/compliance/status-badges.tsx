@@ -7,7 +7,11 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ObligationRegulationChange } from '../../../contract/collections/obligations';
 import type { ConfirmationStatus, ProcessStatus } from '../../../contract/enums';
-import { CONFIRMATION_STATUS_LABELS, labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
+import {
+  CONFIRMATION_STATUS_LABELS,
+  labelOf,
+  PROCESS_STATUS_LABELS,
+} from '../../../contract/labels';
 import { isOverdue } from '../../../contract/workflow';
 import { RegulationChangedBadge } from '../../components/regulation-changed';
 import type { ComplianceDoc } from '../../db/hooks/compliances';
@@ -23,11 +27,19 @@ const COLORS: Record<ProcessStatus, string> = {
 };
 
 /** Wrapping instead of Mantine's ellipsis: a status label is never cut. */
-const WRAP = { label: { overflow: 'visible', whiteSpace: 'normal' as const }, root: { height: 'auto' } };
+const WRAP = {
+  label: { overflow: 'visible', whiteSpace: 'normal' as const },
+  root: { height: 'auto' },
+};
 
 export function ProcessStatusBadge({ status }: { status: ProcessStatus }) {
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" styles={WRAP} data-testid="process-status">
+    <Badge
+      color={COLORS[status] ?? 'gray'}
+      variant="light"
+      styles={WRAP}
+      data-testid="process-status"
+    >
       {labelOf(PROCESS_STATUS_LABELS, status, currentLanguage())}
     </Badge>
   );
@@ -35,13 +47,26 @@ export function ProcessStatusBadge({ status }: { status: ProcessStatus }) {
 
 export function ConfirmationBadge({ status }: { status: ConfirmationStatus }) {
   return (
-    <Badge color={status === 'need_confirmation' ? 'red' : 'gray'} variant="outline" styles={WRAP} data-testid="confirmation-status">
+    <Badge
+      color={status === 'need_confirmation' ? 'red' : 'gray'}
+      variant="outline"
+      styles={WRAP}
+      data-testid="confirmation-status"
+    >
       {labelOf(CONFIRMATION_STATUS_LABELS, status, currentLanguage())}
     </Badge>
   );
 }
 
-export function ComplianceBadges({ c, today, regulationChange }: { c: ComplianceDoc; today: string; regulationChange?: ObligationRegulationChange | null }) {
+export function ComplianceBadges({
+  c,
+  today,
+  regulationChange,
+}: {
+  c: ComplianceDoc;
+  today: string;
+  regulationChange?: ObligationRegulationChange | null;
+}) {
   const { t } = useTranslation('compliance');
   return (
     <Group gap={4} wrap="wrap">
@@ -51,7 +76,9 @@ export function ComplianceBadges({ c, today, regulationChange }: { c: Compliance
           {t('overdue')}
         </Badge>
       )}
-      {c.confirmation_status === 'need_confirmation' && <ConfirmationBadge status={c.confirmation_status} />}
+      {c.confirmation_status === 'need_confirmation' && (
+        <ConfirmationBadge status={c.confirmation_status} />
+      )}
       <RegulationChangedBadge change={regulationChange} />
       {!c.is_active && (
         <Badge color="gray" variant="outline" styles={WRAP}>

@@ -8,7 +8,11 @@ import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@manti
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availableTransitions, type ClaimWarning, type ProcessAction } from '../../../contract/workflow';
+import {
+  availableTransitions,
+  type ClaimWarning,
+  type ProcessAction,
+} from '../../../contract/workflow';
 import { useChecklist, type ChecklistDoc } from '../../db/hooks/checklists';
 import type { ComplianceDoc } from '../../db/hooks/compliances';
 import { useCan } from '../../state/permissions';
@@ -29,7 +33,10 @@ export function checklistCountsOf(
 }
 
 /** The claim warnings of the document, with the checklist counts above. */
-export function claimWarningsOf(c: Pick<ComplianceDoc, 'deadline'>, counts: { total: number; claimed: number }): ClaimWarning[] {
+export function claimWarningsOf(
+  c: Pick<ComplianceDoc, 'deadline'>,
+  counts: { total: number; claimed: number },
+): ClaimWarning[] {
   const w: ClaimWarning[] = [];
   if (!c.deadline) w.push('no_deadline');
   if (counts.claimed < counts.total) w.push('unclaimed_checklist');
@@ -40,7 +47,14 @@ export function claimWarningsOf(c: Pick<ComplianceDoc, 'deadline'>, counts: { to
 export function useOfferedTransitions(c: ComplianceDoc): ProcessAction[] {
   const canUpdate = useCan('compliance', 'update');
   if (!canUpdate) return [];
-  return availableTransitions({ process_status: c.process_status, reject_reason: c.reject_reason ?? null, is_active: c.is_active }, c.actions);
+  return availableTransitions(
+    {
+      process_status: c.process_status,
+      reject_reason: c.reject_reason ?? null,
+      is_active: c.is_active,
+    },
+    c.actions,
+  );
 }
 
 export function WorkflowActions({ c }: { c: ComplianceDoc }) {
@@ -52,7 +66,12 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
   const [reasonError, setReasonError] = useState<string | null>(null);
 
   const send = (action: ProcessAction, extra: { reason?: string; confirm?: boolean } = {}) =>
-    void processCompliance.run({ compliance_uuid: c.id, action, from_status: c.process_status, ...extra });
+    void processCompliance.run({
+      compliance_uuid: c.id,
+      action,
+      from_status: c.process_status,
+      ...extra,
+    });
 
   const { data: items } = useChecklist(c.id);
   const counts = checklistCountsOf(c, items);
@@ -68,7 +87,14 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
     <>
       <Group gap="xs" data-testid="workflow-actions">
         {offered.map((action) => (
-          <Button key={action} size="sm" color={action === 'reject' ? 'red' : undefined} variant={action === 'reject' ? 'light' : 'filled'} onClick={() => click(action)} data-testid={`action-${action}`}>
+          <Button
+            key={action}
+            size="sm"
+            color={action === 'reject' ? 'red' : undefined}
+            variant={action === 'reject' ? 'light' : 'filled'}
+            onClick={() => click(action)}
+            data-testid={`action-${action}`}
+          >
             {t(`actions.${action}`)}
           </Button>
         ))}
@@ -79,7 +105,10 @@ export function WorkflowActions({ c }: { c: ComplianceDoc }) {
             <List size="sm">
               {warnings.map((w) => (
                 <List.Item key={w} data-testid={`claim-warning-${w}`}>
-                  {t(`claim.${w}`, { count: counts.total - counts.claimed, remaining: counts.total - counts.claimed })}
+                  {t(`claim.${w}`, {
+                    count: counts.total - counts.claimed,
+                    remaining: counts.total - counts.claimed,
+                  })}
                 </List.Item>
               ))}
             </List>

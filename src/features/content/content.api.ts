@@ -7,8 +7,14 @@ import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchPages(query: { page?: number; limit?: number; search?: string }): Promise<ContentListAnswer> {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+export async function fetchPages(query: {
+  page?: number;
+  limit?: number;
+  search?: string;
+}): Promise<ContentListAnswer> {
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const { data } = await api.get<Envelope<ContentListAnswer>>('/content/list', { params });
   return data.data;
 }
@@ -18,6 +24,10 @@ export async function fetchPage(slug: string): Promise<ContentItem> {
   return data.data;
 }
 
-export const usePages = (query: { page?: number; limit?: number; search?: string }, online: boolean, lang: string) =>
-  useOnlineRead(`pages:${lang}:${JSON.stringify(query)}`, online, () => fetchPages(query));
-export const usePage = (slug: string, online: boolean, lang: string) => useOnlineRead(`page:${lang}:${slug}`, online, () => fetchPage(slug));
+export const usePages = (
+  query: { page?: number; limit?: number; search?: string },
+  online: boolean,
+  lang: string,
+) => useOnlineRead(`pages:${lang}:${JSON.stringify(query)}`, online, () => fetchPages(query));
+export const usePage = (slug: string, online: boolean, lang: string) =>
+  useOnlineRead(`page:${lang}:${slug}`, online, () => fetchPage(slug));

@@ -18,7 +18,11 @@ export const updatePage = defineWrite<{ id: string; body: ContentUpdateBody }>({
   name: 'content/update',
   target: () => null,
   effect: async () => {},
-  call: ({ id, body }) => ({ method: 'PUT', path: `/content/update/${encodeURIComponent(id)}`, body }),
+  call: ({ id, body }) => ({
+    method: 'PUT',
+    path: `/content/update/${encodeURIComponent(id)}`,
+    body,
+  }),
   label: 'content:writeLabel.update',
 });
 

@@ -4,7 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentAddBody, ContentItem } from '../../../contract/api/content';
 
-export function PageForm({ page, busy, error, onSave, onCancel }: { page: ContentItem | null; busy: boolean; error: string | null; onSave: (v: Required<ContentAddBody>) => void; onCancel: () => void }) {
+export function PageForm({
+  page,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: {
+  page: ContentItem | null;
+  busy: boolean;
+  error: string | null;
+  onSave: (v: Required<ContentAddBody>) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('content');
   const [v, setV] = useState<Required<ContentAddBody>>({
     slug: page?.slug ?? '',
@@ -14,7 +26,8 @@ export function PageForm({ page, busy, error, onSave, onCancel }: { page: Conten
     body_id: page?.body_id ?? '',
     is_published: page?.is_published ?? false,
   });
-  const set = (k: keyof typeof v) => (e: { currentTarget: { value: string } }) => setV({ ...v, [k]: e.currentTarget.value });
+  const set = (k: keyof typeof v) => (e: { currentTarget: { value: string } }) =>
+    setV({ ...v, [k]: e.currentTarget.value });
   return (
     <form
       onSubmit={(e) => {
@@ -23,12 +36,48 @@ export function PageForm({ page, busy, error, onSave, onCancel }: { page: Conten
       }}
     >
       <Stack gap="sm">
-        <TextInput label={t('fields.slug')} description={t('fields.slugHint')} value={v.slug} onChange={set('slug')} required data-testid="page-slug" />
-        <TextInput label={t('fields.titleEn')} value={v.title_en} onChange={set('title_en')} required data-testid="page-title-en" />
-        <TextInput label={t('fields.titleId')} value={v.title_id} onChange={set('title_id')} required data-testid="page-title-id" />
-        <Textarea label={t('fields.bodyEn')} value={v.body_en} onChange={set('body_en')} rows={6} data-testid="page-body-en" />
-        <Textarea label={t('fields.bodyId')} value={v.body_id} onChange={set('body_id')} rows={6} data-testid="page-body-id" />
-        <Switch label={t('fields.isPublished')} checked={v.is_published} onChange={(e) => setV({ ...v, is_published: e.currentTarget.checked })} data-testid="page-published" />
+        <TextInput
+          label={t('fields.slug')}
+          description={t('fields.slugHint')}
+          value={v.slug}
+          onChange={set('slug')}
+          required
+          data-testid="page-slug"
+        />
+        <TextInput
+          label={t('fields.titleEn')}
+          value={v.title_en}
+          onChange={set('title_en')}
+          required
+          data-testid="page-title-en"
+        />
+        <TextInput
+          label={t('fields.titleId')}
+          value={v.title_id}
+          onChange={set('title_id')}
+          required
+          data-testid="page-title-id"
+        />
+        <Textarea
+          label={t('fields.bodyEn')}
+          value={v.body_en}
+          onChange={set('body_en')}
+          rows={6}
+          data-testid="page-body-en"
+        />
+        <Textarea
+          label={t('fields.bodyId')}
+          value={v.body_id}
+          onChange={set('body_id')}
+          rows={6}
+          data-testid="page-body-id"
+        />
+        <Switch
+          label={t('fields.isPublished')}
+          checked={v.is_published}
+          onChange={(e) => setV({ ...v, is_published: e.currentTarget.checked })}
+          data-testid="page-published"
+        />
         {error && (
           <Text c="red.8" size="sm" role="alert">
             {error}

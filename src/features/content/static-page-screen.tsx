@@ -24,7 +24,10 @@ export function StaticPageScreen() {
           </Title>
           <Typography>
             {/* Sanitised by the server (server/lib/sanitize-html.ts) before it was stored. */}
-            <div data-testid="static-page-body" dangerouslySetInnerHTML={{ __html: read.data.body }} />
+            <div
+              data-testid="static-page-body"
+              dangerouslySetInnerHTML={{ __html: read.data.body }}
+            />
           </Typography>
         </>
       ) : (
@@ -35,7 +38,12 @@ export function StaticPageScreen() {
           <OnlineReadStatus
             read={read}
             testId="static-page"
-            texts={{ loading: t('page.loading'), offline: t('page.offline'), failed: (message) => t('page.failed', { message }), retry: t('page.retry') }}
+            texts={{
+              loading: t('page.loading'),
+              offline: t('page.offline'),
+              failed: (message) => t('page.failed', { message }),
+              retry: t('page.retry'),
+            }}
           />
         </>
       )}

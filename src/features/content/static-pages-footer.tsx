@@ -14,12 +14,24 @@ export function StaticPagesFooter() {
   const read = usePages({ limit: 20 }, online, i18n.language);
   if (read.state !== 'ready' || read.data.data.length === 0) return null;
   return (
-    <Group component="footer" gap="md" mt="xl" pt="md" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="static-pages-footer">
+    <Group
+      component="footer"
+      gap="md"
+      mt="xl"
+      pt="md"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="static-pages-footer"
+    >
       <Text size="sm" c="dimmed" component="span">
         {t('footer')}:
       </Text>
       {read.data.data.map((p) => (
-        <Anchor key={p.page_uuid} size="sm" renderRoot={(props) => <Link to="/pages/$slug" params={{ slug: p.slug }} {...props} />}>
+        <Anchor
+          key={p.page_uuid}
+          size="sm"
+          renderRoot={(props) => <Link to="/pages/$slug" params={{ slug: p.slug }} {...props} />}
+        >
           {p.title}
         </Anchor>
       ))}

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -31,7 +38,13 @@ const page = (over: Partial<ContentItem> = {}): ContentItem => ({
   updated_at: '2026-01-01T00:00:00.000Z',
   ...over,
 });
-const list = (items: ContentItem[]) => ({ status: 200, body: { message: 'OK', data: { data: items, page: 1, limit: 100, total: items.length, total_page: 1 } } });
+const list = (items: ContentItem[]) => ({
+  status: 200,
+  body: {
+    message: 'OK',
+    data: { data: items, page: 1, limit: 100, total: items.length, total_page: 1 },
+  },
+});
 
 function renderAt(path: string) {
   const root = createRootRoute({ component: Outlet });
@@ -39,7 +52,10 @@ function renderAt(path: string) {
     createRoute({ getParentRoute: () => root, path: 'static-pages', component: StaticPagesScreen }),
     createRoute({ getParentRoute: () => root, path: 'pages/$slug', component: StaticPageScreen }),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
@@ -72,7 +88,14 @@ describe('static pages', () => {
     await user.click(screen.getByTestId('page-save'));
     await waitFor(() => expect(screen.getAllByTestId('page-row')).toHaveLength(1));
     const add = requests.find((r) => r.method === 'post')!;
-    expect(add.body).toEqual({ slug: 'privacy', title_en: 'Privacy', title_id: 'Privasi', body_en: 'Little.', body_id: '', is_published: false });
+    expect(add.body).toEqual({
+      slug: 'privacy',
+      title_en: 'Privacy',
+      title_id: 'Privasi',
+      body_en: 'Little.',
+      body_id: '',
+      is_published: false,
+    });
     expect(add.headers['Idempotency-Key']).toBeTruthy();
     const row = screen.getByTestId('page-row');
     expect(within(row).getByText('Draft')).toBeInTheDocument();
@@ -80,7 +103,17 @@ describe('static pages', () => {
   }, 60_000);
 
   it('shows the server refusal in the form and keeps it open', async () => {
-    installFakeApi((r) => (r.method === 'post' ? { status: 409, body: { message: 'A page with this address already exists', errors: { slug: ['A page with this address already exists'] } } } : list([])));
+    installFakeApi((r) =>
+      r.method === 'post'
+        ? {
+            status: 409,
+            body: {
+              message: 'A page with this address already exists',
+              errors: { slug: ['A page with this address already exists'] },
+            },
+          }
+        : list([]),
+    );
     signInAs(['static_pages'], true);
     const { user } = renderAt('/static-pages');
     await user.click(await screen.findByTestId('page-add'));
@@ -88,7 +121,9 @@ describe('static pages', () => {
     await user.type(screen.getByTestId('page-title-en'), 'T');
     await user.type(screen.getByTestId('page-title-id'), 'K');
     await user.click(screen.getByTestId('page-save'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A page with this address already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A page with this address already exists',
+    );
     expect(screen.getByTestId('page-slug')).toBeInTheDocument();
   }, 60_000);
 
@@ -114,7 +149,10 @@ describe('static pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByTestId('page-delete-dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('No pages yet.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'delete').map((r) => r.url)).toEqual(['/content/delete/p1', '/content/delete/p1']);
+    expect(requests.filter((r) => r.method === 'delete').map((r) => r.url)).toEqual([
+      '/content/delete/p1',
+      '/content/delete/p1',
+    ]);
   }, 60_000);
 
   it('users read a page by its address, its rich text rendered', async () => {
@@ -122,7 +160,9 @@ describe('static pages', () => {
     signInAs(['library']);
     renderAt('/pages/terms');
     expect(await screen.findByRole('heading', { name: 'Terms' })).toBeInTheDocument();
-    expect(screen.getByTestId('static-page-body').innerHTML).toBe('<p>Be <strong>nice</strong>.</p>');
+    expect(screen.getByTestId('static-page-body').innerHTML).toBe(
+      '<p>Be <strong>nice</strong>.</p>',
+    );
     expect(requests[0]).toMatchObject({ url: '/content/detail', params: { slug: 'terms' } });
   });
 });

@@ -30,7 +30,9 @@ function Editor() {
   const save = async (v: Required<ContentAddBody>) => {
     setBusy(true);
     setError(null);
-    const result = editing?.page ? await updatePage.run({ id: editing.page.page_uuid, body: v }) : await addPage.run(v);
+    const result = editing?.page
+      ? await updatePage.run({ id: editing.page.page_uuid, body: v })
+      : await addPage.run(v);
     setBusy(false);
     if (result.state === 'refused') return setError(result.message);
     setEditing(null);
@@ -66,7 +68,12 @@ function Editor() {
       <OnlineReadStatus
         read={read}
         testId="static-pages"
-        texts={{ loading: t('read.loading'), offline: t('read.offline'), failed: (message) => t('read.failed', { message }), retry: t('read.retry') }}
+        texts={{
+          loading: t('read.loading'),
+          offline: t('read.offline'),
+          failed: (message) => t('read.failed', { message }),
+          retry: t('read.retry'),
+        }}
       />
       {read.state === 'ready' && (
         <RecordsTable
@@ -90,10 +97,21 @@ function Editor() {
               header: t('columns.actions'),
               cell: (p) => (
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="compact-sm" variant="light" onClick={() => setEditing({ page: p })} aria-label={`${t('edit')}: ${p.title}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setEditing({ page: p })}
+                    aria-label={`${t('edit')}: ${p.title}`}
+                  >
                     {t('edit')}
                   </Button>
-                  <Button size="compact-sm" variant="light" color="red.8" onClick={() => setDeleting(p)} aria-label={`${t('delete')}: ${p.title}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red.8"
+                    onClick={() => setDeleting(p)}
+                    aria-label={`${t('delete')}: ${p.title}`}
+                  >
                     {t('delete')}
                   </Button>
                 </Group>
@@ -103,12 +121,32 @@ function Editor() {
         />
       )}
       {deleting && (
-        <ActionDialog title={t('delete')} actionLabel={t('delete')} danger onClose={() => setDeleting(null)} onAction={() => remove(deleting)} testId="page-delete-dialog">
+        <ActionDialog
+          title={t('delete')}
+          actionLabel={t('delete')}
+          danger
+          onClose={() => setDeleting(null)}
+          onAction={() => remove(deleting)}
+          testId="page-delete-dialog"
+        >
           <Text size="sm">{t('deleteConfirm', { title: deleting.title })}</Text>
         </ActionDialog>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.page ? t('dialogEdit') : t('dialogAdd')} size="lg">
-        {editing && <PageForm page={editing.page} busy={busy} error={error} onSave={(v) => void save(v)} onCancel={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.page ? t('dialogEdit') : t('dialogAdd')}
+        size="lg"
+      >
+        {editing && (
+          <PageForm
+            page={editing.page}
+            busy={busy}
+            error={error}
+            onSave={(v) => void save(v)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
     </Stack>
   );

@@ -19,7 +19,8 @@ import { CellReportTable } from '../../components/cell-report-table';
 import { currentLanguage } from '../../lib/i18n';
 import { insertArchive, uploadArchive } from './customer.write';
 
-type Outcome = { ok: true; answer: ArchiveAnswer } | { ok: false; message: string; report: ArchiveCellError[] };
+type Outcome =
+  { ok: true; answer: ArchiveAnswer } | { ok: false; message: string; report: ArchiveCellError[] };
 
 /** Whose archive: one customer's initial users, or new customers. */
 export type ArchiveTarget = { kind: 'users'; companyId: string } | { kind: 'companies' };
@@ -44,16 +45,30 @@ export function ArchivePanel({ target, onDone }: { target: ArchiveTarget; onDone
         ? await uploadArchive.run({ company_uuid: target.companyId, file, lang })
         : await insertArchive.run({ file, lang });
     setBusy(false);
-    if (result.state === 'refused') return setOutcome({ ok: false, message: result.message, report: archiveReport(result.errors ?? {}) });
-    if (result.state === 'queued') return setOutcome({ ok: false, message: t('archive.queued'), report: [] });
-    const answer = (result.answer as { data?: ArchiveAnswer } | undefined)?.data ?? { rows: 0, created: 0, groups_created: 0, ids: [] };
+    if (result.state === 'refused')
+      return setOutcome({
+        ok: false,
+        message: result.message,
+        report: archiveReport(result.errors ?? {}),
+      });
+    if (result.state === 'queued')
+      return setOutcome({ ok: false, message: t('archive.queued'), report: [] });
+    const answer = (result.answer as { data?: ArchiveAnswer } | undefined)?.data ?? {
+      rows: 0,
+      created: 0,
+      groups_created: 0,
+      ids: [],
+    };
     setOutcome({ ok: true, answer });
     setFile(null);
     onDone();
   }
 
   return (
-    <Card withBorder data-testid={target.kind === 'users' ? 'archive-panel' : 'company-archive-panel'}>
+    <Card
+      withBorder
+      data-testid={target.kind === 'users' ? 'archive-panel' : 'company-archive-panel'}
+    >
       <Title order={2} size="h4" mb={4}>
         {t(`${own}.title`)}
       </Title>
@@ -71,13 +86,22 @@ export function ArchivePanel({ target, onDone }: { target: ArchiveTarget; onDone
             style={{ flex: '1 1 200px' }}
             data-testid="archive-file"
           />
-          <Button onClick={send} loading={busy} disabled={!file || !online} data-testid="archive-upload">
+          <Button
+            onClick={send}
+            loading={busy}
+            disabled={!file || !online}
+            data-testid="archive-upload"
+          >
             {t(`${own}.upload`)}
           </Button>
         </Group>
         {outcome?.ok && (
           <Alert color="green" role="status" data-testid="archive-done">
-            {t(`${own}.done`, { created: outcome.answer.created, rows: outcome.answer.rows, groups: outcome.answer.groups_created })}
+            {t(`${own}.done`, {
+              created: outcome.answer.created,
+              rows: outcome.answer.rows,
+              groups: outcome.answer.groups_created,
+            })}
           </Alert>
         )}
         {outcome && !outcome.ok && (
@@ -88,7 +112,13 @@ export function ArchivePanel({ target, onDone }: { target: ArchiveTarget; onDone
         {outcome && !outcome.ok && outcome.report.length > 0 && (
           <CellReportTable
             rows={outcome.report}
-            texts={{ caption: t('archive.reportCaption'), line: t('archive.line'), column: t('archive.column'), problem: t('archive.problem'), wholeFile: t('archive.wholeFile') }}
+            texts={{
+              caption: t('archive.reportCaption'),
+              line: t('archive.line'),
+              column: t('archive.column'),
+              problem: t('archive.problem'),
+              wholeFile: t('archive.wholeFile'),
+            }}
             testId="archive-report"
           />
         )}

@@ -4,7 +4,20 @@
  * people, and the company's activity. Edit opens the customer form; Delete asks first and
  * deactivates the company (its data is kept until a purge).
  */
-import { Alert, Anchor, Button, Card, Group, Modal, NumberInput, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
@@ -44,11 +57,16 @@ function LicensePanel({ company, onSaved }: { company: CompanyItem; onSaved: () 
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   async function save() {
-    if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < 1) return setMessage({ ok: false, text: t('form.licenseInvalid') });
+    if (typeof seats !== 'number' || !Number.isInteger(seats) || seats < 1)
+      return setMessage({ ok: false, text: t('form.licenseInvalid') });
     setBusy(true);
     const result = await updateLicense.run({ company_uuid: company.company_uuid, license: seats });
     setBusy(false);
-    if (result.state === 'refused') return setMessage({ ok: false, text: t('detail.licenseFailed', { message: result.message }) });
+    if (result.state === 'refused')
+      return setMessage({
+        ok: false,
+        text: t('detail.licenseFailed', { message: result.message }),
+      });
     setMessage({ ok: true, text: t('detail.licenseSaved') });
     onSaved();
   }
@@ -57,18 +75,37 @@ function LicensePanel({ company, onSaved }: { company: CompanyItem; onSaved: () 
       <Title order={2} size="h4" mb="xs">
         {t('detail.license')}
       </Title>
-      <Text data-testid="customer-seats">{t('detail.seatsUsed', { used: company.license_used, license: company.license })}</Text>
-      <Progress value={company.license ? (company.license_used / company.license) * 100 : 0} mt="xs" aria-label={t('detail.license')} />
+      <Text data-testid="customer-seats">
+        {t('detail.seatsUsed', { used: company.license_used, license: company.license })}
+      </Text>
+      <Progress
+        value={company.license ? (company.license_used / company.license) * 100 : 0}
+        mt="xs"
+        aria-label={t('detail.license')}
+      />
       {mayChange && (
         <Group align="flex-end" mt="sm" gap="xs">
-          <NumberInput label={t('detail.newLicense')} value={seats} onChange={setSeats} min={1} max={MAX_LICENSE} allowDecimal={false} w={140} />
+          <NumberInput
+            label={t('detail.newLicense')}
+            value={seats}
+            onChange={setSeats}
+            min={1}
+            max={MAX_LICENSE}
+            allowDecimal={false}
+            w={140}
+          />
           <Button onClick={save} loading={busy} disabled={!online}>
             {t('detail.setLicense')}
           </Button>
         </Group>
       )}
       {message && (
-        <Text size="sm" mt="xs" c={message.ok ? undefined : 'red.8'} role={message.ok ? 'status' : 'alert'}>
+        <Text
+          size="sm"
+          mt="xs"
+          c={message.ok ? undefined : 'red.8'}
+          role={message.ok ? 'status' : 'alert'}
+        >
           {message.text}
         </Text>
       )}
@@ -85,7 +122,15 @@ function People({ id }: { id: string }) {
       <Title order={2} size="h4" mb="xs">
         {t('detail.people')}
       </Title>
-      <OnlineReadStatus read={people} texts={{ loading: t('detail.loading'), offline: t('list.onlineOnly'), failed: (m) => t('detail.loadFailed', { message: m }), retry: t('list.retry') }} />
+      <OnlineReadStatus
+        read={people}
+        texts={{
+          loading: t('detail.loading'),
+          offline: t('list.onlineOnly'),
+          failed: (m) => t('detail.loadFailed', { message: m }),
+          retry: t('list.retry'),
+        }}
+      />
       {people.state === 'ready' && (
         <Stack gap={4}>
           {people.data.data.map((u) => (
@@ -112,24 +157,48 @@ function Activity({ id }: { id: string }) {
       </Title>
       <OnlineReadStatus
         read={log}
-        texts={{ loading: t('detail.activityLoading'), offline: t('list.onlineOnly'), failed: (m) => t('detail.activityFailed', { message: m }), retry: t('list.retry') }}
+        texts={{
+          loading: t('detail.activityLoading'),
+          offline: t('list.onlineOnly'),
+          failed: (m) => t('detail.activityFailed', { message: m }),
+          retry: t('list.retry'),
+        }}
       />
-      {log.state === 'ready' && log.data.total === 0 && <Text c="dimmed">{t('detail.activityEmpty')}</Text>}
+      {log.state === 'ready' && log.data.total === 0 && (
+        <Text c="dimmed">{t('detail.activityEmpty')}</Text>
+      )}
       {log.state === 'ready' && (
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {log.data.data.map((l) => (
             <Text component="li" size="sm" key={l.log_uuid} data-testid="customer-activity">
-              {formatMoment(l.created_at, lang)} · {l.type} · {l.action} · {l.user ? t('detail.by', { name: l.user.name }) : t('detail.system')}
+              {formatMoment(l.created_at, lang)} · {l.type} · {l.action} ·{' '}
+              {l.user ? t('detail.by', { name: l.user.name }) : t('detail.system')}
             </Text>
           ))}
         </Stack>
       )}
-      {log.state === 'ready' && log.data.total_page > 1 && <LabelledPagination total={log.data.total_page} value={page} onChange={setPage} size="sm" mt="xs" />}
+      {log.state === 'ready' && log.data.total_page > 1 && (
+        <LabelledPagination
+          total={log.data.total_page}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          mt="xs"
+        />
+      )}
     </Card>
   );
 }
 
-function DeleteDialog({ company, onClose, onDone }: { company: CompanyItem; onClose: () => void; onDone: () => void }) {
+function DeleteDialog({
+  company,
+  onClose,
+  onDone,
+}: {
+  company: CompanyItem;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('customers');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -137,7 +206,8 @@ function DeleteDialog({ company, onClose, onDone }: { company: CompanyItem; onCl
     setBusy(true);
     const result = await deleteCustomer.run(company.company_uuid);
     setBusy(false);
-    if (result.state === 'refused') return setProblem(t('detail.deleteFailed', { message: result.message }));
+    if (result.state === 'refused')
+      return setProblem(t('detail.deleteFailed', { message: result.message }));
     onDone();
   }
   return (
@@ -181,7 +251,12 @@ function CustomerDetail() {
       </Anchor>
       <OnlineReadStatus
         read={customer}
-        texts={{ loading: t('detail.loading'), offline: t('list.onlineOnly'), failed: (m) => t('detail.loadFailed', { message: m }), retry: t('list.retry') }}
+        texts={{
+          loading: t('detail.loading'),
+          offline: t('list.onlineOnly'),
+          failed: (m) => t('detail.loadFailed', { message: m }),
+          retry: t('list.retry'),
+        }}
         testId="customer"
       />
       {customer.state === 'ready' && (
@@ -200,7 +275,12 @@ function CustomerDetail() {
                 </Button>
               )}
               {mayDelete && customer.data.state !== 'inactive' && (
-                <Button color="red" variant="light" onClick={() => setDialog('delete')} disabled={!online}>
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => setDialog('delete')}
+                  disabled={!online}
+                >
                   {t('detail.delete')}
                 </Button>
               )}
@@ -212,20 +292,36 @@ function CustomerDetail() {
                 {t('detail.subscription')}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
-                <Field label={t('form.product')}>{customer.data.product_name ?? t('noProduct')}</Field>
+                <Field label={t('form.product')}>
+                  {customer.data.product_name ?? t('noProduct')}
+                </Field>
                 <Field label={t('detail.code')}>{customer.data.code}</Field>
-                <Field label={t('form.start')}>{formatDay(customer.data.subscription_start, lang) ?? t('noDate')}</Field>
-                <Field label={t('form.end')}>{formatDay(customer.data.expired_at, lang) ?? t('noDate')}</Field>
+                <Field label={t('form.start')}>
+                  {formatDay(customer.data.subscription_start, lang) ?? t('noDate')}
+                </Field>
+                <Field label={t('form.end')}>
+                  {formatDay(customer.data.expired_at, lang) ?? t('noDate')}
+                </Field>
                 <Field label={t('detail.pic')}>
                   {customer.data.pic_name} · {customer.data.pic_email}
                 </Field>
-                <Field label={t('detail.country')}>{customer.data.country ? countryName(customer.data.country, lang) : t('noDate')}</Field>
-                <Field label={t('detail.ldap')}>{customer.data.ldap_enabled ? t('detail.ldapOn') : t('detail.ldapOff')}</Field>
+                <Field label={t('detail.country')}>
+                  {customer.data.country ? countryName(customer.data.country, lang) : t('noDate')}
+                </Field>
+                <Field label={t('detail.ldap')}>
+                  {customer.data.ldap_enabled ? t('detail.ldapOn') : t('detail.ldapOff')}
+                </Field>
               </SimpleGrid>
             </Card>
-            <LicensePanel key={customer.data.license} company={customer.data} onSaved={customer.reload} />
+            <LicensePanel
+              key={customer.data.license}
+              company={customer.data}
+              onSaved={customer.reload}
+            />
             <People id={id} />
-            {mayUpdate && <ArchivePanel target={{ kind: 'users', companyId: id }} onDone={customer.reload} />}
+            {mayUpdate && (
+              <ArchivePanel target={{ kind: 'users', companyId: id }} onDone={customer.reload} />
+            )}
             <Activity id={id} />
           </SimpleGrid>
           {dialog === 'edit' && (

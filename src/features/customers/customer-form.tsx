@@ -5,11 +5,29 @@
  * "Email Is Invalid", before anything is sent; a refusal stays in the form with the server's
  * message. Countries come from the list bundled with the app, in the interface language.
  */
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_STATES, MAX_LICENSE, type CompanyBody, type CompanyItem, type CompanyState } from '../../../contract/api/customers';
+import {
+  COMPANY_STATES,
+  MAX_LICENSE,
+  type CompanyBody,
+  type CompanyItem,
+  type CompanyState,
+} from '../../../contract/api/customers';
 import { COUNTRIES, type CountryCode } from '../../../contract/countries';
 import { LIMITS } from '../../../contract/limits';
 import { currentLanguage } from '../../lib/i18n';
@@ -51,18 +69,28 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countries = useMemo(
-    () => COUNTRIES.map((c) => ({ value: c.code, label: lang === 'id' ? c.id : c.en })).sort((a, b) => a.label.localeCompare(b.label, lang)),
+    () =>
+      COUNTRIES.map((c) => ({ value: c.code, label: lang === 'id' ? c.id : c.en })).sort((a, b) =>
+        a.label.localeCompare(b.label, lang),
+      ),
     [lang],
   );
 
   function check(): boolean {
     const e: Record<string, string> = {};
-    for (const [field, value] of [['name', name], ['pic_name', picName], ['pic_email', picEmail], ['subscription_start', start], ['expired_at', end]] as const) {
+    for (const [field, value] of [
+      ['name', name],
+      ['pic_name', picName],
+      ['pic_email', picEmail],
+      ['subscription_start', start],
+      ['expired_at', end],
+    ] as const) {
       if (!value.trim()) e[field] = t('form.empty');
     }
     if (!e.pic_email && !EMAIL.test(picEmail.trim())) e.pic_email = t('form.emailInvalid');
     if (!e.expired_at && !e.subscription_start && end <= start) e.expired_at = t('form.datesOrder');
-    if (typeof license !== 'number' || !Number.isInteger(license) || license < 1) e.license = t('form.licenseInvalid');
+    if (typeof license !== 'number' || !Number.isInteger(license) || license < 1)
+      e.license = t('form.licenseInvalid');
     setErrors(e);
     return Object.keys(e).length === 0;
   }
@@ -87,7 +115,9 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
       ldap_enabled: ldap,
       language,
     };
-    const result = company ? await updateCustomer.run({ company_uuid: company.company_uuid, body }) : await createCustomer.run(body);
+    const result = company
+      ? await updateCustomer.run({ company_uuid: company.company_uuid, body })
+      : await createCustomer.run(body);
     setBusy(false);
     if (result.state === 'refused') {
       setProblem(t('form.failed', { message: result.message }));
@@ -97,13 +127,39 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={company ? t('form.editTitle', { name: company.name }) : t('form.createTitle')} size="xl" fullScreen={phone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={company ? t('form.editTitle', { name: company.name }) : t('form.createTitle')}
+      size="xl"
+      fullScreen={phone}
+    >
       <Stack gap="sm">
         {!company && <Text size="sm">{t('form.createIntro')}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('form.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={LIMITS.name} required error={errors.name} />
-          <TextInput label={t('form.code')} description={t('form.codeHint')} value={code} onChange={(e) => setCode(e.currentTarget.value)} maxLength={40} />
-          <TextInput label={t('form.picName')} value={picName} onChange={(e) => setPicName(e.currentTarget.value)} maxLength={LIMITS.name} required error={errors.pic_name} />
+          <TextInput
+            label={t('form.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={LIMITS.name}
+            required
+            error={errors.name}
+          />
+          <TextInput
+            label={t('form.code')}
+            description={t('form.codeHint')}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            maxLength={40}
+          />
+          <TextInput
+            label={t('form.picName')}
+            value={picName}
+            onChange={(e) => setPicName(e.currentTarget.value)}
+            maxLength={LIMITS.name}
+            required
+            error={errors.pic_name}
+          />
           <TextInput
             label={t('form.picEmail')}
             type="email"
@@ -116,15 +172,46 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
           />
           <Select
             label={t('form.product')}
-            data={products.state === 'ready' ? products.data.map((p) => ({ value: p.product_uuid, label: p.name })) : []}
+            data={
+              products.state === 'ready'
+                ? products.data.map((p) => ({ value: p.product_uuid, label: p.name }))
+                : []
+            }
             value={product}
             onChange={setProduct}
             clearable
-            error={products.state === 'error' ? t('form.productsFailed', { message: products.message }) : undefined}
+            error={
+              products.state === 'error'
+                ? t('form.productsFailed', { message: products.message })
+                : undefined
+            }
           />
-          <NumberInput label={t('form.license')} value={license} onChange={setLicense} min={1} max={MAX_LICENSE} allowDecimal={false} required error={errors.license} />
-          <TextInput label={t('form.start')} type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} required error={errors.subscription_start} />
-          <TextInput label={t('form.end')} type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} required error={errors.expired_at} />
+          <NumberInput
+            label={t('form.license')}
+            value={license}
+            onChange={setLicense}
+            min={1}
+            max={MAX_LICENSE}
+            allowDecimal={false}
+            required
+            error={errors.license}
+          />
+          <TextInput
+            label={t('form.start')}
+            type="date"
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+            required
+            error={errors.subscription_start}
+          />
+          <TextInput
+            label={t('form.end')}
+            type="date"
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+            required
+            error={errors.expired_at}
+          />
           <Select
             label={t('form.state')}
             data={COMPANY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
@@ -132,20 +219,45 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
             onChange={(v) => v && setState(v as CompanyState)}
             allowDeselect={false}
           />
-          <Select label={t('form.country')} data={countries} value={country} onChange={setCountry} searchable clearable />
-          <TextInput label={t('form.address')} value={address} onChange={(e) => setAddress(e.currentTarget.value)} maxLength={500} />
-          <TextInput label={t('form.phone')} type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.currentTarget.value)} maxLength={40} />
+          <Select
+            label={t('form.country')}
+            data={countries}
+            value={country}
+            onChange={setCountry}
+            searchable
+            clearable
+          />
+          <TextInput
+            label={t('form.address')}
+            value={address}
+            onChange={(e) => setAddress(e.currentTarget.value)}
+            maxLength={500}
+          />
+          <TextInput
+            label={t('form.phone')}
+            type="tel"
+            value={phoneNumber}
+            onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+            maxLength={40}
+          />
           {!company && (
             <Select
               label={t('form.language')}
-              data={(['en', 'id'] as const).map((l) => ({ value: l, label: t(`form.languages.${l}`) }))}
+              data={(['en', 'id'] as const).map((l) => ({
+                value: l,
+                label: t(`form.languages.${l}`),
+              }))}
               value={language}
               onChange={(v) => v && setLanguage(v as 'en' | 'id')}
               allowDeselect={false}
             />
           )}
         </SimpleGrid>
-        <Checkbox label={t('form.ldap')} checked={ldap} onChange={(e) => setLdap(e.currentTarget.checked)} />
+        <Checkbox
+          label={t('form.ldap')}
+          checked={ldap}
+          onChange={(e) => setLdap(e.currentTarget.checked)}
+        />
         {problem && (
           <Alert color="red" role="alert" data-testid="customer-form-error">
             {problem}

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyState } from '../../../contract/api/customers';
 import { dateTimeFormat, formatMediumDate } from '../../lib/date-format';
 
-const STATE_COLORS: Record<CompanyState, string> = { active: 'green', suspended: 'orange', inactive: 'gray' };
+const STATE_COLORS: Record<CompanyState, string> = {
+  active: 'green',
+  suspended: 'orange',
+  inactive: 'gray',
+};
 
 export function CompanyStateBadge({ state }: { state: CompanyState }) {
   const { t } = useTranslation('customers');

@@ -19,7 +19,11 @@ export const updateCustomer = defineWrite<{ company_uuid: string; body: CompanyB
   name: 'customers/update',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, body }) => ({ method: 'PUT', path: `/users/company/update/${encodeURIComponent(company_uuid)}`, body }),
+  call: ({ company_uuid, body }) => ({
+    method: 'PUT',
+    path: `/users/company/update/${encodeURIComponent(company_uuid)}`,
+    body,
+  }),
   label: 'customers:writeLabel.update',
 });
 
@@ -27,7 +31,11 @@ export const updateLicense = defineWrite<{ company_uuid: string; license: number
   name: 'customers/license',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, license }) => ({ method: 'PUT', path: `/users/company/update-license/${encodeURIComponent(company_uuid)}`, body: { license } }),
+  call: ({ company_uuid, license }) => ({
+    method: 'PUT',
+    path: `/users/company/update-license/${encodeURIComponent(company_uuid)}`,
+    body: { license },
+  }),
   label: 'customers:writeLabel.license',
 });
 
@@ -35,7 +43,10 @@ export const deleteCustomer = defineWrite<string>({
   name: 'customers/delete',
   target: () => null,
   effect: async () => {},
-  call: (company_uuid) => ({ method: 'DELETE', path: `/users/company/delete/${encodeURIComponent(company_uuid)}` }),
+  call: (company_uuid) => ({
+    method: 'DELETE',
+    path: `/users/company/delete/${encodeURIComponent(company_uuid)}`,
+  }),
   label: 'customers:writeLabel.delete',
 });
 
@@ -52,7 +63,11 @@ export const insertArchive = defineWrite<{ file: File; lang: string }>({
   name: 'customers/insert-archive',
   target: () => null,
   effect: async () => {},
-  call: ({ file, lang }) => ({ method: 'POST', path: '/users/company/insert-archive', body: archiveBody(file, lang) }),
+  call: ({ file, lang }) => ({
+    method: 'POST',
+    path: '/users/company/insert-archive',
+    body: archiveBody(file, lang),
+  }),
   label: 'customers:writeLabel.insertArchive',
 });
 

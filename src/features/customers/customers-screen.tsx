@@ -4,13 +4,32 @@
  * A second tab shows every customer's compliance progress. Users with the module's create right
  * get the New customer form.
  */
-import { Anchor, Button, Card, Group, Progress, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_EXPIRY, COMPANY_STATES, type CompanyExpiry, type CompanyItem, type CompanyState } from '../../../contract/api/customers';
+import {
+  COMPANY_EXPIRY,
+  COMPANY_STATES,
+  type CompanyExpiry,
+  type CompanyItem,
+  type CompanyState,
+} from '../../../contract/api/customers';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
@@ -26,7 +45,13 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 
 function NameLink({ company }: { company: CompanyItem }) {
   return (
-    <Anchor fw={500} renderRoot={(props) => <Link to="/customers/$id" params={{ id: company.company_uuid }} {...props} />} data-testid="customer-link">
+    <Anchor
+      fw={500}
+      renderRoot={(props) => (
+        <Link to="/customers/$id" params={{ id: company.company_uuid }} {...props} />
+      )}
+      data-testid="customer-link"
+    >
       {company.name}
     </Anchor>
   );
@@ -108,7 +133,13 @@ function CustomerList() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const query = { page, limit: CUSTOMERS_PAGE_SIZE, ...(search ? { search } : {}), ...(state ? { state } : {}), ...(expiry ? { expiry } : {}) };
+  const query = {
+    page,
+    limit: CUSTOMERS_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(state ? { state } : {}),
+    ...(expiry ? { expiry } : {}),
+  };
   const customers = useCustomers(query, online);
 
   return (
@@ -117,7 +148,12 @@ function CustomerList() {
         <Text c="dimmed">{t('list.intro')}</Text>
         {mayCreate && (
           <Group gap="xs">
-            <Button variant="default" onClick={() => setImporting((v) => !v)} aria-expanded={importing} data-testid="customers-import">
+            <Button
+              variant="default"
+              onClick={() => setImporting((v) => !v)}
+              aria-expanded={importing}
+              data-testid="customers-import"
+            >
               {t('list.import')}
             </Button>
             <Button onClick={() => setCreating(true)} disabled={!online}>
@@ -126,7 +162,9 @@ function CustomerList() {
           </Group>
         )}
       </Group>
-      {mayCreate && importing && <ArchivePanel target={{ kind: 'companies' }} onDone={() => customers.reload()} />}
+      {mayCreate && importing && (
+        <ArchivePanel target={{ kind: 'companies' }} onDone={() => customers.reload()} />
+      )}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput
           style={{ flex: '1 1 16rem' }}
@@ -141,7 +179,10 @@ function CustomerList() {
         />
         <Select
           label={t('list.stateFilter')}
-          data={[{ value: '', label: t('list.allStates') }, ...COMPANY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))]}
+          data={[
+            { value: '', label: t('list.allStates') },
+            ...COMPANY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+          ]}
           value={state}
           onChange={(v) => {
             setState((v ?? '') as CompanyState | '');
@@ -152,7 +193,10 @@ function CustomerList() {
         />
         <Select
           label={t('list.expiryFilter')}
-          data={[{ value: '', label: t('list.allExpiry') }, ...COMPANY_EXPIRY.map((s) => ({ value: s, label: t(`expiry.${s}`) }))]}
+          data={[
+            { value: '', label: t('list.allExpiry') },
+            ...COMPANY_EXPIRY.map((s) => ({ value: s, label: t(`expiry.${s}`) })),
+          ]}
           value={expiry}
           onChange={(v) => {
             setExpiry((v ?? '') as CompanyExpiry | '');
@@ -164,7 +208,12 @@ function CustomerList() {
       </Group>
       <OnlineReadStatus
         read={customers}
-        texts={{ loading: t('list.loading'), offline: t('list.onlineOnly'), failed: (message) => t('list.loadFailed', { message }), retry: t('list.retry') }}
+        texts={{
+          loading: t('list.loading'),
+          offline: t('list.onlineOnly'),
+          failed: (message) => t('list.loadFailed', { message }),
+          retry: t('list.retry'),
+        }}
         testId="customers"
       />
       {customers.state === 'ready' && customers.data.total === 0 && (
@@ -178,7 +227,14 @@ function CustomerList() {
             {t('list.total', { count: customers.data.total })}
           </Text>
           <CustomerRows rows={customers.data.data} phone={phone} />
-          {customers.data.pageTotal > 1 && <LabelledPagination total={customers.data.pageTotal} value={page} onChange={setPage} size="sm" />}
+          {customers.data.pageTotal > 1 && (
+            <LabelledPagination
+              total={customers.data.pageTotal}
+              value={page}
+              onChange={setPage}
+              size="sm"
+            />
+          )}
         </>
       )}
       {creating && (
@@ -203,29 +259,50 @@ function ProgressList() {
     <Stack gap="sm">
       <OnlineReadStatus
         read={progress}
-        texts={{ loading: t('progress.loading'), offline: t('list.onlineOnly'), failed: (message) => t('progress.loadFailed', { message }), retry: t('list.retry') }}
+        texts={{
+          loading: t('progress.loading'),
+          offline: t('list.onlineOnly'),
+          failed: (message) => t('progress.loadFailed', { message }),
+          retry: t('list.retry'),
+        }}
         testId="progress"
       />
-      {progress.state === 'ready' && progress.data.total === 0 && <Text c="dimmed">{t('progress.empty')}</Text>}
+      {progress.state === 'ready' && progress.data.total === 0 && (
+        <Text c="dimmed">{t('progress.empty')}</Text>
+      )}
       {progress.state === 'ready' &&
         progress.data.data.map((p) => (
           <Card key={p.company_uuid} withBorder padding="sm" data-testid="progress-row">
             <Group justify="space-between" gap="xs">
-              <Anchor fw={500} renderRoot={(props) => <Link to="/customers/$id" params={{ id: p.company_uuid }} {...props} />}>
+              <Anchor
+                fw={500}
+                renderRoot={(props) => (
+                  <Link to="/customers/$id" params={{ id: p.company_uuid }} {...props} />
+                )}
+              >
                 {p.name}
               </Anchor>
               <Text size="sm">
                 {t('columns.compliances')}: {p.approved} / {p.total}
               </Text>
             </Group>
-            <Progress value={p.progress} mt="xs" aria-label={`${t('columns.progress')}: ${p.name}`} />
+            <Progress
+              value={p.progress}
+              mt="xs"
+              aria-label={`${t('columns.progress')}: ${p.name}`}
+            />
             <Text size="sm" mt={4}>
               {t('progress.value', { value: p.progress })}
             </Text>
           </Card>
         ))}
       {progress.state === 'ready' && progress.data.total_page > 1 && (
-        <LabelledPagination total={progress.data.total_page} value={page} onChange={setPage} size="sm" />
+        <LabelledPagination
+          total={progress.data.total_page}
+          value={page}
+          onChange={setPage}
+          size="sm"
+        />
       )}
     </Stack>
   );

@@ -34,6 +34,10 @@ describe('dashboard charts', () => {
     expect([drawn.bars, drawn.lines]).toEqual([1, 1]);
     rerender(ui(4));
     expect([drawn.bars, drawn.lines]).toEqual([2, 2]);
-    expect(drawn.props.every((p) => JSON.stringify(p.barProps ?? p.lineProps) === '{"isAnimationActive":false}')).toBe(true);
+    expect(
+      drawn.props.every(
+        (p) => JSON.stringify(p.barProps ?? p.lineProps) === '{"isAnimationActive":false}',
+      ),
+    ).toBe(true);
   });
 });

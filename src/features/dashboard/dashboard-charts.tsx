@@ -40,7 +40,17 @@ function RateRingChart({ rate, label }: { rate: number; label: string }) {
  */
 const STILL = { isAnimationActive: false } as const;
 
-function BarsChart({ data, series, dataKey, horizontal }: { data: Record<string, string | number>[]; series: { name: string; label: string; color: string }[]; dataKey: string; horizontal?: boolean }) {
+function BarsChart({
+  data,
+  series,
+  dataKey,
+  horizontal,
+}: {
+  data: Record<string, string | number>[];
+  series: { name: string; label: string; color: string }[];
+  dataKey: string;
+  horizontal?: boolean;
+}) {
   return (
     <div aria-hidden="true">
       <BarChart
@@ -60,10 +70,26 @@ function BarsChart({ data, series, dataKey, horizontal }: { data: Record<string,
   );
 }
 
-function RateLineChart({ data, label }: { data: { month: string; rate: number | null }[]; label: string }) {
+function RateLineChart({
+  data,
+  label,
+}: {
+  data: { month: string; rate: number | null }[];
+  label: string;
+}) {
   return (
     <div aria-hidden="true">
-      <LineChart h={200} data={data} dataKey="month" series={[{ name: 'rate', label, color: 'indigo.7' }]} connectNulls={false} withTooltip={false} yAxisProps={{ domain: [0, 100] }} lineChartProps={{ accessibilityLayer: false }} lineProps={STILL} />
+      <LineChart
+        h={200}
+        data={data}
+        dataKey="month"
+        series={[{ name: 'rate', label, color: 'indigo.7' }]}
+        connectNulls={false}
+        withTooltip={false}
+        yAxisProps={{ domain: [0, 100] }}
+        lineChartProps={{ accessibilityLayer: false }}
+        lineProps={STILL}
+      />
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,9 +34,17 @@ function renderDashboard() {
   const app = createRoute({ getParentRoute: () => root, id: 'app', component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => app, path: 'dashboard', component: DashboardScreen }),
-    createRoute({ getParentRoute: () => app, path: 'compliance', validateSearch: validateComplianceSearch, component: () => <p>list</p> }),
+    createRoute({
+      getParentRoute: () => app,
+      path: 'compliance',
+      validateSearch: validateComplianceSearch,
+      component: () => <p>list</p>,
+    }),
   ];
-  const router = createRouter({ routeTree: root.addChildren([app.addChildren(routes)]), history: createMemoryHistory({ initialEntries: ['/dashboard'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([app.addChildren(routes)]),
+    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  });
   return render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider env="test">
@@ -41,11 +56,21 @@ function renderDashboard() {
 
 /** The server's answer on the local documents (what the real server computes with the same formula). */
 async function serverAnswer(): Promise<DashboardAnswer> {
-  const docs = (await db().compliances.find().exec()).map((d) => d.toJSON() as Parameters<typeof cellsOfCompliances>[0][number]);
+  const docs = (await db().compliances.find().exec()).map(
+    (d) => d.toJSON() as Parameters<typeof cellsOfCompliances>[0][number],
+  );
   const f = computeFigures(cellsOfCompliances(docs), []);
-  const titled = (l: { topic_uuid: string; count: number }[]) => l.map((x) => ({ ...x, title: 'Topic' }));
+  const titled = (l: { topic_uuid: string; count: number }[]) =>
+    l.map((x) => ({ ...x, title: 'Topic' }));
   return {
-    filters: { sector_uuid: null, sector_title: null, group_uuid: null, group_name: null, deadline_from: null, deadline_to: null },
+    filters: {
+      sector_uuid: null,
+      sector_title: null,
+      group_uuid: null,
+      group_name: null,
+      deadline_from: null,
+      deadline_to: null,
+    },
     ...f,
     top_comply: titled(f.top_comply),
     top_not_comply: titled(f.top_not_comply),
@@ -72,12 +97,19 @@ describe('the dashboard screen', () => {
     const comply = screen.getByTestId('link-comply');
     expect(comply).toHaveTextContent('2');
     expect(comply.getAttribute('href')).toBe('/compliance?active=true&status=approved');
-    expect(screen.getByTestId('link-not-comply').getAttribute('href')).toBe('/compliance?active=true&open=true');
-    expect(within(screen.getByTestId('card-status')).getByRole('table')).toHaveTextContent(/Claim\s*1/);
+    expect(screen.getByTestId('link-not-comply').getAttribute('href')).toBe(
+      '/compliance?active=true&open=true',
+    );
+    expect(within(screen.getByTestId('card-status')).getByRole('table')).toHaveTextContent(
+      /Claim\s*1/,
+    );
   });
 
   it('offline, a sector chosen in the filter narrows the figures to its compliances', async () => {
-    await db().sectors.bulkInsert([sector({ id: 'sec-1', name_en: 'Environment' }), sector({ id: 'sec-2', name_en: 'Safety', sort: 2 })]);
+    await db().sectors.bulkInsert([
+      sector({ id: 'sec-1', name_en: 'Environment' }),
+      sector({ id: 'sec-2', name_en: 'Safety', sort: 2 }),
+    ]);
     await db().compliances.bulkInsert([
       compliance({ process_status: 'approved', sector_uuid: 'sec-1' }),
       compliance({ process_status: 'claim', sector_uuid: 'sec-1' }),
@@ -105,7 +137,11 @@ describe('the dashboard screen', () => {
         reads++;
         return { status: 200, body: { message: 'Success', data: await serverAnswer() } };
       }
-      if (request.url === '/dashboard/report/compliance-statistics') return { status: 200, body: { message: 'Success', data: { from: '2026-01', to: '2026-01', months: [] } } };
+      if (request.url === '/dashboard/report/compliance-statistics')
+        return {
+          status: 200,
+          body: { message: 'Success', data: { from: '2026-01', to: '2026-01', months: [] } },
+        };
       return { status: 200, body: { message: 'Success', data: [] } };
     });
     signInAs(['dashboard', 'compliance']);
@@ -114,7 +150,11 @@ describe('the dashboard screen', () => {
     expect(screen.queryByTestId('offline-figures')).toBeNull();
     const before = reads;
     // The sync brings the auditor's approval from another device.
-    await db().compliances.upsert({ ...b, process_status: 'approved', updated_at: '2026-02-01T00:00:00.000Z' });
+    await db().compliances.upsert({
+      ...b,
+      process_status: 'approved',
+      updated_at: '2026-02-01T00:00:00.000Z',
+    });
     await waitFor(() => expect(screen.getByTestId('rate-value')).toHaveTextContent('100%'));
     expect(reads).toBeGreaterThan(before);
   });

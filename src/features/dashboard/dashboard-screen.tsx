@@ -8,7 +8,24 @@
  * sync time. Every figure is a table cell (the charts' table view) linking to the compliance list
  * filtered to it.
  */
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Loader, Progress, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -16,7 +33,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DashboardQuery, GroupSearchItem } from '../../../contract/api/dashboard';
-import { cellsOfCompliances, complianceLinkSearch, computeFigures, subtrees, type GroupNode } from '../../../contract/dashboard';
+import {
+  cellsOfCompliances,
+  complianceLinkSearch,
+  computeFigures,
+  subtrees,
+  type GroupNode,
+} from '../../../contract/dashboard';
 import { PROCESS_STATUSES, type ProcessStatus } from '../../../contract/enums';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
@@ -51,17 +74,37 @@ interface Shown {
   by_status: Record<ProcessStatus, number>;
   top_comply: { topic_uuid: string; title: string; count: number }[];
   top_not_comply: { topic_uuid: string; title: string; count: number }[];
-  divisions: { group_uuid: string; name: string; tree: string[]; active: number; comply: number; not_comply: number; rate: number }[];
+  divisions: {
+    group_uuid: string;
+    name: string;
+    tree: string[];
+    active: number;
+    comply: number;
+    not_comply: number;
+    rate: number;
+  }[];
 }
 
-function ChartCard({ title, testId, chart, children }: { title: string; testId: string; chart?: ReactNode; children: ReactNode }) {
+function ChartCard({
+  title,
+  testId,
+  chart,
+  children,
+}: {
+  title: string;
+  testId: string;
+  chart?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <Card withBorder data-testid={testId} component="section" aria-label={title}>
       <Title order={2} size="h4" mb="xs">
         {title}
       </Title>
-      {chart && <Suspense fallback={<Loader size="sm" aria-label={t('loadingChart')} />}>{chart}</Suspense>}
+      {chart && (
+        <Suspense fallback={<Loader size="sm" aria-label={t('loadingChart')} />}>{chart}</Suspense>
+      )}
       {children}
     </Card>
   );
@@ -98,7 +141,14 @@ function Dashboard() {
   // The company's groups as the server last named them (kept for the offline divisions).
   const serverDivisions = read.state === 'ready' && !query.group_uuid ? read.data.divisions : null;
   const groups = useMemo<NamedGroup[]>(
-    () => (serverDivisions ? serverDivisions.map((d) => ({ group_uuid: d.group_uuid, parent_uuid: d.parent_uuid, name: d.name })) : cachedGroups()),
+    () =>
+      serverDivisions
+        ? serverDivisions.map((d) => ({
+            group_uuid: d.group_uuid,
+            parent_uuid: d.parent_uuid,
+            name: d.name,
+          }))
+        : cachedGroups(),
     [serverDivisions],
   );
   useEffect(() => {
@@ -110,10 +160,20 @@ function Dashboard() {
   const offline = read.state === 'offline';
   const local = useMemo(() => {
     if (!docs || !offline) return null;
-    const inPeriod = docs.filter((d) => (!query.deadline_from || (d.deadline !== null && d.deadline >= query.deadline_from)) && (!query.deadline_to || (d.deadline !== null && d.deadline <= query.deadline_to)));
-    return computeFigures(cellsOfCompliances(inPeriod), groups, { group_uuid: query.group_uuid, sector_uuid: query.sector_uuid });
+    const inPeriod = docs.filter(
+      (d) =>
+        (!query.deadline_from || (d.deadline !== null && d.deadline >= query.deadline_from)) &&
+        (!query.deadline_to || (d.deadline !== null && d.deadline <= query.deadline_to)),
+    );
+    return computeFigures(cellsOfCompliances(inPeriod), groups, {
+      group_uuid: query.group_uuid,
+      sector_uuid: query.sector_uuid,
+    });
   }, [docs, groups, query, offline]);
-  const topicIds = useMemo(() => (local ? [...local.top_comply, ...local.top_not_comply].map((x) => x.topic_uuid) : []), [local]);
+  const topicIds = useMemo(
+    () => (local ? [...local.top_comply, ...local.top_not_comply].map((x) => x.topic_uuid) : []),
+    [local],
+  );
   const titles = useTopicTitles(topicIds, lang);
 
   let shown: Shown | null = null;
@@ -121,19 +181,35 @@ function Dashboard() {
   else if (offline && local) {
     const trees = subtrees(groups);
     const names = new Map(groups.map((g) => [g.group_uuid, g.name]));
-    const titled = (list: { topic_uuid: string; count: number }[]) => list.map((x) => ({ ...x, title: titles.get(x.topic_uuid) ?? '—' }));
+    const titled = (list: { topic_uuid: string; count: number }[]) =>
+      list.map((x) => ({ ...x, title: titles.get(x.topic_uuid) ?? '—' }));
     shown = {
       ...local,
       top_comply: titled(local.top_comply),
       top_not_comply: titled(local.top_not_comply),
-      divisions: local.divisions.map((d) => ({ ...d, name: names.get(d.group_uuid) ?? '—', tree: [...(trees.get(d.group_uuid) ?? [])] })),
+      divisions: local.divisions.map((d) => ({
+        ...d,
+        name: names.get(d.group_uuid) ?? '—',
+        tree: [...(trees.get(d.group_uuid) ?? [])],
+      })),
     };
   }
 
-  const scopeTree = query.group_uuid ? (shown?.divisions.find((d) => d.group_uuid === query.group_uuid)?.tree ?? [query.group_uuid]) : undefined;
+  const scopeTree = query.group_uuid
+    ? (shown?.divisions.find((d) => d.group_uuid === query.group_uuid)?.tree ?? [query.group_uuid])
+    : undefined;
   const scope = { sector_uuid: query.sector_uuid, group_tree: scopeTree };
-  const link = (figure: Parameters<typeof complianceLinkSearch>[0], text: ReactNode, testId?: string) => (
-    <Anchor component={Link} to="/compliance" search={complianceLinkSearch(figure, scope) as never} data-testid={testId}>
+  const link = (
+    figure: Parameters<typeof complianceLinkSearch>[0],
+    text: ReactNode,
+    testId?: string,
+  ) => (
+    <Anchor
+      component={Link}
+      to="/compliance"
+      search={complianceLinkSearch(figure, scope) as never}
+      data-testid={testId}
+    >
       {text}
     </Anchor>
   );
@@ -152,16 +228,39 @@ function Dashboard() {
             <Badge color="yellow.9" variant="filled">
               {t('offlineFigures')}
             </Badge>
-            <Text size="sm">{sync.lastSyncAt ? t('lastSync', { time: formatSyncTime(sync.lastSyncAt, i18n.language) }) : t('neverSynced')}</Text>
+            <Text size="sm">
+              {sync.lastSyncAt
+                ? t('lastSync', { time: formatSyncTime(sync.lastSyncAt, i18n.language) })
+                : t('neverSynced')}
+            </Text>
           </Group>
         </Alert>
       )}
-      {!offline && <OnlineReadStatus read={read} testId="dashboard" texts={{ loading: t('loading'), offline: t('offlineFigures'), failed: (m) => t('failed', { message: m }), retry: t('retry') }} />}
+      {!offline && (
+        <OnlineReadStatus
+          read={read}
+          testId="dashboard"
+          texts={{
+            loading: t('loading'),
+            offline: t('offlineFigures'),
+            failed: (m) => t('failed', { message: m }),
+            retry: t('retry'),
+          }}
+        />
+      )}
       {offline && !shown && <Loader size="sm" aria-label={t('loading')} />}
-      {shown && shown.active === 0 && <Text c="dimmed" data-testid="dashboard-empty">{t('empty')}</Text>}
+      {shown && shown.active === 0 && (
+        <Text c="dimmed" data-testid="dashboard-empty">
+          {t('empty')}
+        </Text>
+      )}
       {shown && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <ChartCard title={t('rate')} testId="card-rate" chart={<Charts.RateRing rate={shown.rate} label={`${shown.rate}%`} />}>
+          <ChartCard
+            title={t('rate')}
+            testId="card-rate"
+            chart={<Charts.RateRing rate={shown.rate} label={`${shown.rate}%`} />}
+          >
             <Table>
               <Table.Tbody>
                 <Table.Tr>
@@ -178,7 +277,9 @@ function Dashboard() {
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th scope="row">{t('notComply')}</Table.Th>
-                  <Table.Td>{link({ comply: false }, shown.not_comply, 'link-not-comply')}</Table.Td>
+                  <Table.Td>
+                    {link({ comply: false }, shown.not_comply, 'link-not-comply')}
+                  </Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
@@ -186,7 +287,16 @@ function Dashboard() {
           <ChartCard
             title={t('statuses')}
             testId="card-status"
-            chart={<Charts.Bars dataKey="status" data={PROCESS_STATUSES.map((s) => ({ status: statusLabel(s), count: shown.by_status[s] }))} series={[{ name: 'count', label: t('count'), color: 'blue.7' }]} />}
+            chart={
+              <Charts.Bars
+                dataKey="status"
+                data={PROCESS_STATUSES.map((s) => ({
+                  status: statusLabel(s),
+                  count: shown.by_status[s],
+                }))}
+                series={[{ name: 'count', label: t('count'), color: 'blue.7' }]}
+              />
+            }
           >
             <Table>
               <Table.Thead>
@@ -210,7 +320,22 @@ function Dashboard() {
               key={k}
               title={t(k === 'top_comply' ? 'topComply' : 'topNotComply')}
               testId={`card-${k}`}
-              chart={shown[k].length > 0 ? <Charts.Bars horizontal dataKey="title" data={shown[k].map((x) => ({ title: x.title, count: x.count }))} series={[{ name: 'count', label: t('count'), color: k === 'top_comply' ? 'teal.8' : 'red.8' }]} /> : undefined}
+              chart={
+                shown[k].length > 0 ? (
+                  <Charts.Bars
+                    horizontal
+                    dataKey="title"
+                    data={shown[k].map((x) => ({ title: x.title, count: x.count }))}
+                    series={[
+                      {
+                        name: 'count',
+                        label: t('count'),
+                        color: k === 'top_comply' ? 'teal.8' : 'red.8',
+                      },
+                    ]}
+                  />
+                ) : undefined
+              }
             >
               {shown[k].length === 0 ? (
                 <Text c="dimmed" size="sm">
@@ -228,7 +353,9 @@ function Dashboard() {
                     {shown[k].map((x) => (
                       <Table.Tr key={x.topic_uuid}>
                         <Table.Td>{x.title}</Table.Td>
-                        <Table.Td>{link({ comply: k === 'top_comply', topic_uuid: x.topic_uuid }, x.count)}</Table.Td>
+                        <Table.Td>
+                          {link({ comply: k === 'top_comply', topic_uuid: x.topic_uuid }, x.count)}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -239,17 +366,37 @@ function Dashboard() {
           <ChartCard
             title={t('statistics')}
             testId="card-statistics"
-            chart={stats.state === 'ready' ? <Charts.RateLine label={t('rate')} data={stats.data.months.map((m) => ({ month: m.month, rate: m.rate }))} /> : undefined}
+            chart={
+              stats.state === 'ready' ? (
+                <Charts.RateLine
+                  label={t('rate')}
+                  data={stats.data.months.map((m) => ({ month: m.month, rate: m.rate }))}
+                />
+              ) : undefined
+            }
           >
             {stats.state === 'offline' ? (
               <Text size="sm" c="dimmed">
                 {t('statisticsOnline')}
               </Text>
             ) : (
-              <OnlineReadStatus read={stats} texts={{ loading: t('loading'), offline: t('statisticsOnline'), failed: (m) => t('failed', { message: m }), retry: t('retry') }} />
+              <OnlineReadStatus
+                read={stats}
+                texts={{
+                  loading: t('loading'),
+                  offline: t('statisticsOnline'),
+                  failed: (m) => t('failed', { message: m }),
+                  retry: t('retry'),
+                }}
+              />
             )}
             {stats.state === 'ready' && (
-              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('statistics')}>
+              <Box
+                style={{ overflowX: 'auto' }}
+                tabIndex={0}
+                role="region"
+                aria-label={t('statistics')}
+              >
                 <Table miw={320}>
                   <Table.Thead>
                     <Table.Tr>
@@ -281,7 +428,11 @@ function Dashboard() {
                 <Charts.Bars
                   horizontal
                   dataKey="name"
-                  data={shown.divisions.map((d) => ({ name: d.name, comply: d.comply, not_comply: d.not_comply }))}
+                  data={shown.divisions.map((d) => ({
+                    name: d.name,
+                    comply: d.comply,
+                    not_comply: d.not_comply,
+                  }))}
                   series={[
                     { name: 'comply', label: t('comply'), color: 'teal.8' },
                     { name: 'not_comply', label: t('notComply'), color: 'red.8' },
@@ -306,7 +457,9 @@ function Dashboard() {
                       <Table.Td>{d.name}</Table.Td>
                       <Table.Td>{d.rate}%</Table.Td>
                       <Table.Td>{link({ comply: true, group_tree: d.tree }, d.comply)}</Table.Td>
-                      <Table.Td>{link({ comply: false, group_tree: d.tree }, d.not_comply)}</Table.Td>
+                      <Table.Td>
+                        {link({ comply: false, group_tree: d.tree }, d.not_comply)}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -319,7 +472,17 @@ function Dashboard() {
   );
 }
 
-function Filters({ query, onChange, online, offlineGroups }: { query: DashboardQuery; onChange: (q: DashboardQuery) => void; online: boolean; offlineGroups: NamedGroup[] }) {
+function Filters({
+  query,
+  onChange,
+  online,
+  offlineGroups,
+}: {
+  query: DashboardQuery;
+  onChange: (q: DashboardQuery) => void;
+  online: boolean;
+  offlineGroups: NamedGroup[];
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const sectors = useSectorOptions(i18n.language === 'id' ? 'id' : 'en');
   const [search, setSearch] = useState('');
@@ -338,7 +501,9 @@ function Filters({ query, onChange, online, offlineGroups }: { query: DashboardQ
       clearTimeout(timer);
     };
   }, [search, online]);
-  const options = (found ?? offlineGroups.map((g) => ({ group_uuid: g.group_uuid, path: g.name }))).map((g) => ({ value: g.group_uuid, label: g.path }));
+  const options = (
+    found ?? offlineGroups.map((g) => ({ group_uuid: g.group_uuid, path: g.name }))
+  ).map((g) => ({ value: g.group_uuid, label: g.path }));
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
       <Select
@@ -366,8 +531,20 @@ function Filters({ query, onChange, online, offlineGroups }: { query: DashboardQ
         w={{ base: '100%', xs: 260 }}
         data-testid="group-filter"
       />
-      <TextInput type="date" label={t('from')} value={query.deadline_from ?? ''} onChange={(e) => onChange({ ...query, deadline_from: e.currentTarget.value || undefined })} w={{ base: '100%', xs: 170 }} />
-      <TextInput type="date" label={t('to')} value={query.deadline_to ?? ''} onChange={(e) => onChange({ ...query, deadline_to: e.currentTarget.value || undefined })} w={{ base: '100%', xs: 170 }} />
+      <TextInput
+        type="date"
+        label={t('from')}
+        value={query.deadline_from ?? ''}
+        onChange={(e) => onChange({ ...query, deadline_from: e.currentTarget.value || undefined })}
+        w={{ base: '100%', xs: 170 }}
+      />
+      <TextInput
+        type="date"
+        label={t('to')}
+        value={query.deadline_to ?? ''}
+        onChange={(e) => onChange({ ...query, deadline_to: e.currentTarget.value || undefined })}
+        w={{ base: '100%', xs: 170 }}
+      />
     </Group>
   );
 }
@@ -390,10 +567,23 @@ function ExportButton({ query, online }: { query: DashboardQuery; online: boolea
   };
   return (
     <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
-      <Button leftSection={<IconDownload size={16} />} onClick={run} loading={busy} disabled={!online} data-testid="dashboard-export">
+      <Button
+        leftSection={<IconDownload size={16} />}
+        onClick={run}
+        loading={busy}
+        disabled={!online}
+        data-testid="dashboard-export"
+      >
         {t('export')}
       </Button>
-      {busy && <Progress value={progress === null ? 100 : progress * 100} animated={progress === null} aria-label={t('exporting')} size="sm" />}
+      {busy && (
+        <Progress
+          value={progress === null ? 100 : progress * 100}
+          animated={progress === null}
+          aria-label={t('exporting')}
+          size="sm"
+        />
+      )}
       {!online && (
         <Text size="xs" c="dimmed">
           {t('exportOnline')}

@@ -2,23 +2,38 @@
  * The dashboard's server reads (online): the figures, the statistics over time, the group search
  * and the spreadsheet export (a download with its progress; the file name from Content-Disposition).
  */
-import type { DashboardAnswer, DashboardQuery, DashboardStatisticsAnswer, GroupSearchItem } from '../../../contract/api/dashboard';
+import type {
+  DashboardAnswer,
+  DashboardQuery,
+  DashboardStatisticsAnswer,
+  GroupSearchItem,
+} from '../../../contract/api/dashboard';
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
 
 /** The query without empty filters (the server drops them too). */
-export const paramsOf = (q: DashboardQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+export const paramsOf = (q: DashboardQuery) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
 export async function fetchDashboard(q: DashboardQuery): Promise<DashboardAnswer> {
-  return (await api.get<Envelope<DashboardAnswer>>('/dashboard/list', { params: paramsOf(q) })).data.data;
+  return (await api.get<Envelope<DashboardAnswer>>('/dashboard/list', { params: paramsOf(q) })).data
+    .data;
 }
 
 export async function fetchStatistics(q: DashboardQuery): Promise<DashboardStatisticsAnswer> {
-  return (await api.get<Envelope<DashboardStatisticsAnswer>>('/dashboard/report/compliance-statistics', { params: paramsOf(q) })).data.data;
+  return (
+    await api.get<Envelope<DashboardStatisticsAnswer>>('/dashboard/report/compliance-statistics', {
+      params: paramsOf(q),
+    })
+  ).data.data;
 }
 
 export async function searchGroups(search: string): Promise<GroupSearchItem[]> {
-  return (await api.get<Envelope<GroupSearchItem[]>>('/dashboard/group-search', { params: { search: search || undefined, limit: 50 } })).data.data;
+  return (
+    await api.get<Envelope<GroupSearchItem[]>>('/dashboard/group-search', {
+      params: { search: search || undefined, limit: 50 },
+    })
+  ).data.data;
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 name first). */
@@ -31,7 +46,10 @@ export function fileNameOf(header: string | undefined, fallback: string): string
 }
 
 /** Downloads the export; `onProgress` gets 0..1 (or null when the size is unknown). */
-export async function downloadExport(q: DashboardQuery, onProgress: (p: number | null) => void): Promise<string> {
+export async function downloadExport(
+  q: DashboardQuery,
+  onProgress: (p: number | null) => void,
+): Promise<string> {
   const res = await api.get<Blob>('/dashboard/report/export', {
     params: paramsOf(q),
     responseType: 'blob',

@@ -16,12 +16,26 @@ import { runLdapSync, useLdapSettings } from './directory.api';
 import { LdapSettingsForm } from './ldap-settings-form';
 import { dateTimeFormat } from '../../lib/date-format';
 
-const COUNTS: (keyof LdapSyncResult)[] = ['created', 'updated', 'suspended', 'unchanged', 'groups_created', 'groups_updated', 'skipped'];
+const COUNTS: (keyof LdapSyncResult)[] = [
+  'created',
+  'updated',
+  'suspended',
+  'unchanged',
+  'groups_created',
+  'groups_updated',
+  'skipped',
+];
 
 function SyncCounts({ result }: { result: LdapSyncResult }) {
   const { t } = useTranslation('directory');
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" data-testid="ldap-sync-counts" m={0}>
+    <SimpleGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing="sm"
+      component="dl"
+      data-testid="ldap-sync-counts"
+      m={0}
+    >
       {COUNTS.map((key) => (
         <div key={key} data-count={key}>
           <Text component="dt" size="xs" c="dimmed">
@@ -37,9 +51,18 @@ function SyncCounts({ result }: { result: LdapSyncResult }) {
 }
 
 const formatWhen = (iso: string) =>
-  dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 
-function SyncPanel({ configured, lastSyncAt, lastResult, canSync, online, onSynced }: {
+function SyncPanel({
+  configured,
+  lastSyncAt,
+  lastResult,
+  canSync,
+  online,
+  onSynced,
+}: {
   configured: boolean;
   lastSyncAt: string | null;
   lastResult: LdapSyncResult | null;
@@ -49,7 +72,9 @@ function SyncPanel({ configured, lastSyncAt, lastResult, canSync, online, onSync
 }) {
   const { t } = useTranslation('directory');
   const [running, setRunning] = useState(false);
-  const [notice, setNotice] = useState<{ color: 'green' | 'red' | 'yellow'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ color: 'green' | 'red' | 'yellow'; text: string } | null>(
+    null,
+  );
 
   async function sync() {
     setRunning(true);
@@ -59,7 +84,12 @@ function SyncPanel({ configured, lastSyncAt, lastResult, canSync, online, onSync
     if (outcome.state === 'done') {
       setNotice({ color: 'green', text: t('sync.done') });
       onSynced();
-    } else setNotice(outcome.offline ? { color: 'yellow', text: t('sync.offline') } : { color: 'red', text: t('sync.failed', { message: outcome.message }) });
+    } else
+      setNotice(
+        outcome.offline
+          ? { color: 'yellow', text: t('sync.offline') }
+          : { color: 'red', text: t('sync.failed', { message: outcome.message }) },
+      );
   }
 
   return (
@@ -70,7 +100,12 @@ function SyncPanel({ configured, lastSyncAt, lastResult, canSync, online, onSync
             {t('sync.title')}
           </Title>
           {canSync && (
-            <Button onClick={() => void sync()} loading={running} disabled={!configured || !online} data-testid="ldap-sync">
+            <Button
+              onClick={() => void sync()}
+              loading={running}
+              disabled={!configured || !online}
+              data-testid="ldap-sync"
+            >
               {t('sync.run')}
             </Button>
           )}
@@ -82,7 +117,11 @@ function SyncPanel({ configured, lastSyncAt, lastResult, canSync, online, onSync
           </Text>
         )}
         {notice && (
-          <Alert color={notice.color} role={notice.color === 'red' ? 'alert' : 'status'} data-testid="ldap-sync-notice">
+          <Alert
+            color={notice.color}
+            role={notice.color === 'red' ? 'alert' : 'status'}
+            data-testid="ldap-sync-notice"
+          >
             {notice.text}
           </Alert>
         )}
@@ -122,7 +161,12 @@ function Directory() {
       <OnlineReadStatus
         read={settings}
         testId="directory"
-        texts={{ loading: t('title'), offline: t('onlineOnly'), failed: (message) => t('loadFailed', { message }), retry: t('retry') }}
+        texts={{
+          loading: t('title'),
+          offline: t('onlineOnly'),
+          failed: (message) => t('loadFailed', { message }),
+          retry: t('retry'),
+        }}
       />
       {settings.state === 'ready' && (
         <>
@@ -140,7 +184,11 @@ function Directory() {
             online={online}
             onSynced={settings.reload}
           />
-          <LdapSettingsForm settings={settings.data} canEdit={canEdit && online} onSaved={settings.reload} />
+          <LdapSettingsForm
+            settings={settings.data}
+            canEdit={canEdit && online}
+            onSaved={settings.reload}
+          />
         </>
       )}
     </Stack>

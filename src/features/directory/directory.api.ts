@@ -17,7 +17,9 @@ export function useLdapSettings(online: boolean) {
   return useOnlineRead('ldap-settings', online, fetchLdapSettings);
 }
 
-export type SyncOutcome = { state: 'done'; result: LdapSyncResult } | { state: 'failed'; message: string; offline: boolean };
+export type SyncOutcome =
+  | { state: 'done'; result: LdapSyncResult }
+  | { state: 'failed'; message: string; offline: boolean };
 
 export async function runLdapSync(): Promise<SyncOutcome> {
   try {

@@ -9,7 +9,15 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentDoc } from '../../db/hooks/documents';
 import { deleteDocuments } from './document.write';
 
-export function DeleteDialog({ docs, onClose, onDeleted }: { docs: DocumentDoc[]; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteDialog({
+  docs,
+  onClose,
+  onDeleted,
+}: {
+  docs: DocumentDoc[];
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation('documents');
   const { online } = useNetwork();
   const [busy, setBusy] = useState(false);
@@ -42,7 +50,13 @@ export function DeleteDialog({ docs, onClose, onDeleted }: { docs: DocumentDoc[]
           <Button variant="default" onClick={onClose}>
             {t('delete.cancel')}
           </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy} disabled={!online} data-testid="delete-confirm">
+          <Button
+            color="red"
+            onClick={() => void confirm()}
+            loading={busy}
+            disabled={!online}
+            data-testid="delete-confirm"
+          >
             {t('delete.confirm')}
           </Button>
         </Group>

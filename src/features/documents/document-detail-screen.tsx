@@ -4,9 +4,31 @@
  * compliance or regulation and a remove button each, and the library's actions (download with
  * progress, bookmark, rename, move, relate, delete).
  */
-import { ActionIcon, Alert, Anchor, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconArrowLeft, IconBookmark, IconBookmarkFilled, IconDownload, IconFolderShare, IconLink, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBookmark,
+  IconBookmarkFilled,
+  IconDownload,
+  IconFolderShare,
+  IconLink,
+  IconPencil,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,13 +67,43 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 
 function RelationLink({ r }: { r: DocumentRelation }) {
   if (r.type === 'regulation')
-    return <Anchor size="sm" renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: r.target_uuid }} {...props} />}>{r.title}</Anchor>;
+    return (
+      <Anchor
+        size="sm"
+        renderRoot={(props) => (
+          <Link
+            to="/regulations/$regulationId"
+            params={{ regulationId: r.target_uuid }}
+            {...props}
+          />
+        )}
+      >
+        {r.title}
+      </Anchor>
+    );
   if (r.compliance_uuid)
-    return <Anchor size="sm" renderRoot={(props) => <Link to="/compliance/$id" params={{ id: r.compliance_uuid as string }} {...props} />}>{r.title}</Anchor>;
+    return (
+      <Anchor
+        size="sm"
+        renderRoot={(props) => (
+          <Link to="/compliance/$id" params={{ id: r.compliance_uuid as string }} {...props} />
+        )}
+      >
+        {r.title}
+      </Anchor>
+    );
   return <Text size="sm">{r.title}</Text>;
 }
 
-function Relations({ detail, canUpdate, onChanged }: { detail: DocumentDetail; canUpdate: boolean; onChanged: () => void }) {
+function Relations({
+  detail,
+  canUpdate,
+  onChanged,
+}: {
+  detail: DocumentDetail;
+  canUpdate: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('documents');
   const [error, setError] = useState<string | null>(null);
   const remove = async (relationId: string) => {
@@ -64,13 +116,23 @@ function Relations({ detail, canUpdate, onChanged }: { detail: DocumentDetail; c
   return (
     <Stack gap={6} data-testid="document-relations">
       {detail.relations.map((r) => (
-        <Group key={r.relation_uuid} justify="space-between" wrap="nowrap" data-testid="document-relation">
+        <Group
+          key={r.relation_uuid}
+          justify="space-between"
+          wrap="nowrap"
+          data-testid="document-relation"
+        >
           <Stack gap={0} miw={0}>
             <Text size="xs">{t(`detail.types.${r.type}`)}</Text>
             <RelationLink r={r} />
           </Stack>
           {canUpdate && (
-            <ActionIcon variant="subtle" color="red" aria-label={t('detail.unrelate', { title: r.title })} onClick={() => void remove(r.relation_uuid)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('detail.unrelate', { title: r.title })}
+              onClick={() => void remove(r.relation_uuid)}
+            >
               <IconX size={16} />
             </ActionIcon>
           )}
@@ -98,7 +160,9 @@ function Detail({ id }: { id: string }) {
   const bookmarked = useDocumentBookmarked(id);
   const { pending, error: writeError } = useWriteState({ collection: 'documents', id });
   const [dialog, setDialog] = useState<Dialog>(null);
-  const detail = useOnlineRead(doc ? `detail:${id}:${doc.updated_at}` : null, online, () => fetchDocumentDetail(id));
+  const detail = useOnlineRead(doc ? `detail:${id}:${doc.updated_at}` : null, online, () =>
+    fetchDocumentDetail(id),
+  );
   const folders = useOnlineRead(dialog === 'move' ? 'folders' : null, online, fetchFolders);
   const downloads = useFileDownloads(useDownloadMessage());
   const back = (
@@ -142,24 +206,50 @@ function Detail({ id }: { id: string }) {
         >
           {t('actions.download')}
         </Button>
-        <Button variant="default" leftSection={bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />} onClick={() => void toggleDocumentBookmark.run(id)} aria-pressed={bookmarked} data-testid="detail-bookmark">
+        <Button
+          variant="default"
+          leftSection={bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+          onClick={() => void toggleDocumentBookmark.run(id)}
+          aria-pressed={bookmarked}
+          data-testid="detail-bookmark"
+        >
           {bookmarked ? t('actions.unbookmark') : t('actions.bookmark')}
         </Button>
         {canUpdate && (
           <>
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setDialog('rename')} data-testid="detail-rename">
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setDialog('rename')}
+              data-testid="detail-rename"
+            >
               {t('actions.rename')}
             </Button>
-            <Button variant="default" leftSection={<IconFolderShare size={16} />} onClick={() => setDialog('move')}>
+            <Button
+              variant="default"
+              leftSection={<IconFolderShare size={16} />}
+              onClick={() => setDialog('move')}
+            >
               {t('actions.move')}
             </Button>
-            <Button variant="default" leftSection={<IconLink size={16} />} onClick={() => setDialog('relate')} data-testid="detail-relate">
+            <Button
+              variant="default"
+              leftSection={<IconLink size={16} />}
+              onClick={() => setDialog('relate')}
+              data-testid="detail-relate"
+            >
               {t('actions.relate')}
             </Button>
           </>
         )}
         {canDelete && (
-          <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDialog('delete')} data-testid="detail-delete">
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setDialog('delete')}
+            data-testid="detail-delete"
+          >
             {t('actions.delete')}
           </Button>
         )}
@@ -167,48 +257,86 @@ function Detail({ id }: { id: string }) {
       <DownloadStatus state={downloads.states[id]} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-        <Card withBorder>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {t('detail.preview')}
-            </Title>
-            {online ? <DocumentPreview id={id} name={doc.file_name} mime={doc.mime_type} extension={doc.extension} /> : <Alert color="yellow">{t('preview.offline')}</Alert>}
-          </Stack>
-        </Card>
+          <Card withBorder>
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                {t('detail.preview')}
+              </Title>
+              {online ? (
+                <DocumentPreview
+                  id={id}
+                  name={doc.file_name}
+                  mime={doc.mime_type}
+                  extension={doc.extension}
+                />
+              ) : (
+                <Alert color="yellow">{t('preview.offline')}</Alert>
+              )}
+            </Stack>
+          </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Card withBorder>
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                {t('detail.info')}
-              </Title>
-              <Info label={t('detail.size')}>{formatSize(doc.size_bytes)}</Info>
-              <Info label={t('detail.type')}>{doc.extension.replace(/^\./, '').toUpperCase() || doc.mime_type}</Info>
-              <Info label={t('detail.added')}>{formatDate(doc.created_at, lang)}</Info>
-              {info && <Info label={t('detail.folder')}>{info.folder?.name ?? t('detail.noFolder')}</Info>}
-              {info?.uploader_name && <Info label={t('detail.uploader')}>{info.uploader_name}</Info>}
-            </Stack>
-          </Card>
-          <Card withBorder>
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                {t('detail.relations')}
-              </Title>
-              <OnlineReadStatus
-                read={detail}
-                texts={{ loading: t('detail.relationsLoading'), offline: t('detail.relationsOffline'), failed: (message) => t('detail.relationsFailed', { message }), retry: t('detail.retry') }}
-              />
-              {info && <Relations detail={info} canUpdate={canUpdate} onChanged={detail.reload} />}
-            </Stack>
-          </Card>
-        </Stack>
+          <Stack gap="md">
+            <Card withBorder>
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('detail.info')}
+                </Title>
+                <Info label={t('detail.size')}>{formatSize(doc.size_bytes)}</Info>
+                <Info label={t('detail.type')}>
+                  {doc.extension.replace(/^\./, '').toUpperCase() || doc.mime_type}
+                </Info>
+                <Info label={t('detail.added')}>{formatDate(doc.created_at, lang)}</Info>
+                {info && (
+                  <Info label={t('detail.folder')}>
+                    {info.folder?.name ?? t('detail.noFolder')}
+                  </Info>
+                )}
+                {info?.uploader_name && (
+                  <Info label={t('detail.uploader')}>{info.uploader_name}</Info>
+                )}
+              </Stack>
+            </Card>
+            <Card withBorder>
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('detail.relations')}
+                </Title>
+                <OnlineReadStatus
+                  read={detail}
+                  texts={{
+                    loading: t('detail.relationsLoading'),
+                    offline: t('detail.relationsOffline'),
+                    failed: (message) => t('detail.relationsFailed', { message }),
+                    retry: t('detail.retry'),
+                  }}
+                />
+                {info && (
+                  <Relations detail={info} canUpdate={canUpdate} onChanged={detail.reload} />
+                )}
+              </Stack>
+            </Card>
+          </Stack>
         </Grid.Col>
       </Grid>
       {dialog === 'rename' && <RenameDialog doc={doc} onClose={() => setDialog(null)} />}
-      {dialog === 'move' && <MoveDialog doc={doc} folders={folders.state === 'ready' ? folders.data : null} onClose={() => setDialog(null)} />}
-      {dialog === 'relate' && <RelateDialog documentUuid={id} onClose={() => setDialog(null)} onChanged={detail.reload} />}
-      {dialog === 'delete' && <DeleteDialog docs={[doc]} onClose={() => setDialog(null)} onDeleted={() => void navigate({ to: '/documents' })} />}
+      {dialog === 'move' && (
+        <MoveDialog
+          doc={doc}
+          folders={folders.state === 'ready' ? folders.data : null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'relate' && (
+        <RelateDialog documentUuid={id} onClose={() => setDialog(null)} onChanged={detail.reload} />
+      )}
+      {dialog === 'delete' && (
+        <DeleteDialog
+          docs={[doc]}
+          onClose={() => setDialog(null)}
+          onDeleted={() => void navigate({ to: '/documents' })}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -57,18 +64,46 @@ const detail: DocumentDetail = {
   updated_at: AT,
   folder: null,
   relations: [
-    { relation_uuid: REL_C, type: 'compliance', target_uuid: COMPLIANCE, title: 'Boiler operating permit', compliance_uuid: COMPLIANCE, created_at: AT },
-    { relation_uuid: REL_R, type: 'regulation', target_uuid: REGULATION, title: 'PP 22 2021', compliance_uuid: null, created_at: AT },
+    {
+      relation_uuid: REL_C,
+      type: 'compliance',
+      target_uuid: COMPLIANCE,
+      title: 'Boiler operating permit',
+      compliance_uuid: COMPLIANCE,
+      created_at: AT,
+    },
+    {
+      relation_uuid: REL_R,
+      type: 'regulation',
+      target_uuid: REGULATION,
+      title: 'PP 22 2021',
+      compliance_uuid: null,
+      created_at: AT,
+    },
   ],
 };
 
 function renderDetail(id = DOC) {
-  setProfile(makeProfile({ modules: ['documents'], privileges: { documents: { view: true, create: true, update: true, delete: true } } }));
+  setProfile(
+    makeProfile({
+      modules: ['documents'],
+      privileges: { documents: { view: true, create: true, update: true, delete: true } },
+    }),
+  );
   session.token = 'test-token';
   const root = createRootRoute({ component: Outlet });
   const app = createRoute({ getParentRoute: () => root, id: 'app', component: Outlet });
-  const routes = [createRoute({ getParentRoute: () => app, path: 'documents/$documentId', component: DocumentDetailScreen })];
-  const router = createRouter({ routeTree: root.addChildren([app.addChildren(routes)]), history: createMemoryHistory({ initialEntries: [`/documents/${id}`] }) });
+  const routes = [
+    createRoute({
+      getParentRoute: () => app,
+      path: 'documents/$documentId',
+      component: DocumentDetailScreen,
+    }),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren([app.addChildren(routes)]),
+    history: createMemoryHistory({ initialEntries: [`/documents/${id}`] }),
+  });
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
@@ -80,10 +115,13 @@ function renderDetail(id = DOC) {
   return user;
 }
 
-const serve = (more: FakeHandler): FakeHandler => (req) => {
-  if (req.url === `/documents/detail/${DOC}`) return { status: 200, body: { message: 'OK', data: detail } };
-  return more(req);
-};
+const serve =
+  (more: FakeHandler): FakeHandler =>
+  (req) => {
+    if (req.url === `/documents/detail/${DOC}`)
+      return { status: 200, body: { message: 'OK', data: detail } };
+    return more(req);
+  };
 
 beforeEach(async () => {
   await db().documents.find().remove();
@@ -95,27 +133,60 @@ describe('the document detail', () => {
   it('shows the document, "Sorry file can\'t preview" for a Word file, and its relations with links', async () => {
     installFakeApi(serve(() => ({ status: 404, body: {} })));
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Boiler report.docx' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Boiler report.docx' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('preview-unsupported')).toHaveTextContent("Sorry file can't preview");
     const relations = await screen.findByTestId('document-relations');
-    expect(within(relations).getByRole('link', { name: 'Boiler operating permit' })).toHaveAttribute('href', `/compliance/${COMPLIANCE}`);
-    expect(within(relations).getByRole('link', { name: 'PP 22 2021' })).toHaveAttribute('href', `/regulations/${REGULATION}`);
+    expect(
+      within(relations).getByRole('link', { name: 'Boiler operating permit' }),
+    ).toHaveAttribute('href', `/compliance/${COMPLIANCE}`);
+    expect(within(relations).getByRole('link', { name: 'PP 22 2021' })).toHaveAttribute(
+      'href',
+      `/regulations/${REGULATION}`,
+    );
     expect(screen.getByText('Ana Putri')).toBeInTheDocument();
   });
 
   it('removes a relation and reads the relations again', async () => {
-    const requests = installFakeApi(serve((req) => (req.method === 'delete' ? { status: 200, body: { message: 'OK', data: null } } : { status: 404, body: {} })));
+    const requests = installFakeApi(
+      serve((req) =>
+        req.method === 'delete'
+          ? { status: 200, body: { message: 'OK', data: null } }
+          : { status: 404, body: {} },
+      ),
+    );
     const user = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'Remove the relation to PP 22 2021' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'delete')?.url).toBe(`/documents/map/${REL_R}`));
-    await waitFor(() => expect(requests.filter((r) => r.url === `/documents/detail/${DOC}`)).toHaveLength(2));
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove the relation to PP 22 2021' }),
+    );
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'delete')?.url).toBe(`/documents/map/${REL_R}`),
+    );
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === `/documents/detail/${DOC}`)).toHaveLength(2),
+    );
   });
 
   it('relates the document to a regulation found by the search', async () => {
-    const candidate: RelationCandidate = { type: 'regulation', target_uuid: REGULATION, title: 'UU 32 2009', compliance_uuid: null, is_related: false, relation_uuid: null };
+    const candidate: RelationCandidate = {
+      type: 'regulation',
+      target_uuid: REGULATION,
+      title: 'UU 32 2009',
+      compliance_uuid: null,
+      is_related: false,
+      relation_uuid: null,
+    };
     const requests = installFakeApi(
       serve((req) => {
-        if (req.url === '/documents/search-relation') return { status: 200, body: { message: 'OK', data: { data: req.params.type === 'regulation' ? [candidate] : [], total: 1 } } };
+        if (req.url === '/documents/search-relation')
+          return {
+            status: 200,
+            body: {
+              message: 'OK',
+              data: { data: req.params.type === 'regulation' ? [candidate] : [], total: 1 },
+            },
+          };
         if (req.url === '/documents/map') return { status: 200, body: { message: 'OK', data: [] } };
         return { status: 404, body: {} };
       }),
@@ -125,13 +196,25 @@ describe('the document detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Relate document' });
     await user.click(within(dialog).getByText('Regulation'));
     await user.click(await within(dialog).findByRole('button', { name: 'Relate: UU 32 2009' }));
-    await waitFor(() => expect(requests.find((r) => r.url === '/documents/map')?.body).toEqual({ document_uuid: DOC, compliance_uuids: [], checklist_uuids: [], regulation_guids: [REGULATION] }));
-    expect(requests.find((r) => r.url === '/documents/search-relation' && r.params.type === 'regulation')?.params.document_uuid).toBe(DOC);
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/documents/map')?.body).toEqual({
+        document_uuid: DOC,
+        compliance_uuids: [],
+        checklist_uuids: [],
+        regulation_guids: [REGULATION],
+      }),
+    );
+    expect(
+      requests.find((r) => r.url === '/documents/search-relation' && r.params.type === 'regulation')
+        ?.params.document_uuid,
+    ).toBe(DOC);
   });
 
   it('says when the document is not in the library', async () => {
     installFakeApi(() => ({ status: 404, body: {} }));
     renderDetail('d9d9d9d9-0000-4000-8000-000000000009');
-    expect(await screen.findByTestId('document-not-found')).toHaveTextContent('This document is not in your library');
+    expect(await screen.findByTestId('document-not-found')).toHaveTextContent(
+      'This document is not in your library',
+    );
   });
 });

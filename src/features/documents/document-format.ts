@@ -18,7 +18,14 @@ export function formatDate(iso: string | null | undefined, lang: Language): stri
 
 export type PreviewKind = 'pdf' | 'image' | 'text' | 'none';
 
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/avif']);
+const IMAGE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+  'image/avif',
+]);
 const TEXT_EXTENSIONS = new Set(['txt', 'csv', 'md', 'log', 'json', 'xml']);
 
 /** Which viewer shows a file: PDF (pdf.js), an image, plain text, or none ("Sorry file can't preview"). */

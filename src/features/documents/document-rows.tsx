@@ -3,7 +3,19 @@
  * phone). Each document has its link to the detail, the download with its progress, and a menu of
  * the other actions the caller may take.
  */
-import { ActionIcon, Anchor, Card, Checkbox, Group, Menu, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Card,
+  Checkbox,
+  Group,
+  Menu,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import {
   IconBookmark,
   IconBookmarkFilled,
@@ -38,7 +50,8 @@ export interface RowProps {
   can: { update: boolean; delete: boolean };
 }
 
-const relationCount = (d: DocumentDoc) => d.compliance_uuids.length + d.checklist_uuids.length + d.regulation_guids.length;
+const relationCount = (d: DocumentDoc) =>
+  d.compliance_uuids.length + d.checklist_uuids.length + d.regulation_guids.length;
 
 function TypeIcon({ doc }: { doc: DocumentDoc }) {
   const kind = previewKind(doc.mime_type, doc.extension);
@@ -56,7 +69,9 @@ function NameLink({ doc }: { doc: DocumentDoc }) {
       <Anchor
         fw={500}
         style={{ wordBreak: 'break-word' }}
-        renderRoot={(props) => <Link to="/documents/$documentId" params={{ documentId: doc.id }} {...props} />}
+        renderRoot={(props) => (
+          <Link to="/documents/$documentId" params={{ documentId: doc.id }} {...props} />
+        )}
         data-testid="document-link"
       >
         {doc.file_name}
@@ -70,11 +85,25 @@ function NameLink({ doc }: { doc: DocumentDoc }) {
   );
 }
 
-function DownloadButton({ doc, state, onAction }: { doc: DocumentDoc; state: FileDownload | undefined; onAction: RowProps['onAction'] }) {
+function DownloadButton({
+  doc,
+  state,
+  onAction,
+}: {
+  doc: DocumentDoc;
+  state: FileDownload | undefined;
+  onAction: RowProps['onAction'];
+}) {
   const { t } = useTranslation('documents');
   const running = state?.state === 'running';
   return (
-    <ActionIcon variant="subtle" aria-label={t('actions.downloadNamed', { name: doc.file_name })} loading={running} onClick={() => onAction('download', doc)} data-testid="document-download">
+    <ActionIcon
+      variant="subtle"
+      aria-label={t('actions.downloadNamed', { name: doc.file_name })}
+      loading={running}
+      onClick={() => onAction('download', doc)}
+      data-testid="document-download"
+    >
       <IconDownload size={18} />
     </ActionIcon>
   );
@@ -97,7 +126,8 @@ export function DownloadStatus({ state }: { state: FileDownload | undefined }) {
       </Text>
     );
   const percent = state.fraction === null ? null : Math.round(state.fraction * 100);
-  const label = percent === null ? t('actions.downloadingUnknown') : t('actions.downloading', { percent });
+  const label =
+    percent === null ? t('actions.downloadingUnknown') : t('actions.downloading', { percent });
   return (
     <Stack gap={2} data-testid="download-progress">
       <Progress value={percent ?? 100} animated={percent === null} size="sm" aria-label={label} />
@@ -106,37 +136,77 @@ export function DownloadStatus({ state }: { state: FileDownload | undefined }) {
   );
 }
 
-function ActionsMenu({ doc, isBookmarked, onAction, can }: { doc: DocumentDoc; isBookmarked: boolean; onAction: RowProps['onAction']; can: RowProps['can'] }) {
+function ActionsMenu({
+  doc,
+  isBookmarked,
+  onAction,
+  can,
+}: {
+  doc: DocumentDoc;
+  isBookmarked: boolean;
+  onAction: RowProps['onAction'];
+  can: RowProps['can'];
+}) {
   const { t } = useTranslation('documents');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={t('actions.menu', { name: doc.file_name })} data-testid="document-menu">
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('actions.menu', { name: doc.file_name })}
+          data-testid="document-menu"
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEye size={16} />} renderRoot={(props) => <Link to="/documents/$documentId" params={{ documentId: doc.id }} {...props} />}>
+        <Menu.Item
+          leftSection={<IconEye size={16} />}
+          renderRoot={(props) => (
+            <Link to="/documents/$documentId" params={{ documentId: doc.id }} {...props} />
+          )}
+        >
           {t('actions.preview')}
         </Menu.Item>
-        <Menu.Item leftSection={isBookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />} onClick={() => onAction('bookmark', doc)} data-testid="action-bookmark">
+        <Menu.Item
+          leftSection={isBookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+          onClick={() => onAction('bookmark', doc)}
+          data-testid="action-bookmark"
+        >
           {isBookmarked ? t('actions.unbookmark') : t('actions.bookmark')}
         </Menu.Item>
         {can.update && (
           <>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('rename', doc)} data-testid="action-rename">
+            <Menu.Item
+              leftSection={<IconPencil size={16} />}
+              onClick={() => onAction('rename', doc)}
+              data-testid="action-rename"
+            >
               {t('actions.rename')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconFolderShare size={16} />} onClick={() => onAction('move', doc)} data-testid="action-move">
+            <Menu.Item
+              leftSection={<IconFolderShare size={16} />}
+              onClick={() => onAction('move', doc)}
+              data-testid="action-move"
+            >
               {t('actions.move')}
             </Menu.Item>
-            <Menu.Item leftSection={<IconLink size={16} />} onClick={() => onAction('relate', doc)} data-testid="action-relate">
+            <Menu.Item
+              leftSection={<IconLink size={16} />}
+              onClick={() => onAction('relate', doc)}
+              data-testid="action-relate"
+            >
               {t('actions.relate')}
             </Menu.Item>
           </>
         )}
         {can.delete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete', doc)} data-testid="action-delete">
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => onAction('delete', doc)}
+            data-testid="action-delete"
+          >
             {t('actions.delete')}
           </Menu.Item>
         )}
@@ -145,9 +215,19 @@ function ActionsMenu({ doc, isBookmarked, onAction, can }: { doc: DocumentDoc; i
   );
 }
 
-function SelectBox({ doc, selected, onSelect }: Pick<RowProps, 'selected' | 'onSelect'> & { doc: DocumentDoc }) {
+function SelectBox({
+  doc,
+  selected,
+  onSelect,
+}: Pick<RowProps, 'selected' | 'onSelect'> & { doc: DocumentDoc }) {
   const { t } = useTranslation('documents');
-  return <Checkbox aria-label={t('actions.select', { name: doc.file_name })} checked={selected.has(doc.id)} onChange={(e) => onSelect(doc.id, e.currentTarget.checked)} />;
+  return (
+    <Checkbox
+      aria-label={t('actions.select', { name: doc.file_name })}
+      checked={selected.has(doc.id)}
+      onChange={(e) => onSelect(doc.id, e.currentTarget.checked)}
+    />
+  );
 }
 
 export function DocumentTable(props: RowProps) {
@@ -164,7 +244,9 @@ export function DocumentTable(props: RowProps) {
                 <Checkbox
                   aria-label={t('actions.selectAll')}
                   checked={docs.length > 0 && docs.every((d) => props.selected.has(d.id))}
-                  onChange={(e) => docs.forEach((d) => props.onSelect(d.id, e.currentTarget.checked))}
+                  onChange={(e) =>
+                    docs.forEach((d) => props.onSelect(d.id, e.currentTarget.checked))
+                  }
                 />
               </Table.Th>
             )}
@@ -195,7 +277,12 @@ export function DocumentTable(props: RowProps) {
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <DownloadButton doc={d} state={downloads[d.id]} onAction={onAction} />
-                  <ActionsMenu doc={d} isBookmarked={bookmarked.has(d.id)} onAction={onAction} can={can} />
+                  <ActionsMenu
+                    doc={d}
+                    isBookmarked={bookmarked.has(d.id)}
+                    onAction={onAction}
+                    can={can}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -218,13 +305,21 @@ export function DocumentGrid(props: RowProps) {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <NameLink doc={d} />
               <Group gap={2} wrap="nowrap">
-                {can.delete && <SelectBox doc={d} selected={props.selected} onSelect={props.onSelect} />}
+                {can.delete && (
+                  <SelectBox doc={d} selected={props.selected} onSelect={props.onSelect} />
+                )}
                 <DownloadButton doc={d} state={downloads[d.id]} onAction={onAction} />
-                <ActionsMenu doc={d} isBookmarked={bookmarked.has(d.id)} onAction={onAction} can={can} />
+                <ActionsMenu
+                  doc={d}
+                  isBookmarked={bookmarked.has(d.id)}
+                  onAction={onAction}
+                  can={can}
+                />
               </Group>
             </Group>
             <Text size="xs">
-              {formatSize(d.size_bytes)} · {formatDate(d.created_at, lang)} · {t('relationCount', { count: relationCount(d) })}
+              {formatSize(d.size_bytes)} · {formatDate(d.created_at, lang)} ·{' '}
+              {t('relationCount', { count: relationCount(d) })}
             </Text>
             <DownloadStatus state={downloads[d.id]} />
           </Stack>

@@ -24,9 +24,16 @@ export const renameDocument = defineWrite<{ uuid: string; file_name: string }>({
   target: ({ uuid }) => ({ collection: 'documents', id: uuid }),
   effect: async (collections, { uuid, file_name }) => {
     const doc = await collections.documents.findOne(uuid).exec();
-    await doc?.incrementalPatch({ file_name: withExtension(file_name, doc.extension), updated_at: new Date().toISOString() });
+    await doc?.incrementalPatch({
+      file_name: withExtension(file_name, doc.extension),
+      updated_at: new Date().toISOString(),
+    });
   },
-  call: ({ uuid, file_name }) => ({ method: 'PUT', path: `/documents/update/${encodeURIComponent(uuid)}`, body: { file_name } }),
+  call: ({ uuid, file_name }) => ({
+    method: 'PUT',
+    path: `/documents/update/${encodeURIComponent(uuid)}`,
+    body: { file_name },
+  }),
   label: 'documents:writeLabel.rename',
 });
 
@@ -34,9 +41,15 @@ export const moveDocument = defineWrite<{ uuid: string; folder_uuid: string | nu
   name: 'documents/move',
   target: ({ uuid }) => ({ collection: 'documents', id: uuid }),
   effect: async (collections, { uuid, folder_uuid }) => {
-    await (await collections.documents.findOne(uuid).exec())?.incrementalPatch({ folder_uuid, updated_at: new Date().toISOString() });
+    await (
+      await collections.documents.findOne(uuid).exec()
+    )?.incrementalPatch({ folder_uuid, updated_at: new Date().toISOString() });
   },
-  call: ({ uuid, folder_uuid }) => ({ method: 'PUT', path: `/documents/update/${encodeURIComponent(uuid)}`, body: { folder_uuid } }),
+  call: ({ uuid, folder_uuid }) => ({
+    method: 'PUT',
+    path: `/documents/update/${encodeURIComponent(uuid)}`,
+    body: { folder_uuid },
+  }),
   label: 'documents:writeLabel.move',
 });
 
@@ -47,7 +60,13 @@ async function setBookmark(collections: AppCollections, uuid: string, on: boolea
   const id = bookmarkId('document', uuid);
   if (on) {
     const stamp = new Date().toISOString();
-    await collections.bookmarks.upsert({ id, entity_type: 'document', entity_uuid: uuid, created_at: stamp, updated_at: stamp });
+    await collections.bookmarks.upsert({
+      id,
+      entity_type: 'document',
+      entity_uuid: uuid,
+      created_at: stamp,
+      updated_at: stamp,
+    });
     return;
   }
   await (await collections.bookmarks.findOne(id).exec())?.remove();
@@ -57,12 +76,17 @@ async function setBookmark(collections: AppCollections, uuid: string, on: boolea
 export const toggleDocumentBookmark = defineWrite<string>({
   name: 'documents/bookmark',
   target: (uuid) => ({ collection: 'bookmarks', id: bookmarkId('document', uuid) }),
-  effect: async (collections, uuid) => setBookmark(collections, uuid, !(await isBookmarked(collections, uuid))),
+  effect: async (collections, uuid) =>
+    setBookmark(collections, uuid, !(await isBookmarked(collections, uuid))),
   call: (uuid) => ({ method: 'POST', path: '/documents/bookmark', body: { document_uuid: uuid } }),
   label: 'documents:writeLabel.bookmark',
   reconcile: async (collections, uuid, answer) => {
     const result = (answer as { data?: BookmarkToggleResult } | null)?.data;
-    if (result && typeof result.bookmarked === 'boolean' && result.bookmarked !== (await isBookmarked(collections, uuid)))
+    if (
+      result &&
+      typeof result.bookmarked === 'boolean' &&
+      result.bookmarked !== (await isBookmarked(collections, uuid))
+    )
       await setBookmark(collections, uuid, result.bookmarked);
   },
 });
@@ -72,7 +96,11 @@ export const deleteDocuments = defineWrite<string[]>({
   name: 'documents/delete',
   target: () => null,
   effect: async () => {},
-  call: (document_uuids) => ({ method: 'DELETE', path: '/documents/delete?type=hard', body: { document_uuids } }),
+  call: (document_uuids) => ({
+    method: 'DELETE',
+    path: '/documents/delete?type=hard',
+    body: { document_uuids },
+  }),
   label: 'documents:writeLabel.delete',
 });
 
@@ -88,6 +116,9 @@ export const unrelateDocument = defineWrite<string>({
   name: 'documents/unrelate',
   target: () => null,
   effect: async () => {},
-  call: (relationId) => ({ method: 'DELETE', path: `/documents/map/${encodeURIComponent(relationId)}` }),
+  call: (relationId) => ({
+    method: 'DELETE',
+    path: `/documents/map/${encodeURIComponent(relationId)}`,
+  }),
   label: 'documents:writeLabel.unrelate',
 });

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -21,7 +28,16 @@ const db = localTestDatabase({ afterAll: uninstallFakeApi });
 const FOLDER = 'f0f0f0f0-0000-4000-8000-000000000001';
 const AT = '2026-01-15T08:30:00.000Z';
 
-const folder: FolderItem = { folder_uuid: FOLDER, name: 'Fire safety', topic_uuid: null, compliance_uuid: null, parent_uuid: null, document_count: 1, created_at: AT, updated_at: AT };
+const folder: FolderItem = {
+  folder_uuid: FOLDER,
+  name: 'Fire safety',
+  topic_uuid: null,
+  compliance_uuid: null,
+  parent_uuid: null,
+  document_count: 1,
+  created_at: AT,
+  updated_at: AT,
+};
 
 function aDoc(over: Partial<DocumentDoc>): DocumentDoc {
   return {
@@ -42,7 +58,12 @@ function aDoc(over: Partial<DocumentDoc>): DocumentDoc {
 }
 
 function signIn(rights: { update: boolean; delete: boolean; create?: boolean }) {
-  setProfile(makeProfile({ modules: ['documents', 'bookmarks'], privileges: { documents: { view: true, create: true, ...rights } } }));
+  setProfile(
+    makeProfile({
+      modules: ['documents', 'bookmarks'],
+      privileges: { documents: { view: true, create: true, ...rights } },
+    }),
+  );
   session.token = 'test-token';
 }
 
@@ -51,9 +72,16 @@ function renderLibrary(path = '/documents') {
   const app = createRoute({ getParentRoute: () => root, id: 'app', component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => app, path: 'documents', component: DocumentsScreen }),
-    createRoute({ getParentRoute: () => app, path: 'documents/$documentId', component: DocumentDetailScreen }),
+    createRoute({
+      getParentRoute: () => app,
+      path: 'documents/$documentId',
+      component: DocumentDetailScreen,
+    }),
   ];
-  const router = createRouter({ routeTree: root.addChildren([app.addChildren(routes)]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([app.addChildren(routes)]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
   const { unmount } = render(
     <I18nextProvider i18n={i18n}>
@@ -65,14 +93,35 @@ function renderLibrary(path = '/documents') {
   return { user, router, unmount };
 }
 
-const answering = (more: FakeHandler = () => ({ status: 404, body: { message: 'Not found' } })): FakeHandler => (req) => {
-  if (req.url === '/folders/list') return { status: 200, body: { message: 'OK', data: listPage([folder]) } };
-  return more(req);
-};
+const answering =
+  (more: FakeHandler = () => ({ status: 404, body: { message: 'Not found' } })): FakeHandler =>
+  (req) => {
+    if (req.url === '/folders/list')
+      return { status: 200, body: { message: 'OK', data: listPage([folder]) } };
+    return more(req);
+  };
 
-const permit = aDoc({ file_name: 'Permit.pdf', size_bytes: 5000, created_at: '2026-03-01T00:00:00.000Z', folder_uuid: FOLDER });
-const audit = aDoc({ file_name: 'audit-report.docx', extension: 'docx', mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size_bytes: 200, created_at: '2026-01-01T00:00:00.000Z' });
-const notes = aDoc({ file_name: 'notes.txt', extension: 'txt', mime_type: 'text/plain', size_bytes: 90_000, created_at: '2026-02-01T00:00:00.000Z', compliance_uuids: ['c1'] });
+const permit = aDoc({
+  file_name: 'Permit.pdf',
+  size_bytes: 5000,
+  created_at: '2026-03-01T00:00:00.000Z',
+  folder_uuid: FOLDER,
+});
+const audit = aDoc({
+  file_name: 'audit-report.docx',
+  extension: 'docx',
+  mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  size_bytes: 200,
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const notes = aDoc({
+  file_name: 'notes.txt',
+  extension: 'txt',
+  mime_type: 'text/plain',
+  size_bytes: 90_000,
+  created_at: '2026-02-01T00:00:00.000Z',
+  compliance_uuids: ['c1'],
+});
 
 beforeEach(async () => {
   await db().documents.find().remove();
@@ -82,7 +131,8 @@ beforeEach(async () => {
 
 const rowNames = () => screen.getAllByTestId('document-link').map((a) => a.textContent);
 /** The rows shown, waited for (the local query answers a little after the change on a busy machine). */
-const expectRows = (names: string[]) => waitFor(() => expect(rowNames()).toEqual(names), { timeout: 10_000 });
+const expectRows = (names: string[]) =>
+  waitFor(() => expect(rowNames()).toEqual(names), { timeout: 10_000 });
 
 describe('the document library', () => {
   it('lists the local documents newest first, searches, sorts, filters by folder and shows a grid', async () => {
@@ -91,12 +141,16 @@ describe('the document library', () => {
     const { user } = renderLibrary();
     await expectRows(['Permit.pdf', 'notes.txt', 'audit-report.docx']);
     expect(screen.getByTestId('documents-table')).toBeInTheDocument();
-    expect(within(screen.getAllByTestId('document-row')[1]).getByText('1 relation')).toBeInTheDocument();
+    expect(
+      within(screen.getAllByTestId('document-row')[1]).getByText('1 relation'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Search documents' }), 'AUDIT');
     await expectRows(['audit-report.docx']);
     await user.type(screen.getByRole('textbox', { name: 'Search documents' }), 'zzz');
-    expect(await screen.findByTestId('documents-empty', {}, { timeout: 10_000 })).toHaveTextContent('No document matches your search.');
+    expect(await screen.findByTestId('documents-empty', {}, { timeout: 10_000 })).toHaveTextContent(
+      'No document matches your search.',
+    );
     await user.clear(screen.getByRole('textbox', { name: 'Search documents' }));
 
     await user.click(screen.getByLabelText('Sort by', { selector: 'input' }));
@@ -119,11 +173,19 @@ describe('the document library', () => {
     installFakeApi(answering());
     signIn({ update: true, delete: true });
     renderLibrary();
-    expect(await screen.findByTestId('documents-empty', {}, { timeout: 10_000 })).toHaveTextContent('No documents here yet.');
+    expect(await screen.findByTestId('documents-empty', {}, { timeout: 10_000 })).toHaveTextContent(
+      'No documents here yet.',
+    );
   });
 
   it('renames at once (keeping the extension) and sends the new name', async () => {
-    const requests = installFakeApi(answering((req) => (req.method === 'put' ? { status: 200, body: { message: 'OK', data: {} } } : { status: 404, body: {} })));
+    const requests = installFakeApi(
+      answering((req) =>
+        req.method === 'put'
+          ? { status: 200, body: { message: 'OK', data: {} } }
+          : { status: 404, body: {} },
+      ),
+    );
     signIn({ update: true, delete: true });
     const { user } = renderLibrary();
     const row = (await screen.findAllByTestId('document-row', {}, { timeout: 10_000 }))[0];
@@ -134,7 +196,11 @@ describe('the document library', () => {
     await user.clear(input);
     await user.type(input, 'Operating permit');
     await user.click(screen.getByRole('button', { name: 'Rename' }));
-    await waitFor(async () => expect((await db().documents.findOne(permit.id).exec())?.file_name).toBe('Operating permit.pdf'));
+    await waitFor(async () =>
+      expect((await db().documents.findOne(permit.id).exec())?.file_name).toBe(
+        'Operating permit.pdf',
+      ),
+    );
     await waitFor(() => expect(requests.find((r) => r.method === 'put')).toBeTruthy());
     const put = requests.find((r) => r.method === 'put')!;
     expect(put.url).toBe(`/documents/update/${permit.id}`);
@@ -153,14 +219,17 @@ describe('the document library', () => {
     await user.click(input);
     await user.paste('x'.repeat(117));
     await user.click(screen.getByRole('button', { name: 'Rename' }));
-    expect(await screen.findByText('File name may not be greater than 120 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('File name may not be greater than 120 characters'),
+    ).toBeInTheDocument();
   });
 
   it('moves to a folder and bookmarks, each at once and sent', async () => {
     const requests = installFakeApi(
       answering((req) => {
         if (req.method === 'put') return { status: 200, body: { message: 'OK', data: {} } };
-        if (req.url === '/documents/bookmark') return { status: 200, body: { message: 'OK', data: { bookmarked: true } } };
+        if (req.url === '/documents/bookmark')
+          return { status: 200, body: { message: 'OK', data: { bookmarked: true } } };
         return { status: 404, body: {} };
       }),
     );
@@ -172,19 +241,39 @@ describe('the document library', () => {
     await user.click(await screen.findByLabelText('Folder', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Fire safety' }));
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    await waitFor(async () => expect((await db().documents.findOne(audit.id).exec())?.folder_uuid).toBe(FOLDER));
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')?.body).toEqual({ folder_uuid: FOLDER }));
+    await waitFor(async () =>
+      expect((await db().documents.findOne(audit.id).exec())?.folder_uuid).toBe(FOLDER),
+    );
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'put')?.body).toEqual({ folder_uuid: FOLDER }),
+    );
 
-    await user.click(within(screen.getAllByTestId('document-row')[2]).getByRole('button', { name: 'Actions for audit-report.docx' }));
+    await user.click(
+      within(screen.getAllByTestId('document-row')[2]).getByRole('button', {
+        name: 'Actions for audit-report.docx',
+      }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Bookmark' }));
-    await waitFor(async () => expect(await db().bookmarks.findOne(bookmarkId('document', audit.id)).exec()).not.toBeNull());
-    await waitFor(() => expect(requests.find((r) => r.url === '/documents/bookmark')?.body).toEqual({ document_uuid: audit.id }));
+    await waitFor(async () =>
+      expect(await db().bookmarks.findOne(bookmarkId('document', audit.id)).exec()).not.toBeNull(),
+    );
+    await waitFor(() =>
+      expect(requests.find((r) => r.url === '/documents/bookmark')?.body).toEqual({
+        document_uuid: audit.id,
+      }),
+    );
     await user.click(screen.getByTestId('folder-bookmarked'));
     await expectRows(['audit-report.docx']);
   });
 
   it('deletes selected documents after a confirmation listing every file', async () => {
-    const requests = installFakeApi(answering((req) => (req.method === 'delete' ? { status: 200, body: { message: 'OK', data: { deleted: [] } } } : { status: 404, body: {} })));
+    const requests = installFakeApi(
+      answering((req) =>
+        req.method === 'delete'
+          ? { status: 200, body: { message: 'OK', data: { deleted: [] } } }
+          : { status: 404, body: {} },
+      ),
+    );
     signIn({ update: true, delete: true });
     const { user } = renderLibrary();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Permit.pdf' }));
@@ -192,7 +281,11 @@ describe('the document library', () => {
     await user.click(screen.getByTestId('delete-selected'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete documents permanently' });
     expect(within(dialog).getByText(/These 2 files will be deleted/)).toBeInTheDocument();
-    expect(within(within(dialog).getByTestId('delete-files')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Permit.pdf', 'notes.txt']);
+    expect(
+      within(within(dialog).getByTestId('delete-files'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Permit.pdf', 'notes.txt']);
     expect(requests.some((r) => r.method === 'delete')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'delete')).toBeTruthy());
@@ -206,7 +299,9 @@ describe('the document library', () => {
     installFakeApi(answering());
     signIn({ update: true, delete: true });
     const first = renderLibrary();
-    expect(await screen.findByRole('button', { name: 'Add files' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Add files' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     first.unmount();
     signIn({ update: false, delete: false, create: false });
     renderLibrary();

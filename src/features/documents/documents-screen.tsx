@@ -5,13 +5,38 @@
  * rename, move, relate and hard delete (with a confirmation listing the files), each a write of the
  * kit. Several documents can be selected and deleted at once.
  */
-import { ActionIcon, Alert, Button, Grid, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconLayoutGrid, IconList, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import {
+  IconLayoutGrid,
+  IconList,
+  IconSearch,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModuleGate } from '../../components/module-gate';
-import { useBookmarkedDocumentIds, useDocumentView, type DocumentDoc, type DocumentViewSort } from '../../db/hooks/documents';
+import {
+  useBookmarkedDocumentIds,
+  useDocumentView,
+  type DocumentDoc,
+  type DocumentViewSort,
+} from '../../db/hooks/documents';
 import { useOnlineRead } from '../../lib/use-online-read';
 import { useFileDownloads } from '../../lib/use-file-download';
 import { useCan } from '../../state/permissions';
@@ -27,7 +52,10 @@ import { RenameDialog } from './rename-dialog';
 import { PendingUploads, UploadFilesButton } from './upload';
 import { usePhone } from '../../components/use-phone';
 
-type Dialog = { kind: 'rename' | 'move' | 'relate'; doc: DocumentDoc } | { kind: 'delete'; docs: DocumentDoc[] } | null;
+type Dialog =
+  | { kind: 'rename' | 'move' | 'relate'; doc: DocumentDoc }
+  | { kind: 'delete'; docs: DocumentDoc[] }
+  | null;
 
 function Library() {
   const { t } = useTranslation('documents');
@@ -47,7 +75,11 @@ function Library() {
   const folders = useOnlineRead('folders', online, fetchFolders);
   /** The folder shown (null: all or the bookmarked ones): where an upload from this view goes. */
   const folderUuid = folder === 'all' || folder === 'bookmarked' ? null : folder;
-  const { data: docs, loading, total } = useDocumentView({
+  const {
+    data: docs,
+    loading,
+    total,
+  } = useDocumentView({
     folder: folderUuid,
     only: folder === 'bookmarked' ? bookmarked : undefined,
     search,
@@ -57,7 +89,8 @@ function Library() {
   const downloads = useFileDownloads(useDownloadMessage());
 
   const onAction = (action: DocumentAction, doc: DocumentDoc) => {
-    if (action === 'download') return void downloads.start(doc.id, (p) => fetchDocumentFile(doc.id, p), doc.file_name);
+    if (action === 'download')
+      return void downloads.start(doc.id, (p) => fetchDocumentFile(doc.id, p), doc.file_name);
     if (action === 'bookmark') return void toggleDocumentBookmark.run(doc.id);
     if (action === 'delete') return setDialog({ kind: 'delete', docs: [doc] });
     setDialog({ kind: action, doc });
@@ -70,7 +103,15 @@ function Library() {
       return next;
     });
   const selectedDocs = docs.filter((d) => selected.has(d.id));
-  const rowProps = { docs, bookmarked, downloads: downloads.states, selected, onSelect, onAction, can: { update: canUpdate, delete: canDelete } };
+  const rowProps = {
+    docs,
+    bookmarked,
+    downloads: downloads.states,
+    selected,
+    onSelect,
+    onAction,
+    can: { update: canUpdate, delete: canDelete },
+  };
   const showGrid = view === 'grid' || phone;
 
   return (
@@ -122,7 +163,11 @@ function Library() {
                   onClick={() => setDir(dir === 'asc' ? 'desc' : 'asc')}
                   data-testid="documents-dir"
                 >
-                  {dir === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+                  {dir === 'asc' ? (
+                    <IconSortAscending size={18} />
+                  ) : (
+                    <IconSortDescending size={18} />
+                  )}
                 </ActionIcon>
               </Tooltip>
               {!phone && (
@@ -132,19 +177,29 @@ function Library() {
                   onChange={(v) => setView(v as 'list' | 'grid')}
                   data={[
                     { value: 'list', label: <IconList size={16} aria-label={t('toolbar.list')} /> },
-                    { value: 'grid', label: <IconLayoutGrid size={16} aria-label={t('toolbar.grid')} /> },
+                    {
+                      value: 'grid',
+                      label: <IconLayoutGrid size={16} aria-label={t('toolbar.grid')} />,
+                    },
                   ]}
                   data-testid="documents-view"
                 />
               )}
               {canDelete && selectedDocs.length > 0 && (
-                <Button color="red" variant="light" onClick={() => setDialog({ kind: 'delete', docs: selectedDocs })} data-testid="delete-selected">
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => setDialog({ kind: 'delete', docs: selectedDocs })}
+                  data-testid="delete-selected"
+                >
                   {t('actions.deleteSelected', { count: selectedDocs.length })}
                 </Button>
               )}
               {canCreate && <UploadFilesButton folderUuid={folderUuid ?? undefined} />}
             </Group>
-            {canCreate && <PendingUploads folderUuid={folderUuid ?? undefined} hideDocuments={docs} showSpace />}
+            {canCreate && (
+              <PendingUploads folderUuid={folderUuid ?? undefined} hideDocuments={docs} showSpace />
+            )}
             {loading ? (
               <Loader size="sm" aria-label={t('loading')} />
             ) : docs.length === 0 ? (
@@ -162,9 +217,19 @@ function Library() {
           </Stack>
         </Grid.Col>
       </Grid>
-      {dialog?.kind === 'rename' && <RenameDialog doc={dialog.doc} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'move' && <MoveDialog doc={dialog.doc} folders={folders.state === 'ready' ? folders.data : null} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'relate' && <RelateDialog documentUuid={dialog.doc.id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'rename' && (
+        <RenameDialog doc={dialog.doc} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDialog
+          doc={dialog.doc}
+          folders={folders.state === 'ready' ? folders.data : null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'relate' && (
+        <RelateDialog documentUuid={dialog.doc.id} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteDialog
           docs={dialog.docs}

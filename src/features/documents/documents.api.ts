@@ -4,7 +4,12 @@
  * relation candidates (GET /documents/search-relation, the list in `data.data`), and the file
  * download with its progress (GET /documents/download/{id}).
  */
-import type { DocumentDetail, FolderItem, RelationCandidate, RelationType } from '../../../contract/api/documents';
+import type {
+  DocumentDetail,
+  FolderItem,
+  RelationCandidate,
+  RelationType,
+} from '../../../contract/api/documents';
 import type { Envelope } from '../../../contract/envelope';
 import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
@@ -14,17 +19,35 @@ import { downloadFile, type DownloadedFile } from '../../lib/download';
 export const fetchFolders = (): Promise<FolderItem[]> => fetchAllPages<FolderItem>('/folders/list');
 
 export async function fetchDocumentDetail(id: string): Promise<DocumentDetail> {
-  const { data } = await api.get<Envelope<DocumentDetail>>(`/documents/detail/${encodeURIComponent(id)}`);
+  const { data } = await api.get<Envelope<DocumentDetail>>(
+    `/documents/detail/${encodeURIComponent(id)}`,
+  );
   return data.data;
 }
 
-export async function searchRelations(documentUuid: string, type: RelationType, search: string): Promise<RelationCandidate[]> {
-  const params: Record<string, string | number> = { document_uuid: documentUuid, type, page: 1, limit: 20 };
+export async function searchRelations(
+  documentUuid: string,
+  type: RelationType,
+  search: string,
+): Promise<RelationCandidate[]> {
+  const params: Record<string, string | number> = {
+    document_uuid: documentUuid,
+    type,
+    page: 1,
+    limit: 20,
+  };
   if (search.trim()) params.search = search.trim();
-  const { data } = await api.get<Envelope<{ data: RelationCandidate[] }>>('/documents/search-relation', { params });
+  const { data } = await api.get<Envelope<{ data: RelationCandidate[] }>>(
+    '/documents/search-relation',
+    { params },
+  );
   return data.data.data;
 }
 
 /** The stored file of a document, with the name the server gives it. */
-export const fetchDocumentFile = (id: string, onProgress?: (fraction: number | null) => void, signal?: AbortSignal): Promise<DownloadedFile> =>
+export const fetchDocumentFile = (
+  id: string,
+  onProgress?: (fraction: number | null) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> =>
   downloadFile(`/documents/download/${encodeURIComponent(id)}`, {}, onProgress, signal);

@@ -12,7 +12,17 @@ import type { OnlineRead } from '../../lib/use-online-read';
 
 export type FolderChoice = 'all' | 'bookmarked' | string;
 
-function FolderGroup({ title, folders, value, onChange }: { title: string; folders: FolderItem[]; value: FolderChoice; onChange: (v: FolderChoice) => void }) {
+function FolderGroup({
+  title,
+  folders,
+  value,
+  onChange,
+}: {
+  title: string;
+  folders: FolderItem[];
+  value: FolderChoice;
+  onChange: (v: FolderChoice) => void;
+}) {
   const { t } = useTranslation('documents');
   if (folders.length === 0) return null;
   return (
@@ -36,14 +46,29 @@ function FolderGroup({ title, folders, value, onChange }: { title: string; folde
   );
 }
 
-export function FolderPanel({ read, value, onChange }: { read: OnlineRead<FolderItem[]> & { reload: () => void }; value: FolderChoice; onChange: (v: FolderChoice) => void }) {
+export function FolderPanel({
+  read,
+  value,
+  onChange,
+}: {
+  read: OnlineRead<FolderItem[]> & { reload: () => void };
+  value: FolderChoice;
+  onChange: (v: FolderChoice) => void;
+}) {
   const { t } = useTranslation('documents');
   const folders = read.state === 'ready' ? read.data : [];
   const byTopic = folders.filter((f) => f.compliance_uuid === null);
   const byCompliance = folders.filter((f) => f.compliance_uuid !== null);
   return (
     <Stack gap={4} component="nav" aria-label={t('folders.title')} data-testid="folder-panel">
-      <NavLink label={t('folders.all')} leftSection={<IconFiles size={16} />} active={value === 'all'} onClick={() => onChange('all')} aria-current={value === 'all' ? 'true' : undefined} data-testid="folder-all" />
+      <NavLink
+        label={t('folders.all')}
+        leftSection={<IconFiles size={16} />}
+        active={value === 'all'}
+        onClick={() => onChange('all')}
+        aria-current={value === 'all' ? 'true' : undefined}
+        data-testid="folder-all"
+      />
       <NavLink
         label={t('folders.bookmarked')}
         leftSection={<IconBookmark size={16} />}
@@ -55,7 +80,12 @@ export function FolderPanel({ read, value, onChange }: { read: OnlineRead<Folder
       <OnlineReadStatus
         read={read}
         testId="folders"
-        texts={{ loading: t('folders.loading'), offline: t('folders.offline'), failed: (message) => t('folders.failed', { message }), retry: t('folders.retry') }}
+        texts={{
+          loading: t('folders.loading'),
+          offline: t('folders.offline'),
+          failed: (message) => t('folders.failed', { message }),
+          retry: t('folders.retry'),
+        }}
       />
       {read.state === 'ready' && folders.length === 0 && (
         <Text size="sm" px="sm">
@@ -63,8 +93,18 @@ export function FolderPanel({ read, value, onChange }: { read: OnlineRead<Folder
         </Text>
       )}
       {/* No scrolling box of its own (axe: a scrollable region must be reachable by keyboard): the page scrolls. */}
-      <FolderGroup title={t('folders.byTopic')} folders={byTopic} value={value} onChange={onChange} />
-      <FolderGroup title={t('folders.byCompliance')} folders={byCompliance} value={value} onChange={onChange} />
+      <FolderGroup
+        title={t('folders.byTopic')}
+        folders={byTopic}
+        value={value}
+        onChange={onChange}
+      />
+      <FolderGroup
+        title={t('folders.byCompliance')}
+        folders={byCompliance}
+        value={value}
+        onChange={onChange}
+      />
     </Stack>
   );
 }

@@ -8,13 +8,25 @@ import { moveDocument } from './document.write';
 
 const NONE = '__none__';
 
-export function MoveDialog({ doc, folders, onClose }: { doc: DocumentDoc; folders: FolderItem[] | null; onClose: () => void }) {
+export function MoveDialog({
+  doc,
+  folders,
+  onClose,
+}: {
+  doc: DocumentDoc;
+  folders: FolderItem[] | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('documents');
   const [folder, setFolder] = useState<string>(doc.folder_uuid ?? NONE);
-  const options = [{ value: NONE, label: t('move.noFolder') }, ...(folders ?? []).map((f) => ({ value: f.folder_uuid, label: f.name }))];
+  const options = [
+    { value: NONE, label: t('move.noFolder') },
+    ...(folders ?? []).map((f) => ({ value: f.folder_uuid, label: f.name })),
+  ];
   const submit = () => {
     const target = folder === NONE ? null : folder;
-    if (target !== (doc.folder_uuid ?? null)) void moveDocument.run({ uuid: doc.id, folder_uuid: target });
+    if (target !== (doc.folder_uuid ?? null))
+      void moveDocument.run({ uuid: doc.id, folder_uuid: target });
     onClose();
   };
   return (
@@ -23,7 +35,15 @@ export function MoveDialog({ doc, folders, onClose }: { doc: DocumentDoc; folder
         {folders === null ? (
           <Text size="sm">{t('move.offline')}</Text>
         ) : (
-          <Select label={t('move.label')} data={options} value={folder} onChange={(v) => setFolder(v ?? NONE)} allowDeselect={false} data-testid="move-folder" comboboxProps={{ withinPortal: true }} />
+          <Select
+            label={t('move.label')}
+            data={options}
+            value={folder}
+            onChange={(v) => setFolder(v ?? NONE)}
+            allowDeselect={false}
+            data-testid="move-folder"
+            comboboxProps={{ withinPortal: true }}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -3,17 +3,38 @@
  * matching a search (GET /documents/search-relation, online), each related (POST /documents/map)
  * or unrelated (DELETE /documents/map/{relationId}) by a write of the kit, then read again.
  */
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RELATION_TYPES, type RelationCandidate, type RelationType } from '../../../contract/api/documents';
+import {
+  RELATION_TYPES,
+  type RelationCandidate,
+  type RelationType,
+} from '../../../contract/api/documents';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { useOnlineRead } from '../../lib/use-online-read';
 import { relateDocument, unrelateDocument } from './document.write';
 import { searchRelations } from './documents.api';
 
-function Candidate({ c, documentUuid, onChanged }: { c: RelationCandidate; documentUuid: string; onChanged: () => void }) {
+function Candidate({
+  c,
+  documentUuid,
+  onChanged,
+}: {
+  c: RelationCandidate;
+  documentUuid: string;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('documents');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +47,10 @@ function Candidate({ c, documentUuid, onChanged }: { c: RelationCandidate; docum
       checklist_uuids: c.type === 'checklist' ? [c.target_uuid] : [],
       regulation_guids: c.type === 'regulation' ? [c.target_uuid] : [],
     };
-    const result = c.is_related && c.relation_uuid ? await unrelateDocument.run(c.relation_uuid) : await relateDocument.run(body);
+    const result =
+      c.is_related && c.relation_uuid
+        ? await unrelateDocument.run(c.relation_uuid)
+        : await relateDocument.run(body);
     setBusy(false);
     if (result.state === 'refused') setError(result.message);
     else onChanged();
@@ -37,7 +61,14 @@ function Candidate({ c, documentUuid, onChanged }: { c: RelationCandidate; docum
         <Text size="sm" style={{ wordBreak: 'break-word' }}>
           {c.title}
         </Text>
-        <Button size="xs" variant={c.is_related ? 'light' : 'filled'} loading={busy} onClick={() => void toggle()} aria-pressed={c.is_related} aria-label={`${c.is_related ? t('relate.related') : t('relate.add')}: ${c.title}`}>
+        <Button
+          size="xs"
+          variant={c.is_related ? 'light' : 'filled'}
+          loading={busy}
+          onClick={() => void toggle()}
+          aria-pressed={c.is_related}
+          aria-label={`${c.is_related ? t('relate.related') : t('relate.add')}: ${c.title}`}
+        >
           {c.is_related ? t('relate.related') : t('relate.add')}
         </Button>
       </Group>
@@ -50,13 +81,23 @@ function Candidate({ c, documentUuid, onChanged }: { c: RelationCandidate; docum
   );
 }
 
-export function RelateDialog({ documentUuid, onClose, onChanged }: { documentUuid: string; onClose: () => void; onChanged?: () => void }) {
+export function RelateDialog({
+  documentUuid,
+  onClose,
+  onChanged,
+}: {
+  documentUuid: string;
+  onClose: () => void;
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation('documents');
   const { online } = useNetwork();
   const [type, setType] = useState<RelationType>('compliance');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const read = useOnlineRead(`${documentUuid}|${type}|${debounced}`, online, () => searchRelations(documentUuid, type, debounced));
+  const read = useOnlineRead(`${documentUuid}|${type}|${debounced}`, online, () =>
+    searchRelations(documentUuid, type, debounced),
+  );
   const changed = () => {
     read.reload();
     onChanged?.();
@@ -71,14 +112,37 @@ export function RelateDialog({ documentUuid, onClose, onChanged }: { documentUui
           data={RELATION_TYPES.map((r) => ({ value: r, label: t(`detail.types.${r}`) }))}
           fullWidth
         />
-        <TextInput label={t('relate.search')} placeholder={t('relate.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <TextInput
+          label={t('relate.search')}
+          placeholder={t('relate.searchPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
         {!online ? (
           <Alert color="yellow">{t('relate.offline')}</Alert>
         ) : (
-          <OnlineReadStatus read={read} texts={{ loading: t('relate.loading'), offline: t('relate.offline'), failed: (message) => t('relate.failed', { message }), retry: t('detail.retry') }} />
+          <OnlineReadStatus
+            read={read}
+            texts={{
+              loading: t('relate.loading'),
+              offline: t('relate.offline'),
+              failed: (message) => t('relate.failed', { message }),
+              retry: t('detail.retry'),
+            }}
+          />
         )}
-        {read.state === 'ready' && read.data.length === 0 && <Text size="sm">{t('relate.none')}</Text>}
-        {read.state === 'ready' && read.data.map((c) => <Candidate key={`${c.type}:${c.target_uuid}`} c={c} documentUuid={documentUuid} onChanged={changed} />)}
+        {read.state === 'ready' && read.data.length === 0 && (
+          <Text size="sm">{t('relate.none')}</Text>
+        )}
+        {read.state === 'ready' &&
+          read.data.map((c) => (
+            <Candidate
+              key={`${c.type}:${c.target_uuid}`}
+              c={c}
+              documentUuid={documentUuid}
+              onChanged={changed}
+            />
+          ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('relate.close')}

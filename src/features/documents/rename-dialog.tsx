@@ -11,7 +11,9 @@ const extOf = (d: DocumentDoc) => d.extension.replace(/^\./, '');
 /** The name shown for editing: without the extension the server keeps. */
 export function baseName(d: DocumentDoc): string {
   const ext = extOf(d);
-  return ext && d.file_name.toLowerCase().endsWith(`.${ext.toLowerCase()}`) ? d.file_name.slice(0, -(ext.length + 1)) : d.file_name;
+  return ext && d.file_name.toLowerCase().endsWith(`.${ext.toLowerCase()}`)
+    ? d.file_name.slice(0, -(ext.length + 1))
+    : d.file_name;
 }
 
 export function RenameDialog({ doc, onClose }: { doc: DocumentDoc; onClose: () => void }) {
@@ -20,7 +22,8 @@ export function RenameDialog({ doc, onClose }: { doc: DocumentDoc; onClose: () =
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (!name.trim()) return setError(t('rename.required'));
-    if (withExtension(name, doc.extension).length > LIMITS.fileName) return setError(t('rename.tooLong'));
+    if (withExtension(name, doc.extension).length > LIMITS.fileName)
+      return setError(t('rename.tooLong'));
     void renameDocument.run({ uuid: doc.id, file_name: name.trim() });
     onClose();
   };

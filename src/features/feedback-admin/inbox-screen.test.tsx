@@ -28,7 +28,10 @@ const fb = (answer: string | null): FeedbackInboxItem => ({
   answered_at: answer ? '2026-01-02T00:00:00.000Z' : null,
   created_at: '2026-01-01T00:00:00.000Z',
 });
-const page = <T,>(data: T[]) => ({ status: 200, body: { message: 'OK', data: { data, page: 1, limit: 20, total: data.length, total_page: 1 } } });
+const page = <T,>(data: T[]) => ({
+  status: 200,
+  body: { message: 'OK', data: { data, page: 1, limit: 20, total: data.length, total_page: 1 } },
+});
 
 describe('provider inbox', () => {
   it('lists feedback with its sender and answers it through the kit', async () => {
@@ -55,8 +58,13 @@ describe('provider inbox', () => {
     await user.click(within(entry).getByRole('button', { name: 'Answer: Export please' }));
     await user.type(await screen.findByTestId('inbox-answer-text'), 'Planned');
     await user.click(screen.getByTestId('inbox-answer-send'));
-    await waitFor(() => expect(screen.getByTestId('inbox-entry-answer')).toHaveTextContent('Answered: Planned'));
-    expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: '/feedback/answer/f1', body: { answer: 'Planned' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('inbox-entry-answer')).toHaveTextContent('Answered: Planned'),
+    );
+    expect(requests.find((r) => r.method === 'put')).toMatchObject({
+      url: '/feedback/answer/f1',
+      body: { answer: 'Planned' },
+    });
     expect(screen.getByTestId('inbox-notice')).toHaveTextContent('Answer sent');
   }, 60_000);
 });

@@ -3,7 +3,19 @@
  * company, newest first, each with its sender, and Answer (a modal; requests also take a status).
  * The answer is mailed to the sender by the server. Read online.
  */
-import { Badge, Button, Card, Group, Modal, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +43,10 @@ function AnswerForm({ target, onDone }: { target: Target; onDone: (notice: strin
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
-    const result = target.kind === 'feedback' ? await answerFeedback.run({ id: target.id, body: { answer } }) : await answerRequest.run({ id: target.id, body: { answer, status } });
+    const result =
+      target.kind === 'feedback'
+        ? await answerFeedback.run({ id: target.id, body: { answer } })
+        : await answerRequest.run({ id: target.id, body: { answer, status } });
     setBusy(false);
     if (result.state === 'refused') return setError(result.message);
     onDone(result.state === 'queued' ? t('queued') : t('answered'));
@@ -47,9 +62,22 @@ function AnswerForm({ target, onDone }: { target: Target; onDone: (notice: strin
         <Text size="sm" c="dimmed">
           {target.about}
         </Text>
-        <Textarea label={t('answer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} required rows={5} data-testid="inbox-answer-text" />
+        <Textarea
+          label={t('answer')}
+          value={answer}
+          onChange={(e) => setAnswer(e.currentTarget.value)}
+          required
+          rows={5}
+          data-testid="inbox-answer-text"
+        />
         {target.kind === 'request' && (
-          <Select label={t('status')} value={status} onChange={(v) => v && setStatus(v as Status)} data={INBOX_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} allowDeselect={false} />
+          <Select
+            label={t('status')}
+            value={status}
+            onChange={(v) => v && setStatus(v as Status)}
+            data={INBOX_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            allowDeselect={false}
+          />
         )}
         {error && (
           <Text c="red.8" size="sm" role="alert">
@@ -89,7 +117,8 @@ function EntryCard({ e, onAnswer }: { e: Entry; onAnswer: () => void }) {
             {e.content}
           </Text>
           <Text size="xs" c="dimmed">
-            {e.sender} · {new Date(e.created_at).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB')}
+            {e.sender} ·{' '}
+            {new Date(e.created_at).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB')}
           </Text>
           {e.answer && (
             <Text size="sm" c="dimmed" data-testid="inbox-entry-answer">
@@ -103,7 +132,12 @@ function EntryCard({ e, onAnswer }: { e: Entry; onAnswer: () => void }) {
               {t(`statuses.${e.status}`)}
             </Badge>
           )}
-          <Button size="compact-sm" variant="light" onClick={onAnswer} aria-label={`${t('answerAction')}: ${e.heading}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={onAnswer}
+            aria-label={`${t('answerAction')}: ${e.heading}`}
+          >
             {t('answerAction')}
           </Button>
         </Stack>
@@ -119,10 +153,19 @@ function Inbox() {
   const [pages, setPages] = useState({ feedback: 1, requests: 1 });
   const feedback = useFeedbackInbox(pages.feedback, online);
   const requests = useRequestInbox(pages.requests, online);
-  const texts = { loading: t('read.loading'), offline: t('read.offline'), failed: (message: string) => t('read.failed', { message }), retry: t('read.retry') };
+  const texts = {
+    loading: t('read.loading'),
+    offline: t('read.offline'),
+    failed: (message: string) => t('read.failed', { message }),
+    retry: t('read.retry'),
+  };
   const [target, setTarget] = useState<Target | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const sender = (x: { user_name: string | null; user_email: string | null; company_name: string }) => `${x.user_name ?? x.user_email ?? t('unknownSender')} (${x.company_name})`;
+  const sender = (x: {
+    user_name: string | null;
+    user_email: string | null;
+    company_name: string;
+  }) => `${x.user_name ?? x.user_email ?? t('unknownSender')} (${x.company_name})`;
   const done = (n: string) => {
     setTarget(null);
     setNotice(n);
@@ -152,11 +195,32 @@ function Inbox() {
               {feedback.data.data.map((f) => (
                 <EntryCard
                   key={f.feedback_uuid}
-                  e={{ id: f.feedback_uuid, heading: f.title || t('untitled'), content: f.content, sender: sender(f), created_at: f.created_at, answer: f.answer }}
-                  onAnswer={() => setTarget({ kind: 'feedback', id: f.feedback_uuid, about: f.title || f.content, answer: f.answer ?? '', status: 'done' })}
+                  e={{
+                    id: f.feedback_uuid,
+                    heading: f.title || t('untitled'),
+                    content: f.content,
+                    sender: sender(f),
+                    created_at: f.created_at,
+                    answer: f.answer,
+                  }}
+                  onAnswer={() =>
+                    setTarget({
+                      kind: 'feedback',
+                      id: f.feedback_uuid,
+                      about: f.title || f.content,
+                      answer: f.answer ?? '',
+                      status: 'done',
+                    })
+                  }
                 />
               ))}
-              {feedback.data.total_page > 1 && <LabelledPagination total={feedback.data.total_page} value={pages.feedback} onChange={(p) => setPages({ ...pages, feedback: p })} />}
+              {feedback.data.total_page > 1 && (
+                <LabelledPagination
+                  total={feedback.data.total_page}
+                  value={pages.feedback}
+                  onChange={(p) => setPages({ ...pages, feedback: p })}
+                />
+              )}
             </Stack>
           )}
         </Tabs.Panel>
@@ -168,16 +232,43 @@ function Inbox() {
               {requests.data.data.map((r) => (
                 <EntryCard
                   key={r.request_uuid}
-                  e={{ id: r.request_uuid, heading: t('requestType', { type: r.type }), content: r.content, sender: sender(r), created_at: r.created_at, answer: r.answer, status: r.status }}
-                  onAnswer={() => setTarget({ kind: 'request', id: r.request_uuid, about: r.content, answer: r.answer ?? '', status: r.status })}
+                  e={{
+                    id: r.request_uuid,
+                    heading: t('requestType', { type: r.type }),
+                    content: r.content,
+                    sender: sender(r),
+                    created_at: r.created_at,
+                    answer: r.answer,
+                    status: r.status,
+                  }}
+                  onAnswer={() =>
+                    setTarget({
+                      kind: 'request',
+                      id: r.request_uuid,
+                      about: r.content,
+                      answer: r.answer ?? '',
+                      status: r.status,
+                    })
+                  }
                 />
               ))}
-              {requests.data.total_page > 1 && <LabelledPagination total={requests.data.total_page} value={pages.requests} onChange={(p) => setPages({ ...pages, requests: p })} />}
+              {requests.data.total_page > 1 && (
+                <LabelledPagination
+                  total={requests.data.total_page}
+                  value={pages.requests}
+                  onChange={(p) => setPages({ ...pages, requests: p })}
+                />
+              )}
             </Stack>
           )}
         </Tabs.Panel>
       </Tabs>
-      <Modal opened={target !== null} onClose={() => setTarget(null)} title={t('answerTitle')} size="lg">
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('answerTitle')}
+        size="lg"
+      >
         {target && <AnswerForm target={target} onDone={done} />}
       </Modal>
     </Stack>

@@ -11,5 +11,11 @@ async function fetchList<T>(path: string, page: number): Promise<Page<T>> {
   return data.data;
 }
 
-export const useFeedbackInbox = (page: number, online: boolean) => useOnlineRead(`inbox-feedback:${page}`, online, () => fetchList<FeedbackInboxItem>('/feedback/list', page));
-export const useRequestInbox = (page: number, online: boolean) => useOnlineRead(`inbox-requests:${page}`, online, () => fetchList<RequestInboxItem>('/user-request/list', page));
+export const useFeedbackInbox = (page: number, online: boolean) =>
+  useOnlineRead(`inbox-feedback:${page}`, online, () =>
+    fetchList<FeedbackInboxItem>('/feedback/list', page),
+  );
+export const useRequestInbox = (page: number, online: boolean) =>
+  useOnlineRead(`inbox-requests:${page}`, online, () =>
+    fetchList<RequestInboxItem>('/user-request/list', page),
+  );

@@ -9,7 +9,11 @@ export const answerFeedback = defineWrite<{ id: string; body: AnswerBody }>({
   name: 'inbox/answer-feedback',
   target: () => null,
   effect: async () => {},
-  call: ({ id, body }) => ({ method: 'PUT', path: `/feedback/answer/${encodeURIComponent(id)}`, body }),
+  call: ({ id, body }) => ({
+    method: 'PUT',
+    path: `/feedback/answer/${encodeURIComponent(id)}`,
+    body,
+  }),
   label: 'inbox:writeLabel.feedback',
 });
 
@@ -17,6 +21,10 @@ export const answerRequest = defineWrite<{ id: string; body: RequestAnswerBody }
   name: 'inbox/answer-request',
   target: () => null,
   effect: async () => {},
-  call: ({ id, body }) => ({ method: 'PUT', path: `/user-request/answer/${encodeURIComponent(id)}`, body }),
+  call: ({ id, body }) => ({
+    method: 'PUT',
+    path: `/user-request/answer/${encodeURIComponent(id)}`,
+    body,
+  }),
   label: 'inbox:writeLabel.request',
 });

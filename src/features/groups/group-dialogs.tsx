@@ -4,11 +4,27 @@
  * (search the company's users, add, remove) and the delete confirmation. Each saves through the
  * kit and keeps a refusal in the dialog with the server's message.
  */
-import { Alert, Button, CloseButton, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GROUP_NAME_MAX, type GroupItem, type GroupLabelItem, type GroupMember } from '../../../contract/api/groups';
+import {
+  GROUP_NAME_MAX,
+  type GroupItem,
+  type GroupLabelItem,
+  type GroupMember,
+} from '../../../contract/api/groups';
 import type { ComplianceUserItem } from '../../../contract/api/members';
 import type { RoleListItem } from '../../../contract/api/roles';
 import { privilegesOf, rightsBeyond } from '../../../contract/modules';
@@ -28,14 +44,31 @@ function Problem({ text }: { text: string | null }) {
   ) : null;
 }
 
-function Actions({ busy, onCancel, onConfirm, confirm, color }: { busy: boolean; onCancel: () => void; onConfirm?: () => void; confirm: string; color?: string }) {
+function Actions({
+  busy,
+  onCancel,
+  onConfirm,
+  confirm,
+  color,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm?: () => void;
+  confirm: string;
+  color?: string;
+}) {
   const { t } = useTranslation('access');
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
         {t('cancel')}
       </Button>
-      <Button type={onConfirm ? 'button' : 'submit'} color={color} loading={busy} onClick={onConfirm}>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        color={color}
+        loading={busy}
+        onClick={onConfirm}
+      >
         {confirm}
       </Button>
     </Group>
@@ -60,7 +93,9 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
   const roleData = roles.map((r) => ({
     value: r.role_uuid,
     label: r.role_name,
-    disabled: r.role_uuid !== group?.role_uuid && rightsBeyond(me.privileges ?? {}, privilegesOf(r.modules)).length > 0,
+    disabled:
+      r.role_uuid !== group?.role_uuid &&
+      rightsBeyond(me.privileges ?? {}, privilegesOf(r.modules)).length > 0,
   }));
   const someBeyond = roleData.some((r) => r.disabled);
   const [name, setName] = useState(group?.name ?? '');
@@ -82,7 +117,18 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
   }
 
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={group ? t('groups.editTitle', { name: group.name }) : parent ? t('groups.createUnder', { name: parent.name }) : t('groups.createTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={
+        group
+          ? t('groups.editTitle', { name: group.name })
+          : parent
+            ? t('groups.createUnder', { name: parent.name })
+            : t('groups.createTitle')
+      }
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -90,7 +136,14 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
         }}
       >
         <Stack>
-          <TextInput label={t('groups.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={GROUP_NAME_MAX} required data-autofocus />
+          <TextInput
+            label={t('groups.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={GROUP_NAME_MAX}
+            required
+            data-autofocus
+          />
           <Select
             label={t('groups.label')}
             placeholder={t('groups.none')}
@@ -101,7 +154,11 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
           />
           <Select
             label={t('groups.role')}
-            description={someBeyond ? `${t('groups.roleHint')} ${t('groups.rolesBeyond')}` : t('groups.roleHint')}
+            description={
+              someBeyond
+                ? `${t('groups.roleHint')} ${t('groups.rolesBeyond')}`
+                : t('groups.roleHint')
+            }
             placeholder={t('groups.none')}
             data={roleData}
             value={role}
@@ -116,33 +173,74 @@ export function GroupForm({ group, parent, labels, roles, onClose, onSaved }: Gr
   );
 }
 
-export function MoveGroup({ group, groups, onClose, onSaved }: { group: GroupItem; groups: GroupItem[]; onClose: () => void; onSaved: () => void }) {
+export function MoveGroup({
+  group,
+  groups,
+  onClose,
+  onSaved,
+}: {
+  group: GroupItem;
+  groups: GroupItem[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('access');
   const targets = moveTargets(groups, group.group_uuid);
-  const options = [...(group.parent_uuid ? [{ value: TOP, label: t('groups.topLevel') }] : []), ...targets.map((g) => ({ value: g.group_uuid, label: g.name }))];
+  const options = [
+    ...(group.parent_uuid ? [{ value: TOP, label: t('groups.topLevel') }] : []),
+    ...targets.map((g) => ({ value: g.group_uuid, label: g.name })),
+  ];
   const [target, setTarget] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   async function save() {
     if (!target) return setProblem(t('groups.chooseTarget'));
     setBusy(true);
-    const result = await updateGroup.run({ group_uuid: group.group_uuid, body: { parent_uuid: target === TOP ? null : target } });
+    const result = await updateGroup.run({
+      group_uuid: group.group_uuid,
+      body: { parent_uuid: target === TOP ? null : target },
+    });
     setBusy(false);
     if (result.state === 'refused') return setProblem(t('failed', { message: result.message }));
     onSaved();
   }
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('groups.moveTitle', { name: group.name })}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('groups.moveTitle', { name: group.name })}
+    >
       <Stack>
-        <Select label={t('groups.moveTarget')} data={options} value={target} onChange={setTarget} searchable nothingFoundMessage={t('groups.noTarget')} />
+        <Select
+          label={t('groups.moveTarget')}
+          data={options}
+          value={target}
+          onChange={setTarget}
+          searchable
+          nothingFoundMessage={t('groups.noTarget')}
+        />
         <Problem text={problem} />
-        <Actions busy={busy} onCancel={onClose} onConfirm={() => void save()} confirm={t('groups.move')} />
+        <Actions
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={() => void save()}
+          confirm={t('groups.move')}
+        />
       </Stack>
     </Modal>
   );
 }
 
-export function DeleteGroup({ group, onClose, onDeleted }: { group: GroupItem; onClose: () => void; onDeleted: () => void }) {
+export function DeleteGroup({
+  group,
+  onClose,
+  onDeleted,
+}: {
+  group: GroupItem;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('access');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -154,14 +252,25 @@ export function DeleteGroup({ group, onClose, onDeleted }: { group: GroupItem; o
     onDeleted();
   }
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('groups.deleteTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('groups.deleteTitle')}
+    >
       <Stack>
         <Text>{t('groups.deleteConfirm', { name: group.name })}</Text>
         <Text size="sm" c="dimmed">
           {t('groups.deleteRule')}
         </Text>
         <Problem text={problem} />
-        <Actions busy={busy} onCancel={onClose} onConfirm={() => void confirm()} confirm={t('delete')} color="red" />
+        <Actions
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          confirm={t('delete')}
+          color="red"
+        />
       </Stack>
     </Modal>
   );
@@ -185,10 +294,21 @@ function useUserSearch(text: string, online: boolean) {
   return debounced && found?.for === debounced ? found.users : null;
 }
 
-function MemberEditor({ group, initial, onClose, onSaved }: { group: GroupItem; initial: GroupMember[]; onClose: () => void; onSaved: () => void }) {
+function MemberEditor({
+  group,
+  initial,
+  onClose,
+  onSaved,
+}: {
+  group: GroupItem;
+  initial: GroupMember[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('access');
   const { online } = useNetwork();
-  const [members, setMembers] = useState<{ user_uuid: string; name: string; email: string }[]>(initial);
+  const [members, setMembers] =
+    useState<{ user_uuid: string; name: string; email: string }[]>(initial);
   const [text, setText] = useState('');
   const found = useUserSearch(text, online);
   const [problem, setProblem] = useState<string | null>(null);
@@ -197,7 +317,10 @@ function MemberEditor({ group, initial, onClose, onSaved }: { group: GroupItem; 
 
   async function save() {
     setBusy(true);
-    const result = await updateGroup.run({ group_uuid: group.group_uuid, body: { members: members.map((m) => m.user_uuid) } });
+    const result = await updateGroup.run({
+      group_uuid: group.group_uuid,
+      body: { members: members.map((m) => m.user_uuid) },
+    });
     setBusy(false);
     if (result.state === 'refused') return setProblem(t('failed', { message: result.message }));
     onSaved();
@@ -206,9 +329,22 @@ function MemberEditor({ group, initial, onClose, onSaved }: { group: GroupItem; 
   return (
     <Stack>
       {members.length === 0 && <Text c="dimmed">{t('groups.noMembers')}</Text>}
-      <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('groups.members')}>
+      <Stack
+        gap={4}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('groups.members')}
+      >
         {members.map((m) => (
-          <Group key={m.user_uuid} component="li" justify="space-between" wrap="nowrap" data-testid="group-member">
+          <Group
+            key={m.user_uuid}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            data-testid="group-member"
+          >
             <div>
               <Text size="sm" fw={500}>
                 {m.name}
@@ -217,11 +353,19 @@ function MemberEditor({ group, initial, onClose, onSaved }: { group: GroupItem; 
                 {m.email}
               </Text>
             </div>
-            <CloseButton aria-label={t('groups.removeMember', { name: m.name })} onClick={() => setMembers((list) => list.filter((x) => x.user_uuid !== m.user_uuid))} />
+            <CloseButton
+              aria-label={t('groups.removeMember', { name: m.name })}
+              onClick={() => setMembers((list) => list.filter((x) => x.user_uuid !== m.user_uuid))}
+            />
           </Group>
         ))}
       </Stack>
-      <TextInput label={t('groups.addMember')} placeholder={t('groups.searchUsers')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <TextInput
+        label={t('groups.addMember')}
+        placeholder={t('groups.searchUsers')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       {found && candidates.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('groups.noUsersFound')}
@@ -236,7 +380,10 @@ function MemberEditor({ group, initial, onClose, onSaved }: { group: GroupItem; 
               size="xs"
               justify="flex-start"
               onClick={() => {
-                setMembers((list) => [...list, { user_uuid: u.user_uuid, name: u.name, email: u.email }]);
+                setMembers((list) => [
+                  ...list,
+                  { user_uuid: u.user_uuid, name: u.name, email: u.email },
+                ]);
                 setText('');
               }}
               aria-label={t('groups.addNamed', { name: u.name })}
@@ -253,16 +400,37 @@ function MemberEditor({ group, initial, onClose, onSaved }: { group: GroupItem; 
   );
 }
 
-export function GroupMembers({ group, onClose, onSaved }: { group: GroupItem; onClose: () => void; onSaved: () => void }) {
+export function GroupMembers({
+  group,
+  onClose,
+  onSaved,
+}: {
+  group: GroupItem;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('access');
   const { online } = useNetwork();
   const detail = useGroup(group.group_uuid, online);
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('groups.membersTitle', { name: group.name })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('groups.membersTitle', { name: group.name })}
+      size="lg"
+    >
       {detail.state === 'loading' && <Loader size="sm" aria-label={t('groups.members')} />}
       {detail.state === 'offline' && <Alert color="yellow">{t('onlineOnly')}</Alert>}
       {detail.state === 'error' && <Problem text={t('loadFailed', { message: detail.message })} />}
-      {detail.state === 'ready' && <MemberEditor group={group} initial={detail.data.members} onClose={onClose} onSaved={onSaved} />}
+      {detail.state === 'ready' && (
+        <MemberEditor
+          group={group}
+          initial={detail.data.members}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
     </Modal>
   );
 }

@@ -3,7 +3,11 @@
  * online), so they have no local document: the kit sends each call with its Idempotency-Key and
  * answers done or refused; the screen reads the groups again after it.
  */
-import type { GroupCreateBody, GroupLabelCreateBody, GroupUpdateBody } from '../../../contract/api/groups';
+import type {
+  GroupCreateBody,
+  GroupLabelCreateBody,
+  GroupUpdateBody,
+} from '../../../contract/api/groups';
 import { defineWrite } from '../../db/writes';
 
 export const createGroup = defineWrite<GroupCreateBody>({
@@ -18,7 +22,11 @@ export const updateGroup = defineWrite<{ group_uuid: string; body: GroupUpdateBo
   name: 'groups/update',
   target: () => null,
   effect: async () => {},
-  call: ({ group_uuid, body }) => ({ method: 'PUT', path: `/v2/users/group/update/${encodeURIComponent(group_uuid)}`, body }),
+  call: ({ group_uuid, body }) => ({
+    method: 'PUT',
+    path: `/v2/users/group/update/${encodeURIComponent(group_uuid)}`,
+    body,
+  }),
   label: 'access:writeLabel.groupUpdate',
 });
 
@@ -26,7 +34,10 @@ export const deleteGroup = defineWrite<string>({
   name: 'groups/delete',
   target: () => null,
   effect: async () => {},
-  call: (group_uuid) => ({ method: 'PUT', path: `/users/group/delete/${encodeURIComponent(group_uuid)}` }),
+  call: (group_uuid) => ({
+    method: 'PUT',
+    path: `/users/group/delete/${encodeURIComponent(group_uuid)}`,
+  }),
   label: 'access:writeLabel.groupDelete',
 });
 

@@ -3,7 +3,12 @@ import { createEvent, fireEvent, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { Profile } from '../../../contract/api/auth';
-import { installFakeApi, uninstallFakeApi, type FakeHandler, type RecordedRequest } from '../../lib/api-fake';
+import {
+  installFakeApi,
+  uninstallFakeApi,
+  type FakeHandler,
+  type RecordedRequest,
+} from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile, listPage } from '../../test/fixtures';
@@ -15,7 +20,12 @@ const LEGAL = '11111111-0000-4000-8000-000000000002';
 const OPS = '11111111-0000-4000-8000-000000000003';
 const LABEL = '22222222-0000-4000-8000-000000000001';
 const ROLE = '33333333-0000-4000-8000-000000000001';
-const g = (group_uuid: string, name: string, parent_uuid: string | null, over: Partial<GroupItem> = {}): GroupItem => ({
+const g = (
+  group_uuid: string,
+  name: string,
+  parent_uuid: string | null,
+  over: Partial<GroupItem> = {},
+): GroupItem => ({
   group_uuid,
   name,
   parent_uuid,
@@ -43,35 +53,79 @@ function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
     if (r.method === 'get' && r.url === '/role/list') {
       return ok(
         listPage([
-          { role_uuid: ROLE, role_name: 'Auditors', role_setting: 0, user_count: 0, group_count: 0, modules: [] },
-          { role_uuid: ADMIN_ROLE, role_name: 'Admin', role_setting: 1, user_count: 1, group_count: 0, modules: [{ module_code: 'settings', view: true, create: true, update: true, delete: true }] },
+          {
+            role_uuid: ROLE,
+            role_name: 'Auditors',
+            role_setting: 0,
+            user_count: 0,
+            group_count: 0,
+            modules: [],
+          },
+          {
+            role_uuid: ADMIN_ROLE,
+            role_name: 'Admin',
+            role_setting: 1,
+            user_count: 1,
+            group_count: 0,
+            modules: [
+              { module_code: 'settings', view: true, create: true, update: true, delete: true },
+            ],
+          },
         ]),
       );
     }
-    if (r.method === 'get' && r.url.startsWith('/v2/users/group/')) return ok(detailOf(r.url.split('/').pop()!));
+    if (r.method === 'get' && r.url.startsWith('/v2/users/group/'))
+      return ok(detailOf(r.url.split('/').pop()!));
     if (r.method === 'get' && r.url === '/compliance-users/search') {
-      return ok({ data: [{ user_uuid: 'u2', name: 'Budi Santoso', email: 'budi@acme.test', group_uuid: OPS, group_name: 'Operations' }], page: 1, limit: 20, total: 1, total_page: 1 });
+      return ok({
+        data: [
+          {
+            user_uuid: 'u2',
+            name: 'Budi Santoso',
+            email: 'budi@acme.test',
+            group_uuid: OPS,
+            group_name: 'Operations',
+          },
+        ],
+        page: 1,
+        limit: 20,
+        total: 1,
+        total_page: 1,
+      });
     }
     return writes(r);
   });
 }
 function signIn(rights: Partial<Record<'view' | 'create' | 'update' | 'delete', boolean>>) {
-  const privileges: Profile['privileges'] = { users: { view: true, create: false, update: false, delete: false, ...rights } };
+  const privileges: Profile['privileges'] = {
+    users: { view: true, create: false, update: false, delete: false, ...rights },
+  };
   setProfile(makeProfile({ modules: ['users'], privileges }));
   session.token = 'test-token';
 }
 const all = { create: true, update: true, delete: true };
 /** A Mantine Select's input by its label (the label also names the dropdown). */
-const inputLabelled = (container: HTMLElement, label: string) => within(container).getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!;
+const inputLabelled = (container: HTMLElement, label: string) =>
+  within(container)
+    .getAllByLabelText(label)
+    .find((e) => e.tagName === 'INPUT')!;
 
 beforeEach(async () => {
   await setLanguage('en');
-  groups = [g(CORP, 'Corporate', null, { label_uuid: LABEL, label_name: 'Division', member_count: 3 }), g(LEGAL, 'Legal', CORP, { role_uuid: ROLE, role_name: 'Auditors' }), g(OPS, 'Operations', null)];
+  groups = [
+    g(CORP, 'Corporate', null, { label_uuid: LABEL, label_name: 'Division', member_count: 3 }),
+    g(LEGAL, 'Legal', CORP, { role_uuid: ROLE, role_name: 'Auditors' }),
+    g(OPS, 'Operations', null),
+  ];
   labels = [{ label_uuid: LABEL, name: 'Division', group_count: 1 }];
 });
 afterEach(() => uninstallFakeApi());
 
-async function openMenu(user: ReturnType<typeof renderWithProviders>['user'], name: string, item: string) {
+async function openMenu(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  name: string,
+  item: string,
+) {
   await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
@@ -83,10 +137,19 @@ describe('groups screen', () => {
     renderWithProviders(<GroupsScreen />);
     const corp = (await screen.findByRole('listitem', { name: 'Corporate' })) as HTMLElement;
     expect(within(corp).getByRole('listitem', { name: 'Legal' })).toBeInTheDocument();
-    expect(within(corp).getByText('Division', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(
+      within(corp).getByText('Division', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
     expect(within(corp).getByText('3 members')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Legal' })).getByText('Auditors')).toBeInTheDocument();
-    expect(screen.queryByRole('listitem', { name: 'Operations' })?.closest('li')?.parentElement?.closest('li')).toBeFalsy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Legal' })).getByText('Auditors'),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .queryByRole('listitem', { name: 'Operations' })
+        ?.closest('li')
+        ?.parentElement?.closest('li'),
+    ).toBeFalsy();
     expect(screen.queryByRole('button', { name: 'New group' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(screen.getAllByTestId('group')[0]).not.toHaveAttribute('draggable');
@@ -104,17 +167,29 @@ describe('groups screen', () => {
     expect(options).toEqual(['Operations']);
     await user.click(screen.getByRole('option', { name: 'Operations' }));
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
-    await waitFor(() => expect(screen.getByTestId('groups-notice')).toHaveTextContent('Success: the group was moved.'));
-    expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: `/v2/users/group/update/${CORP}`, body: { parent_uuid: OPS } });
+    await waitFor(() =>
+      expect(screen.getByTestId('groups-notice')).toHaveTextContent(
+        'Success: the group was moved.',
+      ),
+    );
+    expect(requests.find((r) => r.method === 'put')).toMatchObject({
+      url: `/v2/users/group/update/${CORP}`,
+      body: { parent_uuid: OPS },
+    });
   });
 
   it('moves a group by dragging it onto another, and to the top level by dropping it there', async () => {
     const requests = serve(() => ok(groups[1]));
     signIn(all);
     renderWithProviders(<GroupsScreen />);
-    const groupEl = async (name: string) => (await screen.findAllByTestId('group')).find((e) => e.dataset.name === name)!;
+    const groupEl = async (name: string) =>
+      (await screen.findAllByTestId('group')).find((e) => e.dataset.name === name)!;
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', effectAllowed: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      effectAllowed: '',
+    };
     fireEvent.dragStart(await groupEl('Legal'), { dataTransfer });
     // Dropping Corporate's child back on Corporate is no move: not a drop target.
     const onParent = createEvent.dragOver(await groupEl('Corporate'), { dataTransfer });
@@ -123,7 +198,10 @@ describe('groups screen', () => {
     fireEvent.dragOver(await groupEl('Operations'), { dataTransfer });
     fireEvent.drop(await groupEl('Operations'), { dataTransfer });
     await waitFor(() => expect(requests.filter((r) => r.method === 'put')).toHaveLength(1));
-    expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: `/v2/users/group/update/${LEGAL}`, body: { parent_uuid: OPS } });
+    expect(requests.find((r) => r.method === 'put')).toMatchObject({
+      url: `/v2/users/group/update/${LEGAL}`,
+      body: { parent_uuid: OPS },
+    });
 
     const top = await screen.findByTestId('top-level-drop');
     expect(top).not.toHaveAttribute('data-active');
@@ -136,7 +214,9 @@ describe('groups screen', () => {
   });
 
   it('creates a subgroup with a label and a role', async () => {
-    const requests = serve((r) => ok({ ...g('new', 'Contracts', LEGAL), ...(r.body as object) }, 201));
+    const requests = serve((r) =>
+      ok({ ...g('new', 'Contracts', LEGAL), ...(r.body as object) }, 201),
+    );
     signIn(all);
     const { user } = renderWithProviders(<GroupsScreen />);
     await openMenu(user, 'Legal', 'Add a subgroup');
@@ -147,7 +227,11 @@ describe('groups screen', () => {
     await user.click(inputLabelled(dialog, 'Privilege role'));
     await user.click(await screen.findByRole('option', { name: 'Auditors' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('groups-notice')).toHaveTextContent('Success: the group was added.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('groups-notice')).toHaveTextContent(
+        'Success: the group was added.',
+      ),
+    );
     expect(requests.find((r) => r.method === 'post')).toMatchObject({
       url: '/v2/users/group/create',
       body: { name: 'Contracts', parent_uuid: LEGAL, label_uuid: LABEL, role_uuid: ROLE },
@@ -161,9 +245,16 @@ describe('groups screen', () => {
     await openMenu(user, 'Legal', 'Add a subgroup');
     const dialog = await screen.findByRole('dialog', { name: 'New group under Legal' });
     await user.click(inputLabelled(dialog, 'Privilege role'));
-    expect(await screen.findByRole('option', { name: 'Admin' })).toHaveAttribute('data-combobox-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'Auditors' })).not.toHaveAttribute('data-combobox-disabled');
-    expect(within(dialog).getByText(/Roles with rights you do not have yourself cannot be given\./)).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Admin' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'Auditors' })).not.toHaveAttribute(
+      'data-combobox-disabled',
+    );
+    expect(
+      within(dialog).getByText(/Roles with rights you do not have yourself cannot be given\./),
+    ).toBeInTheDocument();
   });
 
   it('sets the members: removes one, adds a searched user, sends the whole list', async () => {
@@ -176,22 +267,43 @@ describe('groups screen', () => {
     expect(within(dialog).getByText('This group has no members.')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Add a member' }), 'budi');
     await user.click(await within(dialog).findByRole('button', { name: 'Add Budi Santoso' }));
-    expect(within(dialog).getAllByTestId('group-member').map((e) => e.textContent)).toEqual(['Budi Santosobudi@acme.test']);
+    expect(
+      within(dialog)
+        .getAllByTestId('group-member')
+        .map((e) => e.textContent),
+    ).toEqual(['Budi Santosobudi@acme.test']);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: `/v2/users/group/update/${CORP}`, body: { members: ['u2'] } }));
-    expect(requests.find((r) => r.url === '/compliance-users/search')?.params).toMatchObject({ search: 'budi' });
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'put')).toMatchObject({
+        url: `/v2/users/group/update/${CORP}`,
+        body: { members: ['u2'] },
+      }),
+    );
+    expect(requests.find((r) => r.url === '/compliance-users/search')?.params).toMatchObject({
+      search: 'budi',
+    });
   });
 
   it('deletes after a confirmation that says what happens to subgroups and members; a refusal says Failed', async () => {
-    const requests = serve(() => ({ status: 409, body: { message: 'This change would leave the company without any active user who may manage users', code: 'conflict' } }));
+    const requests = serve(() => ({
+      status: 409,
+      body: {
+        message: 'This change would leave the company without any active user who may manage users',
+        code: 'conflict',
+      },
+    }));
     signIn(all);
     const { user } = renderWithProviders(<GroupsScreen />);
     await openMenu(user, 'Corporate', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete group' });
     expect(dialog).toHaveTextContent('Its subgroups move up to its parent');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed: This change would leave the company');
-    expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: `/users/group/delete/${CORP}` });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed: This change would leave the company',
+    );
+    expect(requests.find((r) => r.method === 'put')).toMatchObject({
+      url: `/users/group/delete/${CORP}`,
+    });
   });
 
   it('adds a label, in Indonesian', async () => {
@@ -205,8 +317,13 @@ describe('groups screen', () => {
     const section = await screen.findByTestId('labels');
     await user.type(within(section).getByRole('textbox', { name: 'Label baru' }), 'Departemen');
     await user.click(within(section).getByRole('button', { name: 'Tambah label' }));
-    await waitFor(() => expect(screen.getByTestId('groups-notice')).toHaveTextContent('Berhasil: label ditambahkan.'));
-    expect(requests.find((r) => r.method === 'post')).toMatchObject({ url: '/v2/users/group/label', body: { name: 'Departemen' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('groups-notice')).toHaveTextContent('Berhasil: label ditambahkan.'),
+    );
+    expect(requests.find((r) => r.method === 'post')).toMatchObject({
+      url: '/v2/users/group/label',
+      body: { name: 'Departemen' },
+    });
     await waitFor(() => expect(within(section).getByText('Departemen · 0')).toBeInTheDocument());
   });
 });

@@ -5,7 +5,20 @@
  * and the server refuses it anyway. Create (at the top or under a group), edit (name, label,
  * role), members, delete with a confirmation; labels are managed beside the tree.
  */
-import { Alert, Badge, Button, Card, Group, Loader, Menu, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconDotsVertical, IconGripVertical } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
@@ -65,7 +78,8 @@ function GroupRow({ node, depth, tree }: { node: GroupNode; depth: number; tree:
           setOver(false);
           const dragged = e.dataTransfer.getData(DRAG_TYPE) || tree.dragging;
           tree.setDragging(null);
-          if (dragged && canMove(tree.groups, dragged, g.group_uuid)) tree.onMove(dragged, g.group_uuid);
+          if (dragged && canMove(tree.groups, dragged, g.group_uuid))
+            tree.onMove(dragged, g.group_uuid);
         },
       }
     : {};
@@ -77,7 +91,10 @@ function GroupRow({ node, depth, tree }: { node: GroupNode; depth: number; tree:
         ml={{ base: Math.min(depth, 4) * 12, sm: depth * 24 }}
         data-testid="group"
         data-name={g.name}
-        style={{ outline: over ? '2px dashed var(--mantine-primary-color-filled)' : undefined, cursor: tree.mayUpdate ? 'grab' : undefined }}
+        style={{
+          outline: over ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+          cursor: tree.mayUpdate ? 'grab' : undefined,
+        }}
         {...drag}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -97,15 +114,35 @@ function GroupRow({ node, depth, tree }: { node: GroupNode; depth: number; tree:
           {(tree.mayUpdate || tree.mayCreate || tree.mayDelete) && (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button variant="subtle" size="compact-sm" aria-label={t('groups.actionsOf', { name: g.name })}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={t('groups.actionsOf', { name: g.name })}
+                >
                   <IconDotsVertical size={16} />
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {tree.mayUpdate && <Menu.Item onClick={() => tree.open({ kind: 'edit', group: g })}>{t('groups.edit')}</Menu.Item>}
-                {tree.mayUpdate && <Menu.Item onClick={() => tree.open({ kind: 'members', group: g })}>{t('groups.members')}</Menu.Item>}
-                {tree.mayUpdate && <Menu.Item onClick={() => tree.open({ kind: 'move', group: g })}>{t('groups.moveTo')}</Menu.Item>}
-                {tree.mayCreate && <Menu.Item onClick={() => tree.open({ kind: 'create', parent: g })}>{t('groups.addSubgroup')}</Menu.Item>}
+                {tree.mayUpdate && (
+                  <Menu.Item onClick={() => tree.open({ kind: 'edit', group: g })}>
+                    {t('groups.edit')}
+                  </Menu.Item>
+                )}
+                {tree.mayUpdate && (
+                  <Menu.Item onClick={() => tree.open({ kind: 'members', group: g })}>
+                    {t('groups.members')}
+                  </Menu.Item>
+                )}
+                {tree.mayUpdate && (
+                  <Menu.Item onClick={() => tree.open({ kind: 'move', group: g })}>
+                    {t('groups.moveTo')}
+                  </Menu.Item>
+                )}
+                {tree.mayCreate && (
+                  <Menu.Item onClick={() => tree.open({ kind: 'create', parent: g })}>
+                    {t('groups.addSubgroup')}
+                  </Menu.Item>
+                )}
                 {tree.mayDelete && (
                   <Menu.Item color="red" onClick={() => tree.open({ kind: 'delete', group: g })}>
                     {t('delete')}
@@ -116,7 +153,9 @@ function GroupRow({ node, depth, tree }: { node: GroupNode; depth: number; tree:
           )}
         </Group>
       </Paper>
-      {node.children.length > 0 && <GroupList nodes={node.children} depth={depth + 1} tree={tree} />}
+      {node.children.length > 0 && (
+        <GroupList nodes={node.children} depth={depth + 1} tree={tree} />
+      )}
     </li>
   );
 }
@@ -173,7 +212,15 @@ function TopLevelDrop({ tree }: { tree: TreeProps }) {
   );
 }
 
-function Labels({ online, mayCreate, onNotice }: { online: boolean; mayCreate: boolean; onNotice: (n: Notice) => void }) {
+function Labels({
+  online,
+  mayCreate,
+  onNotice,
+}: {
+  online: boolean;
+  mayCreate: boolean;
+  onNotice: (n: Notice) => void;
+}) {
   const { t } = useTranslation('access');
   const labels = useLabels(online);
   const [name, setName] = useState('');
@@ -183,7 +230,8 @@ function Labels({ online, mayCreate, onNotice }: { online: boolean; mayCreate: b
     setBusy(true);
     const result = await createLabel.run({ name: name.trim() });
     setBusy(false);
-    if (result.state === 'refused') return onNotice({ ok: false, text: t('failed', { message: result.message }) });
+    if (result.state === 'refused')
+      return onNotice({ ok: false, text: t('failed', { message: result.message }) });
     setName('');
     onNotice({ ok: true, text: t('labels.created') });
     labels.reload();
@@ -197,8 +245,12 @@ function Labels({ online, mayCreate, onNotice }: { online: boolean; mayCreate: b
         {t('labels.intro')}
       </Text>
       {labels.state === 'loading' && <Loader size="xs" aria-label={t('labels.title')} />}
-      {labels.state === 'error' && <Text c="red">{t('loadFailed', { message: labels.message })}</Text>}
-      {labels.state === 'ready' && labels.data.length === 0 && <Text c="dimmed">{t('labels.empty')}</Text>}
+      {labels.state === 'error' && (
+        <Text c="red">{t('loadFailed', { message: labels.message })}</Text>
+      )}
+      {labels.state === 'ready' && labels.data.length === 0 && (
+        <Text c="dimmed">{t('labels.empty')}</Text>
+      )}
       {labels.state === 'ready' && (
         <Group gap="xs" mb="xs">
           {labels.data.map((l) => (
@@ -216,7 +268,13 @@ function Labels({ online, mayCreate, onNotice }: { online: boolean; mayCreate: b
           }}
         >
           <Group align="flex-end" gap="xs" wrap="wrap">
-            <TextInput label={t('labels.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={LABEL_NAME_MAX} style={{ flex: 1, minWidth: 160 }} />
+            <TextInput
+              label={t('labels.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={LABEL_NAME_MAX}
+              style={{ flex: 1, minWidth: 160 }}
+            />
             <Button type="submit" loading={busy} disabled={!name.trim()}>
               {t('labels.add')}
             </Button>
@@ -249,12 +307,22 @@ function Groups() {
 
   async function move(groupUuid: string, parent: string | null) {
     const result = await updateGroup.run({ group_uuid: groupUuid, body: { parent_uuid: parent } });
-    if (result.state === 'refused') return setNotice({ ok: false, text: t('failed', { message: result.message }) });
+    if (result.state === 'refused')
+      return setNotice({ ok: false, text: t('failed', { message: result.message }) });
     saved(t('groups.moved'));
   }
 
   const list = groups.state === 'ready' ? groups.data : [];
-  const tree: TreeProps = { groups: list, mayUpdate, mayCreate, mayDelete, dragging, setDragging, onMove: (id, p) => void move(id, p), open: setDialog };
+  const tree: TreeProps = {
+    groups: list,
+    mayUpdate,
+    mayCreate,
+    mayDelete,
+    dragging,
+    setDragging,
+    onMove: (id, p) => void move(id, p),
+    open: setDialog,
+  };
   const labelList = labels.state === 'ready' ? labels.data : [];
   const roleList = roles.state === 'ready' ? roles.data : [];
 
@@ -264,11 +332,19 @@ function Groups() {
         <Title order={1} size="h2">
           {t('groups.title')}
         </Title>
-        {mayCreate && <Button onClick={() => setDialog({ kind: 'create', parent: null })}>{t('groups.create')}</Button>}
+        {mayCreate && (
+          <Button onClick={() => setDialog({ kind: 'create', parent: null })}>
+            {t('groups.create')}
+          </Button>
+        )}
       </Group>
       <Text c="dimmed">{t('groups.intro')}</Text>
       {notice && (
-        <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'} data-testid="groups-notice">
+        <Alert
+          color={notice.ok ? 'green' : 'red'}
+          role={notice.ok ? 'status' : 'alert'}
+          data-testid="groups-notice"
+        >
           {notice.text}
         </Alert>
       )}
@@ -301,12 +377,33 @@ function Groups() {
           labels={labelList}
           roles={roleList}
           onClose={() => setDialog(null)}
-          onSaved={() => saved(dialog.kind === 'create' ? t('groups.created') : t('groups.updated'))}
+          onSaved={() =>
+            saved(dialog.kind === 'create' ? t('groups.created') : t('groups.updated'))
+          }
         />
       )}
-      {dialog?.kind === 'move' && <MoveGroup group={dialog.group} groups={list} onClose={() => setDialog(null)} onSaved={() => saved(t('groups.moved'))} />}
-      {dialog?.kind === 'members' && <GroupMembers group={dialog.group} onClose={() => setDialog(null)} onSaved={() => saved(t('groups.updated'))} />}
-      {dialog?.kind === 'delete' && <DeleteGroup group={dialog.group} onClose={() => setDialog(null)} onDeleted={() => saved(t('groups.deleted'))} />}
+      {dialog?.kind === 'move' && (
+        <MoveGroup
+          group={dialog.group}
+          groups={list}
+          onClose={() => setDialog(null)}
+          onSaved={() => saved(t('groups.moved'))}
+        />
+      )}
+      {dialog?.kind === 'members' && (
+        <GroupMembers
+          group={dialog.group}
+          onClose={() => setDialog(null)}
+          onSaved={() => saved(t('groups.updated'))}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteGroup
+          group={dialog.group}
+          onClose={() => setDialog(null)}
+          onDeleted={() => saved(t('groups.deleted'))}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,10 +11,12 @@ import { api } from '../../lib/api-client';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 /** Every group of the company: the tree needs them all (the list is paged: read whole). */
-export const fetchGroups = (): Promise<GroupItem[]> => fetchAllPages<GroupItem>('/v2/users/group/list');
+export const fetchGroups = (): Promise<GroupItem[]> =>
+  fetchAllPages<GroupItem>('/v2/users/group/list');
 
 export async function fetchGroup(groupUuid: string): Promise<GroupDetail> {
-  return (await api.get<Envelope<GroupDetail>>(`/v2/users/group/${encodeURIComponent(groupUuid)}`)).data.data;
+  return (await api.get<Envelope<GroupDetail>>(`/v2/users/group/${encodeURIComponent(groupUuid)}`))
+    .data.data;
 }
 
 export async function fetchLabels(): Promise<GroupLabelItem[]> {
@@ -22,10 +24,13 @@ export async function fetchLabels(): Promise<GroupLabelItem[]> {
 }
 
 export async function searchUsers(search: string): Promise<ComplianceUserItem[]> {
-  const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', { params: { search: search || undefined, limit: 20 } });
+  const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', {
+    params: { search: search || undefined, limit: 20 },
+  });
   return data.data.data;
 }
 
 export const useGroups = (online: boolean) => useOnlineRead('groups', online, fetchGroups);
 export const useLabels = (online: boolean) => useOnlineRead('group-labels', online, fetchLabels);
-export const useGroup = (groupUuid: string, online: boolean) => useOnlineRead(`group:${groupUuid}`, online, () => fetchGroup(groupUuid));
+export const useGroup = (groupUuid: string, online: boolean) =>
+  useOnlineRead(`group:${groupUuid}`, online, () => fetchGroup(groupUuid));

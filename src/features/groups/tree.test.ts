@@ -13,7 +13,14 @@ const g = (group_uuid: string, parent_uuid: string | null, name = group_uuid): G
   member_count: 0,
 });
 // corp > (legal > contracts), (finance); ops; orphan (parent not in the list)
-const groups = [g('legal', 'corp', 'Legal'), g('corp', null, 'Corporate'), g('contracts', 'legal', 'Contracts'), g('finance', 'corp', 'Finance'), g('ops', null, 'Ops'), g('orphan', 'gone', 'Orphan')];
+const groups = [
+  g('legal', 'corp', 'Legal'),
+  g('corp', null, 'Corporate'),
+  g('contracts', 'legal', 'Contracts'),
+  g('finance', 'corp', 'Finance'),
+  g('ops', null, 'Ops'),
+  g('orphan', 'gone', 'Orphan'),
+];
 
 describe('group tree', () => {
   it('nests children under their parents, sorted by name; a group whose parent is missing is a root', () => {
@@ -24,9 +31,18 @@ describe('group tree', () => {
   });
 
   it('never offers a move under the group itself or its subtree, nor to where it already is', () => {
-    expect([...subtreeOf(groups, 'corp')].sort()).toEqual(['contracts', 'corp', 'finance', 'legal']);
+    expect([...subtreeOf(groups, 'corp')].sort()).toEqual([
+      'contracts',
+      'corp',
+      'finance',
+      'legal',
+    ]);
     expect(moveTargets(groups, 'corp').map((x) => x.group_uuid)).toEqual(['ops', 'orphan']);
-    expect(moveTargets(groups, 'legal').map((x) => x.group_uuid)).toEqual(['finance', 'ops', 'orphan']);
+    expect(moveTargets(groups, 'legal').map((x) => x.group_uuid)).toEqual([
+      'finance',
+      'ops',
+      'orphan',
+    ]);
     expect(canMove(groups, 'corp', 'contracts')).toBe(false);
     expect(canMove(groups, 'legal', 'corp')).toBe(false);
     expect(canMove(groups, 'legal', null)).toBe(true);

@@ -10,7 +10,9 @@ const byName = (a: GroupNode, b: GroupNode) => a.group.name.localeCompare(b.grou
 
 /** Roots are groups without a parent, or whose parent is not in the list (so none is ever lost). */
 export function buildTree(groups: readonly GroupItem[]): GroupNode[] {
-  const nodes = new Map(groups.map((g) => [g.group_uuid, { group: g, children: [] as GroupNode[] }]));
+  const nodes = new Map(
+    groups.map((g) => [g.group_uuid, { group: g, children: [] as GroupNode[] }]),
+  );
   const roots: GroupNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.group.parent_uuid ? nodes.get(node.group.parent_uuid) : undefined;
@@ -44,11 +46,17 @@ export function subtreeOf(groups: readonly GroupItem[], groupUuid: string): Set<
 export function moveTargets(groups: readonly GroupItem[], groupUuid: string): GroupItem[] {
   const own = subtreeOf(groups, groupUuid);
   const current = groups.find((g) => g.group_uuid === groupUuid)?.parent_uuid ?? null;
-  return groups.filter((g) => !own.has(g.group_uuid) && g.group_uuid !== current).sort((a, b) => a.name.localeCompare(b.name));
+  return groups
+    .filter((g) => !own.has(g.group_uuid) && g.group_uuid !== current)
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Whether a drop of `dragged` onto `target` (null: the top level) is a real, allowed move. */
-export function canMove(groups: readonly GroupItem[], dragged: string, target: string | null): boolean {
+export function canMove(
+  groups: readonly GroupItem[],
+  dragged: string,
+  target: string | null,
+): boolean {
   const group = groups.find((g) => g.group_uuid === dragged);
   if (!group || group.parent_uuid === target) return false;
   return target === null || !subtreeOf(groups, dragged).has(target);

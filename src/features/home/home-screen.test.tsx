@@ -61,8 +61,14 @@ describe('home screen', () => {
       'href',
       '/compliance',
     );
-    expect(within(modules).getByRole('link', { name: 'Member roles' })).toHaveAttribute('href', '/member-roles');
-    expect(within(modules).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(modules).getByRole('link', { name: 'Member roles' })).toHaveAttribute(
+      'href',
+      '/member-roles',
+    );
+    expect(within(modules).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(within(modules).getAllByRole('link')).toHaveLength(6);
   });
 

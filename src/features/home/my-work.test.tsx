@@ -23,15 +23,29 @@ describe('My work', () => {
       // assigned to me, but comply: not counted as assigned, not overdue
       compliance({ process_status: 'approved', deadline: addDays(today, -3) }),
       // someone else's, waiting for my audit
-      compliance({ process_status: 'audit', members: [member(OTHER, 'pic'), member(ME, 'auditor')], actions: ['view', 'audit'] }),
+      compliance({
+        process_status: 'audit',
+        members: [member(OTHER, 'pic'), member(ME, 'auditor')],
+        actions: ['view', 'audit'],
+      }),
       // needing my confirmation
-      compliance({ confirmation_status: 'need_confirmation', members: [member(OTHER, 'pic')], actions: ['view', 'confirm_update'] }),
+      compliance({
+        confirmation_status: 'need_confirmation',
+        members: [member(OTHER, 'pic')],
+        actions: ['view', 'confirm_update'],
+      }),
       // needing confirmation, but not by me
-      compliance({ confirmation_status: 'need_confirmation', members: [member(OTHER, 'pic')], actions: ['view'] }),
+      compliance({
+        confirmation_status: 'need_confirmation',
+        members: [member(OTHER, 'pic')],
+        actions: ['view'],
+      }),
     ]);
     signInAs(['compliance']);
     const { user, router } = renderCompliance('/');
-    await waitFor(() => expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('2'),
+    );
     expect(screen.getByTestId('my-work-dueThisWeek-count')).toHaveTextContent('1');
     expect(screen.getByTestId('my-work-overdue-count')).toHaveTextContent('1');
     expect(screen.getByTestId('my-work-toAudit-count')).toHaveTextContent('1');
@@ -53,7 +67,9 @@ describe('My work', () => {
       expect(screen.getByTestId(`my-work-${key}`)).toBeInTheDocument();
     }
     expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('–');
-    await waitFor(() => expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(screen.getByTestId('my-work-assigned-count')).toHaveTextContent('0'),
+    );
     expect(screen.queryByTestId('my-work-loading')).toBeNull();
   });
 });

@@ -56,9 +56,17 @@ export function MyWork() {
             renderRoot={(props) => <Link to="/compliance" search={filters[key]} {...props} />}
             data-testid={`my-work-${key}`}
             p="sm"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-md)',
+            }}
           >
-            <Text size="xl" fw={700} c={counts && key === 'overdue' && counts[key] > 0 ? 'red' : undefined} data-testid={`my-work-${key}-count`}>
+            <Text
+              size="xl"
+              fw={700}
+              c={counts && key === 'overdue' && counts[key] > 0 ? 'red' : undefined}
+              data-testid={`my-work-${key}-count`}
+            >
               {counts ? counts[key] : <span aria-hidden="true">–</span>}
             </Text>
             <Text size="sm">{t(`myWork.${key}`)}</Text>

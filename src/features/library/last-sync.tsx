@@ -16,7 +16,9 @@ export function LastSync() {
   const { lastSyncAt } = useSnapshot(syncStatus);
   return (
     <Text size="sm" c="dimmed" data-testid="last-sync">
-      {lastSyncAt ? t('lastSync', { date: formatDateTime(lastSyncAt, i18n.language) }) : t('neverSynced')}
+      {lastSyncAt
+        ? t('lastSync', { date: formatDateTime(lastSyncAt, i18n.language) })
+        : t('neverSynced')}
     </Text>
   );
 }

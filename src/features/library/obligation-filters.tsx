@@ -42,7 +42,9 @@ function ChipRow<V extends string>(props: {
 export function ObligationFiltersBar({ value, onChange, drafts }: Props) {
   const { t } = useTranslation('library');
   const priorityName = usePriorityName();
-  const active = value.types.length + value.priorities.length + value.sanctions.length > 0 || drafts?.value === true;
+  const active =
+    value.types.length + value.priorities.length + value.sanctions.length > 0 ||
+    drafts?.value === true;
   return (
     <Stack gap="xs">
       <ChipRow
@@ -70,7 +72,13 @@ export function ObligationFiltersBar({ value, onChange, drafts }: Props) {
         onChange={(sanctions) => onChange({ ...value, sanctions })}
       />
       {drafts && (
-        <Chip checked={drafts.value} onChange={drafts.onChange} size="xs" color="orange" data-testid="filter-drafts">
+        <Chip
+          checked={drafts.value}
+          onChange={drafts.onChange}
+          size="xs"
+          color="orange"
+          data-testid="filter-drafts"
+        >
           {t('filters.drafts')}
         </Chip>
       )}

@@ -8,14 +8,31 @@
  * Online only, like every authoring call (offline the dialog says so): the server places the row
  * and opens the compliance; a refusal stays in the dialog.
  */
-import { ActionIcon, Button, Group, List, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringObligation } from '../../../contract/api/authoring';
 import type { Envelope } from '../../../contract/envelope';
-import { OBLIGATION_TYPES, PRIORITIES, type ObligationType, type Priority } from '../../../contract/enums';
+import {
+  OBLIGATION_TYPES,
+  PRIORITIES,
+  type ObligationType,
+  type Priority,
+} from '../../../contract/enums';
 import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
 import { ActionDialog } from '../../components/action-dialog';
 import { NeedsConnection } from '../../components/needs-connection';
@@ -25,34 +42,71 @@ import type { WriteResult } from '../../db/writes';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { regulationChoices, RemotePicker, type Picked } from '../regulations';
-import { createOwnObligation, createOwnSector, createOwnTopic, linkOwnRegulations, updateOwnObligation, updateOwnTopic } from './own-library.write';
+import {
+  createOwnObligation,
+  createOwnSector,
+  createOwnTopic,
+  linkOwnRegulations,
+  updateOwnObligation,
+  updateOwnTopic,
+} from './own-library.write';
 
 const problemOf = (r: WriteResult) => (r.state === 'refused' ? r.message : null);
 /** One text in both languages: an empty one takes the other's. */
-const both = (en: string, id: string) => ({ en: en.trim() || id.trim(), id: id.trim() || en.trim() });
+const both = (en: string, id: string) => ({
+  en: en.trim() || id.trim(),
+  id: id.trim() || en.trim(),
+});
 
 /** The obligation's related regulations: those linked (kept), those picked now (removable until saved), and the search. */
-function RelatedRegulations({ linked, picked, onChange }: { linked: string[]; picked: Picked[]; onChange: (p: Picked[]) => void }) {
+function RelatedRegulations({
+  linked,
+  picked,
+  onChange,
+}: {
+  linked: string[];
+  picked: Picked[];
+  onChange: (p: Picked[]) => void;
+}) {
   const { t } = useTranslation('library');
   const lang = currentLanguage();
   const { data } = useRegulationsByIds(linked);
   const byId = new Map(data.map((r) => [r.id, r]));
   return (
     <Stack gap={4} data-testid="own-regulations">
-      <Title order={4} size="h5">{t('own.regulations')}</Title>
-      {linked.length === 0 && picked.length === 0 && <Text size="sm" c="dimmed">{t('obligation.noRegulations')}</Text>}
+      <Title order={4} size="h5">
+        {t('own.regulations')}
+      </Title>
+      {linked.length === 0 && picked.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('obligation.noRegulations')}
+        </Text>
+      )}
       {linked.length > 0 && (
         <List size="sm" spacing={2}>
           {linked.map((guid) => {
             const r = byId.get(guid);
-            return <List.Item key={guid}>{r ? `${r.number}/${r.year} · ${inLanguage(r.title_en, r.title_id, lang)}` : t('obligation.unknownRegulation')}</List.Item>;
+            return (
+              <List.Item key={guid}>
+                {r
+                  ? `${r.number}/${r.year} · ${inLanguage(r.title_en, r.title_id, lang)}`
+                  : t('obligation.unknownRegulation')}
+              </List.Item>
+            );
           })}
         </List>
       )}
       {picked.map((p) => (
         <Group key={p.id} gap="xs" wrap="nowrap" data-testid="own-regulation-picked">
-          <Text size="sm" style={{ flex: 1 }}>{p.label}</Text>
-          <ActionIcon variant="subtle" color="red" aria-label={t('own.removeRegulation', { name: p.label })} onClick={() => onChange(picked.filter((x) => x.id !== p.id))}>
+          <Text size="sm" style={{ flex: 1 }}>
+            {p.label}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('own.removeRegulation', { name: p.label })}
+            onClick={() => onChange(picked.filter((x) => x.id !== p.id))}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
@@ -75,22 +129,53 @@ export function OwnSectorDialog(props: { onClose: () => void }) {
   const [id, setId] = useState('');
   const save = async () => {
     const name = both(en, id);
-    const problem = problemOf(await createOwnSector.run({ code: code.trim(), name_en: name.en, name_id: name.id }));
+    const problem = problemOf(
+      await createOwnSector.run({ code: code.trim(), name_en: name.en, name_id: name.id }),
+    );
     if (!problem) props.onClose();
     return problem;
   };
   return (
-    <ActionDialog title={t('own.newSector')} actionLabel={t('own.save')} onAction={save} onClose={props.onClose} disabled={!online} testId="own-sector-dialog">
-      <Text size="sm" c="dimmed">{t('own.oneLanguage')}</Text>
-      <TextInput label={t('code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} data-autofocus />
-      <TextInput label={t('own.nameEn')} lang="en" value={en} onChange={(e) => setEn(e.currentTarget.value)} />
-      <TextInput label={t('own.nameId')} lang="id" value={id} onChange={(e) => setId(e.currentTarget.value)} />
+    <ActionDialog
+      title={t('own.newSector')}
+      actionLabel={t('own.save')}
+      onAction={save}
+      onClose={props.onClose}
+      disabled={!online}
+      testId="own-sector-dialog"
+    >
+      <Text size="sm" c="dimmed">
+        {t('own.oneLanguage')}
+      </Text>
+      <TextInput
+        label={t('code')}
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        data-autofocus
+      />
+      <TextInput
+        label={t('own.nameEn')}
+        lang="en"
+        value={en}
+        onChange={(e) => setEn(e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('own.nameId')}
+        lang="id"
+        value={id}
+        onChange={(e) => setId(e.currentTarget.value)}
+      />
       <NeedsConnection online={online} text={t('own.needsConnection')} />
     </ActionDialog>
   );
 }
 
-export function OwnTopicDialog(props: { sectorUuid: string; companyUuid: string; topic?: TopicDoc; onClose: () => void }) {
+export function OwnTopicDialog(props: {
+  sectorUuid: string;
+  companyUuid: string;
+  topic?: TopicDoc;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('library');
   const { online } = useNetwork();
   const [en, setEn] = useState(props.topic?.title_en ?? '');
@@ -98,17 +183,46 @@ export function OwnTopicDialog(props: { sectorUuid: string; companyUuid: string;
   const save = async () => {
     const title = both(en, id);
     const r = props.topic
-      ? await updateOwnTopic.run({ topic_uuid: props.topic.id, title_en: title.en, title_id: title.id })
-      : await createOwnTopic.run({ sector_uuid: props.sectorUuid, customerId: props.companyUuid, title_en: title.en, title_id: title.id });
+      ? await updateOwnTopic.run({
+          topic_uuid: props.topic.id,
+          title_en: title.en,
+          title_id: title.id,
+        })
+      : await createOwnTopic.run({
+          sector_uuid: props.sectorUuid,
+          customerId: props.companyUuid,
+          title_en: title.en,
+          title_id: title.id,
+        });
     const problem = problemOf(r);
     if (!problem) props.onClose();
     return problem;
   };
   return (
-    <ActionDialog title={t(props.topic ? 'own.editTopic' : 'own.newTopic')} actionLabel={t('own.save')} onAction={save} onClose={props.onClose} disabled={!online} testId="own-topic-dialog">
-      <Text size="sm" c="dimmed">{t('own.oneLanguage')}</Text>
-      <TextInput label={t('own.titleEn')} lang="en" value={en} onChange={(e) => setEn(e.currentTarget.value)} data-autofocus />
-      <TextInput label={t('own.titleId')} lang="id" value={id} onChange={(e) => setId(e.currentTarget.value)} />
+    <ActionDialog
+      title={t(props.topic ? 'own.editTopic' : 'own.newTopic')}
+      actionLabel={t('own.save')}
+      onAction={save}
+      onClose={props.onClose}
+      disabled={!online}
+      testId="own-topic-dialog"
+    >
+      <Text size="sm" c="dimmed">
+        {t('own.oneLanguage')}
+      </Text>
+      <TextInput
+        label={t('own.titleEn')}
+        lang="en"
+        value={en}
+        onChange={(e) => setEn(e.currentTarget.value)}
+        data-autofocus
+      />
+      <TextInput
+        label={t('own.titleId')}
+        lang="id"
+        value={id}
+        onChange={(e) => setId(e.currentTarget.value)}
+      />
       <NeedsConnection online={online} text={t('own.needsConnection')} />
     </ActionDialog>
   );
@@ -134,7 +248,12 @@ const formOf = (o?: ObligationDoc): Form => ({
   items: (o?.checklist_template ?? []).map((c) => ({ en: c.title_en, id: c.title_id })),
 });
 
-export function OwnObligationDialog(props: { topicUuid: string; companyUuid: string; obligation?: ObligationDoc; onClose: () => void }) {
+export function OwnObligationDialog(props: {
+  topicUuid: string;
+  companyUuid: string;
+  obligation?: ObligationDoc;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('library');
   const { online } = useNetwork();
   const phone = usePhone();
@@ -144,12 +263,18 @@ export function OwnObligationDialog(props: { topicUuid: string; companyUuid: str
   const linked = props.obligation?.regulation_guids ?? [];
   // A new obligation created by an earlier try whose publish or links were refused: a retry updates it, never makes a second.
   const created = useRef<string | null>(null);
-  const item = (i: number, patch: Partial<Form['items'][number]>) => setF({ ...f, items: f.items.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+  const item = (i: number, patch: Partial<Form['items'][number]>) =>
+    setF({ ...f, items: f.items.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
 
   const link = async (obligationUuid: string) => {
     const fresh = picked.filter((p) => !linked.includes(p.id));
     if (fresh.length === 0) return null;
-    return problemOf(await linkOwnRegulations.run({ obligation_uuid: obligationUuid, regulation_guids: fresh.map((p) => p.id) }));
+    return problemOf(
+      await linkOwnRegulations.run({
+        obligation_uuid: obligationUuid,
+        regulation_guids: fresh.map((p) => p.id),
+      }),
+    );
   };
 
   const save = async () => {
@@ -162,17 +287,35 @@ export function OwnObligationDialog(props: { topicUuid: string; companyUuid: str
       regulation_obligation_description_id: description.id || null,
       type: f.type,
       priority: f.priority,
-      checklist_template: f.items.map((c) => both(c.en, c.id)).filter((c) => c.en).map((c) => ({ title_en: c.en, title_id: c.id })),
+      checklist_template: f.items
+        .map((c) => both(c.en, c.id))
+        .filter((c) => c.en)
+        .map((c) => ({ title_en: c.en, title_id: c.id })),
     };
-    const existing = props.obligation ? { id: props.obligation.id, draft: props.obligation.obligation_status === 0 } : created.current ? { id: created.current, draft: true } : null;
+    const existing = props.obligation
+      ? { id: props.obligation.id, draft: props.obligation.obligation_status === 0 }
+      : created.current
+        ? { id: created.current, draft: true }
+        : null;
     if (existing) {
       // A draft (left by a refused publish) is published with the change; a published one changes at once.
-      const r = await updateOwnObligation.run({ ...fields, obligation_uuid: existing.id, ...(existing.draft ? { obligation_status: 1 as const } : {}) });
+      const r = await updateOwnObligation.run({
+        ...fields,
+        obligation_uuid: existing.id,
+        ...(existing.draft ? { obligation_status: 1 as const } : {}),
+      });
       return problemOf(r) ?? (await link(existing.id)) ?? props.onClose();
     }
-    const made = await createOwnObligation.run({ ...fields, topic_uuid: props.topicUuid, company_uuid: props.companyUuid });
+    const made = await createOwnObligation.run({
+      ...fields,
+      topic_uuid: props.topicUuid,
+      company_uuid: props.companyUuid,
+    });
     if (made.state === 'refused') return made.message;
-    const id = made.state === 'done' ? (made.answer as Envelope<AuthoringObligation> | undefined)?.data?.obligation_uuid : undefined;
+    const id =
+      made.state === 'done'
+        ? (made.answer as Envelope<AuthoringObligation> | undefined)?.data?.obligation_uuid
+        : undefined;
     if (!id) return props.onClose();
     created.current = id;
     const published = await updateOwnObligation.run({ obligation_uuid: id, obligation_status: 1 });
@@ -191,30 +334,92 @@ export function OwnObligationDialog(props: { topicUuid: string; companyUuid: str
       testId="own-obligation-dialog"
     >
       <Stack gap="sm" miw={phone ? undefined : 480}>
-        <Text size="sm" c="dimmed">{t('own.oneLanguage')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('own.oneLanguage')}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('own.titleEn')} lang="en" value={f.title_en} onChange={(e) => setF({ ...f, title_en: e.currentTarget.value })} data-autofocus />
-          <TextInput label={t('own.titleId')} lang="id" value={f.title_id} onChange={(e) => setF({ ...f, title_id: e.currentTarget.value })} />
-          <Textarea label={t('own.descriptionEn')} lang="en" rows={2} value={f.description_en} onChange={(e) => setF({ ...f, description_en: e.currentTarget.value })} />
-          <Textarea label={t('own.descriptionId')} lang="id" rows={2} value={f.description_id} onChange={(e) => setF({ ...f, description_id: e.currentTarget.value })} />
-          <Select label={t('obligation.type')} description={t('own.typeHint')} data={typeOptions} value={f.type} onChange={(v) => setF({ ...f, type: (v as ObligationType) ?? null })} />
-          <Select label={t('obligation.priority')} data={priorityOptions} value={f.priority} onChange={(v) => v && setF({ ...f, priority: v as Priority })} allowDeselect={false} />
+          <TextInput
+            label={t('own.titleEn')}
+            lang="en"
+            value={f.title_en}
+            onChange={(e) => setF({ ...f, title_en: e.currentTarget.value })}
+            data-autofocus
+          />
+          <TextInput
+            label={t('own.titleId')}
+            lang="id"
+            value={f.title_id}
+            onChange={(e) => setF({ ...f, title_id: e.currentTarget.value })}
+          />
+          <Textarea
+            label={t('own.descriptionEn')}
+            lang="en"
+            rows={2}
+            value={f.description_en}
+            onChange={(e) => setF({ ...f, description_en: e.currentTarget.value })}
+          />
+          <Textarea
+            label={t('own.descriptionId')}
+            lang="id"
+            rows={2}
+            value={f.description_id}
+            onChange={(e) => setF({ ...f, description_id: e.currentTarget.value })}
+          />
+          <Select
+            label={t('obligation.type')}
+            description={t('own.typeHint')}
+            data={typeOptions}
+            value={f.type}
+            onChange={(v) => setF({ ...f, type: (v as ObligationType) ?? null })}
+          />
+          <Select
+            label={t('obligation.priority')}
+            data={priorityOptions}
+            value={f.priority}
+            onChange={(v) => v && setF({ ...f, priority: v as Priority })}
+            allowDeselect={false}
+          />
         </SimpleGrid>
-        <Title order={4} size="h5">{t('obligation.checklist')}</Title>
-        {f.items.length === 0 && <Text size="sm" c="dimmed">{t('obligation.noChecklist')}</Text>}
+        <Title order={4} size="h5">
+          {t('obligation.checklist')}
+        </Title>
+        {f.items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('obligation.noChecklist')}
+          </Text>
+        )}
         {f.items.map((c, i) => (
           <Group key={i} wrap="nowrap" align="flex-end" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-              <TextInput label={t('own.itemEn', { n: i + 1 })} lang="en" value={c.en} onChange={(e) => item(i, { en: e.currentTarget.value })} />
-              <TextInput label={t('own.itemId', { n: i + 1 })} lang="id" value={c.id} onChange={(e) => item(i, { id: e.currentTarget.value })} />
+              <TextInput
+                label={t('own.itemEn', { n: i + 1 })}
+                lang="en"
+                value={c.en}
+                onChange={(e) => item(i, { en: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t('own.itemId', { n: i + 1 })}
+                lang="id"
+                value={c.id}
+                onChange={(e) => item(i, { id: e.currentTarget.value })}
+              />
             </SimpleGrid>
-            <ActionIcon variant="subtle" color="red" aria-label={t('own.removeItem', { n: i + 1 })} onClick={() => setF({ ...f, items: f.items.filter((_, j) => j !== i) })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('own.removeItem', { n: i + 1 })}
+              onClick={() => setF({ ...f, items: f.items.filter((_, j) => j !== i) })}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
         ))}
         <Group>
-          <Button variant="light" size="xs" onClick={() => setF({ ...f, items: [...f.items, { en: '', id: '' }] })}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => setF({ ...f, items: [...f.items, { en: '', id: '' }] })}
+          >
             {t('own.addItem')}
           </Button>
         </Group>

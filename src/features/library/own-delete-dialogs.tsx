@@ -12,7 +12,15 @@ import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { deleteOwnObligation, deleteOwnTopic, updateOwnObligation } from './own-library.write';
 
-export function OwnTopicDelete({ topic, companyUuid, onClose }: { topic: TopicDoc; companyUuid: string; onClose: () => void }) {
+export function OwnTopicDelete({
+  topic,
+  companyUuid,
+  onClose,
+}: {
+  topic: TopicDoc;
+  companyUuid: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('library');
   const name = inLanguage(topic.title_en, topic.title_id, currentLanguage());
   return (
@@ -32,7 +40,13 @@ export function OwnTopicDelete({ topic, companyUuid, onClose }: { topic: TopicDo
   );
 }
 
-export function OwnObligationDelete({ obligation, onClose }: { obligation: ObligationDoc; onClose: () => void }) {
+export function OwnObligationDelete({
+  obligation,
+  onClose,
+}: {
+  obligation: ObligationDoc;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('library');
   const name = inLanguage(obligation.comp_title_en, obligation.comp_title_id, currentLanguage());
   const draft = obligation.obligation_status === OBLIGATION_STATUS.draft;
@@ -46,8 +60,14 @@ export function OwnObligationDelete({ obligation, onClose }: { obligation: Oblig
       onClose={onClose}
       onConfirm={async () => {
         const r = draft
-          ? await deleteOwnObligation.run({ topic_uuid: obligation.topic_uuid, obligation_uuid: obligation.id })
-          : await updateOwnObligation.run({ obligation_uuid: obligation.id, obligation_status: OBLIGATION_STATUS.repealed });
+          ? await deleteOwnObligation.run({
+              topic_uuid: obligation.topic_uuid,
+              obligation_uuid: obligation.id,
+            })
+          : await updateOwnObligation.run({
+              obligation_uuid: obligation.id,
+              obligation_status: OBLIGATION_STATUS.repealed,
+            });
         if (r.state !== 'refused') onClose();
         return r;
       }}

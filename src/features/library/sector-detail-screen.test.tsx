@@ -119,7 +119,9 @@ describe('sector detail', () => {
 
   it("shows a provider only the sector's drafts with ?status=draft, and the whole tree when it is unchecked", async () => {
     const s = await seed();
-    const permit = (await db().obligations.find().exec()).find((o) => o.comp_title_en === 'Renew the permit')!;
+    const permit = (await db().obligations.find().exec()).find(
+      (o) => o.comp_title_en === 'Renew the permit',
+    )!;
     await permit.incrementalPatch({ obligation_status: 0 });
     signInAs(undefined, true);
     const { user, router } = renderScreen(`/library/${s.id}?status=draft`);
@@ -146,14 +148,27 @@ describe('sector detail', () => {
   it("marks the company's own topic and obligation, and offers their edit to those who may write the own library", async () => {
     const s = await seed();
     const company = makeProfile().company_data.company_uuid;
-    const mine = topic(s.id, { title_en: 'Our permits', title_id: 'Izin kami', sort: 3, company_uuid: company });
+    const mine = topic(s.id, {
+      title_en: 'Our permits',
+      title_id: 'Izin kami',
+      sort: 3,
+      company_uuid: company,
+    });
     await db().topics.insert(mine);
-    await db().obligations.insert(obligation(mine, { comp_title_en: 'Renew our site permit', company_uuid: company, master: false }));
+    await db().obligations.insert(
+      obligation(mine, {
+        comp_title_en: 'Renew our site permit',
+        company_uuid: company,
+        master: false,
+      }),
+    );
     signInAs();
     const { user } = renderScreen(`/library/${s.id}`);
     await waitFor(() => expect(screen.getAllByTestId('obligation-row')).toHaveLength(5));
     expect(screen.getAllByTestId('own-badge')).toHaveLength(2);
-    const row = screen.getAllByTestId('obligation-row').find((r) => r.textContent?.includes('Renew our site permit'))!;
+    const row = screen
+      .getAllByTestId('obligation-row')
+      .find((r) => r.textContent?.includes('Renew our site permit'))!;
     expect(within(row).getByTestId('own-badge')).toHaveTextContent('Own');
     expect(screen.getByTestId('own-topic-add')).toBeInTheDocument();
     // Master content offers no edit: only the own topic and obligation do.
@@ -165,15 +180,26 @@ describe('sector detail', () => {
   it('shows the mark in Indonesian and no writing to a reader without the library rights', async () => {
     const s = await seed();
     const company = makeProfile().company_data.company_uuid;
-    const mine = topic(s.id, { title_en: 'Our permits', title_id: 'Izin kami', company_uuid: company });
+    const mine = topic(s.id, {
+      title_en: 'Our permits',
+      title_id: 'Izin kami',
+      company_uuid: company,
+    });
     await db().topics.insert(mine);
     const view = { view: true, create: false, update: false, delete: false };
     signInAs(['library', 'obligation']);
-    setProfile(makeProfile({ modules: ['library', 'obligation'], privileges: { library: view, obligation: view } }));
+    setProfile(
+      makeProfile({
+        modules: ['library', 'obligation'],
+        privileges: { library: view, obligation: view },
+      }),
+    );
     await setLanguage('id');
     try {
       renderScreen(`/library/${s.id}`);
-      await waitFor(() => expect(screen.getByTestId('own-badge')).toHaveTextContent('Milik perusahaan'));
+      await waitFor(() =>
+        expect(screen.getByTestId('own-badge')).toHaveTextContent('Milik perusahaan'),
+      );
       expect(screen.queryByTestId('own-topic-add')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Ubah / })).not.toBeInTheDocument();
     } finally {

@@ -55,7 +55,10 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
   const writesOwn = !isProvider && canCreate && companyUuid !== '';
   const [dialog, setDialog] = useState<OwnDialog>(null);
   const [orderProblem, setOrderProblem] = useState<string | null>(null);
-  const places = useMemo(() => ownPlaces(topics.data, obligations.data), [topics.data, obligations.data]);
+  const places = useMemo(
+    () => ownPlaces(topics.data, obligations.data),
+    [topics.data, obligations.data],
+  );
   const sortDone = (r: WriteResult) => setOrderProblem(r.state === 'refused' ? r.message : null);
   const own: OwnActions | undefined =
     writesOwn && (canUpdate || canDelete)
@@ -63,18 +66,29 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
           online,
           ...(canUpdate && {
             addObligation: (topicUuid: string) => setDialog({ kind: 'obligation', topicUuid }),
-            editObligation: (obligation: ObligationDoc) => setDialog({ kind: 'obligation', topicUuid: obligation.topic_uuid, obligation }),
+            editObligation: (obligation: ObligationDoc) =>
+              setDialog({ kind: 'obligation', topicUuid: obligation.topic_uuid, obligation }),
             editTopic: (topic: TopicDoc) => setDialog({ kind: 'topic', topic }),
             order: {
               topics: (topic: TopicDoc) => places.topics(topic.parent_uuid),
               obligations: places.obligations,
               moveTopic: (topic: TopicDoc, order: string[]) =>
-                void sortOwnTopics.run({ sector_uuid: topic.sector_uuid, parent_uuid: topic.parent_uuid || null, topic_uuids: order }).then(sortDone),
-              moveObligation: (topicUuid: string, order: string[]) => void sortOwnObligations.run({ topic_uuid: topicUuid, obligation_uuids: order }).then(sortDone),
+                void sortOwnTopics
+                  .run({
+                    sector_uuid: topic.sector_uuid,
+                    parent_uuid: topic.parent_uuid || null,
+                    topic_uuids: order,
+                  })
+                  .then(sortDone),
+              moveObligation: (topicUuid: string, order: string[]) =>
+                void sortOwnObligations
+                  .run({ topic_uuid: topicUuid, obligation_uuids: order })
+                  .then(sortDone),
             },
           }),
           ...(canDelete && {
-            deleteObligation: (obligation: ObligationDoc) => setDialog({ kind: 'delete-obligation', obligation }),
+            deleteObligation: (obligation: ObligationDoc) =>
+              setDialog({ kind: 'delete-obligation', obligation }),
             deleteTopic: (topic: TopicDoc) => setDialog({ kind: 'delete-topic', topic }),
           }),
         }
@@ -84,10 +98,19 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
   const drafts = isProvider && status === 'draft';
   const navigate = useNavigate();
   const setDrafts = (on: boolean) =>
-    void navigate({ to: '/library/$sectorId', params: { sectorId }, search: on ? { status: 'draft' } : {}, replace: true });
+    void navigate({
+      to: '/library/$sectorId',
+      params: { sectorId },
+      search: on ? { status: 'draft' } : {},
+      replace: true,
+    });
   const applied = useMemo(() => ({ ...filters, drafts }), [filters, drafts]);
-  const tree = useMemo(() => buildSectorTree(topics.data, obligations.data, applied), [topics.data, obligations.data, applied]);
-  const filtered = (filters !== NO_FILTERS || drafts) && tree.counts.shown !== tree.counts.obligations;
+  const tree = useMemo(
+    () => buildSectorTree(topics.data, obligations.data, applied),
+    [topics.data, obligations.data, applied],
+  );
+  const filtered =
+    (filters !== NO_FILTERS || drafts) && tree.counts.shown !== tree.counts.obligations;
 
   if (sector.loading) return <Loader size="sm" />;
   const back = (
@@ -117,30 +140,63 @@ function SectorDetail({ sectorId }: { sectorId: string }) {
         <Badge variant="light">{t('version', { version: s.version })}</Badge>
         <OwnBadge companyUuid={s.company_uuid} size="sm" />
       </Group>
-      {inLanguage(s.description_en, s.description_id, lang) && <Text>{inLanguage(s.description_en, s.description_id, lang)}</Text>}
+      {inLanguage(s.description_en, s.description_id, lang) && (
+        <Text>{inLanguage(s.description_en, s.description_id, lang)}</Text>
+      )}
       <LastSync />
       <SectorDownloads sectorUuid={s.id} code={s.code} />
       {writesOwn && (
         <Group gap="sm" wrap="wrap">
-          <Button size="xs" variant="light" disabled={!online} onClick={() => setDialog({ kind: 'topic' })} data-testid="own-topic-add">
+          <Button
+            size="xs"
+            variant="light"
+            disabled={!online}
+            onClick={() => setDialog({ kind: 'topic' })}
+            data-testid="own-topic-add"
+          >
             {t('own.addTopic')}
           </Button>
           <NeedsConnection online={online} text={t('own.needsConnection')} />
         </Group>
       )}
       {orderProblem && (
-        <Alert color="red" role="alert" withCloseButton closeButtonLabel={t('own.dismiss')} onClose={() => setOrderProblem(null)} data-testid="own-order-problem">
+        <Alert
+          color="red"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('own.dismiss')}
+          onClose={() => setOrderProblem(null)}
+          data-testid="own-order-problem"
+        >
           {orderProblem}
         </Alert>
       )}
-      {dialog?.kind === 'topic' && <OwnTopicDialog sectorUuid={s.id} companyUuid={companyUuid} topic={dialog.topic} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'topic' && (
+        <OwnTopicDialog
+          sectorUuid={s.id}
+          companyUuid={companyUuid}
+          topic={dialog.topic}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'obligation' && (
-        <OwnObligationDialog topicUuid={dialog.topicUuid} companyUuid={companyUuid} obligation={dialog.obligation} onClose={() => setDialog(null)} />
+        <OwnObligationDialog
+          topicUuid={dialog.topicUuid}
+          companyUuid={companyUuid}
+          obligation={dialog.obligation}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'delete-topic' && (
-        <OwnTopicDelete topic={dialog.topic} companyUuid={companyUuid} onClose={() => setDialog(null)} />
+        <OwnTopicDelete
+          topic={dialog.topic}
+          companyUuid={companyUuid}
+          onClose={() => setDialog(null)}
+        />
       )}
-      {dialog?.kind === 'delete-obligation' && <OwnObligationDelete obligation={dialog.obligation} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete-obligation' && (
+        <OwnObligationDelete obligation={dialog.obligation} onClose={() => setDialog(null)} />
+      )}
       <Text size="sm" data-testid="sector-counts">
         {t('counts', tree.counts)}
       </Text>

@@ -29,12 +29,18 @@ describe('sector list', () => {
   it("marks the company's own sector and offers a customer admin to add one, never a provider", async () => {
     await db().sectors.bulkInsert([
       sector({ code: 'S01', name_en: 'Mining' }),
-      sector({ code: 'S02', name_en: 'Our standards', company_uuid: '22222222-2222-4222-8222-222222222222' }),
+      sector({
+        code: 'S02',
+        name_en: 'Our standards',
+        company_uuid: '22222222-2222-4222-8222-222222222222',
+      }),
     ]);
     signInAs();
     const { user, unmount } = renderScreen('/library');
     await waitFor(() => expect(screen.getAllByTestId('sector-row')).toHaveLength(2));
-    const own = screen.getAllByTestId('sector-row').find((r) => r.textContent?.includes('Our standards'))!;
+    const own = screen
+      .getAllByTestId('sector-row')
+      .find((r) => r.textContent?.includes('Our standards'))!;
     expect(within(own).getByTestId('own-badge')).toHaveTextContent('Own');
     expect(screen.getAllByTestId('own-badge')).toHaveLength(1);
     await user.click(screen.getByTestId('own-sector-add'));
@@ -100,7 +106,11 @@ describe('sector list', () => {
   });
 
   it('leads a provider from the unpublished count to the sectors holding drafts, then to their drafts', async () => {
-    const [s1, s2, s3] = [sector({ code: 'S01' }), sector({ code: 'S02' }), sector({ code: 'S03' })];
+    const [s1, s2, s3] = [
+      sector({ code: 'S01' }),
+      sector({ code: 'S02' }),
+      sector({ code: 'S03' }),
+    ];
     await db().sectors.bulkInsert([s1, s2, s3]);
     await db().obligations.bulkInsert([
       obligation(topic(s1.id), { obligation_status: 0 }),
@@ -115,10 +125,17 @@ describe('sector list', () => {
     await user.click(count);
     await waitFor(() => expect(codes()).toEqual(['S01', 'S03']));
     expect(router.state.location.search).toEqual({ status: 'draft' });
-    expect(screen.getAllByTestId('sector-unpublished').map((b) => b.textContent)).toEqual(['2 unpublished', '1 unpublished']);
-    expect(screen.getByTestId('unpublished-filter')).toHaveTextContent('Sectors with unpublished content');
+    expect(screen.getAllByTestId('sector-unpublished').map((b) => b.textContent)).toEqual([
+      '2 unpublished',
+      '1 unpublished',
+    ]);
+    expect(screen.getByTestId('unpublished-filter')).toHaveTextContent(
+      'Sectors with unpublished content',
+    );
     // Each row opens its sector filtered to its drafts; the count no longer links to this page.
-    expect(screen.getAllByTestId('sector-row')[0].getAttribute('href')).toBe(`/library/${s1.id}?status=draft`);
+    expect(screen.getAllByTestId('sector-row')[0].getAttribute('href')).toBe(
+      `/library/${s1.id}?status=draft`,
+    );
     expect(screen.queryByRole('link', { name: /Unpublished content/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Show all sectors' }));
     await waitFor(() => expect(codes()).toEqual(['S01', 'S02', 'S03']));

@@ -53,7 +53,10 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
   // Only a provider holds drafts; for anyone else the filter would only empty the list.
   const drafts = isProvider && status === 'draft';
   const draftCounts = useDraftCountsBySector(isProvider);
-  const withDrafts = useMemo(() => (drafts ? new Set(draftCounts?.keys() ?? []) : null), [drafts, draftCounts]);
+  const withDrafts = useMemo(
+    () => (drafts ? new Set(draftCounts?.keys() ?? []) : null),
+    [drafts, draftCounts],
+  );
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { rows, totalPages, loading } = useSectorPage(search, page, withDrafts);
@@ -73,7 +76,12 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
         </Stack>
         {isProvider && <UnpublishedCount count={draftTotal} linked={!drafts} />}
         {writesOwn && (
-          <Button size="xs" variant="light" onClick={() => setAdding(true)} data-testid="own-sector-add">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setAdding(true)}
+            data-testid="own-sector-add"
+          >
             {t('own.addSector')}
           </Button>
         )}
@@ -82,7 +90,11 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
       {drafts && (
         <Group gap="sm" data-testid="unpublished-filter">
           <Text size="sm">{t('unpublishedSectors')}</Text>
-          <Button variant="subtle" size="xs" renderRoot={(props) => <Link to="/library" {...props} />}>
+          <Button
+            variant="subtle"
+            size="xs"
+            renderRoot={(props) => <Link to="/library" {...props} />}
+          >
             {t('allSectors')}
           </Button>
         </Group>
@@ -110,7 +122,12 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
               withBorder
               padding="sm"
               renderRoot={(props) => (
-                <Link to="/library/$sectorId" params={{ sectorId: sector.id }} search={drafts ? { status: 'draft' } : {}} {...props} />
+                <Link
+                  to="/library/$sectorId"
+                  params={{ sectorId: sector.id }}
+                  search={drafts ? { status: 'draft' } : {}}
+                  {...props}
+                />
               )}
               data-testid="sector-row"
             >
@@ -128,7 +145,14 @@ function SectorList({ status }: { status: 'draft' | undefined }) {
           ))}
         </Stack>
       )}
-      {totalPages > 1 && <LabelledPagination total={totalPages} value={page} onChange={setPage} data-testid="sector-pages" />}
+      {totalPages > 1 && (
+        <LabelledPagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          data-testid="sector-pages"
+        />
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,12 @@
  * → obligations, each level by `sort`, with the obligation filters (type, priority, sanction;
  * an empty filter lets everything through; drafts only) and the counts.
  */
-import { OBLIGATION_STATUS, type ObligationType, type Priority, type Sanction } from '../../../contract/enums';
+import {
+  OBLIGATION_STATUS,
+  type ObligationType,
+  type Priority,
+  type Sanction,
+} from '../../../contract/enums';
 import type { ObligationDoc, TopicDoc } from '../../../contract/sync';
 
 export interface ObligationFilters {
@@ -14,7 +19,12 @@ export interface ObligationFilters {
   drafts: boolean;
 }
 
-export const NO_FILTERS: ObligationFilters = { types: [], priorities: [], sanctions: [], drafts: false };
+export const NO_FILTERS: ObligationFilters = {
+  types: [],
+  priorities: [],
+  sanctions: [],
+  drafts: false,
+};
 
 export interface TreeNode {
   topic: TopicDoc;
@@ -37,7 +47,11 @@ export function matchesFilters(o: ObligationDoc, f: ObligationFilters): boolean 
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
-export function buildSectorTree(topics: TopicDoc[], obligations: ObligationDoc[], filters: ObligationFilters): SectorTree {
+export function buildSectorTree(
+  topics: TopicDoc[],
+  obligations: ObligationDoc[],
+  filters: ObligationFilters,
+): SectorTree {
   const shown = obligations.filter((o) => matchesFilters(o, filters)).sort(bySort);
   const byTopic = new Map<string, ObligationDoc[]>();
   for (const o of shown) byTopic.set(o.topic_uuid, [...(byTopic.get(o.topic_uuid) ?? []), o]);
@@ -65,8 +79,10 @@ export function hasObligations(node: TreeNode): boolean {
   return node.obligations.length > 0 || node.children.some(hasObligations);
 }
 
-const inServerOrder = <T extends { sort: number; id: string }>(title: (x: T) => string) => (a: T, b: T) =>
-  a.sort - b.sort || title(a).localeCompare(title(b)) || a.id.localeCompare(b.id);
+const inServerOrder =
+  <T extends { sort: number; id: string }>(title: (x: T) => string) =>
+  (a: T, b: T) =>
+    a.sort - b.sort || title(a).localeCompare(title(b)) || a.id.localeCompare(b.id);
 
 /**
  * The company's own rows of each place in order (topics by parent, '' for a sector's top level;
@@ -74,13 +90,26 @@ const inServerOrder = <T extends { sort: number; id: string }>(title: (x: T) => 
  * rows among themselves; master rows are never the company's to move.
  */
 export function ownPlaces(topics: TopicDoc[], obligations: ObligationDoc[]) {
-  const group = <T extends { sort: number; id: string; company_uuid?: string | null }>(rows: T[], key: (x: T) => string, title: (x: T) => string) => {
+  const group = <T extends { sort: number; id: string; company_uuid?: string | null }>(
+    rows: T[],
+    key: (x: T) => string,
+    title: (x: T) => string,
+  ) => {
     const places = new Map<string, string[]>();
-    for (const row of rows.filter((r) => r.company_uuid).sort(inServerOrder(title))) places.set(key(row), [...(places.get(key(row)) ?? []), row.id]);
+    for (const row of rows.filter((r) => r.company_uuid).sort(inServerOrder(title)))
+      places.set(key(row), [...(places.get(key(row)) ?? []), row.id]);
     return (place: string) => places.get(place) ?? [];
   };
   return {
-    topics: group(topics, (t) => t.parent_uuid, (t) => t.title_en),
-    obligations: group(obligations, (o) => o.topic_uuid, (o) => o.comp_title_en),
+    topics: group(
+      topics,
+      (t) => t.parent_uuid,
+      (t) => t.title_en,
+    ),
+    obligations: group(
+      obligations,
+      (o) => o.topic_uuid,
+      (o) => o.comp_title_en,
+    ),
   };
 }

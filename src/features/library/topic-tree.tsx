@@ -45,7 +45,13 @@ function ObligationRow({ obligation, own }: { obligation: ObligationDoc; own?: O
     <Group gap="xs" data-testid="obligation-row" wrap="wrap">
       <Anchor
         size="sm"
-        renderRoot={(props) => <Link to="/obligations/$obligationId" params={{ obligationId: obligation.id }} {...props} />}
+        renderRoot={(props) => (
+          <Link
+            to="/obligations/$obligationId"
+            params={{ obligationId: obligation.id }}
+            {...props}
+          />
+        )}
       >
         {inLanguage(obligation.comp_title_en, obligation.comp_title_id, lang)}
       </Anchor>
@@ -76,18 +82,32 @@ function ObligationRow({ obligation, own }: { obligation: ObligationDoc; own?: O
 /** Edit, delete (a draft) or repeal (a published one), and the order among the company's own obligations of the topic. */
 function OwnObligationButtons({ obligation, own }: { obligation: ObligationDoc; own: OwnActions }) {
   const { t } = useTranslation('library');
-  const name = inLanguage(obligation.comp_title_en, obligation.comp_title_id, currentLanguage()) ?? '';
+  const name =
+    inLanguage(obligation.comp_title_en, obligation.comp_title_id, currentLanguage()) ?? '';
   const repealed = obligation.obligation_status === OBLIGATION_STATUS.repealed;
   const draft = obligation.obligation_status === OBLIGATION_STATUS.draft;
   return (
     <>
       {own.editObligation && !repealed && (
-        <Button size="compact-xs" variant="subtle" disabled={!own.online} onClick={() => own.editObligation?.(obligation)} aria-label={t('own.editNamed', { name })}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          disabled={!own.online}
+          onClick={() => own.editObligation?.(obligation)}
+          aria-label={t('own.editNamed', { name })}
+        >
           {t('own.edit')}
         </Button>
       )}
       {own.deleteObligation && !repealed && (
-        <Button size="compact-xs" variant="subtle" color="red" disabled={!own.online} onClick={() => own.deleteObligation?.(obligation)} aria-label={t(draft ? 'own.deleteNamed' : 'own.repealNamed', { name })}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          disabled={!own.online}
+          onClick={() => own.deleteObligation?.(obligation)}
+          aria-label={t(draft ? 'own.deleteNamed' : 'own.repealNamed', { name })}
+        >
           {t(draft ? 'own.delete' : 'own.repeal')}
         </Button>
       )}
@@ -119,22 +139,47 @@ function Node({ node, depth, own }: { node: TreeNode; depth: number; own?: OwnAc
         {mine && (
           <>
             {mine.editTopic && (
-              <Button size="compact-xs" variant="subtle" disabled={!mine.online} onClick={() => mine.editTopic?.(node.topic)} aria-label={t('own.editNamed', { name: title })}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                disabled={!mine.online}
+                onClick={() => mine.editTopic?.(node.topic)}
+                aria-label={t('own.editNamed', { name: title })}
+              >
                 {t('own.edit')}
               </Button>
             )}
             {mine.addObligation && (
-              <Button size="compact-xs" variant="light" disabled={!mine.online} onClick={() => mine.addObligation?.(node.topic.id)} aria-label={t('own.addObligationTo', { name: title })}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                disabled={!mine.online}
+                onClick={() => mine.addObligation?.(node.topic.id)}
+                aria-label={t('own.addObligationTo', { name: title })}
+              >
                 {t('own.addObligation')}
               </Button>
             )}
             {mine.deleteTopic && (
-              <Button size="compact-xs" variant="subtle" color="red" disabled={!mine.online} onClick={() => mine.deleteTopic?.(node.topic)} aria-label={t('own.deleteNamed', { name: title })}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                disabled={!mine.online}
+                onClick={() => mine.deleteTopic?.(node.topic)}
+                aria-label={t('own.deleteNamed', { name: title })}
+              >
                 {t('own.delete')}
               </Button>
             )}
             {mine.order && (
-              <MoveButtons ids={mine.order.topics(node.topic)} id={node.topic.id} label={title ?? ''} disabled={!mine.online} onOrder={(order) => mine.order?.moveTopic(node.topic, order)} />
+              <MoveButtons
+                ids={mine.order.topics(node.topic)}
+                id={node.topic.id}
+                label={title ?? ''}
+                disabled={!mine.online}
+                onOrder={(order) => mine.order?.moveTopic(node.topic, order)}
+              />
             )}
           </>
         )}
@@ -156,7 +201,15 @@ function Node({ node, depth, own }: { node: TreeNode; depth: number; own?: OwnAc
 }
 
 /** With filters on, topics without a matching obligation are left out. */
-export function TopicTree({ nodes, filtered, own }: { nodes: TreeNode[]; filtered: boolean; own?: OwnActions }) {
+export function TopicTree({
+  nodes,
+  filtered,
+  own,
+}: {
+  nodes: TreeNode[];
+  filtered: boolean;
+  own?: OwnActions;
+}) {
   const visible = filtered ? nodes.filter(hasObligations) : nodes;
   return (
     <Stack gap="md" data-testid="topic-tree">

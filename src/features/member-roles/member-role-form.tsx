@@ -34,15 +34,26 @@ export function MemberRoleForm({ companyUuid, role, onClose, onSaved }: MemberRo
     if (actions.length === 0) return setProblem(t('roles.needAction'));
     setBusy(true);
     const result = role
-      ? await updateMemberRole.run({ member_role_uuid: role.member_role_uuid, ...(builtIn ? {} : { name: name.trim() }), actions })
+      ? await updateMemberRole.run({
+          member_role_uuid: role.member_role_uuid,
+          ...(builtIn ? {} : { name: name.trim() }),
+          actions,
+        })
       : await createMemberRole.run({ company_uuid: companyUuid, name: name.trim(), actions });
     setBusy(false);
-    if (result.state === 'refused') return setProblem(t('roles.failed', { message: result.message }));
+    if (result.state === 'refused')
+      return setProblem(t('roles.failed', { message: result.message }));
     onSaved();
   }
 
   return (
-    <Modal opened onClose={onClose} title={role ? t('roles.editTitle') : t('roles.createTitle')} fullScreen={false} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={role ? t('roles.editTitle') : t('roles.createTitle')}
+      fullScreen={false}
+      size="lg"
+    >
       <Stack gap="md">
         <TextInput
           label={t('roles.name')}
@@ -53,7 +64,11 @@ export function MemberRoleForm({ companyUuid, role, onClose, onSaved }: MemberRo
           maxLength={100}
           required
         />
-        <Checkbox.Group label={t('roles.actions')} value={actions} onChange={(v) => setActions(OBLIGATION_ACTIONS.filter((a) => v.includes(a)))}>
+        <Checkbox.Group
+          label={t('roles.actions')}
+          value={actions}
+          onChange={(v) => setActions(OBLIGATION_ACTIONS.filter((a) => v.includes(a)))}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
             {OBLIGATION_ACTIONS.map((a) => (
               <Checkbox key={a} value={a} label={OBLIGATION_ACTION_LABELS[a][lang]} />

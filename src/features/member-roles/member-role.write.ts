@@ -26,6 +26,10 @@ export const deleteMemberRole = defineWrite<string>({
   name: 'member-roles/delete',
   target: () => null,
   effect: async () => {},
-  call: (member_role_uuid) => ({ method: 'DELETE', path: '/member/role/delete', body: { member_role_uuid } }),
+  call: (member_role_uuid) => ({
+    method: 'DELETE',
+    path: '/member/role/delete',
+    body: { member_role_uuid },
+  }),
   label: 'members:writeLabel.roleDelete',
 });

@@ -25,11 +25,24 @@ const role = (over: Partial<MemberRoleItem>): MemberRoleItem => ({
 let roles: MemberRoleItem[];
 const ok = (data: unknown) => ({ status: 200, body: { message: 'Success', data } });
 const serve = (writes: FakeHandler = () => ok(null)) =>
-  installFakeApi((r) => (r.method === 'get' && r.url.includes(`/member/role/list/${COMPANY}`) ? ok(listPage(roles)) : writes(r)));
+  installFakeApi((r) =>
+    r.method === 'get' && r.url.includes(`/member/role/list/${COMPANY}`)
+      ? ok(listPage(roles))
+      : writes(r),
+  );
 
 beforeEach(async () => {
   await setLanguage('en');
-  roles = [role({}), role({ name: 'Evidence uploader', code: 'custom_evidence_1', actions: ['view', 'upload_evidence'], is_default: false, member_count: 0 })];
+  roles = [
+    role({}),
+    role({
+      name: 'Evidence uploader',
+      code: 'custom_evidence_1',
+      actions: ['view', 'upload_evidence'],
+      is_default: false,
+      member_count: 0,
+    }),
+  ];
 });
 afterEach(() => uninstallFakeApi());
 
@@ -51,7 +64,16 @@ describe('member roles screen', () => {
 
   it('lets a manager create a role: the call carries the company and the chosen actions, then the list reloads', async () => {
     const requests = serve((r) => {
-      roles = [...roles, role({ name: 'Site lead', code: 'custom_site_lead', actions: ['view', 'claim'], is_default: false, member_count: 0 })];
+      roles = [
+        ...roles,
+        role({
+          name: 'Site lead',
+          code: 'custom_site_lead',
+          actions: ['view', 'claim'],
+          is_default: false,
+          member_count: 0,
+        }),
+      ];
       return { status: 201, body: { message: 'Member role created', data: r.body } };
     });
     signInForCompliance('manager');
@@ -63,12 +85,18 @@ describe('member roles screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByTestId('member-role')).toHaveLength(3));
     const post = requests.find((r) => r.method === 'post');
-    expect(post).toMatchObject({ url: '/member/role/create', body: { company_uuid: COMPANY, name: 'Site lead', actions: ['view', 'claim'] } });
+    expect(post).toMatchObject({
+      url: '/member/role/create',
+      body: { company_uuid: COMPANY, name: 'Site lead', actions: ['view', 'claim'] },
+    });
     expect(post?.headers['Idempotency-Key']).toBeTruthy();
   });
 
   it("keeps a refused edit in the form with the server's message; built-ins cannot be deleted", async () => {
-    serve(() => ({ status: 409, body: { message: 'Member Role Already Exists', code: 'conflict' } }));
+    serve(() => ({
+      status: 409,
+      body: { message: 'Member Role Already Exists', code: 'conflict' },
+    }));
     signInForCompliance('manager');
     const { user } = renderWithProviders(<MemberRolesScreen />);
     await screen.findAllByTestId('member-role');
@@ -78,7 +106,9 @@ describe('member roles screen', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: /Name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Auditor');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The change was refused: Member Role Already Exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The change was refused: Member Role Already Exists',
+    );
   });
 
   it('deletes a custom role after confirmation', async () => {
@@ -93,7 +123,10 @@ describe('member roles screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete member role' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('member-role')).toHaveLength(1));
-    expect(requests.find((r) => r.method === 'delete')).toMatchObject({ url: '/member/role/delete', body: { member_role_uuid: custom } });
+    expect(requests.find((r) => r.method === 'delete')).toMatchObject({
+      url: '/member/role/delete',
+      body: { member_role_uuid: custom },
+    });
   });
 
   it('shows the empty and the error states, in Indonesian', async () => {
@@ -102,11 +135,18 @@ describe('member roles screen', () => {
     serve();
     signInForCompliance('officer');
     const first = renderWithProviders(<MemberRolesScreen />);
-    expect(await screen.findByText('Perusahaan ini belum memiliki peran anggota.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Perusahaan ini belum memiliki peran anggota.'),
+    ).toBeInTheDocument();
     first.unmount();
-    installFakeApi(() => ({ status: 500, body: { message: 'Terjadi kesalahan di sisi kami. Silakan coba lagi.', code: 'server_error' } }));
+    installFakeApi(() => ({
+      status: 500,
+      body: { message: 'Terjadi kesalahan di sisi kami. Silakan coba lagi.', code: 'server_error' },
+    }));
     renderWithProviders(<MemberRolesScreen />);
-    expect(await screen.findByTestId('member-roles-error')).toHaveTextContent('Peran anggota tidak dapat dimuat: Terjadi kesalahan di sisi kami.');
+    expect(await screen.findByTestId('member-roles-error')).toHaveTextContent(
+      'Peran anggota tidak dapat dimuat: Terjadi kesalahan di sisi kami.',
+    );
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,17 @@
  * a role on a compliance allows); company compliance managers create, edit and delete roles.
  * Member roles are company configuration read online: offline the screen says so.
  */
-import { Badge, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
@@ -22,11 +32,28 @@ import { deleteMemberRole } from './member-role.write';
 import { useMemberRoles } from './member-roles.api';
 import { useIsComplianceManager } from './use-compliance-manager';
 
-function RoleCard({ role, manager, onEdit, onDelete }: { role: MemberRoleItem; manager: boolean; onEdit: () => void; onDelete: () => void }) {
+function RoleCard({
+  role,
+  manager,
+  onEdit,
+  onDelete,
+}: {
+  role: MemberRoleItem;
+  manager: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('members');
   const lang = currentLanguage();
   return (
-    <Card withBorder padding="md" data-testid="member-role" data-code={role.code} component="section" aria-labelledby={`role-${role.member_role_uuid}`}>
+    <Card
+      withBorder
+      padding="md"
+      data-testid="member-role"
+      data-code={role.code}
+      component="section"
+      aria-labelledby={`role-${role.member_role_uuid}`}
+    >
       <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
         <Group gap="xs">
           <Title order={2} size="h4" id={`role-${role.member_role_uuid}`}>
@@ -40,16 +67,34 @@ function RoleCard({ role, manager, onEdit, onDelete }: { role: MemberRoleItem; m
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6}>
         {OBLIGATION_ACTIONS.map((a) => (
-          <Checkbox key={a} readOnly checked={role.actions.includes(a)} label={OBLIGATION_ACTION_LABELS[a][lang]} aria-readonly tabIndex={-1} />
+          <Checkbox
+            key={a}
+            readOnly
+            checked={role.actions.includes(a)}
+            label={OBLIGATION_ACTION_LABELS[a][lang]}
+            aria-readonly
+            tabIndex={-1}
+          />
         ))}
       </SimpleGrid>
       {manager && (
         <Group mt="sm" gap="xs">
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={t('roles.editNamed', { name: role.name })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onEdit}
+            aria-label={t('roles.editNamed', { name: role.name })}
+          >
             {t('roles.edit')}
           </Button>
           {!role.is_default && (
-            <Button size="xs" variant="light" color="red" onClick={onDelete} aria-label={t('roles.deleteNamed', { name: role.name })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={onDelete}
+              aria-label={t('roles.deleteNamed', { name: role.name })}
+            >
               {t('roles.delete')}
             </Button>
           )}
@@ -59,7 +104,15 @@ function RoleCard({ role, manager, onEdit, onDelete }: { role: MemberRoleItem; m
   );
 }
 
-function DeleteRole({ role, onClose, onDeleted }: { role: MemberRoleItem; onClose: () => void; onDeleted: () => void }) {
+function DeleteRole({
+  role,
+  onClose,
+  onDeleted,
+}: {
+  role: MemberRoleItem;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('members');
   async function confirm() {
     const result = await deleteMemberRole.run(role.member_role_uuid);
@@ -67,13 +120,23 @@ function DeleteRole({ role, onClose, onDeleted }: { role: MemberRoleItem; onClos
     onDeleted();
   }
   return (
-    <ActionDialog title={t('roles.deleteTitle')} actionLabel={t('roles.delete')} danger onAction={confirm} onClose={onClose}>
+    <ActionDialog
+      title={t('roles.deleteTitle')}
+      actionLabel={t('roles.delete')}
+      danger
+      onAction={confirm}
+      onClose={onClose}
+    >
       <Text>{t('roles.deleteConfirm', { name: role.name })}</Text>
     </ActionDialog>
   );
 }
 
-type Editing = { kind: 'create' } | { kind: 'edit'; role: MemberRoleItem } | { kind: 'delete'; role: MemberRoleItem } | null;
+type Editing =
+  | { kind: 'create' }
+  | { kind: 'edit'; role: MemberRoleItem }
+  | { kind: 'delete'; role: MemberRoleItem }
+  | null;
 
 function MemberRoles() {
   const { t } = useTranslation('members');
@@ -103,9 +166,16 @@ function MemberRoles() {
       <OnlineReadStatus
         read={roles}
         testId="member-roles"
-        texts={{ loading: t('roles.title'), offline: t('roles.onlineOnly'), failed: (message) => t('roles.loadFailed', { message }), retry: t('roles.retry') }}
+        texts={{
+          loading: t('roles.title'),
+          offline: t('roles.onlineOnly'),
+          failed: (message) => t('roles.loadFailed', { message }),
+          retry: t('roles.retry'),
+        }}
       />
-      {roles.state === 'ready' && roles.data.length === 0 && <Text c="dimmed">{t('roles.empty')}</Text>}
+      {roles.state === 'ready' && roles.data.length === 0 && (
+        <Text c="dimmed">{t('roles.empty')}</Text>
+      )}
       {roles.state === 'ready' && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {roles.data.map((role) => (
@@ -119,9 +189,25 @@ function MemberRoles() {
           ))}
         </SimpleGrid>
       )}
-      {editing?.kind === 'create' && companyUuid && <MemberRoleForm companyUuid={companyUuid} role={null} onClose={() => setEditing(null)} onSaved={done} />}
-      {editing?.kind === 'edit' && companyUuid && <MemberRoleForm companyUuid={companyUuid} role={editing.role} onClose={() => setEditing(null)} onSaved={done} />}
-      {editing?.kind === 'delete' && <DeleteRole role={editing.role} onClose={() => setEditing(null)} onDeleted={done} />}
+      {editing?.kind === 'create' && companyUuid && (
+        <MemberRoleForm
+          companyUuid={companyUuid}
+          role={null}
+          onClose={() => setEditing(null)}
+          onSaved={done}
+        />
+      )}
+      {editing?.kind === 'edit' && companyUuid && (
+        <MemberRoleForm
+          companyUuid={companyUuid}
+          role={editing.role}
+          onClose={() => setEditing(null)}
+          onSaved={done}
+        />
+      )}
+      {editing?.kind === 'delete' && (
+        <DeleteRole role={editing.role} onClose={() => setEditing(null)} onDeleted={done} />
+      )}
     </Stack>
   );
 }

@@ -8,5 +8,7 @@ export const fetchMemberRoles = (companyUuid: string): Promise<MemberRoleItem[]>
   fetchAllPages<MemberRoleItem>(`/member/role/list/${encodeURIComponent(companyUuid)}`);
 
 export function useMemberRoles(companyUuid: string | null, online: boolean) {
-  return useOnlineRead(companyUuid && `member-roles:${companyUuid}`, online, () => fetchMemberRoles(companyUuid!));
+  return useOnlineRead(companyUuid && `member-roles:${companyUuid}`, online, () =>
+    fetchMemberRoles(companyUuid!),
+  );
 }

@@ -14,7 +14,12 @@ export const COMPANY = '22222222-2222-4222-8222-222222222222';
 /** A signed-in customer user: a compliance manager (every right), an officer (view, update) or a viewer. */
 export function signInForCompliance(kind: 'manager' | 'officer' | 'viewer'): void {
   const privileges: Profile['privileges'] = {
-    compliance: { view: true, create: kind === 'manager', update: kind !== 'viewer', delete: kind === 'manager' },
+    compliance: {
+      view: true,
+      create: kind === 'manager',
+      update: kind !== 'viewer',
+      delete: kind === 'manager',
+    },
   };
   setProfile(makeProfile({ modules: ['compliance'], privileges }));
   session.token = 'test-token';

@@ -36,7 +36,12 @@ function BellList({ close }: { close: () => void }) {
         ))
       )}
       <Divider />
-      <Anchor size="sm" renderRoot={(props) => <Link to="/notifications" {...props} />} onClick={close} data-testid="notification-see-all">
+      <Anchor
+        size="sm"
+        renderRoot={(props) => <Link to="/notifications" {...props} />}
+        onClick={close}
+        data-testid="notification-see-all"
+      >
         {t('seeAll')}
       </Anchor>
     </Stack>
@@ -48,10 +53,32 @@ function Bell() {
   const [opened, setOpened] = useState(false);
   const unread = useUnreadCount();
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      withinPortal
+      trapFocus
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened((o) => !o)} aria-label={unread > 0 ? t('bell', { count: unread }) : t('bellNone')} data-testid="notification-bell">
-          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={2} data-testid="notification-counter" data-count={unread}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={() => setOpened((o) => !o)}
+          aria-label={unread > 0 ? t('bell', { count: unread }) : t('bellNone')}
+          data-testid="notification-bell"
+        >
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={18}
+            disabled={unread === 0}
+            color="red.8"
+            offset={2}
+            data-testid="notification-counter"
+            data-count={unread}
+          >
             <IconBell size={20} />
           </Indicator>
         </ActionIcon>

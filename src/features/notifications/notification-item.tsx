@@ -14,13 +14,24 @@ import { markNotificationRead } from './mark-read.write';
 import { dateTimeFormat } from '../../lib/date-format';
 
 export function notificationTexts(n: NotificationDoc, lang: Language) {
-  return { header: inLanguage(n.header_en, n.header_id, lang) ?? '', body: inLanguage(n.body_en, n.body_id, lang) };
+  return {
+    header: inLanguage(n.header_en, n.header_id, lang) ?? '',
+    body: inLanguage(n.body_en, n.body_id, lang),
+  };
 }
 
 const when = (iso: string, lang: Language) =>
   dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export function NotificationItem({ n, compact = false, onOpen }: { n: NotificationDoc; compact?: boolean; onOpen?: () => void }) {
+export function NotificationItem({
+  n,
+  compact = false,
+  onOpen,
+}: {
+  n: NotificationDoc;
+  compact?: boolean;
+  onOpen?: () => void;
+}) {
   const { t, i18n } = useTranslation('notifications');
   const lang = (i18n.language === 'id' ? 'id' : 'en') as Language;
   const navigate = useNavigate();
@@ -33,14 +44,28 @@ export function NotificationItem({ n, compact = false, onOpen }: { n: Notificati
     if (n.link) void navigate({ to: n.link });
   };
   return (
-    <Stack gap={2} data-testid="notification" data-id={n.id} data-unread={unread ? 'true' : 'false'}>
+    <Stack
+      gap={2}
+      data-testid="notification"
+      data-id={n.id}
+      data-unread={unread ? 'true' : 'false'}
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-        <UnstyledButton onClick={open} style={{ flex: 1, minWidth: 0 }} data-testid="notification-open">
+        <UnstyledButton
+          onClick={open}
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid="notification-open"
+        >
           <Text fw={unread ? 700 : 400} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {header}
           </Text>
           {body && (
-            <Text size="sm" c="dimmed" lineClamp={compact ? 2 : undefined} style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              size="sm"
+              c="dimmed"
+              lineClamp={compact ? 2 : undefined}
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {body}
             </Text>
           )}
@@ -56,7 +81,13 @@ export function NotificationItem({ n, compact = false, onOpen }: { n: Notificati
           {t(`kinds.${n.type}`)} · {when(n.created_at, lang)}
         </Text>
         {!compact && unread && (
-          <Button size="compact-sm" variant="subtle" onClick={() => void markNotificationRead.run(n.id)} data-testid="notification-mark-read" aria-label={`${t('markRead')}: ${header}`}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => void markNotificationRead.run(n.id)}
+            data-testid="notification-mark-read"
+            aria-label={`${t('markRead')}: ${header}`}
+          >
             {t('markRead')}
           </Button>
         )}

@@ -9,7 +9,8 @@ export async function fetchPreferences(): Promise<PreferencesAnswer> {
   return data.data;
 }
 
-export const usePreferences = (online: boolean) => useOnlineRead('notification-preferences', online, fetchPreferences);
+export const usePreferences = (online: boolean) =>
+  useOnlineRead('notification-preferences', online, fetchPreferences);
 
 export async function fetchPushKey(): Promise<string> {
   const { data } = await api.get<Envelope<{ public_key: string }>>('/notification/push/key');

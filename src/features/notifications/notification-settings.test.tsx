@@ -18,7 +18,8 @@ const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(() => resetWriteState(db()));
 afterEach(() => setLanguage('en'));
 
-const defaults = (): PreferenceItem[] => NOTIFICATION_KINDS.map((kind) => ({ kind, ...choicesOf(kind) }));
+const defaults = (): PreferenceItem[] =>
+  NOTIFICATION_KINDS.map((kind) => ({ kind, ...choicesOf(kind) }));
 
 const renderIt = () =>
   render(
@@ -36,7 +37,10 @@ describe('notification settings panel', () => {
       if (r.method === 'put') {
         const change = (r.body as { preferences: Partial<PreferenceItem>[] }).preferences[0];
         prefs = prefs.map((p) => (p.kind === change.kind ? { ...p, ...change } : p));
-        return { status: 200, body: { message: 'Notification preferences saved', data: { preferences: prefs } } };
+        return {
+          status: 200,
+          body: { message: 'Notification preferences saved', data: { preferences: prefs } },
+        };
       }
       return { status: 200, body: { message: 'OK', data: { preferences: prefs } } };
     });
@@ -50,7 +54,11 @@ describe('notification settings panel', () => {
     expect(screen.getByRole('switch', { name: 'Comment: In the app' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Comment: Push' })).toBeNull();
     await user.click(reminderPush);
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')?.body).toEqual({ preferences: [{ kind: 'reminder', push: false }] }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'put')?.body).toEqual({
+        preferences: [{ kind: 'reminder', push: false }],
+      }),
+    );
     expect(await screen.findByText('Preferences saved.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Reminder: Push' })).not.toBeChecked();
     // No Push API in this environment: the device control says so and cannot be turned on.
@@ -62,7 +70,10 @@ describe('notification settings panel', () => {
     setLanguage('id');
     installFakeApi((r) =>
       r.method === 'put'
-        ? { status: 400, body: { message: 'Notifikasi ini tidak dikirim melalui saluran ini', errors: {} } }
+        ? {
+            status: 400,
+            body: { message: 'Notifikasi ini tidak dikirim melalui saluran ini', errors: {} },
+          }
         : { status: 200, body: { message: 'OK', data: { preferences: defaults() } } },
     );
     signInAs(['notifications']);
@@ -70,7 +81,9 @@ describe('notification settings panel', () => {
     renderIt();
     const inApp = await screen.findByRole('switch', { name: 'Komentar: Di aplikasi' });
     await user.click(inApp);
-    expect(await screen.findByText('Notifikasi ini tidak dikirim melalui saluran ini')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Notifikasi ini tidak dikirim melalui saluran ini'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Komentar: Di aplikasi' })).toBeChecked();
   }, 60_000);
 });

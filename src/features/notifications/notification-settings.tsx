@@ -10,7 +10,10 @@ import { useNetwork } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreferenceItem } from '../../../contract/api/notification-settings';
-import { NOTIFICATION_CHANNELS, type NotificationChannel } from '../../../contract/notification-channels';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+} from '../../../contract/notification-channels';
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { pushState, subscribeDevice, unsubscribeDevice, type PushState } from '../../lib/web-push';
@@ -34,7 +37,10 @@ function PushControl() {
     const r = await subscribeDevice(await fetchPushKey());
     if ('state' in r) return setState(r.state);
     const { endpoint, keys } = r.subscription;
-    const saved = await subscribePush.run({ endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
+    const saved = await subscribePush.run({
+      endpoint: endpoint ?? '',
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    });
     if (saved.state === 'refused') {
       await unsubscribeDevice();
       setError(saved.message);
@@ -83,11 +89,23 @@ function PushControl() {
   );
 }
 
-function KindCard({ item, onChange }: { item: PreferenceItem; onChange: (kind: NotificationKind, channel: NotificationChannel, on: boolean) => void }) {
+function KindCard({
+  item,
+  onChange,
+}: {
+  item: PreferenceItem;
+  onChange: (kind: NotificationKind, channel: NotificationChannel, on: boolean) => void;
+}) {
   const { t } = useTranslation('notifications');
   const kind = t(`kinds.${item.kind}`);
   return (
-    <Paper withBorder p="sm" component="fieldset" data-testid={`preference-${item.kind}`} style={{ margin: 0, minWidth: 0 }}>
+    <Paper
+      withBorder
+      p="sm"
+      component="fieldset"
+      data-testid={`preference-${item.kind}`}
+      style={{ margin: 0, minWidth: 0 }}
+    >
       <Text component="legend" fw={600} size="sm" px={4}>
         {kind}
       </Text>
@@ -127,7 +145,10 @@ export function NotificationSettings() {
       setLocal(before);
       return setNotice({ text: result.message, error: true });
     }
-    setNotice({ text: result.state === 'queued' ? t('pending') : t('settings.saved'), error: false });
+    setNotice({
+      text: result.state === 'queued' ? t('pending') : t('settings.saved'),
+      error: false,
+    });
   };
 
   return (
@@ -145,7 +166,12 @@ export function NotificationSettings() {
       <OnlineReadStatus
         read={read}
         testId="preferences"
-        texts={{ loading: t('settings.read.loading'), offline: t('settings.read.offline'), failed: (message) => t('settings.read.failed', { message }), retry: t('settings.read.retry') }}
+        texts={{
+          loading: t('settings.read.loading'),
+          offline: t('settings.read.offline'),
+          failed: (message) => t('settings.read.failed', { message }),
+          retry: t('settings.read.retry'),
+        }}
       />
       {notice &&
         (notice.error ? (

@@ -3,7 +3,10 @@
  * null`): a change of preferences (the panel reads them again), and this device's push
  * subscription stored or removed for the user.
  */
-import type { PreferencesBody, PushSubscribeBody } from '../../../contract/api/notification-settings';
+import type {
+  PreferencesBody,
+  PushSubscribeBody,
+} from '../../../contract/api/notification-settings';
 import { defineWrite } from '../../db/writes';
 
 export const savePreferences = defineWrite<PreferencesBody>({

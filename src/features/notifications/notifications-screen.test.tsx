@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -21,7 +28,11 @@ beforeEach(async () => {
   await db().notifications.find().remove();
 });
 
-const note = (id: string, minute: number, over: Partial<NotificationDoc> = {}): NotificationDoc => ({
+const note = (
+  id: string,
+  minute: number,
+  over: Partial<NotificationDoc> = {},
+): NotificationDoc => ({
   id,
   type: 'reminder',
   header_en: `Header ${id}`,
@@ -45,10 +56,21 @@ function renderAt(path: string) {
     ),
   });
   const routes = [
-    createRoute({ getParentRoute: () => root, path: 'notifications', component: NotificationsScreen }),
-    createRoute({ getParentRoute: () => root, path: 'compliance/$id', component: () => <p data-testid="compliance-screen">compliance</p> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: 'notifications',
+      component: NotificationsScreen,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: 'compliance/$id',
+      component: () => <p data-testid="compliance-screen">compliance</p>,
+    }),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
@@ -64,7 +86,11 @@ const rows = () => screen.getAllByTestId('notification').map((r) => r.getAttribu
 
 describe('notifications screen and bell', () => {
   it('lists newest first with the unread counter, filters by read state and kind, and reads in Indonesian', async () => {
-    await db().notifications.bulkInsert([note('a', 1), note('b', 2, { read_at: '2026-01-02T00:00:00.000Z' }), note('c', 3, { type: 'overdue' })]);
+    await db().notifications.bulkInsert([
+      note('a', 1),
+      note('b', 2, { read_at: '2026-01-02T00:00:00.000Z' }),
+      note('c', 3, { type: 'overdue' }),
+    ]);
     signInAs(['notifications']);
     const { user } = renderAt('/notifications');
     await waitFor(() => expect(rows()).toEqual(['c', 'b', 'a']));
@@ -86,7 +112,9 @@ describe('notifications screen and bell', () => {
   it('says when there is nothing yet', async () => {
     signInAs(['notifications']);
     renderAt('/notifications');
-    expect(await screen.findByTestId('notifications-empty')).toHaveTextContent('No notifications yet.');
+    expect(await screen.findByTestId('notifications-empty')).toHaveTextContent(
+      'No notifications yet.',
+    );
   });
 
   it('the bell shows the five newest; opening one marks it read at once, sends the call and goes to its screen', async () => {
@@ -94,14 +122,26 @@ describe('notifications screen and bell', () => {
     const requests = installFakeApi(() => ({ status: 200, body: { message: 'OK', data: null } }));
     signInAs(['notifications']);
     const { user, router } = renderAt('/notifications');
-    await waitFor(() => expect(screen.getByTestId('notification-counter')).toHaveAttribute('data-count', '6'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-counter')).toHaveAttribute('data-count', '6'),
+    );
     await user.click(screen.getByRole('button', { name: 'Notifications, 6 unread' }));
     const list = await screen.findByTestId('notification-bell-list');
-    await waitFor(() => expect(within(list).getAllByTestId('notification').map((r) => r.getAttribute('data-id'))).toEqual(['n6', 'n5', 'n4', 'n3', 'n2']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('notification')
+          .map((r) => r.getAttribute('data-id')),
+      ).toEqual(['n6', 'n5', 'n4', 'n3', 'n2']),
+    );
     await user.click(within(list).getByText('Header n6'));
-    await waitFor(() => expect(screen.getByTestId('notification-counter')).toHaveAttribute('data-count', '5'));
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-counter')).toHaveAttribute('data-count', '5'),
+    );
     expect((await db().notifications.findOne('n6').exec())!.read_at).not.toBeNull();
-    await waitFor(() => expect(requests.filter((r) => r.url === '/notification/read/n6')).toHaveLength(1));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === '/notification/read/n6')).toHaveLength(1),
+    );
     expect(requests[0].method).toBe('put');
     await waitFor(() => expect(router.state.location.pathname).toBe('/compliance/c-n6'));
   });
@@ -113,10 +153,16 @@ describe('notifications screen and bell', () => {
     signInAs(['notifications']);
     const { user } = renderAt('/notifications');
     await user.click(await screen.findByTestId('notification-mark-read'));
-    await waitFor(() => expect(screen.getByTestId('notifications-unread')).toHaveTextContent('0 unread'));
-    expect(await screen.findByText('Saved on this device; it will be sent when you are back online.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('notifications-unread')).toHaveTextContent('0 unread'),
+    );
+    expect(
+      await screen.findByText('Saved on this device; it will be sent when you are back online.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(1));
     const entries = await store.list();
-    expect(entries.map((e) => [e.method, new URL(e.url).pathname])).toEqual([['PUT', '/api/notification/read/x']]);
+    expect(entries.map((e) => [e.method, new URL(e.url).pathname])).toEqual([
+      ['PUT', '/api/notification/read/x'],
+    ]);
   });
 });

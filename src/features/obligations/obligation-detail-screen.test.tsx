@@ -50,27 +50,40 @@ async function seed() {
 describe('obligation detail', () => {
   it("lists each related regulation's documents with a download of the file, refused with the spec message", async () => {
     const { o, r } = await seed();
-    await db().regulations.upsert({ ...r, documents: [{ doc_guid: 'doc-9', alias_name: 'Mining Law text', extension: 'pdf' }] });
+    await db().regulations.upsert({
+      ...r,
+      documents: [{ doc_guid: 'doc-9', alias_name: 'Mining Law text', extension: 'pdf' }],
+    });
     const saved: string[] = [];
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     let status = 200;
     const requests = installFakeApi((req) =>
       req.url === '/regulation/document' && status === 200
-        ? { status: 200, body: new Blob(['%PDF']), headers: { 'content-disposition': 'attachment; filename="mining-law.pdf"' } }
+        ? {
+            status: 200,
+            body: new Blob(['%PDF']),
+            headers: { 'content-disposition': 'attachment; filename="mining-law.pdf"' },
+          }
         : { status, body: new Blob(['{}']) },
     );
     signInAs();
     const { user } = renderScreen(`/obligations/${o.id}`);
     await user.click(await screen.findByRole('button', { name: 'Download Mining Law text.pdf' }));
-    expect(await screen.findByTestId('document-ready')).toHaveTextContent('mining-law.pdf (4 B) downloaded.');
+    expect(await screen.findByTestId('document-ready')).toHaveTextContent(
+      'mining-law.pdf (4 B) downloaded.',
+    );
     expect(saved).toEqual(['mining-law.pdf']);
     expect(requests[0].params).toMatchObject({ doc_guid: 'doc-9', download: '1' });
     status = 403;
     await user.click(screen.getByRole('button', { name: 'Download Mining Law text.pdf' }));
-    expect(await screen.findByTestId('document-error')).toHaveTextContent('This document is unauthorized');
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'This document is unauthorized',
+    );
     createUrl.mockRestore();
     click.mockRestore();
   });
@@ -124,12 +137,23 @@ describe('obligation detail', () => {
     const { o, r } = await seed();
     await db().obligations.upsert({
       ...o,
-      regulation_changed: { regulation_guid: r.id, number: '4', year: 2009, title_en: 'Mining Law', title_id: 'UU Pertambangan', from: 'amended', to: 'repealed', at: '2026-11-23T10:00:00.000Z' },
+      regulation_changed: {
+        regulation_guid: r.id,
+        number: '4',
+        year: 2009,
+        title_en: 'Mining Law',
+        title_id: 'UU Pertambangan',
+        from: 'amended',
+        to: 'repealed',
+        at: '2026-11-23T10:00:00.000Z',
+      },
     });
     signInAs();
     renderScreen(`/obligations/${o.id}`);
     expect(await screen.findByTestId('regulation-changed')).toHaveTextContent('Regulation changed');
-    expect(screen.getByTestId('regulation-changed-detail')).toHaveTextContent('Mining Law (4/2009) changed from Amended to Repealed on 23 Nov 2026.');
+    expect(screen.getByTestId('regulation-changed-detail')).toHaveTextContent(
+      'Mining Law (4/2009) changed from Amended to Repealed on 23 Nov 2026.',
+    );
   });
 
   it('shows no regulation mark on an obligation without one', async () => {

@@ -41,7 +41,12 @@ function ObligationDetail({ obligationId }: { obligationId: string }) {
   return (
     <Stack gap="md" data-testid="obligation-detail" data-obligation={o.id}>
       {sector.data && (
-        <Anchor size="sm" renderRoot={(props) => <Link to="/library/$sectorId" params={{ sectorId: o.sector_uuid }} {...props} />}>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link to="/library/$sectorId" params={{ sectorId: o.sector_uuid }} {...props} />
+          )}
+        >
           {inLanguage(sector.data.name_en, sector.data.name_id, lang)}
         </Anchor>
       )}
@@ -51,8 +56,12 @@ function ObligationDetail({ obligationId }: { obligationId: string }) {
             {inLanguage(o.comp_title_en, o.comp_title_id, lang)}
           </Title>
           <OwnBadge companyUuid={o.company_uuid} size="sm" />
-          {o.obligation_status === OBLIGATION_STATUS.draft && <Badge color="orange">{t('draft')}</Badge>}
-          {o.obligation_status === OBLIGATION_STATUS.repealed && <Badge color="gray">{t('repealed')}</Badge>}
+          {o.obligation_status === OBLIGATION_STATUS.draft && (
+            <Badge color="orange">{t('draft')}</Badge>
+          )}
+          {o.obligation_status === OBLIGATION_STATUS.repealed && (
+            <Badge color="gray">{t('repealed')}</Badge>
+          )}
         </Group>
         <BookmarkButton type="obligation" uuid={o.id} />
       </Group>

@@ -11,7 +11,15 @@ import { currentLanguage } from '../../lib/i18n';
 import { RegulationDocuments } from '../regulations';
 import { usePriorityName } from '../../state/company-theme';
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+function Field({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Stack gap={2} data-testid={testId}>
       <Text size="xs" c="dimmed">
@@ -36,8 +44,15 @@ function RelatedRegulations({ guids }: { guids: string[] }) {
         const r = byId.get(guid);
         return (
           <List.Item key={guid}>
-            <Anchor size="sm" renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: guid }} {...props} />}>
-              {r ? `${inLanguage(r.title_en, r.title_id, lang)} (${r.number}/${r.year})` : t('obligation.unknownRegulation')}
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link to="/regulations/$regulationId" params={{ regulationId: guid }} {...props} />
+              )}
+            >
+              {r
+                ? `${inLanguage(r.title_en, r.title_id, lang)} (${r.number}/${r.year})`
+                : t('obligation.unknownRegulation')}
             </Anchor>
             {r && r.documents.length > 0 && <RegulationDocuments documents={r.documents} />}
           </List.Item>
@@ -60,10 +75,18 @@ export function ObligationInfo({ obligation: o }: { obligation: ObligationDoc })
         </Title>
         <Stack gap="sm">
           <Field label={t('obligation.description')} testId="obligation-description">
-            {inLanguage(o.regulation_obligation_description_en, o.regulation_obligation_description_id, lang) ?? none}
+            {inLanguage(
+              o.regulation_obligation_description_en,
+              o.regulation_obligation_description_id,
+              lang,
+            ) ?? none}
           </Field>
           <Field label={t('obligation.penalty')} testId="obligation-penalty">
-            {inLanguage(o.regulation_penalty_description_en, o.regulation_penalty_description_id, lang) ?? none}
+            {inLanguage(
+              o.regulation_penalty_description_en,
+              o.regulation_penalty_description_id,
+              lang,
+            ) ?? none}
           </Field>
         </Stack>
         <SimpleGrid cols={{ base: 2, md: 4 }} mt="md">
@@ -74,7 +97,9 @@ export function ObligationInfo({ obligation: o }: { obligation: ObligationDoc })
             {t(`enums.sanction.${o.sanction}`)}
           </Field>
           <Field label={t('obligation.priority')} testId="obligation-priority">
-            <Badge variant="light" styles={WRAPPING_BADGE}>{priorityName(o.priority) ?? t(`enums.priority.${o.priority}`)}</Badge>
+            <Badge variant="light" styles={WRAPPING_BADGE}>
+              {priorityName(o.priority) ?? t(`enums.priority.${o.priority}`)}
+            </Badge>
           </Field>
           <Field label={t('obligation.version')} testId="obligation-version">
             {o.version_code}

@@ -16,15 +16,33 @@ import { retryJob } from './operations.write';
 
 const LIMIT = 20;
 
-function RetryDialog({ job, onClose, onDone }: { job: JobItem; onClose: () => void; onDone: (n: Notice) => void }) {
+function RetryDialog({
+  job,
+  onClose,
+  onDone,
+}: {
+  job: JobItem;
+  onClose: () => void;
+  onDone: (n: Notice) => void;
+}) {
   const { t } = useTranslation('operations');
   async function confirm() {
     const result = await retryJob.run(job.job_uuid);
-    if (result.state === 'refused') return onDone({ color: 'red', text: t('jobs.refused', { message: result.message }) });
-    onDone(result.state === 'queued' ? { color: 'yellow', text: t('jobs.queuedOffline') } : { color: 'green', text: t('jobs.retried') });
+    if (result.state === 'refused')
+      return onDone({ color: 'red', text: t('jobs.refused', { message: result.message }) });
+    onDone(
+      result.state === 'queued'
+        ? { color: 'yellow', text: t('jobs.queuedOffline') }
+        : { color: 'green', text: t('jobs.retried') },
+    );
   }
   return (
-    <ActionDialog title={t('jobs.retryTitle')} actionLabel={t('jobs.retry')} onAction={confirm} onClose={onClose}>
+    <ActionDialog
+      title={t('jobs.retryTitle')}
+      actionLabel={t('jobs.retry')}
+      onAction={confirm}
+      onClose={onClose}
+    >
       <Text>{t('jobs.retryConfirm', { kind: job.kind })}</Text>
     </ActionDialog>
   );
@@ -38,7 +56,10 @@ export function JobsPanel({ online }: { online: boolean }) {
   const [page, setPage] = useState(1);
   const [retrying, setRetrying] = useState<JobItem | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const jobs = useJobs({ state: state || undefined, kind: kind || undefined, page, limit: LIMIT }, online);
+  const jobs = useJobs(
+    { state: state || undefined, kind: kind || undefined, page, limit: LIMIT },
+    online,
+  );
   const counts = jobs.state === 'ready' ? jobs.data.counts : null;
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
 
@@ -55,7 +76,10 @@ export function JobsPanel({ online }: { online: boolean }) {
           }}
           data={[
             { value: '', label: t('jobs.all', { count: total }) },
-            ...JOB_STATES.map((s) => ({ value: s, label: counts ? `${t(`jobState.${s}`)} (${counts[s]})` : t(`jobState.${s}`) })),
+            ...JOB_STATES.map((s) => ({
+              value: s,
+              label: counts ? `${t(`jobState.${s}`)} (${counts[s]})` : t(`jobState.${s}`),
+            })),
           ]}
           w={{ base: '100%', xs: 220 }}
         />
@@ -94,13 +118,21 @@ export function JobsPanel({ online }: { online: boolean }) {
               ),
             },
             { header: t('jobs.state'), cell: (job) => <JobStateBadge state={job.state} /> },
-            { header: t('jobs.attempts'), cell: (job) => t('jobs.attemptsValue', { attempts: job.attempts, max: job.max_attempts }) },
+            {
+              header: t('jobs.attempts'),
+              cell: (job) =>
+                t('jobs.attemptsValue', { attempts: job.attempts, max: job.max_attempts }),
+            },
             { header: t('jobs.runAt'), cell: (job) => <When at={job.run_at} /> },
             {
               header: t('jobs.lastError'),
               maw: 320,
               cell: (job) => (
-                <Text size="sm" c={job.last_error ? 'red' : 'dimmed'} style={{ wordBreak: 'break-word' }}>
+                <Text
+                  size="sm"
+                  c={job.last_error ? 'red' : 'dimmed'}
+                  style={{ wordBreak: 'break-word' }}
+                >
                   {job.last_error ?? t('never')}
                 </Text>
               ),
@@ -109,7 +141,13 @@ export function JobsPanel({ online }: { online: boolean }) {
               header: t('jobs.actions'),
               cell: (job) =>
                 job.state === 'failed' && (
-                  <Button size="xs" variant="light" disabled={!online} onClick={() => setRetrying(job)} aria-label={t('jobs.retryNamed', { kind: job.kind })}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={!online}
+                    onClick={() => setRetrying(job)}
+                    aria-label={t('jobs.retryNamed', { kind: job.kind })}
+                  >
                     {t('jobs.retry')}
                   </Button>
                 ),
@@ -117,7 +155,9 @@ export function JobsPanel({ online }: { online: boolean }) {
           ]}
         />
       )}
-      {jobs.state === 'ready' && jobs.data.total_page > 1 && <LabelledPagination total={jobs.data.total_page} value={page} onChange={setPage} />}
+      {jobs.state === 'ready' && jobs.data.total_page > 1 && (
+        <LabelledPagination total={jobs.data.total_page} value={page} onChange={setPage} />
+      )}
       {retrying && (
         <RetryDialog
           job={retrying}

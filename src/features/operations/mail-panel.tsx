@@ -2,7 +2,17 @@
  * The Mail tab: the outbox newest first, searched by recipient and filtered by state; a mail
  * opens in a dialog with its text, and a failed or kept mail can be resent from there.
  */
-import { Button, Group, Modal, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +25,17 @@ import { resendMail } from './operations.write';
 
 const LIMIT = 20;
 
-function MailDialog({ mailUuid, online, onClose, onResent }: { mailUuid: string; online: boolean; onClose: () => void; onResent: () => void }) {
+function MailDialog({
+  mailUuid,
+  online,
+  onClose,
+  onResent,
+}: {
+  mailUuid: string;
+  online: boolean;
+  onClose: () => void;
+  onResent: () => void;
+}) {
   const { t } = useTranslation('operations');
   const mail = useMail(mailUuid, online);
   const [busy, setBusy] = useState(false);
@@ -24,8 +44,13 @@ function MailDialog({ mailUuid, online, onClose, onResent }: { mailUuid: string;
     setBusy(true);
     const result = await resendMail.run(mailUuid);
     setBusy(false);
-    if (result.state === 'refused') return setNotice({ color: 'red', text: t('mail.refused', { message: result.message }) });
-    setNotice(result.state === 'queued' ? { color: 'yellow', text: t('mail.queuedOffline') } : { color: 'green', text: t('mail.resent') });
+    if (result.state === 'refused')
+      return setNotice({ color: 'red', text: t('mail.refused', { message: result.message }) });
+    setNotice(
+      result.state === 'queued'
+        ? { color: 'yellow', text: t('mail.queuedOffline') }
+        : { color: 'green', text: t('mail.resent') },
+    );
     mail.reload();
     onResent();
   }
@@ -61,7 +86,14 @@ function MailDialog({ mailUuid, online, onClose, onResent }: { mailUuid: string;
             <Text fw={600} size="sm">
               {t('mail.body')}
             </Text>
-            <Text component="pre" size="sm" p="sm" bg="var(--mantine-color-default-hover)" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }} data-testid="mail-body">
+            <Text
+              component="pre"
+              size="sm"
+              p="sm"
+              bg="var(--mantine-color-default-hover)"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }}
+              data-testid="mail-body"
+            >
               {m.body}
             </Text>
           </>
@@ -94,7 +126,10 @@ export function MailPanel({ online }: { online: boolean }) {
   const [search] = useDebouncedValue(searchInput.trim(), 300);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<MailItem | null>(null);
-  const mails = useMails({ state: state || undefined, search: search || undefined, page, limit: LIMIT }, online);
+  const mails = useMails(
+    { state: state || undefined, search: search || undefined, page, limit: LIMIT },
+    online,
+  );
 
   return (
     <Stack gap="sm" data-testid="mail-panel">
@@ -118,7 +153,10 @@ export function MailPanel({ online }: { online: boolean }) {
             setState((v ?? '') as MailState | '');
             setPage(1);
           }}
-          data={[{ value: '', label: t('mail.all') }, ...MAIL_STATES.map((s) => ({ value: s, label: t(`mailState.${s}`) }))]}
+          data={[
+            { value: '', label: t('mail.all') },
+            ...MAIL_STATES.map((s) => ({ value: s, label: t(`mailState.${s}`) })),
+          ]}
           w={{ base: '100%', xs: 220 }}
         />
         <Button variant="light" onClick={mails.reload} disabled={!online}>
@@ -136,7 +174,11 @@ export function MailPanel({ online }: { online: boolean }) {
           minWidth={760}
           striped
           columns={[
-            { header: t('mail.recipient'), cell: (m) => m.to_address, style: { wordBreak: 'break-all' } },
+            {
+              header: t('mail.recipient'),
+              cell: (m) => m.to_address,
+              style: { wordBreak: 'break-all' },
+            },
             { header: t('mail.subject'), cell: (m) => m.subject },
             { header: t('mail.language'), cell: (m) => t(`languages.${m.language}`) },
             { header: t('mail.template'), cell: (m) => m.template },
@@ -145,7 +187,12 @@ export function MailPanel({ online }: { online: boolean }) {
             {
               header: <VisuallyHidden>{t('mail.open')}</VisuallyHidden>,
               cell: (m) => (
-                <Button size="xs" variant="light" onClick={() => setOpen(m)} aria-label={t('mail.openNamed', { subject: m.subject, to: m.to_address })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setOpen(m)}
+                  aria-label={t('mail.openNamed', { subject: m.subject, to: m.to_address })}
+                >
                   {t('mail.open')}
                 </Button>
               ),
@@ -153,9 +200,17 @@ export function MailPanel({ online }: { online: boolean }) {
           ]}
         />
       )}
-      {mails.state === 'ready' && mails.data.total_page > 1 && <LabelledPagination total={mails.data.total_page} value={page} onChange={setPage} />}
-      {open && <MailDialog mailUuid={open.mail_uuid} online={online} onClose={() => setOpen(null)} onResent={mails.reload} />}
+      {mails.state === 'ready' && mails.data.total_page > 1 && (
+        <LabelledPagination total={mails.data.total_page} value={page} onChange={setPage} />
+      )}
+      {open && (
+        <MailDialog
+          mailUuid={open.mail_uuid}
+          online={online}
+          onClose={() => setOpen(null)}
+          onResent={mails.reload}
+        />
+      )}
     </Stack>
   );
 }
-

@@ -9,7 +9,11 @@ export const retryJob = defineWrite<string>({
   name: 'operations/retry-job',
   target: () => null,
   effect: async () => {},
-  call: (jobUuid) => ({ method: 'POST', path: `/jobs/retry/${encodeURIComponent(jobUuid)}`, body: {} }),
+  call: (jobUuid) => ({
+    method: 'POST',
+    path: `/jobs/retry/${encodeURIComponent(jobUuid)}`,
+    body: {},
+  }),
   label: 'operations:writeLabel.retry',
 });
 
@@ -17,6 +21,10 @@ export const resendMail = defineWrite<string>({
   name: 'operations/resend-mail',
   target: () => null,
   effect: async () => {},
-  call: (mailUuid) => ({ method: 'POST', path: `/mail/outbox/resend/${encodeURIComponent(mailUuid)}`, body: {} }),
+  call: (mailUuid) => ({
+    method: 'POST',
+    path: `/mail/outbox/resend/${encodeURIComponent(mailUuid)}`,
+    body: {},
+  }),
   label: 'operations:writeLabel.resend',
 });

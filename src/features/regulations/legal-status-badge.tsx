@@ -16,7 +16,12 @@ export const LEGAL_STATUS_COLORS: Record<LegalStatus, string> = {
 export function LegalStatusBadge({ status }: { status: LegalStatus }) {
   const { t } = useTranslation('regulations');
   return (
-    <Badge color={LEGAL_STATUS_COLORS[status] ?? 'gray'} variant="light" data-testid="legal-status" styles={WRAPPING_BADGE}>
+    <Badge
+      color={LEGAL_STATUS_COLORS[status] ?? 'gray'}
+      variant="light"
+      data-testid="legal-status"
+      styles={WRAPPING_BADGE}
+    >
       {t(`legal.${status}`)}
     </Badge>
   );

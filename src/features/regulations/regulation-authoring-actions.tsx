@@ -20,21 +20,44 @@ export function RegulationListActions() {
   const canExport = useCan('content', 'view');
   const items: DownloadItem[] = canExport
     ? [
-        { key: 'regulation-library', label: t('exports.regulationLibrary'), get: spreadsheets.regulationLibrary(), fallbackName: 'regulations.xlsx' },
-        { key: 'regulation-template', label: t('exports.regulationTemplate'), get: spreadsheets.regulationTemplate(), fallbackName: 'regulation-template.xlsx' },
-        { key: 'regframe-template', label: t('exports.regframeTemplate'), get: spreadsheets.regframeTemplate(), fallbackName: 'regframe-template.xlsx' },
+        {
+          key: 'regulation-library',
+          label: t('exports.regulationLibrary'),
+          get: spreadsheets.regulationLibrary(),
+          fallbackName: 'regulations.xlsx',
+        },
+        {
+          key: 'regulation-template',
+          label: t('exports.regulationTemplate'),
+          get: spreadsheets.regulationTemplate(),
+          fallbackName: 'regulation-template.xlsx',
+        },
+        {
+          key: 'regframe-template',
+          label: t('exports.regframeTemplate'),
+          get: spreadsheets.regframeTemplate(),
+          fallbackName: 'regframe-template.xlsx',
+        },
       ]
     : [];
   return (
     <>
       {canCreate && (
         <Group>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} renderRoot={(props) => <Link to="/regulations/new" {...props} />} data-testid="regulation-new">
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            renderRoot={(props) => <Link to="/regulations/new" {...props} />}
+            data-testid="regulation-new"
+          >
             {t('editor.new')}
           </Button>
         </Group>
       )}
-      <DownloadButtons title={t('exports.title')} items={items} testId="regulation-list-downloads" />
+      <DownloadButtons
+        title={t('exports.title')}
+        items={items}
+        testId="regulation-list-downloads"
+      />
     </>
   );
 }
@@ -49,9 +72,25 @@ export function RegulationActions({ guid, title }: { guid: string; title: string
   const [confirming, setConfirming] = useState(false);
   const items: DownloadItem[] = [
     ...(canReadObligations
-      ? [{ key: 'regulation-obligations', label: t('exports.obligations'), get: spreadsheets.regulationObligations(guid), fallbackName: 'regulation-obligations.xlsx' }]
+      ? [
+          {
+            key: 'regulation-obligations',
+            label: t('exports.obligations'),
+            get: spreadsheets.regulationObligations(guid),
+            fallbackName: 'regulation-obligations.xlsx',
+          },
+        ]
       : []),
-    ...(canView ? [{ key: 'regulation-companies', label: t('exports.companies'), get: spreadsheets.regulationCompanies(guid), fallbackName: 'subscribed-companies.xlsx' }] : []),
+    ...(canView
+      ? [
+          {
+            key: 'regulation-companies',
+            label: t('exports.companies'),
+            get: spreadsheets.regulationCompanies(guid),
+            fallbackName: 'subscribed-companies.xlsx',
+          },
+        ]
+      : []),
   ];
   return (
     <>
@@ -62,14 +101,27 @@ export function RegulationActions({ guid, title }: { guid: string; title: string
               size="xs"
               variant="light"
               leftSection={<IconEdit size={14} aria-hidden />}
-              renderRoot={(props) => <Link to="/regulations/$regulationId/edit" params={{ regulationId: guid }} {...props} />}
+              renderRoot={(props) => (
+                <Link
+                  to="/regulations/$regulationId/edit"
+                  params={{ regulationId: guid }}
+                  {...props}
+                />
+              )}
               data-testid="regulation-edit"
             >
               {t('editor.edit')}
             </Button>
           )}
           {canDelete && (
-            <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)} data-testid="regulation-delete">
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => setConfirming(true)}
+              data-testid="regulation-delete"
+            >
               {t('editor.delete')}
             </Button>
           )}

@@ -25,20 +25,34 @@ export async function fetchEditedRegulation(id: string): Promise<EditedRegulatio
 export const useEditedRegulation = (id: string | null, online: boolean) =>
   useOnlineRead(id ? `regulation-editor:${id}` : null, online, () => fetchEditedRegulation(id!));
 
-export async function searchRegulations(q: string, exclude?: string): Promise<RegulationSearchItem[]> {
-  const { data } = await api.get<Envelope<Page<RegulationSearchItem>>>('/regulations/search', { params: { q, limit: 20, ...(exclude ? { exclude } : {}) } });
+export async function searchRegulations(
+  q: string,
+  exclude?: string,
+): Promise<RegulationSearchItem[]> {
+  const { data } = await api.get<Envelope<Page<RegulationSearchItem>>>('/regulations/search', {
+    params: { q, limit: 20, ...(exclude ? { exclude } : {}) },
+  });
   return data.data.data;
 }
 
 /** A regulation as the pickers show it: number/year · title. */
-export const regulationLabel = (r: { number: string; year: number; title: string }) => `${r.number}/${r.year} · ${r.title}`;
+export const regulationLabel = (r: { number: string; year: number; title: string }) =>
+  `${r.number}/${r.year} · ${r.title}`;
 
 /** The regulation search as a picker's choices (the regulation editor's, an own obligation's related regulations). */
-export async function regulationChoices(q: string, exclude?: string): Promise<{ id: string; label: string }[]> {
-  return (await searchRegulations(q, exclude)).map((r) => ({ id: r.regulation_guid, label: regulationLabel(r) }));
+export async function regulationChoices(
+  q: string,
+  exclude?: string,
+): Promise<{ id: string; label: string }[]> {
+  return (await searchRegulations(q, exclude)).map((r) => ({
+    id: r.regulation_guid,
+    label: regulationLabel(r),
+  }));
 }
 
 export async function searchObligations(search: string): Promise<ObligationListItem[]> {
-  const { data } = await api.get<Envelope<Page<ObligationListItem>>>('/obligation/list', { params: { search, limit: 20 } });
+  const { data } = await api.get<Envelope<Page<ObligationListItem>>>('/obligation/list', {
+    params: { search, limit: 20 },
+  });
   return data.data.data;
 }

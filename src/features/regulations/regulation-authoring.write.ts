@@ -4,7 +4,10 @@
  * kit sends each call with its Idempotency-Key and answers done (with the server's answer) or
  * refused; the replication brings every changed document back.
  */
-import type { RegulationCreateBody, RegulationUpdateBody } from '../../../contract/api/regulation-authoring';
+import type {
+  RegulationCreateBody,
+  RegulationUpdateBody,
+} from '../../../contract/api/regulation-authoring';
 import { defineWrite } from '../../db/writes';
 
 export const createRegulation = defineWrite<RegulationCreateBody>({
@@ -27,6 +30,10 @@ export const deleteRegulation = defineWrite<string>({
   name: 'regulations/delete',
   target: () => null,
   effect: async () => {},
-  call: (regulation_guid) => ({ method: 'DELETE', path: '/regulations/delete', body: { regulation_guid } }),
+  call: (regulation_guid) => ({
+    method: 'DELETE',
+    path: '/regulations/delete',
+    body: { regulation_guid },
+  }),
   label: 'regulations:writeLabel.delete',
 });

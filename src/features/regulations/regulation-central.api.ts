@@ -5,7 +5,9 @@ import { api } from '../../lib/api-client';
 import { useRemote } from './use-remote';
 
 export async function fetchCentralView(regulationId: string): Promise<CentralView> {
-  const { data } = await api.get<Envelope<CentralView>>(`/regulations/central/${encodeURIComponent(regulationId)}`);
+  const { data } = await api.get<Envelope<CentralView>>(
+    `/regulations/central/${encodeURIComponent(regulationId)}`,
+  );
   return data.data;
 }
 

@@ -105,7 +105,9 @@ describe('regulation detail', () => {
     renderScreen(`/regulations/${r.id}`);
     expect(await screen.findByTestId('regulation-title')).toHaveTextContent('Mining Law');
     expect(screen.getByTestId('legal-status')).toHaveTextContent('Amended and partially repealed');
-    expect(screen.getByTestId('regulation-facts')).toHaveTextContent(/4.*2009.*Law.*House of Representatives/);
+    expect(screen.getByTestId('regulation-facts')).toHaveTextContent(
+      /4.*2009.*Law.*House of Representatives/,
+    );
     expect(screen.getByTestId('regulation-abstract')).toHaveTextContent('About mining.');
     expect(screen.getByTestId('regulation-full-text')).toHaveTextContent('Article 1 ...');
     await waitFor(() => expect(screen.getAllByTestId('hierarchy-row')).toHaveLength(2));
@@ -154,7 +156,9 @@ describe('regulation detail', () => {
     const { r } = await seed();
     const saved: string[] = [];
     const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     let status = 200;
@@ -164,7 +168,9 @@ describe('regulation detail', () => {
           ? {
               status: 200,
               body: new Blob(['%PDF-1.4 regulation']),
-              headers: { 'content-disposition': `attachment; filename="uu-4-2009.pdf"; filename*=UTF-8''uu-4-2009.pdf` },
+              headers: {
+                'content-disposition': `attachment; filename="uu-4-2009.pdf"; filename*=UTF-8''uu-4-2009.pdf`,
+              },
             }
           : { status, body: new Blob(['{}']) };
       }
@@ -173,17 +179,23 @@ describe('regulation detail', () => {
     signInAs();
     const { user } = renderScreen(`/regulations/${r.id}`);
     await user.click(await screen.findByRole('button', { name: 'Download UU 4 2009.pdf' }));
-    expect(await screen.findByTestId('document-ready')).toHaveTextContent('uu-4-2009.pdf (19 B) downloaded.');
+    expect(await screen.findByTestId('document-ready')).toHaveTextContent(
+      'uu-4-2009.pdf (19 B) downloaded.',
+    );
     expect(saved).toEqual(['uu-4-2009.pdf']);
     const sent = requests.find((q) => q.url === '/regulation/document');
     expect(sent?.params).toMatchObject({ doc_guid: 'doc-1', download: '1' });
     status = 404;
     await user.click(screen.getByRole('button', { name: 'Download UU 4 2009.pdf' }));
-    expect(await screen.findByTestId('document-error')).toHaveTextContent('Regulation Document Not Found');
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'Regulation Document Not Found',
+    );
     status = 403;
     await setLanguage('id');
     await user.click(screen.getByRole('button', { name: 'Unduh UU 4 2009.pdf' }));
-    expect(await screen.findByTestId('document-error')).toHaveTextContent('Dokumen ini tidak diizinkan');
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'Dokumen ini tidak diizinkan',
+    );
     await setLanguage('en');
     createUrl.mockRestore();
     click.mockRestore();

@@ -3,7 +3,18 @@
  * number, year, type, issuer, dates, abstract and full text in the current language, documents,
  * the hierarchy and the central view (server when online), the related obligations, bookmark.
  */
-import { Alert, Anchor, Card, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  List,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -42,7 +53,12 @@ function RelatedObligations({ guid }: { guid: string }) {
     <List size="sm" spacing={4} data-testid="regulation-obligations">
       {data.map((o) => (
         <List.Item key={o.id}>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/obligations/$obligationId" params={{ obligationId: o.id }} {...props} />}>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link to="/obligations/$obligationId" params={{ obligationId: o.id }} {...props} />
+            )}
+          >
             {inLanguage(o.comp_title_en, o.comp_title_id, lang)}
           </Anchor>
         </List.Item>
@@ -115,7 +131,9 @@ function RegulationDetail({ regulationId }: { regulationId: string }) {
       <RegulationActions guid={r.id} title={inLanguage(r.title_en, r.title_id, lang) ?? r.number} />
       {abstract && (
         <Section title={t('abstract')}>
-          <Text size="sm" data-testid="regulation-abstract">{abstract}</Text>
+          <Text size="sm" data-testid="regulation-abstract">
+            {abstract}
+          </Text>
         </Section>
       )}
       {fullText && (

@@ -12,7 +12,10 @@ import { downloadFile, type DownloadedFile } from '../../lib/download';
 import { i18n } from '../../lib/i18n';
 import { useFileDownloads } from '../../lib/use-file-download';
 
-export const fetchRegulationDocumentFile = (docGuid: string, onProgress?: (fraction: number | null) => void): Promise<DownloadedFile> =>
+export const fetchRegulationDocumentFile = (
+  docGuid: string,
+  onProgress?: (fraction: number | null) => void,
+): Promise<DownloadedFile> =>
   downloadFile('/regulation/document', { doc_guid: docGuid, download: '1' }, onProgress);
 
 /** The user's text for a failed regulation document download. */
@@ -27,6 +30,7 @@ export function regulationDownloadMessage(error: ApiError | null): string {
 export function useRegulationDocumentDownload() {
   useTranslation('regulations'); // re-render on a language change
   const { states, start } = useFileDownloads(regulationDownloadMessage);
-  const download = (docGuid: string, fallbackName: string) => start(docGuid, (p) => fetchRegulationDocumentFile(docGuid, p), fallbackName);
+  const download = (docGuid: string, fallbackName: string) =>
+    start(docGuid, (p) => fetchRegulationDocumentFile(docGuid, p), fallbackName);
   return { downloads: states, download };
 }

@@ -18,8 +18,12 @@ export function RegulationDocuments({ documents }: { documents: RegulationDoc['d
       {documents.map((d) => {
         const state = downloads[d.doc_guid] ?? { state: 'idle' };
         const name = `${d.alias_name}.${d.extension}`;
-        const percent = state.state === 'running' && state.fraction !== null ? Math.round(state.fraction * 100) : null;
-        const progressLabel = percent === null ? t('downloadingUnknown') : t('downloading', { percent });
+        const percent =
+          state.state === 'running' && state.fraction !== null
+            ? Math.round(state.fraction * 100)
+            : null;
+        const progressLabel =
+          percent === null ? t('downloadingUnknown') : t('downloading', { percent });
         return (
           <Stack key={d.doc_guid} gap={2} data-testid="regulation-document">
             <Group gap="sm" wrap="nowrap" justify="space-between">
@@ -39,7 +43,12 @@ export function RegulationDocuments({ documents }: { documents: RegulationDoc['d
             </Group>
             {state.state === 'running' && (
               <Stack gap={2} data-testid="document-progress">
-                <Progress value={percent ?? 100} animated={percent === null} size="sm" aria-label={progressLabel} />
+                <Progress
+                  value={percent ?? 100}
+                  animated={percent === null}
+                  size="sm"
+                  aria-label={progressLabel}
+                />
                 <Text size="xs">{progressLabel}</Text>
               </Stack>
             )}

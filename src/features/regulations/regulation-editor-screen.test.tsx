@@ -1,11 +1,22 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { centralExample, obligationListExample, regulationDetailExample } from '../../../contract/api/examples';
+import {
+  centralExample,
+  obligationListExample,
+  regulationDetailExample,
+} from '../../../contract/api/examples';
 import { regulationSavedExample } from '../../../contract/api/examples-regulation-authoring';
 import { installFakeApi, uninstallFakeApi, type RecordedRequest } from '../../lib/api-fake';
 import { i18n, setLanguage } from '../../lib/i18n';
@@ -21,7 +32,8 @@ function serve(): RecordedRequest[] {
     if (r.method === 'get' && r.url === `/regulations/${GUID}`) return ok(regulationDetailExample);
     if (r.method === 'get' && r.url === `/regulations/central/${GUID}`) return ok(centralExample);
     if (r.method === 'get' && r.url === '/obligation/list') return ok(obligationListExample);
-    if (r.method === 'put' || r.method === 'post') return ok(regulationSavedExample, r.method === 'post' ? 201 : 200);
+    if (r.method === 'put' || r.method === 'post')
+      return ok(regulationSavedExample, r.method === 'post' ? 201 : 200);
     return { status: 404, body: { message: 'Data not found' } };
   });
 }
@@ -29,12 +41,27 @@ function serve(): RecordedRequest[] {
 function renderAt(path: string) {
   const root = createRootRoute({ component: Outlet });
   const routes = [
-    createRoute({ getParentRoute: () => root, path: 'regulations/new', component: RegulationNewScreen }),
-    createRoute({ getParentRoute: () => root, path: 'regulations/$regulationId/edit', component: RegulationEditScreen }),
-    createRoute({ getParentRoute: () => root, path: 'regulations/$regulationId', component: () => <p>detail</p> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: 'regulations/new',
+      component: RegulationNewScreen,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: 'regulations/$regulationId/edit',
+      component: RegulationEditScreen,
+    }),
+    createRoute({
+      getParentRoute: () => root,
+      path: 'regulations/$regulationId',
+      component: () => <p>detail</p>,
+    }),
     createRoute({ getParentRoute: () => root, path: 'regulations', component: () => <p>list</p> }),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
@@ -48,7 +75,15 @@ function renderAt(path: string) {
 
 function signIn(editor: boolean) {
   const all = { view: true, create: editor, update: editor, delete: editor };
-  setProfile(makeProfile({ modules: ['content', 'regulation'], privileges: { content: all, regulation: { view: true, create: false, update: false, delete: false } } }));
+  setProfile(
+    makeProfile({
+      modules: ['content', 'regulation'],
+      privileges: {
+        content: all,
+        regulation: { view: true, create: false, update: false, delete: false },
+      },
+    }),
+  );
   session.token = 'test-token';
 }
 
@@ -74,21 +109,36 @@ describe('regulation editor', () => {
     const link = await screen.findByTestId('editor-link');
     expect(link).toHaveTextContent('Implemented by');
     expect(link).toHaveTextContent('The other regulation shows this link as “Implements”.');
-    expect(screen.getByRole('textbox', { name: /Title \(English\)/ })).toHaveValue(regulationDetailExample.title_en);
+    expect(screen.getByRole('textbox', { name: /Title \(English\)/ })).toHaveValue(
+      regulationDetailExample.title_en,
+    );
     const picker = screen.getByTestId('obligation-picker');
     await user.type(within(picker).getByRole('textbox'), 'report');
     const found = obligationListExample.data[0];
-    await user.click(await within(picker).findByRole('button', { name: found.comp_title }, { timeout: 5000 }));
+    await user.click(
+      await within(picker).findByRole('button', { name: found.comp_title }, { timeout: 5000 }),
+    );
     await user.click(screen.getByTestId('regulation-save'));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'put')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(requests.filter((r) => r.method === 'put')).toHaveLength(1), {
+      timeout: 5000,
+    });
     const body = requests.find((r) => r.method === 'put')!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       regulation_guid: GUID,
       title_en: regulationDetailExample.title_en,
-      hierarchy: [{ relation: 'implemented_by', regulation_guid: centralExample.relations.implemented_by[0].regulation_guid }],
+      hierarchy: [
+        {
+          relation: 'implemented_by',
+          regulation_guid: centralExample.relations.implemented_by[0].regulation_guid,
+        },
+      ],
     });
     expect(body.obligation_uuids).toEqual(expect.arrayContaining([found.obligation_uuid]));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/regulations/${regulationSavedExample.regulation_guid}`));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/regulations/${regulationSavedExample.regulation_guid}`,
+      ),
+    );
   }, 60_000);
 
   it('says so to a user without the right to edit', async () => {

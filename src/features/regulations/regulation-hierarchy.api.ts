@@ -12,9 +12,12 @@ import { useRemote } from './use-remote';
 export async function fetchHierarchy(regulationId: string): Promise<HierarchyLink[]> {
   const links: HierarchyLink[] = [];
   for (let page = 1; ; page++) {
-    const { data } = await api.get<Envelope<Page<HierarchyLink>>>(`/v2/regulations/hierarchy/${encodeURIComponent(regulationId)}`, {
-      params: { page, limit: LIMITS.hierarchyLimit },
-    });
+    const { data } = await api.get<Envelope<Page<HierarchyLink>>>(
+      `/v2/regulations/hierarchy/${encodeURIComponent(regulationId)}`,
+      {
+        params: { page, limit: LIMITS.hierarchyLimit },
+      },
+    );
     links.push(...data.data.data);
     if (page >= data.data.total_page) return links;
   }

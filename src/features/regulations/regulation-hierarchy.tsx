@@ -29,7 +29,12 @@ function Rows({ rows }: { rows: Row[] }) {
           <Text size="sm" c="dimmed" w={140}>
             {t(`relation.${r.relation}`)}
           </Text>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: r.guid }} {...props} />}>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link to="/regulations/$regulationId" params={{ regulationId: r.guid }} {...props} />
+            )}
+          >
             {r.title ?? t('unknownRegulation')}
           </Anchor>
         </Group>
@@ -45,7 +50,12 @@ function LocalHierarchy({ links }: { links: RegulationDoc['hierarchy'] }) {
   const byId = new Map(data.map((r) => [r.id, r]));
   const rows = links.map((l, i) => {
     const r = byId.get(l.related_guid);
-    return { key: `${i}`, relation: l.relation, guid: l.related_guid, title: r ? inLanguage(r.title_en, r.title_id, lang) : null };
+    return {
+      key: `${i}`,
+      relation: l.relation,
+      guid: l.related_guid,
+      title: r ? inLanguage(r.title_en, r.title_id, lang) : null,
+    };
   });
   return (
     <Stack gap="xs">
@@ -57,12 +67,24 @@ function LocalHierarchy({ links }: { links: RegulationDoc['hierarchy'] }) {
   );
 }
 
-export function RegulationHierarchy({ regulation, online }: { regulation: RegulationDoc; online: boolean }) {
+export function RegulationHierarchy({
+  regulation,
+  online,
+}: {
+  regulation: RegulationDoc;
+  online: boolean;
+}) {
   const { t } = useTranslation('regulations');
   const remote = useHierarchy(regulation.id, online);
   if (remote.state === 'loading') return <Loader size="sm" />;
   if (remote.state === 'offline') return <LocalHierarchy links={regulation.hierarchy ?? []} />;
-  if (remote.state === 'error') return <Alert color="red">{t('loadFailed', { message: remote.message })}</Alert>;
-  const rows = remote.data.map((l) => ({ key: l.hierarchy_uuid, relation: l.relation, guid: l.regulation_guid, title: l.title }));
+  if (remote.state === 'error')
+    return <Alert color="red">{t('loadFailed', { message: remote.message })}</Alert>;
+  const rows = remote.data.map((l) => ({
+    key: l.hierarchy_uuid,
+    relation: l.relation,
+    guid: l.regulation_guid,
+    title: l.title,
+  }));
   return <Rows rows={rows} />;
 }

@@ -79,7 +79,12 @@ describe('regulation list', () => {
 
   it('names the regulation type in words in the current language, never its code', async () => {
     await db().regulations.bulkInsert([
-      regulation({ title_en: 'Waste Rule', type: 'ministerial_regulation', number: '6', year: 2021 }),
+      regulation({
+        title_en: 'Waste Rule',
+        type: 'ministerial_regulation',
+        number: '6',
+        year: 2021,
+      }),
     ]);
     signInAs();
     renderScreen('/regulations');

@@ -66,11 +66,22 @@ function RegulationList() {
             <Card key={r.id} withBorder padding="sm" data-testid="regulation-row">
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Anchor fw={500} renderRoot={(props) => <Link to="/regulations/$regulationId" params={{ regulationId: r.id }} {...props} />}>
+                  <Anchor
+                    fw={500}
+                    renderRoot={(props) => (
+                      <Link
+                        to="/regulations/$regulationId"
+                        params={{ regulationId: r.id }}
+                        {...props}
+                      />
+                    )}
+                  >
                     {inLanguage(r.title_en, r.title_id, lang)}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {[r.type && labelOf(REGULATION_TYPE_LABELS, r.type, lang), r.number, r.year].filter(Boolean).join(' · ')}
+                    {[r.type && labelOf(REGULATION_TYPE_LABELS, r.type, lang), r.number, r.year]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </Stack>
                 <LegalStatusBadge status={r.legal_status} />

@@ -15,7 +15,17 @@ export interface Picked {
   label: string;
 }
 
-export function RemotePicker({ label, search, onPick, testId }: { label: string; search: (q: string) => Promise<Picked[]>; onPick: (p: Picked) => void; testId: string }) {
+export function RemotePicker({
+  label,
+  search,
+  onPick,
+  testId,
+}: {
+  label: string;
+  search: (q: string) => Promise<Picked[]>;
+  onPick: (p: Picked) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('regulations');
   const { online } = useNetwork();
   const [text, setText] = useState('');
@@ -23,14 +33,21 @@ export function RemotePicker({ label, search, onPick, testId }: { label: string;
   const result = useOnlineRead(q ? `picker:${testId}:${q}` : null, online, () => search(q));
   return (
     <Stack gap={4} data-testid={testId}>
-      <TextInput label={label} placeholder={t('editor.searchHint')} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <TextInput
+        label={label}
+        placeholder={t('editor.searchHint')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       {q && result.state === 'loading' && <Loader size="xs" aria-label={t('editor.searching')} />}
       {q && (result.state === 'error' || result.state === 'offline') && (
         <Text size="xs" c="red" role="alert">
           {t('editor.searchFailed')}
         </Text>
       )}
-      {q && result.state === 'ready' && result.data.length === 0 && <Text size="xs">{t('editor.nothingFound')}</Text>}
+      {q && result.state === 'ready' && result.data.length === 0 && (
+        <Text size="xs">{t('editor.nothingFound')}</Text>
+      )}
       {q &&
         result.state === 'ready' &&
         result.data.map((item) => (

@@ -12,7 +12,11 @@ export type RemoteResult<T> =
   | { state: 'error'; message: string };
 
 /** Runs `load` when online; `offline` when not, or when no answer arrives. */
-export function useRemote<T>(key: string, online: boolean, load: () => Promise<T>): RemoteResult<T> {
+export function useRemote<T>(
+  key: string,
+  online: boolean,
+  load: () => Promise<T>,
+): RemoteResult<T> {
   const [result, setResult] = useState<{ key: string; value: RemoteResult<T> } | null>(null);
   useEffect(() => {
     if (!online) return;
@@ -22,7 +26,10 @@ export function useRemote<T>(key: string, online: boolean, load: () => Promise<T
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;
-        setResult({ key, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+        setResult({
+          key,
+          value: offline ? { state: 'offline' } : { state: 'error', message: error.message },
+        });
       },
     );
     return () => {

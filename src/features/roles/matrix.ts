@@ -11,7 +11,10 @@ export function toggle(row: Rights, action: Action, on: boolean): Rights {
 }
 
 /** The rows of `edited` that differ from `original`, in the matrix's order. */
-export function changedRows(original: readonly MatrixRow[], edited: Record<string, Rights>): PrivilegeRow[] {
+export function changedRows(
+  original: readonly MatrixRow[],
+  edited: Record<string, Rights>,
+): PrivilegeRow[] {
   const rights = (r: Rights) => [r.view, r.create, r.update, r.delete].join();
   return original
     .filter((row) => edited[row.module_code] && rights(edited[row.module_code]) !== rights(row))

@@ -6,7 +6,18 @@
  * (issue 23), as the server rules: a right the user does not hold cannot be switched on, and a
  * role the user holds cannot be changed at all (another administrator does it).
  */
-import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +45,10 @@ function MatrixEditor({ role, onSaved }: { role: RoleDetail; onSaved: () => void
   const rightsOf = (row: MatrixRow): Rights => edited[row.module_code] ?? row;
   const changes = changedRows(role.matrix, edited);
   /** Switching on a right the user does not hold: the server would refuse it. */
-  const barred = (row: MatrixRow, action: Action) => !rightsOf(row)[action] && !grants(me.privileges ?? {}, row.module_code, action);
-  const someBarred = mayUpdate && !ownRole && role.matrix.some((row) => ACTIONS.some((a) => barred(row, a)));
+  const barred = (row: MatrixRow, action: Action) =>
+    !rightsOf(row)[action] && !grants(me.privileges ?? {}, row.module_code, action);
+  const someBarred =
+    mayUpdate && !ownRole && role.matrix.some((row) => ACTIONS.some((a) => barred(row, a)));
 
   function set(row: MatrixRow, action: Action, on: boolean) {
     setNotice(null);
@@ -71,7 +84,11 @@ function MatrixEditor({ role, onSaved }: { role: RoleDetail; onSaved: () => void
               const name = lang === 'id' ? row.name_id : row.name_en;
               const rights = rightsOf(row);
               return (
-                <Table.Tr key={row.module_code} data-testid="matrix-row" data-module={row.module_code}>
+                <Table.Tr
+                  key={row.module_code}
+                  data-testid="matrix-row"
+                  data-module={row.module_code}
+                >
                   <Table.Th scope="row" fw={500}>
                     {name}
                   </Table.Th>
@@ -115,7 +132,11 @@ function MatrixEditor({ role, onSaved }: { role: RoleDetail; onSaved: () => void
       )}
       {mayUpdate && (
         <Group justify="flex-end">
-          <Button variant="default" disabled={changes.length === 0 || busy} onClick={() => setEdited({})}>
+          <Button
+            variant="default"
+            disabled={changes.length === 0 || busy}
+            onClick={() => setEdited({})}
+          >
             {t('matrix.reset')}
           </Button>
           <Button loading={busy} disabled={changes.length === 0} onClick={() => void save()}>
@@ -151,8 +172,11 @@ export function RolePanel({ roleUuid, onChanged }: { roleUuid: string; onChanged
         {r.role_setting === 1 && <Badge variant="light">{t('roles.builtIn')}</Badge>}
       </Group>
       <Text size="sm" c="dimmed">
-        {r.users.length === 0 ? t('roles.noHolders') : t('roles.holders', { names: r.users.map((u) => u.name).join(', ') })}
-        {r.groups.length > 0 && ` · ${t('roles.groupHolders', { names: r.groups.map((g) => g.name).join(', ') })}`}
+        {r.users.length === 0
+          ? t('roles.noHolders')
+          : t('roles.holders', { names: r.users.map((u) => u.name).join(', ') })}
+        {r.groups.length > 0 &&
+          ` · ${t('roles.groupHolders', { names: r.groups.map((g) => g.name).join(', ') })}`}
       </Text>
       <MatrixEditor
         key={r.role_uuid}

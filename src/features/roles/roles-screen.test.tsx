@@ -33,7 +33,9 @@ const serve = (writes: FakeHandler = () => ok(null)) =>
   });
 
 function signIn(rights: Partial<Record<'view' | 'create' | 'update' | 'delete', boolean>>) {
-  const privileges: Profile['privileges'] = { users: { view: true, create: false, update: false, delete: false, ...rights } };
+  const privileges: Profile['privileges'] = {
+    users: { view: true, create: false, update: false, delete: false, ...rights },
+  };
   setProfile(makeProfile({ modules: ['users'], privileges }));
   session.token = 'test-token';
 }
@@ -41,12 +43,29 @@ function signIn(rights: Partial<Record<'view' | 'create' | 'update' | 'delete', 
 beforeEach(async () => {
   await setLanguage('en');
   roles = [
-    { role_uuid: ADMIN, role_name: 'Admin', role_setting: 1, user_count: 2, group_count: 0, modules: [] },
-    { role_uuid: CUSTOM, role_name: 'Auditors', role_setting: 0, user_count: 0, group_count: 1, modules: [] },
+    {
+      role_uuid: ADMIN,
+      role_name: 'Admin',
+      role_setting: 1,
+      user_count: 2,
+      group_count: 0,
+      modules: [],
+    },
+    {
+      role_uuid: CUSTOM,
+      role_name: 'Auditors',
+      role_setting: 0,
+      user_count: 0,
+      group_count: 1,
+      modules: [],
+    },
   ];
   detail = {
     ...roles[1],
-    matrix: [cell('library', 'Library', 'Pustaka', true), cell('users', 'Users', 'Pengguna', false)],
+    matrix: [
+      cell('library', 'Library', 'Pustaka', true),
+      cell('users', 'Users', 'Pengguna', false),
+    ],
     users: [],
     groups: [{ group_uuid: 'g1', name: 'Audit team' }],
   };
@@ -64,18 +83,28 @@ describe('roles screen: no self-escalation', () => {
     expect(within(matrix).getByRole('checkbox', { name: 'Delete: Library' })).toBeDisabled();
     expect(within(matrix).getByRole('checkbox', { name: 'View: Users' })).toBeEnabled();
     expect(within(matrix).getByRole('checkbox', { name: 'View: Library' })).toBeEnabled();
-    expect(screen.getByText('Rights you do not have yourself cannot be given.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Rights you do not have yourself cannot be given.'),
+    ).toBeInTheDocument();
   });
 
   it('does not let anyone change a role they hold, saying why', async () => {
     serve();
-    setProfile(makeProfile({ modules: ['users'], privileges: { users: { view: true, create: true, update: true, delete: true } }, roles: [{ role_uuid: CUSTOM, role_name: 'Auditors', role_setting: 0 }] }));
+    setProfile(
+      makeProfile({
+        modules: ['users'],
+        privileges: { users: { view: true, create: true, update: true, delete: true } },
+        roles: [{ role_uuid: CUSTOM, role_name: 'Auditors', role_setting: 0 }],
+      }),
+    );
     session.token = 'test-token';
     const { user } = renderWithProviders(<RolesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Privileges of Auditors' }));
     const matrix = await screen.findByTestId('privilege-matrix');
     for (const box of within(matrix).getAllByRole('checkbox')) expect(box).toBeDisabled();
-    expect(screen.getByText('You hold this role: another administrator changes its privileges.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You hold this role: another administrator changes its privileges.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -95,7 +124,17 @@ describe('roles screen', () => {
 
   it('creates a role with role_setting 0 and shows the success notice', async () => {
     const requests = serve((r) => {
-      roles = [...roles, { role_uuid: 'new', role_name: 'Reviewers', role_setting: 0, user_count: 0, group_count: 0, modules: [] }];
+      roles = [
+        ...roles,
+        {
+          role_uuid: 'new',
+          role_name: 'Reviewers',
+          role_setting: 0,
+          user_count: 0,
+          group_count: 0,
+          modules: [],
+        },
+      ];
       return ok(r.body, 201);
     });
     signIn({ create: true });
@@ -104,13 +143,25 @@ describe('roles screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New privilege role' });
     await user.type(within(dialog).getByRole('textbox', { name: /Role name/ }), 'Reviewers');
     await user.click(within(dialog).getByRole('button', { name: 'New role' }));
-    await waitFor(() => expect(screen.getByTestId('roles-notice')).toHaveTextContent('Success: the role was added.'));
-    expect(requests.find((r) => r.method === 'post')).toMatchObject({ url: '/role/create', body: { role_name: 'Reviewers', role_setting: 0 } });
+    await waitFor(() =>
+      expect(screen.getByTestId('roles-notice')).toHaveTextContent('Success: the role was added.'),
+    );
+    expect(requests.find((r) => r.method === 'post')).toMatchObject({
+      url: '/role/create',
+      body: { role_name: 'Reviewers', role_setting: 0 },
+    });
     await waitFor(() => expect(screen.getAllByTestId('role')).toHaveLength(3));
   });
 
   it('deletes a custom role after a confirmation, and shows the refusal with "Failed"', async () => {
-    const requests = serve(() => ({ status: 409, body: { message: 'This role is still held by 0 user(s) and 1 group(s): give them another role first', code: 'conflict' } }));
+    const requests = serve(() => ({
+      status: 409,
+      body: {
+        message:
+          'This role is still held by 0 user(s) and 1 group(s): give them another role first',
+        code: 'conflict',
+      },
+    }));
     signIn({ delete: true });
     const { user } = renderWithProviders(<RolesScreen />);
     expect(screen.queryByRole('button', { name: 'Delete Admin' })).toBeNull();
@@ -118,8 +169,13 @@ describe('roles screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete role' });
     expect(dialog).toHaveTextContent('Delete the role “Auditors”?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed: This role is still held by 0 user(s) and 1 group(s)');
-    expect(requests.find((r) => r.method === 'delete')).toMatchObject({ url: '/role/delete', body: { role_uuid: CUSTOM } });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed: This role is still held by 0 user(s) and 1 group(s)',
+    );
+    expect(requests.find((r) => r.method === 'delete')).toMatchObject({
+      url: '/role/delete',
+      body: { role_uuid: CUSTOM },
+    });
   });
 
   it('edits the matrix: sends only the changed rows, taking view off clears the row, then says Success', async () => {
@@ -136,7 +192,11 @@ describe('roles screen', () => {
     await user.click(within(matrix).getByRole('checkbox', { name: 'Create: Users' }));
     expect(within(matrix).getByRole('checkbox', { name: 'View: Users' })).toBeChecked();
     await user.click(save);
-    await waitFor(() => expect(screen.getByTestId('matrix-notice')).toHaveTextContent('Success: the privileges were updated.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('matrix-notice')).toHaveTextContent(
+        'Success: the privileges were updated.',
+      ),
+    );
     expect(requests.find((r) => r.method === 'put')).toMatchObject({
       url: '/role/privilege/update',
       body: {
@@ -150,7 +210,14 @@ describe('roles screen', () => {
   });
 
   it('shows the module names and the failure notice in Indonesian', async () => {
-    serve(() => ({ status: 409, body: { message: 'Perubahan ini akan membuat perusahaan tidak memiliki pengguna aktif yang dapat mengelola pengguna', code: 'conflict' } }));
+    serve(() => ({
+      status: 409,
+      body: {
+        message:
+          'Perubahan ini akan membuat perusahaan tidak memiliki pengguna aktif yang dapat mengelola pengguna',
+        code: 'conflict',
+      },
+    }));
     await setLanguage('id');
     signIn({ update: true });
     const { user } = renderWithProviders(<RolesScreen />);

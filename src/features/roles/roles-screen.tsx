@@ -4,7 +4,19 @@
  * be deleted), and the selected role's privilege matrix. Roles are company configuration read
  * online: offline the screen says so. The notices are the spec's Success and Failed (section 8).
  */
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
@@ -22,7 +34,11 @@ type Notice = { ok: true; text: string } | { ok: false; text: string } | null;
 function NoticeLine({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return (
-    <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'} data-testid="roles-notice">
+    <Alert
+      color={notice.ok ? 'green' : 'red'}
+      role={notice.ok ? 'status' : 'alert'}
+      data-testid="roles-notice"
+    >
       {notice.text}
     </Alert>
   );
@@ -42,7 +58,12 @@ function CreateRole({ onClose, onCreated }: { onClose: () => void; onCreated: ()
     onCreated();
   }
   return (
-    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('close') }} title={t('roles.createTitle')}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('roles.createTitle')}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -50,7 +71,14 @@ function CreateRole({ onClose, onCreated }: { onClose: () => void; onCreated: ()
         }}
       >
         <Stack>
-          <TextInput label={t('roles.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={ROLE_NAME_MAX} required data-autofocus />
+          <TextInput
+            label={t('roles.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={ROLE_NAME_MAX}
+            required
+            data-autofocus
+          />
           {problem && (
             <Alert color="red" role="alert">
               {problem}
@@ -70,7 +98,15 @@ function CreateRole({ onClose, onCreated }: { onClose: () => void; onCreated: ()
   );
 }
 
-function DeleteRole({ role, onClose, onDeleted }: { role: RoleListItem; onClose: () => void; onDeleted: () => void }) {
+function DeleteRole({
+  role,
+  onClose,
+  onDeleted,
+}: {
+  role: RoleListItem;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation('access');
   async function confirm() {
     const result = await deleteRole.run(role.role_uuid);
@@ -78,16 +114,40 @@ function DeleteRole({ role, onClose, onDeleted }: { role: RoleListItem; onClose:
     onDeleted();
   }
   return (
-    <ActionDialog title={t('roles.deleteTitle')} actionLabel={t('delete')} danger onAction={confirm} onClose={onClose}>
+    <ActionDialog
+      title={t('roles.deleteTitle')}
+      actionLabel={t('delete')}
+      danger
+      onAction={confirm}
+      onClose={onClose}
+    >
       <Text>{t('roles.deleteConfirm', { name: role.role_name })}</Text>
     </ActionDialog>
   );
 }
 
-function RoleCard({ role, selected, mayDelete, onSelect, onDelete }: { role: RoleListItem; selected: boolean; mayDelete: boolean; onSelect: () => void; onDelete: () => void }) {
+function RoleCard({
+  role,
+  selected,
+  mayDelete,
+  onSelect,
+  onDelete,
+}: {
+  role: RoleListItem;
+  selected: boolean;
+  mayDelete: boolean;
+  onSelect: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('access');
   return (
-    <Card withBorder padding="sm" data-testid="role" data-name={role.role_name} style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}>
+    <Card
+      withBorder
+      padding="sm"
+      data-testid="role"
+      data-name={role.role_name}
+      style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Stack gap={2}>
           <Group gap="xs">
@@ -101,11 +161,23 @@ function RoleCard({ role, selected, mayDelete, onSelect, onDelete }: { role: Rol
         </Stack>
       </Group>
       <Group mt="xs" gap="xs">
-        <Button size="xs" variant={selected ? 'filled' : 'light'} onClick={onSelect} aria-pressed={selected} aria-label={t('roles.privilegesOf', { name: role.role_name })}>
+        <Button
+          size="xs"
+          variant={selected ? 'filled' : 'light'}
+          onClick={onSelect}
+          aria-pressed={selected}
+          aria-label={t('roles.privilegesOf', { name: role.role_name })}
+        >
           {t('roles.privileges')}
         </Button>
         {mayDelete && role.role_setting !== 1 && (
-          <Button size="xs" variant="light" color="red" onClick={onDelete} aria-label={t('roles.deleteNamed', { name: role.role_name })}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={onDelete}
+            aria-label={t('roles.deleteNamed', { name: role.role_name })}
+          >
             {t('delete')}
           </Button>
         )}
@@ -121,7 +193,9 @@ function Roles() {
   const mayCreate = useCan('users', 'create');
   const mayDelete = useCan('users', 'delete');
   const [selected, setSelected] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'delete'; role: RoleListItem } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'create' } | { kind: 'delete'; role: RoleListItem } | null
+  >(null);
   const [notice, setNotice] = useState<Notice>(null);
 
   return (
@@ -140,9 +214,16 @@ function Roles() {
       <NoticeLine notice={notice} />
       <OnlineReadStatus
         read={roles}
-        texts={{ loading: t('roles.loading'), offline: t('onlineOnly'), failed: (message) => t('loadFailed', { message }), retry: t('retry') }}
+        texts={{
+          loading: t('roles.loading'),
+          offline: t('onlineOnly'),
+          failed: (message) => t('loadFailed', { message }),
+          retry: t('retry'),
+        }}
       />
-      {roles.state === 'ready' && roles.data.length === 0 && <Text c="dimmed">{t('roles.empty')}</Text>}
+      {roles.state === 'ready' && roles.data.length === 0 && (
+        <Text c="dimmed">{t('roles.empty')}</Text>
+      )}
       {roles.state === 'ready' && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {roles.data.map((role) => (
@@ -157,7 +238,9 @@ function Roles() {
           ))}
         </SimpleGrid>
       )}
-      {selected && roles.state === 'ready' && roles.data.some((r) => r.role_uuid === selected) && <RolePanel roleUuid={selected} onChanged={roles.reload} />}
+      {selected && roles.state === 'ready' && roles.data.some((r) => r.role_uuid === selected) && (
+        <RolePanel roleUuid={selected} onChanged={roles.reload} />
+      )}
       {dialog?.kind === 'create' && (
         <CreateRole
           onClose={() => setDialog(null)}

@@ -7,11 +7,17 @@ import { SUGGESTION_MIN_CHARS, type SearchSuggestion } from '../../../contract/a
 import type { Envelope } from '../../../contract/envelope';
 import { api } from '../../lib/api-client';
 
-export async function fetchSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestion[]> {
+export async function fetchSuggestions(
+  q: string,
+  signal?: AbortSignal,
+): Promise<SearchSuggestion[]> {
   const text = q.trim();
   if (text.length < SUGGESTION_MIN_CHARS) return [];
   try {
-    const { data } = await api.get<Envelope<SearchSuggestion[]>>('/search/suggestions', { params: { q: text }, signal });
+    const { data } = await api.get<Envelope<SearchSuggestion[]>>('/search/suggestions', {
+      params: { q: text },
+      signal,
+    });
     return data.data;
   } catch {
     return [];

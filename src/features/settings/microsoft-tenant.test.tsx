@@ -12,15 +12,35 @@ import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { MicrosoftTenant } from './microsoft-tenant';
 
-const ENTRA = { client_id: 'app-id', tenant_id: 'organizations', authority: 'https://login.microsoftonline.com/organizations' };
+const ENTRA = {
+  client_id: 'app-id',
+  tenant_id: 'organizations',
+  authority: 'https://login.microsoftonline.com/organizations',
+};
 const TENANT = '7d0c5a9e-1b2f-4c3d-8e4f-5a6b7c8d9e0f';
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { message: 'Success', data } });
 
 beforeEach(async () => {
   resetClientConfig();
   await setLanguage('en');
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Success', data: { analytics: null, error_reporting: null, entra: ENTRA } }))));
-  setProfile(makeProfile({ modules: ['settings'], privileges: { settings: { view: true, create: false, update: true, delete: false } } }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            message: 'Success',
+            data: { analytics: null, error_reporting: null, entra: ENTRA },
+          }),
+        ),
+    ),
+  );
+  setProfile(
+    makeProfile({
+      modules: ['settings'],
+      privileges: { settings: { view: true, create: false, update: true, delete: false } },
+    }),
+  );
   session.token = 'test-token';
 });
 afterEach(() => {
@@ -47,7 +67,14 @@ describe('settings, Microsoft tenant', () => {
       if (r.method !== 'put') return ok({ tenant_id: null });
       if (taken) {
         taken = false;
-        return { status: 409, body: { message: 'This Microsoft tenant is registered by another company', code: 'conflict', errors: { tenant_id: ['This Microsoft tenant is registered by another company'] } } };
+        return {
+          status: 409,
+          body: {
+            message: 'This Microsoft tenant is registered by another company',
+            code: 'conflict',
+            errors: { tenant_id: ['This Microsoft tenant is registered by another company'] },
+          },
+        };
       }
       return ok({ tenant_id: TENANT });
     });
@@ -55,9 +82,14 @@ describe('settings, Microsoft tenant', () => {
     const card = await screen.findByRole('region', { name: 'Microsoft sign-in' });
     await user.type(await within(card).findByRole('textbox', { name: 'Tenant ID' }), TENANT);
     await user.click(within(card).getByRole('button', { name: 'Save tenant' }));
-    expect(await within(card).findByText('This Microsoft tenant is registered by another company')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('This Microsoft tenant is registered by another company'),
+    ).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Save tenant' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'put')).toHaveLength(2));
-    expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: '/settings/microsoft', body: { tenant_id: TENANT } });
+    expect(requests.find((r) => r.method === 'put')).toMatchObject({
+      url: '/settings/microsoft',
+      body: { tenant_id: TENANT },
+    });
   });
 });

@@ -28,7 +28,12 @@ export function MicrosoftTenant({ online }: { online: boolean }) {
   const read = useOnlineRead(entra ? 'settings-microsoft' : null, online, fetchTenant);
   if (!entra) return null;
   return (
-    <Card withBorder component="section" aria-labelledby="settings-microsoft" data-testid="settings-microsoft">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="settings-microsoft"
+      data-testid="settings-microsoft"
+    >
       <Title order={2} size="h4" id="settings-microsoft" mb={4}>
         {t('microsoft.title')}
       </Title>
@@ -40,12 +45,27 @@ export function MicrosoftTenant({ online }: { online: boolean }) {
           {read.message}
         </Alert>
       )}
-      {read.state === 'ready' && <TenantForm key={read.data.tenant_id ?? ''} tenant={read.data.tenant_id} online={online} onSaved={read.reload} />}
+      {read.state === 'ready' && (
+        <TenantForm
+          key={read.data.tenant_id ?? ''}
+          tenant={read.data.tenant_id}
+          online={online}
+          onSaved={read.reload}
+        />
+      )}
     </Card>
   );
 }
 
-function TenantForm({ tenant, online, onSaved }: { tenant: string | null; online: boolean; onSaved: () => void }) {
+function TenantForm({
+  tenant,
+  online,
+  onSaved,
+}: {
+  tenant: string | null;
+  online: boolean;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('settings');
   const serverText = useServerText();
   const mayUpdate = useCan('settings', 'update');
@@ -58,12 +78,14 @@ function TenantForm({ tenant, online, onSaved }: { tenant: string | null; online
     event.preventDefault();
     setSaved(false);
     const tenantId = value.trim() || null;
-    if (tenantId !== null && !ENTRA_ID_PATTERN.test(tenantId)) return setError(t('microsoft.invalid'));
+    if (tenantId !== null && !ENTRA_ID_PATTERN.test(tenantId))
+      return setError(t('microsoft.invalid'));
     setError(null);
     setPending(true);
     const outcome = await setMicrosoftTenant.run({ tenant_id: tenantId });
     setPending(false);
-    if (outcome.state === 'refused') return setError(serverText(outcome.errors?.tenant_id?.[0] ?? outcome.message));
+    if (outcome.state === 'refused')
+      return setError(serverText(outcome.errors?.tenant_id?.[0] ?? outcome.message));
     setSaved(true);
     onSaved();
   };

@@ -36,37 +36,66 @@ afterEach(() => uninstallFakeApi());
 
 describe('company settings screen', () => {
   it('saves the colour, logo and priority names and applies them to the app at once', async () => {
-    const profile = makeProfile({ modules: ['settings'], privileges: { settings: { view: true, create: false, update: true, delete: false } } });
+    const profile = makeProfile({
+      modules: ['settings'],
+      privileges: { settings: { view: true, create: false, update: true, delete: false } },
+    });
     setProfile(profile);
     session.token = 'test-token';
     const company = profile.company_data.company_uuid;
     let stored = { ...DEFAULT_SETTINGS };
     const requests = installFakeApi((r) => {
       if (r.method === 'put') {
-        const b = r.body as { primaryColor: 'teal'; logo: string; priorityLabels: { high: { en: string; id: string } } };
-        stored = { ...stored, primaryColor: b.primaryColor, logo: b.logo, priorityLabels: { high: b.priorityLabels.high } };
+        const b = r.body as {
+          primaryColor: 'teal';
+          logo: string;
+          priorityLabels: { high: { en: string; id: string } };
+        };
+        stored = {
+          ...stored,
+          primaryColor: b.primaryColor,
+          logo: b.logo,
+          priorityLabels: { high: b.priorityLabels.high },
+        };
       }
       return ok({ company_uuid: company, settings: stored, updated_at: null });
     });
     const user = renderScreen();
     await user.click(await screen.findByRole('radio', { name: 'Teal' }));
-    await user.type(screen.getByRole('textbox', { name: /Logo address/ }), 'https://cdn.example.test/logo.png');
+    await user.type(
+      screen.getByRole('textbox', { name: /Logo address/ }),
+      'https://cdn.example.test/logo.png',
+    );
     await user.type(screen.getByRole('textbox', { name: 'High (English)' }), 'Critical');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Give each priority name in both languages');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Give each priority name in both languages',
+    );
     await user.type(screen.getByRole('textbox', { name: 'High (Indonesian)' }), 'Kritis');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(requests.find((r) => r.method === 'put')).toBeTruthy(), {
+      timeout: 5000,
+    });
     expect(requests.find((r) => r.method === 'put')).toMatchObject({
       url: `/settings/update/${company}`,
-      body: { primaryColor: 'teal', logo: 'https://cdn.example.test/logo.png', priorityLabels: { high: { en: 'Critical', id: 'Kritis' }, low: null, medium: null } },
+      body: {
+        primaryColor: 'teal',
+        logo: 'https://cdn.example.test/logo.png',
+        priorityLabels: { high: { en: 'Critical', id: 'Kritis' }, low: null, medium: null },
+      },
     });
     await waitFor(() => expect(companyTheme.primaryColor).toBe('teal'), { timeout: 5000 });
-    expect(await screen.findByTestId('company-logo')).toHaveAttribute('src', 'https://cdn.example.test/logo.png');
+    expect(await screen.findByTestId('company-logo')).toHaveAttribute(
+      'src',
+      'https://cdn.example.test/logo.png',
+    );
   }, 120_000);
 
   it('uploads a logo image and shows it in the header at once; a refusal shows the server’s message', async () => {
-    const profile = makeProfile({ modules: ['settings'], privileges: { settings: { view: true, create: false, update: true, delete: false } } });
+    const profile = makeProfile({
+      modules: ['settings'],
+      privileges: { settings: { view: true, create: false, update: true, delete: false } },
+    });
     setProfile(profile);
     session.token = 'test-token';
     const company = profile.company_data.company_uuid;
@@ -75,19 +104,35 @@ describe('company settings screen', () => {
     let refuse = true;
     const requests = installFakeApi((r) => {
       if (r.method === 'post') {
-        if (refuse) return { status: 400, body: { message: 'Please check the form', code: 'validation', errors: { file: ['The logo must be a PNG, JPEG, GIF or WebP image'] } } };
+        if (refuse)
+          return {
+            status: 400,
+            body: {
+              message: 'Please check the form',
+              code: 'validation',
+              errors: { file: ['The logo must be a PNG, JPEG, GIF or WebP image'] },
+            },
+          };
         stored = { ...stored, logo: path };
       }
       return ok({ company_uuid: company, settings: stored, updated_at: null });
     });
     const user = renderScreen();
     await screen.findByRole('button', { name: 'Use this logo' });
-    const input = screen.getByTestId('settings-screen').querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    const input = screen
+      .getByTestId('settings-screen')
+      .querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Use this logo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form');
     refuse = false;
-    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Use this logo' }));
     expect(await screen.findByTestId('company-logo')).toHaveAttribute('src', path);
     const sent = requests.filter((r) => r.method === 'post').at(-1)!;
@@ -96,12 +141,21 @@ describe('company settings screen', () => {
   }, 120_000);
 
   it('names a module in both languages for the menu, and saves over an uploaded logo', async () => {
-    const profile = makeProfile({ modules: ['settings', 'compliance'], privileges: { settings: { view: true, create: false, update: true, delete: false }, compliance: { view: true, create: false, update: false, delete: false } } });
+    const profile = makeProfile({
+      modules: ['settings', 'compliance'],
+      privileges: {
+        settings: { view: true, create: false, update: true, delete: false },
+        compliance: { view: true, create: false, update: false, delete: false },
+      },
+    });
     setProfile(profile);
     session.token = 'test-token';
     const company = profile.company_data.company_uuid;
     // The logo as the upload route leaves it: saving the other settings keeps it.
-    let stored = { ...DEFAULT_SETTINGS, logo: `/api/settings/logo/${company}/0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01.png` };
+    let stored = {
+      ...DEFAULT_SETTINGS,
+      logo: `/api/settings/logo/${company}/0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01.png`,
+    };
     const requests = installFakeApi((r) => {
       if (r.method === 'put') {
         const b = r.body as { labels: Record<string, { en: string; id: string } | null> };
@@ -112,14 +166,21 @@ describe('company settings screen', () => {
     const user = renderScreen();
     await user.type(await screen.findByRole('textbox', { name: 'Compliance (English)' }), 'Duties');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Give each module name in both languages');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Give each module name in both languages',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Compliance (Indonesian)' }), 'Kewajiban');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(requests.find((r) => r.method === 'put')).toBeTruthy(), {
+      timeout: 5000,
+    });
     expect(requests.find((r) => r.method === 'put')!.body).toMatchObject({
       logo: stored.logo,
       labels: { compliance: { en: 'Duties', id: 'Kewajiban' }, settings: null },
     });
-    await waitFor(() => expect(companyTheme.labels).toEqual({ compliance: { en: 'Duties', id: 'Kewajiban' } }), { timeout: 5000 });
+    await waitFor(
+      () => expect(companyTheme.labels).toEqual({ compliance: { en: 'Duties', id: 'Kewajiban' } }),
+      { timeout: 5000 },
+    );
   }, 120_000);
 });

@@ -3,12 +3,33 @@
  * default language, the subscription warning and reminder days, and the company's names for the
  * priorities in both languages. Saving applies the colour and logo across the app at once.
  */
-import { Alert, Button, Card, ColorSwatch, FileInput, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  ColorSwatch,
+  FileInput,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { COLOR_SCHEMES, LOGO_ADDRESS, THEME_COLORS, type CompanySettings, type SettingsUpdateBody } from '../../../contract/api/settings';
+import {
+  COLOR_SCHEMES,
+  LOGO_ADDRESS,
+  THEME_COLORS,
+  type CompanySettings,
+  type SettingsUpdateBody,
+} from '../../../contract/api/settings';
 import { LANGUAGES, PRIORITIES } from '../../../contract/enums';
 import { ModuleGate } from '../../components/module-gate';
 import { OnlineReadStatus } from '../../components/online-read-status';
@@ -21,7 +42,15 @@ import { updateSettings, uploadLogo } from './settings.write';
 
 type Labels = Record<(typeof PRIORITIES)[number], { en: string; id: string }>;
 
-function SettingsForm({ companyId, initial, onSaved }: { companyId: string; initial: CompanySettings; onSaved: () => void }) {
+function SettingsForm({
+  companyId,
+  initial,
+  onSaved,
+}: {
+  companyId: string;
+  initial: CompanySettings;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('settings');
   const { online } = useNetwork();
   const mayUpdate = useCan('settings', 'update');
@@ -32,7 +61,9 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
   const [warning, setWarning] = useState<number | string>(initial.expiryWarningDays);
   const [reminder, setReminder] = useState<number | string>(initial.reminderDaysBefore);
   const [labels, setLabels] = useState<Labels>(
-    Object.fromEntries(PRIORITIES.map((p) => [p, initial.priorityLabels[p] ?? { en: '', id: '' }])) as Labels,
+    Object.fromEntries(
+      PRIORITIES.map((p) => [p, initial.priorityLabels[p] ?? { en: '', id: '' }]),
+    ) as Labels,
   );
   const { t: tl } = useTranslation('layout');
   const modules = useViewableModules();
@@ -50,7 +81,13 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
     setBusy(true);
     const result = await uploadLogo.run({ company_uuid: companyId, file: logoFile });
     setBusy(false);
-    if (result.state !== 'done') return setMessage({ ok: false, text: t('failed', { message: result.state === 'refused' ? result.message : t('logoOffline') }) });
+    if (result.state !== 'done')
+      return setMessage({
+        ok: false,
+        text: t('failed', {
+          message: result.state === 'refused' ? result.message : t('logoOffline'),
+        }),
+      });
     const saved = (await fetchSettings(companyId)).settings;
     applyCompanySettings(saved);
     setLogo(saved.logo ?? '');
@@ -61,13 +98,15 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
   async function save() {
     setMessage(null);
     const logoText = logo.trim();
-    if (logoText && !LOGO_ADDRESS.test(logoText)) return setMessage({ ok: false, text: t('logoInvalid') });
+    if (logoText && !LOGO_ADDRESS.test(logoText))
+      return setMessage({ ok: false, text: t('logoInvalid') });
     for (const p of PRIORITIES) {
       const l = labels[p];
       if (!!l.en.trim() !== !!l.id.trim()) return setMessage({ ok: false, text: t('labelsBoth') });
     }
     for (const l of Object.values(names))
-      if (!!l.en.trim() !== !!l.id.trim()) return setMessage({ ok: false, text: t('moduleNamesBoth') });
+      if (!!l.en.trim() !== !!l.id.trim())
+        return setMessage({ ok: false, text: t('moduleNamesBoth') });
     const changes: SettingsUpdateBody = {
       primaryColor: color,
       colorScheme: scheme,
@@ -75,14 +114,25 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
       language,
       expiryWarningDays: Number(warning),
       reminderDaysBefore: Number(reminder),
-      priorityLabels: Object.fromEntries(PRIORITIES.map((p) => [p, labels[p].en.trim() ? { en: labels[p].en.trim(), id: labels[p].id.trim() } : null])),
+      priorityLabels: Object.fromEntries(
+        PRIORITIES.map((p) => [
+          p,
+          labels[p].en.trim() ? { en: labels[p].en.trim(), id: labels[p].id.trim() } : null,
+        ]),
+      ),
       // Null removes a module's own name: the standard one shows again.
-      labels: Object.fromEntries(Object.entries(names).map(([m, l]) => [m, l.en.trim() ? { en: l.en.trim(), id: l.id.trim() } : null])),
+      labels: Object.fromEntries(
+        Object.entries(names).map(([m, l]) => [
+          m,
+          l.en.trim() ? { en: l.en.trim(), id: l.id.trim() } : null,
+        ]),
+      ),
     };
     setBusy(true);
     const result = await updateSettings.run({ company_uuid: companyId, changes });
     setBusy(false);
-    if (result.state === 'refused') return setMessage({ ok: false, text: t('failed', { message: result.message }) });
+    if (result.state === 'refused')
+      return setMessage({ ok: false, text: t('failed', { message: result.message }) });
     setMessage({ ok: true, text: t('saved') });
     // Applied across the app at once: the server's copy, as every screen will read it.
     applyCompanySettings((await fetchSettings(companyId)).settings);
@@ -95,7 +145,11 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
         <Title order={2} size="h4" mb="xs">
           {t('theme')}
         </Title>
-        <Radio.Group label={t('primaryColor')} value={color} onChange={(v) => setColor(v as typeof color)}>
+        <Radio.Group
+          label={t('primaryColor')}
+          value={color}
+          onChange={(v) => setColor(v as typeof color)}
+        >
           <Group gap="sm" mt="xs">
             {THEME_COLORS.map((c) => (
               <Radio
@@ -121,7 +175,14 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
             allowDeselect={false}
             disabled={!mayUpdate}
           />
-          <TextInput label={t('logo')} description={t('logoHint')} value={logo} onChange={(e) => setLogo(e.currentTarget.value)} maxLength={500} disabled={!mayUpdate} />
+          <TextInput
+            label={t('logo')}
+            description={t('logoHint')}
+            value={logo}
+            onChange={(e) => setLogo(e.currentTarget.value)}
+            maxLength={500}
+            disabled={!mayUpdate}
+          />
         </SimpleGrid>
         {mayUpdate && (
           <Group align="flex-end" gap="xs" mt="sm" wrap="wrap">
@@ -135,7 +196,13 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
               style={{ flex: '1 1 220px' }}
               data-testid="logo-file"
             />
-            <Button variant="light" onClick={sendLogo} loading={busy} disabled={!logoFile || !online} data-testid="logo-upload">
+            <Button
+              variant="light"
+              onClick={sendLogo}
+              loading={busy}
+              disabled={!logoFile || !online}
+              data-testid="logo-upload"
+            >
               {t('logoUpload')}
             </Button>
           </Group>
@@ -154,8 +221,24 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
             allowDeselect={false}
             disabled={!mayUpdate}
           />
-          <NumberInput label={t('expiryWarningDays')} value={warning} onChange={setWarning} min={1} max={365} allowDecimal={false} disabled={!mayUpdate} />
-          <NumberInput label={t('reminderDaysBefore')} value={reminder} onChange={setReminder} min={0} max={365} allowDecimal={false} disabled={!mayUpdate} />
+          <NumberInput
+            label={t('expiryWarningDays')}
+            value={warning}
+            onChange={setWarning}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            disabled={!mayUpdate}
+          />
+          <NumberInput
+            label={t('reminderDaysBefore')}
+            value={reminder}
+            onChange={setReminder}
+            min={0}
+            max={365}
+            allowDecimal={false}
+            disabled={!mayUpdate}
+          />
         </SimpleGrid>
       </Card>
       <Card withBorder>
@@ -168,16 +251,26 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
         {PRIORITIES.map((p) => (
           <SimpleGrid key={p} cols={{ base: 1, sm: 2 }} spacing="sm" mb="xs">
             <TextInput
-              label={t('priorityIn', { priority: t(`priorities.${p}`), language: t('languages.en') })}
+              label={t('priorityIn', {
+                priority: t(`priorities.${p}`),
+                language: t('languages.en'),
+              })}
               value={labels[p].en}
-              onChange={(e) => setLabels({ ...labels, [p]: { ...labels[p], en: e.currentTarget.value } })}
+              onChange={(e) =>
+                setLabels({ ...labels, [p]: { ...labels[p], en: e.currentTarget.value } })
+              }
               maxLength={40}
               disabled={!mayUpdate}
             />
             <TextInput
-              label={t('priorityIn', { priority: t(`priorities.${p}`), language: t('languages.id') })}
+              label={t('priorityIn', {
+                priority: t(`priorities.${p}`),
+                language: t('languages.id'),
+              })}
               value={labels[p].id}
-              onChange={(e) => setLabels({ ...labels, [p]: { ...labels[p], id: e.currentTarget.value } })}
+              onChange={(e) =>
+                setLabels({ ...labels, [p]: { ...labels[p], id: e.currentTarget.value } })
+              }
               maxLength={40}
               disabled={!mayUpdate}
             />
@@ -196,12 +289,18 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
             {(['en', 'id'] as const).map((lang) => (
               <TextInput
                 key={lang}
-                label={t('priorityIn', { priority: tl(`modules.${m}`), language: t(`languages.${lang}`) })}
+                label={t('priorityIn', {
+                  priority: tl(`modules.${m}`),
+                  language: t(`languages.${lang}`),
+                })}
                 placeholder={tl(`modules.${m}`, { lng: lang })}
                 value={names[m]?.[lang] ?? ''}
                 onChange={(e) => {
                   const value = e.currentTarget.value;
-                  setNames((all) => ({ ...all, [m]: { ...(all[m] ?? { en: '', id: '' }), [lang]: value } }));
+                  setNames((all) => ({
+                    ...all,
+                    [m]: { ...(all[m] ?? { en: '', id: '' }), [lang]: value },
+                  }));
                 }}
                 maxLength={100}
                 disabled={!mayUpdate}
@@ -211,7 +310,11 @@ function SettingsForm({ companyId, initial, onSaved }: { companyId: string; init
         ))}
       </Card>
       {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'} data-testid="settings-message">
+        <Alert
+          color={message.ok ? 'green' : 'red'}
+          role={message.ok ? 'status' : 'alert'}
+          data-testid="settings-message"
+        >
           {message.text}
         </Alert>
       )}
@@ -238,8 +341,24 @@ function Settings() {
         {t('title')}
       </Title>
       <Text c="dimmed">{t('intro')}</Text>
-      <OnlineReadStatus read={settings} texts={{ loading: t('loading'), offline: t('onlineOnly'), failed: (m) => t('loadFailed', { message: m }), retry: t('retry') }} testId="settings" />
-      {settings.state === 'ready' && <SettingsForm key={settings.data.updated_at ?? 'new'} companyId={companyId} initial={settings.data.settings} onSaved={settings.reload} />}
+      <OnlineReadStatus
+        read={settings}
+        texts={{
+          loading: t('loading'),
+          offline: t('onlineOnly'),
+          failed: (m) => t('loadFailed', { message: m }),
+          retry: t('retry'),
+        }}
+        testId="settings"
+      />
+      {settings.state === 'ready' && (
+        <SettingsForm
+          key={settings.data.updated_at ?? 'new'}
+          companyId={companyId}
+          initial={settings.data.settings}
+          onSaved={settings.reload}
+        />
+      )}
       {settings.state === 'ready' && <MicrosoftTenant online={online} />}
     </Stack>
   );

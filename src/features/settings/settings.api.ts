@@ -11,11 +11,14 @@ import { useOnlineRead } from '../../lib/use-online-read';
 import { applyCompanySettings } from '../../state/company-theme';
 
 export async function fetchSettings(companyId: string): Promise<SettingsAnswer> {
-  const { data } = await api.get<Envelope<SettingsAnswer>>(`/settings/detail/${encodeURIComponent(companyId)}`);
+  const { data } = await api.get<Envelope<SettingsAnswer>>(
+    `/settings/detail/${encodeURIComponent(companyId)}`,
+  );
   return data.data;
 }
 
-export const useSettings = (companyId: string, online: boolean) => useOnlineRead(`settings:${companyId}`, online, () => fetchSettings(companyId));
+export const useSettings = (companyId: string, online: boolean) =>
+  useOnlineRead(`settings:${companyId}`, online, () => fetchSettings(companyId));
 
 /** Loads and applies the company's theme; a failed read keeps the product's own look. */
 export function useCompanyThemeLoader(companyId: string | null | undefined): void {

@@ -6,7 +6,11 @@ export const updateSettings = defineWrite<{ company_uuid: string; changes: Setti
   name: 'settings/update',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, changes }) => ({ method: 'PUT', path: `/settings/update/${encodeURIComponent(company_uuid)}`, body: changes }),
+  call: ({ company_uuid, changes }) => ({
+    method: 'PUT',
+    path: `/settings/update/${encodeURIComponent(company_uuid)}`,
+    body: changes,
+  }),
   label: 'settings:writeLabel.update',
 });
 
@@ -18,7 +22,11 @@ export const uploadLogo = defineWrite<{ company_uuid: string; file: File }>({
   call: ({ company_uuid, file }) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return { method: 'POST', path: `/settings/logo/${encodeURIComponent(company_uuid)}`, body: form };
+    return {
+      method: 'POST',
+      path: `/settings/logo/${encodeURIComponent(company_uuid)}`,
+      body: form,
+    };
   },
   label: 'settings:writeLabel.logo',
 });

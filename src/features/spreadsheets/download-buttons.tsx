@@ -26,7 +26,15 @@ function messageOf(error: ApiError | null): string {
   return i18n.t('regulations:exports.failed');
 }
 
-export function DownloadButtons({ title, items, testId }: { title: string; items: DownloadItem[]; testId?: string }) {
+export function DownloadButtons({
+  title,
+  items,
+  testId,
+}: {
+  title: string;
+  items: DownloadItem[];
+  testId?: string;
+}) {
   const { t } = useTranslation('regulations');
   const { online } = useNetwork();
   const { states, start } = useFileDownloads(messageOf);

@@ -13,11 +13,30 @@ export function SectorDownloads({ sectorUuid, code }: { sectorUuid: string; code
   const canExport = useCan('content', 'view');
   const canRead = useCan('obligation', 'view');
   const items: DownloadItem[] = [
-    ...(canExport ? [{ key: 'sector-export', label: t('exports.sectorExport'), get: spreadsheets.sectorExport(sectorUuid), fallbackName: `regframe-${code}.xlsx` }] : []),
+    ...(canExport
+      ? [
+          {
+            key: 'sector-export',
+            label: t('exports.sectorExport'),
+            get: spreadsheets.sectorExport(sectorUuid),
+            fallbackName: `regframe-${code}.xlsx`,
+          },
+        ]
+      : []),
     ...(canRead
       ? [
-          { key: 'sector-obligations', label: t('exports.dataExcel'), get: spreadsheets.dataExcel(sectorUuid), fallbackName: `obligations-${code}.xlsx` },
-          { key: 'sector-updates', label: t('exports.updates'), get: spreadsheets.updates(sectorUuid), fallbackName: `updates-${code}.xlsx` },
+          {
+            key: 'sector-obligations',
+            label: t('exports.dataExcel'),
+            get: spreadsheets.dataExcel(sectorUuid),
+            fallbackName: `obligations-${code}.xlsx`,
+          },
+          {
+            key: 'sector-updates',
+            label: t('exports.updates'),
+            get: spreadsheets.updates(sectorUuid),
+            fallbackName: `updates-${code}.xlsx`,
+          },
         ]
       : []),
   ];

@@ -12,6 +12,8 @@ describe('not found', () => {
     await setLanguage('id');
     renderApp('/no-such-page');
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Halaman tidak ditemukan');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Halaman tidak ditemukan',
+    );
   });
 });

@@ -33,15 +33,29 @@ export function UpdateDetail({ id, online }: { id: string; online: boolean }) {
               {read.data.compliances.map((c, index) => (
                 <List.Item key={c.compliance_uuid} data-testid="update-compliance">
                   <Group gap="xs" wrap="wrap">
-                    <Anchor size="sm" renderRoot={(props) => <Link to="/compliance/$id" params={{ id: c.compliance_uuid }} {...props} />}>
+                    <Anchor
+                      size="sm"
+                      renderRoot={(props) => (
+                        <Link to="/compliance/$id" params={{ id: c.compliance_uuid }} {...props} />
+                      )}
+                    >
                       {t('detail.open', { n: index + 1 })}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {PROCESS_STATUS_LABELS[c.process_status as ProcessStatus]?.[lang] ?? c.process_status}
+                      {PROCESS_STATUS_LABELS[c.process_status as ProcessStatus]?.[lang] ??
+                        c.process_status}
                     </Text>
                     {c.confirmation_status && (
-                      <Badge size="sm" color={c.confirmation_status === 'need_confirmation' ? 'orange.9' : 'gray.7'} variant="filled">
-                        {CONFIRMATION_STATUS_LABELS[c.confirmation_status as ConfirmationStatus]?.[lang] ?? c.confirmation_status}
+                      <Badge
+                        size="sm"
+                        color={
+                          c.confirmation_status === 'need_confirmation' ? 'orange.9' : 'gray.7'
+                        }
+                        variant="filled"
+                      >
+                        {CONFIRMATION_STATUS_LABELS[c.confirmation_status as ConfirmationStatus]?.[
+                          lang
+                        ] ?? c.confirmation_status}
                       </Badge>
                     )}
                     {!c.is_active && (

@@ -21,7 +21,14 @@ export function UpdatesNavBadge() {
   if (read.state !== 'ready' || !read.data.has_notif || read.data.counter <= 0) return null;
   return (
     <>
-      <Badge size="sm" color="red.8" variant="filled" circle={read.data.counter < 10} aria-hidden data-testid="updates-nav-badge">
+      <Badge
+        size="sm"
+        color="red.8"
+        variant="filled"
+        circle={read.data.counter < 10}
+        aria-hidden
+        data-testid="updates-nav-badge"
+      >
         {read.data.counter > 99 ? '99+' : read.data.counter}
       </Badge>
       <VisuallyHidden>{t('badge', { count: read.data.counter })}</VisuallyHidden>

@@ -1,6 +1,13 @@
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -31,18 +38,36 @@ const base: CompanyUpdate = {
   published_on: '2026-11-23',
   seen: false,
 };
-const added: CompanyUpdate = { ...base, update_uuid: '1c8e4d2f-9a66-4d2c-8b54-6e7f8a9b0c01', comp_title_en: 'Keep a permit', comp_title_id: 'Menyimpan izin', kind: 'added', published_on: '2026-11-20', seen: true };
-const repealed: CompanyUpdate = { ...base, update_uuid: '2d9f5e3a-0b77-4e3d-9c65-7f8a9b0c1d12', comp_title_en: 'Old rule', comp_title_id: 'Aturan lama', kind: 'repealed' };
+const added: CompanyUpdate = {
+  ...base,
+  update_uuid: '1c8e4d2f-9a66-4d2c-8b54-6e7f8a9b0c01',
+  comp_title_en: 'Keep a permit',
+  comp_title_id: 'Menyimpan izin',
+  kind: 'added',
+  published_on: '2026-11-20',
+  seen: true,
+};
+const repealed: CompanyUpdate = {
+  ...base,
+  update_uuid: '2d9f5e3a-0b77-4e3d-9c65-7f8a9b0c1d12',
+  comp_title_en: 'Old rule',
+  comp_title_id: 'Aturan lama',
+  kind: 'repealed',
+};
 const COMPLIANCE = '4c6e8a02-3d5f-4b7c-8e9a-1f2b3c4d5e6f';
 
 const ok = (data: unknown) => ({ status: 200, body: { message: 'Success', data } });
-const page = (rows: CompanyUpdate[]) => ok({ data: rows, page: 1, limit: 20, total: rows.length, total_page: 1 });
+const page = (rows: CompanyUpdate[]) =>
+  ok({ data: rows, page: 1, limit: 20, total: rows.length, total_page: 1 });
 
 interface Serve {
   rows?: CompanyUpdate[];
   failList?: () => boolean;
 }
-function serve({ rows = [base, added, repealed], failList = () => false }: Serve = {}): RecordedRequest[] {
+function serve({
+  rows = [base, added, repealed],
+  failList = () => false,
+}: Serve = {}): RecordedRequest[] {
   return installFakeApi((r) => {
     if (r.method === 'get' && r.url === '/obligation/updating-content/date-list')
       return ok(
@@ -52,11 +77,23 @@ function serve({ rows = [base, added, repealed], failList = () => false }: Serve
         ]),
       );
     if (r.method === 'get' && r.url === '/obligation/update/regulation') {
-      if (failList()) return { status: 500, body: { message: 'Something went wrong', code: 'server_error' } };
+      if (failList())
+        return { status: 500, body: { message: 'Something went wrong', code: 'server_error' } };
       return page(r.params.date ? rows.filter((u) => u.published_on === r.params.date) : rows);
     }
     if (r.method === 'get' && r.url === `/obligation/company/update/${base.update_uuid}`)
-      return ok({ ...base, compliances: [{ compliance_uuid: COMPLIANCE, version_code: 1, process_status: 'claim', confirmation_status: 'need_confirmation', is_active: true }] });
+      return ok({
+        ...base,
+        compliances: [
+          {
+            compliance_uuid: COMPLIANCE,
+            version_code: 1,
+            process_status: 'claim',
+            confirmation_status: 'need_confirmation',
+            is_active: true,
+          },
+        ],
+      });
     if (r.method === 'post' && r.url === '/obligation/company/update') return ok({ updated: 1 });
     return { status: 404, body: { message: 'Not found', code: 'not_found' } };
   });
@@ -66,9 +103,16 @@ function renderScreen() {
   const root = createRootRoute({ component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => root, path: 'updates', component: UpdatesScreen }),
-    createRoute({ getParentRoute: () => root, path: 'compliance/$id', component: () => <p>compliance</p> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: 'compliance/$id',
+      component: () => <p>compliance</p>,
+    }),
   ];
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/updates'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/updates'] }),
+  });
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
@@ -87,7 +131,9 @@ describe('content updates screen', () => {
     const requests = serve();
     signInAs(['obligation', 'compliance']);
     const user = renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content updates' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content updates' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Report waste', 'Keep a permit', 'Old rule']));
     const rows = screen.getAllByTestId('update-row');
     expect(within(rows[0]).getByTestId('update-kind')).toHaveTextContent('Changed');
@@ -99,10 +145,14 @@ describe('content updates screen', () => {
 
     const select = screen.getByRole('combobox', { name: 'Publication day' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    expect(within(select).getByRole('option', { name: '20 November 2026 (1 update, 0 not seen)' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: '20 November 2026 (1 update, 0 not seen)' }),
+    ).toBeInTheDocument();
     await user.selectOptions(select, '2026-11-20');
     await waitFor(() => expect(titles()).toEqual(['Keep a permit']));
-    expect(requests.filter((r) => r.url === '/obligation/update/regulation').at(-1)!.params).toMatchObject({ date: '2026-11-20', page: 1 });
+    expect(
+      requests.filter((r) => r.url === '/obligation/update/regulation').at(-1)!.params,
+    ).toMatchObject({ date: '2026-11-20', page: 1 });
   }, 60_000);
 
   it('shows the titles and kinds in Indonesian', async () => {
@@ -110,10 +160,20 @@ describe('content updates screen', () => {
     signInAs(['obligation', 'compliance']);
     await setLanguage('id');
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pembaruan konten' })).toBeInTheDocument();
-    await waitFor(() => expect(titles()).toEqual(['Melaporkan limbah', 'Menyimpan izin', 'Aturan lama']));
-    expect(screen.getAllByTestId('update-kind').map((e) => e.textContent)).toEqual(['Diubah', 'Ditambahkan', 'Dicabut']);
-    expect(screen.getAllByTestId('update-row')[0]).toHaveTextContent('Lingkungan · versi 3 · 23 November 2026');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pembaruan konten' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(titles()).toEqual(['Melaporkan limbah', 'Menyimpan izin', 'Aturan lama']),
+    );
+    expect(screen.getAllByTestId('update-kind').map((e) => e.textContent)).toEqual([
+      'Diubah',
+      'Ditambahkan',
+      'Dicabut',
+    ]);
+    expect(screen.getAllByTestId('update-row')[0]).toHaveTextContent(
+      'Lingkungan · versi 3 · 23 November 2026',
+    );
   }, 60_000);
 
   it('opens an update’s compliances with links to them', async () => {
@@ -134,13 +194,26 @@ describe('content updates screen', () => {
     const user = renderScreen();
     await screen.findAllByTestId('update-row');
     await user.click(screen.getByRole('button', { name: 'Mark seen: Report waste' }));
-    await waitFor(() => expect(screen.getByTestId('updates-notice')).toHaveTextContent('Marked as seen.'));
-    expect(requests.filter((r) => r.method === 'post').map((r) => r.body)).toEqual([{ update_uuid: [base.update_uuid] }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('updates-notice')).toHaveTextContent('Marked as seen.'),
+    );
+    expect(requests.filter((r) => r.method === 'post').map((r) => r.body)).toEqual([
+      { update_uuid: [base.update_uuid] },
+    ]);
     // The lists are read again after the write.
-    expect(requests.filter((r) => r.url === '/obligation/update/regulation').length).toBeGreaterThan(1);
+    expect(
+      requests.filter((r) => r.url === '/obligation/update/regulation').length,
+    ).toBeGreaterThan(1);
     await user.click(screen.getByRole('button', { name: 'Mark all seen' }));
-    await waitFor(() => expect(screen.getByTestId('updates-notice')).toHaveTextContent('Every update is marked as seen.'));
-    expect(requests.filter((r) => r.method === 'post').at(-1)).toMatchObject({ url: '/obligation/company/update', body: { all: true } });
+    await waitFor(() =>
+      expect(screen.getByTestId('updates-notice')).toHaveTextContent(
+        'Every update is marked as seen.',
+      ),
+    );
+    expect(requests.filter((r) => r.method === 'post').at(-1)).toMatchObject({
+      url: '/obligation/company/update',
+      body: { all: true },
+    });
   }, 60_000);
 
   it('says when there is no update yet', async () => {
@@ -157,7 +230,9 @@ describe('content updates screen', () => {
     signInAs(['obligation', 'compliance']);
     const user = renderScreen();
     const error = await screen.findByTestId('updates-error');
-    expect(error).toHaveTextContent('The content updates could not be loaded: Something went wrong');
+    expect(error).toHaveTextContent(
+      'The content updates could not be loaded: Something went wrong',
+    );
     fail = false;
     await user.click(within(error).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(titles()).toEqual(['Report waste', 'Keep a permit', 'Old rule']));
@@ -170,7 +245,9 @@ describe('content updates screen', () => {
     await screen.findAllByTestId('update-row');
     act(() => void window.dispatchEvent(new Event('offline')));
     try {
-      expect(await screen.findByTestId('updates-offline')).toHaveTextContent('this screen needs a connection');
+      expect(await screen.findByTestId('updates-offline')).toHaveTextContent(
+        'this screen needs a connection',
+      );
       expect(screen.queryAllByTestId('update-row')).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Mark all seen' })).toBeDisabled();
     } finally {

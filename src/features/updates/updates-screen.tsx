@@ -6,7 +6,17 @@
  * the obligation (links to their screens, where a change is confirmed); Mark seen per update and
  * Mark all seen go through the kit. Read online.
  */
-import { Badge, Button, Card, Collapse, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +32,34 @@ import { markUpdatesSeen } from './updates.write';
 import { bumpUpdatesSeen } from './updates-store';
 import { formatDay, useReadTexts } from './updates-texts';
 
-const KIND_COLORS: Record<CompanyUpdate['kind'], string> = { added: 'teal.9', changed: 'blue.8', repealed: 'red.8' };
+const KIND_COLORS: Record<CompanyUpdate['kind'], string> = {
+  added: 'teal.9',
+  changed: 'blue.8',
+  repealed: 'red.8',
+};
 
-function UpdateCard({ u, online, onSeen }: { u: CompanyUpdate; online: boolean; onSeen: () => void }) {
+function UpdateCard({
+  u,
+  online,
+  onSeen,
+}: {
+  u: CompanyUpdate;
+  online: boolean;
+  onSeen: () => void;
+}) {
   const { t, i18n } = useTranslation('updates');
   const lang = i18n.language as Language;
   const [open, setOpen] = useState(false);
   const title = inLanguage(u.comp_title_en, u.comp_title_id, lang) ?? t('untitled');
   const detailId = `update-detail-${u.update_uuid}`;
   return (
-    <Card withBorder padding="sm" data-testid="update-row" data-id={u.update_uuid} data-seen={u.seen}>
+    <Card
+      withBorder
+      padding="sm"
+      data-testid="update-row"
+      data-id={u.update_uuid}
+      data-seen={u.seen}
+    >
       <Stack gap={6}>
         <Group gap="xs" wrap="wrap">
           <Badge color={KIND_COLORS[u.kind]} variant="filled" data-testid="update-kind">
@@ -47,14 +75,30 @@ function UpdateCard({ u, online, onSeen }: { u: CompanyUpdate; online: boolean; 
           {title}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {t('meta', { sector: inLanguage(u.sector_name_en, u.sector_name_id, lang) ?? '', version: u.version, date: formatDay(u.published_on, lang) })}
+          {t('meta', {
+            sector: inLanguage(u.sector_name_en, u.sector_name_id, lang) ?? '',
+            version: u.version,
+            date: formatDay(u.published_on, lang),
+          })}
         </Text>
         <Group gap="xs" wrap="wrap">
-          <Button size="compact-sm" variant="light" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((o) => !o)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-expanded={open}
+            aria-controls={detailId}
+            onClick={() => setOpen((o) => !o)}
+          >
             {open ? t('hideDetails') : t('details')}
           </Button>
           {!u.seen && (
-            <Button size="compact-sm" variant="subtle" onClick={onSeen} aria-label={t('markSeenOf', { title })} data-testid="update-mark-seen">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={onSeen}
+              aria-label={t('markSeenOf', { title })}
+              data-testid="update-mark-seen"
+            >
               {t('markSeen')}
             </Button>
           )}
@@ -70,7 +114,10 @@ function UpdateCard({ u, online, onSeen }: { u: CompanyUpdate; online: boolean; 
 function Updates() {
   const { t, i18n } = useTranslation('updates');
   const { online } = useNetwork();
-  const [filter, setFilter] = useState<{ page: number; date: string | null }>({ page: 1, date: null });
+  const [filter, setFilter] = useState<{ page: number; date: string | null }>({
+    page: 1,
+    date: null,
+  });
   const [round, setRound] = useState(0);
   const dates = useUpdateDates(round, online);
   const list = useUpdates(filter, round, online);
@@ -111,12 +158,25 @@ function Updates() {
           onChange={(e) => setFilter({ page: 1, date: e.currentTarget.value || null })}
           data={[
             { value: '', label: t('allDays') },
-            ...days.map((d) => ({ value: d.date, label: t('dayOption', { date: formatDay(d.date, i18n.language), count: d.total, unseen: d.unseen }) })),
+            ...days.map((d) => ({
+              value: d.date,
+              label: t('dayOption', {
+                date: formatDay(d.date, i18n.language),
+                count: d.total,
+                unseen: d.unseen,
+              }),
+            })),
           ]}
           data-testid="updates-date"
           style={{ minWidth: 0, maxWidth: '100%' }}
         />
-        <Button variant="light" onClick={() => void markSeen({ all: true })} disabled={unseenTotal === 0 || !online} loading={busy} data-testid="updates-mark-all">
+        <Button
+          variant="light"
+          onClick={() => void markSeen({ all: true })}
+          disabled={unseenTotal === 0 || !online}
+          loading={busy}
+          data-testid="updates-mark-all"
+        >
           {t('markAllSeen')}
         </Button>
       </Group>
@@ -129,9 +189,20 @@ function Updates() {
             </Text>
           )}
           {rows.map((u) => (
-            <UpdateCard key={u.update_uuid} u={u} online={online} onSeen={() => void markSeen({ update_uuid: [u.update_uuid] })} />
+            <UpdateCard
+              key={u.update_uuid}
+              u={u}
+              online={online}
+              onSeen={() => void markSeen({ update_uuid: [u.update_uuid] })}
+            />
           ))}
-          {list.data.total_page > 1 && <LabelledPagination total={list.data.total_page} value={filter.page} onChange={(page) => setFilter({ ...filter, page })} />}
+          {list.data.total_page > 1 && (
+            <LabelledPagination
+              total={list.data.total_page}
+              value={filter.page}
+              onChange={(page) => setFilter({ ...filter, page })}
+            />
+          )}
         </Stack>
       )}
     </Stack>

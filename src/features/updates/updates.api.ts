@@ -4,7 +4,12 @@
  * Server: server/modules/obligations/obligation-updates.routes.ts.
  */
 import { z } from 'zod';
-import type { updateDateListAnswer, updateDetailAnswer, updateListAnswer, updateNotificationAnswer } from '../../../contract/api/sector-versions';
+import type {
+  updateDateListAnswer,
+  updateDetailAnswer,
+  updateListAnswer,
+  updateNotificationAnswer,
+} from '../../../contract/api/sector-versions';
 import type { Envelope } from '../../../contract/envelope';
 import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
@@ -26,13 +31,20 @@ async function get<T>(path: string, params?: Record<string, unknown>): Promise<T
   return data.data;
 }
 
-export const fetchUpdateDates = (): Promise<UpdateDates> => fetchAllPages<UpdateDates[number]>('/obligation/updating-content/date-list');
-export const fetchUpdates = ({ page, date }: UpdateListFilter) => get<UpdateList>('/obligation/update/regulation', { page, limit: 20, ...(date ? { date } : {}) });
-export const fetchUpdateDetail = (id: string) => get<UpdateDetail>(`/obligation/company/update/${encodeURIComponent(id)}`);
-export const fetchUpdateNotification = () => get<UpdateNotification>('/obligation/company/notification');
+export const fetchUpdateDates = (): Promise<UpdateDates> =>
+  fetchAllPages<UpdateDates[number]>('/obligation/updating-content/date-list');
+export const fetchUpdates = ({ page, date }: UpdateListFilter) =>
+  get<UpdateList>('/obligation/update/regulation', { page, limit: 20, ...(date ? { date } : {}) });
+export const fetchUpdateDetail = (id: string) =>
+  get<UpdateDetail>(`/obligation/company/update/${encodeURIComponent(id)}`);
+export const fetchUpdateNotification = () =>
+  get<UpdateNotification>('/obligation/company/notification');
 
-export const useUpdateDates = (round: number, online: boolean) => useOnlineRead(`update-dates:${round}`, online, fetchUpdateDates);
+export const useUpdateDates = (round: number, online: boolean) =>
+  useOnlineRead(`update-dates:${round}`, online, fetchUpdateDates);
 export const useUpdates = (filter: UpdateListFilter, round: number, online: boolean) =>
   useOnlineRead(`updates:${JSON.stringify(filter)}:${round}`, online, () => fetchUpdates(filter));
-export const useUpdateDetail = (id: string, online: boolean) => useOnlineRead(`update:${id}`, online, () => fetchUpdateDetail(id));
-export const useUpdateNotification = (key: string | null, online: boolean) => useOnlineRead(key && `update-notification:${key}`, online, fetchUpdateNotification);
+export const useUpdateDetail = (id: string, online: boolean) =>
+  useOnlineRead(`update:${id}`, online, () => fetchUpdateDetail(id));
+export const useUpdateNotification = (key: string | null, online: boolean) =>
+  useOnlineRead(key && `update-notification:${key}`, online, fetchUpdateNotification);

@@ -3,7 +3,15 @@ import { validateUsersSearch } from './list-search';
 
 describe('the users list URL', () => {
   it('keeps the known values', () => {
-    expect(validateUsersSearch({ q: ' ayu ', state: 'suspended', sort: 'last_login_at', dir: 'desc', page: '3' })).toEqual({
+    expect(
+      validateUsersSearch({
+        q: ' ayu ',
+        state: 'suspended',
+        sort: 'last_login_at',
+        dir: 'desc',
+        page: '3',
+      }),
+    ).toEqual({
       q: 'ayu',
       state: 'suspended',
       sort: 'last_login_at',
@@ -13,7 +21,16 @@ describe('the users list URL', () => {
   });
 
   it('drops unknown or bad values instead of failing (an old link still opens the list)', () => {
-    expect(validateUsersSearch({ q: '', state: 'deleted', sort: 'password_hash', dir: 'up', page: '0', extra: 'x' })).toEqual({});
+    expect(
+      validateUsersSearch({
+        q: '',
+        state: 'deleted',
+        sort: 'password_hash',
+        dir: 'up',
+        page: '0',
+        extra: 'x',
+      }),
+    ).toEqual({});
     expect(validateUsersSearch({ page: 'two' })).toEqual({});
     expect(validateUsersSearch({ q: 'x'.repeat(300) }).q).toHaveLength(200);
   });

@@ -19,7 +19,12 @@ const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefine
 
 export function validateUsersSearch(raw: Record<string, unknown>): UsersSearch {
   const out: UsersSearch = {};
-  const q = typeof raw.q === 'string' ? raw.q.trim().slice(0, 200) : typeof raw.q === 'number' ? String(raw.q) : '';
+  const q =
+    typeof raw.q === 'string'
+      ? raw.q.trim().slice(0, 200)
+      : typeof raw.q === 'number'
+        ? String(raw.q)
+        : '';
   if (q) out.q = q;
   const state = oneOf(USER_STATES, raw.state);
   if (state) out.state = state;
@@ -27,7 +32,12 @@ export function validateUsersSearch(raw: Record<string, unknown>): UsersSearch {
   if (sort) out.sort = sort;
   const dir = oneOf(['asc', 'desc'] as const, raw.dir);
   if (dir) out.dir = dir;
-  const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' && raw.page.trim() !== '' ? Number(raw.page) : NaN;
+  const page =
+    typeof raw.page === 'number'
+      ? raw.page
+      : typeof raw.page === 'string' && raw.page.trim() !== ''
+        ? Number(raw.page)
+        : NaN;
   if (Number.isInteger(page) && page > 1 && page <= 100_000) out.page = page;
   return out;
 }

@@ -1,6 +1,13 @@
 /** Tests of the users area: the two screens on a route tree shaped like src/app/router.tsx's (pathless `app`). */
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -42,7 +49,12 @@ export function aUser(over: Partial<UserItem> = {}): UserItem {
 /** A signed-in customer user: an admin (every users right), an editor (view, update) or a viewer. */
 export function signInForUsers(kind: 'admin' | 'editor' | 'viewer'): void {
   const privileges: Profile['privileges'] = {
-    users: { view: true, create: kind === 'admin', update: kind !== 'viewer', delete: kind === 'admin' },
+    users: {
+      view: true,
+      create: kind === 'admin',
+      update: kind !== 'viewer',
+      delete: kind === 'admin',
+    },
   };
   setProfile(makeProfile({ modules: ['users'], privileges }));
   session.token = 'test-token';
@@ -52,10 +64,18 @@ export function renderUsers(path: string) {
   const root = createRootRoute({ component: Outlet });
   const app = createRoute({ getParentRoute: () => root, id: 'app', component: Outlet });
   const routes = [
-    createRoute({ getParentRoute: () => app, path: 'users', validateSearch: validateUsersSearch, component: UsersScreen }),
+    createRoute({
+      getParentRoute: () => app,
+      path: 'users',
+      validateSearch: validateUsersSearch,
+      component: UsersScreen,
+    }),
     createRoute({ getParentRoute: () => app, path: 'users/$id', component: UserDetailScreen }),
   ];
-  const router = createRouter({ routeTree: root.addChildren([app.addChildren(routes)]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([app.addChildren(routes)]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -40,10 +40,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 type Confirming = 'delete' | 'suspend' | null;
 
-function ConfirmDialog({ kind, user, onClose, onDone }: { kind: 'delete' | 'suspend'; user: UserItem; onClose: () => void; onDone: () => void }) {
+function ConfirmDialog({
+  kind,
+  user,
+  onClose,
+  onDone,
+}: {
+  kind: 'delete' | 'suspend';
+  user: UserItem;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('users');
   async function confirm() {
-    const result = kind === 'delete' ? await deleteUser.run(user.user_uuid) : await updateUser.run({ user_uuid: user.user_uuid, changes: { state: 'suspended' } });
+    const result =
+      kind === 'delete'
+        ? await deleteUser.run(user.user_uuid)
+        : await updateUser.run({ user_uuid: user.user_uuid, changes: { state: 'suspended' } });
     if (result.state === 'refused') return t('detail.failed', { message: result.message });
     onDone();
   }
@@ -55,7 +68,11 @@ function ConfirmDialog({ kind, user, onClose, onDone }: { kind: 'delete' | 'susp
       onAction={confirm}
       onClose={onClose}
     >
-      <Text>{kind === 'delete' ? t('detail.deleteConfirm', { name: user.name, email: user.email }) : t('detail.suspendConfirm', { name: user.name })}</Text>
+      <Text>
+        {kind === 'delete'
+          ? t('detail.deleteConfirm', { name: user.name, email: user.email })
+          : t('detail.suspendConfirm', { name: user.name })}
+      </Text>
     </ActionDialog>
   );
 }
@@ -75,9 +92,13 @@ function UserActions({ user, onChanged }: { user: UserItem; onChanged: () => voi
   async function activate() {
     setProblem(null);
     setBusy(true);
-    const result = await updateUser.run({ user_uuid: user.user_uuid, changes: { state: 'active' } });
+    const result = await updateUser.run({
+      user_uuid: user.user_uuid,
+      changes: { state: 'active' },
+    });
     setBusy(false);
-    if (result.state === 'refused') return setProblem(t('detail.failed', { message: result.message }));
+    if (result.state === 'refused')
+      return setProblem(t('detail.failed', { message: result.message }));
     onChanged();
   }
 
@@ -91,17 +112,33 @@ function UserActions({ user, onChanged }: { user: UserItem; onChanged: () => voi
           </Button>
         )}
         {mayUpdate && !self && user.state === 'active' && (
-          <Button variant="light" color="orange" onClick={() => setConfirming('suspend')} disabled={!online}>
+          <Button
+            variant="light"
+            color="orange"
+            onClick={() => setConfirming('suspend')}
+            disabled={!online}
+          >
             {t('detail.suspend')}
           </Button>
         )}
         {mayUpdate && !self && lockedOut && (
-          <Button variant="light" color="green" onClick={() => void activate()} loading={busy} disabled={!online}>
+          <Button
+            variant="light"
+            color="green"
+            onClick={() => void activate()}
+            loading={busy}
+            disabled={!online}
+          >
             {t('detail.activate')}
           </Button>
         )}
         {mayDelete && !self && (
-          <Button variant="light" color="red" onClick={() => setConfirming('delete')} disabled={!online}>
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => setConfirming('delete')}
+            disabled={!online}
+          >
             {t('detail.delete')}
           </Button>
         )}
@@ -164,7 +201,8 @@ function Invitation({ user, onChanged }: { user: UserItem; onChanged: () => void
       language: user.language === 'id' ? 'id' : 'en',
     });
     setBusy(false);
-    if (result.state === 'refused') return setOutcome({ ok: false, text: t('detail.failed', { message: result.message }) });
+    if (result.state === 'refused')
+      return setOutcome({ ok: false, text: t('detail.failed', { message: result.message }) });
     setOutcome({ ok: true, text: t('detail.resent', { email: user.email }) });
     onChanged();
   }
@@ -181,7 +219,13 @@ function Invitation({ user, onChanged }: { user: UserItem; onChanged: () => void
               : t('detail.noPassword')}
         </Text>
         {mayInvite && (
-          <Button size="xs" variant="light" onClick={() => void resend()} loading={busy} disabled={!online}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void resend()}
+            loading={busy}
+            disabled={!online}
+          >
             {t('detail.resend')}
           </Button>
         )}
@@ -239,7 +283,9 @@ function UserDetail() {
                 <Field label={t('detail.email')}>{user.data.email}</Field>
                 <Field label={t('detail.phone')}>{user.data.phone ?? t('detail.none')}</Field>
                 <Field label={t('detail.position')}>{user.data.position ?? t('detail.none')}</Field>
-                <Field label={t('detail.language')}>{t(`form.languages.${user.data.language === 'id' ? 'id' : 'en'}`)}</Field>
+                <Field label={t('detail.language')}>
+                  {t(`form.languages.${user.data.language === 'id' ? 'id' : 'en'}`)}
+                </Field>
               </Stack>
             </Card>
             <Card withBorder component="section" aria-labelledby="user-access">
@@ -247,11 +293,21 @@ function UserDetail() {
                 {t('detail.access')}
               </Title>
               <Stack gap="xs" component="dl" m={0}>
-                <Field label={t('detail.roles')}>{user.data.roles.length ? user.data.roles.map((r) => r.role_name).join(', ') : t('noRoles')}</Field>
+                <Field label={t('detail.roles')}>
+                  {user.data.roles.length
+                    ? user.data.roles.map((r) => r.role_name).join(', ')
+                    : t('noRoles')}
+                </Field>
                 <Field label={t('detail.group')}>{user.data.group_name ?? t('noGroup')}</Field>
                 <Field label={t('detail.state')}>{t(`state.${user.data.state}`)}</Field>
-                <Field label={t('detail.lastLogin')}>{user.data.last_login_at ? formatMoment(user.data.last_login_at, lang) : t('list.neverSignedIn')}</Field>
-                <Field label={t('detail.created')}>{formatMoment(user.data.created_at, lang)}</Field>
+                <Field label={t('detail.lastLogin')}>
+                  {user.data.last_login_at
+                    ? formatMoment(user.data.last_login_at, lang)
+                    : t('list.neverSignedIn')}
+                </Field>
+                <Field label={t('detail.created')}>
+                  {formatMoment(user.data.created_at, lang)}
+                </Field>
               </Stack>
             </Card>
             <UserMicrosoft userUuid={user.data.user_uuid} online={online} />

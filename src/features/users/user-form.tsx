@@ -8,11 +8,26 @@
  * holding rights the signed-in user lacks is not offered (unless the user edited already holds
  * it), and on one's own account the roles and group stay as they are.
  */
-import { Alert, Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SETTABLE_USER_STATES, type SettableUserState, type UserItem } from '../../../contract/api/users';
+import {
+  SETTABLE_USER_STATES,
+  type SettableUserState,
+  type UserItem,
+} from '../../../contract/api/users';
 import { LANGUAGES, type Language } from '../../../contract/enums';
 import { privilegesOf, rightsBeyond } from '../../../contract/modules';
 import { useSnapshot } from 'valtio';
@@ -22,7 +37,8 @@ import { groupPaths, useGroupOptions, useRoleOptions } from './users.api';
 import { createUser, inviteUser, updateUser } from './user.write';
 import { usePhone } from '../../components/use-phone';
 
-export type UserFormMode = { kind: 'create' } | { kind: 'invite' } | { kind: 'edit'; user: UserItem };
+export type UserFormMode =
+  { kind: 'create' } | { kind: 'invite' } | { kind: 'edit'; user: UserItem };
 
 export interface UserFormProps {
   mode: UserFormMode;
@@ -43,7 +59,9 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
   const [phoneNumber, setPhoneNumber] = useState(editing?.phone ?? '');
   const [position, setPosition] = useState(editing?.position ?? '');
   const [language, setLanguage] = useState<Language>(editing?.language === 'id' ? 'id' : 'en');
-  const [roleUuids, setRoleUuids] = useState<string[]>(editing?.roles.map((r) => r.role_uuid) ?? []);
+  const [roleUuids, setRoleUuids] = useState<string[]>(
+    editing?.roles.map((r) => r.role_uuid) ?? [],
+  );
   const [groupUuid, setGroupUuid] = useState<string | null>(editing?.group_uuid ?? null);
   const [state, setState] = useState<SettableUserState>('active');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -55,7 +73,8 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
   const ownAccount = editing !== null && editing.user_uuid === me.profile?.user_uuid;
   const held = new Set(editing?.roles.map((r) => r.role_uuid) ?? []);
   const beyondMe = (r: { role_uuid: string; modules?: Parameters<typeof privilegesOf>[0] }) =>
-    !held.has(r.role_uuid) && rightsBeyond(me.privileges ?? {}, privilegesOf(r.modules ?? [])).length > 0;
+    !held.has(r.role_uuid) &&
+    rightsBeyond(me.privileges ?? {}, privilegesOf(r.modules ?? [])).length > 0;
 
   // A role or group the user holds stays choosable even when the options cannot be loaded.
   const roleData =
@@ -64,8 +83,13 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
       : (editing?.roles.map((r) => ({ value: r.role_uuid, label: r.role_name })) ?? []);
   const someBeyond = roleData.some((r) => 'disabled' in r && r.disabled);
   const groupData =
-    groups.state === 'ready' ? groupPaths(groups.data) : editing?.group_uuid ? [{ value: editing.group_uuid, label: editing.group_name ?? editing.group_uuid }] : [];
-  const optionsProblem = roles.state === 'error' ? roles.message : groups.state === 'error' ? groups.message : null;
+    groups.state === 'ready'
+      ? groupPaths(groups.data)
+      : editing?.group_uuid
+        ? [{ value: editing.group_uuid, label: editing.group_name ?? editing.group_uuid }]
+        : [];
+  const optionsProblem =
+    roles.state === 'error' ? roles.message : groups.state === 'error' ? groups.message : null;
 
   function check(): boolean {
     const errors: Record<string, string> = {};
@@ -101,13 +125,29 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
     onSaved();
   }
 
-  const title = mode.kind === 'edit' ? t('form.editTitle', { name: mode.user.name }) : mode.kind === 'invite' ? t('form.inviteTitle') : t('form.createTitle');
+  const title =
+    mode.kind === 'edit'
+      ? t('form.editTitle', { name: mode.user.name })
+      : mode.kind === 'invite'
+        ? t('form.inviteTitle')
+        : t('form.createTitle');
   return (
     <Modal opened onClose={onClose} title={title} size="lg" fullScreen={phone}>
       <Stack gap="sm">
-        {mode.kind !== 'edit' && <Text size="sm">{mode.kind === 'invite' ? t('form.inviteIntro') : t('form.createIntro')}</Text>}
+        {mode.kind !== 'edit' && (
+          <Text size="sm">
+            {mode.kind === 'invite' ? t('form.inviteIntro') : t('form.createIntro')}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('form.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={LIMITS.name} required error={fieldErrors.name} />
+          <TextInput
+            label={t('form.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={LIMITS.name}
+            required
+            error={fieldErrors.name}
+          />
           {!editing && (
             <TextInput
               label={t('form.email')}
@@ -120,8 +160,21 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
               autoComplete="off"
             />
           )}
-          <TextInput label={t('form.phone')} type="tel" value={phoneNumber} onChange={(e) => setPhoneNumber(e.currentTarget.value)} maxLength={40} error={fieldErrors.phone} />
-          <TextInput label={t('form.position')} value={position} onChange={(e) => setPosition(e.currentTarget.value)} maxLength={LIMITS.name} error={fieldErrors.position} />
+          <TextInput
+            label={t('form.phone')}
+            type="tel"
+            value={phoneNumber}
+            onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+            maxLength={40}
+            error={fieldErrors.phone}
+          />
+          <TextInput
+            label={t('form.position')}
+            value={position}
+            onChange={(e) => setPosition(e.currentTarget.value)}
+            maxLength={LIMITS.name}
+            error={fieldErrors.position}
+          />
           <Select
             label={t('form.language')}
             data={LANGUAGES.map((l) => ({ value: l, label: t(`form.languages.${l}`) }))}
@@ -150,7 +203,9 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
           searchable
           clearable
           disabled={ownAccount}
-          description={ownAccount ? t('form.ownAccess') : someBeyond ? t('form.rolesBeyond') : undefined}
+          description={
+            ownAccount ? t('form.ownAccess') : someBeyond ? t('form.rolesBeyond') : undefined
+          }
           error={fieldErrors.role_uuids}
         />
         <Select

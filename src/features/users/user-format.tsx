@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { UserState } from '../../../contract/api/users';
 import { dateTimeFormat } from '../../lib/date-format';
 
-const STATE_COLORS: Record<UserState, string> = { active: 'green', suspended: 'orange', inactive: 'gray', invited: 'blue' };
+const STATE_COLORS: Record<UserState, string> = {
+  active: 'green',
+  suspended: 'orange',
+  inactive: 'gray',
+  invited: 'blue',
+};
 
 export function UserStateBadge({ state }: { state: UserState }) {
   const { t } = useTranslation('users');

@@ -12,7 +12,11 @@ import { resetClientConfig } from '../../lib/client-config';
 import { setLanguage } from '../../lib/i18n';
 import { aUser, renderUsers, signInForUsers } from './test-render';
 
-const ENTRA = { client_id: 'app-id', tenant_id: 'organizations', authority: 'https://login.microsoftonline.com/organizations' };
+const ENTRA = {
+  client_id: 'app-id',
+  tenant_id: 'organizations',
+  authority: 'https://login.microsoftonline.com/organizations',
+};
 const TENANT = '7d0c5a9e-1b2f-4c3d-8e4f-5a6b7c8d9e0f';
 const OID = '2b8f1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { message: 'Success', data } });
@@ -22,7 +26,12 @@ function serveConfig() {
     'fetch',
     vi.fn(async (url: string) =>
       String(url).endsWith('/client-config')
-        ? new Response(JSON.stringify({ message: 'Success', data: { analytics: null, error_reporting: null, entra: ENTRA } }))
+        ? new Response(
+            JSON.stringify({
+              message: 'Success',
+              data: { analytics: null, error_reporting: null, entra: ENTRA },
+            }),
+          )
         : new Response('{}', { status: 404 }),
     ),
   );
@@ -54,20 +63,42 @@ describe('user detail, Microsoft sign-in mapping', () => {
     const input = within(card).getByRole('textbox', { name: 'Microsoft object ID' });
     await user.type(input, 'not-an-id');
     await user.click(within(card).getByRole('button', { name: 'Save Microsoft ID' }));
-    expect(await within(card).findByText('Enter the ID in the form 00000000-0000-0000-0000-000000000000')).toBeInTheDocument();
+    expect(
+      await within(card).findByText(
+        'Enter the ID in the form 00000000-0000-0000-0000-000000000000',
+      ),
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'put')).toHaveLength(0);
     await user.clear(input);
     await user.type(input, OID);
     await user.click(within(card).getByRole('button', { name: 'Save Microsoft ID' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'put')).toMatchObject({ url: `/users/microsoft/${person.user_uuid}`, body: { object_id: OID } }));
-    expect(await within(await screen.findByRole('region', { name: 'Microsoft sign-in' })).findByRole('button', { name: 'Remove' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'put')).toMatchObject({
+        url: `/users/microsoft/${person.user_uuid}`,
+        body: { object_id: OID },
+      }),
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Microsoft sign-in' })).findByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks to register the company’s tenant first', async () => {
     signInForUsers('admin');
     const person = aUser();
-    installFakeApi((r) => (r.url === `/users/detail/${person.user_uuid}` ? ok(person) : ok({ user_uuid: person.user_uuid, tenant_id: null, object_id: null })));
+    installFakeApi((r) =>
+      r.url === `/users/detail/${person.user_uuid}`
+        ? ok(person)
+        : ok({ user_uuid: person.user_uuid, tenant_id: null, object_id: null }),
+    );
     renderUsers(`/users/${person.user_uuid}`);
-    expect(await screen.findByText("Register your company's Microsoft tenant in the company settings first.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Register your company's Microsoft tenant in the company settings first.",
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -23,9 +23,16 @@ export function UserMicrosoft({ userUuid, online }: { userUuid: string; online: 
 
 function Mapping({ userUuid, online }: { userUuid: string; online: boolean }) {
   const { t } = useTranslation('users');
-  const read = useOnlineRead(`user-microsoft-${userUuid}`, online, () => fetchUserMicrosoft(userUuid));
+  const read = useOnlineRead(`user-microsoft-${userUuid}`, online, () =>
+    fetchUserMicrosoft(userUuid),
+  );
   return (
-    <Card withBorder component="section" aria-labelledby="user-microsoft" data-testid="user-microsoft">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="user-microsoft"
+      data-testid="user-microsoft"
+    >
       <Title order={2} size="h4" id="user-microsoft" mb="sm">
         {t('microsoft.title')}
       </Title>
@@ -35,12 +42,20 @@ function Mapping({ userUuid, online }: { userUuid: string; online: boolean }) {
           {read.message}
         </Alert>
       )}
-      {read.state === 'ready' && <MappingForm key={read.data.object_id ?? ''} mapping={read.data} onSaved={read.reload} />}
+      {read.state === 'ready' && (
+        <MappingForm key={read.data.object_id ?? ''} mapping={read.data} onSaved={read.reload} />
+      )}
     </Card>
   );
 }
 
-function MappingForm({ mapping, onSaved }: { mapping: MicrosoftMappingAnswer; onSaved: () => void }) {
+function MappingForm({
+  mapping,
+  onSaved,
+}: {
+  mapping: MicrosoftMappingAnswer;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('users');
   const serverText = useServerText();
   const mayUpdate = useCan('users', 'update');
@@ -57,7 +72,10 @@ function MappingForm({ mapping, onSaved }: { mapping: MicrosoftMappingAnswer; on
     }
     setError(null);
     setPending(true);
-    const outcome = await setUserMicrosoft.run({ user_uuid: mapping.user_uuid, object_id: objectId });
+    const outcome = await setUserMicrosoft.run({
+      user_uuid: mapping.user_uuid,
+      object_id: objectId,
+    });
     setPending(false);
     if (outcome.state === 'refused') {
       setError(serverText(outcome.errors?.object_id?.[0] ?? outcome.message));
@@ -100,7 +118,12 @@ function MappingForm({ mapping, onSaved }: { mapping: MicrosoftMappingAnswer; on
               {t('microsoft.save')}
             </Button>
             {mapping.object_id && (
-              <Button variant="light" color="red" onClick={() => void save(null)} disabled={pending}>
+              <Button
+                variant="light"
+                color="red"
+                onClick={() => void save(null)}
+                disabled={pending}
+              >
                 {t('microsoft.remove')}
               </Button>
             )}

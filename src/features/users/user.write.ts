@@ -26,7 +26,11 @@ export const updateUser = defineWrite<{ user_uuid: string; changes: UserUpdateBo
   name: 'users/update',
   target: () => null,
   effect: async () => {},
-  call: ({ user_uuid, changes }) => ({ method: 'PUT', path: `/users/update/${encodeURIComponent(user_uuid)}`, body: changes }),
+  call: ({ user_uuid, changes }) => ({
+    method: 'PUT',
+    path: `/users/update/${encodeURIComponent(user_uuid)}`,
+    body: changes,
+  }),
   label: 'users:writeLabel.update',
 });
 
@@ -34,7 +38,10 @@ export const deleteUser = defineWrite<string>({
   name: 'users/delete',
   target: () => null,
   effect: async () => {},
-  call: (user_uuid) => ({ method: 'DELETE', path: `/users/delete/${encodeURIComponent(user_uuid)}` }),
+  call: (user_uuid) => ({
+    method: 'DELETE',
+    path: `/users/delete/${encodeURIComponent(user_uuid)}`,
+  }),
   label: 'users:writeLabel.delete',
 });
 
@@ -43,6 +50,10 @@ export const setUserMicrosoft = defineWrite<{ user_uuid: string; object_id: stri
   name: 'users/microsoft',
   target: () => null,
   effect: async () => {},
-  call: ({ user_uuid, object_id }) => ({ method: 'PUT', path: `/users/microsoft/${encodeURIComponent(user_uuid)}`, body: { object_id } }),
+  call: ({ user_uuid, object_id }) => ({
+    method: 'PUT',
+    path: `/users/microsoft/${encodeURIComponent(user_uuid)}`,
+    body: { object_id },
+  }),
   label: 'users:writeLabel.microsoft',
 });

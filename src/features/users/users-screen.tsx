@@ -5,14 +5,32 @@
  * table on wide screens, cards on a phone; each row opens the user's detail. Users with the
  * module's create right get the New user and Invite dialogs.
  */
-import { ActionIcon, Anchor, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useNetwork } from '@mantine/hooks';
 import { IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnlineReadStatus } from '../../components/online-read-status';
-import { USER_SORTS, USER_STATES, type UserItem, type UserSort, type UserState } from '../../../contract/api/users';
+import {
+  USER_SORTS,
+  USER_STATES,
+  type UserItem,
+  type UserSort,
+  type UserState,
+} from '../../../contract/api/users';
 import { LabelledPagination } from '../../components/labelled-pagination';
 import { ModuleGate } from '../../components/module-gate';
 import { currentLanguage } from '../../lib/i18n';
@@ -27,7 +45,11 @@ export const USERS_PAGE_SIZE = 20;
 
 function NameLink({ user }: { user: UserItem }) {
   return (
-    <Anchor fw={500} renderRoot={(props) => <Link to="/users/$id" params={{ id: user.user_uuid }} {...props} />} data-testid="user-link">
+    <Anchor
+      fw={500}
+      renderRoot={(props) => <Link to="/users/$id" params={{ id: user.user_uuid }} {...props} />}
+      data-testid="user-link"
+    >
       {user.name}
     </Anchor>
   );
@@ -37,9 +59,11 @@ function useRowText() {
   const { t } = useTranslation('users');
   const lang = currentLanguage();
   return {
-    roles: (u: UserItem) => (u.roles.length ? u.roles.map((r) => r.role_name).join(', ') : t('noRoles')),
+    roles: (u: UserItem) =>
+      u.roles.length ? u.roles.map((r) => r.role_name).join(', ') : t('noRoles'),
     group: (u: UserItem) => u.group_name ?? t('noGroup'),
-    lastLogin: (u: UserItem) => (u.last_login_at ? formatMoment(u.last_login_at, lang) : t('list.neverSignedIn')),
+    lastLogin: (u: UserItem) =>
+      u.last_login_at ? formatMoment(u.last_login_at, lang) : t('list.neverSignedIn'),
   };
 }
 
@@ -127,8 +151,14 @@ function Users() {
   const update = (patch: Partial<UsersSearch>) =>
     void navigate({
       search: (prev: UsersSearch) => {
-        const next: Record<string, unknown> = { ...prev, ...('page' in patch ? {} : { page: undefined }), ...patch };
-        for (const k of Object.keys(next)) if (next[k] === undefined || next[k] === '' || (k === 'page' && next[k] === 1)) delete next[k];
+        const next: Record<string, unknown> = {
+          ...prev,
+          ...('page' in patch ? {} : { page: undefined }),
+          ...patch,
+        };
+        for (const k of Object.keys(next))
+          if (next[k] === undefined || next[k] === '' || (k === 'page' && next[k] === 1))
+            delete next[k];
         return next as UsersSearch;
       },
       replace: !('page' in patch),
@@ -142,7 +172,14 @@ function Users() {
     // only the typed text drives this
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
-  const query = { page, limit: USERS_PAGE_SIZE, sort_by: sortBy, sort_value: sortValue, ...(search.q ? { search: search.q } : {}), ...(state ? { state } : {}) };
+  const query = {
+    page,
+    limit: USERS_PAGE_SIZE,
+    sort_by: sortBy,
+    sort_value: sortValue,
+    ...(search.q ? { search: search.q } : {}),
+    ...(state ? { state } : {}),
+  };
   const users = useUsers(query, online);
 
   return (
@@ -174,7 +211,10 @@ function Users() {
         />
         <Select
           label={t('list.stateFilter')}
-          data={[{ value: '', label: t('list.allStates') }, ...USER_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))]}
+          data={[
+            { value: '', label: t('list.allStates') },
+            ...USER_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+          ]}
           value={state ?? ''}
           onChange={(v) => update({ state: (v || undefined) as UserState | undefined })}
           allowDeselect={false}
@@ -220,7 +260,14 @@ function Users() {
             {t('list.total', { count: users.data.total })}
           </Text>
           {phone ? <UserCards users={users.data.data} /> : <UserTable users={users.data.data} />}
-          {users.data.total_page > 1 && <LabelledPagination total={users.data.total_page} value={page} onChange={(p) => update({ page: p })} size="sm" />}
+          {users.data.total_page > 1 && (
+            <LabelledPagination
+              total={users.data.total_page}
+              value={page}
+              onChange={(p) => update({ page: p })}
+              size="sm"
+            />
+          )}
         </>
       )}
       {dialog && (

@@ -17,7 +17,13 @@ export interface RoleOption {
   role_name: string;
   role_setting: number;
   /** The modules the role grants anything on (GET /role/list); absent: none known. */
-  modules?: { module_code: string; view: boolean; create: boolean; update: boolean; delete: boolean }[];
+  modules?: {
+    module_code: string;
+    view: boolean;
+    create: boolean;
+    update: boolean;
+    delete: boolean;
+  }[];
 }
 
 /** A group as the forms offer it (a flat list; `parent_uuid` builds the path shown). */
@@ -28,7 +34,9 @@ export interface GroupOption {
 }
 
 export async function fetchUsers(query: UserListQuery): Promise<Page<UserItem>> {
-  const { data } = await api.get<Envelope<Page<UserItem>>>('/users/company/list-user', { params: query });
+  const { data } = await api.get<Envelope<Page<UserItem>>>('/users/company/list-user', {
+    params: query,
+  });
   return data.data;
 }
 
@@ -39,7 +47,8 @@ export async function fetchUser(id: string): Promise<UserItem> {
 
 export const fetchRoles = (): Promise<RoleOption[]> => fetchAllPages<RoleOption>('/role/list');
 
-export const fetchGroups = (): Promise<GroupOption[]> => fetchAllPages<GroupOption>('/v2/users/group/list');
+export const fetchGroups = (): Promise<GroupOption[]> =>
+  fetchAllPages<GroupOption>('/v2/users/group/list');
 
 export function useUsers(query: UserListQuery, online: boolean) {
   return useOnlineRead(`users:${JSON.stringify(query)}`, online, () => fetchUsers(query));
@@ -63,17 +72,25 @@ export function groupPaths(groups: readonly GroupOption[]): { value: string; lab
   const path = (g: GroupOption) => {
     const names: string[] = [];
     const seen = new Set<string>();
-    for (let at: GroupOption | undefined = g; at && !seen.has(at.group_uuid); at = at.parent_uuid ? byId.get(at.parent_uuid) : undefined) {
+    for (
+      let at: GroupOption | undefined = g;
+      at && !seen.has(at.group_uuid);
+      at = at.parent_uuid ? byId.get(at.parent_uuid) : undefined
+    ) {
       seen.add(at.group_uuid);
       names.unshift(at.name);
     }
     return names.join(' / ');
   };
-  return groups.map((g) => ({ value: g.group_uuid, label: path(g) })).sort((a, b) => a.label.localeCompare(b.label));
+  return groups
+    .map((g) => ({ value: g.group_uuid, label: path(g) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** GET /users/microsoft/{id}: the Microsoft object id mapped to a user, with the company's registered tenant. */
 export async function fetchUserMicrosoft(userUuid: string): Promise<MicrosoftMappingAnswer> {
-  const { data } = await api.get<Envelope<MicrosoftMappingAnswer>>(`/users/microsoft/${encodeURIComponent(userUuid)}`);
+  const { data } = await api.get<Envelope<MicrosoftMappingAnswer>>(
+    `/users/microsoft/${encodeURIComponent(userUuid)}`,
+  );
   return data.data;
 }

@@ -8,7 +8,9 @@ import { replayOutbox } from './replay';
 
 const T1 = tokenFor('u1');
 /** A PNG signature and a few bytes that are not valid UTF-8: text decoding would corrupt them. */
-const BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80, 0xc3]);
+const BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0xfe, 0x00, 0x80, 0xc3,
+]);
 
 function uploadRequest(key: string) {
   const form = new FormData();
@@ -55,8 +57,13 @@ describe('outbox with a binary (multipart) body', () => {
       });
       return server.fetch(request);
     };
-    expect(await replayOutbox({ store, fetch, onOutcome: (o) => outcomes.push(o) })).toMatchObject({ blocked: 'network', remaining: 1 });
-    expect(await replayOutbox({ store, fetch, onOutcome: (o) => outcomes.push(o) }, { force: true })).toMatchObject({ sent: 1, remaining: 0 });
+    expect(await replayOutbox({ store, fetch, onOutcome: (o) => outcomes.push(o) })).toMatchObject({
+      blocked: 'network',
+      remaining: 1,
+    });
+    expect(
+      await replayOutbox({ store, fetch, onOutcome: (o) => outcomes.push(o) }, { force: true }),
+    ).toMatchObject({ sent: 1, remaining: 0 });
 
     expect(seen).toHaveLength(2);
     for (const s of seen) {
@@ -67,13 +74,19 @@ describe('outbox with a binary (multipart) body', () => {
     // The file's bytes are inside the multipart body untouched.
     expect(Buffer.from(seen[1].bytes).includes(Buffer.from(BYTES))).toBe(true);
     // The server reads the same multipart form.
-    const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': contentType }, body: new Blob([seen[1].bytes.slice().buffer]) }).formData();
+    const form = await new Request('http://x/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Blob([seen[1].bytes.slice().buffer]),
+    }).formData();
     const file = form.get('file') as File;
     expect(file.name).toBe('photo.png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(BYTES);
     expect(form.get('checklist_uuid')).toBe('c1');
     expect(server.writes.size).toBe(1);
-    expect(outcomes).toEqual([{ idempotency_key: 'k-upload-1', ok: true, status: 201, message: null }]);
+    expect(outcomes).toEqual([
+      { idempotency_key: 'k-upload-1', ok: true, status: 201, message: null },
+    ]);
   });
 
   it('a refused upload (413) leaves as failed with the server message, the Blob kept', async () => {
@@ -81,11 +94,17 @@ describe('outbox with a binary (multipart) body', () => {
     await store.setMeta('token', T1);
     await store.add(await entryFromRequest(uploadRequest('k-big')));
     const outcomes: Outcome[] = [];
-    await replayOutbox({ store, fetch: fakeServer([413]).fetch, onOutcome: (o) => outcomes.push(o) });
+    await replayOutbox({
+      store,
+      fetch: fakeServer([413]).fetch,
+      onOutcome: (o) => outcomes.push(o),
+    });
     expect(await store.count()).toBe(0);
     const [failed] = await store.listFailed();
     expect(failed).toMatchObject({ idempotency_key: 'k-big', status: 413, message: 'refused 413' });
     expect(failed.body).toBeInstanceOf(Blob);
-    expect(outcomes).toEqual([{ idempotency_key: 'k-big', ok: false, status: 413, message: 'refused 413' }]);
+    expect(outcomes).toEqual([
+      { idempotency_key: 'k-big', ok: false, status: 413, message: 'refused 413' },
+    ]);
   });
 });

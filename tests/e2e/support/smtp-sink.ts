@@ -29,7 +29,8 @@ function splitHead(raw: string): { headers: Map<string, string>; body: string } 
   // Folded header lines continue with whitespace.
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -60,10 +61,12 @@ function decodeBody(body: string, encoding: string | undefined): string {
 function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_, _charset: string, kind: string, data: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -88,7 +91,12 @@ function parts(raw: string): { text: string; html: string } {
 
 export function parseMail(raw: string, recipients: string[]): SinkMessage {
   const { headers } = splitHead(raw);
-  return { to: recipients, subject: decodeWords(headers.get('subject') ?? ''), ...parts(raw), date: new Date().toISOString() };
+  return {
+    to: recipients,
+    subject: decodeWords(headers.get('subject') ?? ''),
+    ...parts(raw),
+    date: new Date().toISOString(),
+  };
 }
 
 const smtp = new SMTPServer({

@@ -13,7 +13,10 @@ export interface RegulationTypeTemplate {
   weight: number;
 }
 
-const PRESIDENT: Bi = { en: 'President of the Republic of Indonesia', id: 'Presiden Republik Indonesia' };
+const PRESIDENT: Bi = {
+  en: 'President of the Republic of Indonesia',
+  id: 'Presiden Republik Indonesia',
+};
 const PARLIAMENT_AND_PRESIDENT: Bi = {
   en: 'House of Representatives and President of the Republic of Indonesia',
   id: 'Dewan Perwakilan Rakyat dan Presiden Republik Indonesia',

@@ -54,7 +54,10 @@ export async function isolatedDatabase(): Promise<IsolatedDatabase> {
   return {
     kind: 'pglite',
     open: async () => {
-      const database = await openDatabase({ dataDir: dir, template: loaded ? undefined : template });
+      const database = await openDatabase({
+        dataDir: dir,
+        template: loaded ? undefined : template,
+      });
       if (!loaded) await runMigrations(database);
       loaded = true;
       return database;

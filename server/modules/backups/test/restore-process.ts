@@ -9,20 +9,27 @@ import { openDatabase } from '../../../db/client';
 
 /** The database a parent's `isolatedDatabase` made (test/isolated-database.ts). */
 const openFromEnv = () =>
-  process.env.DATABASE_URL ? openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '', poolSize: 2 }) : openDatabase({ dataDir: process.env.PGLITE_DIR! });
+  process.env.DATABASE_URL
+    ? openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '', poolSize: 2 })
+    : openDatabase({ dataDir: process.env.PGLITE_DIR! });
 
 async function main() {
   const database = await openFromEnv();
   let paused = false;
-  await restoreBackup(database, localDiskStorage(process.env.BACKUP_STORAGE!), process.env.BACKUP_KEY!, {
-    totalRows: Number(process.env.BACKUP_ROWS),
-    onProgress: async (percent) => {
-      if (paused || percent < 50) return;
-      paused = true;
-      process.stdout.write('halfway\n');
-      await new Promise(() => undefined);
+  await restoreBackup(
+    database,
+    localDiskStorage(process.env.BACKUP_STORAGE!),
+    process.env.BACKUP_KEY!,
+    {
+      totalRows: Number(process.env.BACKUP_ROWS),
+      onProgress: async (percent) => {
+        if (paused || percent < 50) return;
+        paused = true;
+        process.stdout.write('halfway\n');
+        await new Promise(() => undefined);
+      },
     },
-  });
+  );
   process.stdout.write('finished\n');
 }
 

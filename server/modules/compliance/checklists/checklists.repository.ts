@@ -22,23 +22,37 @@ export function listItems(db: Database['db'] | Tx, companyUuid: string, complian
   return db
     .select()
     .from(checklists)
-    .where(and(eq(checklists.company_uuid, companyUuid), eq(checklists.compliance_uuid, complianceUuid)))
+    .where(
+      and(eq(checklists.company_uuid, companyUuid), eq(checklists.compliance_uuid, complianceUuid)),
+    )
     .orderBy(asc(checklists.sort), asc(checklists.created_at), asc(checklists.checklist_uuid));
 }
 
 /** An item of the caller's company, or undefined (another company's id reads as unknown). */
-export async function findItem(db: Database['db'] | Tx, companyUuid: string, checklistUuid: string) {
+export async function findItem(
+  db: Database['db'] | Tx,
+  companyUuid: string,
+  checklistUuid: string,
+) {
   const [row] = await db
     .select()
     .from(checklists)
-    .where(and(eq(checklists.company_uuid, companyUuid), eq(checklists.checklist_uuid, checklistUuid)));
+    .where(
+      and(eq(checklists.company_uuid, companyUuid), eq(checklists.checklist_uuid, checklistUuid)),
+    );
   return row;
 }
 
 /** Inserts the item at the end of its compliance's list; a replayed client id inserts nothing. */
 export async function insertItem(
   tx: Tx,
-  v: { checklist_uuid?: string; company_uuid: string; compliance_uuid: string; title: string; due_date: string | null },
+  v: {
+    checklist_uuid?: string;
+    company_uuid: string;
+    compliance_uuid: string;
+    title: string;
+    due_date: string | null;
+  },
 ) {
   const [row] = await tx
     .insert(checklists)
@@ -51,15 +65,31 @@ export async function insertItem(
   return row;
 }
 
-export async function updateItem(tx: Tx, row: ChecklistRow, set: Partial<Pick<ChecklistRow, 'title' | 'due_date' | 'is_claim_checklist'>>) {
+export async function updateItem(
+  tx: Tx,
+  row: ChecklistRow,
+  set: Partial<Pick<ChecklistRow, 'title' | 'due_date' | 'is_claim_checklist'>>,
+) {
   const [updated] = await tx
     .update(checklists)
     .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(checklists.company_uuid, row.company_uuid), eq(checklists.checklist_uuid, row.checklist_uuid)))
+    .where(
+      and(
+        eq(checklists.company_uuid, row.company_uuid),
+        eq(checklists.checklist_uuid, row.checklist_uuid),
+      ),
+    )
     .returning();
   return updated;
 }
 
 export async function deleteItem(tx: Tx, row: ChecklistRow) {
-  await tx.delete(checklists).where(and(eq(checklists.company_uuid, row.company_uuid), eq(checklists.checklist_uuid, row.checklist_uuid)));
+  await tx
+    .delete(checklists)
+    .where(
+      and(
+        eq(checklists.company_uuid, row.company_uuid),
+        eq(checklists.checklist_uuid, row.checklist_uuid),
+      ),
+    );
 }

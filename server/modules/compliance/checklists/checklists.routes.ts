@@ -9,7 +9,10 @@ import {
   checklistUpdateBody,
   isClaimOnly,
 } from '../../../../contract/api/checklists';
-import { checklistAnswerExample, checklistItemExample } from '../../../../contract/api/examples-checklist';
+import {
+  checklistAnswerExample,
+  checklistItemExample,
+} from '../../../../contract/api/examples-checklist';
 import type { Deps } from '../../../deps';
 import { errors } from '../../../lib/errors';
 import { defineRoute, isUuid } from '../../../lib/route';
@@ -68,8 +71,15 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ params, user }) => {
       if (!isUuid(params.id)) throw errors.notFound();
       const c = await gateCompliance(deps.database, user, params.id);
-      const items = (await listItems(deps.database.db, user.company_uuid, c.compliance_uuid)).map(presentItem);
-      return { compliance_uuid: c.compliance_uuid, data: items, total: items.length, claimed: items.filter((i) => i.isClaimChecklist).length };
+      const items = (await listItems(deps.database.db, user.company_uuid, c.compliance_uuid)).map(
+        presentItem,
+      );
+      return {
+        compliance_uuid: c.compliance_uuid,
+        data: items,
+        total: items.length,
+        claimed: items.filter((i) => i.isClaimChecklist).length,
+      };
     },
   });
 
@@ -88,7 +98,8 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404, 409],
     handler: async ({ req, reply, body, user }) => {
       const { item, compliance } = await gatedItem(user, body.checklist_uuid);
-      if (!(isClaimOnly(body) && compliance.actions.includes('claim'))) assertMay(compliance.actions, 'edit_checklist');
+      if (!(isClaimOnly(body) && compliance.actions.includes('claim')))
+        assertMay(compliance.actions, 'edit_checklist');
       return deps.mutations.forRequest(req, reply, (m) => changeItem(m, item, body));
     },
   });
@@ -98,7 +109,8 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     url: '/compliance/checklist/delete',
     access: UPDATE,
     summary: 'Delete a checklist item',
-    description: 'Needs the edit_checklist action; refused (409) while the compliance is in audit or approved.',
+    description:
+      'Needs the edit_checklist action; refused (409) while the compliance is in audit or approved.',
     body: checklistDeleteBody,
     response: checklistDeleted,
     message: 'checklist_deleted',

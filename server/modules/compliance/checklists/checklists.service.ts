@@ -9,7 +9,14 @@ import { isClaimOnly } from '../../../../contract/api/checklists';
 import { answer } from '../../../lib/answer';
 import { AppError } from '../../../lib/errors';
 import type { MutationContext } from '../../../lib/mutation';
-import { type ChecklistRow, deleteItem, findItem, insertItem, presentItem, updateItem } from './checklists.repository';
+import {
+  type ChecklistRow,
+  deleteItem,
+  findItem,
+  insertItem,
+  presentItem,
+  updateItem,
+} from './checklists.repository';
 import { assertEditable, lockCompliance } from '../compliance-gate';
 import { touchCompliance } from '../compliance-feed';
 
@@ -20,7 +27,13 @@ const itemState = (r: ChecklistRow) => ({
   is_claim_checklist: r.is_claim_checklist,
 });
 
-async function record(m: MutationContext, action: string, row: ChecklistRow, before: ChecklistRow | null, after: ChecklistRow | null) {
+async function record(
+  m: MutationContext,
+  action: string,
+  row: ChecklistRow,
+  before: ChecklistRow | null,
+  after: ChecklistRow | null,
+) {
   await m.log({
     type: 'compliance',
     type_uuid: row.compliance_uuid,
@@ -37,11 +50,16 @@ async function record(m: MutationContext, action: string, row: ChecklistRow, bef
   await touchCompliance(m, row);
 }
 
-export async function createItem(m: MutationContext, companyUuid: string, body: ChecklistCreateBody) {
+export async function createItem(
+  m: MutationContext,
+  companyUuid: string,
+  body: ChecklistCreateBody,
+) {
   if (body.checklist_uuid) {
     // A replayed offline create answers the item it made; an id naming any other row is refused.
     const existing = await findItem(m.tx, companyUuid, body.checklist_uuid);
-    if (existing && existing.compliance_uuid === body.compliance_uuid) return answer(presentItem(existing), 'checklist_created');
+    if (existing && existing.compliance_uuid === body.compliance_uuid)
+      return answer(presentItem(existing), 'checklist_created');
   }
   const c = await lockCompliance(m.tx, body.compliance_uuid);
   assertEditable(c);
@@ -57,7 +75,11 @@ export async function createItem(m: MutationContext, companyUuid: string, body: 
   return answer(presentItem(row), 'checklist_created');
 }
 
-export async function changeItem(m: MutationContext, item: ChecklistRow, body: ChecklistUpdateBody) {
+export async function changeItem(
+  m: MutationContext,
+  item: ChecklistRow,
+  body: ChecklistUpdateBody,
+) {
   const c = await lockCompliance(m.tx, item.compliance_uuid);
   assertEditable(c);
   const claimOnly = isClaimOnly(body);
@@ -67,7 +89,11 @@ export async function changeItem(m: MutationContext, item: ChecklistRow, body: C
     ...(claimOnly ? {} : { due_date: body.due_date ?? null }),
     ...(body.isClaimChecklist !== undefined ? { is_claim_checklist: body.isClaimChecklist } : {}),
   });
-  const action = claimOnly ? (body.isClaimChecklist ? 'checklist_claim' : 'checklist_unclaim') : 'checklist_update';
+  const action = claimOnly
+    ? body.isClaimChecklist
+      ? 'checklist_claim'
+      : 'checklist_unclaim'
+    : 'checklist_update';
   await record(m, action, row, item, row);
   return answer(presentItem(row), 'checklist_updated');
 }

@@ -20,8 +20,17 @@ export const createCompliance = (
 ) => complianceOnNewObligation(database, company_uuid, over, items);
 
 /** A user of the company with the compliance module's view and update rights (not a manager), logged in. */
-export async function complianceWorker(app: FastifyInstance, database: Database, company: { company_uuid: string; group_uuid?: string }) {
-  const role = await createRole(database, company.company_uuid, `Worker ${randomUUID().slice(0, 6)}`, { compliance: ['view', 'update'] });
+export async function complianceWorker(
+  app: FastifyInstance,
+  database: Database,
+  company: { company_uuid: string; group_uuid?: string },
+) {
+  const role = await createRole(
+    database,
+    company.company_uuid,
+    `Worker ${randomUUID().slice(0, 6)}`,
+    { compliance: ['view', 'update'] },
+  );
   const user = await createUser(database, company, { roles: [role.role_uuid] });
   return { ...user, token: await loginAs(app, user.email) };
 }
@@ -36,9 +45,20 @@ export async function addMember(
 ) {
   const [role] = await database.db
     .insert(memberRoles)
-    .values({ company_uuid: c.company_uuid, name: 'Role', code: `r-${randomUUID().slice(0, 8)}`, actions })
+    .values({
+      company_uuid: c.company_uuid,
+      name: 'Role',
+      code: `r-${randomUUID().slice(0, 8)}`,
+      actions,
+    })
     .returning();
   await database.db
     .insert(complianceMembers)
-    .values({ company_uuid: c.company_uuid, compliance_uuid: c.compliance_uuid, user_uuid, member_role_uuid: role.member_role_uuid, role_code });
+    .values({
+      company_uuid: c.company_uuid,
+      compliance_uuid: c.compliance_uuid,
+      user_uuid,
+      member_role_uuid: role.member_role_uuid,
+      role_code,
+    });
 }

@@ -29,7 +29,11 @@ export async function listComments(
   complianceUuid: string,
   q: { order: 'asc' | 'desc'; page: number; limit: number },
 ) {
-  const where = and(eq(comments.company_uuid, companyUuid), eq(comments.compliance_uuid, complianceUuid), isNull(comments.deleted_at));
+  const where = and(
+    eq(comments.company_uuid, companyUuid),
+    eq(comments.compliance_uuid, complianceUuid),
+    isNull(comments.deleted_at),
+  );
   const dir = q.order === 'asc' ? asc : desc;
   const rows = await db
     .select(withAuthor)
@@ -54,12 +58,31 @@ export async function findComment(db: Db, companyUuid: string, commentUuid: stri
   const [row] = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.company_uuid, companyUuid), eq(comments.comment_uuid, commentUuid), isNull(comments.deleted_at)));
+    .where(
+      and(
+        eq(comments.company_uuid, companyUuid),
+        eq(comments.comment_uuid, commentUuid),
+        isNull(comments.deleted_at),
+      ),
+    );
   return row;
 }
 
-export async function insertComment(tx: Tx, v: { comment_uuid: string; company_uuid: string; compliance_uuid: string; user_uuid: string; body: string }) {
-  const [row] = await tx.insert(comments).values(v).onConflictDoNothing({ target: comments.comment_uuid }).returning();
+export async function insertComment(
+  tx: Tx,
+  v: {
+    comment_uuid: string;
+    company_uuid: string;
+    compliance_uuid: string;
+    user_uuid: string;
+    body: string;
+  },
+) {
+  const [row] = await tx
+    .insert(comments)
+    .values(v)
+    .onConflictDoNothing({ target: comments.comment_uuid })
+    .returning();
   return row;
 }
 
@@ -67,7 +90,9 @@ export async function setBody(tx: Tx, row: CommentRow, body: string) {
   const [updated] = await tx
     .update(comments)
     .set({ body, updated_at: sql`clock_timestamp()` })
-    .where(and(eq(comments.company_uuid, row.company_uuid), eq(comments.comment_uuid, row.comment_uuid)))
+    .where(
+      and(eq(comments.company_uuid, row.company_uuid), eq(comments.comment_uuid, row.comment_uuid)),
+    )
     .returning();
   return updated;
 }
@@ -76,5 +101,7 @@ export async function softDelete(tx: Tx, row: CommentRow) {
   await tx
     .update(comments)
     .set({ deleted_at: sql`now()`, updated_at: sql`clock_timestamp()` })
-    .where(and(eq(comments.company_uuid, row.company_uuid), eq(comments.comment_uuid, row.comment_uuid)));
+    .where(
+      and(eq(comments.company_uuid, row.company_uuid), eq(comments.comment_uuid, row.comment_uuid)),
+    );
 }

@@ -40,7 +40,8 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/comments/list',
     access: VIEW,
     summary: "A compliance's comments, newest first",
-    description: 'comp_uuid names the compliance; orderBy created_at, order desc (default) or asc; page and limit.',
+    description:
+      'comp_uuid names the compliance; orderBy created_at, order desc (default) or asc; page and limit.',
     query: commentListQuery,
     response: commentPage,
     message: 'comments_loaded',
@@ -48,8 +49,19 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404],
     handler: async ({ query, user }) => {
       const c = await gateCompliance(deps.database, user, query.comp_uuid);
-      const { rows, total } = await listComments(deps.database.db, user.company_uuid, c.compliance_uuid, query);
-      return { data: rows, page: query.page, limit: query.limit, total, total_page: Math.max(1, Math.ceil(total / query.limit)) };
+      const { rows, total } = await listComments(
+        deps.database.db,
+        user.company_uuid,
+        c.compliance_uuid,
+        query,
+      );
+      return {
+        data: rows,
+        page: query.page,
+        limit: query.limit,
+        total,
+        total_page: Math.max(1, Math.ceil(total / query.limit)),
+      };
     },
   });
 
@@ -79,7 +91,8 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/comments',
     access: UPDATE,
     summary: 'Edit a comment (its author only)',
-    description: 'The earlier text stays in the activity log (before); the comment shows as edited.',
+    description:
+      'The earlier text stays in the activity log (before); the comment shows as edited.',
     body: commentEditBody,
     response: commentItem,
     message: 'comment_updated',
@@ -98,7 +111,8 @@ export async function commentRoutes(app: FastifyInstance, deps: Deps) {
     url: '/comments',
     access: UPDATE,
     summary: 'Delete a comment (its author only)',
-    description: 'A soft delete: the synced comment becomes a tombstone; the text stays in the activity log.',
+    description:
+      'A soft delete: the synced comment becomes a tombstone; the text stays in the activity log.',
     body: commentDeleteBody,
     response: commentDeleted,
     message: 'comment_deleted',

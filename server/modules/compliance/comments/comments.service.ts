@@ -11,9 +11,22 @@ import type { AuthUser } from '../../../lib/auth-user';
 import { AppError, errors } from '../../../lib/errors';
 import type { MutationContext } from '../../../lib/mutation';
 import { notifyComment } from '../../notifications/events';
-import { type CommentRow, findAnyComment, insertComment, presentComment, setBody, softDelete } from './comments.repository';
+import {
+  type CommentRow,
+  findAnyComment,
+  insertComment,
+  presentComment,
+  setBody,
+  softDelete,
+} from './comments.repository';
 
-async function record(m: MutationContext, action: string, row: CommentRow, before: string | null, after: string | null) {
+async function record(
+  m: MutationContext,
+  action: string,
+  row: CommentRow,
+  before: string | null,
+  after: string | null,
+) {
   await m.log({
     type: 'compliance',
     type_uuid: row.compliance_uuid,
@@ -21,7 +34,12 @@ async function record(m: MutationContext, action: string, row: CommentRow, befor
     before: before === null ? null : { comment_uuid: row.comment_uuid, body: before },
     after: after === null ? null : { comment_uuid: row.comment_uuid, body: after },
   });
-  await m.feed({ collection: 'comments', row_id: row.comment_uuid, company_uuid: row.company_uuid, op: after === null ? 'delete' : 'upsert' });
+  await m.feed({
+    collection: 'comments',
+    row_id: row.comment_uuid,
+    company_uuid: row.company_uuid,
+    op: after === null ? 'delete' : 'upsert',
+  });
 }
 
 export async function createComment(m: MutationContext, user: AuthUser, body: CommentCreateBody) {
@@ -39,7 +57,10 @@ export async function createComment(m: MutationContext, user: AuthUser, body: Co
   }
   const existing = await findAnyComment(m.tx, body.comment_uuid);
   if (!existing || existing.company_uuid !== user.company_uuid) throw errors.notFound();
-  const replay = existing.user_uuid === user.user_uuid && existing.compliance_uuid === body.comp_uuid && !existing.deleted_at;
+  const replay =
+    existing.user_uuid === user.user_uuid &&
+    existing.compliance_uuid === body.comp_uuid &&
+    !existing.deleted_at;
   if (!replay) throw new AppError('conflict', 'id_taken');
   return answer(presentComment(existing, user.name), 'comment_created');
 }
@@ -49,7 +70,12 @@ export function assertAuthor(user: AuthUser, row: CommentRow) {
   if (row.user_uuid !== user.user_uuid) throw errors.forbidden('comment_not_author');
 }
 
-export async function editComment(m: MutationContext, user: AuthUser, row: CommentRow, text: string) {
+export async function editComment(
+  m: MutationContext,
+  user: AuthUser,
+  row: CommentRow,
+  text: string,
+) {
   const updated = await setBody(m.tx, row, text);
   await record(m, 'comment_update', updated, row.body, updated.body);
   return answer(presentComment(updated, user.name), 'comment_updated');

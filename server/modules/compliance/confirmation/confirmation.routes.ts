@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { confirmBody, confirmResult, diffGroupAnswer, diffsAnswer, DIFF_GROUPS, type DiffGroup } from '../../../../contract/api/checklists';
+import {
+  confirmBody,
+  confirmResult,
+  diffGroupAnswer,
+  diffsAnswer,
+  DIFF_GROUPS,
+  type DiffGroup,
+} from '../../../../contract/api/checklists';
 import { confirmExample, diffsExample } from '../../../../contract/api/examples-checklist';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
@@ -24,11 +31,12 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'POST',
     url: '/compliance/confirm',
     access: UPDATE,
-    summary: 'Confirm an updated obligation: carry the progress or start new, deactivate the old compliance now or later',
+    summary:
+      'Confirm an updated obligation: carry the progress or start new, deactivate the old compliance now or later',
     description:
       "Only from need_confirmation or waiting_confirmation (else 409). Opens the compliance of the obligation's current version " +
       "(carrying process status, members and checklist claims with progress 'carry'; fresh with 'new', members kept); the old one " +
-      "becomes confirmed and inactive now, or stays active until deactivated later. The outcome (success or error) is recorded in the activity log.",
+      'becomes confirmed and inactive now, or stays active until deactivated later. The outcome (success or error) is recorded in the activity log.',
     body: confirmBody,
     response: confirmResult,
     message: 'confirm_success',
@@ -49,7 +57,13 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
               type: 'compliance',
               type_uuid: c.compliance_uuid,
               action: 'confirm_update',
-              after: { outcome: 'error', reason: err.messageKey, progress: body.progress, deactivate_old: body.deactivate_old, by: user.user_uuid },
+              after: {
+                outcome: 'error',
+                reason: err.messageKey,
+                progress: body.progress,
+                deactivate_old: body.deactivate_old,
+                by: user.user_uuid,
+              },
             }),
           );
         }
@@ -62,7 +76,8 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
     method: 'GET',
     url: '/compliance/:id/diffs',
     access: VIEW,
-    summary: "What changed in the obligation since the compliance's version: information, checklist and regulation",
+    summary:
+      "What changed in the obligation since the compliance's version: information, checklist and regulation",
     description:
       "Before (the compliance's version, from the obligation's recorded versions) and after (current) of comp_title, topic_title, " +
       'subtopic_title, cat_name, sanction, priority, checklist, regulation_obligation_description and regulation_penalty_description, in the request language.',
@@ -71,7 +86,8 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
     message: 'diffs_loaded',
     example: diffsExample,
     errors: [404],
-    handler: async ({ params, user, lang }) => complianceDiffs(deps.database, await gateCompliance(deps.database, user, params.id), lang),
+    handler: async ({ params, user, lang }) =>
+      complianceDiffs(deps.database, await gateCompliance(deps.database, user, params.id), lang),
   });
 
   for (const group of Object.keys(DIFF_GROUPS) as DiffGroup[]) {
@@ -84,11 +100,25 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
       params: idParams,
       response: diffGroupAnswer,
       message: 'diffs_loaded',
-      example: { compliance_uuid: diffsExample.compliance_uuid, before_version: 1, after_version: 2, data: diffsExample[group] },
+      example: {
+        compliance_uuid: diffsExample.compliance_uuid,
+        before_version: 1,
+        after_version: 2,
+        data: diffsExample[group],
+      },
       errors: [404],
       handler: async ({ params, user, lang }) => {
-        const all = await complianceDiffs(deps.database, await gateCompliance(deps.database, user, params.id), lang);
-        return { compliance_uuid: all.compliance_uuid, before_version: all.before_version, after_version: all.after_version, data: all[group] };
+        const all = await complianceDiffs(
+          deps.database,
+          await gateCompliance(deps.database, user, params.id),
+          lang,
+        );
+        return {
+          compliance_uuid: all.compliance_uuid,
+          before_version: all.before_version,
+          after_version: all.after_version,
+          data: all[group],
+        };
       },
     });
   }

@@ -39,15 +39,20 @@ export function notConfirmable(status: string | null): AppError {
 }
 
 export function assertConfirmable(c: { confirmation_status: string | null }) {
-  if (!CONFIRMABLE.includes(c.confirmation_status ?? '')) throw notConfirmable(c.confirmation_status);
+  if (!CONFIRMABLE.includes(c.confirmation_status ?? ''))
+    throw notConfirmable(c.confirmation_status);
 }
 
-const titleOf = (i: ChecklistTemplateItem, lang: string) => (lang === 'id' ? i.title_id : i.title_en);
+const titleOf = (i: ChecklistTemplateItem, lang: string) =>
+  lang === 'id' ? i.title_id : i.title_en;
 
 export async function confirmUpdate(m: MutationContext, user: AuthUser, body: ConfirmBody) {
   const old = await lockCompliance(m.tx, body.compliance_uuid);
   assertConfirmable(old);
-  const [ob] = await m.tx.select().from(obligations).where(eq(obligations.obligation_uuid, old.obligation_uuid));
+  const [ob] = await m.tx
+    .select()
+    .from(obligations)
+    .where(eq(obligations.obligation_uuid, old.obligation_uuid));
   if (!ob) throw errors.notFound();
   if (ob.version_code <= old.version_code) throw notConfirmable(null);
   const taken = await m.tx
@@ -65,9 +70,14 @@ export async function confirmUpdate(m: MutationContext, user: AuthUser, body: Co
     );
   if (taken.length) throw new AppError('conflict', 'confirmation_target_exists');
 
-  const members = await m.tx.select().from(complianceMembers).where(eq(complianceMembers.compliance_uuid, old.compliance_uuid));
+  const members = await m.tx
+    .select()
+    .from(complianceMembers)
+    .where(eq(complianceMembers.compliance_uuid, old.compliance_uuid));
   const carry = body.progress === 'carry';
-  const freshStatus: ProcessStatus = members.some((x) => x.role_code === 'pic') ? 'assigned' : 'not_assigned';
+  const freshStatus: ProcessStatus = members.some((x) => x.role_code === 'pic')
+    ? 'assigned'
+    : 'not_assigned';
   const [fresh] = await m.tx
     .insert(compliances)
     .values({
@@ -91,16 +101,29 @@ export async function confirmUpdate(m: MutationContext, user: AuthUser, body: Co
     })
     .returning();
   if (members.length) {
-    await m.tx.insert(complianceMembers).values(
-      members.map(({ member_uuid: _id, created_at: _at, ...x }) => ({ ...x, compliance_uuid: fresh.compliance_uuid })),
-    );
+    await m.tx
+      .insert(complianceMembers)
+      .values(
+        members.map(({ member_uuid: _id, created_at: _at, ...x }) => ({
+          ...x,
+          compliance_uuid: fresh.compliance_uuid,
+        })),
+      );
   }
 
   const lang = user.language === 'id' ? 'id' : 'en';
   const oldItems = carry
-    ? await m.tx.select().from(checklists).where(eq(checklists.compliance_uuid, old.compliance_uuid)).orderBy(checklists.sort)
+    ? await m.tx
+        .select()
+        .from(checklists)
+        .where(eq(checklists.compliance_uuid, old.compliance_uuid))
+        .orderBy(checklists.sort)
     : [];
-  const kept = oldItems.map((i) => ({ title: i.title, due_date: i.due_date, is_claim_checklist: i.is_claim_checklist }));
+  const kept = oldItems.map((i) => ({
+    title: i.title,
+    due_date: i.due_date,
+    is_claim_checklist: i.is_claim_checklist,
+  }));
   const added = ob.checklist_template
     .map((t) => titleOf(t, lang))
     .filter((title) => !kept.some((k) => k.title === title))
@@ -109,14 +132,25 @@ export async function confirmUpdate(m: MutationContext, user: AuthUser, body: Co
   const inserted = items.length
     ? await m.tx
         .insert(checklists)
-        .values(items.map((i, sort) => ({ ...i, sort, company_uuid: old.company_uuid, compliance_uuid: fresh.compliance_uuid })))
+        .values(
+          items.map((i, sort) => ({
+            ...i,
+            sort,
+            company_uuid: old.company_uuid,
+            compliance_uuid: fresh.compliance_uuid,
+          })),
+        )
         .returning({ id: checklists.checklist_uuid })
     : [];
 
   const oldIsActive = body.deactivate_old === 'now' ? false : old.is_active;
   await m.tx
     .update(compliances)
-    .set({ confirmation_status: 'confirmed', is_active: oldIsActive, updated_at: new Date().toISOString() })
+    .set({
+      confirmation_status: 'confirmed',
+      is_active: oldIsActive,
+      updated_at: new Date().toISOString(),
+    })
     .where(eq(compliances.compliance_uuid, old.compliance_uuid));
 
   const result: ConfirmResult = {
@@ -130,19 +164,33 @@ export async function confirmUpdate(m: MutationContext, user: AuthUser, body: Co
     type: 'compliance',
     type_uuid: old.compliance_uuid,
     action: 'confirm_update',
-    before: { confirmation_status: old.confirmation_status, is_active: old.is_active, version_code: old.version_code },
+    before: {
+      confirmation_status: old.confirmation_status,
+      is_active: old.is_active,
+      version_code: old.version_code,
+    },
     after: { ...result, progress: body.progress, deactivate_old: body.deactivate_old },
   });
   await m.log({
     type: 'compliance',
     type_uuid: fresh.compliance_uuid,
     action: 'create',
-    after: { from_confirmation: old.compliance_uuid, version_code: ob.version_code, process_status: fresh.process_status, progress: body.progress },
+    after: {
+      from_confirmation: old.compliance_uuid,
+      version_code: ob.version_code,
+      process_status: fresh.process_status,
+      progress: body.progress,
+    },
   });
   await m.feed(
     complianceFeed(old),
     complianceFeed(fresh),
-    ...inserted.map((i) => ({ collection: 'checklists' as const, row_id: i.id, company_uuid: old.company_uuid, op: 'upsert' as const })),
+    ...inserted.map((i) => ({
+      collection: 'checklists' as const,
+      row_id: i.id,
+      company_uuid: old.company_uuid,
+      op: 'upsert' as const,
+    })),
   );
   return answer(result, 'confirm_success');
 }

@@ -29,7 +29,11 @@ interface VersionFields {
 }
 
 async function placeNames(db: Database, topicUuid: string, sectorUuid: string, lang: Lang) {
-  const [row] = await db.query<{ subtopic: string | null; topic: string | null; sector: string | null }>(
+  const [row] = await db.query<{
+    subtopic: string | null;
+    topic: string | null;
+    sector: string | null;
+  }>(
     `SELECT CASE WHEN t.parent_uuid IS NULL THEN NULL ELSE t.title_${lang} END AS subtopic,
             coalesce(p.title_${lang}, t.title_${lang}) AS topic,
             (SELECT s.name_${lang} FROM sectors s WHERE s.sector_uuid = $2) AS sector
@@ -54,10 +58,15 @@ async function fieldsOf(db: Database, v: VersionFields, lang: Lang) {
   } satisfies Record<string, DiffField['before']>;
 }
 
-const same = (a: DiffField['before'], b: DiffField['before']) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: DiffField['before'], b: DiffField['before']) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** Every group of the diff of a compliance the caller may see (the route gated it). */
-export async function complianceDiffs(db: Database, c: GatedCompliance, lang: Lang): Promise<DiffsAnswer> {
+export async function complianceDiffs(
+  db: Database,
+  c: GatedCompliance,
+  lang: Lang,
+): Promise<DiffsAnswer> {
   const [current] = await db.query<VersionFields & { version_code: number }>(
     `SELECT comp_title_en, comp_title_id, regulation_obligation_description_en, regulation_obligation_description_id,
             regulation_penalty_description_en, regulation_penalty_description_id, sanction, priority, checklist_template,
@@ -70,10 +79,21 @@ export async function complianceDiffs(db: Database, c: GatedCompliance, lang: La
     [c.obligation_uuid, c.version_code],
   );
   // A compliance on the current version (or with no recorded older one) has nothing to compare.
-  const older: VersionFields = c.version_code < current.version_code && version ? { ...current, ...version.snapshot } : current;
-  const [before, after] = await Promise.all([fieldsOf(db, older, lang), fieldsOf(db, current, lang)]);
+  const older: VersionFields =
+    c.version_code < current.version_code && version
+      ? { ...current, ...version.snapshot }
+      : current;
+  const [before, after] = await Promise.all([
+    fieldsOf(db, older, lang),
+    fieldsOf(db, current, lang),
+  ]);
   const group = (g: DiffGroup): DiffField[] =>
-    DIFF_GROUPS[g].map((field) => ({ field, before: before[field], after: after[field], changed: !same(before[field], after[field]) }));
+    DIFF_GROUPS[g].map((field) => ({
+      field,
+      before: before[field],
+      after: after[field],
+      changed: !same(before[field], after[field]),
+    }));
   return {
     compliance_uuid: c.compliance_uuid,
     before_version: c.version_code,

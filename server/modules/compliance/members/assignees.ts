@@ -11,16 +11,26 @@ import { AppError, errors } from '../../../lib/errors';
 import { activeCompanyUser, companyRoleExists } from './members.repository';
 import type { Positions } from './members.service';
 
-export const notFoundField = (field: string) => new AppError('not_found', 'not_found', { [field]: ['not_found'] });
+export const notFoundField = (field: string) =>
+  new AppError('not_found', 'not_found', { [field]: ['not_found'] });
 
-export async function assertAssignable(database: Database, user: AuthUser, field: string, userUuid: string): Promise<void> {
+export async function assertAssignable(
+  database: Database,
+  user: AuthUser,
+  field: string,
+  userUuid: string,
+): Promise<void> {
   const target = await activeCompanyUser(database, user.company_uuid, userUuid);
   if (!target) throw notFoundField(field);
   if (!target.group_uuid) throw errors.field(field, 'assign_no_group');
 }
 
 /** The positions of an assign body (its schema made sure it names one), checked. */
-export async function checkedPositions(database: Database, user: AuthUser, body: Positions): Promise<Positions> {
+export async function checkedPositions(
+  database: Database,
+  user: AuthUser,
+  body: Positions,
+): Promise<Positions> {
   const positions: Positions = {};
   for (const field of Object.keys(ASSIGN_FIELDS) as AssignField[]) {
     const value = body[field];
@@ -32,6 +42,11 @@ export async function checkedPositions(database: Database, user: AuthUser, body:
 }
 
 /** A member may hold only a role of its own company. */
-export async function assertCompanyRole(database: Database, user: AuthUser, roleUuid: string | null | undefined): Promise<void> {
-  if (roleUuid && !(await companyRoleExists(database, user.company_uuid, roleUuid))) throw notFoundField('member_role_uuid');
+export async function assertCompanyRole(
+  database: Database,
+  user: AuthUser,
+  roleUuid: string | null | undefined,
+): Promise<void> {
+  if (roleUuid && !(await companyRoleExists(database, user.company_uuid, roleUuid)))
+    throw notFoundField('member_role_uuid');
 }

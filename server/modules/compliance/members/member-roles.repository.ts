@@ -35,26 +35,49 @@ const SELECT = `SELECT r.member_role_uuid, r.company_uuid, r.name, r.code, r.act
   FROM member_roles r`;
 
 /** One page: built-ins first (in MEMBER_ROLES order of creation), then custom roles by name; the total in one count. */
-export async function listRoles(database: Database, companyUuid: string, page: { page: number; limit: number }): Promise<Page<MemberRoleRow>> {
-  const [{ total }] = await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total FROM member_roles r WHERE r.company_uuid = ${companyUuid}`);
-  const rows = await database.rows<MemberRoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.is_default DESC, r.created_at, r.name, r.member_role_uuid
-        LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+export async function listRoles(
+  database: Database,
+  companyUuid: string,
+  page: { page: number; limit: number },
+): Promise<Page<MemberRoleRow>> {
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM member_roles r WHERE r.company_uuid = ${companyUuid}`,
   );
+  const rows =
+    await database.rows<MemberRoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.is_default DESC, r.created_at, r.name, r.member_role_uuid
+        LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`);
   return toPage(rows, total, page.page, page.limit);
 }
 
-export async function findRole(database: Database, companyUuid: string, roleUuid: string): Promise<MemberRoleRow | null> {
-  const [row] = await database.rows<MemberRoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} AND r.member_role_uuid = ${roleUuid}`);
+export async function findRole(
+  database: Database,
+  companyUuid: string,
+  roleUuid: string,
+): Promise<MemberRoleRow | null> {
+  const [row] = await database.rows<MemberRoleRow>(
+    sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} AND r.member_role_uuid = ${roleUuid}`,
+  );
   return row ?? null;
 }
 
 /** The same read inside a write's transaction, locking the role against a concurrent change. */
-export async function findRoleForUpdate(tx: Tx, companyUuid: string, roleUuid: string): Promise<MemberRoleRow | null> {
-  const res = (await tx.execute(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} AND r.member_role_uuid = ${roleUuid} FOR UPDATE OF r`)) as unknown as { rows: MemberRoleRow[] };
+export async function findRoleForUpdate(
+  tx: Tx,
+  companyUuid: string,
+  roleUuid: string,
+): Promise<MemberRoleRow | null> {
+  const res = (await tx.execute(
+    sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} AND r.member_role_uuid = ${roleUuid} FOR UPDATE OF r`,
+  )) as unknown as { rows: MemberRoleRow[] };
   return res.rows[0] ?? null;
 }
 
-export async function nameTaken(tx: Tx, companyUuid: string, name: string, exceptUuid: string | null): Promise<boolean> {
+export async function nameTaken(
+  tx: Tx,
+  companyUuid: string,
+  name: string,
+  exceptUuid: string | null,
+): Promise<boolean> {
   const res = (await tx.execute(
     sql`SELECT 1 FROM member_roles WHERE company_uuid = ${companyUuid} AND lower(name) = lower(${name})
         AND (${exceptUuid}::uuid IS NULL OR member_role_uuid <> ${exceptUuid}::uuid) LIMIT 1`,
@@ -63,7 +86,10 @@ export async function nameTaken(tx: Tx, companyUuid: string, name: string, excep
 }
 
 /** The compliances having a member who holds the role: their documents carry the role's actions. */
-export async function compliancesHoldingRole(tx: Tx, role: Pick<MemberRoleRow, 'member_role_uuid' | 'company_uuid' | 'code' | 'is_default'>): Promise<string[]> {
+export async function compliancesHoldingRole(
+  tx: Tx,
+  role: Pick<MemberRoleRow, 'member_role_uuid' | 'company_uuid' | 'code' | 'is_default'>,
+): Promise<string[]> {
   const res = (await tx.execute(
     sql`SELECT DISTINCT m.compliance_uuid FROM compliance_members m
         WHERE m.company_uuid = ${role.company_uuid}

@@ -29,7 +29,8 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/role/list/:company_uuid',
     access: MEMBER_READ,
     summary: 'Member roles of the caller’s company',
-    description: 'A page (`page`, `limit` up to 500): built-in roles first, each with its obligation actions and how many members hold it. Another company is not found.',
+    description:
+      'A page (`page`, `limit` up to 500): built-in roles first, each with its obligation actions and how many members hold it. Another company is not found.',
     params: memberRoleCompanyParams,
     query: memberRoleListQuery,
     response: memberRoleListAnswer,
@@ -61,7 +62,8 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/role/create',
     access: MEMBER_WRITE,
     summary: 'Create a member role',
-    description: 'Company compliance managers only; `company_uuid` must be the caller’s company. A name already used answers 409.',
+    description:
+      'Company compliance managers only; `company_uuid` must be the caller’s company. A name already used answers 409.',
     body: memberRoleCreateBody,
     response: memberRoleItem,
     status: 201,
@@ -80,7 +82,8 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/role/update',
     access: MEMBER_WRITE,
     summary: 'Rename a member role or change its obligation actions',
-    description: 'Company compliance managers only. A built-in role keeps its name. New actions apply at once to every compliance where a member holds the role.',
+    description:
+      'Company compliance managers only. A built-in role keeps its name. New actions apply at once to every compliance where a member holds the role.',
     body: memberRoleUpdateBody,
     response: memberRoleItem,
     message: 'member_role_updated',
@@ -97,7 +100,8 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/role/delete',
     access: MEMBER_WRITE,
     summary: 'Delete a member role',
-    description: 'Company compliance managers only. Built-in roles and roles still held by members answer 409.',
+    description:
+      'Company compliance managers only. Built-in roles and roles still held by members answer 409.',
     body: memberRoleDeleteBody,
     response: noData,
     message: 'member_role_deleted',
@@ -105,7 +109,9 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     errors: [403, 404, 409],
     handler: async ({ req, reply, body, user }) => {
       assertRoleManager(user);
-      return deps.mutations.forRequest(req, reply, (m) => deleteRole(m, user, body.member_role_uuid));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        deleteRole(m, user, body.member_role_uuid),
+      );
     },
   });
 
@@ -114,13 +120,24 @@ export async function memberRoleRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/obligation-action/list',
     access: MEMBER_READ,
     summary: 'The obligation actions a member role may grant',
-    description: 'A fixed list (no table behind it), answered in the list shape with `page` and `limit` honoured.',
+    description:
+      'A fixed list (no table behind it), answered in the list shape with `page` and `limit` honoured.',
     query: obligationActionListQuery,
     response: obligationActionListAnswer,
-    example: toPage(options(OBLIGATION_ACTION_LABELS, 'en'), options(OBLIGATION_ACTION_LABELS, 'en').length, 1, 20),
+    example: toPage(
+      options(OBLIGATION_ACTION_LABELS, 'en'),
+      options(OBLIGATION_ACTION_LABELS, 'en').length,
+      1,
+      20,
+    ),
     handler: async ({ query, lang }) => {
       const all = options(OBLIGATION_ACTION_LABELS, lang);
-      return toPage(all.slice((query.page - 1) * query.limit, query.page * query.limit), all.length, query.page, query.limit);
+      return toPage(
+        all.slice((query.page - 1) * query.limit, query.page * query.limit),
+        all.length,
+        query.page,
+        query.limit,
+      );
     },
   });
 }

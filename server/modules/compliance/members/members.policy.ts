@@ -29,4 +29,5 @@ export function assertOwnCompany(user: AuthUser, companyUuid: string): void {
 export { doubleDuty } from '../../../../contract/workflow';
 
 /** 409 naming the field that would make one user both PIC and auditor. */
-export const dutyRefused = (field: string) => new AppError('conflict', 'duty_pic_auditor', { [field]: ['duty_pic_auditor'] });
+export const dutyRefused = (field: string) =>
+  new AppError('conflict', 'duty_pic_auditor', { [field]: ['duty_pic_auditor'] });

@@ -23,8 +23,16 @@ export interface ComplianceStanding {
  * The compliances among `ids` the caller may see, with the caller's obligation actions on each.
  * An id missing from the answer is, for the caller, not found (another company's, or not theirs).
  */
-export async function standings(database: Database, user: AuthUser, ids: readonly string[]): Promise<Map<string, ComplianceStanding>> {
-  const rows = await database.rows<{ compliance_uuid: string; process_status: ProcessStatus; actions: string[] }>(
+export async function standings(
+  database: Database,
+  user: AuthUser,
+  ids: readonly string[],
+): Promise<Map<string, ComplianceStanding>> {
+  const rows = await database.rows<{
+    compliance_uuid: string;
+    process_status: ProcessStatus;
+    actions: string[];
+  }>(
     sql`SELECT c.compliance_uuid, c.process_status, ${complianceActions(user, 'c')} AS actions
        FROM compliances c
       WHERE c.compliance_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleCompliances(user, 'c')}`,
@@ -32,7 +40,11 @@ export async function standings(database: Database, user: AuthUser, ids: readonl
   return new Map(rows.map((r) => [r.compliance_uuid, { ...r, actions: actionsFrom(r.actions) }]));
 }
 
-export async function standing(database: Database, user: AuthUser, id: string): Promise<ComplianceStanding | null> {
+export async function standing(
+  database: Database,
+  user: AuthUser,
+  id: string,
+): Promise<ComplianceStanding | null> {
   return (await standings(database, user, [id])).get(id) ?? null;
 }
 
@@ -42,7 +54,11 @@ export interface CompanyUser {
 }
 
 /** An active user of the company, or null (another company's user is not found). */
-export async function activeCompanyUser(database: Database, companyUuid: string, userUuid: string): Promise<CompanyUser | null> {
+export async function activeCompanyUser(
+  database: Database,
+  companyUuid: string,
+  userUuid: string,
+): Promise<CompanyUser | null> {
   const [row] = await database.query<CompanyUser>(
     `SELECT user_uuid, group_uuid FROM users
       WHERE user_uuid = $1 AND company_uuid = $2 AND state = 'active' AND deleted_at IS NULL`,
@@ -53,7 +69,13 @@ export async function activeCompanyUser(database: Database, companyUuid: string,
 
 /** A member row of the company (for update and delete), or null. */
 export async function findMember(database: Database, companyUuid: string, memberUuid: string) {
-  const [row] = await database.query<{ member_uuid: string; compliance_uuid: string; user_uuid: string; role_code: MemberRole; member_role_uuid: string | null }>(
+  const [row] = await database.query<{
+    member_uuid: string;
+    compliance_uuid: string;
+    user_uuid: string;
+    role_code: MemberRole;
+    member_role_uuid: string | null;
+  }>(
     `SELECT member_uuid, compliance_uuid, user_uuid, role_code, member_role_uuid FROM compliance_members
       WHERE member_uuid = $1 AND company_uuid = $2`,
     [memberUuid, companyUuid],
@@ -62,8 +84,15 @@ export async function findMember(database: Database, companyUuid: string, member
 }
 
 /** Whether the company has this member role (a member may only hold its own company's roles). */
-export async function companyRoleExists(database: Database, companyUuid: string, roleUuid: string): Promise<boolean> {
-  const rows = await database.query(`SELECT 1 FROM member_roles WHERE member_role_uuid = $1 AND company_uuid = $2`, [roleUuid, companyUuid]);
+export async function companyRoleExists(
+  database: Database,
+  companyUuid: string,
+  roleUuid: string,
+): Promise<boolean> {
+  const rows = await database.query(
+    `SELECT 1 FROM member_roles WHERE member_role_uuid = $1 AND company_uuid = $2`,
+    [roleUuid, companyUuid],
+  );
   return rows.length > 0;
 }
 
@@ -72,7 +101,12 @@ export async function companyRoleExists(database: Database, companyUuid: string,
  * A compliance's members, PICs first (then by name): every one (a write's echo, a handful) or one
  * `page` of them (GET /member/list).
  */
-export async function listMembers(db: Database['db'] | Tx, complianceUuid: string, lang: 'en' | 'id', page?: { page: number; limit: number }): Promise<MemberItem[]> {
+export async function listMembers(
+  db: Database['db'] | Tx,
+  complianceUuid: string,
+  lang: 'en' | 'id',
+  page?: { page: number; limit: number },
+): Promise<MemberItem[]> {
   const query = db
     .select({
       member_uuid: complianceMembers.member_uuid,
@@ -90,7 +124,13 @@ export async function listMembers(db: Database['db'] | Tx, complianceUuid: strin
     .from(complianceMembers)
     .innerJoin(users, eq(users.user_uuid, complianceMembers.user_uuid))
     .leftJoin(userGroups, eq(userGroups.group_uuid, users.group_uuid))
-    .leftJoin(memberRoles, and(eq(memberRoles.member_role_uuid, complianceMembers.member_role_uuid), eq(memberRoles.company_uuid, complianceMembers.company_uuid)))
+    .leftJoin(
+      memberRoles,
+      and(
+        eq(memberRoles.member_role_uuid, complianceMembers.member_role_uuid),
+        eq(memberRoles.company_uuid, complianceMembers.company_uuid),
+      ),
+    )
     .where(eq(complianceMembers.compliance_uuid, complianceUuid))
     .orderBy(
       sql`array_position(ARRAY['pic','group_pic','auditor','contributor','member']::text[], ${complianceMembers.role_code})`,
@@ -108,20 +148,36 @@ export async function listMembers(db: Database['db'] | Tx, complianceUuid: strin
 
 /** How many members a compliance has (the total of GET /member/list), one count. */
 export async function countMembers(db: Database['db'], complianceUuid: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(complianceMembers).where(eq(complianceMembers.compliance_uuid, complianceUuid));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(complianceMembers)
+    .where(eq(complianceMembers.compliance_uuid, complianceUuid));
   return row.n;
 }
 
 /** GET /compliance-users/search: the company's active users, by name or e-mail, with their group. */
-export async function searchCompanyUsers(database: Database, companyUuid: string, q: { search?: string; page: number; limit: number }) {
+export async function searchCompanyUsers(
+  database: Database,
+  companyUuid: string,
+  q: { search?: string; page: number; limit: number },
+) {
   const params: unknown[] = [companyUuid];
   let where = `u.company_uuid = $1 AND u.state = 'active' AND u.deleted_at IS NULL`;
   if (q.search) {
     params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where += ` AND (u.name ILIKE $2 OR u.email ILIKE $2)`;
   }
-  const [{ total }] = await database.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${where}`, params);
-  const rows = await database.query<{ user_uuid: string; name: string; email: string; group_uuid: string | null; group_name: string | null }>(
+  const [{ total }] = await database.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
+    params,
+  );
+  const rows = await database.query<{
+    user_uuid: string;
+    name: string;
+    email: string;
+    group_uuid: string | null;
+    group_name: string | null;
+  }>(
     `SELECT u.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name
        FROM users u LEFT JOIN user_groups g ON g.group_uuid = u.group_uuid
       WHERE ${where}
@@ -129,5 +185,11 @@ export async function searchCompanyUsers(database: Database, companyUuid: string
       LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
     params,
   );
-  return { data: rows, page: q.page, limit: q.limit, total, total_page: Math.max(1, Math.ceil(total / q.limit)) };
+  return {
+    data: rows,
+    page: q.page,
+    limit: q.limit,
+    total,
+    total_page: Math.max(1, Math.ceil(total / q.limit)),
+  };
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { assignBulkExample, assignExample, complianceUserExample, memberExample } from '../../../../contract/api/examples-members';
+import {
+  assignBulkExample,
+  assignExample,
+  complianceUserExample,
+  memberExample,
+} from '../../../../contract/api/examples-members';
 import { bulkResult } from '../../../../contract/api/compliance-writes';
 import {
   assignAnswer,
@@ -23,7 +28,14 @@ import { assertMay } from '../compliance.policy';
 import { assertAssignable, assertCompanyRole, checkedPositions } from './assignees';
 import { MEMBER_READ, MEMBER_WRITE } from './members.policy';
 import { toPage } from '../../../lib/page';
-import { countMembers, findMember, listMembers, searchCompanyUsers, standing, standings } from './members.repository';
+import {
+  countMembers,
+  findMember,
+  listMembers,
+  searchCompanyUsers,
+  standing,
+  standings,
+} from './members.repository';
 import { assign, assignBulk, createMember, deleteMember, updateMember } from './members.service';
 
 /**
@@ -45,7 +57,8 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/list',
     access: MEMBER_READ,
     summary: 'Members of a compliance',
-    description: 'A page (`page`, `limit` up to 500), PICs first, with each member’s group and company role. A compliance the caller may not see is not found.',
+    description:
+      'A page (`page`, `limit` up to 500), PICs first, with each member’s group and company role. A compliance the caller may not see is not found.',
     query: memberListQuery,
     response: memberListAnswer,
     example: { data: [memberExample], page: 1, limit: 20, total: 1, total_page: 1 },
@@ -53,7 +66,12 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ query, user, lang }) => {
       if (!(await standing(deps.database, user, query.compliance_uuid))) throw errors.notFound();
       const total = await countMembers(deps.database.db, query.compliance_uuid);
-      return toPage(await listMembers(deps.database.db, query.compliance_uuid, lang, query), total, query.page, query.limit);
+      return toPage(
+        await listMembers(deps.database.db, query.compliance_uuid, lang, query),
+        total,
+        query.page,
+        query.limit,
+      );
     },
   });
 
@@ -62,7 +80,8 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/create',
     access: MEMBER_WRITE,
     summary: 'Add a member to a compliance',
-    description: 'Needs the `assign` obligation action. The user must be an active user of the company with a group; a PIC or auditor leaves the plain member list; the first PIC makes the compliance assigned.',
+    description:
+      'Needs the `assign` obligation action. The user must be an active user of the company with a group; a PIC or auditor leaves the plain member list; the first PIC makes the compliance assigned.',
     body: memberCreateBody,
     response: memberItem,
     status: 201,
@@ -92,7 +111,9 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
       if (!member) throw errors.notFound();
       await assignable(user, member.compliance_uuid);
       await assertCompanyRole(deps.database, user, body.member_role_uuid);
-      return deps.mutations.forRequest(req, reply, (m) => updateMember(m, user, lang, member, body));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        updateMember(m, user, lang, member, body),
+      );
     },
   });
 
@@ -120,7 +141,8 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     url: '/compliance/assign',
     access: MEMBER_WRITE,
     summary: 'Assign the PIC, group PIC and auditor of a compliance',
-    description: 'Each field is optional: a user replaces the position’s holder, null removes it. Users must be active users of the company with a group (`Assign failed, User does not have a group`).',
+    description:
+      'Each field is optional: a user replaces the position’s holder, null removes it. Users must be active users of the company with a group (`Assign failed, User does not have a group`).',
     body: assignBody,
     response: assignAnswer,
     message: 'assign_success',
@@ -129,7 +151,9 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ req, reply, body, user, lang }) => {
       await assignable(user, body.compliance_uuid);
       const positions = await checkedPositions(deps.database, user, body);
-      return deps.mutations.forRequest(req, reply, (m) => assign(m, user, lang, body.compliance_uuid, positions));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        assign(m, user, lang, body.compliance_uuid, positions),
+      );
     },
   });
 
@@ -138,7 +162,8 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     url: '/member/assign-bulk',
     access: MEMBER_WRITE,
     summary: 'Assign the same PIC, group PIC or auditor to many compliances',
-    description: 'Answers what was done and what was skipped, with the reason’s message key (`not_found`, `compliance_action_forbidden`).',
+    description:
+      'Answers what was done and what was skipped, with the reason’s message key (`not_found`, `compliance_action_forbidden`).',
     body: assignBulkBody,
     response: bulkResult,
     message: 'assign_bulk_done',
@@ -153,10 +178,13 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
       for (const id of ids) {
         const s = seen.get(id);
         if (!s) skipped.push({ compliance_uuid: id, reason: 'not_found' });
-        else if (!s.actions.includes('assign')) skipped.push({ compliance_uuid: id, reason: 'compliance_action_forbidden' });
+        else if (!s.actions.includes('assign'))
+          skipped.push({ compliance_uuid: id, reason: 'compliance_action_forbidden' });
         else allowed.push(id);
       }
-      return deps.mutations.forRequest(req, reply, (m) => assignBulk(m, user, allowed, skipped, positions));
+      return deps.mutations.forRequest(req, reply, (m) =>
+        assignBulk(m, user, allowed, skipped, positions),
+      );
     },
   });
 
@@ -165,7 +193,8 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     url: '/compliance-users/search',
     access: MEMBER_READ,
     summary: 'Search the company’s users to assign',
-    description: 'Active users of the caller’s company by name or e-mail, with their group (a user without one cannot be assigned).',
+    description:
+      'Active users of the caller’s company by name or e-mail, with their group (a user without one cannot be assigned).',
     query: complianceUserSearchQuery,
     response: complianceUserSearchAnswer,
     example: { data: [complianceUserExample], page: 1, limit: 20, total: 1, total_page: 1 },

@@ -9,7 +9,12 @@
  * row (they are no longer "just a member").
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ASSIGN_FIELDS, type AssignAnswer, type AssignField, type MemberItem } from '../../../../contract/api/members';
+import {
+  ASSIGN_FIELDS,
+  type AssignAnswer,
+  type AssignField,
+  type MemberItem,
+} from '../../../../contract/api/members';
 import type { MemberRole, ProcessStatus } from '../../../../contract/enums';
 import type { BulkResult } from '../../../../contract/api/compliance-writes';
 import { complianceMembers, compliances } from '../../../db/schema/compliance';
@@ -34,9 +39,18 @@ interface Locked {
 
 async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): Promise<Locked> {
   const [row] = await tx
-    .select({ compliance_uuid: compliances.compliance_uuid, company_uuid: compliances.company_uuid, process_status: compliances.process_status })
+    .select({
+      compliance_uuid: compliances.compliance_uuid,
+      company_uuid: compliances.company_uuid,
+      process_status: compliances.process_status,
+    })
     .from(compliances)
-    .where(and(eq(compliances.compliance_uuid, complianceUuid), eq(compliances.company_uuid, user.company_uuid)))
+    .where(
+      and(
+        eq(compliances.compliance_uuid, complianceUuid),
+        eq(compliances.company_uuid, user.company_uuid),
+      ),
+    )
     .for('update');
   // Deleted meanwhile (the route saw it a moment ago): not found, like any unseen compliance.
   if (!row) throw errors.notFound();
@@ -45,18 +59,40 @@ async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): P
 
 async function memberRows(tx: Tx, complianceUuid: string) {
   return tx
-    .select({ member_uuid: complianceMembers.member_uuid, user_uuid: complianceMembers.user_uuid, role_code: complianceMembers.role_code, member_role_uuid: complianceMembers.member_role_uuid })
+    .select({
+      member_uuid: complianceMembers.member_uuid,
+      user_uuid: complianceMembers.user_uuid,
+      role_code: complianceMembers.role_code,
+      member_role_uuid: complianceMembers.member_role_uuid,
+    })
     .from(complianceMembers)
     .where(eq(complianceMembers.compliance_uuid, complianceUuid))
     .orderBy(complianceMembers.role_code, complianceMembers.user_uuid);
 }
 type MemberRows = Awaited<ReturnType<typeof memberRows>>;
-const forLog = (rows: MemberRows) => rows.map(({ user_uuid, role_code, member_role_uuid }) => ({ user_uuid, role_code, member_role_uuid }));
+const forLog = (rows: MemberRows) =>
+  rows.map(({ user_uuid, role_code, member_role_uuid }) => ({
+    user_uuid,
+    role_code,
+    member_role_uuid,
+  }));
 
-async function place(tx: Tx, c: Locked, userUuid: string, role: MemberRole, memberRoleUuid: string | null) {
+async function place(
+  tx: Tx,
+  c: Locked,
+  userUuid: string,
+  role: MemberRole,
+  memberRoleUuid: string | null,
+) {
   await tx
     .insert(complianceMembers)
-    .values({ company_uuid: c.company_uuid, compliance_uuid: c.compliance_uuid, user_uuid: userUuid, role_code: role, member_role_uuid: memberRoleUuid })
+    .values({
+      company_uuid: c.company_uuid,
+      compliance_uuid: c.compliance_uuid,
+      user_uuid: userUuid,
+      role_code: role,
+      member_role_uuid: memberRoleUuid,
+    })
     .onConflictDoNothing();
   if (REPLACES_PLAIN_MEMBER.includes(role)) await dropPlainMember(tx, c, userUuid);
 }
@@ -64,11 +100,22 @@ async function place(tx: Tx, c: Locked, userUuid: string, role: MemberRole, memb
 async function dropPlainMember(tx: Tx, c: Locked, userUuid: string) {
   await tx
     .delete(complianceMembers)
-    .where(and(eq(complianceMembers.compliance_uuid, c.compliance_uuid), eq(complianceMembers.user_uuid, userUuid), eq(complianceMembers.role_code, 'member')));
+    .where(
+      and(
+        eq(complianceMembers.compliance_uuid, c.compliance_uuid),
+        eq(complianceMembers.user_uuid, userUuid),
+        eq(complianceMembers.role_code, 'member'),
+      ),
+    );
 }
 
 /** Status follows the PICs, then the log row and the feed entry of the compliance. */
-async function settle(m: MutationContext, c: Locked, before: MemberRows, action: string): Promise<ProcessStatus> {
+async function settle(
+  m: MutationContext,
+  c: Locked,
+  before: MemberRows,
+  action: string,
+): Promise<ProcessStatus> {
   const after = await memberRows(m.tx, c.compliance_uuid);
   const hasPic = after.some((r) => r.role_code === 'pic');
   let status = c.process_status;
@@ -97,11 +144,17 @@ export async function createMember(
   m: MutationContext,
   user: AuthUser,
   lang: Lang,
-  input: { compliance_uuid: string; user_uuid: string; role_code: MemberRole; member_role_uuid?: string | null },
+  input: {
+    compliance_uuid: string;
+    user_uuid: string;
+    role_code: MemberRole;
+    member_role_uuid?: string | null;
+  },
 ): Promise<MemberItem> {
   const c = await lockCompliance(m.tx, user, input.compliance_uuid);
   const before = await memberRows(m.tx, c.compliance_uuid);
-  if (before.some((r) => r.user_uuid === input.user_uuid && r.role_code === input.role_code)) throw memberExists();
+  if (before.some((r) => r.user_uuid === input.user_uuid && r.role_code === input.role_code))
+    throw memberExists();
   await place(m.tx, c, input.user_uuid, input.role_code, input.member_role_uuid ?? null);
   if (doubleDuty(await memberRows(m.tx, c.compliance_uuid))) throw dutyRefused('role_code');
   await settle(m, c, before, 'member_create');
@@ -113,7 +166,12 @@ export async function updateMember(
   m: MutationContext,
   user: AuthUser,
   lang: Lang,
-  member: { member_uuid: string; compliance_uuid: string; user_uuid: string; role_code: MemberRole },
+  member: {
+    member_uuid: string;
+    compliance_uuid: string;
+    user_uuid: string;
+    role_code: MemberRole;
+  },
   input: { role_code?: MemberRole; member_role_uuid?: string | null },
 ): Promise<MemberItem> {
   const c = await lockCompliance(m.tx, user, member.compliance_uuid);
@@ -121,10 +179,18 @@ export async function updateMember(
   const current = before.find((r) => r.member_uuid === member.member_uuid);
   if (!current) throw errors.notFound();
   const role = input.role_code ?? (current.role_code as MemberRole);
-  if (role !== current.role_code && before.some((r) => r.user_uuid === current.user_uuid && r.role_code === role)) throw memberExists();
+  if (
+    role !== current.role_code &&
+    before.some((r) => r.user_uuid === current.user_uuid && r.role_code === role)
+  )
+    throw memberExists();
   await m.tx
     .update(complianceMembers)
-    .set({ role_code: role, member_role_uuid: input.member_role_uuid === undefined ? current.member_role_uuid : input.member_role_uuid })
+    .set({
+      role_code: role,
+      member_role_uuid:
+        input.member_role_uuid === undefined ? current.member_role_uuid : input.member_role_uuid,
+    })
     .where(eq(complianceMembers.member_uuid, current.member_uuid));
   if (REPLACES_PLAIN_MEMBER.includes(role)) await dropPlainMember(m.tx, c, current.user_uuid);
   if (doubleDuty(await memberRows(m.tx, c.compliance_uuid))) throw dutyRefused('role_code');
@@ -133,7 +199,11 @@ export async function updateMember(
   return members.find((x) => x.member_uuid === current.member_uuid)!;
 }
 
-export async function deleteMember(m: MutationContext, user: AuthUser, member: { member_uuid: string; compliance_uuid: string }): Promise<null> {
+export async function deleteMember(
+  m: MutationContext,
+  user: AuthUser,
+  member: { member_uuid: string; compliance_uuid: string },
+): Promise<null> {
   const c = await lockCompliance(m.tx, user, member.compliance_uuid);
   const before = await memberRows(m.tx, c.compliance_uuid);
   if (!before.some((r) => r.member_uuid === member.member_uuid)) throw errors.notFound();
@@ -145,7 +215,10 @@ export async function deleteMember(m: MutationContext, user: AuthUser, member: {
 export type Positions = Partial<Record<AssignField, string | null>>;
 
 /** The member rows' positions once `positions` are applied (what applyPositions will leave). */
-function withPositions(rows: MemberRows, positions: Positions): { user_uuid: string; role_code: string }[] {
+function withPositions(
+  rows: MemberRows,
+  positions: Positions,
+): { user_uuid: string; role_code: string }[] {
   let next: { user_uuid: string; role_code: string }[] = rows;
   for (const [field, role] of Object.entries(ASSIGN_FIELDS) as [AssignField, MemberRole][]) {
     const value = positions[field];
@@ -160,35 +233,62 @@ function withPositions(rows: MemberRows, positions: Positions): { user_uuid: str
 function dutyField(rows: MemberRows, positions: Positions): AssignField | null {
   const both = doubleDuty(withPositions(rows, positions));
   if (!both) return null;
-  return positions.auditor_uuid === both || positions.pic_uuid !== both ? 'auditor_uuid' : 'pic_uuid';
+  return positions.auditor_uuid === both || positions.pic_uuid !== both
+    ? 'auditor_uuid'
+    : 'pic_uuid';
 }
 
 /** Applies the positions to one compliance: a user replaces the position's holders, null removes them. */
-async function applyPositions(m: MutationContext, c: Locked, positions: Positions): Promise<ProcessStatus> {
+async function applyPositions(
+  m: MutationContext,
+  c: Locked,
+  positions: Positions,
+): Promise<ProcessStatus> {
   const before = await memberRows(m.tx, c.compliance_uuid);
   const refused = dutyField(before, positions);
   if (refused) throw dutyRefused(refused);
   for (const [field, role] of Object.entries(ASSIGN_FIELDS) as [AssignField, MemberRole][]) {
     const value = positions[field];
     if (value === undefined) continue;
-    const holders = and(eq(complianceMembers.compliance_uuid, c.compliance_uuid), eq(complianceMembers.role_code, role));
-    await m.tx.delete(complianceMembers).where(value === null ? holders : and(holders, ne(complianceMembers.user_uuid, value)));
+    const holders = and(
+      eq(complianceMembers.compliance_uuid, c.compliance_uuid),
+      eq(complianceMembers.role_code, role),
+    );
+    await m.tx
+      .delete(complianceMembers)
+      .where(value === null ? holders : and(holders, ne(complianceMembers.user_uuid, value)));
     if (value !== null) await place(m.tx, c, value, role, null);
   }
   return settle(m, c, before, 'assign');
 }
 
-export async function assign(m: MutationContext, user: AuthUser, lang: Lang, complianceUuid: string, positions: Positions): Promise<AssignAnswer> {
+export async function assign(
+  m: MutationContext,
+  user: AuthUser,
+  lang: Lang,
+  complianceUuid: string,
+  positions: Positions,
+): Promise<AssignAnswer> {
   const c = await lockCompliance(m.tx, user, complianceUuid);
   const process_status = await applyPositions(m, c, positions);
-  return { compliance_uuid: c.compliance_uuid, process_status, members: await listMembers(m.tx, c.compliance_uuid, lang) };
+  return {
+    compliance_uuid: c.compliance_uuid,
+    process_status,
+    members: await listMembers(m.tx, c.compliance_uuid, lang),
+  };
 }
 
 /**
  * The same positions over many compliances in one transaction; those the caller may not assign
  * (the route found them unseen or without `assign`) arrive as `skipped` and stay untouched.
  */
-export async function assignBulk(m: MutationContext, user: AuthUser, ids: readonly string[], skipped: BulkResult['skipped'], positions: Positions): Promise<BulkResult> {
+export async function assignBulk(
+  m: MutationContext,
+  user: AuthUser,
+  ids: readonly string[],
+  skipped: BulkResult['skipped'],
+  positions: Positions,
+): Promise<BulkResult> {
   const done: string[] = [];
   const refused: BulkResult['skipped'] = [];
   // Lock in one order so two bulk assignments over overlapping sets cannot deadlock.

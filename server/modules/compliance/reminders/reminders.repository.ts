@@ -16,17 +16,36 @@ export const presentReminder = (r: ReminderRow): ReminderItem => ({
   created_at: iso(r.created_at),
 });
 
-export async function insertReminder(tx: Tx, v: { company_uuid: string; compliance_uuid: string; user_uuid: string; remind_at: string; message: string }) {
+export async function insertReminder(
+  tx: Tx,
+  v: {
+    company_uuid: string;
+    compliance_uuid: string;
+    user_uuid: string;
+    remind_at: string;
+    message: string;
+  },
+) {
   const [row] = await tx.insert(reminders).values(v).returning();
   return row;
 }
 
 /** The caller's own reminders on a compliance, soonest first. */
-export async function listOwnReminders(db: Database['db'], user: { company_uuid: string; user_uuid: string }, complianceUuid: string) {
+export async function listOwnReminders(
+  db: Database['db'],
+  user: { company_uuid: string; user_uuid: string },
+  complianceUuid: string,
+) {
   const rows = await db
     .select()
     .from(reminders)
-    .where(and(eq(reminders.company_uuid, user.company_uuid), eq(reminders.user_uuid, user.user_uuid), eq(reminders.compliance_uuid, complianceUuid)))
+    .where(
+      and(
+        eq(reminders.company_uuid, user.company_uuid),
+        eq(reminders.user_uuid, user.user_uuid),
+        eq(reminders.compliance_uuid, complianceUuid),
+      ),
+    )
     .orderBy(asc(reminders.remind_at));
   return rows.map(presentReminder);
 }

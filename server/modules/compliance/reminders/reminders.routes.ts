@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { reminderCreateBody, reminderItem, reminderList, reminderListQuery } from '../../../../contract/api/checklists';
+import {
+  reminderCreateBody,
+  reminderItem,
+  reminderList,
+  reminderListQuery,
+} from '../../../../contract/api/checklists';
 import { reminderExample } from '../../../../contract/api/examples-checklist';
 import type { Deps } from '../../../deps';
 import { answer } from '../../../lib/answer';
@@ -40,7 +45,12 @@ export async function reminderRoutes(app: FastifyInstance, deps: Deps) {
           remind_at: new Date(body.remind_at).toISOString(),
           message: body.message,
         });
-        await m.log({ type: 'compliance', type_uuid: c.compliance_uuid, action: 'reminder_create', after: { remind_at: row.remind_at, message: row.message } });
+        await m.log({
+          type: 'compliance',
+          type_uuid: c.compliance_uuid,
+          action: 'reminder_create',
+          after: { remind_at: row.remind_at, message: row.message },
+        });
         return answer(presentReminder(row), 'reminder_created');
       });
     },

@@ -17,5 +17,7 @@ export function pushEndpointAllowed(endpoint: string, allowedHosts: readonly str
   if (url.username || url.password) return false;
   const host = url.hostname.toLowerCase();
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(host))) return false;
-  return allowedHosts.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) && host.length > h.length - 1 : host === h));
+  return allowedHosts.some((h) =>
+    h.startsWith('*.') ? host.endsWith(h.slice(1)) && host.length > h.length - 1 : host === h,
+  );
 }

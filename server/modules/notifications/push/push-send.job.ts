@@ -24,15 +24,26 @@ export const sendPush: JobHandler = async ({ job, deps, signal }) => {
     [subscription_uuid],
   );
   if (!s) return { skipped: 'subscription gone' };
-  if (!pushEndpointAllowed(s.endpoint, deps.config.pushAllowedHosts)) throw new PermanentJobError('push service not allowed by PUSH_ALLOWED_HOSTS');
+  if (!pushEndpointAllowed(s.endpoint, deps.config.pushAllowedHosts))
+    throw new PermanentJobError('push service not allowed by PUSH_ALLOWED_HOSTS');
   const keys = await vapidKeys(deps.database, deps.config);
-  const details = webPush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), {
-    vapidDetails: { subject: deps.config.VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
-    TTL: TTL_SECONDS,
-    contentEncoding: 'aes128gcm',
-    urgency: 'high',
-  });
-  const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
+  const details = webPush.generateRequestDetails(
+    { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+    JSON.stringify(message),
+    {
+      vapidDetails: {
+        subject: deps.config.VAPID_SUBJECT,
+        publicKey: keys.publicKey,
+        privateKey: keys.privateKey,
+      },
+      TTL: TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+      urgency: 'high',
+    },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(details.headers).map(([k, v]) => [k, String(v)]),
+  );
   const res = await fetch(details.endpoint, {
     method: details.method,
     headers,
@@ -43,9 +54,13 @@ export const sendPush: JobHandler = async ({ job, deps, signal }) => {
   await res.body?.cancel();
   if (res.ok) return { status: res.status };
   if (res.status === 404 || res.status === 410) {
-    await deps.database.query(`DELETE FROM push_subscriptions WHERE subscription_uuid = $1 AND endpoint = $2`, [s.subscription_uuid, s.endpoint]);
+    await deps.database.query(
+      `DELETE FROM push_subscriptions WHERE subscription_uuid = $1 AND endpoint = $2`,
+      [s.subscription_uuid, s.endpoint],
+    );
     return { status: res.status, removed: true };
   }
-  if (res.status === 429 || res.status >= 500) throw new Error(`push service answered ${res.status}`);
+  if (res.status === 429 || res.status >= 500)
+    throw new Error(`push service answered ${res.status}`);
   throw new PermanentJobError(`push service answered ${res.status}`);
 };

@@ -41,11 +41,11 @@ export async function upsertSubscription(tx: Tx, owner: Owner, body: PushSubscri
 
 /** Removes the caller's subscription of this address; false when the caller holds none. */
 export async function removeSubscription(tx: Tx, owner: Owner, endpoint: string): Promise<boolean> {
-  const rows = await txQuery(tx, `DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_uuid = $2 AND company_uuid = $3 RETURNING 1`, [
-    endpoint,
-    owner.user_uuid,
-    owner.company_uuid,
-  ]);
+  const rows = await txQuery(
+    tx,
+    `DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_uuid = $2 AND company_uuid = $3 RETURNING 1`,
+    [endpoint, owner.user_uuid, owner.company_uuid],
+  );
   return rows.length > 0;
 }
 

@@ -18,7 +18,12 @@ import { createObligation, librarySkeleton } from '../../../test/content-fixture
 import { createRole, createUser, customerCompany } from '../../../test/fixtures';
 import { call, createTestApp, loginAs, type TestApp } from '../../../test/harness';
 import { builtInRoles, createCompliance } from '../../compliance/compliance.fixtures';
-import { REMINDER_DELIVER_JOB, REMINDER_SCAN_JOB, deliverReminder, scanReminders } from '../reminder-delivery';
+import {
+  REMINDER_DELIVER_JOB,
+  REMINDER_SCAN_JOB,
+  deliverReminder,
+  scanReminders,
+} from '../reminder-delivery';
 import { PUSH_SEND_JOB } from './queue-push';
 import { sendPush } from './push-send.job';
 import { browserKeys, decryptPush, startPushService, vapidOf } from './test/push-service';
@@ -35,7 +40,12 @@ beforeAll(async () => {
   company = await customerCompany(t.app, t.database);
   roles = await builtInRoles(t.database, company.company.company_uuid);
   const lib = await librarySkeleton(t.database);
-  obligationUuid = (await createObligation(t.database, lib.place, { comp_title_en: 'Fire permit', comp_title_id: 'Izin kebakaran' })).obligation_uuid;
+  obligationUuid = (
+    await createObligation(t.database, lib.place, {
+      comp_title_en: 'Fire permit',
+      comp_title_id: 'Izin kebakaran',
+    })
+  ).obligation_uuid;
 });
 afterAll(async () => {
   // This file's push jobs (one waits for its retry): no other file's runner should try them.
@@ -45,7 +55,12 @@ afterAll(async () => {
 });
 
 async function person(name: string, language: 'en' | 'id' = 'en') {
-  const role = await createRole(t.database, company.company.company_uuid, `Worker ${randomUUID().slice(0, 6)}`, { compliance: ['view', 'create', 'update'], notifications: ['view'] });
+  const role = await createRole(
+    t.database,
+    company.company.company_uuid,
+    `Worker ${randomUUID().slice(0, 6)}`,
+    { compliance: ['view', 'create', 'update'], notifications: ['view'] },
+  );
   const user = await createUser(t.database, company.company, { roles: [role.role_uuid], name });
   await t.database.db.update(users).set({ language }).where(eq(users.user_uuid, user.user_uuid));
   return { ...user, token: await loginAs(t.app, user.email) };
@@ -54,7 +69,10 @@ async function person(name: string, language: 'en' | 'id' = 'en') {
 async function device(token: string) {
   const keys = browserKeys();
   const endpoint = service.endpoint();
-  const res = await call(t.app, 'POST', '/notification/push/subscribe', { token, body: { endpoint, keys: keys.keys } });
+  const res = await call(t.app, 'POST', '/notification/push/subscribe', {
+    token,
+    body: { endpoint, keys: keys.keys },
+  });
   expect(res.status).toBe(200);
   return { keys, endpoint, id: res.body.data.subscription_uuid as string };
 }
@@ -63,13 +81,30 @@ const runner = () =>
   createJobRunner({
     deps: t.app.deps,
     log: t.app.log,
-    handlers: { [REMINDER_SCAN_JOB]: scanReminders, [REMINDER_DELIVER_JOB]: deliverReminder, [PUSH_SEND_JOB]: sendPush },
+    handlers: {
+      [REMINDER_SCAN_JOB]: scanReminders,
+      [REMINDER_DELIVER_JOB]: deliverReminder,
+      [PUSH_SEND_JOB]: sendPush,
+    },
     schedule: [],
   });
 
 async function dueReminder(user_uuid: string, message: string) {
-  const c = await createCompliance(t.database, roles, { company_uuid: company.company.company_uuid, obligation_uuid: obligationUuid, members: [], checklist: [false] });
-  await t.database.db.insert(reminders).values({ company_uuid: company.company.company_uuid, compliance_uuid: c.compliance_uuid, user_uuid, remind_at: new Date(Date.now() - 60_000).toISOString(), message });
+  const c = await createCompliance(t.database, roles, {
+    company_uuid: company.company.company_uuid,
+    obligation_uuid: obligationUuid,
+    members: [],
+    checklist: [false],
+  });
+  await t.database.db
+    .insert(reminders)
+    .values({
+      company_uuid: company.company.company_uuid,
+      compliance_uuid: c.compliance_uuid,
+      user_uuid,
+      remind_at: new Date(Date.now() - 60_000).toISOString(),
+      message,
+    });
   return c;
 }
 
@@ -93,7 +128,10 @@ describe('a due reminder reaches the user’s device as an encrypted push', () =
     expect(vapid.key).toBe(key.body.data.public_key);
     expect(vapid.claims.aud).toBe(service.origin);
     const message = JSON.parse(decryptPush(push.body, phone.keys));
-    const [note] = await t.database.query<{ notification_uuid: string }>(`SELECT notification_uuid FROM notifications WHERE user_uuid = $1 AND type = 'reminder'`, [sari.user_uuid]);
+    const [note] = await t.database.query<{ notification_uuid: string }>(
+      `SELECT notification_uuid FROM notifications WHERE user_uuid = $1 AND type = 'reminder'`,
+      [sari.user_uuid],
+    );
     expect(message).toEqual({
       kind: 'reminder',
       title: 'Pengingat',
@@ -121,11 +159,19 @@ describe('a due reminder reaches the user’s device as an encrypted push', () =
       ],
       checklist: [true],
     });
-    const res = await call(t.app, 'PUT', '/compliance/process/update', { token: pic.token, body: { compliance_uuid: c.compliance_uuid, action: 'claim', confirm: true } });
+    const res = await call(t.app, 'PUT', '/compliance/process/update', {
+      token: pic.token,
+      body: { compliance_uuid: c.compliance_uuid, action: 'claim', confirm: true },
+    });
     expect(res.status).toBe(200);
     await runner().drain();
     const [push] = service.to(laptop.endpoint);
-    expect(JSON.parse(decryptPush(push.body, laptop.keys))).toMatchObject({ kind: 'claim_audit', title: 'A claim waits for your audit', body: 'Fire permit was claimed by Pia PIC.', url: `/compliance/${c.compliance_uuid}` });
+    expect(JSON.parse(decryptPush(push.body, laptop.keys))).toMatchObject({
+      kind: 'claim_audit',
+      title: 'A claim waits for your audit',
+      body: 'Fire permit was claimed by Pia PIC.',
+      url: `/compliance/${c.compliance_uuid}`,
+    });
     expect(service.to(picPhone.endpoint)).toEqual([]);
   });
 
@@ -139,9 +185,15 @@ describe('a due reminder reaches the user’s device as an encrypted push', () =
     service.answer(busy.endpoint, 500);
     await dueReminder(user.user_uuid, 'Anyone there?');
     await deliverDue();
-    const left = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_uuid, user.user_uuid));
+    const left = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.user_uuid, user.user_uuid));
     expect(left.map((s) => s.subscription_uuid)).toEqual([busy.id]);
-    const [retry] = await t.database.query<{ state: string; attempts: number }>(`SELECT state, attempts FROM jobs WHERE kind = $1 AND payload->>'subscription_uuid' = $2`, [PUSH_SEND_JOB, busy.id]);
+    const [retry] = await t.database.query<{ state: string; attempts: number }>(
+      `SELECT state, attempts FROM jobs WHERE kind = $1 AND payload->>'subscription_uuid' = $2`,
+      [PUSH_SEND_JOB, busy.id],
+    );
     expect(retry).toEqual({ state: 'queued', attempts: 1 });
   });
 });
@@ -150,21 +202,35 @@ describe('notification preferences decide the channels', () => {
   it('push off: no push; in app off: no notification but the push; mail off: no mail', async () => {
     const user = await person('Picky');
     const phone = await device(user.token);
-    const put = await call(t.app, 'PUT', '/notification/preferences', { token: user.token, body: { preferences: [{ kind: 'reminder', push: false, mail: false }] } });
+    const put = await call(t.app, 'PUT', '/notification/preferences', {
+      token: user.token,
+      body: { preferences: [{ kind: 'reminder', push: false, mail: false }] },
+    });
     expect(put.status).toBe(200);
     await dueReminder(user.user_uuid, 'Quiet');
     await deliverDue();
     expect(service.to(phone.endpoint)).toEqual([]);
-    const count = async (sql: string) => (await t.database.query<{ n: number }>(sql, [user.user_uuid]))[0].n;
-    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_uuid = $1`)).toBe(1);
+    const count = async (sql: string) =>
+      (await t.database.query<{ n: number }>(sql, [user.user_uuid]))[0].n;
+    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_uuid = $1`)).toBe(
+      1,
+    );
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1`)).toBe(0);
 
-    await call(t.app, 'PUT', '/notification/preferences', { token: user.token, body: { preferences: [{ kind: 'reminder', in_app: false, push: true }] } });
+    await call(t.app, 'PUT', '/notification/preferences', {
+      token: user.token,
+      body: { preferences: [{ kind: 'reminder', in_app: false, push: true }] },
+    });
     await dueReminder(user.user_uuid, 'Only on the phone');
     await deliverDue();
-    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_uuid = $1`)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_uuid = $1`)).toBe(
+      1,
+    );
     const [push] = service.to(phone.endpoint);
-    expect(JSON.parse(decryptPush(push.body, phone.keys))).toMatchObject({ body: 'Fire permit: Only on the phone', notification_uuid: null });
+    expect(JSON.parse(decryptPush(push.body, phone.keys))).toMatchObject({
+      body: 'Fire permit: Only on the phone',
+      notification_uuid: null,
+    });
     expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1`)).toBe(0);
   });
 });
@@ -172,50 +238,108 @@ describe('notification preferences decide the channels', () => {
 describe('GET /notification/push/key, POST and DELETE /notification/push/subscribe', () => {
   it('refuses a push service outside PUSH_ALLOWED_HOSTS with the field and message', async () => {
     const user = await person('Ssrf');
-    for (const endpoint of ['http://169.254.169.254/latest/meta-data', 'https://evil.example/push', 'ftp://127.0.0.1/x', 'http://user:pw@127.0.0.1/x']) {
-      const res = await call(t.app, 'POST', '/notification/push/subscribe?lang=id', { token: user.token, body: { endpoint, keys: browserKeys().keys } });
-      expect([endpoint, res.status, res.body.message, res.body.errors]).toEqual([endpoint, 400, 'Layanan push ini tidak diizinkan', { endpoint: ['Silakan periksa kolom ini'] }]);
+    for (const endpoint of [
+      'http://169.254.169.254/latest/meta-data',
+      'https://evil.example/push',
+      'ftp://127.0.0.1/x',
+      'http://user:pw@127.0.0.1/x',
+    ]) {
+      const res = await call(t.app, 'POST', '/notification/push/subscribe?lang=id', {
+        token: user.token,
+        body: { endpoint, keys: browserKeys().keys },
+      });
+      expect([endpoint, res.status, res.body.message, res.body.errors]).toEqual([
+        endpoint,
+        400,
+        'Layanan push ini tidak diizinkan',
+        { endpoint: ['Silakan periksa kolom ini'] },
+      ]);
     }
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_uuid, user.user_uuid))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.user_uuid, user.user_uuid)),
+    ).toEqual([]);
   });
 
   it('another user cannot take or remove a device’s subscription without its secret', async () => {
     const owner = await person('Owner');
     const other = await person('Other');
     const phone = await device(owner.token);
-    const steal = await call(t.app, 'POST', '/notification/push/subscribe', { token: other.token, body: { endpoint: phone.endpoint, keys: browserKeys().keys } });
+    const steal = await call(t.app, 'POST', '/notification/push/subscribe', {
+      token: other.token,
+      body: { endpoint: phone.endpoint, keys: browserKeys().keys },
+    });
     expect(steal.status).toBe(404);
-    expect((await call(t.app, 'DELETE', '/notification/push/subscribe', { token: other.token, body: { endpoint: phone.endpoint } })).status).toBe(404);
-    const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
+    expect(
+      (
+        await call(t.app, 'DELETE', '/notification/push/subscribe', {
+          token: other.token,
+          body: { endpoint: phone.endpoint },
+        })
+      ).status,
+    ).toBe(404);
+    const [row] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, phone.endpoint));
     expect(row.user_uuid).toBe(owner.user_uuid);
     // The same browser (same secret) signed in by another user moves to that user.
-    const handed = await call(t.app, 'POST', '/notification/push/subscribe', { token: other.token, body: { endpoint: phone.endpoint, keys: phone.keys.keys } });
+    const handed = await call(t.app, 'POST', '/notification/push/subscribe', {
+      token: other.token,
+      body: { endpoint: phone.endpoint, keys: phone.keys.keys },
+    });
     expect(handed.status).toBe(200);
     expect(handed.body.data.subscription_uuid).toBe(phone.id);
-    const [moved] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
+    const [moved] = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, phone.endpoint));
     expect(moved.user_uuid).toBe(other.user_uuid);
-    const off = await call(t.app, 'DELETE', '/notification/push/subscribe', { token: other.token, body: { endpoint: phone.endpoint } });
+    const off = await call(t.app, 'DELETE', '/notification/push/subscribe', {
+      token: other.token,
+      body: { endpoint: phone.endpoint },
+    });
     expect([off.status, off.body.data]).toEqual([200, { removed: true }]);
-    expect(await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, phone.endpoint)),
+    ).toEqual([]);
   });
 
   it('keeps the VAPID key pair made on first start across restarts; configured keys win', async () => {
     const user = await person('Keys');
-    const first = (await call(t.app, 'GET', '/notification/push/key', { token: user.token })).body.data.public_key;
+    const first = (await call(t.app, 'GET', '/notification/push/key', { token: user.token })).body
+      .data.public_key;
     expect(first).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const again = await createTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1' }, t.database);
     try {
-      expect((await call(again.app, 'GET', '/notification/push/key', { token: user.token })).body.data.public_key).toBe(first);
+      expect(
+        (await call(again.app, 'GET', '/notification/push/key', { token: user.token })).body.data
+          .public_key,
+      ).toBe(first);
     } finally {
       await again.close();
     }
-    const [stored] = await t.database.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'vapid_keys'`);
+    const [stored] = await t.database.query<{ value: string }>(
+      `SELECT value FROM app_secrets WHERE name = 'vapid_keys'`,
+    );
     expect(stored.value.startsWith('v1.')).toBe(true);
     expect(stored.value).not.toContain(first);
-    const configured = { VAPID_PUBLIC_KEY: 'BCoJN4bOhKxZ-PNRlEpTink9WcnLaLS-M9av4hiIsJeuA5MOz3jcyoWeTjf_i3AO6ZY-V2WH4z59Kj9ouleEARM', VAPID_PRIVATE_KEY: 'WZel0FiB2xWXMPXJ1IBQkGieItWheI0aLq7HiFZWbVs' };
+    const configured = {
+      VAPID_PUBLIC_KEY:
+        'BCoJN4bOhKxZ-PNRlEpTink9WcnLaLS-M9av4hiIsJeuA5MOz3jcyoWeTjf_i3AO6ZY-V2WH4z59Kj9ouleEARM',
+      VAPID_PRIVATE_KEY: 'WZel0FiB2xWXMPXJ1IBQkGieItWheI0aLq7HiFZWbVs',
+    };
     const own = await createTestApp(configured, t.database);
     try {
-      expect((await call(own.app, 'GET', '/notification/push/key', { token: user.token })).body.data.public_key).toBe(configured.VAPID_PUBLIC_KEY);
+      expect(
+        (await call(own.app, 'GET', '/notification/push/key', { token: user.token })).body.data
+          .public_key,
+      ).toBe(configured.VAPID_PUBLIC_KEY);
     } finally {
       await own.close();
     }
@@ -229,41 +353,108 @@ describe('GET and PUT /notification/preferences', () => {
     expect(res.status).toBe(200);
     const prefs = res.body.data.preferences as { kind: string }[];
     expect(prefs).toHaveLength(10);
-    expect(prefs.find((p) => p.kind === 'reminder')).toEqual({ kind: 'reminder', in_app: true, mail: true, push: true });
-    expect(prefs.find((p) => p.kind === 'comment')).toEqual({ kind: 'comment', in_app: true, mail: null, push: null });
-    const put = await call(t.app, 'PUT', '/notification/preferences', { token: user.token, body: { preferences: [{ kind: 'claim_audit', push: false }, { kind: 'comment', in_app: false }] } });
+    expect(prefs.find((p) => p.kind === 'reminder')).toEqual({
+      kind: 'reminder',
+      in_app: true,
+      mail: true,
+      push: true,
+    });
+    expect(prefs.find((p) => p.kind === 'comment')).toEqual({
+      kind: 'comment',
+      in_app: true,
+      mail: null,
+      push: null,
+    });
+    const put = await call(t.app, 'PUT', '/notification/preferences', {
+      token: user.token,
+      body: {
+        preferences: [
+          { kind: 'claim_audit', push: false },
+          { kind: 'comment', in_app: false },
+        ],
+      },
+    });
     expect(put.status).toBe(200);
-    expect(put.body.data.preferences.find((p: { kind: string }) => p.kind === 'claim_audit')).toEqual({ kind: 'claim_audit', in_app: true, mail: null, push: false });
+    expect(
+      put.body.data.preferences.find((p: { kind: string }) => p.kind === 'claim_audit'),
+    ).toEqual({ kind: 'claim_audit', in_app: true, mail: null, push: false });
     // A second change keeps the first.
-    await call(t.app, 'PUT', '/notification/preferences', { token: user.token, body: { preferences: [{ kind: 'claim_audit', in_app: false }] } });
-    const after = (await call(t.app, 'GET', '/notification/preferences', { token: user.token })).body.data.preferences;
-    expect(after.find((p: { kind: string }) => p.kind === 'claim_audit')).toEqual({ kind: 'claim_audit', in_app: false, mail: null, push: false });
-    expect(after.find((p: { kind: string }) => p.kind === 'comment')).toEqual({ kind: 'comment', in_app: false, mail: null, push: null });
+    await call(t.app, 'PUT', '/notification/preferences', {
+      token: user.token,
+      body: { preferences: [{ kind: 'claim_audit', in_app: false }] },
+    });
+    const after = (await call(t.app, 'GET', '/notification/preferences', { token: user.token }))
+      .body.data.preferences;
+    expect(after.find((p: { kind: string }) => p.kind === 'claim_audit')).toEqual({
+      kind: 'claim_audit',
+      in_app: false,
+      mail: null,
+      push: false,
+    });
+    expect(after.find((p: { kind: string }) => p.kind === 'comment')).toEqual({
+      kind: 'comment',
+      in_app: false,
+      mail: null,
+      push: null,
+    });
     // Nobody else's changed.
     const other = await person('Untouched');
-    const theirs = (await call(t.app, 'GET', '/notification/preferences', { token: other.token })).body.data.preferences;
-    expect(theirs.find((p: { kind: string }) => p.kind === 'claim_audit')).toEqual({ kind: 'claim_audit', in_app: true, mail: null, push: true });
-    const logs = await t.database.query<{ action: string }>(`SELECT action FROM activity_logs WHERE type = 'notification_preferences' AND type_uuid = $1`, [user.user_uuid]);
+    const theirs = (await call(t.app, 'GET', '/notification/preferences', { token: other.token }))
+      .body.data.preferences;
+    expect(theirs.find((p: { kind: string }) => p.kind === 'claim_audit')).toEqual({
+      kind: 'claim_audit',
+      in_app: true,
+      mail: null,
+      push: true,
+    });
+    const logs = await t.database.query<{ action: string }>(
+      `SELECT action FROM activity_logs WHERE type = 'notification_preferences' AND type_uuid = $1`,
+      [user.user_uuid],
+    );
     expect(logs.map((l) => l.action)).toEqual(['update', 'update']);
   });
 
   it('refuses a channel the kind is not sent on, on its field, and changes nothing', async () => {
     const user = await person('Wrong');
-    const res = await call(t.app, 'PUT', '/notification/preferences', { token: user.token, body: { preferences: [{ kind: 'reminder', in_app: false }, { kind: 'comment', mail: true }] } });
+    const res = await call(t.app, 'PUT', '/notification/preferences', {
+      token: user.token,
+      body: {
+        preferences: [
+          { kind: 'reminder', in_app: false },
+          { kind: 'comment', mail: true },
+        ],
+      },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This notification is not sent on this channel');
     expect(res.body.errors).toEqual({ 'preferences.1.mail': ['Please check this field'] });
-    const rows = await t.database.query(`SELECT 1 FROM notification_preferences WHERE user_uuid = $1`, [user.user_uuid]);
+    const rows = await t.database.query(
+      `SELECT 1 FROM notification_preferences WHERE user_uuid = $1`,
+      [user.user_uuid],
+    );
     expect(rows).toEqual([]);
   });
 
   it('an in-app choice turned off leaves the kind out of the list; another kind still arrives', async () => {
     const user = await person('Muted');
-    await call(t.app, 'PUT', '/notification/preferences', { token: user.token, body: { preferences: [{ kind: 'deadline_soon', in_app: false }] } });
+    await call(t.app, 'PUT', '/notification/preferences', {
+      token: user.token,
+      body: { preferences: [{ kind: 'deadline_soon', in_app: false }] },
+    });
     const { notify } = await import('../notify');
     await t.app.deps.mutations.system(async (m) => {
-      await notify(m, { company_uuid: company.company.company_uuid, user_uuids: [user.user_uuid], kind: 'deadline_soon', vars: { title: 'x', days: 7, deadline: '2099-01-01' } });
-      await notify(m, { company_uuid: company.company.company_uuid, user_uuids: [user.user_uuid], kind: 'overdue', vars: { title: 'x', deadline: '2020-01-01' } });
+      await notify(m, {
+        company_uuid: company.company.company_uuid,
+        user_uuids: [user.user_uuid],
+        kind: 'deadline_soon',
+        vars: { title: 'x', days: 7, deadline: '2099-01-01' },
+      });
+      await notify(m, {
+        company_uuid: company.company.company_uuid,
+        user_uuids: [user.user_uuid],
+        kind: 'overdue',
+        vars: { title: 'x', deadline: '2020-01-01' },
+      });
     });
     const list = await call(t.app, 'GET', '/notification/list', { token: user.token });
     expect(list.body.data.data.map((n: { type: string }) => n.type)).toEqual(['overdue']);

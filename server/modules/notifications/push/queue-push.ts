@@ -34,13 +34,25 @@ export interface PushRecipient {
 }
 
 /** Returns the number of jobs queued. */
-export async function queuePushes(tx: Tx, company_uuid: string, recipients: readonly PushRecipient[]): Promise<number> {
+export async function queuePushes(
+  tx: Tx,
+  company_uuid: string,
+  recipients: readonly PushRecipient[],
+): Promise<number> {
   if (recipients.length === 0) return 0;
   const byUser = new Map(recipients.map((r) => [r.user_uuid, r.message]));
   const devices = await subscriptionsOf(tx, company_uuid, [...byUser.keys()]);
   for (const d of devices) {
-    const payload: PushJobPayload = { subscription_uuid: d.subscription_uuid, message: byUser.get(d.user_uuid)! };
-    await enqueueJob(tx, { kind: PUSH_SEND_JOB, payload, companyUuid: company_uuid, maxAttempts: 5 });
+    const payload: PushJobPayload = {
+      subscription_uuid: d.subscription_uuid,
+      message: byUser.get(d.user_uuid)!,
+    };
+    await enqueueJob(tx, {
+      kind: PUSH_SEND_JOB,
+      payload,
+      companyUuid: company_uuid,
+      maxAttempts: 5,
+    });
   }
   return devices.length;
 }

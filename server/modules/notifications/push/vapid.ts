@@ -23,7 +23,10 @@ const cache = new WeakMap<Database, Promise<VapidKeys>>();
 async function loadOrCreate(database: Database, config: Config): Promise<VapidKeys> {
   const box = secretBoxOf(config);
   const read = async () => {
-    const [row] = await database.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = $1`, [SECRET_NAME]);
+    const [row] = await database.query<{ value: string }>(
+      `SELECT value FROM app_secrets WHERE name = $1`,
+      [SECRET_NAME],
+    );
     const plain = row ? box.open(row.value) : null;
     return { exists: Boolean(row), keys: plain ? (JSON.parse(plain) as VapidKeys) : null };
   };
@@ -32,9 +35,15 @@ async function loadOrCreate(database: Database, config: Config): Promise<VapidKe
   const made = webPush.generateVAPIDKeys();
   const sealed = box.seal(JSON.stringify(made));
   if (first.exists) {
-    await database.query(`UPDATE app_secrets SET value = $2, created_at = now() WHERE name = $1`, [SECRET_NAME, sealed]);
+    await database.query(`UPDATE app_secrets SET value = $2, created_at = now() WHERE name = $1`, [
+      SECRET_NAME,
+      sealed,
+    ]);
   } else {
-    await database.query(`INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [SECRET_NAME, sealed]);
+    await database.query(
+      `INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
+      [SECRET_NAME, sealed],
+    );
   }
   const after = await read();
   if (!after.keys) throw new Error('VAPID keys could not be stored');
@@ -43,7 +52,11 @@ async function loadOrCreate(database: Database, config: Config): Promise<VapidKe
 
 /** The key pair; read (or made) once per database handle. */
 export function vapidKeys(database: Database, config: Config): Promise<VapidKeys> {
-  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) return Promise.resolve({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY });
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return Promise.resolve({
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+    });
   let keys = cache.get(database);
   if (!keys) {
     keys = loadOrCreate(database, config);

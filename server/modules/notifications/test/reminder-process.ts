@@ -7,4 +7,10 @@ import { runWorkerProcess, workerMain } from '../../../jobs/test/two-process';
 import { REMINDER_DELIVER_JOB, deliverReminderWith } from '../reminder-delivery';
 
 const pause = Number(process.env.PAUSE_MS ?? 300);
-workerMain(() => runWorkerProcess({ [REMINDER_DELIVER_JOB]: deliverReminderWith({ beforeCommit: () => new Promise((r) => setTimeout(r, pause)) }) }));
+workerMain(() =>
+  runWorkerProcess({
+    [REMINDER_DELIVER_JOB]: deliverReminderWith({
+      beforeCommit: () => new Promise((r) => setTimeout(r, pause)),
+    }),
+  }),
+);

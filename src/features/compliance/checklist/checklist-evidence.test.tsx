@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listKeptFiles, putKeptFile, setKeptFilesDbName, type KeptFile } from '../../../db/writes/kept-files';
+import {
+  listKeptFiles,
+  putKeptFile,
+  setKeptFilesDbName,
+  type KeptFile,
+} from '../../../db/writes/kept-files';
 import { resetWriteState } from '../../../db/writes/writes.fixtures';
 import { installFakeApi, uninstallFakeApi } from '../../../lib/api-fake';
 import { setLanguage } from '../../../lib/i18n';
@@ -33,13 +38,21 @@ function signIn(documents: { create: boolean; update: boolean }) {
   setProfile(
     makeProfile({
       modules: ['compliance', 'documents'],
-      privileges: { compliance: { view: true, create: true, update: true, delete: false }, documents: { view: true, ...documents, delete: false } },
+      privileges: {
+        compliance: { view: true, create: true, update: true, delete: false },
+        documents: { view: true, ...documents, delete: false },
+      },
     }),
   );
   session.token = 'test-token';
 }
 
-const doc = (id: string, file_name: string, checklist_uuids: string[], compliance_uuids: string[]) => ({
+const doc = (
+  id: string,
+  file_name: string,
+  checklist_uuids: string[],
+  compliance_uuids: string[],
+) => ({
   id,
   file_name,
   extension: 'pdf',
@@ -56,14 +69,37 @@ const doc = (id: string, file_name: string, checklist_uuids: string[], complianc
 
 async function seed() {
   await db().checklists.bulkInsert([
-    { id: K1, compliance_uuid: C.id, title: 'Fire extinguisher tag', due_date: null, is_claim_checklist: false, sort: 0, created_at: stamp, updated_at: stamp },
-    { id: K2, compliance_uuid: C.id, title: 'Monthly report', due_date: null, is_claim_checklist: false, sort: 1, created_at: stamp, updated_at: stamp },
+    {
+      id: K1,
+      compliance_uuid: C.id,
+      title: 'Fire extinguisher tag',
+      due_date: null,
+      is_claim_checklist: false,
+      sort: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    },
+    {
+      id: K2,
+      compliance_uuid: C.id,
+      title: 'Monthly report',
+      due_date: null,
+      is_claim_checklist: false,
+      sort: 1,
+      created_at: stamp,
+      updated_at: stamp,
+    },
   ]);
-  await db().documents.bulkInsert([doc(DOC, 'tag-photo.pdf', [K1], [C.id]), doc(LIB, 'library-report.pdf', [], [])]);
+  await db().documents.bulkInsert([
+    doc(DOC, 'tag-photo.pdf', [K1], [C.id]),
+    doc(LIB, 'library-report.pdf', [], []),
+  ]);
 }
 
 const evidenceOf = async (title: string) =>
-  (await screen.findAllByTestId('checklist-evidence')).find((el) => el.getAttribute('aria-label')?.includes(title))!;
+  (await screen.findAllByTestId('checklist-evidence')).find((el) =>
+    el.getAttribute('aria-label')?.includes(title),
+  )!;
 
 function kept(over: Partial<KeptFile>): KeptFile {
   return {
@@ -95,9 +131,16 @@ describe('the evidence of checklist items', () => {
     const second = await evidenceOf('Monthly report');
     expect(within(second).getByTestId('evidence-none')).toHaveTextContent('No evidence yet.');
     // Files and camera both offered to a user who may upload evidence.
-    expect(within(second).getByRole('button', { name: 'Add files: Monthly report' })).toBeInTheDocument();
-    expect(within(second).getByRole('button', { name: 'Take a photo: Monthly report' })).toBeInTheDocument();
-    expect(within(second).getByTestId('upload-camera-input')).toHaveAttribute('capture', 'environment');
+    expect(
+      within(second).getByRole('button', { name: 'Add files: Monthly report' }),
+    ).toBeInTheDocument();
+    expect(
+      within(second).getByRole('button', { name: 'Take a photo: Monthly report' }),
+    ).toBeInTheDocument();
+    expect(within(second).getByTestId('upload-camera-input')).toHaveAttribute(
+      'capture',
+      'environment',
+    );
     expect(within(second).getByTestId('upload-camera-input')).toHaveAttribute('accept', 'image/*');
   });
 
@@ -109,11 +152,19 @@ describe('the evidence of checklist items', () => {
     const second = await evidenceOf('Monthly report');
     const row = await within(second).findByTestId('pending-upload');
     expect(row).toHaveAttribute('data-state', 'failed');
-    expect(within(row).getByTestId('pending-upload-state')).toHaveTextContent('Not uploaded: File type not allowed');
+    expect(within(row).getByTestId('pending-upload-state')).toHaveTextContent(
+      'Not uploaded: File type not allowed',
+    );
     // Not listed under the other item.
-    expect(within(await evidenceOf('Fire extinguisher tag')).queryByTestId('pending-upload')).toBeNull();
+    expect(
+      within(await evidenceOf('Fire extinguisher tag')).queryByTestId('pending-upload'),
+    ).toBeNull();
     await setLanguage('id');
-    await waitFor(() => expect(within(row).getByTestId('pending-upload-state')).toHaveTextContent('Tidak terunggah: File type not allowed'));
+    await waitFor(() =>
+      expect(within(row).getByTestId('pending-upload-state')).toHaveTextContent(
+        'Tidak terunggah: File type not allowed',
+      ),
+    );
     await setLanguage('en');
     await user.click(within(row).getByRole('button', { name: 'Remove virus.pdf' }));
     await waitFor(() => expect(within(second).queryByTestId('pending-upload')).toBeNull());
@@ -122,8 +173,28 @@ describe('the evidence of checklist items', () => {
 
   it('shows a file waiting for the connection, and an uploaded one only until the synced documents list it', async () => {
     await seed();
-    await putKeptFile(kept({ key: 'k-q', file_name: 'queued.png', mime_type: 'image/png', state: 'queued', status: null, message: null }));
-    await putKeptFile(kept({ key: 'k-d', file_name: 'tag-photo.pdf', size_bytes: 2048, fields: { checklist_uuid: K1 }, state: 'done', status: null, message: null, row_id: DOC }));
+    await putKeptFile(
+      kept({
+        key: 'k-q',
+        file_name: 'queued.png',
+        mime_type: 'image/png',
+        state: 'queued',
+        status: null,
+        message: null,
+      }),
+    );
+    await putKeptFile(
+      kept({
+        key: 'k-d',
+        file_name: 'tag-photo.pdf',
+        size_bytes: 2048,
+        fields: { checklist_uuid: K1 },
+        state: 'done',
+        status: null,
+        message: null,
+        row_id: DOC,
+      }),
+    );
     signIn({ create: true, update: true });
     renderPanel(<ChecklistPanel compliance={C} />);
     const second = await evidenceOf('Monthly report');
@@ -140,15 +211,23 @@ describe('the evidence of checklist items', () => {
     const requests = installFakeApi(() => ({ status: 200, body: { message: 'ok', data: [] } }));
     signIn({ create: true, update: true });
     const { user } = renderPanel(<ChecklistPanel compliance={C} />);
-    await user.click(await screen.findByRole('button', { name: 'Attach from the library: Monthly report' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Attach from the library: Monthly report' }),
+    );
     const dialog = await screen.findByTestId('attach-document-dialog');
     await user.type(within(dialog).getByLabelText('Search the library'), 'library');
-    await user.click(await within(dialog).findByRole('button', { name: 'Attach: library-report.pdf' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Attach: library-report.pdf' }),
+    );
     const second = await evidenceOf('Monthly report');
     await waitFor(() => expect(within(second).getAllByTestId('evidence-document')).toHaveLength(1));
     expect(within(second).getByTestId('evidence-document')).toHaveTextContent('library-report.pdf');
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]).toMatchObject({ method: 'post', url: '/documents/map', body: { document_uuid: LIB, checklist_uuids: [K2] } });
+    expect(requests[0]).toMatchObject({
+      method: 'post',
+      url: '/documents/map',
+      body: { document_uuid: LIB, checklist_uuids: [K2] },
+    });
     expect((await db().documents.findOne(LIB).exec())?.compliance_uuids).toEqual([C.id]);
     await writesSettled(db());
   });

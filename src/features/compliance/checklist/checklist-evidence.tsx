@@ -16,7 +16,10 @@ import { downloadDocument, saveBlob } from './evidence.api';
 
 function EvidenceLink({ doc }: { doc: EvidenceDoc }) {
   const { t, i18n } = useTranslation('evidence');
-  const [state, setState] = useState<{ opening: boolean; error: string | null }>({ opening: false, error: null });
+  const [state, setState] = useState<{ opening: boolean; error: string | null }>({
+    opening: false,
+    error: null,
+  });
   const { pending, error } = useWriteState({ collection: 'documents', id: doc.id });
   const open = async () => {
     setState({ opening: true, error: null });
@@ -31,20 +34,35 @@ function EvidenceLink({ doc }: { doc: EvidenceDoc }) {
     <Stack gap={0} component="li" data-testid="evidence-document" data-document={doc.id}>
       <Group gap={6} wrap="nowrap">
         <IconFile size={16} aria-hidden="true" style={{ flex: 'none' }} />
-        <Anchor component="button" type="button" size="sm" onClick={() => void open()} aria-label={t('evidence.open', { name: doc.file_name })} style={{ minWidth: 0, overflowWrap: 'anywhere', textAlign: 'left' }}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => void open()}
+          aria-label={t('evidence.open', { name: doc.file_name })}
+          style={{ minWidth: 0, overflowWrap: 'anywhere', textAlign: 'left' }}
+        >
           {doc.file_name}
         </Anchor>
         <Text span size="xs" c="dimmed" style={{ flex: 'none' }}>
           {formatBytes(doc.size_bytes, i18n.language)}
         </Text>
       </Group>
-      {state.opening && <Text size="xs" c="dimmed">{t('evidence.opening')}</Text>}
+      {state.opening && (
+        <Text size="xs" c="dimmed">
+          {t('evidence.opening')}
+        </Text>
+      )}
       {state.error && (
         <Text size="xs" c="red.8" role="alert">
           {t('evidence.openFailed', { reason: state.error })}
         </Text>
       )}
-      {pending && <Text size="xs" c="dimmed">{t('evidence.pendingAttach')}</Text>}
+      {pending && (
+        <Text size="xs" c="dimmed">
+          {t('evidence.pendingAttach')}
+        </Text>
+      )}
       {error && (
         <Text size="xs" c="red.8" role="alert">
           {t('evidence.attachFailed', { reason: error })}
@@ -64,12 +82,25 @@ export interface ChecklistEvidenceProps {
   canAttach: boolean;
 }
 
-export function ChecklistEvidence({ item, complianceUuid, documents, loading, canUpload, canAttach }: ChecklistEvidenceProps) {
+export function ChecklistEvidence({
+  item,
+  complianceUuid,
+  documents,
+  loading,
+  canUpload,
+  canAttach,
+}: ChecklistEvidenceProps) {
   const { t } = useTranslation('evidence');
   const [attaching, setAttaching] = useState(false);
   const mine = documents.filter((d) => d.checklist_uuids.includes(item.id));
   return (
-    <Stack gap={6} pl={32} data-testid="checklist-evidence" aria-label={t('evidence.of', { title: item.title })} component="section">
+    <Stack
+      gap={6}
+      pl={32}
+      data-testid="checklist-evidence"
+      aria-label={t('evidence.of', { title: item.title })}
+      component="section"
+    >
       {loading ? (
         <Text size="xs" c="dimmed">
           {t('evidence.loading')}
@@ -88,15 +119,35 @@ export function ChecklistEvidence({ item, complianceUuid, documents, loading, ca
       <PendingUploads checklistUuid={item.id} hideDocuments={mine} showSpace />
       {(canUpload || canAttach) && (
         <Group gap="xs">
-          {canUpload && <UploadFilesButton complianceUuid={complianceUuid} checklistUuid={item.id} capture label={item.title} />}
+          {canUpload && (
+            <UploadFilesButton
+              complianceUuid={complianceUuid}
+              checklistUuid={item.id}
+              capture
+              label={item.title}
+            />
+          )}
           {canAttach && (
-            <Button size="xs" variant="subtle" leftSection={<IconLink size={14} />} onClick={() => setAttaching(true)} aria-label={`${t('evidence.attachExisting')}: ${item.title}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconLink size={14} />}
+              onClick={() => setAttaching(true)}
+              aria-label={`${t('evidence.attachExisting')}: ${item.title}`}
+            >
               {t('evidence.attachExisting')}
             </Button>
           )}
         </Group>
       )}
-      {attaching && <AttachDocumentDialog opened onClose={() => setAttaching(false)} item={item} complianceUuid={complianceUuid} />}
+      {attaching && (
+        <AttachDocumentDialog
+          opened
+          onClose={() => setAttaching(false)}
+          item={item}
+          complianceUuid={complianceUuid}
+        />
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,15 @@ import type { ChecklistDoc } from '../../../db/hooks/checklists';
 import { claimChecklistItem, deleteChecklistItem, editChecklistItem } from './checklist.write';
 import { WriteStatus } from './write-status';
 
-export function ChecklistItemRow({ item, canClaim, canEdit }: { item: ChecklistDoc; canClaim: boolean; canEdit: boolean }) {
+export function ChecklistItemRow({
+  item,
+  canClaim,
+  canEdit,
+}: {
+  item: ChecklistDoc;
+  canClaim: boolean;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('checklist');
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(item.title);
@@ -17,13 +25,29 @@ export function ChecklistItemRow({ item, canClaim, canEdit }: { item: ChecklistD
   if (editing) {
     const save = () => {
       // The server drops a due date that is not sent: the form always sends the one shown.
-      void editChecklistItem.run({ checklist_uuid: item.id, title: title.trim(), due_date: due || null });
+      void editChecklistItem.run({
+        checklist_uuid: item.id,
+        title: title.trim(),
+        due_date: due || null,
+      });
       setEditing(false);
     };
     return (
       <Stack gap={4} data-testid="checklist-item-edit">
-        <TextInput label={t('checklist.itemTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={500} required />
-        <TextInput type="date" label={t('checklist.dueDate')} description={t('checklist.dropsDue')} value={due} onChange={(e) => setDue(e.currentTarget.value)} />
+        <TextInput
+          label={t('checklist.itemTitle')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          maxLength={500}
+          required
+        />
+        <TextInput
+          type="date"
+          label={t('checklist.dueDate')}
+          description={t('checklist.dropsDue')}
+          value={due}
+          onChange={(e) => setDue(e.currentTarget.value)}
+        />
         <Group gap="xs">
           <Button size="xs" onClick={save} disabled={!title.trim()}>
             {t('checklist.save')}
@@ -37,21 +61,39 @@ export function ChecklistItemRow({ item, canClaim, canEdit }: { item: ChecklistD
   }
 
   return (
-    <Stack gap={2} data-testid="checklist-item" data-claimed={item.is_claim_checklist ? 'true' : 'false'}>
+    <Stack
+      gap={2}
+      data-testid="checklist-item"
+      data-claimed={item.is_claim_checklist ? 'true' : 'false'}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Checkbox
           checked={item.is_claim_checklist}
           disabled={!canClaim}
           label={item.title}
           aria-label={t('checklist.claim', { title: item.title })}
-          onChange={(e) => void claimChecklistItem.run({ checklist_uuid: item.id, claimed: e.currentTarget.checked })}
+          onChange={(e) =>
+            void claimChecklistItem.run({
+              checklist_uuid: item.id,
+              claimed: e.currentTarget.checked,
+            })
+          }
         />
         {canEdit && (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" aria-label={t('checklist.editItem', { title: item.title })} onClick={() => setEditing(true)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('checklist.editItem', { title: item.title })}
+              onClick={() => setEditing(true)}
+            >
               <IconPencil size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t('checklist.deleteItem', { title: item.title })} onClick={() => void deleteChecklistItem.run({ checklist_uuid: item.id })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('checklist.deleteItem', { title: item.title })}
+              onClick={() => void deleteChecklistItem.run({ checklist_uuid: item.id })}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

@@ -6,7 +6,12 @@ import { installFakeApi, uninstallFakeApi } from '../../../lib/api-fake';
 import { setLanguage } from '../../../lib/i18n';
 import { localTestDatabase } from '../../../test/library-fixtures';
 import { ChecklistPanel } from './checklist-panel';
-import { complianceDoc, renderPanel, signInWorker, writesSettled } from '../../../test/compliance-panel-fixtures';
+import {
+  complianceDoc,
+  renderPanel,
+  signInWorker,
+  writesSettled,
+} from '../../../test/compliance-panel-fixtures';
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {
@@ -18,9 +23,36 @@ const C = complianceDoc();
 const stamp = '2026-11-01T00:00:00.000Z';
 async function seedItems() {
   await db().checklists.bulkInsert([
-    { id: 'k2', compliance_uuid: C.id, title: 'Send the report', due_date: null, is_claim_checklist: false, sort: 1, created_at: stamp, updated_at: stamp },
-    { id: 'k1', compliance_uuid: C.id, title: 'Prepare the report', due_date: '2026-12-15', is_claim_checklist: true, sort: 0, created_at: stamp, updated_at: stamp },
-    { id: 'kx', compliance_uuid: 'other', title: 'Not this one', due_date: null, is_claim_checklist: false, sort: 0, created_at: stamp, updated_at: stamp },
+    {
+      id: 'k2',
+      compliance_uuid: C.id,
+      title: 'Send the report',
+      due_date: null,
+      is_claim_checklist: false,
+      sort: 1,
+      created_at: stamp,
+      updated_at: stamp,
+    },
+    {
+      id: 'k1',
+      compliance_uuid: C.id,
+      title: 'Prepare the report',
+      due_date: '2026-12-15',
+      is_claim_checklist: true,
+      sort: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    },
+    {
+      id: 'kx',
+      compliance_uuid: 'other',
+      title: 'Not this one',
+      due_date: null,
+      is_claim_checklist: false,
+      sort: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    },
   ]);
 }
 
@@ -41,7 +73,9 @@ describe('ChecklistPanel', () => {
   it('shows the empty state', async () => {
     signInWorker();
     renderPanel(<ChecklistPanel compliance={C} />);
-    expect(await screen.findByTestId('checklist-empty')).toHaveTextContent('No checklist items yet.');
+    expect(await screen.findByTestId('checklist-empty')).toHaveTextContent(
+      'No checklist items yet.',
+    );
   });
 
   it('claims an item at once, sends only isClaimChecklist, and stays pending while queued offline', async () => {
@@ -50,22 +84,40 @@ describe('ChecklistPanel', () => {
     signInWorker();
     const { user } = renderPanel(<ChecklistPanel compliance={C} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Claim “Send the report”' }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Claim “Send the report”' })).toBeChecked());
-    expect(await screen.findByTestId('checklist-item-pending')).toHaveTextContent('Waiting for the server');
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Claim “Send the report”' })).toBeChecked(),
+    );
+    expect(await screen.findByTestId('checklist-item-pending')).toHaveTextContent(
+      'Waiting for the server',
+    );
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]).toMatchObject({ method: 'put', url: '/compliance/checklist/update', body: { checklist_uuid: 'k2', isClaimChecklist: true } });
+    expect(requests[0]).toMatchObject({
+      method: 'put',
+      url: '/compliance/checklist/update',
+      body: { checklist_uuid: 'k2', isClaimChecklist: true },
+    });
     expect((await db().checklists.findOne('k2').exec())?.is_claim_checklist).toBe(true);
     await writesSettled(db());
   });
 
   it('rolls a refused claim back and shows the reason (the compliance went to audit meanwhile)', async () => {
     await seedItems();
-    installFakeApi(() => ({ status: 409, body: { message: 'The compliance is Audit: its checklist and deadline cannot change now', code: 'conflict' } }));
+    installFakeApi(() => ({
+      status: 409,
+      body: {
+        message: 'The compliance is Audit: its checklist and deadline cannot change now',
+        code: 'conflict',
+      },
+    }));
     signInWorker();
     const { user } = renderPanel(<ChecklistPanel compliance={C} />);
     await user.click(await screen.findByRole('checkbox', { name: 'Claim “Send the report”' }));
-    expect(await screen.findByTestId('checklist-item-error')).toHaveTextContent('The compliance is Audit');
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Claim “Send the report”' })).not.toBeChecked());
+    expect(await screen.findByTestId('checklist-item-error')).toHaveTextContent(
+      'The compliance is Audit',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Claim “Send the report”' })).not.toBeChecked(),
+    );
     await writesSettled(db());
   });
 
@@ -83,7 +135,12 @@ describe('ChecklistPanel', () => {
     expect(requests[0]).toMatchObject({
       method: 'post',
       url: '/compliance/checklist/create',
-      body: { compliance_uuid: C.id, title: 'Keep the receipt', due_date: '2027-01-10', checklist_uuid: doc.id },
+      body: {
+        compliance_uuid: C.id,
+        title: 'Keep the receipt',
+        due_date: '2027-01-10',
+        checklist_uuid: doc.id,
+      },
     });
     await writesSettled(db());
   });
@@ -99,25 +156,41 @@ describe('ChecklistPanel', () => {
     await user.type(within(edit).getByLabelText(/Item/), 'Prepare the signed report');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0].body).toEqual({ checklist_uuid: 'k1', title: 'Prepare the signed report', due_date: '2026-12-15' });
+    expect(requests[0].body).toEqual({
+      checklist_uuid: 'k1',
+      title: 'Prepare the signed report',
+      due_date: '2026-12-15',
+    });
     await user.click(screen.getByRole('button', { name: 'Delete “Send the report”' }));
     await waitFor(() => expect(screen.getAllByTestId('checklist-item')).toHaveLength(1));
-    await waitFor(() => expect(requests[1]).toMatchObject({ method: 'delete', url: '/compliance/checklist/delete', body: { checklist_uuid: 'k2' } }));
+    await waitFor(() =>
+      expect(requests[1]).toMatchObject({
+        method: 'delete',
+        url: '/compliance/checklist/delete',
+        body: { checklist_uuid: 'k2' },
+      }),
+    );
     await writesSettled(db());
   });
 
   it('explains the lock in audit and approved, in both languages, and offers no change', async () => {
     await seedItems();
     signInWorker();
-    const { unmount } = renderPanel(<ChecklistPanel compliance={complianceDoc({ process_status: 'approved' })} />);
-    expect(await screen.findByTestId('checklist-locked')).toHaveTextContent('The compliance is Comply: its checklist cannot change now.');
+    const { unmount } = renderPanel(
+      <ChecklistPanel compliance={complianceDoc({ process_status: 'approved' })} />,
+    );
+    expect(await screen.findByTestId('checklist-locked')).toHaveTextContent(
+      'The compliance is Comply: its checklist cannot change now.',
+    );
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(2));
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
     unmount();
     await setLanguage('id');
     renderPanel(<ChecklistPanel compliance={complianceDoc({ process_status: 'audit' })} />);
-    expect(await screen.findByTestId('checklist-locked')).toHaveTextContent('Kepatuhan berstatus Audit: daftar periksanya tidak dapat diubah sekarang.');
+    expect(await screen.findByTestId('checklist-locked')).toHaveTextContent(
+      'Kepatuhan berstatus Audit: daftar periksanya tidak dapat diubah sekarang.',
+    );
   });
 
   it('lets a member holding only claim claim, but not add, edit or delete', async () => {
@@ -136,6 +209,8 @@ describe('ChecklistPanel', () => {
     renderPanel(<ChecklistPanel compliance={C} />);
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(2));
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeDisabled();
-    expect(screen.getByText('Your role on this compliance does not allow changing the checklist.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your role on this compliance does not allow changing the checklist.'),
+    ).toBeInTheDocument();
   });
 });

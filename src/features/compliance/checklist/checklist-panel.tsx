@@ -31,8 +31,14 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
   const claimed = items.filter((i) => i.is_claim_checklist).length;
   // Evidence: the documents related to the compliance (synced), per item below its row.
   const { data: documents, loading: documentsLoading } = useComplianceDocuments(compliance.id);
-  const mayUpload = useCan('documents', 'create') && compliance.is_active && compliance.actions.includes('upload_evidence');
-  const mayAttach = useCan('documents', 'update') && compliance.is_active && compliance.actions.includes('upload_evidence');
+  const mayUpload =
+    useCan('documents', 'create') &&
+    compliance.is_active &&
+    compliance.actions.includes('upload_evidence');
+  const mayAttach =
+    useCan('documents', 'update') &&
+    compliance.is_active &&
+    compliance.actions.includes('upload_evidence');
 
   const add = () => {
     void createChecklistItem.run({
@@ -47,7 +53,12 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
   };
 
   return (
-    <Card withBorder component="section" aria-labelledby="checklist-title" data-testid="checklist-panel">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="checklist-title"
+      data-testid="checklist-panel"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h4" id="checklist-title">
@@ -61,7 +72,9 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
         </Group>
         {lock === 'locked' && (
           <Alert color="yellow" data-testid="checklist-locked">
-            {t('checklist.locked', { state: PROCESS_STATUS_LABELS[compliance.process_status][currentLanguage()] })}
+            {t('checklist.locked', {
+              state: PROCESS_STATUS_LABELS[compliance.process_status][currentLanguage()],
+            })}
           </Alert>
         )}
         {lock === 'inactive' && (
@@ -69,7 +82,11 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
             {t('checklist.inactive')}
           </Alert>
         )}
-        {lock === null && !rights.claim && <Text size="sm" c="dimmed">{t('checklist.readOnly')}</Text>}
+        {lock === null && !rights.claim && (
+          <Text size="sm" c="dimmed">
+            {t('checklist.readOnly')}
+          </Text>
+        )}
         {loading ? (
           <Group gap="xs">
             <Loader size="sm" />
@@ -84,7 +101,14 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
             {items.map((item) => (
               <li key={item.id}>
                 <ChecklistItemRow item={item} canClaim={rights.claim} canEdit={rights.edit} />
-                <ChecklistEvidence item={item} complianceUuid={compliance.id} documents={documents} loading={documentsLoading} canUpload={mayUpload} canAttach={mayAttach} />
+                <ChecklistEvidence
+                  item={item}
+                  complianceUuid={compliance.id}
+                  documents={documents}
+                  loading={documentsLoading}
+                  canUpload={mayUpload}
+                  canAttach={mayAttach}
+                />
               </li>
             ))}
           </Stack>
@@ -97,8 +121,18 @@ export function ChecklistPanel({ compliance }: { compliance: ComplianceDoc }) {
             }}
           >
             <Stack gap="xs">
-              <TextInput label={t('checklist.newTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={500} />
-              <TextInput type="date" label={t('checklist.dueDate')} value={due} onChange={(e) => setDue(e.currentTarget.value)} />
+              <TextInput
+                label={t('checklist.newTitle')}
+                value={title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                maxLength={500}
+              />
+              <TextInput
+                type="date"
+                label={t('checklist.dueDate')}
+                value={due}
+                onChange={(e) => setDue(e.currentTarget.value)}
+              />
               <Group>
                 <Button type="submit" size="sm" disabled={!title.trim()}>
                   {t('checklist.add')}

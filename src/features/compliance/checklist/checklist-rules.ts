@@ -9,13 +9,18 @@ import type { ComplianceDoc } from './compliance-doc';
 
 export type ChecklistLock = 'locked' | 'inactive' | null;
 
-export function checklistLock(c: Pick<ComplianceDoc, 'process_status' | 'is_active'>): ChecklistLock {
+export function checklistLock(
+  c: Pick<ComplianceDoc, 'process_status' | 'is_active'>,
+): ChecklistLock {
   if (LOCKED_FOR_EDIT.includes(c.process_status)) return 'locked';
   if (!c.is_active) return 'inactive';
   return null;
 }
 
-export function checklistRights(c: Pick<ComplianceDoc, 'process_status' | 'is_active' | 'actions'>, mayUpdate: boolean) {
+export function checklistRights(
+  c: Pick<ComplianceDoc, 'process_status' | 'is_active' | 'actions'>,
+  mayUpdate: boolean,
+) {
   const open = mayUpdate && checklistLock(c) === null;
   const edit = open && c.actions.includes('edit_checklist');
   return { edit, claim: edit || (open && c.actions.includes('claim')) };

@@ -34,7 +34,12 @@ export const createChecklistItem = defineWrite<NewItem>({
     });
   },
   call: (i) => {
-    const body: ChecklistCreateBody = { compliance_uuid: i.compliance_uuid, title: i.title, due_date: i.due_date, checklist_uuid: i.checklist_uuid };
+    const body: ChecklistCreateBody = {
+      compliance_uuid: i.compliance_uuid,
+      title: i.title,
+      due_date: i.due_date,
+      checklist_uuid: i.checklist_uuid,
+    };
     return { method: 'POST', path: '/compliance/checklist/create', body };
   },
   label: 'checklist:writeLabel.create',
@@ -45,24 +50,39 @@ export const claimChecklistItem = defineWrite<{ checklist_uuid: string; claimed:
   name: 'checklists/claim',
   target: (i) => ({ collection: 'checklists', id: i.checklist_uuid }),
   effect: async (collections, i) => {
-    await (await collections.checklists.findOne(i.checklist_uuid).exec())?.incrementalPatch({ is_claim_checklist: i.claimed });
+    await (
+      await collections.checklists.findOne(i.checklist_uuid).exec()
+    )?.incrementalPatch({ is_claim_checklist: i.claimed });
   },
   call: (i) => {
-    const body: ChecklistUpdateBody = { checklist_uuid: i.checklist_uuid, isClaimChecklist: i.claimed };
+    const body: ChecklistUpdateBody = {
+      checklist_uuid: i.checklist_uuid,
+      isClaimChecklist: i.claimed,
+    };
     return { method: 'PUT', path: '/compliance/checklist/update', body };
   },
   label: 'checklist:writeLabel.claim',
 });
 
 /** An edit sends the title and the due date together: the server drops a due date not sent. */
-export const editChecklistItem = defineWrite<{ checklist_uuid: string; title: string; due_date: string | null }>({
+export const editChecklistItem = defineWrite<{
+  checklist_uuid: string;
+  title: string;
+  due_date: string | null;
+}>({
   name: 'checklists/edit',
   target: (i) => ({ collection: 'checklists', id: i.checklist_uuid }),
   effect: async (collections, i) => {
-    await (await collections.checklists.findOne(i.checklist_uuid).exec())?.incrementalPatch({ title: i.title, due_date: i.due_date });
+    await (
+      await collections.checklists.findOne(i.checklist_uuid).exec()
+    )?.incrementalPatch({ title: i.title, due_date: i.due_date });
   },
   call: (i) => {
-    const body: ChecklistUpdateBody = { checklist_uuid: i.checklist_uuid, title: i.title, due_date: i.due_date };
+    const body: ChecklistUpdateBody = {
+      checklist_uuid: i.checklist_uuid,
+      title: i.title,
+      due_date: i.due_date,
+    };
     return { method: 'PUT', path: '/compliance/checklist/update', body };
   },
   label: 'checklist:writeLabel.edit',
@@ -74,6 +94,10 @@ export const deleteChecklistItem = defineWrite<{ checklist_uuid: string }>({
   effect: async (collections, i) => {
     await (await collections.checklists.findOne(i.checklist_uuid).exec())?.remove();
   },
-  call: (i) => ({ method: 'DELETE', path: '/compliance/checklist/delete', body: { checklist_uuid: i.checklist_uuid } }),
+  call: (i) => ({
+    method: 'DELETE',
+    path: '/compliance/checklist/delete',
+    body: { checklist_uuid: i.checklist_uuid },
+  }),
   label: 'checklist:writeLabel.delete',
 });

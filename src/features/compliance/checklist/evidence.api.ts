@@ -6,7 +6,10 @@
 import { api } from '../../../lib/api-client';
 
 export async function downloadDocument(documentUuid: string): Promise<Blob> {
-  const { data } = await api.get<Blob>(`/documents/download/${documentUuid}`, { responseType: 'blob', timeout: 0 });
+  const { data } = await api.get<Blob>(`/documents/download/${documentUuid}`, {
+    responseType: 'blob',
+    timeout: 0,
+  });
   return data;
 }
 

@@ -12,7 +12,8 @@ export interface AttachEvidence {
   compliance_uuid: string;
 }
 
-const withOnce = (list: string[], value: string) => (list.includes(value) ? list : [...list, value]);
+const withOnce = (list: string[], value: string) =>
+  list.includes(value) ? list : [...list, value];
 
 export const attachEvidence = defineWrite<AttachEvidence>({
   name: 'documents/attach-evidence',
@@ -26,7 +27,10 @@ export const attachEvidence = defineWrite<AttachEvidence>({
     }));
   },
   call: (a) => {
-    const body: DocumentMapBody = { document_uuid: a.document_uuid, checklist_uuids: [a.checklist_uuid] };
+    const body: DocumentMapBody = {
+      document_uuid: a.document_uuid,
+      checklist_uuids: [a.checklist_uuid],
+    };
     return { method: 'POST', path: '/documents/map', body };
   },
   label: 'evidence:writeLabel.attach',

@@ -6,11 +6,22 @@ import type { CommentDoc } from '../../../db/hooks/comments';
 import { WriteStatus } from '../checklist';
 import { deleteComment, editComment } from './comments.write';
 
-export function CommentItem({ comment, mine, canWrite }: { comment: CommentDoc; mine: boolean; canWrite: boolean }) {
+export function CommentItem({
+  comment,
+  mine,
+  canWrite,
+}: {
+  comment: CommentDoc;
+  mine: boolean;
+  canWrite: boolean;
+}) {
   const { t, i18n } = useTranslation('checklist');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.body);
-  const when = new Date(comment.created_at).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Date(comment.created_at).toLocaleString(
+    i18n.language === 'id' ? 'id-ID' : 'en-GB',
+    { dateStyle: 'medium', timeStyle: 'short' },
+  );
 
   return (
     <Paper withBorder p="sm" data-testid="comment">
@@ -30,7 +41,13 @@ export function CommentItem({ comment, mine, canWrite }: { comment: CommentDoc; 
         </Group>
         {editing ? (
           <Stack gap="xs">
-            <Textarea label={t('comments.editComment')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} minRows={2} />
+            <Textarea
+              label={t('comments.editComment')}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              maxLength={2000}
+              minRows={2}
+            />
             <Group gap="xs">
               <Button
                 size="xs"
@@ -57,7 +74,12 @@ export function CommentItem({ comment, mine, canWrite }: { comment: CommentDoc; 
             <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
               {t('comments.edit')}
             </Button>
-            <Button size="compact-xs" variant="subtle" color="red" onClick={() => void deleteComment.run({ comment_uuid: comment.id })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={() => void deleteComment.run({ comment_uuid: comment.id })}
+            >
               {t('comments.delete')}
             </Button>
           </Group>

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWriteState } from '../../../db/writes/writes.fixtures';
 import { installFakeApi, uninstallFakeApi } from '../../../lib/api-fake';
 import { setLanguage } from '../../../lib/i18n';
-import { complianceDoc, ME, renderPanel, signInWorker, writesSettled } from '../../../test/compliance-panel-fixtures';
+import {
+  complianceDoc,
+  ME,
+  renderPanel,
+  signInWorker,
+  writesSettled,
+} from '../../../test/compliance-panel-fixtures';
 import { localTestDatabase } from '../../../test/library-fixtures';
 import { CommentsPanel } from './comments-panel';
 
@@ -17,9 +23,36 @@ beforeEach(async () => {
 const C = complianceDoc();
 async function seedThread() {
   await db().comments.bulkInsert([
-    { id: 'm1', compliance_uuid: C.id, user_uuid: 'someone-else', user_name: 'Budi Santoso', body: 'Please upload the report.', edited: false, created_at: '2026-11-01T01:00:00.000Z', updated_at: '2026-11-01T01:00:00.000Z' },
-    { id: 'm2', compliance_uuid: C.id, user_uuid: ME.user_uuid, user_name: ME.name, body: 'Uploaded.', edited: true, created_at: '2026-11-02T01:00:00.000Z', updated_at: '2026-11-03T01:00:00.000Z' },
-    { id: 'm3', compliance_uuid: 'other', user_uuid: ME.user_uuid, user_name: ME.name, body: 'Elsewhere', edited: false, created_at: '2026-11-04T01:00:00.000Z', updated_at: '2026-11-04T01:00:00.000Z' },
+    {
+      id: 'm1',
+      compliance_uuid: C.id,
+      user_uuid: 'someone-else',
+      user_name: 'Budi Santoso',
+      body: 'Please upload the report.',
+      edited: false,
+      created_at: '2026-11-01T01:00:00.000Z',
+      updated_at: '2026-11-01T01:00:00.000Z',
+    },
+    {
+      id: 'm2',
+      compliance_uuid: C.id,
+      user_uuid: ME.user_uuid,
+      user_name: ME.name,
+      body: 'Uploaded.',
+      edited: true,
+      created_at: '2026-11-02T01:00:00.000Z',
+      updated_at: '2026-11-03T01:00:00.000Z',
+    },
+    {
+      id: 'm3',
+      compliance_uuid: 'other',
+      user_uuid: ME.user_uuid,
+      user_name: ME.name,
+      body: 'Elsewhere',
+      edited: false,
+      created_at: '2026-11-04T01:00:00.000Z',
+      updated_at: '2026-11-04T01:00:00.000Z',
+    },
   ]);
 }
 
@@ -54,10 +87,16 @@ describe('CommentsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(1));
     expect(screen.getByTestId('comment')).toHaveTextContent('Ana Putri');
-    expect(await screen.findByTestId('comment-pending')).toHaveTextContent('Waiting for the server');
+    expect(await screen.findByTestId('comment-pending')).toHaveTextContent(
+      'Waiting for the server',
+    );
     const [doc] = await db().comments.find().exec();
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]).toMatchObject({ method: 'put', url: '/comments', body: { comment_uuid: doc.id, comp_uuid: C.id, body: 'Evidence is ready' } });
+    expect(requests[0]).toMatchObject({
+      method: 'put',
+      url: '/comments',
+      body: { comment_uuid: doc.id, comp_uuid: C.id, body: 'Evidence is ready' },
+    });
     await writesSettled(db());
   });
 
@@ -69,26 +108,43 @@ describe('CommentsPanel', () => {
     await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(2));
     await (await db().comments.findOne('m2').exec())!.incrementalPatch({ edited: false });
     await waitFor(() => expect(screen.queryByTestId('comment-edited')).not.toBeInTheDocument());
-    await user.click(within(screen.getAllByTestId('comment')[0]).getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(screen.getAllByTestId('comment')[0]).getByRole('button', { name: 'Edit' }),
+    );
     const box = screen.getByLabelText('Edit your comment');
     await user.clear(box);
     await user.type(box, 'Uploaded, signed.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getAllByTestId('comment')[0]).toHaveTextContent('Uploaded, signed.'));
-    expect(within(screen.getAllByTestId('comment')[0]).getByTestId('comment-edited')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('comment')[0]).toHaveTextContent('Uploaded, signed.'),
+    );
+    expect(
+      within(screen.getAllByTestId('comment')[0]).getByTestId('comment-edited'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]).toMatchObject({ method: 'patch', url: '/comments', body: { comment_uuid: 'm2', body: 'Uploaded, signed.' } });
+    expect(requests[0]).toMatchObject({
+      method: 'patch',
+      url: '/comments',
+      body: { comment_uuid: 'm2', body: 'Uploaded, signed.' },
+    });
     await writesSettled(db());
   });
 
   it('restores a comment whose deletion the server refused, with the reason', async () => {
     await seedThread();
-    installFakeApi(() => ({ status: 403, body: { message: 'Only the author can change this comment', code: 'forbidden' } }));
+    installFakeApi(() => ({
+      status: 403,
+      body: { message: 'Only the author can change this comment', code: 'forbidden' },
+    }));
     signInWorker();
     const { user } = renderPanel(<CommentsPanel compliance={C} />);
     await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(2));
-    await user.click(within(screen.getAllByTestId('comment')[0]).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByTestId('comment-error')).toHaveTextContent('Only the author can change this comment');
+    await user.click(
+      within(screen.getAllByTestId('comment')[0]).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByTestId('comment-error')).toHaveTextContent(
+      'Only the author can change this comment',
+    );
     expect(screen.getAllByTestId('comment')).toHaveLength(2);
     await writesSettled(db());
   });
@@ -100,6 +156,8 @@ describe('CommentsPanel', () => {
     await waitFor(() => expect(screen.getAllByTestId('comment')).toHaveLength(2));
     expect(screen.queryByLabelText('Write a comment')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    expect(screen.getByText('Your role on this compliance does not allow comments.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your role on this compliance does not allow comments.'),
+    ).toBeInTheDocument();
   });
 });

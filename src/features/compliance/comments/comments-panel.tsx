@@ -26,12 +26,23 @@ export function CommentsPanel({ compliance }: { compliance: ComplianceDoc }) {
 
   const send = () => {
     if (!profile || !text.trim()) return;
-    void addComment.run({ comment_uuid: clientId(), compliance_uuid: compliance.id, user_uuid: profile.user_uuid, user_name: profile.name, body: text.trim() });
+    void addComment.run({
+      comment_uuid: clientId(),
+      compliance_uuid: compliance.id,
+      user_uuid: profile.user_uuid,
+      user_name: profile.name,
+      body: text.trim(),
+    });
     setText('');
   };
 
   return (
-    <Card withBorder component="section" aria-labelledby="comments-title" data-testid="comments-panel">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="comments-title"
+      data-testid="comments-panel"
+    >
       <Stack gap="sm">
         <Title order={3} size="h4" id="comments-title">
           {t('comments.title')}
@@ -44,7 +55,13 @@ export function CommentsPanel({ compliance }: { compliance: ComplianceDoc }) {
             }}
           >
             <Stack gap="xs">
-              <Textarea label={t('comments.new')} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} minRows={2} />
+              <Textarea
+                label={t('comments.new')}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                maxLength={2000}
+                minRows={2}
+              />
               <Group>
                 <Button type="submit" size="sm" disabled={!text.trim() || !profile}>
                   {t('comments.add')}
@@ -69,7 +86,12 @@ export function CommentsPanel({ compliance }: { compliance: ComplianceDoc }) {
         ) : (
           <Stack gap="xs">
             {comments.map((c) => (
-              <CommentItem key={c.id} comment={c} mine={c.user_uuid === profile?.user_uuid} canWrite={canWrite} />
+              <CommentItem
+                key={c.id}
+                comment={c}
+                mine={c.user_uuid === profile?.user_uuid}
+                canWrite={canWrite}
+              />
             ))}
           </Stack>
         )}

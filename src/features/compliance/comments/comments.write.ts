@@ -32,7 +32,11 @@ export const addComment = defineWrite<NewComment>({
     });
   },
   call: (c) => {
-    const body: CommentCreateBody = { comment_uuid: c.comment_uuid, comp_uuid: c.compliance_uuid, body: c.body };
+    const body: CommentCreateBody = {
+      comment_uuid: c.comment_uuid,
+      comp_uuid: c.compliance_uuid,
+      body: c.body,
+    };
     return { method: 'PUT', path: '/comments', body };
   },
   label: 'checklist:writeLabel.addComment',
@@ -42,7 +46,9 @@ export const editComment = defineWrite<{ comment_uuid: string; body: string }>({
   name: 'comments/edit',
   target: (c) => ({ collection: 'comments', id: c.comment_uuid }),
   effect: async (collections, c) => {
-    await (await collections.comments.findOne(c.comment_uuid).exec())?.incrementalPatch({ body: c.body, edited: true, updated_at: new Date().toISOString() });
+    await (
+      await collections.comments.findOne(c.comment_uuid).exec()
+    )?.incrementalPatch({ body: c.body, edited: true, updated_at: new Date().toISOString() });
   },
   call: (c) => {
     const body: CommentEditBody = { comment_uuid: c.comment_uuid, body: c.body };

@@ -23,10 +23,26 @@ import { DiffSection } from './diff-section';
 import { fetchDiffs } from './diffs.api';
 import { usePhone } from '../../../components/use-phone';
 
-type DiffState = { state: 'loading' } | { state: 'ready'; diffs: DiffsAnswer } | { state: 'offline' } | { state: 'error'; message: string };
-type Sent = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; queued: boolean } | { state: 'refused'; message: string };
+type DiffState =
+  | { state: 'loading' }
+  | { state: 'ready'; diffs: DiffsAnswer }
+  | { state: 'offline' }
+  | { state: 'error'; message: string };
+type Sent =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'sent'; queued: boolean }
+  | { state: 'refused'; message: string };
 
-export function ConfirmUpdateDialog({ compliance, opened, onClose }: { compliance: ComplianceDoc; opened: boolean; onClose: () => void }) {
+export function ConfirmUpdateDialog({
+  compliance,
+  opened,
+  onClose,
+}: {
+  compliance: ComplianceDoc;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('checklist');
   const { online } = useNetwork();
   const phone = usePhone();
@@ -41,11 +57,16 @@ export function ConfirmUpdateDialog({ compliance, opened, onClose }: { complianc
     if (!opened || !online) return;
     let live = true;
     fetchDiffs(compliance.id).then(
-      (answer) => live && setDiffs({ key, value: answer ? { state: 'ready', diffs: answer } : { state: 'offline' } }),
+      (answer) =>
+        live &&
+        setDiffs({ key, value: answer ? { state: 'ready', diffs: answer } : { state: 'offline' } }),
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;
-        setDiffs({ key, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+        setDiffs({
+          key,
+          value: offline ? { state: 'offline' } : { state: 'error', message: error.message },
+        });
       },
     );
     return () => {
@@ -55,7 +76,11 @@ export function ConfirmUpdateDialog({ compliance, opened, onClose }: { complianc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, opened, online]);
 
-  const shown: DiffState = !online ? { state: 'offline' } : diffs?.key === key ? diffs.value : { state: 'loading' };
+  const shown: DiffState = !online
+    ? { state: 'offline' }
+    : diffs?.key === key
+      ? diffs.value
+      : { state: 'loading' };
   const afterVersion = shown.state === 'ready' ? shown.diffs.after_version : null;
   const newer = useNewerCompliance(compliance, afterVersion);
 
@@ -68,12 +93,27 @@ export function ConfirmUpdateDialog({ compliance, opened, onClose }: { complianc
 
   const confirm = async () => {
     setSent({ state: 'sending' });
-    const result = await confirmUpdate.run({ compliance_uuid: compliance.id, progress, deactivate_old: deactivate });
-    setSent(result.state === 'refused' ? { state: 'refused', message: translateServerText(result.message) } : { state: 'sent', queued: result.state === 'queued' });
+    const result = await confirmUpdate.run({
+      compliance_uuid: compliance.id,
+      progress,
+      deactivate_old: deactivate,
+    });
+    setSent(
+      result.state === 'refused'
+        ? { state: 'refused', message: translateServerText(result.message) }
+        : { state: 'sent', queued: result.state === 'queued' },
+    );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('confirm.title')} size="xl" fullScreen={phone} data-testid="confirm-update-dialog">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('confirm.title')}
+      size="xl"
+      fullScreen={phone}
+      data-testid="confirm-update-dialog"
+    >
       <Stack gap="md">
         <Text size="sm">{t('confirm.intro')}</Text>
         {shown.state === 'offline' ? (
@@ -91,16 +131,36 @@ export function ConfirmUpdateDialog({ compliance, opened, onClose }: { complianc
           </Alert>
         ) : (
           <>
-            <DiffSection title={t('confirm.information')} fields={shown.diffs.information} versions={{ before: shown.diffs.before_version, after: shown.diffs.after_version }} />
-            <DiffSection title={t('confirm.checklist')} fields={shown.diffs.checklist} versions={{ before: shown.diffs.before_version, after: shown.diffs.after_version }} />
-            <DiffSection title={t('confirm.regulation')} fields={shown.diffs.regulation} versions={{ before: shown.diffs.before_version, after: shown.diffs.after_version }} />
-            <Radio.Group label={t('confirm.progress')} value={progress} onChange={(v) => setProgress(v as ConfirmBody['progress'])}>
+            <DiffSection
+              title={t('confirm.information')}
+              fields={shown.diffs.information}
+              versions={{ before: shown.diffs.before_version, after: shown.diffs.after_version }}
+            />
+            <DiffSection
+              title={t('confirm.checklist')}
+              fields={shown.diffs.checklist}
+              versions={{ before: shown.diffs.before_version, after: shown.diffs.after_version }}
+            />
+            <DiffSection
+              title={t('confirm.regulation')}
+              fields={shown.diffs.regulation}
+              versions={{ before: shown.diffs.before_version, after: shown.diffs.after_version }}
+            />
+            <Radio.Group
+              label={t('confirm.progress')}
+              value={progress}
+              onChange={(v) => setProgress(v as ConfirmBody['progress'])}
+            >
               <Stack gap={6} mt={6}>
                 <Radio value="carry" label={t('confirm.carry')} />
                 <Radio value="new" label={t('confirm.new')} />
               </Stack>
             </Radio.Group>
-            <Radio.Group label={t('confirm.deactivate')} value={deactivate} onChange={(v) => setDeactivate(v as ConfirmBody['deactivate_old'])}>
+            <Radio.Group
+              label={t('confirm.deactivate')}
+              value={deactivate}
+              onChange={(v) => setDeactivate(v as ConfirmBody['deactivate_old'])}
+            >
               <Stack gap={6} mt={6}>
                 <Radio value="now" label={t('confirm.now')} />
                 <Radio value="later" label={t('confirm.later')} />
@@ -123,7 +183,12 @@ export function ConfirmUpdateDialog({ compliance, opened, onClose }: { complianc
             {t(sent.state === 'sent' ? 'confirm.close' : 'confirm.cancel')}
           </Button>
           {sent.state !== 'sent' && (
-            <Button onClick={() => void confirm()} loading={sent.state === 'sending'} disabled={shown.state !== 'ready'} data-testid="confirm-submit">
+            <Button
+              onClick={() => void confirm()}
+              loading={sent.state === 'sending'}
+              disabled={shown.state !== 'ready'}
+              data-testid="confirm-submit"
+            >
               {t('confirm.submit')}
             </Button>
           )}

@@ -11,7 +11,9 @@ export const confirmUpdate = defineWrite<ConfirmBody>({
   name: 'compliances/confirm',
   target: (b) => ({ collection: 'compliances', id: b.compliance_uuid }),
   effect: async (collections, b) => {
-    await (await collections.compliances.findOne(b.compliance_uuid).exec())?.incrementalPatch({ confirmation_status: 'confirmed' });
+    await (
+      await collections.compliances.findOne(b.compliance_uuid).exec()
+    )?.incrementalPatch({ confirmation_status: 'confirmed' });
   },
   call: (body) => ({ method: 'POST', path: '/compliance/confirm', body }),
   label: 'checklist:writeLabel.confirm',

@@ -41,7 +41,15 @@ function Value({ value }: { value: DiffField['before'] }) {
   );
 }
 
-export function DiffSection({ title, fields, versions }: { title: string; fields: DiffField[]; versions: { before: number; after: number } }) {
+export function DiffSection({
+  title,
+  fields,
+  versions,
+}: {
+  title: string;
+  fields: DiffField[];
+  versions: { before: number; after: number };
+}) {
   const { t } = useTranslation('checklist');
   return (
     <Stack gap="xs" component="section">
@@ -55,7 +63,9 @@ export function DiffSection({ title, fields, versions }: { title: string; fields
           p="xs"
           data-testid={`diff-${f.field}`}
           data-changed={f.changed}
-          style={f.changed ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined}
+          style={
+            f.changed ? { borderColor: 'var(--mantine-color-orange-6)', borderWidth: 2 } : undefined
+          }
         >
           <Group gap="xs" mb={4}>
             <Text size="sm" fw={600}>
@@ -74,7 +84,10 @@ export function DiffSection({ title, fields, versions }: { title: string; fields
               </Text>
               <Value value={f.before} />
             </Box>
-            <Box bg={f.changed ? 'var(--mantine-color-orange-light)' : undefined} p={f.changed ? 4 : 0}>
+            <Box
+              bg={f.changed ? 'var(--mantine-color-orange-light)' : undefined}
+              p={f.changed ? 4 : 0}
+            >
               <Text size="xs" c="dimmed">
                 {t('confirm.after', { version: versions.after })}
               </Text>

@@ -50,7 +50,9 @@ export function AssignDialog({
   const [user, setUser] = useState<ComplianceUserItem | null>(null);
   const excluded = dutyExcluded(role, members);
   const opposite = SEPARATE_POSITIONS[role];
-  const excludedNote = opposite ? t('assign.dutyExcluded', { position: MEMBER_ROLE_LABELS[opposite][lang] }) : '';
+  const excludedNote = opposite
+    ? t('assign.dutyExcluded', { position: MEMBER_ROLE_LABELS[opposite][lang] })
+    : '';
   // A user picked for one position stays picked only while the new position allows them.
   const changeRole = (next: MemberRole) => {
     setRole(next);

@@ -24,7 +24,12 @@ export interface BulkAssignDialogProps {
 
 const KNOWN_REASONS = ['not_found', 'compliance_action_forbidden', 'duty_pic_auditor'] as const;
 
-export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: BulkAssignDialogProps) {
+export function BulkAssignDialog({
+  complianceUuids,
+  opened,
+  onClose,
+  onDone,
+}: BulkAssignDialogProps) {
   const { t } = useTranslation('members');
   const { online } = useNetwork();
   const lang = currentLanguage();
@@ -34,7 +39,10 @@ export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: B
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const reason = (r: string) => ((KNOWN_REASONS as readonly string[]).includes(r) ? t(`bulk.reasons.${r as (typeof KNOWN_REASONS)[number]}`) : r);
+  const reason = (r: string) =>
+    (KNOWN_REASONS as readonly string[]).includes(r)
+      ? t(`bulk.reasons.${r as (typeof KNOWN_REASONS)[number]}`)
+      : r;
 
   async function send() {
     if (!pic && !auditor) return setProblem(t('bulk.nothingChosen'));
@@ -46,7 +54,8 @@ export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: B
       ...(auditor ? { auditor_uuid: auditor.user_uuid } : {}),
     });
     setBusy(false);
-    if (result.state === 'refused') return setProblem(t('panel.failed', { message: result.message }));
+    if (result.state === 'refused')
+      return setProblem(t('panel.failed', { message: result.message }));
     if (result.state === 'queued') return setProblem(t('panel.queued'));
     const answer = (result.answer as Envelope<BulkResult> | undefined)?.data;
     if (answer) {
@@ -62,7 +71,11 @@ export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: B
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('bulk.title', { count: complianceUuids.length })}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('bulk.title', { count: complianceUuids.length })}
+    >
       <Stack gap="md">
         {summary ? (
           <Stack gap="xs" data-testid="bulk-summary">
@@ -80,8 +93,18 @@ export function BulkAssignDialog({ complianceUuids, opened, onClose, onDone }: B
           <>
             <Text size="sm">{t('bulk.intro')}</Text>
             {!online && <Alert color="yellow">{t('panel.onlineOnly')}</Alert>}
-            <UserPicker label={MEMBER_ROLE_LABELS.pic[lang]} value={pic} onChange={setPic} online={online} />
-            <UserPicker label={MEMBER_ROLE_LABELS.auditor[lang]} value={auditor} onChange={setAuditor} online={online} />
+            <UserPicker
+              label={MEMBER_ROLE_LABELS.pic[lang]}
+              value={pic}
+              onChange={setPic}
+              online={online}
+            />
+            <UserPicker
+              label={MEMBER_ROLE_LABELS.auditor[lang]}
+              value={auditor}
+              onChange={setAuditor}
+              online={online}
+            />
           </>
         )}
         {problem && (

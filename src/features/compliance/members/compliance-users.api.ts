@@ -5,7 +5,9 @@ import { api } from '../../../lib/api-client';
 import { useOnlineRead } from '../../../lib/use-online-read';
 
 export async function searchComplianceUsers(search: string): Promise<ComplianceUserItem[]> {
-  const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', { params: { search: search || undefined, limit: 20 } });
+  const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', {
+    params: { search: search || undefined, limit: 20 },
+  });
   return data.data.data;
 }
 

@@ -4,7 +4,12 @@
  * and feeds: the document's new state arrives by the sync, so these writes have no local effect
  * of their own (target null) and are offered online only; a refusal comes back with its reason.
  */
-import type { AssignBody, AssignBulkBody, MemberCreateBody, MemberUpdateBody } from '../../../../contract/api/members';
+import type {
+  AssignBody,
+  AssignBulkBody,
+  MemberCreateBody,
+  MemberUpdateBody,
+} from '../../../../contract/api/members';
 import { defineWrite } from '../../../db/writes';
 
 export const assignCompliance = defineWrite<AssignBody>({

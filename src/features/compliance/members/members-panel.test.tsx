@@ -42,7 +42,11 @@ function compliance(actions: ObligationAction[]): ComplianceDoc {
     topic_uuid: 't1',
     type: 'periodic',
     sanction: 'administrative',
-    members: [member('Wati Member', 'member'), member('Ayu PIC', 'pic'), member('Budi Auditor', 'auditor')],
+    members: [
+      member('Wati Member', 'member'),
+      member('Ayu PIC', 'pic'),
+      member('Budi Auditor', 'auditor'),
+    ],
     actions,
     checklist_total: 0,
     checklist_claimed: 0,
@@ -52,7 +56,10 @@ function compliance(actions: ObligationAction[]): ComplianceDoc {
 }
 
 /** A Mantine select's input (its listbox carries the same label). */
-const inputLabelled = (container: HTMLElement, label: string) => within(container).getAllByLabelText(label).find((e) => e.tagName === 'INPUT')!;
+const inputLabelled = (container: HTMLElement, label: string) =>
+  within(container)
+    .getAllByLabelText(label)
+    .find((e) => e.tagName === 'INPUT')!;
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
@@ -70,14 +77,21 @@ describe('MembersPanel', () => {
     signInForCompliance('officer');
     renderWithProviders(<MembersPanel compliance={compliance(['view', 'comment'])} />);
     const rows = screen.getAllByTestId('compliance-member');
-    expect(rows.map((r) => r.textContent)).toEqual(['Ayu PICayu@acme.testPIC', 'Budi Auditorbudi@acme.testAuditor', 'Wati Memberwati@acme.testMember']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Ayu PICayu@acme.testPIC',
+      'Budi Auditorbudi@acme.testAuditor',
+      'Wati Memberwati@acme.testMember',
+    ]);
     expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add member' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('offers assigning, role changes and removal to a member whose role has `assign`, and removes through the kit', async () => {
-    const requests = installFakeApi(() => ({ status: 200, body: { message: 'Member removed', data: null } }));
+    const requests = installFakeApi(() => ({
+      status: 200,
+      body: { message: 'Member removed', data: null },
+    }));
     signInForCompliance('officer');
     const c = compliance(['view', 'assign']);
     const { user } = renderWithProviders(<MembersPanel compliance={c} />);
@@ -87,16 +101,27 @@ describe('MembersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Wati Member' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'delete')).toHaveLength(1));
     const wati = c.members.find((m) => m.name === 'Wati Member')!;
-    expect(requests[0]).toMatchObject({ url: '/member/delete', body: { member_uuid: wati.member_uuid } });
+    expect(requests[0]).toMatchObject({
+      url: '/member/delete',
+      body: { member_uuid: wati.member_uuid },
+    });
     expect(requests[0].headers['Idempotency-Key']).toBeTruthy();
   });
 
   it("shows the server's refusal with its reason", async () => {
-    installFakeApi(() => ({ status: 403, body: { message: 'Your role on this compliance does not allow this action', code: 'forbidden' } }));
+    installFakeApi(() => ({
+      status: 403,
+      body: {
+        message: 'Your role on this compliance does not allow this action',
+        code: 'forbidden',
+      },
+    }));
     signInForCompliance('officer');
     const { user } = renderWithProviders(<MembersPanel compliance={compliance(['assign'])} />);
     await user.click(screen.getByRole('button', { name: 'Remove Budi Auditor' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The change was refused: Your role on this compliance does not allow this action');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The change was refused: Your role on this compliance does not allow this action',
+    );
   });
 
   it('offers nothing to a user whose module right is view only, even with `assign` on the compliance (the server would refuse)', () => {
@@ -118,7 +143,9 @@ describe('MembersPanel', () => {
     renderWithProviders(<MembersPanel compliance={compliance(['assign'])} />);
     act(() => setOnline(false));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tugaskan' })).toBeDisabled());
-    expect(screen.getByTestId('members-online-only')).toHaveTextContent('Penugasan dan perubahan anggota tersedia saat daring.');
+    expect(screen.getByTestId('members-online-only')).toHaveTextContent(
+      'Penugasan dan perubahan anggota tersedia saat daring.',
+    );
     expect(screen.queryByRole('button', { name: /^Hapus/ })).toBeNull();
     expect(screen.getAllByTestId('compliance-member')[0]).toHaveTextContent('PIC');
   });
@@ -132,8 +159,20 @@ describe('MembersPanel', () => {
               message: 'Success',
               data: {
                 data: [
-                  { user_uuid: 'u1', name: 'Sari Dewi', email: 'sari@acme.test', group_uuid: 'g1', group_name: 'HSE' },
-                  { user_uuid: 'u2', name: 'Lone Ranger', email: 'lone@acme.test', group_uuid: null, group_name: null },
+                  {
+                    user_uuid: 'u1',
+                    name: 'Sari Dewi',
+                    email: 'sari@acme.test',
+                    group_uuid: 'g1',
+                    group_name: 'HSE',
+                  },
+                  {
+                    user_uuid: 'u2',
+                    name: 'Lone Ranger',
+                    email: 'lone@acme.test',
+                    group_uuid: null,
+                    group_name: null,
+                  },
                 ],
                 page: 1,
                 limit: 20,
@@ -150,7 +189,10 @@ describe('MembersPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Assign to this compliance' });
     await user.click(inputLabelled(dialog, 'User'));
     const sari = await screen.findByRole('option', { name: /Sari Dewi/ });
-    expect(screen.getByRole('option', { name: /Lone Ranger/ })).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(screen.getByRole('option', { name: /Lone Ranger/ })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
     expect(screen.getByRole('option', { name: /Lone Ranger/ })).toHaveTextContent('(no group)');
     await user.click(sari);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -162,10 +204,19 @@ describe('AssignDialog: separation of duties', () => {
     const c = compliance(['assign']);
     const pic = c.members.find((m) => m.role_code === 'pic')!;
     const auditor = c.members.find((m) => m.role_code === 'auditor')!;
-    const person = (m: typeof pic) => ({ user_uuid: m.user_uuid, name: m.name, email: m.email, group_uuid: 'g1', group_name: 'HSE' });
+    const person = (m: typeof pic) => ({
+      user_uuid: m.user_uuid,
+      name: m.name,
+      email: m.email,
+      group_uuid: 'g1',
+      group_name: 'HSE',
+    });
     installFakeApi(() => ({
       status: 200,
-      body: { message: 'Success', data: { data: [person(pic), person(auditor)], page: 1, limit: 20, total: 2, total_page: 1 } },
+      body: {
+        message: 'Success',
+        data: { data: [person(pic), person(auditor)], page: 1, limit: 20, total: 2, total_page: 1 },
+      },
     }));
     signInForCompliance('officer');
     const { user } = renderWithProviders(<MembersPanel compliance={c} />);
@@ -175,15 +226,24 @@ describe('AssignDialog: separation of duties', () => {
     await user.click(inputLabelled(dialog, 'User'));
     const barredAuditor = await screen.findByRole('option', { name: /Budi Auditor/ });
     expect(barredAuditor).toHaveAttribute('data-combobox-disabled', 'true');
-    expect(barredAuditor).toHaveTextContent('the Auditor of this compliance: the PIC and the auditor must be different people');
-    expect(screen.getByRole('option', { name: /Ayu PIC/ })).not.toHaveAttribute('data-combobox-disabled');
+    expect(barredAuditor).toHaveTextContent(
+      'the Auditor of this compliance: the PIC and the auditor must be different people',
+    );
+    expect(screen.getByRole('option', { name: /Ayu PIC/ })).not.toHaveAttribute(
+      'data-combobox-disabled',
+    );
     await user.keyboard('{Escape}');
     // Position Auditor: the PIC is barred.
     await user.click(inputLabelled(dialog, 'Position'));
     await user.click(await screen.findByRole('option', { name: 'Auditor' }));
     await user.click(inputLabelled(dialog, 'User'));
-    expect(await screen.findByRole('option', { name: /Ayu PIC/ })).toHaveAttribute('data-combobox-disabled', 'true');
-    expect(screen.getByRole('option', { name: /Budi Auditor/ })).not.toHaveAttribute('data-combobox-disabled');
+    expect(await screen.findByRole('option', { name: /Ayu PIC/ })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: /Budi Auditor/ })).not.toHaveAttribute(
+      'data-combobox-disabled',
+    );
   });
 });
 
@@ -191,15 +251,53 @@ describe('BulkAssignDialog', () => {
   it('shows the summary of what was assigned and what was skipped, and why', async () => {
     const requests = installFakeApi((r) =>
       r.url === '/compliance-users/search'
-        ? { status: 200, body: { message: 'Success', data: { data: [{ user_uuid: 'u1', name: 'Sari Dewi', email: 'sari@acme.test', group_uuid: 'g1', group_name: 'HSE' }], page: 1, limit: 20, total: 1, total_page: 1 } } }
-        : { status: 200, body: { message: 'Bulk assignment finished', data: { done: ['c1'], skipped: [{ compliance_uuid: 'c2', reason: 'compliance_action_forbidden' }] } } },
+        ? {
+            status: 200,
+            body: {
+              message: 'Success',
+              data: {
+                data: [
+                  {
+                    user_uuid: 'u1',
+                    name: 'Sari Dewi',
+                    email: 'sari@acme.test',
+                    group_uuid: 'g1',
+                    group_name: 'HSE',
+                  },
+                ],
+                page: 1,
+                limit: 20,
+                total: 1,
+                total_page: 1,
+              },
+            },
+          }
+        : {
+            status: 200,
+            body: {
+              message: 'Bulk assignment finished',
+              data: {
+                done: ['c1'],
+                skipped: [{ compliance_uuid: 'c2', reason: 'compliance_action_forbidden' }],
+              },
+            },
+          },
     );
     signInForCompliance('officer');
     let reported: unknown = null;
-    const { user } = renderWithProviders(<BulkAssignDialog complianceUuids={['c1', 'c2']} opened onClose={() => {}} onDone={(s) => (reported = s)} />);
+    const { user } = renderWithProviders(
+      <BulkAssignDialog
+        complianceUuids={['c1', 'c2']}
+        opened
+        onClose={() => {}}
+        onDone={(s) => (reported = s)}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Assign 2 compliances' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a PIC or an auditor first.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Choose a PIC or an auditor first.',
+    );
     await user.click(inputLabelled(dialog, 'PIC'));
     await user.click(await screen.findByRole('option', { name: /Sari Dewi/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
@@ -207,7 +305,13 @@ describe('BulkAssignDialog', () => {
     expect(summary).toHaveTextContent('Assigned: 1');
     expect(summary).toHaveTextContent('Skipped: 1');
     expect(summary).toHaveTextContent('your role on it does not allow assigning');
-    expect(requests.find((r) => r.method === 'post')).toMatchObject({ url: '/member/assign-bulk', body: { compliance_uuids: ['c1', 'c2'], pic_uuid: 'u1' } });
-    expect(reported).toEqual({ done: ['c1'], skipped: [{ compliance_uuid: 'c2', reason: 'compliance_action_forbidden' }] });
+    expect(requests.find((r) => r.method === 'post')).toMatchObject({
+      url: '/member/assign-bulk',
+      body: { compliance_uuids: ['c1', 'c2'], pic_uuid: 'u1' },
+    });
+    expect(reported).toEqual({
+      done: ['c1'],
+      skipped: [{ compliance_uuid: 'c2', reason: 'compliance_action_forbidden' }],
+    });
   });
 });

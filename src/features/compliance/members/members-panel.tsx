@@ -10,7 +10,10 @@ import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComplianceMemberDoc, compliancesCollection } from '../../../../contract/collections/compliances';
+import type {
+  ComplianceMemberDoc,
+  compliancesCollection,
+} from '../../../../contract/collections/compliances';
 import type { DocOf } from '../../../../contract/collections/define';
 import { MEMBER_ROLES, type MemberRole } from '../../../../contract/enums';
 import { MEMBER_ROLE_LABELS } from '../../../../contract/labels';
@@ -22,7 +25,13 @@ import { deleteMember, updateMember } from './member.write';
 
 export type ComplianceDoc = DocOf<typeof compliancesCollection>;
 
-const ORDER: Record<MemberRole, number> = { pic: 0, group_pic: 1, auditor: 2, contributor: 3, member: 4 };
+const ORDER: Record<MemberRole, number> = {
+  pic: 0,
+  group_pic: 1,
+  auditor: 2,
+  contributor: 3,
+  member: 4,
+};
 
 /**
  * Whether the caller may change the compliance's members, as the server decides: the compliance
@@ -35,7 +44,17 @@ export function useMayAssign(compliance: Pick<ComplianceDoc, 'actions'>): boolea
   return mayUpdate && (manager || compliance.actions.includes('assign'));
 }
 
-function MemberRow({ member, complianceUuid, editable, onRefused }: { member: ComplianceMemberDoc; complianceUuid: string; editable: boolean; onRefused: (message: string) => void }) {
+function MemberRow({
+  member,
+  complianceUuid,
+  editable,
+  onRefused,
+}: {
+  member: ComplianceMemberDoc;
+  complianceUuid: string;
+  editable: boolean;
+  onRefused: (message: string) => void;
+}) {
   const { t } = useTranslation('members');
   const lang = currentLanguage();
   const [busy, setBusy] = useState(false);
@@ -46,7 +65,14 @@ function MemberRow({ member, complianceUuid, editable, onRefused }: { member: Co
     if (result.state === 'refused') onRefused(result.message ?? '');
   }
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs" data-testid="compliance-member" data-role={member.role_code} data-compliance={complianceUuid}>
+    <Group
+      justify="space-between"
+      wrap="wrap"
+      gap="xs"
+      data-testid="compliance-member"
+      data-role={member.role_code}
+      data-compliance={complianceUuid}
+    >
       <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Text fw={500} truncate>
           {member.name}
@@ -65,7 +91,13 @@ function MemberRow({ member, complianceUuid, editable, onRefused }: { member: Co
             value={member.role_code}
             allowDeselect={false}
             disabled={busy}
-            onChange={(v) => v && v !== member.role_code && void run(() => updateMember.run({ member_uuid: member.member_uuid, role_code: v as MemberRole }))}
+            onChange={(v) =>
+              v &&
+              v !== member.role_code &&
+              void run(() =>
+                updateMember.run({ member_uuid: member.member_uuid, role_code: v as MemberRole }),
+              )
+            }
           />
           <ActionIcon
             variant="subtle"
@@ -91,7 +123,9 @@ export function MembersPanel({ compliance }: { compliance: ComplianceDoc }) {
   const mayAssign = useMayAssign(compliance);
   const [assigning, setAssigning] = useState<MemberRole | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const members = [...compliance.members].sort((a, b) => ORDER[a.role_code] - ORDER[b.role_code] || a.name.localeCompare(b.name));
+  const members = [...compliance.members].sort(
+    (a, b) => ORDER[a.role_code] - ORDER[b.role_code] || a.name.localeCompare(b.name),
+  );
   const editable = mayAssign && online;
 
   return (
@@ -105,7 +139,12 @@ export function MembersPanel({ compliance }: { compliance: ComplianceDoc }) {
             <Button size="xs" onClick={() => setAssigning('pic')} disabled={!online}>
               {t('panel.assign')}
             </Button>
-            <Button size="xs" variant="light" onClick={() => setAssigning('member')} disabled={!online}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setAssigning('member')}
+              disabled={!online}
+            >
               {t('panel.addMember')}
             </Button>
           </Group>
@@ -124,10 +163,26 @@ export function MembersPanel({ compliance }: { compliance: ComplianceDoc }) {
       {members.length === 0 ? (
         <Text c="dimmed">{t('panel.empty')}</Text>
       ) : (
-        members.map((m) => <MemberRow key={m.member_uuid} member={m} complianceUuid={compliance.id} editable={editable} onRefused={setProblem} />)
+        members.map((m) => (
+          <MemberRow
+            key={m.member_uuid}
+            member={m}
+            complianceUuid={compliance.id}
+            editable={editable}
+            onRefused={setProblem}
+          />
+        ))
       )}
       {mayAssign && assigning && (
-        <AssignDialog key={assigning} complianceUuid={compliance.id} members={compliance.members} initialRole={assigning} opened onClose={() => setAssigning(null)} online={online} />
+        <AssignDialog
+          key={assigning}
+          complianceUuid={compliance.id}
+          members={compliance.members}
+          initialRole={assigning}
+          opened
+          onClose={() => setAssigning(null)}
+          online={online}
+        />
       )}
     </Stack>
   );

@@ -21,7 +21,14 @@ export interface UserPickerProps {
   excludedNote?: string;
 }
 
-export function UserPicker({ label, value, onChange, online, excluded, excludedNote = '' }: UserPickerProps) {
+export function UserPicker({
+  label,
+  value,
+  onChange,
+  online,
+  excluded,
+  excludedNote = '',
+}: UserPickerProps) {
   const { t } = useTranslation('members');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -29,9 +36,11 @@ export function UserPicker({ label, value, onChange, online, excluded, excludedN
   const query = value && search === optionLabel(value, t('panel.noGroup')) ? '' : debounced;
   const users = useComplianceUsers(query, online);
   const found = users.state === 'ready' ? users.data : [];
-  const all = value && !found.some((u) => u.user_uuid === value.user_uuid) ? [value, ...found] : found;
+  const all =
+    value && !found.some((u) => u.user_uuid === value.user_uuid) ? [value, ...found] : found;
   const noGroup = t('panel.noGroup');
-  const error = users.state === 'error' ? t('assign.searchFailed', { message: users.message }) : undefined;
+  const error =
+    users.state === 'error' ? t('assign.searchFailed', { message: users.message }) : undefined;
 
   return (
     <Select
@@ -42,7 +51,11 @@ export function UserPicker({ label, value, onChange, online, excluded, excludedN
       disabled={!online}
       data={all.map((u) => {
         const barred = excluded?.has(u.user_uuid) ?? false;
-        return { value: u.user_uuid, label: `${optionLabel(u, noGroup)}${barred ? ` (${excludedNote})` : ''}`, disabled: !u.group_uuid || barred };
+        return {
+          value: u.user_uuid,
+          label: `${optionLabel(u, noGroup)}${barred ? ` (${excludedNote})` : ''}`,
+          disabled: !u.group_uuid || barred,
+        };
       })}
       filter={({ options }) => options}
       value={value?.user_uuid ?? null}

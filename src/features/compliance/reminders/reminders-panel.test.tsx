@@ -29,7 +29,11 @@ describe('RemindersPanel', () => {
     signInWorker();
     renderPanel(<RemindersPanel compliance={C} />);
     await waitFor(() => expect(screen.getAllByTestId('reminder')).toHaveLength(2));
-    expect(requests[0]).toMatchObject({ method: 'get', url: '/reminder/list', params: { compliance_uuid: C.id } });
+    expect(requests[0]).toMatchObject({
+      method: 'get',
+      url: '/reminder/list',
+      params: { compliance_uuid: C.id },
+    });
     expect(screen.getAllByTestId('reminder')[0]).toHaveTextContent('Reminder 1');
   });
 
@@ -38,7 +42,9 @@ describe('RemindersPanel', () => {
     installFakeApi(() => envelope({ data: [] }));
     signInWorker();
     renderPanel(<RemindersPanel compliance={C} />);
-    expect(await screen.findByTestId('reminders-empty')).toHaveTextContent('Anda belum punya pengingat pada kepatuhan ini.');
+    expect(await screen.findByTestId('reminders-empty')).toHaveTextContent(
+      'Anda belum punya pengingat pada kepatuhan ini.',
+    );
     expect(screen.getByRole('heading', { name: 'Pengingat' })).toBeInTheDocument();
   });
 
@@ -48,7 +54,9 @@ describe('RemindersPanel', () => {
     });
     signInWorker();
     renderPanel(<RemindersPanel compliance={C} />);
-    expect(await screen.findByTestId('reminders-offline')).toHaveTextContent('Reminders are available when online.');
+    expect(await screen.findByTestId('reminders-offline')).toHaveTextContent(
+      'Reminders are available when online.',
+    );
     expect(screen.queryByRole('button', { name: 'Set reminder' })).toBeNull();
   });
 
@@ -83,7 +91,14 @@ describe('RemindersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Set reminder' }));
     expect(await screen.findByTestId('reminders-outcome')).toHaveTextContent('Reminder set.');
     const post = requests.find((r) => r.method === 'post');
-    expect(post).toMatchObject({ url: '/reminder/create', body: { compliance_uuid: C.id, remind_at: new Date('2031-05-06T09:30').toISOString(), message: 'Send the report' } });
+    expect(post).toMatchObject({
+      url: '/reminder/create',
+      body: {
+        compliance_uuid: C.id,
+        remind_at: new Date('2031-05-06T09:30').toISOString(),
+        message: 'Send the report',
+      },
+    });
     expect(post?.headers['Idempotency-Key']).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('reminder')).toHaveLength(1));
     expect(within(screen.getByTestId('reminder')).getByText('Send the report')).toBeInTheDocument();
@@ -91,7 +106,9 @@ describe('RemindersPanel', () => {
 
   it("shows the server's refusal", async () => {
     installFakeApi((r) =>
-      r.method === 'post' ? { status: 404, body: { message: 'Compliance not found' } } : envelope({ data: [] }),
+      r.method === 'post'
+        ? { status: 404, body: { message: 'Compliance not found' } }
+        : envelope({ data: [] }),
     );
     signInWorker();
     const { user } = renderPanel(<RemindersPanel compliance={C} />);
@@ -99,7 +116,9 @@ describe('RemindersPanel', () => {
     await user.type(screen.getByLabelText(/Remind me at/), '2031-05-06T09:30');
     await user.type(screen.getByLabelText(/Message/), 'Check');
     await user.click(screen.getByRole('button', { name: 'Set reminder' }));
-    expect(await screen.findByTestId('reminders-outcome')).toHaveTextContent('Compliance not found');
+    expect(await screen.findByTestId('reminders-outcome')).toHaveTextContent(
+      'Compliance not found',
+    );
   });
 });
 
@@ -107,7 +126,9 @@ describe('reminderProblems', () => {
   const now = Date.parse('2026-11-22T00:00:00Z');
   it('accepts a future moment and a message of 500 characters, refuses 501', () => {
     expect(reminderProblems('2026-12-01T10:00', 'x'.repeat(500), now)).toEqual({});
-    expect(reminderProblems('2026-12-01T10:00', 'x'.repeat(501), now)).toEqual({ message: 'reminders.messageTooLong' });
+    expect(reminderProblems('2026-12-01T10:00', 'x'.repeat(501), now)).toEqual({
+      message: 'reminders.messageTooLong',
+    });
     expect(reminderProblems('', 'x', now)).toEqual({ when: 'reminders.whenRequired' });
   });
 });

@@ -4,7 +4,18 @@
  * Reminders live on the server only (not synced), so offline the panel says they are available
  * when online instead of showing a list that may be stale or a form whose result it cannot show.
  */
-import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -36,7 +47,8 @@ export function reminderProblems(when: string, message: string, now = Date.now()
   if (Number.isNaN(at)) problems.when = 'reminders.whenRequired';
   else if (at <= now) problems.when = 'reminders.whenPast';
   if (!message.trim()) problems.message = 'reminders.messageRequired';
-  else if (message.trim().length > REMINDER_MESSAGE_MAX) problems.message = 'reminders.messageTooLong';
+  else if (message.trim().length > REMINDER_MESSAGE_MAX)
+    problems.message = 'reminders.messageTooLong';
   return problems;
 }
 
@@ -56,11 +68,15 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
     const key = compliance.id;
     let live = true;
     fetchReminders(key).then(
-      (items) => live && setList({ key, value: items ? { state: 'ready', items } : { state: 'offline' } }),
+      (items) =>
+        live && setList({ key, value: items ? { state: 'ready', items } : { state: 'offline' } }),
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;
-        setList({ key, value: offline ? { state: 'offline' } : { state: 'error', message: error.message } });
+        setList({
+          key,
+          value: offline ? { state: 'offline' } : { state: 'error', message: error.message },
+        });
       },
     );
     return () => {
@@ -68,7 +84,11 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
     };
   }, [compliance.id, online, reload]);
 
-  const shown: ListState = !online ? { state: 'offline' } : list?.key === compliance.id ? list.value : { state: 'loading' };
+  const shown: ListState = !online
+    ? { state: 'offline' }
+    : list?.key === compliance.id
+      ? list.value
+      : { state: 'loading' };
   const problems = reminderProblems(when, message);
   const locale = i18n.language === 'id' ? 'id-ID' : 'en-GB';
 
@@ -77,13 +97,20 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
     setOutcome(null);
     if (problems.when || problems.message) return;
     setSending(true);
-    const result = await createReminder.run({ compliance_uuid: compliance.id, remind_at: new Date(when).toISOString(), message: message.trim() });
+    const result = await createReminder.run({
+      compliance_uuid: compliance.id,
+      remind_at: new Date(when).toISOString(),
+      message: message.trim(),
+    });
     setSending(false);
     if (result.state === 'refused') {
       setOutcome({ ok: false, text: translateServerText(result.message) });
       return;
     }
-    setOutcome({ ok: true, text: t(result.state === 'queued' ? 'reminders.queued' : 'reminders.created') });
+    setOutcome({
+      ok: true,
+      text: t(result.state === 'queued' ? 'reminders.queued' : 'reminders.created'),
+    });
     setWhen('');
     setMessage('');
     setTried(false);
@@ -91,7 +118,12 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
   };
 
   return (
-    <Card withBorder component="section" aria-labelledby="reminders-title" data-testid="reminders-panel">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="reminders-title"
+      data-testid="reminders-panel"
+    >
       <Stack gap="sm">
         <Title order={3} size="h4" id="reminders-title">
           {t('reminders.title')}
@@ -120,10 +152,17 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
                 />
                 <Textarea
                   label={t('reminders.message')}
-                  description={t('reminders.messageHint', { max: REMINDER_MESSAGE_MAX, count: message.trim().length })}
+                  description={t('reminders.messageHint', {
+                    max: REMINDER_MESSAGE_MAX,
+                    count: message.trim().length,
+                  })}
                   value={message}
                   onChange={(e) => setMessage(e.currentTarget.value)}
-                  error={tried && problems.message ? t(problems.message, { max: REMINDER_MESSAGE_MAX }) : undefined}
+                  error={
+                    tried && problems.message
+                      ? t(problems.message, { max: REMINDER_MESSAGE_MAX })
+                      : undefined
+                  }
                   minRows={2}
                   required
                 />
@@ -133,7 +172,12 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
                   </Button>
                 </Group>
                 {outcome && (
-                  <Text size="sm" c={outcome.ok ? 'teal' : 'red'} role="status" data-testid="reminders-outcome">
+                  <Text
+                    size="sm"
+                    c={outcome.ok ? 'teal' : 'red'}
+                    role="status"
+                    data-testid="reminders-outcome"
+                  >
                     {outcome.text}
                   </Text>
                 )}
@@ -157,7 +201,10 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
                 {shown.items.map((r) => (
                   <li key={r.reminder_uuid} data-testid="reminder">
                     <Text size="sm" fw={500}>
-                      {new Date(r.remind_at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {new Date(r.remind_at).toLocaleString(locale, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
                       {r.sent_at ? ` · ${t('reminders.sent')}` : ''}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

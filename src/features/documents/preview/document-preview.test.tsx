@@ -24,7 +24,12 @@ function show(props: { mime: string; extension: string; name?: string }) {
   render(
     <I18nextProvider i18n={i18n}>
       <MantineProvider env="test">
-        <DocumentPreview id={ID} name={props.name ?? 'file'} mime={props.mime} extension={props.extension} />
+        <DocumentPreview
+          id={ID}
+          name={props.name ?? 'file'}
+          mime={props.mime}
+          extension={props.extension}
+        />
       </MantineProvider>
     </I18nextProvider>,
   );
@@ -43,7 +48,12 @@ describe('previewKind', () => {
     expect(previewKind('image/svg+xml', 'svg')).toBe('none');
     expect(previewKind('text/plain; charset=utf-8', 'txt')).toBe('text');
     expect(previewKind('application/octet-stream', 'csv')).toBe('text');
-    expect(previewKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx')).toBe('none');
+    expect(
+      previewKind(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'docx',
+      ),
+    ).toBe('none');
   });
 });
 
@@ -75,16 +85,23 @@ describe('DocumentPreview', () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     installFakeApi(() => ({ status: 200, body: new Blob(['png']) }));
     show({ mime: 'image/png', extension: 'png', name: 'tag.png' });
-    expect(await screen.findByRole('img', { name: 'Preview of tag.png' })).toHaveAttribute('src', 'blob:image');
+    expect(await screen.findByRole('img', { name: 'Preview of tag.png' })).toHaveAttribute(
+      'src',
+      'blob:image',
+    );
     createUrl.mockRestore();
     revoke.mockRestore();
   });
 
   it('says "Refresh to reload document" when the file fails to load, and the reload loads it again', async () => {
     let fail = true;
-    const requests = installFakeApi(() => (fail ? { status: 500, body: new Blob(['{}']) } : { status: 200, body: new Blob(['hello']) }));
+    const requests = installFakeApi(() =>
+      fail ? { status: 500, body: new Blob(['{}']) } : { status: 200, body: new Blob(['hello']) },
+    );
     const user = show({ mime: 'text/plain', extension: 'txt' });
-    expect(await screen.findByTestId('preview-failed')).toHaveTextContent('Refresh to reload document');
+    expect(await screen.findByTestId('preview-failed')).toHaveTextContent(
+      'Refresh to reload document',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByTestId('preview-text')).toHaveTextContent('hello');
@@ -95,7 +112,11 @@ describe('DocumentPreview', () => {
     await setLanguage('id');
     installFakeApi(() => ({ status: 404, body: new Blob(['{}']) }));
     show({ mime: 'application/pdf', extension: 'pdf' });
-    await waitFor(() => expect(screen.getByTestId('preview-failed')).toHaveTextContent('Muat ulang untuk memuat dokumen kembali'));
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-failed')).toHaveTextContent(
+        'Muat ulang untuk memuat dokumen kembali',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Muat ulang' })).toBeInTheDocument();
   });
 });

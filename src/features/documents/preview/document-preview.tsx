@@ -30,7 +30,16 @@ function readBlob(blob: Blob, as: 'text' | 'buffer'): Promise<string | ArrayBuff
   });
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; blob: Blob; buffer: ArrayBuffer | null; text: string | null; url: string | null };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | {
+      state: 'ready';
+      blob: Blob;
+      buffer: ArrayBuffer | null;
+      text: string | null;
+      url: string | null;
+    };
 
 function useFile(id: string, kind: ReturnType<typeof previewKind>, round: number): Loaded {
   const [loaded, setLoaded] = useState<{ key: string; value: Loaded } | null>(null);
@@ -42,7 +51,8 @@ function useFile(id: string, kind: ReturnType<typeof previewKind>, round: number
     fetchDocumentFile(id)
       .then(async ({ blob }) => {
         const buffer = kind === 'pdf' ? await readBlob(blob, 'buffer') : null;
-        const text = kind === 'text' ? await readBlob(blob.slice(0, TEXT_PREVIEW_LIMIT), 'text') : null;
+        const text =
+          kind === 'text' ? await readBlob(blob.slice(0, TEXT_PREVIEW_LIMIT), 'text') : null;
         if (kind === 'image') url = URL.createObjectURL(blob);
         if (live) setLoaded({ key, value: { state: 'ready', blob, buffer, text, url } });
       })
@@ -55,7 +65,17 @@ function useFile(id: string, kind: ReturnType<typeof previewKind>, round: number
   return loaded?.key === key ? loaded.value : { state: 'loading' };
 }
 
-export function DocumentPreview({ id, name, mime, extension }: { id: string; name: string; mime: string; extension: string }) {
+export function DocumentPreview({
+  id,
+  name,
+  mime,
+  extension,
+}: {
+  id: string;
+  name: string;
+  mime: string;
+  extension: string;
+}) {
   const { t } = useTranslation('documents');
   const kind = previewKind(mime, extension);
   const [round, setRound] = useState(0);
@@ -74,25 +94,55 @@ export function DocumentPreview({ id, name, mime, extension }: { id: string; nam
       <Alert color="red" data-testid="preview-failed">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('preview.failed')}</Text>
-          <Button size="xs" variant="light" onClick={() => setRound(round + 1)} data-testid="preview-reload">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setRound(round + 1)}
+            data-testid="preview-reload"
+          >
             {t('preview.reload')}
           </Button>
         </Stack>
       </Alert>
     );
-  if (kind === 'image' && file.url) return <Image src={file.url} alt={t('preview.image', { name })} fit="contain" mah={640} data-testid="preview-image" onError={() => setRenderFailed(round)} />;
+  if (kind === 'image' && file.url)
+    return (
+      <Image
+        src={file.url}
+        alt={t('preview.image', { name })}
+        fit="contain"
+        mah={640}
+        data-testid="preview-image"
+        onError={() => setRenderFailed(round)}
+      />
+    );
   if (kind === 'text')
     return (
       // focusable, so a keyboard can scroll a long text
-      <Box mah={640} style={{ overflowY: 'auto' }} tabIndex={0} role="region" aria-label={t('preview.text', { name })}>
-        <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }} data-testid="preview-text">
+      <Box
+        mah={640}
+        style={{ overflowY: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label={t('preview.text', { name })}
+      >
+        <Text
+          component="pre"
+          size="sm"
+          style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', margin: 0 }}
+          data-testid="preview-text"
+        >
           {file.text}
         </Text>
       </Box>
     );
   return (
     <Suspense fallback={loader}>
-      <PdfViewer data={file.buffer ?? new ArrayBuffer(0)} name={name} onError={() => setRenderFailed(round)} />
+      <PdfViewer
+        data={file.buffer ?? new ArrayBuffer(0)}
+        name={name}
+        onError={() => setRenderFailed(round)}
+      />
     </Suspense>
   );
 }

@@ -6,14 +6,27 @@
  */
 import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  type PDFDocumentProxy,
+  type RenderTask,
+} from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export default function PdfViewer({ data, name, onError }: { data: ArrayBuffer; name: string; onError: (error: unknown) => void }) {
+export default function PdfViewer({
+  data,
+  name,
+  onError,
+}: {
+  data: ArrayBuffer;
+  name: string;
+  onError: (error: unknown) => void;
+}) {
   const { t } = useTranslation('documents');
   const canvas = useRef<HTMLCanvasElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -22,7 +35,11 @@ export default function PdfViewer({ data, name, onError }: { data: ArrayBuffer; 
 
   useEffect(() => {
     // pdf.js takes the buffer over (transfers it to the worker): give it a copy
-    const task = getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false, useSystemFonts: true });
+    const task = getDocument({
+      data: new Uint8Array(data.slice(0)),
+      isEvalSupported: false,
+      useSystemFonts: true,
+    });
     let live = true;
     task.promise.then(
       (doc) => live && setPdf(doc),
@@ -53,7 +70,8 @@ export default function PdfViewer({ data, name, onError }: { data: ArrayBuffer; 
       canvas.current.style.height = `${viewport.height / ratio}px`;
       render = p.render({ canvas: canvas.current, viewport });
       render.promise.catch((error: unknown) => {
-        if (live && (error as { name?: string })?.name !== 'RenderingCancelledException') onError(error);
+        if (live && (error as { name?: string })?.name !== 'RenderingCancelledException')
+          onError(error);
       });
     }, onError);
     return () => {
@@ -69,18 +87,35 @@ export default function PdfViewer({ data, name, onError }: { data: ArrayBuffer; 
       {!pdf && <Loader size="sm" aria-label={t('preview.loading')} />}
       {pdf && pages > 1 && (
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label={t('preview.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('preview.previous')}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             <IconChevronLeft size={16} />
           </ActionIcon>
           <Text size="sm" aria-live="polite">
             {t('preview.page', { page, pages })}
           </Text>
-          <ActionIcon variant="default" aria-label={t('preview.next')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('preview.next')}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             <IconChevronRight size={16} />
           </ActionIcon>
         </Group>
       )}
-      <canvas ref={canvas} role="img" aria-label={t('preview.pdf', { page, name })} data-testid="pdf-canvas" data-rendered={pdf ? 'true' : 'false'} style={{ maxWidth: '100%', border: '1px solid var(--mantine-color-default-border)' }} />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={t('preview.pdf', { page, name })}
+        data-testid="pdf-canvas"
+        data-rendered={pdf ? 'true' : 'false'}
+        style={{ maxWidth: '100%', border: '1px solid var(--mantine-color-default-border)' }}
+      />
     </Stack>
   );
 }

@@ -42,7 +42,10 @@ export function StorageSpace({ version }: { version: string }) {
   const lang = i18n.language;
   return (
     <Text size="xs" c="dimmed" data-testid="storage-space">
-      {t('space.used', { used: formatBytes(space.used, lang), free: formatBytes(Math.max(0, space.quota - space.used), lang) })}
+      {t('space.used', {
+        used: formatBytes(space.used, lang),
+        free: formatBytes(Math.max(0, space.quota - space.used), lang),
+      })}
       {space.persisted ? ` ${t('space.persisted')}` : ''}
     </Text>
   );

@@ -20,7 +20,14 @@ export interface UploadFilesButtonProps {
   disabled?: boolean;
 }
 
-export function UploadFilesButton({ folderUuid, complianceUuid, checklistUuid, capture, label, disabled }: UploadFilesButtonProps) {
+export function UploadFilesButton({
+  folderUuid,
+  complianceUuid,
+  checklistUuid,
+  capture,
+  label,
+  disabled,
+}: UploadFilesButtonProps) {
   const { t } = useTranslation('evidence');
   const files = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -35,14 +42,46 @@ export function UploadFilesButton({ folderUuid, complianceUuid, checklistUuid, c
 
   return (
     <Group gap="xs" data-testid="upload-files">
-      <input ref={files} type="file" multiple hidden onChange={picked} data-testid="upload-input" aria-label={named(t('upload.pick'))} />
-      <Button size="xs" variant="light" leftSection={<IconUpload size={14} />} onClick={() => files.current?.click()} disabled={disabled} aria-label={named(t('upload.pick'))} title={t('upload.pickHint')}>
+      <input
+        ref={files}
+        type="file"
+        multiple
+        hidden
+        onChange={picked}
+        data-testid="upload-input"
+        aria-label={named(t('upload.pick'))}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconUpload size={14} />}
+        onClick={() => files.current?.click()}
+        disabled={disabled}
+        aria-label={named(t('upload.pick'))}
+        title={t('upload.pickHint')}
+      >
         {t('upload.pick')}
       </Button>
       {capture && (
         <>
-          <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={picked} data-testid="upload-camera-input" aria-label={named(t('upload.camera'))} />
-          <Button size="xs" variant="light" leftSection={<IconCamera size={14} />} onClick={() => camera.current?.click()} disabled={disabled} aria-label={named(t('upload.camera'))}>
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            hidden
+            onChange={picked}
+            data-testid="upload-camera-input"
+            aria-label={named(t('upload.camera'))}
+          />
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCamera size={14} />}
+            onClick={() => camera.current?.click()}
+            disabled={disabled}
+            aria-label={named(t('upload.camera'))}
+          >
             {t('upload.camera')}
           </Button>
         </>

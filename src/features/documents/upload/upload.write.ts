@@ -21,7 +21,11 @@ export interface UploadPlace {
 }
 
 export function fieldsOf(place: UploadPlace): Record<string, string | undefined> {
-  return { folder_uuid: place.folderUuid, compliance_uuid: place.complianceUuid, checklist_uuid: place.checklistUuid };
+  return {
+    folder_uuid: place.folderUuid,
+    compliance_uuid: place.complianceUuid,
+    checklist_uuid: place.checklistUuid,
+  };
 }
 
 /** Whether a kept file goes to that place (every field named must match). */

@@ -61,11 +61,18 @@ export function decryptPush(body: Buffer, keys: ReturnType<typeof browserKeys>):
   const secret = keys.ecdh.computeSecret(asPublic);
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), uaPublic, asPublic]);
   const ikm = Buffer.from(hkdfSync('sha256', secret, keys.auth, keyInfo, 32));
-  const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-  const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+  const cek = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+  );
+  const nonce = Buffer.from(
+    hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+  );
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(record.subarray(0, record.length - 16)),
+    decipher.final(),
+  ]);
   // The last record ends with the delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end--;
@@ -77,6 +84,10 @@ export function decryptPush(body: Buffer, keys: ReturnType<typeof browserKeys>):
 export function vapidOf(headers: IncomingHttpHeaders) {
   const m = /^vapid t=([^,]+), k=(.+)$/.exec(String(headers.authorization ?? ''));
   if (!m) return null;
-  const claims = JSON.parse(Buffer.from(m[1].split('.')[1], 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string };
+  const claims = JSON.parse(Buffer.from(m[1].split('.')[1], 'base64url').toString('utf8')) as {
+    aud: string;
+    exp: number;
+    sub: string;
+  };
   return { claims, key: m[2] };
 }
