@@ -223,16 +223,14 @@ describe('telemetry', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(
-            JSON.stringify({
-              message: 'OK',
-              data: { analytics: ANALYTICS, error_reporting: null },
-            }),
-          ),
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            message: 'OK',
+            data: { analytics: ANALYTICS, error_reporting: null },
+          }),
         ),
+      ),
     );
     uninstall = await startTelemetry(router as never, page);
     expect(router.subscribe).toHaveBeenCalledWith('onResolved', expect.any(Function));

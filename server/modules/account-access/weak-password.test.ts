@@ -55,13 +55,11 @@ describe('weak new passwords', () => {
   it('are refused on a password reset, the link still usable; a strong one is taken', async () => {
     const { member } = await customerCompany(t.app, t.database);
     const { token, hash } = newOneTimeToken();
-    await t.database.db
-      .insert(passwordResets)
-      .values({
-        user_uuid: member.user_uuid,
-        token_hash: hash,
-        expires_at: new Date(Date.now() + 600_000).toISOString(),
-      });
+    await t.database.db.insert(passwordResets).values({
+      user_uuid: member.user_uuid,
+      token_hash: hash,
+      expires_at: new Date(Date.now() + 600_000).toISOString(),
+    });
     const before = await hashOf(member.user_uuid);
     const change = (password: string, lang = 'en') =>
       call(t.app, 'POST', `/auth/recovery-password/change-password?lang=${lang}`, {

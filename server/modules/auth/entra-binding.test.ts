@@ -380,14 +380,12 @@ describe('a deployment trusting one tenant (ENTRA_TENANT_ID set to a tenant id)'
   it('keeps the provider staff’s bindings made before (tenant unknown), confirmed by their first sign-in', async () => {
     const provider = await providerCompany(single.app, t.database);
     const oid = randomUUID();
-    await t.database.db
-      .insert(userIdentities)
-      .values({
-        user_uuid: provider.admin.user_uuid,
-        tenant_id: null,
-        object_id: oid,
-        linked_by: 'legacy',
-      });
+    await t.database.db.insert(userIdentities).values({
+      user_uuid: provider.admin.user_uuid,
+      tenant_id: null,
+      object_id: oid,
+      linked_by: 'legacy',
+    });
     const res = await msal(single, await jwks.sign({ oid }));
     expect(res.status).toBe(200);
     expect(await profileOf(single, res)).toBe(provider.admin.user_uuid);
@@ -397,14 +395,12 @@ describe('a deployment trusting one tenant (ENTRA_TENANT_ID set to a tenant id)'
   it('keeps a customer’s old binding only once the customer registered the deployment’s tenant', async () => {
     const c = await customerCompany(single.app, t.database);
     const oid = randomUUID();
-    await t.database.db
-      .insert(userIdentities)
-      .values({
-        user_uuid: c.member.user_uuid,
-        tenant_id: null,
-        object_id: oid,
-        linked_by: 'legacy',
-      });
+    await t.database.db.insert(userIdentities).values({
+      user_uuid: c.member.user_uuid,
+      tenant_id: null,
+      object_id: oid,
+      linked_by: 'legacy',
+    });
     expect((await msal(single, await jwks.sign({ oid }))).status).toBe(401);
     expect((await bindingOf(c.member.user_uuid))?.tenant_id).toBeNull();
     const admin = await loginAs(single.app, c.admin.email);

@@ -100,13 +100,11 @@ describe('login limits per account and address', () => {
       for (let i = 0; i < 3; i++) expect((await at('wrong-password')).statusCode).toBe(400);
       expect((await at(TEST_PASSWORD)).statusCode).toBe(429);
       const { token, hash } = newOneTimeToken();
-      await t.database.db
-        .insert(passwordResets)
-        .values({
-          user_uuid: user.user_uuid,
-          token_hash: hash,
-          expires_at: new Date(Date.now() + 600_000).toISOString(),
-        });
+      await t.database.db.insert(passwordResets).values({
+        user_uuid: user.user_uuid,
+        token_hash: hash,
+        expires_at: new Date(Date.now() + 600_000).toISOString(),
+      });
       const changed = await slow.app.inject({
         method: 'POST',
         url: '/api/auth/recovery-password/change-password',

@@ -96,30 +96,26 @@ export async function createCompliance(
     })
     .returning();
   if (c.members?.length) {
-    await database.db
-      .insert(complianceMembers)
-      .values(
-        c.members.map((m) => ({
-          company_uuid: c.company_uuid,
-          compliance_uuid: row.compliance_uuid,
-          user_uuid: m.user_uuid,
-          role_code: m.role,
-          member_role_uuid: roles[m.role],
-        })),
-      );
+    await database.db.insert(complianceMembers).values(
+      c.members.map((m) => ({
+        company_uuid: c.company_uuid,
+        compliance_uuid: row.compliance_uuid,
+        user_uuid: m.user_uuid,
+        role_code: m.role,
+        member_role_uuid: roles[m.role],
+      })),
+    );
   }
   if (c.checklist?.length) {
-    await database.db
-      .insert(checklists)
-      .values(
-        c.checklist.map((claimed, i) => ({
-          company_uuid: c.company_uuid,
-          compliance_uuid: row.compliance_uuid,
-          title: `Item ${i + 1}`,
-          is_claim_checklist: claimed,
-          sort: i,
-        })),
-      );
+    await database.db.insert(checklists).values(
+      c.checklist.map((claimed, i) => ({
+        company_uuid: c.company_uuid,
+        compliance_uuid: row.compliance_uuid,
+        title: `Item ${i + 1}`,
+        is_claim_checklist: claimed,
+        sort: i,
+      })),
+    );
   }
   return row;
 }

@@ -232,15 +232,13 @@ describe('whoever claimed a cycle does not audit, approve or reject it', () => {
       })
       .returning();
     const c = await make([], 'not_comply');
-    await t.database.db
-      .insert(complianceMembers)
-      .values({
-        company_uuid: a.company.company_uuid,
-        compliance_uuid: c.compliance_uuid,
-        user_uuid: pic.user_uuid,
-        role_code: 'contributor',
-        member_role_uuid: both.member_role_uuid,
-      });
+    await t.database.db.insert(complianceMembers).values({
+      company_uuid: a.company.company_uuid,
+      compliance_uuid: c.compliance_uuid,
+      user_uuid: pic.user_uuid,
+      role_code: 'contributor',
+      member_role_uuid: both.member_role_uuid,
+    });
     expect((await detail(pic.token, c.compliance_uuid)).body.data.actions).toContain('audit');
     expect((await step(pic.token, c.compliance_uuid, 'claim', { confirm: true })).status).toBe(200);
     expect((await step(pic.token, c.compliance_uuid, 'audit')).status).toBe(403);
@@ -269,15 +267,13 @@ describe('whoever claimed a cycle does not audit, approve or reject it', () => {
       (await call(t.app, 'GET', '/v2/compliance/list-dashboard', { token })).body.data
         .waiting_my_audit as number;
     const c = await make([{ user_uuid: other.user_uuid, role: 'auditor' }], 'not_comply');
-    await t.database.db
-      .insert(complianceMembers)
-      .values({
-        company_uuid: a.company.company_uuid,
-        compliance_uuid: c.compliance_uuid,
-        user_uuid: pic.user_uuid,
-        role_code: 'auditor',
-        member_role_uuid: both.member_role_uuid,
-      });
+    await t.database.db.insert(complianceMembers).values({
+      company_uuid: a.company.company_uuid,
+      compliance_uuid: c.compliance_uuid,
+      user_uuid: pic.user_uuid,
+      role_code: 'auditor',
+      member_role_uuid: both.member_role_uuid,
+    });
     const [mineBefore, otherBefore] = [await waiting(pic.token), await waiting(other.token)];
     expect((await step(pic.token, c.compliance_uuid, 'claim', { confirm: true })).status).toBe(200);
     expect(await waiting(pic.token)).toBe(mineBefore);

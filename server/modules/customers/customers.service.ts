@@ -123,28 +123,24 @@ export async function createCompany(
     .returning({ company_uuid: companies.company_uuid });
   if (!company) throw refused('conflict', 'code', 'company_code_taken');
   const companyUuid = company.company_uuid;
-  await m.tx
-    .insert(settings)
-    .values({
-      company_uuid: companyUuid,
-      preferences: { ...DEFAULT_SETTINGS, language: input.language },
-    });
+  await m.tx.insert(settings).values({
+    company_uuid: companyUuid,
+    preferences: { ...DEFAULT_SETTINGS, language: input.language },
+  });
   const [role] = await m.tx
     .insert(privilegeRoles)
     .values({ company_uuid: companyUuid, role_name: 'Admin', role_setting: 1 })
     .returning();
-  await m.tx
-    .insert(roleModules)
-    .values(
-      CUSTOMER_MODULES.map((module_code) => ({
-        role_uuid: role.role_uuid,
-        module_code,
-        can_view: true,
-        can_create: true,
-        can_update: true,
-        can_delete: true,
-      })),
-    );
+  await m.tx.insert(roleModules).values(
+    CUSTOMER_MODULES.map((module_code) => ({
+      role_uuid: role.role_uuid,
+      module_code,
+      can_view: true,
+      can_create: true,
+      can_update: true,
+      can_delete: true,
+    })),
+  );
   const [group] = await m.tx
     .insert(userGroups)
     .values({ company_uuid: companyUuid, name: input.language === 'id' ? 'Umum' : 'General' })

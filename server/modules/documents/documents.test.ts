@@ -55,13 +55,11 @@ describe('GET /documents/list', () => {
       file_name: 'Foreign permit.pdf',
     });
     const c = await createCompliance(t.database, A());
-    await t.database.db
-      .insert(documentRelations)
-      .values({
-        company_uuid: A(),
-        document_uuid: d1.document_uuid,
-        compliance_uuid: c.compliance_uuid,
-      });
+    await t.database.db.insert(documentRelations).values({
+      company_uuid: A(),
+      document_uuid: d1.document_uuid,
+      compliance_uuid: c.compliance_uuid,
+    });
 
     const res = await call(
       t.app,
@@ -292,13 +290,11 @@ describe('DELETE /documents/delete?type=hard', () => {
     const d1 = await createDocument(t.app, t.database, A());
     const d2 = await createDocument(t.app, t.database, A());
     const kept = await createDocument(t.app, t.database, A());
-    await t.database.db
-      .insert(documentRelations)
-      .values({
-        company_uuid: A(),
-        document_uuid: d1.document_uuid,
-        compliance_uuid: c.compliance_uuid,
-      });
+    await t.database.db.insert(documentRelations).values({
+      company_uuid: A(),
+      document_uuid: d1.document_uuid,
+      compliance_uuid: c.compliance_uuid,
+    });
     const mark = await call(t.app, 'POST', '/documents/bookmark', {
       token: a.admin.token,
       body: { document_uuid: d1.document_uuid },

@@ -132,14 +132,12 @@ describe('groups: list, create, detail', () => {
 describe('GET /v2/users/group/list paging', () => {
   it('answers the list shape, paged in SQL: 505 groups in pages of 500 and 20, none twice', async () => {
     const c = await customerCompany(t.app, t.database);
-    await t.database.db
-      .insert(userGroups)
-      .values(
-        Array.from({ length: 504 }, (_, i) => ({
-          company_uuid: c.company.company_uuid,
-          name: `Unit ${String(i).padStart(3, '0')}`,
-        })),
-      );
+    await t.database.db.insert(userGroups).values(
+      Array.from({ length: 504 }, (_, i) => ({
+        company_uuid: c.company.company_uuid,
+        name: `Unit ${String(i).padStart(3, '0')}`,
+      })),
+    );
     const first = (
       await call(t.app, 'GET', '/v2/users/group/list?limit=500', { token: c.admin.token })
     ).body.data;

@@ -250,13 +250,11 @@ describe('DELETE /role/delete', () => {
     const role = await fresh();
     await createUser(t.database, a.company, { roles: [role.role_uuid] });
     await createUser(t.database, a.company, { roles: [role.role_uuid] });
-    await t.database.db
-      .insert(userGroups)
-      .values({
-        company_uuid: a.company.company_uuid,
-        name: `Holder ${n}`,
-        role_uuid: role.role_uuid,
-      });
+    await t.database.db.insert(userGroups).values({
+      company_uuid: a.company.company_uuid,
+      name: `Holder ${n}`,
+      role_uuid: role.role_uuid,
+    });
     const res = await call(t.app, 'DELETE', '/role/delete', {
       token: a.admin.token,
       body: { role_uuid: role.role_uuid },

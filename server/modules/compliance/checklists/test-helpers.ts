@@ -52,13 +52,11 @@ export async function addMember(
       actions,
     })
     .returning();
-  await database.db
-    .insert(complianceMembers)
-    .values({
-      company_uuid: c.company_uuid,
-      compliance_uuid: c.compliance_uuid,
-      user_uuid,
-      member_role_uuid: role.member_role_uuid,
-      role_code,
-    });
+  await database.db.insert(complianceMembers).values({
+    company_uuid: c.company_uuid,
+    compliance_uuid: c.compliance_uuid,
+    user_uuid,
+    member_role_uuid: role.member_role_uuid,
+    role_code,
+  });
 }

@@ -101,14 +101,12 @@ export async function confirmUpdate(m: MutationContext, user: AuthUser, body: Co
     })
     .returning();
   if (members.length) {
-    await m.tx
-      .insert(complianceMembers)
-      .values(
-        members.map(({ member_uuid: _id, created_at: _at, ...x }) => ({
-          ...x,
-          compliance_uuid: fresh.compliance_uuid,
-        })),
-      );
+    await m.tx.insert(complianceMembers).values(
+      members.map(({ member_uuid: _id, created_at: _at, ...x }) => ({
+        ...x,
+        compliance_uuid: fresh.compliance_uuid,
+      })),
+    );
   }
 
   const lang = user.language === 'id' ? 'id' : 'en';

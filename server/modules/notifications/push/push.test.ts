@@ -96,15 +96,13 @@ async function dueReminder(user_uuid: string, message: string) {
     members: [],
     checklist: [false],
   });
-  await t.database.db
-    .insert(reminders)
-    .values({
-      company_uuid: company.company.company_uuid,
-      compliance_uuid: c.compliance_uuid,
-      user_uuid,
-      remind_at: new Date(Date.now() - 60_000).toISOString(),
-      message,
-    });
+  await t.database.db.insert(reminders).values({
+    company_uuid: company.company.company_uuid,
+    compliance_uuid: c.compliance_uuid,
+    user_uuid,
+    remind_at: new Date(Date.now() - 60_000).toISOString(),
+    message,
+  });
   return c;
 }
 
