@@ -15,6 +15,12 @@ export function tenant(alias: string, companyUuid: string): SQL {
   return sql`${a}.deleted_at IS NULL AND (${a}.company_uuid IS NULL OR ${a}.company_uuid = ${companyUuid})`;
 }
 
+/** Bound condition on `alias` without the deletion check (rows that keep no `deleted_at`, e.g. the change feed). */
+export function sharedOrOwn(alias: string, companyUuid: string): SQL {
+  const a = sql.identifier(alias);
+  return sql`(${a}.company_uuid IS NULL OR ${a}.company_uuid = ${companyUuid})`;
+}
+
 /** SQL condition on `alias`: not deleted, and master content or owned by the company in `companyParam`. */
 export function tenantSql(alias: string, companyParam: string): string {
   return `${alias}.deleted_at IS NULL AND ${sharedOrOwnSql(alias, companyParam)}`;

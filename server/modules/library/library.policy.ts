@@ -10,8 +10,28 @@
  * wait in `draft` (jsonb) while the columns keep what customers see. A company's own content is
  * its own to see, published or not.
  */
-import { isWithinTenant, tenantSql } from '../../lib/tenant';
+import { sql, type SQL } from 'drizzle-orm';
+import { isWithinTenant, tenant, tenantSql } from '../../lib/tenant';
 import type { Caller } from '../../lib/caller';
+
+/** Bound condition on `alias`: the sectors the caller may see. */
+export function visibleSectors(caller: Caller, alias: string): SQL {
+  const a = sql.identifier(alias);
+  const within = tenant(alias, caller.companyUuid);
+  if (caller.isProvider) return within;
+  return sql`${within} AND ${a}.is_active AND ${publishedOrOwn(alias, caller.companyUuid)}`;
+}
+
+/** Bound condition on `alias`: the topics the caller may see within its tenant (join the sector for the rest). */
+export function visibleTopics(caller: Caller, alias: string): SQL {
+  const within = tenant(alias, caller.companyUuid);
+  return caller.isProvider
+    ? within
+    : sql`${within} AND ${publishedOrOwn(alias, caller.companyUuid)}`;
+}
+
+const publishedOrOwn = (alias: string, companyUuid: string) =>
+  sql`(${sql.identifier(alias)}.is_published OR ${sql.identifier(alias)}.company_uuid = ${companyUuid})`;
 
 /** SQL condition on `alias`: sectors the caller may see. */
 export function visibleSectorSql(alias: string, companyParam: string, isProvider: boolean): string {

@@ -13,9 +13,18 @@ import type { ObligationActions } from '../../../contract/api/obligations';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
-import { isWithinTenant, tenantSql } from '../../lib/tenant';
+import { sql, type SQL } from 'drizzle-orm';
+import { isWithinTenant, tenant, tenantSql } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../../lib/caller';
+
+/** Bound condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
+export function visibleObligations(caller: Caller, alias: string): SQL {
+  const a = sql.identifier(alias);
+  const within = tenant(alias, caller.companyUuid);
+  if (caller.isProvider) return within;
+  return sql`${within} AND (${a}.company_uuid = ${caller.companyUuid} OR (${a}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${a}.is_active))`;
+}
 
 /** SQL condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
 export function visibleObligationSql(
