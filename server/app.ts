@@ -24,7 +24,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { fastifyTimeoutOptions } from './http-timeouts';
 import { createMutations } from './lib/mutation';
-import type { RouteSchemas } from './lib/route';
+import type { RouteEntry } from './lib/route';
 import { loggerOptions } from './logger';
 import { httpsRedirect } from './static/https-redirect';
 import { cacheControlFor } from './static/cache-policy';
@@ -46,13 +46,6 @@ import { createRealtime } from './realtime/realtime';
 import { createStorage } from './storage/create';
 import { startProcessHeartbeat } from './process-heartbeat';
 import { Redis } from 'ioredis';
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  access: Access | undefined;
-  schemas: RouteSchemas;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app';
 import { createBoundedServer } from './http-timeouts';
+import { JOB_HANDLERS, SCHEDULE } from './job-table';
 import { startJobRunner } from './jobs/runner';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -41,7 +42,7 @@ async function main() {
   const app = await buildApp({ config, database });
   holder.app = app;
   // Background jobs (mail, housekeeping, ...); stops after the job in hand when the app closes.
-  startJobRunner(app);
+  startJobRunner(app, { handlers: JOB_HANDLERS, schedule: SCHEDULE });
   const socketServer = createBoundedServer(config);
   app.deps.realtime.attach(socketServer);
 

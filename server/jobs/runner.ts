@@ -29,10 +29,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client';
 import type { Deps } from '../deps';
 import { errorText } from '../logger';
-import { JOB_HANDLERS } from './handlers';
 import { PermanentJobError } from './job-errors';
 import { onJobEnqueued } from './queue';
-import { SCHEDULE, enqueueDueSlots, type ScheduledJob } from './schedule';
+import { enqueueDueSlots, type ScheduledJob } from './schedule';
 
 export interface JobRow {
   job_uuid: string;
@@ -69,8 +68,9 @@ export class LostLeaseError extends Error {}
 export interface RunnerOptions {
   deps: Deps;
   log: FastifyBaseLogger;
-  handlers?: Record<string, JobHandler>;
-  schedule?: readonly ScheduledJob[];
+  /** The kinds this runner claims, and the recurring ones it enqueues (server/job-table.ts). */
+  handlers: Record<string, JobHandler>;
+  schedule: readonly ScheduledJob[];
   pollMs?: number;
   leaseMs?: number;
   /** The first retry's delay; each further one doubles. */
@@ -102,8 +102,7 @@ export const backoffMs = (attempt: number, base: number, cap: number) =>
 export function createJobRunner(o: RunnerOptions): JobRunner {
   const { deps, log } = o;
   const db = deps.database.db;
-  const handlers = o.handlers ?? JOB_HANDLERS;
-  const schedule = o.schedule ?? SCHEDULE;
+  const { handlers, schedule } = o;
   const kinds = `{${Object.keys(handlers)
     .map((k) => JSON.stringify(k))
     .join(',')}}`;
@@ -307,13 +306,16 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
 }
 
 /** Starts the runner of a server process when JOBS_ENABLED; it stops when the app closes. */
-export function startJobRunner(app: {
-  deps: Deps;
-  log: FastifyBaseLogger;
-  addHook: (name: 'onClose', fn: () => Promise<void>) => unknown;
-}): JobRunner | null {
+export function startJobRunner(
+  app: {
+    deps: Deps;
+    log: FastifyBaseLogger;
+    addHook: (name: 'onClose', fn: () => Promise<void>) => unknown;
+  },
+  table: Pick<RunnerOptions, 'handlers' | 'schedule'>,
+): JobRunner | null {
   if (!app.deps.config.JOBS_ENABLED) return null;
-  const runner = createJobRunner({ deps: app.deps, log: app.log });
+  const runner = createJobRunner({ deps: app.deps, log: app.log, ...table });
   runner.start();
   app.addHook('onClose', () => runner.stop());
   return runner;

@@ -8,13 +8,7 @@
  * enqueues yesterday's slot, which runs then unless it already ran (a missed run catches up).
  */
 import type { Db } from '../db/client';
-import { DASHBOARD_SNAPSHOT_JOB } from '../modules/dashboard/snapshots';
-import { HOUSEKEEPING_JOB } from './maintenance';
-import { EXPIRY_WARNING_JOB } from '../modules/customers/expiry-warning.job';
 import { enqueueJob } from './queue';
-import { REMINDER_SCAN_JOB } from '../modules/notifications/reminder-delivery';
-import { DAILY_NOTICES_JOB } from '../modules/notifications/daily-notices';
-import { BACKUP_TAKE_JOB } from '../modules/backups/backup-kinds';
 
 export type Recurrence = { everyMinutes: number } | { dailyAtUtc: `${number}:${number}` };
 
@@ -23,21 +17,6 @@ export interface ScheduledJob {
   every: Recurrence;
   maxAttempts?: number;
 }
-
-export const SCHEDULE: readonly ScheduledJob[] = [
-  // Idempotency keys, old sessions, finished jobs (maintenance.ts).
-  { kind: HOUSEKEEPING_JOB, every: { everyMinutes: 60 }, maxAttempts: 3 },
-  // Each customer company's dashboard figures of the day (modules/dashboard/snapshots.ts).
-  { kind: DASHBOARD_SNAPSHOT_JOB, every: { dailyAtUtc: '23:50' }, maxAttempts: 5 },
-  // Due reminders: one delivery job each (modules/notifications/reminder-delivery.ts).
-  { kind: REMINDER_SCAN_JOB, every: { everyMinutes: 1 }, maxAttempts: 3 },
-  // Deadlines near and passed, subscriptions ending (modules/notifications/daily-notices.ts).
-  { kind: DAILY_NOTICES_JOB, every: { dailyAtUtc: '00:05' }, maxAttempts: 5 },
-  // Subscription expiry warnings to customer admins, once per threshold (customers/expiry-warning.job.ts).
-  { kind: EXPIRY_WARNING_JOB, every: { dailyAtUtc: '01:00' }, maxAttempts: 3 },
-  // A backup of the whole database, the newest 14 scheduled ones kept (modules/backups/backups.service.ts).
-  { kind: BACKUP_TAKE_JOB, every: { dailyAtUtc: '02:30' }, maxAttempts: 2 },
-];
 
 const DAY = 86_400_000;
 

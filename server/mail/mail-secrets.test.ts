@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, passwordResets } from '../db/schema/identity';
-import { JOB_HANDLERS } from '../jobs/handlers';
+import { JOB_HANDLERS } from '../job-table';
 import { runMaintenance } from '../jobs/maintenance';
 import { createJobRunner } from '../jobs/runner';
 import { hashOneTimeToken } from '../lib/one-time-token';

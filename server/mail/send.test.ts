@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { JOB_HANDLERS } from '../jobs/handlers';
+import { JOB_HANDLERS } from '../job-table';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../test/harness';
 import { MAIL_SEND_JOB, queueMail } from './outbox';

@@ -29,7 +29,7 @@ import type { Database, Tx } from '../client';
 import { jobs } from '../schema/platform';
 import type { CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
-import type { LibraryPlan, ObligationRow } from './library';
+import type { LibraryPlan, ObligationRow } from './library-plan';
 import { ADDED, ADDED_ANY, CHANGE } from './templates/updates';
 
 /**

@@ -17,7 +17,7 @@ import type { documentRelations, documents, folders } from '../schema/documents'
 import type { bookmarks } from '../schema/engagement';
 import type { regulationDocuments } from '../schema/library';
 import type { CompanyContext } from './identity';
-import type { ObligationRow } from './library';
+import type { ObligationRow } from './library-plan';
 import type { RegulationRow } from './library-regulations';
 import { makePdf, makePng, makeText } from './files';
 import { isoDaysFrom, type Rng } from './random';

@@ -14,7 +14,7 @@ import type {
 import type { topics } from '../schema/library';
 import type { CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
-import type { ObligationRow } from './library';
+import type { ObligationRow } from './library-plan';
 import type { RegulationRow } from './library-regulations';
 import { isoDaysFrom, type Rng } from './random';
 import { ALERTS, NOTIFICATIONS, PAGES } from './engagement-data';

@@ -1,6 +1,6 @@
 /** One obligation row from a phrase template, with its regulation links and earlier versions. */
 import type { ObligationType, Priority, Sanction } from '../../../contract/enums';
-import type { LibraryPlan, ObligationRow } from './library';
+import type { LibraryPlan, ObligationRow } from './library-plan';
 import type { RegulationRef } from './library-regulations';
 import { isoDaysFrom, type Rng } from './random';
 import {

@@ -3,30 +3,11 @@
  * each with 4 topics, 8 subtopics, 64 obligations (every type, sanction, priority, status) and
  * 22 regulations, plus a few obligations owned by one customer company.
  */
-import type {
-  obligationRegulations,
-  obligationVersions,
-  obligations,
-  sectorVersions,
-  sectors,
-  topics,
-} from '../schema/library';
 import { addObligation } from './library-obligations';
-import { generateRegulations, type HierarchyRow, type RegulationRow } from './library-regulations';
+import type { LibraryPlan } from './library-plan';
+import { generateRegulations } from './library-regulations';
 import { dateDaysFrom, isoDaysFrom, type Rng } from './random';
 import { OBLIGATION_TEMPLATES, SECTOR_TEMPLATES, type SectorTemplate } from './templates';
-
-export type ObligationRow = typeof obligations.$inferInsert;
-export interface LibraryPlan {
-  sectors: (typeof sectors.$inferInsert)[];
-  sectorVersions: (typeof sectorVersions.$inferInsert)[];
-  topics: (typeof topics.$inferInsert)[];
-  obligations: ObligationRow[];
-  obligationVersions: (typeof obligationVersions.$inferInsert)[];
-  obligationRegulations: (typeof obligationRegulations.$inferInsert)[];
-  regulations: RegulationRow[];
-  hierarchy: HierarchyRow[];
-}
 
 export interface LibraryOptions {
   scale: number;

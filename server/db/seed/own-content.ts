@@ -12,7 +12,7 @@ import type { ProcessStatus } from '../../../contract/enums';
 import type { obligationRegulations, topics } from '../schema/library';
 import { addDetails, crewOf, type CompliancePlan } from './compliance';
 import type { CompanyContext } from './identity';
-import type { LibraryPlan, ObligationRow } from './library';
+import type { LibraryPlan, ObligationRow } from './library-plan';
 import { dateDaysFrom, isoDaysFrom, type Rng } from './random';
 import { OWN_OBLIGATIONS, OWN_SUBTOPIC, OWN_TOPIC } from './templates/own';
 

@@ -5,7 +5,7 @@
  */
 import { errorBody } from '../../../contract/envelope';
 import { LANGUAGES } from '../../../contract/enums';
-import type { RouteEntry } from '../../app';
+import type { RouteEntry } from '../route';
 import { failureResponses } from './failures';
 import { jsonSchema } from './json-schema';
 import { openApiPath, operation, tagOf } from './operation';

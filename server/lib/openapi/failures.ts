@@ -4,7 +4,7 @@
  * Idempotency-Key, 503 when the database is away; plus what the route names itself (429, 404).
  */
 import { MESSAGES, message } from '../../../contract/messages';
-import type { RouteEntry } from '../../app';
+import type { RouteEntry } from '../route';
 
 const WHY: Record<
   number,

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RouteEntry } from '../../app';
+import type { RouteEntry } from '../route';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { buildOpenApi } from './document';
 import { openApiPath } from './operation';

@@ -2,7 +2,7 @@
 import { envelopeOf } from '../../../contract/envelope';
 import { MESSAGES } from '../../../contract/messages';
 import type { Access } from '../../../contract/modules';
-import type { RouteEntry } from '../../app';
+import type { RouteEntry } from '../route';
 import { failureStatuses, MUTATING } from './failures';
 import { jsonSchema, objectProperties } from './json-schema';
 

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_HANDLERS } from '../../jobs/handlers';
-import { SCHEDULE } from '../../jobs/schedule';
+import { JOB_HANDLERS } from '../../job-table';
+import { SCHEDULE } from '../../job-table';
 import { customerCompany, providerCompany } from '../../test/fixtures';
 import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB } from './backups.service';
 import { call, createTestApp, type TestApp } from '../../test/harness';

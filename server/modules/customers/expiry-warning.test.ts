@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/platform';
-import { JOB_HANDLERS } from '../../jobs/handlers';
-import { SCHEDULE } from '../../jobs/schedule';
+import { JOB_HANDLERS } from '../../job-table';
+import { SCHEDULE } from '../../job-table';
 import { customerCompany } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { EXPIRY_WARNING_JOB, runExpiryWarnings } from './expiry-warning.job';

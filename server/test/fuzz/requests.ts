@@ -6,7 +6,7 @@
  */
 import fc, { type Arbitrary } from 'fast-check';
 import type { z } from 'zod';
-import type { RouteEntry } from '../../app';
+import type { RouteEntry } from '../../lib/route';
 import { validValue } from './zod-arbitrary';
 
 export interface FuzzRequest {

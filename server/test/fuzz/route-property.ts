@@ -8,7 +8,7 @@
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import type { RouteEntry } from '../../app';
+import type { RouteEntry } from '../../lib/route';
 import type { Database } from '../../db/client';
 import { brokenRule, refusedByValidation, type Answer } from './answer-checks';
 import { CALLER_KINDS, type Callers, type CallerKind } from './callers';

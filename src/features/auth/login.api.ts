@@ -6,19 +6,13 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import type { Attempts } from './attempts';
+import type { LoginFailure } from './login-failure';
 import type { LoginInput } from './login-validation';
 import type { ProfileOutcome } from './profile.api';
 
-export type { LoginInput } from './login-validation';
+export type { LoginFailure } from './login-failure';
 
-export interface LoginFailure {
-  /** The server's message, or an errors-namespace key for failures without an answer. */
-  message: string;
-  code: string | null;
-  errors: Record<string, string[]>;
-  attempts: Attempts | null;
-}
+export type { LoginInput } from './login-validation';
 
 /** One way of signing in: where to go next, why it failed, or nothing (the user closed a popup). */
 export type SignInAttempt = () => Promise<

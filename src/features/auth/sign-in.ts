@@ -10,7 +10,7 @@ import type { Envelope } from '../../../contract/envelope';
 import { ApiError, api } from '../../lib/api-client';
 import { startSession } from '../../state/session';
 import { attemptsFromHeaders } from './attempts';
-import type { LoginFailure } from './login.api';
+import type { LoginFailure } from './login-failure';
 import type { LoginInput } from './login-validation';
 import { loadProfile, type ProfileOutcome } from './profile.api';
 
