@@ -19,7 +19,7 @@ import type {
   reminders,
 } from '../schema/compliance';
 import type { CompanyContext, Person } from './identity';
-import type { ObligationRow } from './library';
+import type { ObligationRow } from './library-plan';
 import { dateDaysFrom, isoDaysFrom, type Rng } from './random';
 
 export interface CompliancePlan {
