@@ -20,6 +20,7 @@ import { isMutatingMethod } from '../../contract/http';
 import { env } from './env';
 import { navigateTo } from './navigation';
 import { storage } from './storage';
+import { newUuid } from './uuid';
 
 /** Calls that never carry the access token (spec section 7). */
 const PUBLIC_PATHS = [
@@ -68,17 +69,6 @@ export type RequestOptions = Pick<
   headers?: Record<string, string>;
 };
 
-function uuid(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  // crypto.randomUUID exists only in secure contexts; a LAN http address still needs a v4 UUID
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 function plainHeaders(headers: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   const source = headers instanceof AxiosHeaders ? headers.toJSON() : (headers ?? {});
@@ -122,7 +112,7 @@ function addRequestDefaults(config: InternalAxiosRequestConfig): InternalAxiosRe
     config.headers.set('access_token', token);
   }
   if (isMutatingMethod(config.method) && !config.headers.has('Idempotency-Key')) {
-    config.headers.set('Idempotency-Key', uuid());
+    config.headers.set('Idempotency-Key', newUuid());
   }
   return config;
 }

@@ -1,7 +1,7 @@
 /**
  * The first sync's progress and the offline state against the real server (no mocks): the
  * server's `total` on the first page, the counts climbing page by page, and a pull that gets no
- * answer showing "offline", never "failed". Also the RxDB patch of scripts/patch-rxdb.mjs (run on
+ * answer showing "offline", never "failed". Also the RxDB patch of patches/rxdb+17.6.0.patch (applied on
  * install): a pull-only replication starts no upstream, so a start or a RESYNC never reads the
  * collection's documents back from IndexedDB to push nothing.
  */

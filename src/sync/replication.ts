@@ -17,7 +17,7 @@
  * A pulled document RxDB dropped on a conflict with a local write is written again when the
  * replication goes idle (pull-repair.ts).
  * No upstream: RxDB 17 would run its push half even here, re-reading every document at each start
- * and resync to push nothing; scripts/patch-rxdb.mjs (run on install) leaves it unstarted.
+ * and resync to push nothing; patches/rxdb+17.6.0.patch (patch-package, on install) leaves it unstarted.
  * Order: the library's lists (sectors, topics) start first and the other collections once those
  * have pulled (FIRST_WAVE), so a first visit's library does not wait behind the bulk.
  * Nothing waits for the first sync: `awaitInSync()` is for tests and benchmarks (offline it

@@ -30,6 +30,7 @@ import {
   putKeptFile,
   type KeptFile,
 } from './kept-files';
+import { newUuid } from '../../lib/uuid';
 
 export interface FileWriteDefinition {
   /** Unique and stable: stored with each kept file. */
@@ -61,16 +62,6 @@ const declared = new Map<string, FileWriteDefinition>();
 export function defineFileWrite(definition: FileWriteDefinition): FileWrite {
   declared.set(definition.name, definition);
   return { ...definition, keep: (files, fields) => keepFiles(definition, files, fields) };
-}
-
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /* ---- progress and cancel, in this page's memory ---- */
@@ -125,8 +116,8 @@ async function keepFiles(
   const keys: string[] = [];
   const now = Date.now();
   for (const [i, file] of files.entries()) {
-    const key = newKey();
-    const rowId = definition.idField ? newKey() : null;
+    const key = newUuid();
+    const rowId = definition.idField ? newUuid() : null;
     await putKeptFile({
       key,
       write: definition.name,
