@@ -1,12 +1,53 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectConfig = TestProjectInlineConfiguration['test'];
 import LongFirstSequencer from './server/test/sequencer';
 
 // In CI a test that fails once runs once more (as Playwright's browser tests do): on two loaded
 // cores a timing slip must not hide the run's real result. A test that fails twice still fails,
 // and the report lists every retried test, so a flaky one is seen and fixed.
 const retry = process.env.CI ? 1 : 0;
-/** PostgreSQL tests share one database (TEST_DATABASE_URL); PGlite gives each file its own. */
-const sharedDatabase = Boolean(process.env.TEST_DATABASE_URL);
+/** PostgreSQL (TEST_DATABASE_URL): one server, a database per test file (database-per-file.ts). */
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * Files that hold a PostgreSQL transaction open on purpose (commit order across a pull) or kill a
+ * process inside one (two-process jobs, a dropped pool). The change feed is read up to
+ * pg_snapshot_xmin, which is the whole server's, every database's: while one of these holds a
+ * transaction, another file's sync pull gets an empty page. On PostgreSQL they run after the
+ * rest, one at a time (groupOrder); on PGlite their PostgreSQL parts are skipped and they run
+ * with the others.
+ */
+const serverHolders = [
+  'server/modules/sync/sync.test.ts',
+  'server/modules/sync/sync.publisher.test.ts',
+  'server/modules/sync/sync-hints.test.ts',
+  'server/modules/notifications/reminder-delivery.test.ts',
+  'server/jobs/runner-processes.test.ts',
+  'server/db/pool-resilience.test.ts',
+  'server/plugins/connection-failure.test.ts',
+];
+const syncHolders = ['src/sync/commit-order.integration.test.ts'];
+const serverProject = {
+  name: 'server',
+  retry,
+  environment: 'node',
+  globalSetup: ['server/test/global-setup.ts'],
+  setupFiles: ['server/test/database-per-file.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  pool: 'forks',
+  // The server's modules load once per worker, not once per file (importing the app for each of
+  // ~200 files cost minutes). Each file still builds its own app and database
+  // (server/test/harness.ts, database-per-file.ts) with its own DATA_DIR; spies are restored
+  // after each test.
+  isolate: false,
+  restoreMocks: true,
+} satisfies ProjectConfig;
+const syncProject = {
+  ...serverProject,
+  name: 'sync',
+  setupFiles: ['server/test/database-per-file.ts', 'src/sync/test/setup.ts'],
+} satisfies ProjectConfig;
 
 export default defineConfig({
   test: {
@@ -17,24 +58,33 @@ export default defineConfig({
     projects: [
       {
         test: {
-          name: 'server',
-          retry,
-          environment: 'node',
+          ...serverProject,
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          // On PGlite the server's modules load once per worker, not once per file (importing the
-          // app for each of ~130 files cost minutes). Each file still builds its own app and
-          // database (server/test/harness.ts), with its own DATA_DIR; spies are restored after each
-          // test. On PostgreSQL every file shares one database, and a worker that outlived a file
-          // kept what that file left open: CI's sync tests then read empty pages. There each file
-          // keeps its own process until the files get databases of their own.
-          isolate: sharedDatabase,
-          restoreMocks: true,
+          exclude: [...(postgres ? serverHolders : []), 'node_modules/**'],
         },
       },
+      ...(postgres
+        ? [
+            {
+              test: {
+                ...serverProject,
+                name: 'server-holders',
+                include: serverHolders,
+                sequence: { groupOrder: 1 },
+                fileParallelism: false,
+              },
+            },
+            {
+              test: {
+                ...syncProject,
+                name: 'sync-holders',
+                include: syncHolders,
+                sequence: { groupOrder: 2 },
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'client',
@@ -49,18 +99,9 @@ export default defineConfig({
       {
         // The client's sync against the real server: node, fake-indexeddb, RxDB on Dexie.
         test: {
-          name: 'sync',
-          retry,
-          environment: 'node',
+          ...syncProject,
           include: ['src/sync/**/*.integration.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
-          setupFiles: ['src/sync/test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-          // As the server project: modules once per worker on PGlite, a server and client database per file.
-          isolate: sharedDatabase,
-          restoreMocks: true,
+          exclude: [...(postgres ? syncHolders : []), 'node_modules/**'],
         },
       },
     ],

@@ -55,12 +55,24 @@ describe.skipIf(!url)(
             )
           ).length > 0,
       );
-      const interrupted = (
+      const held = (
         await database.query<{ job_uuid: string }>(
           `SELECT job_uuid FROM jobs WHERE state = 'running' AND locked_by = 'worker-a'`,
         )
       ).map((r) => r.job_uuid);
+      const exited = new Promise((ok) => a.once('exit', ok));
       a.kill('SIGKILL');
+      await exited;
+      // Read once it is dead: a job it held when asked may have finished before the kill (attempt
+      // 1, done). Those it still held, or that the other worker has taken since, were interrupted.
+      const interrupted = (
+        await database.query<{ job_uuid: string }>(
+          `SELECT job_uuid FROM jobs WHERE job_uuid = ANY($1::uuid[])
+              AND ((state = 'running' AND locked_by = 'worker-a') OR attempts > 1)`,
+          [held],
+        )
+      ).map((r) => r.job_uuid);
+      expect(interrupted.length).toBeGreaterThan(0);
 
       await until(
         'every job done',
