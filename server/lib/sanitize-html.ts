@@ -1,14 +1,18 @@
 /**
- * A strict allow-list HTML sanitiser for the provider's rich text (static page bodies). No parser
- * package is a dependency here, so it tokenises: text between tags is escaped (entities kept when
- * well formed), a tag of the allow-list is written out again from scratch with only its allowed
- * attributes (values escaped, links only http(s) written as their WHATWG serialisation, mailto,
- * same-site paths and anchors resolving to our own origin), every other
- * tag is dropped, and the content of script-like elements (script, style, iframe, object, ...) is
- * dropped with them. Comments, doctypes and processing instructions go. The output is built only
- * from what this module writes, so no event handler, `javascript:` URL or raw markup survives.
+ * A strict allow-list HTML sanitiser for the provider's rich text (static page bodies), on top of
+ * the `sanitize-html` library (htmlparser2 underneath) rather than a tokeniser of our own. The
+ * policy is ours: only the tags below, each written out again with only its allowed attributes
+ * (numbers only where a number is meant; links through `safeHref`: http(s) written as their
+ * WHATWG serialisation, mailto, same-site paths and anchors resolving to our own origin, with
+ * `rel="noopener noreferrer"` on a kept link); every other tag is dropped with its text kept,
+ * except the script-like elements below, dropped with everything inside them. Comments,
+ * doctypes and processing instructions go, and open tags are closed. The library decodes
+ * entities in text and attribute values and escapes what it writes, so the href judged here is
+ * exactly the one written out.
  */
-const ALLOWED = new Set([
+import sanitize from 'sanitize-html';
+
+const ALLOWED = [
   'p',
   'br',
   'hr',
@@ -41,10 +45,9 @@ const ALLOWED = new Set([
   'tr',
   'th',
   'td',
-]);
-const VOID = new Set(['br', 'hr']);
+];
 /** Elements removed with everything inside them. */
-const DROP_WITH_CONTENT = new Set([
+const DROP_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -63,23 +66,14 @@ const DROP_WITH_CONTENT = new Set([
   'noframes',
   'xmp',
   'plaintext',
-]);
-const ATTRS: Record<string, string[]> = {
-  a: ['href', 'title'],
-  th: ['colspan', 'rowspan'],
-  td: ['colspan', 'rowspan'],
-  ol: ['start'],
-};
+];
+const NUMERIC = /^\d{1,3}$/;
 
-const escapeText = (s: string) =>
-  s
-    .replace(/&(?![a-zA-Z][a-zA-Z0-9]{1,31};|#[0-9]{1,7};|#x[0-9a-fA-F]{1,6};)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Decodes the entities a browser would before judging a URL's scheme (`&#106;avascript:`). */
+/**
+ * Decodes the entities a browser would before judging a URL's scheme (`&#106;avascript:`). The
+ * parser has decoded the attribute once already, so this is a second pass over what it gives us
+ * (`&amp;#106;avascript:` arrives as `&#106;avascript:`): it can only make the check stricter.
+ */
 function decodeEntities(s: string): string {
   return s
     .replace(/&#x([0-9a-f]+);?/gi, (_, h: string) =>
@@ -138,82 +132,53 @@ function safeHref(raw: string): string | null {
   return value;
 }
 
-const TAG =
-  /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
-const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/**
+ * Keeps only attributes whose value is a small plain number; the allow-list then keeps only
+ * colspan, rowspan (th, td) and start (ol) of them.
+ */
+const numericOnly: sanitize.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: Object.fromEntries(Object.entries(attribs).filter(([, value]) => NUMERIC.test(value))),
+});
 
-function attributesOf(tag: string, source: string): string {
-  const allowed = ATTRS[tag];
-  if (!allowed) return '';
-  const out: string[] = [];
-  for (const m of source.matchAll(ATTR)) {
-    const name = m[1].toLowerCase();
-    if (!allowed.includes(name) || out.some((o) => o.startsWith(`${name}=`))) continue;
-    let value = m[2] ?? m[3] ?? m[4] ?? '';
-    if (name === 'href') {
-      const href = safeHref(value);
-      if (href === null) continue;
-      value = href;
-    }
-    if (['colspan', 'rowspan', 'start'].includes(name) && !/^\d{1,3}$/.test(value)) continue;
-    out.push(`${name}="${escapeAttr(value)}"`);
-  }
-  if (tag === 'a' && out.some((o) => o.startsWith('href='))) out.push('rel="noopener noreferrer"');
-  return out.length ? ` ${out.join(' ')}` : '';
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED,
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  // Checked again by the library after safeHref (which allows no more than these).
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_WITH_CONTENT,
+  selfClosing: ['br', 'hr'],
+  enforceHtmlBoundary: false,
+  parseStyleAttributes: false,
+  transformTags: {
+    // The attributes are rebuilt here: href only through safeHref, and rel only ours.
+    a: (tagName, attribs) => {
+      const out: sanitize.Attributes = {};
+      for (const [name, value] of Object.entries(attribs)) {
+        if (name === 'title') out.title = value;
+        else if (name === 'href') {
+          // An empty href would be dropped by the library (and so would our rel with it).
+          const href = safeHref(value);
+          if (href) out.href = href;
+        }
+      }
+      if (out.href) out.rel = 'noopener noreferrer';
+      return { tagName, attribs: out };
+    },
+    th: numericOnly,
+    td: numericOnly,
+    ol: numericOnly,
+  },
+};
 
 export function sanitizeHtml(input: string): string {
-  let out = '';
-  let i = 0;
-  const open: string[] = [];
-  while (i < input.length) {
-    const lt = input.indexOf('<', i);
-    if (lt === -1) {
-      out += escapeText(input.slice(i));
-      break;
-    }
-    out += escapeText(input.slice(i, lt));
-    i = lt;
-    // Comments, doctypes, CDATA, processing instructions: dropped whole.
-    if (input.startsWith('<!--', i)) {
-      const end = input.indexOf('-->', i + 4);
-      i = end === -1 ? input.length : end + 3;
-      continue;
-    }
-    if (input.startsWith('<!', i) || input.startsWith('<?', i)) {
-      const end = input.indexOf('>', i);
-      i = end === -1 ? input.length : end + 1;
-      continue;
-    }
-    TAG.lastIndex = i;
-    const m = TAG.exec(input);
-    if (!m) {
-      out += '&lt;';
-      i += 1;
-      continue;
-    }
-    i = TAG.lastIndex;
-    const closing = m[1] === '/';
-    const tag = m[2].toLowerCase();
-    if (DROP_WITH_CONTENT.has(tag)) {
-      if (closing) continue;
-      const close = new RegExp(`</${tag}\\s*>`, 'ig');
-      close.lastIndex = i;
-      const end = close.exec(input);
-      i = end ? close.lastIndex : input.length;
-      continue;
-    }
-    if (!ALLOWED.has(tag)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(tag);
-      if (at === -1) continue;
-      // Close what was left open inside it, so the markup stays balanced.
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    out += `<${tag}${attributesOf(tag, m[3])}>`;
-    if (!VOID.has(tag)) open.push(tag);
-  }
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
+  return sanitize(input, OPTIONS);
 }
