@@ -12,6 +12,7 @@ import type {
 } from '../../../contract/api/documents';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, type Tx, txRows } from '../../db/client';
+import type { documentRelations as relationsTable, documents } from '../../db/schema/documents';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarked } from '../bookmarks/bookmarks.repository';
 import { iso } from '../../lib/sync-loader';
@@ -99,13 +100,12 @@ export async function documentItem(
 
 /** The stored row of a company's document (the write guards), or undefined. */
 export async function findDocument(database: Database, companyUuid: string, id: string) {
-  const [row] = await database.rows<{
-    document_uuid: string;
-    file_name: string;
-    extension: string;
-    folder_uuid: string | null;
-    storage_key: string;
-  }>(
+  const [row] = await database.rows<
+    Pick<
+      typeof documents.$inferSelect,
+      'document_uuid' | 'file_name' | 'extension' | 'folder_uuid' | 'storage_key'
+    >
+  >(
     sql`SELECT document_uuid, file_name, extension, folder_uuid, storage_key FROM documents d WHERE ${ownRow('d', companyUuid)} AND d.document_uuid = ${id}`,
   );
   return row;
@@ -169,13 +169,12 @@ export async function documentDetail(
 }
 
 export async function findRelation(database: Database, companyUuid: string, relationUuid: string) {
-  const [row] = await database.rows<{
-    relation_uuid: string;
-    document_uuid: string;
-    compliance_uuid: string | null;
-    checklist_uuid: string | null;
-    regulation_guid: string | null;
-  }>(
+  const [row] = await database.rows<
+    Pick<
+      typeof relationsTable.$inferSelect,
+      'relation_uuid' | 'document_uuid' | 'compliance_uuid' | 'checklist_uuid' | 'regulation_guid'
+    >
+  >(
     sql`SELECT relation_uuid, document_uuid, compliance_uuid, checklist_uuid, regulation_guid FROM document_relations r
       WHERE ${ownRow('r', companyUuid)} AND r.relation_uuid = ${relationUuid}`,
   );

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { sql } from 'drizzle-orm';
+import type { documents } from '../../db/schema/documents';
 import { documentItem, documentRelations, onTx } from './documents.repository';
 
 type Lang = 'en' | 'id';
@@ -98,13 +99,12 @@ export async function deleteDocuments(
   storage: Storage,
   onStorageError: (key: string, err: unknown) => void,
 ) {
-  const rows = await m.rows<{
-    document_uuid: string;
-    file_name: string;
-    folder_uuid: string | null;
-    storage_key: string;
-    size_bytes: number;
-  }>(sql`DELETE FROM documents WHERE company_uuid = ${user.company_uuid} AND document_uuid = ANY(${sql.param(ids)}::uuid[])
+  const rows = await m.rows<
+    Pick<
+      typeof documents.$inferSelect,
+      'document_uuid' | 'file_name' | 'folder_uuid' | 'storage_key' | 'size_bytes'
+    >
+  >(sql`DELETE FROM documents WHERE company_uuid = ${user.company_uuid} AND document_uuid = ANY(${sql.param(ids)}::uuid[])
       RETURNING document_uuid, file_name, folder_uuid, storage_key, size_bytes::float8 AS size_bytes`);
   const marks = await m.rows<{
     bookmark_uuid: string;
