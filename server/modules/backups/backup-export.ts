@@ -6,9 +6,9 @@
 import { pipeline } from 'node:stream';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { txQuery } from '../../db/tx-query';
 import { backupLines, digestTables, stableTextSettings, type TableDigest } from './backup-file';
 import { backupTables } from './table-catalog';
 
@@ -31,7 +31,7 @@ export async function writeBackup(
 ): Promise<WrittenBackup> {
   return database.db.transaction(async (tx) => {
     // Not READ ONLY: `finish` writes the backup's own row (never a backed-up table).
-    await txQuery(tx, 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`);
     await stableTextSettings(tx);
     const tables = await backupTables(tx);
     const digests: Record<string, TableDigest> = {};
@@ -48,7 +48,7 @@ export async function writeBackup(
 /** Each backed-up table's row count and digest as the database holds them now (for tests and checks). */
 export async function currentDigests(database: Database): Promise<Record<string, TableDigest>> {
   return database.db.transaction(async (tx) => {
-    await txQuery(tx, 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
     await stableTextSettings(tx);
     return digestTables(tx, await backupTables(tx));
   });

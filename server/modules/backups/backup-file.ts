@@ -15,8 +15,8 @@
  * database, and a restored table equals its backup when both digests match.
  */
 import { createHash } from 'node:crypto';
-import type { Tx } from '../../db/client';
-import { txQuery } from '../../db/tx-query';
+import { sql } from 'drizzle-orm';
+import { type Tx, txRows } from '../../db/client';
 import { selectRowsSql, type BackupTable, type TableColumn } from './table-catalog';
 
 export const BACKUP_FORMAT = 'regcomply-backup';
@@ -45,10 +45,10 @@ export interface TableDigest {
 
 /** Text forms that do not depend on the session: UTC times, ISO dates, hex bytes. */
 export async function stableTextSettings(tx: Tx): Promise<void> {
-  await txQuery(tx, `SET LOCAL TimeZone = 'UTC'`);
-  await txQuery(tx, `SET LOCAL DateStyle = 'ISO, YMD'`);
-  await txQuery(tx, `SET LOCAL IntervalStyle = 'postgres'`);
-  await txQuery(tx, `SET LOCAL bytea_output = 'hex'`);
+  await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
+  await tx.execute(sql`SET LOCAL DateStyle = 'ISO, YMD'`);
+  await tx.execute(sql`SET LOCAL IntervalStyle = 'postgres'`);
+  await tx.execute(sql`SET LOCAL bytea_output = 'hex'`);
 }
 
 /**
@@ -61,9 +61,12 @@ export async function* tablePages(
   digest: TableDigest,
 ): AsyncGenerator<string> {
   const hash = createHash('sha256');
-  await txQuery(tx, `DECLARE backup_rows NO SCROLL CURSOR FOR ${selectRowsSql(table)}`);
+  await tx.execute(sql`DECLARE backup_rows NO SCROLL CURSOR FOR ${selectRowsSql(table)}`);
   for (;;) {
-    const page = await txQuery<{ r: string }>(tx, `FETCH ${FETCH_ROWS} FROM backup_rows`);
+    const page = await txRows<{ r: string }>(
+      tx,
+      sql`FETCH ${sql.raw(String(FETCH_ROWS))} FROM backup_rows`,
+    );
     if (page.length === 0) break;
     let lines = '';
     for (const { r } of page) lines += `${r}\n`;
@@ -71,7 +74,7 @@ export async function* tablePages(
     digest.rows += page.length;
     yield lines;
   }
-  await txQuery(tx, 'CLOSE backup_rows');
+  await tx.execute(sql`CLOSE backup_rows`);
   digest.sha256 = hash.digest('hex');
 }
 

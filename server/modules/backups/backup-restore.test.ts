@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../db/seed';
@@ -20,7 +21,7 @@ import type { TableDigest } from './backup-file';
 import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB, restoreJob, takeBackupJob } from './backups.service';
 import { beginMaintenance } from './maintenance';
 import { isolatedDatabase, type IsolatedDatabase } from './test/isolated-database';
-import { KEPT_TABLES, quoteIdent } from './table-catalog';
+import { KEPT_TABLES } from './table-catalog';
 
 const SCALE = Number(process.env.BACKUP_TEST_SCALE ?? 5);
 
@@ -56,13 +57,15 @@ async function digestPrefix(
   key: string,
   rows: number,
 ): Promise<string> {
-  const cols = await db.query<{ attname: string }>(
-    `SELECT attname FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-    [table],
+  const cols = await db.rows<{ attname: string }>(
+    sql`SELECT attname FROM pg_attribute WHERE attrelid = ${table}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
   );
-  const lines = await db.query<{ r: string }>(
-    `SELECT json_build_array(${cols.map((c) => `${quoteIdent(c.attname)}::text`).join(', ')})::text AS r FROM ${quoteIdent(table)} ORDER BY ${quoteIdent(key)} LIMIT $1`,
-    [rows],
+  const values = sql.join(
+    cols.map((c) => sql`${sql.identifier(c.attname)}::text`),
+    sql`, `,
+  );
+  const lines = await db.rows<{ r: string }>(
+    sql`SELECT json_build_array(${values})::text AS r FROM ${sql.identifier(table)} ORDER BY ${sql.identifier(key)} LIMIT ${rows}`,
   );
   return createHash('sha256')
     .update(lines.map((l) => `${l.r}\n`).join(''))
@@ -112,9 +115,8 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
     const hash = createHash('sha256');
     for await (const chunk of stored!.stream) hash.update(chunk as Buffer);
     expect(hash.digest('hex')).toBe(item.checksum);
-    const [{ tables }] = await database!.query<{ tables: Record<string, TableDigest> }>(
-      `SELECT tables FROM backups WHERE backup_uuid = $1`,
-      [backup.backup_uuid],
+    const [{ tables }] = await database!.rows<{ tables: Record<string, TableDigest> }>(
+      sql`SELECT tables FROM backups WHERE backup_uuid = ${backup.backup_uuid}`,
     );
     // Nothing wrote between the digests and the backup: the file holds exactly these rows.
     expect(tables).toEqual(atBackup);
@@ -161,9 +163,8 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
   }, 60_000);
 
   it('keeps the previous data intact when the process restoring is killed halfway', async () => {
-    const [{ n }] = await database!.query<{ n: number }>(
-      `SELECT sum((v ->> 'rows')::int)::int AS n FROM backups, jsonb_each(tables) e(k, v) WHERE backup_uuid = $1`,
-      [backup.backup_uuid],
+    const [{ n }] = await database!.rows<{ n: number }>(
+      sql`SELECT sum((v ->> 'rows')::int)::int AS n FROM backups, jsonb_each(tables) e(k, v) WHERE backup_uuid = ${backup.backup_uuid}`,
     );
     await stop();
     const child = spawn(
@@ -208,16 +209,15 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
       'Ketik nama cadangan persis untuk mengonfirmasi',
     ]);
     expect(await currentDigests(database!)).toEqual(before);
-    const [{ n }] = await database!.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM jobs WHERE kind = $1`,
-      [BACKUP_RESTORE_JOB],
+    const [{ n }] = await database!.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ${BACKUP_RESTORE_JOB}`,
     );
     expect(n).toBe(0);
   });
 
   it('restores: every table’s row count and digest equal the backup’s, and clients are made to pull every row again', async () => {
-    const [feedBefore] = await database!.query<{ txid: string; id: string }>(
-      `SELECT max(txid)::text AS txid, max(id)::text AS id FROM change_feed`,
+    const [feedBefore] = await database!.rows<{ txid: string; id: string }>(
+      sql`SELECT max(txid)::text AS txid, max(id)::text AS id FROM change_feed`,
     );
     const res = await call(t!.app, 'POST', `/database/restore/${backup.backup_uuid}`, {
       token,
@@ -236,11 +236,10 @@ describe(`backup and restore of a scale-${SCALE} database`, () => {
     expect(await digestPrefix(database!, 'change_feed', 'id', atBackup.change_feed.rows)).toBe(
       atBackup.change_feed.sha256,
     );
-    const added = await database!.query<{ txids: number; n: number; keys: number }>(
-      `SELECT count(DISTINCT txid)::int AS txids, count(*)::int AS n,
-              (SELECT count(*)::int FROM (SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed WHERE txid <= $1::xid8) k) AS keys
-         FROM change_feed WHERE txid > $1::xid8`,
-      [feedBefore.txid],
+    const added = await database!.rows<{ txids: number; n: number; keys: number }>(
+      sql`SELECT count(DISTINCT txid)::int AS txids, count(*)::int AS n,
+              (SELECT count(*)::int FROM (SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed WHERE txid <= ${feedBefore.txid}::xid8) k) AS keys
+         FROM change_feed WHERE txid > ${feedBefore.txid}::xid8`,
     );
     expect(added[0].txids).toBe(1);
     expect(added[0].n).toBeGreaterThanOrEqual(added[0].keys);

@@ -17,9 +17,9 @@
  */
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import type { Database, Tx } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { type Database, type Tx, txRows } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { txQuery } from '../../db/tx-query';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -28,7 +28,7 @@ import {
   type TableEnd,
   type TableHeader,
 } from './backup-file';
-import { backupTables, quoteIdent, type BackupTable } from './table-catalog';
+import { backupTables, type BackupTable } from './table-catalog';
 
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 4_000_000;
@@ -74,13 +74,17 @@ export async function restoreBackup(
       if (!current.has(name))
         throw new BackupFileError(`the backup holds a table this version does not have: ${name}`);
     }
-    await txQuery(
-      tx,
-      `CREATE TEMP TABLE restore_feed_keys ON COMMIT DROP AS SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed`,
+    await tx.execute(
+      sql`CREATE TEMP TABLE restore_feed_keys ON COMMIT DROP AS SELECT DISTINCT collection, row_id, company_uuid, user_uuid FROM change_feed`,
     );
     const keys = await dropForeignKeys(tx);
     // Tables of this version the backup does not name (added later) end up empty, as they were then.
-    await txQuery(tx, `TRUNCATE ${[...current.keys()].map(quoteIdent).join(', ')}`);
+    await tx.execute(
+      sql`TRUNCATE ${sql.join(
+        [...current.keys()].map((name) => sql.identifier(name)),
+        sql`, `,
+      )}`,
+    );
 
     let rows = 0;
     for (let t = 0; t < header.tables.length; t++) {
@@ -93,7 +97,7 @@ export async function restoreBackup(
       let chars = 0;
       const flush = async () => {
         if (batch.length === 0) return;
-        await txQuery(tx, load, [`[${batch.join(',')}]`]);
+        await tx.execute(load(`[${batch.join(',')}]`));
         rows += batch.length;
         batch = [];
         chars = 0;
@@ -122,16 +126,17 @@ export async function restoreBackup(
     if (last.end !== true) throw new BackupFileError('the backup file ends early');
 
     // Sessions stay (table-catalog.ts); those of users the backup does not hold go.
-    await txQuery(
-      tx,
-      `DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_uuid = s.user_uuid)`,
+    await tx.execute(
+      sql`DELETE FROM sessions s WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.user_uuid = s.user_uuid)`,
     );
+    // The definition is the catalog's own text (pg_get_constraintdef), read back as it was written.
     for (const k of keys)
-      await txQuery(tx, `ALTER TABLE ${k.rel} ADD CONSTRAINT ${quoteIdent(k.conname)} ${k.def}`);
+      await tx.execute(
+        sql`ALTER TABLE ${sql.identifier(k.rel)} ADD CONSTRAINT ${sql.identifier(k.conname)} ${sql.raw(k.def)}`,
+      );
     await resetSequences(tx);
-    await txQuery(
-      tx,
-      `INSERT INTO change_feed (collection, row_id, company_uuid, user_uuid, op)
+    await tx.execute(
+      sql`INSERT INTO change_feed (collection, row_id, company_uuid, user_uuid, op)
        SELECT collection, row_id, company_uuid, user_uuid, 'upsert'
          FROM (SELECT collection, row_id, company_uuid, user_uuid FROM restore_feed_keys
                UNION SELECT collection, row_id, company_uuid, user_uuid FROM change_feed) k`,
@@ -142,8 +147,11 @@ export async function restoreBackup(
   });
 }
 
-/** INSERT of a batch given as one JSON array of row arrays, each value cast from its text form. */
-function insertSql(table: BackupTable, section: TableHeader): string {
+/**
+ * INSERT of a batch given as one JSON array of row arrays (one parameter), each value cast from its
+ * text form to its column's type as the catalog names it (`format_type`, table-catalog.ts).
+ */
+function insertSql(table: BackupTable, section: TableHeader): (batch: string) => SQL {
   const types = new Map(table.columns.map((c) => [c.name, c.type]));
   const columns = section.columns.map((c, i) => {
     const type = types.get(c.name);
@@ -151,10 +159,22 @@ function insertSql(table: BackupTable, section: TableHeader): string {
       throw new BackupFileError(
         `the backup holds a column this version does not have: ${table.name}.${c.name}`,
       );
-    return { name: quoteIdent(c.name), value: `(r ->> ${i})::${type}` };
+    return {
+      name: sql.identifier(c.name),
+      value: sql`(r ->> ${sql.raw(String(i))})::${sql.raw(type)}`,
+    };
   });
-  return `INSERT INTO ${quoteIdent(table.name)} (${columns.map((c) => c.name).join(', ')})
-          SELECT ${columns.map((c) => c.value).join(', ')} FROM json_array_elements($1::json) AS r`;
+  const names = sql.join(
+    columns.map((c) => c.name),
+    sql`, `,
+  );
+  const values = sql.join(
+    columns.map((c) => c.value),
+    sql`, `,
+  );
+  return (batch) =>
+    sql`INSERT INTO ${sql.identifier(table.name)} (${names})
+          SELECT ${values} FROM json_array_elements(${batch}::json) AS r`;
 }
 
 interface ForeignKey {
@@ -165,30 +185,32 @@ interface ForeignKey {
 
 /** Drops every foreign key of the public schema; returns them to add again. */
 async function dropForeignKeys(tx: Tx): Promise<ForeignKey[]> {
-  const keys = await txQuery<ForeignKey>(
+  const keys = await txRows<ForeignKey>(
     tx,
-    `SELECT conrelid::regclass::text AS rel, conname, pg_get_constraintdef(oid) AS def
-       FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace ORDER BY conrelid::regclass::text, conname`,
+    sql`SELECT (SELECT c.relname FROM pg_class c WHERE c.oid = p.conrelid) AS rel, p.conname, pg_get_constraintdef(p.oid) AS def
+       FROM pg_constraint p WHERE p.contype = 'f' AND p.connamespace = 'public'::regnamespace ORDER BY p.conrelid::regclass::text, p.conname`,
   );
   for (const k of keys)
-    await txQuery(tx, `ALTER TABLE ${k.rel} DROP CONSTRAINT ${quoteIdent(k.conname)}`);
+    await tx.execute(
+      sql`ALTER TABLE ${sql.identifier(k.rel)} DROP CONSTRAINT ${sql.identifier(k.conname)}`,
+    );
   return keys;
 }
 
 /** Every sequence owned by a column continues after the column's highest value. */
 async function resetSequences(tx: Tx): Promise<void> {
-  const owned = await txQuery<{ rel: string; col: string; seq: string }>(
+  const owned = await txRows<{ rel: string; col: string; seq: string }>(
     tx,
-    `SELECT c.oid::regclass::text AS rel, a.attname AS col, pg_get_serial_sequence(c.oid::regclass::text, a.attname) AS seq
+    sql`SELECT c.relname AS rel, a.attname AS col, pg_get_serial_sequence(c.oid::regclass::text, a.attname) AS seq
        FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
       WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
         AND pg_get_serial_sequence(c.oid::regclass::text, a.attname) IS NOT NULL`,
   );
   for (const o of owned) {
-    await txQuery(
-      tx,
-      `SELECT setval($1::regclass, coalesce((SELECT max(${quoteIdent(o.col)}) FROM ${o.rel}), 1), (SELECT max(${quoteIdent(o.col)}) FROM ${o.rel}) IS NOT NULL)`,
-      [o.seq],
+    const col = sql.identifier(o.col);
+    const rel = sql.identifier(o.rel);
+    await tx.execute(
+      sql`SELECT setval(${o.seq}::regclass, coalesce((SELECT max(${col}) FROM ${rel}), 1), (SELECT max(${col}) FROM ${rel}) IS NOT NULL)`,
     );
   }
 }

@@ -1,11 +1,21 @@
 /** The `backups` rows: what the list shows and the job and route bookkeeping. */
+import { sql, type SQL } from 'drizzle-orm';
 import type { BackupItem } from '../../../contract/api/backups';
-import type { Query } from '../users/users.repository';
+import { type Database, type Tx, txRows } from '../../db/client';
 import type { TableDigest } from './backup-file';
 
-type Q = Query;
+/** Runs a bound `sql` template: on the pool (routes, jobs) or on a transaction (mutations, a backup's own). */
+export type Q = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
+export const onPool =
+  (database: Database): Q =>
+  (query) =>
+    database.rows(query);
+export const onTx =
+  (tx: Tx): Q =>
+  (query) =>
+    txRows(tx, query);
 
-const ITEM = `backup_uuid, file_name, size_bytes::float8 AS size, checksum, status, trigger,
+const ITEM = sql`backup_uuid, file_name, size_bytes::float8 AS size, checksum, status, trigger,
   (SELECT count(*)::int FROM jsonb_object_keys(tables)) AS table_count,
   (SELECT sum((v ->> 'rows')::bigint)::float8 FROM jsonb_each(tables) e(k, v)) AS row_count,
   error, created_at, finished_at, restore_state, restore_error, restored_at`;
@@ -32,10 +42,9 @@ export async function listBackups(
   limit: number,
 ): Promise<{ rows: BackupItem[]; total: number }> {
   const rows = await q<Row>(
-    `SELECT ${ITEM} FROM backups ORDER BY created_at DESC, backup_uuid LIMIT $1 OFFSET $2`,
-    [limit, (page - 1) * limit],
+    sql`SELECT ${ITEM} FROM backups ORDER BY created_at DESC, backup_uuid LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
-  const [{ total }] = await q<{ total: number }>(`SELECT count(*)::int AS total FROM backups`);
+  const [{ total }] = await q<{ total: number }>(sql`SELECT count(*)::int AS total FROM backups`);
   return { rows: rows.map(present), total };
 }
 
@@ -47,7 +56,7 @@ export async function findBackup(
 > {
   const [row] = await q<
     Row & { storage_key: string | null; tables: Record<string, TableDigest> | null }
-  >(`SELECT ${ITEM}, storage_key, tables FROM backups WHERE backup_uuid = $1`, [uuid]);
+  >(sql`SELECT ${ITEM}, storage_key, tables FROM backups WHERE backup_uuid = ${uuid}`);
   return row ? { ...present(row), storage_key: row.storage_key, tables: row.tables } : null;
 }
 
@@ -65,10 +74,9 @@ export async function insertBackup(
   createdBy: string | null,
 ): Promise<BackupItem> {
   const [{ backup_uuid }] = await q<{ backup_uuid: string }>(
-    `INSERT INTO backups (file_name, trigger, created_by, status)
-     VALUES ('backup-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24MISS"Z"') || '-' || substr(md5(random()::text), 1, 6) || '.ndjson.gz', $1, $2, 'pending')
+    sql`INSERT INTO backups (file_name, trigger, created_by, status)
+     VALUES ('backup-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24MISS"Z"') || '-' || substr(md5(random()::text), 1, 6) || '.ndjson.gz', ${trigger}, ${createdBy}, 'pending')
      RETURNING backup_uuid`,
-    [trigger, createdBy],
   );
   return itemOf((await findBackup(q, backup_uuid))!);
 }
@@ -78,18 +86,18 @@ export async function setBackup(
   uuid: string,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  const names = Object.keys(fields);
-  const set = names.map((n, i) => `${n} = $${i + 2}${n === 'tables' ? '::jsonb' : ''}`).join(', ');
-  await q(`UPDATE backups SET ${set} WHERE backup_uuid = $1`, [
-    uuid,
-    ...names.map((n) => (n === 'tables' ? JSON.stringify(fields[n]) : fields[n])),
-  ]);
+  const set = Object.entries(fields).map(([n, value]) =>
+    n === 'tables'
+      ? sql`${sql.identifier(n)} = ${JSON.stringify(value)}::jsonb`
+      : sql`${sql.identifier(n)} = ${value}`,
+  );
+  await q(sql`UPDATE backups SET ${sql.join(set, sql`, `)} WHERE backup_uuid = ${uuid}`);
 }
 
 /** A backup being taken or a restore queued or running: a new one waits. */
 export async function busy(q: Q): Promise<boolean> {
   const rows = await q(
-    `SELECT 1 FROM backups WHERE status IN ('pending', 'running') OR restore_state IN ('queued', 'running') LIMIT 1`,
+    sql`SELECT 1 FROM backups WHERE status IN ('pending', 'running') OR restore_state IN ('queued', 'running') LIMIT 1`,
   );
   return rows.length > 0;
 }

@@ -11,15 +11,14 @@ import { backupExample, backupListExample } from '../../../contract/api/examples
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { toPage } from '../../lib/page';
-import { poolQuery } from '../users/users.repository';
 import { BACKUP_CREATE, BACKUP_RESTORE, BACKUP_VIEW } from './backups.policy';
-import { listBackups } from './backups.repository';
+import { listBackups, onPool } from './backups.repository';
 import { requestBackup, requestRestore } from './backups.service';
 import { inMaintenance, maintenanceProgress } from './maintenance';
 
 /** Backups of the whole database and their restore: the provider's `backup` module (customers get 403). */
 export async function backupRoutes(app: FastifyInstance, deps: Deps) {
-  const q = poolQuery(deps.database);
+  const q = onPool(deps.database);
 
   defineRoute(app, {
     method: 'GET',

@@ -10,7 +10,7 @@
  *   (backup-restore.ts), closes the window. A job run again after its process died mid-restore
  *   does not restore again: the transaction rolled back, and the row says so.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BackupItem } from '../../../contract/api/backups';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -21,10 +21,19 @@ import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Storage } from '../../storage/storage';
-import { onTx, poolQuery } from '../users/users.repository';
 import { writeBackup } from './backup-export';
 import { restoreBackup } from './backup-restore';
-import { busy, findBackup, insertBackup, itemOf, setBackup } from './backups.repository';
+import { backups } from '../../db/schema/engagement';
+import { maintenanceState } from '../../db/schema/platform';
+import {
+  busy,
+  findBackup,
+  insertBackup,
+  itemOf,
+  onPool,
+  onTx,
+  setBackup,
+} from './backups.repository';
 import { beginMaintenance } from './maintenance';
 
 import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB } from './backup-kinds';
@@ -97,7 +106,7 @@ export async function takeBackup(
   storage: Storage,
   uuid: string,
 ): Promise<void> {
-  const q = poolQuery(database);
+  const q = onPool(database);
   const key = storageKeyOf(uuid);
   await setBackup(q, uuid, { status: 'running', storage_key: key });
   try {
@@ -124,24 +133,23 @@ export async function takeBackup(
 
 /** Removes scheduled backups beyond the newest KEEP_SCHEDULED, files first. */
 async function pruneScheduled(database: Database, storage: Storage): Promise<void> {
-  const old = await database.query<{ backup_uuid: string; storage_key: string | null }>(
-    `SELECT backup_uuid, storage_key FROM backups WHERE trigger = 'scheduled' AND status IN ('done', 'failed')
-      ORDER BY created_at DESC OFFSET $1`,
-    [KEEP_SCHEDULED],
+  const old = await database.rows<{ backup_uuid: string; storage_key: string | null }>(
+    sql`SELECT backup_uuid, storage_key FROM backups WHERE trigger = 'scheduled' AND status IN ('done', 'failed')
+      ORDER BY created_at DESC OFFSET ${KEEP_SCHEDULED}`,
   );
   for (const b of old) {
     if (b.storage_key) await storage.delete(b.storage_key);
-    await database.query(`DELETE FROM backups WHERE backup_uuid = $1`, [b.backup_uuid]);
+    await database.db.delete(backups).where(eq(backups.backup_uuid, b.backup_uuid));
   }
 }
 
 export const takeBackupJob: JobHandler = async ({ job, deps }) => {
-  const q = poolQuery(deps.database);
+  const q = onPool(deps.database);
   let uuid = typeof job.payload.backup_uuid === 'string' ? job.payload.backup_uuid : null;
   if (!uuid) {
     // The scheduled slot's row, made once even when the job runs again.
     if (job.attempts > 1) {
-      await q(`UPDATE backups SET status = 'failed', error = 'interrupted: its process stopped while writing it', finished_at = now()
+      await q(sql`UPDATE backups SET status = 'failed', error = 'interrupted: its process stopped while writing it', finished_at = now()
                 WHERE trigger = 'scheduled' AND status IN ('pending', 'running')`);
       return { interrupted: 'scheduled' };
     }
@@ -171,7 +179,7 @@ export async function runRestore(
   deps: Pick<Deps, 'database' | 'storage'> & { realtime: Deps['realtime'] | null },
   uuid: string,
 ): Promise<void> {
-  const q = poolQuery(deps.database);
+  const q = onPool(deps.database);
   const backup = await findBackup(q, uuid);
   if (!backup?.storage_key) throw new PermanentJobError('the backup no longer exists');
   await setBackup(q, uuid, { restore_state: 'running', restore_error: null });
@@ -200,10 +208,10 @@ export const restoreJob: JobHandler = async ({ job, deps }) => {
   const uuid = String(job.payload.backup_uuid);
   if (job.attempts > 1) {
     // Taken back after its lease ran out (PGlite's one connection busy restoring): done already.
-    if ((await findBackup(poolQuery(deps.database), uuid))?.restore_state === 'done')
+    if ((await findBackup(onPool(deps.database), uuid))?.restore_state === 'done')
       return { restored: uuid };
-    await deps.database.query(`DELETE FROM maintenance_state`);
-    await setBackup(poolQuery(deps.database), uuid, {
+    await deps.database.db.delete(maintenanceState);
+    await setBackup(onPool(deps.database), uuid, {
       restore_state: 'failed',
       restore_error: 'interrupted: its process stopped mid-restore; the previous data was kept',
     });

@@ -5,6 +5,7 @@
  * backup and the one-at-a-time rule.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_HANDLERS } from '../../job-table';
 import { SCHEDULE } from '../../job-table';
@@ -24,10 +25,10 @@ afterAll(() => t.close());
 
 /** A backup row as the job leaves it, without its job: the refusals come before any work. */
 async function backupRow(status: 'done' | 'failed') {
-  const [row] = await t.database.query<{ backup_uuid: string; file_name: string }>(
-    `INSERT INTO backups (file_name, status, storage_key, size_bytes, checksum, trigger)
-     VALUES ($1, $2, 'backups/none.ndjson.gz', 10, repeat('a', 64), 'manual') RETURNING backup_uuid, file_name`,
-    [`backup-test-${randomUUID().slice(0, 8)}.ndjson.gz`, status],
+  const fileName = `backup-test-${randomUUID().slice(0, 8)}.ndjson.gz`;
+  const [row] = await t.database.rows<{ backup_uuid: string; file_name: string }>(
+    sql`INSERT INTO backups (file_name, status, storage_key, size_bytes, checksum, trigger)
+     VALUES (${fileName}, ${status}, 'backups/none.ndjson.gz', 10, repeat('a', 64), 'manual') RETURNING backup_uuid, file_name`,
   );
   return row;
 }
@@ -44,9 +45,8 @@ describe('backup routes', () => {
       expect((await call(t.app, method, url, { token: customer, body })).status, url).toBe(403);
       expect((await call(t.app, method, url, { body })).status, url).toBe(401);
     }
-    const [{ n }] = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM jobs WHERE payload ->> 'backup_uuid' = $1`,
-      [done.backup_uuid],
+    const [{ n }] = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM jobs WHERE payload ->> 'backup_uuid' = ${done.backup_uuid}`,
     );
     expect(n).toBe(0);
   });
@@ -107,9 +107,8 @@ describe('backup routes', () => {
     });
     expect(notReady.status).toBe(409);
     expect(notReady.body.message).toBe('Hanya cadangan yang selesai yang dapat dipulihkan');
-    const rows = await t.database.query<{ restore_state: string | null }>(
-      `SELECT restore_state FROM backups WHERE backup_uuid IN ($1, $2)`,
-      [done.backup_uuid, failed.backup_uuid],
+    const rows = await t.database.rows<{ restore_state: string | null }>(
+      sql`SELECT restore_state FROM backups WHERE backup_uuid IN (${done.backup_uuid}, ${failed.backup_uuid})`,
     );
     expect(rows.every((r) => r.restore_state === null)).toBe(true);
   });

@@ -11,7 +11,9 @@
  */
 import { SOCKET_EVENTS } from '../../../contract/socket';
 import type { MaintenanceEvent } from '../../../contract/api/backups';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { maintenanceState } from '../../db/schema/platform';
 import type { Realtime } from '../../realtime/realtime';
 
 const TTL_SECONDS = 60;
@@ -49,11 +51,9 @@ export async function inMaintenance(database: Database): Promise<boolean> {
   if (s.active) return true;
   if (Date.now() - s.checkedAt < CHECK_EVERY_MS) return s.seen;
   s.checkedAt = Date.now();
-  const rows = await database.query(
-    `SELECT 1 FROM maintenance_state WHERE expires_at > now()`,
-    [],
-    { prepare: true },
-  );
+  const rows = await database.rows(sql`SELECT 1 FROM maintenance_state WHERE expires_at > now()`, {
+    prepare: true,
+  });
   s.seen = rows.length > 0;
   return s.seen;
 }
@@ -74,10 +74,9 @@ export async function beginMaintenance(
 ): Promise<MaintenanceWindow> {
   const s = stateOf(database);
   const renew = () =>
-    database.query(
-      `INSERT INTO maintenance_state (id, reason, backup_uuid, expires_at) VALUES (true, 'restore', $1, now() + $2::int * interval '1 second')
+    database.rows(
+      sql`INSERT INTO maintenance_state (id, reason, backup_uuid, expires_at) VALUES (true, 'restore', ${backupUuid}, now() + ${TTL_SECONDS}::int * interval '1 second')
        ON CONFLICT (id) DO UPDATE SET backup_uuid = EXCLUDED.backup_uuid, expires_at = EXCLUDED.expires_at`,
-      [backupUuid, TTL_SECONDS],
     );
   await renew();
   s.active = true;
@@ -102,7 +101,7 @@ export async function beginMaintenance(
     async end() {
       clearInterval(timer);
       try {
-        await database.query(`DELETE FROM maintenance_state`);
+        await database.db.delete(maintenanceState);
       } finally {
         s.active = false;
         s.seen = false;

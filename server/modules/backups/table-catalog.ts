@@ -5,8 +5,8 @@
  * generated columns left out (PostgreSQL computes them again), and the primary key that orders
  * the rows: the same rows always come out in the same order, so a table's digest is stable.
  */
-import { txQuery } from '../../db/tx-query';
-import type { Tx } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { type Tx, txRows } from '../../db/client';
 
 /** Tables a restore leaves as they are, and why. */
 export const KEPT_TABLES: Record<string, string> = {
@@ -35,13 +35,11 @@ export interface BackupTable {
   key: string[];
 }
 
-export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /** The tables a backup holds, by name. */
 export async function backupTables(tx: Tx): Promise<BackupTable[]> {
-  const rows = await txQuery<{ table_name: string; columns: TableColumn[]; key: string[] | null }>(
+  const rows = await txRows<{ table_name: string; columns: TableColumn[]; key: string[] | null }>(
     tx,
-    `SELECT c.relname AS table_name,
+    sql`SELECT c.relname AS table_name,
             (SELECT json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) ORDER BY a.attnum)
                FROM pg_attribute a
               WHERE a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '') AS columns,
@@ -50,9 +48,8 @@ export async function backupTables(tx: Tx): Promise<BackupTable[]> {
               WHERE p.conrelid = c.oid AND p.contype = 'p') AS key
        FROM pg_class c
       WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p')
-        AND NOT (c.relname = ANY ($1::text[]))
+        AND NOT (c.relname = ANY (${sql.param(Object.keys(KEPT_TABLES))}::text[]))
       ORDER BY c.relname`,
-    [Object.keys(KEPT_TABLES)],
   );
   return rows.map((r) => ({
     name: r.table_name,
@@ -62,8 +59,14 @@ export async function backupTables(tx: Tx): Promise<BackupTable[]> {
 }
 
 /** One table's rows, in key order, each as a JSON array of its columns' text forms (null stays null). */
-export function selectRowsSql(table: BackupTable): string {
-  const values = table.columns.map((c) => `${quoteIdent(c.name)}::text`).join(', ');
-  const order = table.key.map(quoteIdent).join(', ');
-  return `SELECT json_build_array(${values})::text AS r FROM ${quoteIdent(table.name)} ORDER BY ${order}`;
+export function selectRowsSql(table: BackupTable): SQL {
+  const values = sql.join(
+    table.columns.map((c) => sql`${sql.identifier(c.name)}::text`),
+    sql`, `,
+  );
+  const order = sql.join(
+    table.key.map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  return sql`SELECT json_build_array(${values})::text AS r FROM ${sql.identifier(table.name)} ORDER BY ${order}`;
 }

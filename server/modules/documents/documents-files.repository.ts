@@ -8,10 +8,10 @@ import { documentRelations, documents, folders } from '../../db/schema/documents
 import type { StoredUpload } from '../../storage/upload';
 
 export async function findFolder(database: Database, companyUuid: string, folderUuid: string) {
-  const [row] = await database.query<{ folder_uuid: string; compliance_uuid: string | null }>(
-    'SELECT folder_uuid, compliance_uuid FROM folders WHERE folder_uuid = $1 AND company_uuid = $2',
-    [folderUuid, companyUuid],
-  );
+  const [row] = await database.db
+    .select({ folder_uuid: folders.folder_uuid, compliance_uuid: folders.compliance_uuid })
+    .from(folders)
+    .where(and(eq(folders.folder_uuid, folderUuid), eq(folders.company_uuid, companyUuid)));
   return row ?? null;
 }
 
@@ -21,11 +21,10 @@ export async function findChecklist(
   companyUuid: string,
   checklistUuid: string,
 ) {
-  const [row] = await database.query<{ checklist_uuid: string; compliance_uuid: string }>(
-    `SELECT ch.checklist_uuid, ch.compliance_uuid FROM checklists ch
+  const [row] = await database.rows<{ checklist_uuid: string; compliance_uuid: string }>(
+    sql`SELECT ch.checklist_uuid, ch.compliance_uuid FROM checklists ch
        JOIN compliances c ON c.compliance_uuid = ch.compliance_uuid AND c.deleted_at IS NULL
-      WHERE ch.checklist_uuid = $1 AND ch.company_uuid = $2`,
-    [checklistUuid, companyUuid],
+      WHERE ch.checklist_uuid = ${checklistUuid} AND ch.company_uuid = ${companyUuid}`,
   );
   return row ?? null;
 }
@@ -37,11 +36,10 @@ export async function complianceTitle(
   complianceUuid: string,
   lang: 'en' | 'id',
 ) {
-  const [row] = await database.query<{ title: string }>(
-    `SELECT ${lang === 'id' ? 'o.comp_title_id' : 'o.comp_title_en'} AS title
+  const [row] = await database.rows<{ title: string }>(
+    sql`SELECT ${lang === 'id' ? sql`o.comp_title_id` : sql`o.comp_title_en`} AS title
        FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
-      WHERE c.compliance_uuid = $1 AND c.company_uuid = $2`,
-    [complianceUuid, companyUuid],
+      WHERE c.compliance_uuid = ${complianceUuid} AND c.company_uuid = ${companyUuid}`,
   );
   return row?.title ?? null;
 }
@@ -132,14 +130,14 @@ export async function insertRelation(
 
 /** What a download needs of a company's document, or null. */
 export async function findDownload(database: Database, companyUuid: string, documentUuid: string) {
-  const [row] = await database.query<{
-    document_uuid: string;
-    storage_key: string;
-    file_name: string;
-    mime_type: string;
-  }>(
-    'SELECT document_uuid, storage_key, file_name, mime_type FROM documents WHERE document_uuid = $1 AND company_uuid = $2',
-    [documentUuid, companyUuid],
-  );
+  const [row] = await database.db
+    .select({
+      document_uuid: documents.document_uuid,
+      storage_key: documents.storage_key,
+      file_name: documents.file_name,
+      mime_type: documents.mime_type,
+    })
+    .from(documents)
+    .where(and(eq(documents.document_uuid, documentUuid), eq(documents.company_uuid, companyUuid)));
   return row ?? null;
 }

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentRelations, documents, folders } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/platform';
@@ -123,9 +123,8 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
       .where(and(eq(activityLogs.type_uuid, doc.document_uuid), eq(activityLogs.action, 'upload')));
     expect(logs).toHaveLength(1);
     // The synced collection hears of it: one feed entry for the new document.
-    const feed = await t.database.query(
-      `SELECT op FROM change_feed WHERE collection = 'documents' AND row_id = $1`,
-      [doc.document_uuid],
+    const feed = await t.database.rows(
+      sql`SELECT op FROM change_feed WHERE collection = 'documents' AND row_id = ${doc.document_uuid}`,
     );
     expect(feed).toEqual([{ op: 'upsert' }]);
 
@@ -399,9 +398,8 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
       document_uuid: id,
       checklist_uuid: c.items[0].checklist_uuid,
     });
-    const feed = await t.database.query(
-      `SELECT op FROM change_feed WHERE collection = 'documents' AND row_id = $1`,
-      [id],
+    const feed = await t.database.rows(
+      sql`SELECT op FROM change_feed WHERE collection = 'documents' AND row_id = ${id}`,
     );
     expect(feed).toEqual([{ op: 'upsert' }]);
 

@@ -8,24 +8,20 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Access } from '../../../contract/modules';
-import { visibleRegulationSql } from '../regulations/regulations.policy';
+import { visibleRegulations } from '../regulations/regulations.policy';
 
 export const DOCUMENT_READ = { module: 'documents', action: 'view' } as const satisfies Access;
 export const DOCUMENT_WRITE = { module: 'documents', action: 'update' } as const satisfies Access;
 export const DOCUMENT_DELETE = { module: 'documents', action: 'delete' } as const satisfies Access;
 
-/** SQL condition on a documents (or folders, relations) alias: the rows of the company in `companyParam`. */
-export const ownRowSql = (alias: string, companyParam: string) =>
-  `${alias}.company_uuid = ${companyParam}`;
-
-/** The same condition as a bound `sql` fragment (the company a parameter). */
+/** Condition on a documents (or folders, relations) alias: the rows of the company. */
 export const ownRow = (alias: string, companyUuid: string): SQL =>
-  sql`${sql.raw(alias)}.company_uuid = ${companyUuid}`;
+  sql`${sql.identifier(alias)}.company_uuid = ${companyUuid}`;
 
-/** SQL condition on a compliances alias: a live compliance of the company, which a document may be related to. */
-export const relatableComplianceSql = (alias: string, companyParam: string) =>
-  `${alias}.company_uuid = ${companyParam} AND ${alias}.deleted_at IS NULL`;
+/** Condition on a compliances alias: a live compliance of the company, which a document may be related to. */
+export const relatableCompliance = (alias: string, companyUuid: string): SQL =>
+  sql`${sql.identifier(alias)}.company_uuid = ${companyUuid} AND ${sql.identifier(alias)}.deleted_at IS NULL`;
 
-/** SQL condition on a regulations alias: a regulation the company can see. */
-export const relatableRegulationSql = (alias: string, companyParam: string) =>
-  visibleRegulationSql(alias, companyParam);
+/** Condition on a regulations alias: a regulation the company can see. */
+export const relatableRegulation = (alias: string, companyUuid: string): SQL =>
+  visibleRegulations(companyUuid, alias);

@@ -1,6 +1,6 @@
 /**
  * The document library's SQL. Every statement names the company; reads run on the database, or on
- * a mutation's transaction through the same text (`Query`), so a write answers what a read shows.
+ * a mutation's transaction through the same template (`Query`), so a write answers what a read shows.
  */
 import type {
   DocumentDetail,
@@ -11,27 +11,23 @@ import type {
   RelationType,
 } from '../../../contract/api/documents';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import { type Database, type Tx, txRows } from '../../db/client';
+import type { documentRelations as relationsTable, documents } from '../../db/schema/documents';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
-import { txQuery } from '../../db/tx-query';
-import { isoOf } from '../../lib/sync-loader';
-import {
-  ownRow,
-  ownRowSql,
-  relatableComplianceSql,
-  relatableRegulationSql,
-} from './documents.policy';
+import { bookmarked } from '../bookmarks/bookmarks.repository';
+import { iso } from '../../lib/sync-loader';
+import { ownRow, relatableCompliance, relatableRegulation } from './documents.policy';
 
-export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+/** Runs a bound `sql` template on the database or on a mutation's transaction. */
+export type Query = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
 export const onDatabase =
   (database: Database): Query =>
-  (text, params) =>
-    database.query(text, params);
+  (query) =>
+    database.rows(query);
 export const onTx =
   (tx: Tx): Query =>
-  (text, params) =>
-    txQuery(tx, text, params);
+  (query) =>
+    txRows(tx, query);
 
 type Lang = 'en' | 'id';
 const page = <T>(data: T[], p: number, limit: number, total: number) => ({
@@ -41,21 +37,27 @@ const page = <T>(data: T[], p: number, limit: number, total: number) => ({
   total,
   total_page: Math.max(1, Math.ceil(total / limit)),
 });
+/** A column of `alias` in the language asked for (`comp_title_en`, `title_id`, ...). */
+const inLang = (alias: string, column: string, lang: Lang) =>
+  sql`${sql.identifier(alias)}.${sql.identifier(`${column}_${lang}`)}`;
+/** An ILIKE pattern matching `search` anywhere, its wildcards taken literally. */
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The list item's columns; $1 holds the company, $2 the caller (the bookmark flag). */
-const ITEM_COLUMNS = `d.document_uuid, d.file_name, d.extension, d.mime_type, d.size_bytes::float8 AS size_bytes, d.sha256,
+/** The list item's columns, with the caller's bookmark flag. */
+const itemColumns = (user: AuthUser) =>
+  sql`d.document_uuid, d.file_name, d.extension, d.mime_type, d.size_bytes::float8 AS size_bytes, d.sha256,
   d.folder_uuid, f.name AS folder_name, d.uploaded_by, u.name AS uploader_name,
   (SELECT count(*)::int FROM document_relations r WHERE r.document_uuid = d.document_uuid AND r.company_uuid = d.company_uuid) AS relations_count,
-  ${bookmarkedSql('document', 'd.document_uuid', '$2', '$1')} AS is_bookmarked,
-  ${isoOf('d.created_at')} AS created_at, ${isoOf('d.updated_at')} AS updated_at`;
-const ITEM_FROM = `documents d
+  ${bookmarked(user, 'document', sql`d.document_uuid`)} AS is_bookmarked,
+  ${iso('d.created_at')} AS created_at, ${iso('d.updated_at')} AS updated_at`;
+const ITEM_FROM = sql`documents d
   LEFT JOIN folders f ON f.folder_uuid = d.folder_uuid AND f.company_uuid = d.company_uuid
   LEFT JOIN users u ON u.user_uuid = d.uploaded_by`;
 
 const SORTS = {
-  created_at: 'd.created_at',
-  name: 'lower(d.file_name)',
-  size: 'd.size_bytes',
+  created_at: sql`d.created_at`,
+  name: sql`lower(d.file_name)`,
+  size: sql`d.size_bytes`,
 } as const;
 
 export interface ListInput {
@@ -69,25 +71,18 @@ export interface ListInput {
 }
 
 export async function listDocuments(database: Database, user: AuthUser, q: ListInput) {
-  const params: unknown[] = [user.company_uuid, user.user_uuid];
-  const where = [ownRowSql('d', '$1')];
-  if (q.folder_uuid) where.push(`d.folder_uuid = $${params.push(q.folder_uuid)}`);
-  if (q.search)
-    where.push(
-      `d.file_name ILIKE $${params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`,
-    );
-  if (q.is_bookmark === '1') where.push(bookmarkedSql('document', 'd.document_uuid', '$2', '$1'));
-  // The bookmark condition names $2 only when asked for; a statement must read every parameter.
-  const cond = `${where.join(' AND ')} AND $2::uuid IS NOT NULL`;
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM documents d WHERE ${cond}`,
-    params,
+  const where = [ownRow('d', user.company_uuid)];
+  if (q.folder_uuid) where.push(sql`d.folder_uuid = ${q.folder_uuid}`);
+  if (q.search) where.push(sql`d.file_name ILIKE ${containing(q.search)}`);
+  if (q.is_bookmark === '1') where.push(bookmarked(user, 'document', sql`d.document_uuid`));
+  const cond = sql.join(where, sql` AND `);
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM documents d WHERE ${cond}`,
   );
-  const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await database.query<DocumentItem>(
-    `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${cond}
+  const dir = q.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const rows = await database.rows<DocumentItem>(
+    sql`SELECT ${itemColumns(user)} FROM ${ITEM_FROM} WHERE ${cond}
       ORDER BY ${SORTS[q.sort]} ${dir}, d.document_uuid ${dir} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    params,
   );
   return page(rows, q.page, q.limit, total);
 }
@@ -98,23 +93,20 @@ export async function documentItem(
   id: string,
 ): Promise<DocumentItem | undefined> {
   const [row] = await query<DocumentItem>(
-    `SELECT ${ITEM_COLUMNS} FROM ${ITEM_FROM} WHERE ${ownRowSql('d', '$1')} AND d.document_uuid = $3`,
-    [user.company_uuid, user.user_uuid, id],
+    sql`SELECT ${itemColumns(user)} FROM ${ITEM_FROM} WHERE ${ownRow('d', user.company_uuid)} AND d.document_uuid = ${id}`,
   );
   return row;
 }
 
 /** The stored row of a company's document (the write guards), or undefined. */
 export async function findDocument(database: Database, companyUuid: string, id: string) {
-  const [row] = await database.query<{
-    document_uuid: string;
-    file_name: string;
-    extension: string;
-    folder_uuid: string | null;
-    storage_key: string;
-  }>(
-    `SELECT document_uuid, file_name, extension, folder_uuid, storage_key FROM documents d WHERE ${ownRowSql('d', '$1')} AND d.document_uuid = $2`,
-    [companyUuid, id],
+  const [row] = await database.rows<
+    Pick<
+      typeof documents.$inferSelect,
+      'document_uuid' | 'file_name' | 'extension' | 'folder_uuid' | 'storage_key'
+    >
+  >(
+    sql`SELECT document_uuid, file_name, extension, folder_uuid, storage_key FROM documents d WHERE ${ownRow('d', companyUuid)} AND d.document_uuid = ${id}`,
   );
   return row;
 }
@@ -125,9 +117,8 @@ export async function ownDocumentIds(
   companyUuid: string,
   ids: string[],
 ): Promise<string[]> {
-  const rows = await database.query<{ id: string }>(
-    `SELECT d.document_uuid AS id FROM documents d WHERE ${ownRowSql('d', '$1')} AND d.document_uuid = ANY($2::uuid[])`,
-    [companyUuid, ids],
+  const rows = await database.rows<{ id: string }>(
+    sql`SELECT d.document_uuid AS id FROM documents d WHERE ${ownRow('d', companyUuid)} AND d.document_uuid = ANY(${sql.param(ids)}::uuid[])`,
   );
   return rows.map((r) => r.id);
 }
@@ -140,20 +131,19 @@ export async function documentRelations(
   lang: Lang,
 ): Promise<DocumentRelation[]> {
   return query<DocumentRelation>(
-    `SELECT r.relation_uuid,
+    sql`SELECT r.relation_uuid,
             CASE WHEN r.checklist_uuid IS NOT NULL THEN 'checklist' WHEN r.compliance_uuid IS NOT NULL THEN 'compliance' ELSE 'regulation' END AS type,
             coalesce(r.checklist_uuid, r.compliance_uuid, r.regulation_guid) AS target_uuid,
-            coalesce(k.title, o.comp_title_${lang}, g.title_${lang}, '') AS title,
+            coalesce(k.title, ${inLang('o', 'comp_title', lang)}, ${inLang('g', 'title', lang)}, '') AS title,
             coalesce(k.compliance_uuid, r.compliance_uuid) AS compliance_uuid,
-            ${isoOf('r.created_at')} AS created_at
+            ${iso('r.created_at')} AS created_at
        FROM document_relations r
        LEFT JOIN checklists k ON k.checklist_uuid = r.checklist_uuid AND k.company_uuid = r.company_uuid
        LEFT JOIN compliances c ON c.compliance_uuid = r.compliance_uuid AND c.company_uuid = r.company_uuid AND r.checklist_uuid IS NULL
        LEFT JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
        LEFT JOIN regulations g ON g.regulation_guid = r.regulation_guid AND r.compliance_uuid IS NULL AND r.checklist_uuid IS NULL
-      WHERE ${ownRowSql('r', '$1')} AND r.document_uuid = $2
+      WHERE ${ownRow('r', companyUuid)} AND r.document_uuid = ${documentUuid}
       ORDER BY r.created_at, r.relation_uuid`,
-    [companyUuid, documentUuid],
   );
 }
 
@@ -168,8 +158,7 @@ export async function documentDetail(
   if (!item) return undefined;
   const [folder] = item.folder_uuid
     ? await query<DocumentDetail['folder'] & object>(
-        `SELECT folder_uuid, name, topic_uuid, compliance_uuid FROM folders f WHERE ${ownRowSql('f', '$1')} AND f.folder_uuid = $2`,
-        [user.company_uuid, item.folder_uuid],
+        sql`SELECT folder_uuid, name, topic_uuid, compliance_uuid FROM folders f WHERE ${ownRow('f', user.company_uuid)} AND f.folder_uuid = ${item.folder_uuid}`,
       )
     : [];
   return {
@@ -180,25 +169,22 @@ export async function documentDetail(
 }
 
 export async function findRelation(database: Database, companyUuid: string, relationUuid: string) {
-  const [row] = await database.query<{
-    relation_uuid: string;
-    document_uuid: string;
-    compliance_uuid: string | null;
-    checklist_uuid: string | null;
-    regulation_guid: string | null;
-  }>(
-    `SELECT relation_uuid, document_uuid, compliance_uuid, checklist_uuid, regulation_guid FROM document_relations r
-      WHERE ${ownRowSql('r', '$1')} AND r.relation_uuid = $2`,
-    [companyUuid, relationUuid],
+  const [row] = await database.rows<
+    Pick<
+      typeof relationsTable.$inferSelect,
+      'relation_uuid' | 'document_uuid' | 'compliance_uuid' | 'checklist_uuid' | 'regulation_guid'
+    >
+  >(
+    sql`SELECT relation_uuid, document_uuid, compliance_uuid, checklist_uuid, regulation_guid FROM document_relations r
+      WHERE ${ownRow('r', companyUuid)} AND r.relation_uuid = ${relationUuid}`,
   );
   return row;
 }
 
 /** Whether the folder is the company's. */
 export async function isOwnFolder(database: Database, companyUuid: string, folderUuid: string) {
-  const rows = await database.query(
-    `SELECT 1 FROM folders f WHERE ${ownRowSql('f', '$1')} AND f.folder_uuid = $2`,
-    [companyUuid, folderUuid],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM folders f WHERE ${ownRow('f', companyUuid)} AND f.folder_uuid = ${folderUuid}`,
   );
   return rows.length > 0;
 }
@@ -209,18 +195,15 @@ export async function relatableTargets(
   companyUuid: string,
   t: { compliances: string[]; checklists: string[]; regulations: string[] },
 ) {
-  const compliances = await database.query<{ id: string }>(
-    `SELECT c.compliance_uuid AS id FROM compliances c WHERE c.compliance_uuid = ANY($2::uuid[]) AND ${relatableComplianceSql('c', '$1')}`,
-    [companyUuid, t.compliances],
+  const compliances = await database.rows<{ id: string }>(
+    sql`SELECT c.compliance_uuid AS id FROM compliances c WHERE c.compliance_uuid = ANY(${sql.param(t.compliances)}::uuid[]) AND ${relatableCompliance('c', companyUuid)}`,
   );
-  const checklists = await database.query<{ id: string; compliance_uuid: string }>(
-    `SELECT k.checklist_uuid AS id, k.compliance_uuid FROM checklists k JOIN compliances c ON c.compliance_uuid = k.compliance_uuid
-      WHERE k.checklist_uuid = ANY($2::uuid[]) AND k.company_uuid = $1 AND ${relatableComplianceSql('c', '$1')}`,
-    [companyUuid, t.checklists],
+  const checklists = await database.rows<{ id: string; compliance_uuid: string }>(
+    sql`SELECT k.checklist_uuid AS id, k.compliance_uuid FROM checklists k JOIN compliances c ON c.compliance_uuid = k.compliance_uuid
+      WHERE k.checklist_uuid = ANY(${sql.param(t.checklists)}::uuid[]) AND k.company_uuid = ${companyUuid} AND ${relatableCompliance('c', companyUuid)}`,
   );
-  const regulations = await database.query<{ id: string }>(
-    `SELECT g.regulation_guid AS id FROM regulations g WHERE g.regulation_guid = ANY($2::uuid[]) AND ${relatableRegulationSql('g', '$1')}`,
-    [companyUuid, t.regulations],
+  const regulations = await database.rows<{ id: string }>(
+    sql`SELECT g.regulation_guid AS id FROM regulations g WHERE g.regulation_guid = ANY(${sql.param(t.regulations)}::uuid[]) AND ${relatableRegulation('g', companyUuid)}`,
   );
   return {
     compliances: compliances.map((r) => r.id),
@@ -243,51 +226,46 @@ export async function searchRelation(
   },
   lang: Lang,
 ) {
-  const params: unknown[] = [companyUuid, q.document_uuid ?? null];
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const related = (column: string) =>
-    `(SELECT r.relation_uuid FROM document_relations r WHERE r.company_uuid = $1 AND r.document_uuid = $2::uuid AND ${column}
+  const like = q.search ? containing(q.search) : null;
+  const related = (column: SQL) =>
+    sql`(SELECT r.relation_uuid FROM document_relations r WHERE r.company_uuid = ${companyUuid} AND r.document_uuid = ${q.document_uuid ?? null}::uuid AND ${column}
       ORDER BY r.created_at LIMIT 1)`;
-  let from: string;
-  let cols: string;
-  let order: string;
-  const where: string[] = [];
+  let from: SQL;
+  let cols: SQL;
+  let order: SQL;
+  const where: SQL[] = [];
   if (q.type === 'compliance') {
-    from = `compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid`;
-    where.push(relatableComplianceSql('c', '$1'));
-    if (like) where.push(`o.comp_title_${lang} ILIKE $${params.push(like)}`);
-    if (q.compliance_uuid) where.push(`c.compliance_uuid = $${params.push(q.compliance_uuid)}`);
-    cols = `'compliance' AS type, c.compliance_uuid AS target_uuid, o.comp_title_${lang} AS title, c.compliance_uuid,
-            ${related('r.compliance_uuid = c.compliance_uuid AND r.checklist_uuid IS NULL')} AS relation_uuid`;
-    order = `o.comp_title_${lang}, c.compliance_uuid`;
+    const title = inLang('o', 'comp_title', lang);
+    from = sql`compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid`;
+    where.push(relatableCompliance('c', companyUuid));
+    if (like) where.push(sql`${title} ILIKE ${like}`);
+    if (q.compliance_uuid) where.push(sql`c.compliance_uuid = ${q.compliance_uuid}`);
+    cols = sql`'compliance' AS type, c.compliance_uuid AS target_uuid, ${title} AS title, c.compliance_uuid,
+            ${related(sql`r.compliance_uuid = c.compliance_uuid AND r.checklist_uuid IS NULL`)} AS relation_uuid`;
+    order = sql`${title}, c.compliance_uuid`;
   } else if (q.type === 'checklist') {
-    from = `checklists k JOIN compliances c ON c.compliance_uuid = k.compliance_uuid`;
-    where.push(`k.company_uuid = $1`, relatableComplianceSql('c', '$1'));
-    if (like) where.push(`k.title ILIKE $${params.push(like)}`);
-    if (q.compliance_uuid) where.push(`k.compliance_uuid = $${params.push(q.compliance_uuid)}`);
-    cols = `'checklist' AS type, k.checklist_uuid AS target_uuid, k.title, k.compliance_uuid,
-            ${related('r.checklist_uuid = k.checklist_uuid')} AS relation_uuid`;
-    order = `k.compliance_uuid, k.sort, k.checklist_uuid`;
+    from = sql`checklists k JOIN compliances c ON c.compliance_uuid = k.compliance_uuid`;
+    where.push(sql`k.company_uuid = ${companyUuid}`, relatableCompliance('c', companyUuid));
+    if (like) where.push(sql`k.title ILIKE ${like}`);
+    if (q.compliance_uuid) where.push(sql`k.compliance_uuid = ${q.compliance_uuid}`);
+    cols = sql`'checklist' AS type, k.checklist_uuid AS target_uuid, k.title, k.compliance_uuid,
+            ${related(sql`r.checklist_uuid = k.checklist_uuid`)} AS relation_uuid`;
+    order = sql`k.compliance_uuid, k.sort, k.checklist_uuid`;
   } else {
-    from = `regulations g`;
-    where.push(relatableRegulationSql('g', '$1'));
-    if (like)
-      where.push(
-        `(g.title_${lang} ILIKE $${params.push(like)} OR g.number ILIKE $${params.length})`,
-      );
-    cols = `'regulation' AS type, g.regulation_guid AS target_uuid, g.title_${lang} AS title, NULL::uuid AS compliance_uuid,
-            ${related('r.regulation_guid = g.regulation_guid AND r.compliance_uuid IS NULL AND r.checklist_uuid IS NULL')} AS relation_uuid`;
-    order = `g.year DESC, g.regulation_guid`;
+    const title = inLang('g', 'title', lang);
+    from = sql`regulations g`;
+    where.push(relatableRegulation('g', companyUuid));
+    if (like) where.push(sql`(${title} ILIKE ${like} OR g.number ILIKE ${like})`);
+    cols = sql`'regulation' AS type, g.regulation_guid AS target_uuid, ${title} AS title, NULL::uuid AS compliance_uuid,
+            ${related(sql`r.regulation_guid = g.regulation_guid AND r.compliance_uuid IS NULL AND r.checklist_uuid IS NULL`)} AS relation_uuid`;
+    order = sql`g.year DESC, g.regulation_guid`;
   }
-  // $2 (the document) is read by every candidate's relation lookup, so the count names it too.
-  const cond = `${where.join(' AND ')} AND ($2::uuid IS NULL OR $2::uuid IS NOT NULL)`;
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${from} WHERE ${cond}`,
-    params,
+  const cond = sql.join(where, sql` AND `);
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM ${from} WHERE ${cond}`,
   );
-  const rows = await database.query<Omit<RelationCandidate, 'is_related'>>(
-    `SELECT ${cols} FROM ${from} WHERE ${cond} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    params,
+  const rows = await database.rows<Omit<RelationCandidate, 'is_related'>>(
+    sql`SELECT ${cols} FROM ${from} WHERE ${cond} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   return page(
     rows.map((r) => ({ ...r, is_related: r.relation_uuid !== null })),
@@ -299,9 +277,9 @@ export async function searchRelation(
 
 // --- folders ---
 
-const FOLDER_COLUMNS = `f.folder_uuid, f.name, f.topic_uuid, f.compliance_uuid, f.parent_uuid,
+const FOLDER_COLUMNS = sql`f.folder_uuid, f.name, f.topic_uuid, f.compliance_uuid, f.parent_uuid,
   (SELECT count(*)::int FROM documents d WHERE d.folder_uuid = f.folder_uuid AND d.company_uuid = f.company_uuid) AS document_count,
-  ${isoOf('f.created_at')} AS created_at, ${isoOf('f.updated_at')} AS updated_at`;
+  ${iso('f.created_at')} AS created_at, ${iso('f.updated_at')} AS updated_at`;
 
 export interface FolderFilter {
   page: number;
@@ -329,7 +307,7 @@ async function folderRows(database: Database, companyUuid: string, q: FolderFilt
     sql`SELECT count(*)::int AS total FROM folders f WHERE ${where}`,
   );
   const rows = await database.rows<FolderItem>(
-    sql`SELECT ${sql.raw(FOLDER_COLUMNS)} FROM folders f WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    sql`SELECT ${FOLDER_COLUMNS} FROM folders f WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   return page(rows, q.page, q.limit, total);
 }
@@ -360,9 +338,8 @@ export async function isOwnCompliance(
   companyUuid: string,
   complianceUuid: string,
 ) {
-  const rows = await database.query(
-    `SELECT 1 FROM compliances c WHERE ${relatableComplianceSql('c', '$1')} AND c.compliance_uuid = $2`,
-    [companyUuid, complianceUuid],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM compliances c WHERE ${relatableCompliance('c', companyUuid)} AND c.compliance_uuid = ${complianceUuid}`,
   );
   return rows.length > 0;
 }

@@ -11,7 +11,8 @@ import { answer } from '../../lib/answer';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
+import { sql } from 'drizzle-orm';
+import type { documents } from '../../db/schema/documents';
 import { documentItem, documentRelations, onTx } from './documents.repository';
 
 type Lang = 'en' | 'id';
@@ -22,10 +23,8 @@ type Lang = 'en' | 'id';
  * check is not found, never a failed statement.
  */
 async function lockDocument(m: MutationContext, user: AuthUser, id: string) {
-  const rows = await txQuery(
-    m.tx,
-    `SELECT 1 FROM documents WHERE company_uuid = $1 AND document_uuid = $2 FOR UPDATE`,
-    [user.company_uuid, id],
+  const rows = await m.rows(
+    sql`SELECT 1 FROM documents WHERE company_uuid = ${user.company_uuid} AND document_uuid = ${id} FOR UPDATE`,
   );
   if (rows.length === 0) throw errors.notFound();
 }
@@ -60,10 +59,8 @@ export async function updateDocument(
   await lockDocument(m, user, doc.document_uuid);
   const name = change.file_name ?? doc.file_name;
   const folder = change.folder_uuid === undefined ? doc.folder_uuid : change.folder_uuid;
-  await txQuery(
-    m.tx,
-    `UPDATE documents SET file_name = $3, folder_uuid = $4, updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`,
-    [user.company_uuid, doc.document_uuid, name, folder],
+  await m.rows(
+    sql`UPDATE documents SET file_name = ${name}, folder_uuid = ${folder}, updated_at = now() WHERE company_uuid = ${user.company_uuid} AND document_uuid = ${doc.document_uuid}`,
   );
   if (name !== doc.file_name) {
     await m.log({
@@ -102,25 +99,19 @@ export async function deleteDocuments(
   storage: Storage,
   onStorageError: (key: string, err: unknown) => void,
 ) {
-  const rows = await txQuery<{
-    document_uuid: string;
-    file_name: string;
-    folder_uuid: string | null;
-    storage_key: string;
-    size_bytes: number;
-  }>(
-    m.tx,
-    `DELETE FROM documents WHERE company_uuid = $1 AND document_uuid = ANY($2::uuid[])
-      RETURNING document_uuid, file_name, folder_uuid, storage_key, size_bytes::float8 AS size_bytes`,
-    [user.company_uuid, ids],
-  );
-  const marks = await txQuery<{ bookmark_uuid: string; user_uuid: string }>(
-    m.tx,
-    `UPDATE bookmarks SET deleted_at = now()
-      WHERE company_uuid = $1 AND entity_type = 'document' AND entity_uuid = ANY($2::uuid[]) AND deleted_at IS NULL
-      RETURNING bookmark_uuid, user_uuid`,
-    [user.company_uuid, ids],
-  );
+  const rows = await m.rows<
+    Pick<
+      typeof documents.$inferSelect,
+      'document_uuid' | 'file_name' | 'folder_uuid' | 'storage_key' | 'size_bytes'
+    >
+  >(sql`DELETE FROM documents WHERE company_uuid = ${user.company_uuid} AND document_uuid = ANY(${sql.param(ids)}::uuid[])
+      RETURNING document_uuid, file_name, folder_uuid, storage_key, size_bytes::float8 AS size_bytes`);
+  const marks = await m.rows<{
+    bookmark_uuid: string;
+    user_uuid: string;
+  }>(sql`UPDATE bookmarks SET deleted_at = now()
+      WHERE company_uuid = ${user.company_uuid} AND entity_type = 'document' AND entity_uuid = ANY(${sql.param(ids)}::uuid[]) AND deleted_at IS NULL
+      RETURNING bookmark_uuid, user_uuid`);
   for (const row of rows) {
     const { storage_key: _key, ...before } = row;
     await m.log({ type: 'document', type_uuid: row.document_uuid, action: 'delete', before });
@@ -195,12 +186,10 @@ export async function mapDocument(
       .map((id) => ({ compliance_uuid: null, checklist_uuid: null, regulation_guid: id })),
   ];
   for (const r of rows) {
-    const [created] = await txQuery<{ relation_uuid: string }>(
-      m.tx,
-      `INSERT INTO document_relations (company_uuid, document_uuid, compliance_uuid, checklist_uuid, regulation_guid)
-       VALUES ($1, $2, $3, $4, $5) RETURNING relation_uuid`,
-      [user.company_uuid, documentUuid, r.compliance_uuid, r.checklist_uuid, r.regulation_guid],
-    );
+    const [created] = await m.rows<{
+      relation_uuid: string;
+    }>(sql`INSERT INTO document_relations (company_uuid, document_uuid, compliance_uuid, checklist_uuid, regulation_guid)
+       VALUES (${user.company_uuid}, ${documentUuid}, ${r.compliance_uuid}, ${r.checklist_uuid}, ${r.regulation_guid}) RETURNING relation_uuid`);
     await m.log({
       type: 'document',
       type_uuid: documentUuid,
@@ -209,10 +198,8 @@ export async function mapDocument(
     });
   }
   if (rows.length) {
-    await txQuery(
-      m.tx,
-      `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`,
-      [user.company_uuid, documentUuid],
+    await m.rows(
+      sql`UPDATE documents SET updated_at = now() WHERE company_uuid = ${user.company_uuid} AND document_uuid = ${documentUuid}`,
     );
     await feedDocument(m, user, documentUuid);
   }
@@ -231,16 +218,12 @@ export async function unmapDocument(
   },
 ) {
   await lockDocument(m, user, relation.document_uuid);
-  const gone = await txQuery(
-    m.tx,
-    `DELETE FROM document_relations WHERE company_uuid = $1 AND relation_uuid = $2 RETURNING relation_uuid`,
-    [user.company_uuid, relation.relation_uuid],
+  const gone = await m.rows(
+    sql`DELETE FROM document_relations WHERE company_uuid = ${user.company_uuid} AND relation_uuid = ${relation.relation_uuid} RETURNING relation_uuid`,
   );
   if (gone.length === 0) throw errors.notFound();
-  await txQuery(
-    m.tx,
-    `UPDATE documents SET updated_at = now() WHERE company_uuid = $1 AND document_uuid = $2`,
-    [user.company_uuid, relation.document_uuid],
+  await m.rows(
+    sql`UPDATE documents SET updated_at = now() WHERE company_uuid = ${user.company_uuid} AND document_uuid = ${relation.document_uuid}`,
   );
   await m.log({
     type: 'document',

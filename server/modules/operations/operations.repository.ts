@@ -3,7 +3,7 @@
  * one page at a time, with the row locks the retry and resend writes take. Not per company: the
  * rows are the platform's (operations.policy.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   JobItem,
   JobListAnswer,
@@ -14,16 +14,16 @@ import type {
   MailListFilter,
 } from '../../../contract/api/operations';
 import { JOB_STATES } from '../../../contract/api/operations';
-import type { Database, Tx } from '../../db/client';
+import { type Database, type Tx, txRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema/platform';
 import { maskTokens } from '../../lib/one-time-token';
 
 const iso = (v: unknown) =>
   v === null || v === undefined ? null : new Date(v as string).toISOString();
 
-const JOB_COLUMNS = `job_uuid, kind, state, company_uuid, dedupe_key, attempts, max_attempts, run_at, locked_at, locked_by,
+const JOB_COLUMNS = sql`job_uuid, kind, state, company_uuid, dedupe_key, attempts, max_attempts, run_at, locked_at, locked_by,
   done_at, last_error, created_at, updated_at`;
-const MAIL_COLUMNS = `mail_uuid, company_uuid, to_address, subject, language, template, state, attempts, last_error, message_id, created_at, sent_at`;
+const MAIL_COLUMNS = sql`mail_uuid, company_uuid, to_address, subject, language, template, state, attempts, last_error, message_id, created_at, sent_at`;
 
 type Row = Record<string, unknown>;
 
@@ -52,15 +52,13 @@ const pageOf = <T>(data: T[], page: number, limit: number, total: number) => ({
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listJobs(database: Database, q: JobListFilter): Promise<JobListAnswer> {
-  const params: unknown[] = [q.state ?? null, q.kind ?? null];
-  const where = `($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR kind = $2)`;
-  const rows = await database.query<Row>(
-    `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where} ORDER BY created_at DESC, job_uuid LIMIT $3 OFFSET $4`,
-    [...params, q.limit, (q.page - 1) * q.limit],
+  const ofKind = q.kind ? sql`kind = ${q.kind}` : sql`true`;
+  const where = q.state ? sql`state = ${q.state} AND ${ofKind}` : ofKind;
+  const rows = await database.rows<Row>(
+    sql`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where} ORDER BY created_at DESC, job_uuid LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const counted = await database.query<{ state: string; n: number }>(
-    `SELECT state, count(*)::int AS n FROM jobs WHERE ($1::text IS NULL OR kind = $1) GROUP BY state`,
-    [q.kind ?? null],
+  const counted = await database.rows<{ state: string; n: number }>(
+    sql`SELECT state, count(*)::int AS n FROM jobs WHERE ${ofKind} GROUP BY state`,
   );
   const counts = Object.fromEntries(
     JOB_STATES.map((s) => [s, counted.find((c) => c.state === s)?.n ?? 0]),
@@ -70,15 +68,15 @@ export async function listJobs(database: Database, q: JobListFilter): Promise<Jo
 }
 
 export async function listMails(database: Database, q: MailListFilter): Promise<MailListAnswer> {
-  const params = [q.state ?? null, q.search ? likeText(q.search) : null];
-  const where = `($1::text IS NULL OR state = $1) AND ($2::text IS NULL OR to_address ILIKE $2)`;
-  const rows = await database.query<Row>(
-    `SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE ${where} ORDER BY created_at DESC, mail_uuid LIMIT $3 OFFSET $4`,
-    [...params, q.limit, (q.page - 1) * q.limit],
+  const conditions: SQL[] = [];
+  if (q.state) conditions.push(sql`state = ${q.state}`);
+  if (q.search) conditions.push(sql`to_address ILIKE ${likeText(q.search)}`);
+  const where = conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  const rows = await database.rows<Row>(
+    sql`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE ${where} ORDER BY created_at DESC, mail_uuid LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const [{ n }] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM mail_outbox WHERE ${where}`,
-    params,
+  const [{ n }] = await database.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM mail_outbox WHERE ${where}`,
   );
   return pageOf(rows.map(presentMail), q.page, q.limit, n);
 }
@@ -88,7 +86,7 @@ const linkGone = sql`(${mailOutbox.secret_expires_at} IS NOT NULL AND (${mailOut
 
 export async function findMail(database: Database, mailUuid: string): Promise<MailDetail | null> {
   const [row] = await database.rows<Row>(
-    sql`SELECT ${sql.raw(MAIL_COLUMNS)}, body, ${linkGone} AS link_gone FROM ${mailOutbox} WHERE ${mailOutbox.mail_uuid} = ${mailUuid}`,
+    sql`SELECT ${MAIL_COLUMNS}, body, ${linkGone} AS link_gone FROM ${mailOutbox} WHERE ${mailOutbox.mail_uuid} = ${mailUuid}`,
   );
   // Stored masked already; masked again here so no text that ever held a token shows it.
   return row
@@ -100,22 +98,18 @@ export async function findMail(database: Database, mailUuid: string): Promise<Ma
     : null;
 }
 
-const rowsOf = (res: unknown) => (res as { rows: Row[] }).rows;
-
 export async function lockJob(tx: Tx, jobUuid: string): Promise<JobItem | null> {
-  const [row] = rowsOf(
-    await tx.execute(
-      sql`SELECT ${sql.raw(JOB_COLUMNS)} FROM jobs WHERE job_uuid = ${jobUuid} FOR UPDATE`,
-    ),
+  const [row] = await txRows<Row>(
+    tx,
+    sql`SELECT ${JOB_COLUMNS} FROM jobs WHERE job_uuid = ${jobUuid} FOR UPDATE`,
   );
   return row ? presentJob(row) : null;
 }
 
 export async function lockMail(tx: Tx, mailUuid: string): Promise<MailItem | null> {
-  const [row] = rowsOf(
-    await tx.execute(
-      sql`SELECT ${sql.raw(MAIL_COLUMNS)} FROM mail_outbox WHERE mail_uuid = ${mailUuid} FOR UPDATE`,
-    ),
+  const [row] = await txRows<Row>(
+    tx,
+    sql`SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE mail_uuid = ${mailUuid} FOR UPDATE`,
   );
   return row ? presentMail(row) : null;
 }

@@ -34,20 +34,18 @@ beforeAll(async () => {
   const system = t.app.deps.mutations.system;
   kept = await queueParked('kept.one@example.co.id', 'id', 'Disimpan', 'Isi surel');
   sentMail = await queueParked('sent.one@example.com', 'en', 'Sent', 'Body');
-  await t.database.query(`UPDATE mail_outbox SET state = 'kept' WHERE mail_uuid = $1`, [kept]);
-  await t.database.query(`UPDATE jobs SET state = 'done', done_at = now() WHERE dedupe_key = $1`, [
-    `mail:${kept}`,
-  ]);
-  await t.database.query(
-    `UPDATE mail_outbox SET state = 'sent', sent_at = now() WHERE mail_uuid = $1`,
-    [sentMail],
+  await t.database.rows(sql`UPDATE mail_outbox SET state = 'kept' WHERE mail_uuid = ${kept}`);
+  await t.database.rows(
+    sql`UPDATE jobs SET state = 'done', done_at = now() WHERE dedupe_key = ${`mail:${kept}`}`,
+  );
+  await t.database.rows(
+    sql`UPDATE mail_outbox SET state = 'sent', sent_at = now() WHERE mail_uuid = ${sentMail}`,
   );
   failedJob = (await system((m) =>
     enqueueJob(m.tx, { kind: 'operations-test.broken', maxAttempts: 2 }),
   ))!;
-  await t.database.query(
-    `UPDATE jobs SET state = 'failed', attempts = 2, last_error = 'boom' WHERE job_uuid = $1`,
-    [failedJob],
+  await t.database.rows(
+    sql`UPDATE jobs SET state = 'failed', attempts = 2, last_error = 'boom' WHERE job_uuid = ${failedJob}`,
   );
   queuedJob = (await system((m) =>
     enqueueJob(m.tx, { kind: 'operations-test.later', runAt: new Date(Date.now() + 3600e3) }),
@@ -87,14 +85,12 @@ describe('jobs (provider operations)', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Job queued again');
     expect(res.body.data).toMatchObject({ job_uuid: failedJob, state: 'queued', attempts: 0 });
-    const [row] = await t.database.query<{ state: string; attempts: number }>(
-      `SELECT state, attempts FROM jobs WHERE job_uuid = $1`,
-      [failedJob],
+    const [row] = await t.database.rows<{ state: string; attempts: number }>(
+      sql`SELECT state, attempts FROM jobs WHERE job_uuid = ${failedJob}`,
     );
     expect(row).toEqual({ state: 'queued', attempts: 0 });
-    const log = await t.database.query(
-      `SELECT action FROM activity_logs WHERE type = 'job' AND type_uuid = $1`,
-      [failedJob],
+    const log = await t.database.rows(
+      sql`SELECT action FROM activity_logs WHERE type = 'job' AND type_uuid = ${failedJob}`,
     );
     expect(log).toEqual([{ action: 'retry' }]);
 
@@ -165,15 +161,13 @@ describe('mail outbox (provider operations)', () => {
     const res = await call(t.app, 'POST', `/mail/outbox/resend/${kept}`, { token: provider });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ mail_uuid: kept, state: 'queued' });
-    const [job] = await t.database.query<{ state: string; attempts: number }>(
-      `SELECT state, attempts FROM jobs WHERE dedupe_key = $1`,
-      [`mail:${kept}`],
+    const [job] = await t.database.rows<{ state: string; attempts: number }>(
+      sql`SELECT state, attempts FROM jobs WHERE dedupe_key = ${`mail:${kept}`}`,
     );
     expect(job).toEqual({ state: 'queued', attempts: 0 });
     expect(
-      await t.database.query(
-        `SELECT action FROM activity_logs WHERE type = 'mail' AND type_uuid = $1`,
-        [kept],
+      await t.database.rows(
+        sql`SELECT action FROM activity_logs WHERE type = 'mail' AND type_uuid = ${kept}`,
       ),
     ).toEqual([{ action: 'resend' }]);
 
@@ -184,16 +178,14 @@ describe('mail outbox (provider operations)', () => {
 
   it('re-enqueues the delivery of a failed mail whose job was cleaned away', async () => {
     const id = await queueParked('gone@example.com', 'en', 'S', 'B');
-    await t.database.query(`UPDATE mail_outbox SET state = 'failed' WHERE mail_uuid = $1`, [id]);
-    await t.database.query(`DELETE FROM jobs WHERE dedupe_key = $1`, [`mail:${id}`]);
+    await t.database.rows(sql`UPDATE mail_outbox SET state = 'failed' WHERE mail_uuid = ${id}`);
+    await t.database.rows(sql`DELETE FROM jobs WHERE dedupe_key = ${`mail:${id}`}`);
     expect(
       (await call(t.app, 'POST', `/mail/outbox/resend/${id}`, { token: provider })).status,
     ).toBe(200);
     // A new mail.send job (a runner of another test file may already be running it).
     expect(
-      await t.database.query(`SELECT kind, payload FROM jobs WHERE dedupe_key = $1`, [
-        `mail:${id}`,
-      ]),
+      await t.database.rows(sql`SELECT kind, payload FROM jobs WHERE dedupe_key = ${`mail:${id}`}`),
     ).toEqual([{ kind: 'mail.send', payload: { mail_uuid: id } }]);
   });
 
@@ -201,12 +193,12 @@ describe('mail outbox (provider operations)', () => {
     const plain = await createTestApp({}, t.database);
     try {
       const id = await queueParked('x@example.com', 'en', 'S', 'B');
-      await t.database.query(`UPDATE mail_outbox SET state = 'kept' WHERE mail_uuid = $1`, [id]);
+      await t.database.rows(sql`UPDATE mail_outbox SET state = 'kept' WHERE mail_uuid = ${id}`);
       const res = await call(plain.app, 'POST', `/mail/outbox/resend/${id}`, { token: provider });
       expect(res.status).toBe(409);
       expect(res.body.message).toMatch(/not configured/);
       expect(
-        await t.database.query(`SELECT state FROM mail_outbox WHERE mail_uuid = $1`, [id]),
+        await t.database.rows(sql`SELECT state FROM mail_outbox WHERE mail_uuid = ${id}`),
       ).toEqual([{ state: 'kept' }]);
     } finally {
       await plain.app.close();

@@ -7,6 +7,7 @@
  * valid rows. Each row goes through the authoring services the editor's screens use (topic
  * create, obligation create and update, regulation links), so drafts, logs and feeds are theirs.
  */
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { OBLIGATION_DRAFT_FIELDS, requiredText } from '../../../contract/api/authoring';
 import { uuidString } from '../../../contract/api/library';
@@ -21,11 +22,10 @@ import type { AuthUser } from '../../lib/auth-user';
 import type { ArchiveErrors } from '../../lib/cell-errors';
 import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { tenantSql } from '../../lib/tenant';
+import { tenant } from '../../lib/tenant';
 import { parseOrThrow } from '../../lib/validate';
 import { createObligation, updateObligation } from '../authoring/obligations.service';
 import { createTopic } from '../authoring/sectors.service';
-import { txQuery } from '../../db/tx-query';
 import { linkObligationRegulations } from '../regulations/regulation-authoring.service';
 import type { RegframeLine } from './regframe-file';
 
@@ -285,10 +285,8 @@ function fieldsOf(row: Row, update: boolean) {
 async function checkSectors(m: MutationContext, user: AuthUser, rows: Row[], errs: ArchiveErrors) {
   const codes = [...new Set(rows.map((r) => r.text.sector_code.toLowerCase()))];
   if (!codes.length) return;
-  const found = await txQuery<{ sector_uuid: string; code: string }>(
-    m.tx,
-    `SELECT s.sector_uuid::text, s.code FROM sectors s WHERE lower(s.code) = ANY($1::text[]) AND ${tenantSql('s', '$2')}`,
-    [codes, user.company_uuid],
+  const found = await m.rows<{ sector_uuid: string; code: string }>(
+    sql`SELECT s.sector_uuid::text, s.code FROM sectors s WHERE lower(s.code) = ANY(${sql.param(codes)}::text[]) AND ${tenant('s', user.company_uuid)}`,
   );
   const byCode = new Map(found.map((s) => [s.code.toLowerCase(), s.sector_uuid]));
   for (const r of rows) {
@@ -305,12 +303,12 @@ async function checkRegulations(
 ) {
   const wanted = rows.flatMap((r) => r.regulations);
   if (!wanted.length) return;
-  const found = await txQuery<{ regulation_guid: string; number: string; year: number }>(
-    m.tx,
-    `SELECT r.regulation_guid::text, r.number, r.year FROM regulations r
-      WHERE (lower(r.number), r.year) IN (SELECT * FROM unnest($1::text[], $2::int[])) AND ${tenantSql('r', '$3')}`,
-    [wanted.map((w) => w.number.toLowerCase()), wanted.map((w) => w.year), user.company_uuid],
-  );
+  const found = await m.rows<{
+    regulation_guid: string;
+    number: string;
+    year: number;
+  }>(sql`SELECT r.regulation_guid::text, r.number, r.year FROM regulations r
+      WHERE (lower(r.number), r.year) IN (SELECT * FROM unnest(${sql.param(wanted.map((w) => w.number.toLowerCase()))}::text[], ${sql.param(wanted.map((w) => w.year))}::int[])) AND ${tenant('r', user.company_uuid)}`);
   for (const r of rows) {
     for (const w of r.regulations) {
       const matches = found.filter((f) => f.year === w.year && same(f.number, w.number));
@@ -340,7 +338,7 @@ async function checkObligations(
     if (seen.has(id)) errs.add(r.line, 'obligation_uuid', 'archive_duplicate');
     seen.add(id);
   }
-  const found = await txQuery<
+  const found = await m.rows<
     {
       obligation_uuid: string;
       sector_uuid: string;
@@ -350,16 +348,12 @@ async function checkObligations(
       sub_en: string | null;
       sub_id: string | null;
     } & Record<string, unknown>
-  >(
-    m.tx,
-    `SELECT o.obligation_uuid::text, o.sector_uuid::text, o.obligation_status, ${WORKING_FIELDS.map((f) => `o.${f}`).join(', ')}, o.draft,
+  >(sql`SELECT o.obligation_uuid::text, o.sector_uuid::text, o.obligation_status, ${WORKING_COLUMNS}, o.draft,
             coalesce(p.title_en, t.title_en) AS topic_en, coalesce(p.title_id, t.title_id) AS topic_id,
             CASE WHEN p.topic_uuid IS NULL THEN NULL ELSE t.title_en END AS sub_en,
             CASE WHEN p.topic_uuid IS NULL THEN NULL ELSE t.title_id END AS sub_id
        FROM obligations o JOIN topics t ON t.topic_uuid = o.topic_uuid LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
-      WHERE o.obligation_uuid = ANY($1::uuid[]) AND ${tenantSql('o', '$2')}`,
-    [[...seen], user.company_uuid],
-  );
+      WHERE o.obligation_uuid = ANY(${sql.param([...seen])}::uuid[]) AND ${tenant('o', user.company_uuid)}`);
   const byId = new Map(found.map((o) => [o.obligation_uuid, o]));
   for (const r of named) {
     const o = byId.get(r.text.obligation_uuid!.toLowerCase());
@@ -395,6 +389,10 @@ const WORKING_FIELDS = [
   'priority',
   'checklist_template',
 ] as const;
+const WORKING_COLUMNS = sql.join(
+  WORKING_FIELDS.map((f) => sql`o.${sql.identifier(f)}`),
+  sql`, `,
+);
 
 /** Whether the row would change nothing of the obligation's working copy (its draft over its columns). */
 function sameAsWorking(row: Row, o: Record<string, unknown>): boolean {
@@ -422,17 +420,13 @@ async function topicPlaces(m: MutationContext, user: AuthUser, rows: Row[]) {
     ...new Set(rows.filter((r) => !r.text.obligation_uuid).map((r) => r.sectorUuid!)),
   ];
   if (!sectors.length) return [];
-  return txQuery<{
+  return m.rows<{
     topic_uuid: string;
     sector_uuid: string;
     parent_uuid: string | null;
     title_en: string;
     title_id: string;
-  }>(
-    m.tx,
-    `SELECT t.topic_uuid::text, t.sector_uuid::text, t.parent_uuid::text, coalesce(t.draft->>'title_en', t.title_en) AS title_en,
+  }>(sql`SELECT t.topic_uuid::text, t.sector_uuid::text, t.parent_uuid::text, coalesce(t.draft->>'title_en', t.title_en) AS title_en,
             coalesce(t.draft->>'title_id', t.title_id) AS title_id
-       FROM topics t WHERE t.sector_uuid = ANY($1::uuid[]) AND ${tenantSql('t', '$2')} ORDER BY t.sort`,
-    [sectors, user.company_uuid],
-  );
+       FROM topics t WHERE t.sector_uuid = ANY(${sql.param(sectors)}::uuid[]) AND ${tenant('t', user.company_uuid)} ORDER BY t.sort`);
 }

@@ -5,6 +5,7 @@
  * back changes its obligations; files that are not workbooks, too big, zip bombs, lying parts,
  * formula cells and huge sheets are refused cleanly; customers get 403.
  */
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,9 +82,8 @@ async function upload(
 const count = async (table: 'obligations' | 'topics') =>
   Number(
     (
-      await t.database.query<{ n: string }>(
-        `SELECT count(*)::text AS n FROM ${table} WHERE sector_uuid = $1`,
-        [sk.sector.sector_uuid],
+      await t.database.rows<{ n: string }>(
+        sql`SELECT count(*)::text AS n FROM ${sql.identifier(table)} WHERE sector_uuid = ${sk.sector.sector_uuid}`,
       )
     )[0].n,
   );
@@ -119,7 +119,7 @@ describe('POST /upload (regframe import)', () => {
       problems: [],
     });
     const [first, second] = data.obligation_uuids as string[];
-    const rows = await t.database.query<{
+    const rows = await t.database.rows<{
       obligation_uuid: string;
       obligation_status: number;
       type: string | null;
@@ -128,13 +128,10 @@ describe('POST /upload (regframe import)', () => {
       description: string;
       sub: string;
       top: string;
-    }>(
-      `SELECT o.obligation_uuid::text, o.obligation_status, o.type, o.priority, o.checklist_template, o.regulation_obligation_description_en AS description,
+    }>(sql`SELECT o.obligation_uuid::text, o.obligation_status, o.type, o.priority, o.checklist_template, o.regulation_obligation_description_en AS description,
               t.title_en AS sub, p.title_en AS top
          FROM obligations o JOIN topics t ON t.topic_uuid = o.topic_uuid LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
-        WHERE o.obligation_uuid = ANY($1::uuid[]) ORDER BY o.comp_title_en`,
-      [[first, second]],
-    );
+        WHERE o.obligation_uuid = ANY(${sql.param([first, second])}::uuid[]) ORDER BY o.comp_title_en`);
     const byId = new Map(rows.map((r) => [r.obligation_uuid, r]));
     expect(byId.get(first)).toMatchObject({
       obligation_status: 0,
@@ -156,9 +153,8 @@ describe('POST /upload (regframe import)', () => {
       sub: 'Imported topic',
       top: null,
     });
-    const links = await t.database.query(
-      `SELECT 1 FROM obligation_regulations WHERE obligation_uuid = $1 AND regulation_guid = $2`,
-      [first, regulation.regulation_guid],
+    const links = await t.database.rows(
+      sql`SELECT 1 FROM obligation_regulations WHERE obligation_uuid = ${first} AND regulation_guid = ${regulation.regulation_guid}`,
     );
     expect(links).toHaveLength(1);
     // Drafts: a customer's list does not show them.
@@ -283,17 +279,16 @@ describe('POST /upload (regframe import)', () => {
     });
     expect(res.body.data.obligation_uuids).toContain(repealed.obligation_uuid);
     // Nothing else got a pending change.
-    const drafts = await t.database.query<{ obligation_uuid: string }>(
-      `SELECT obligation_uuid::text FROM obligations WHERE sector_uuid = $1 AND draft IS NOT NULL`,
-      [sk.sector.sector_uuid],
+    const drafts = await t.database.rows<{ obligation_uuid: string }>(
+      sql`SELECT obligation_uuid::text FROM obligations WHERE sector_uuid = ${sk.sector.sector_uuid} AND draft IS NOT NULL`,
     );
     expect(drafts.map((d) => d.obligation_uuid)).toEqual([published.obligation_uuid]);
-    const [o] = await t.database.query<{
+    const [o] = await t.database.rows<{
       comp_title_en: string;
       draft: Record<string, unknown> | null;
-    }>(`SELECT comp_title_en, draft FROM obligations WHERE obligation_uuid = $1`, [
-      published.obligation_uuid,
-    ]);
+    }>(
+      sql`SELECT comp_title_en, draft FROM obligations WHERE obligation_uuid = ${published.obligation_uuid}`,
+    );
     expect(o.comp_title_en).toBe('Published before import');
     expect(o.draft?.comp_title_en).toBe('Published, renamed by import');
   });

@@ -4,12 +4,13 @@
  * regulations, sectors: the tenant rule), so an export holds exactly what the screens would show.
  * Each read is bounded by MAX_ROWS.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
-import { visibleSectorSql } from '../library/library.policy';
+import { visibleSectors } from '../library/library.policy';
 import { likePattern } from '../../lib/page';
-import { visibleObligationSql } from '../obligations/obligations.policy';
-import { visibleRegulationSql } from '../regulations/regulations.policy';
+import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleRegulations } from '../regulations/regulations.policy';
 
 export const MAX_ROWS = 50_000;
 
@@ -40,8 +41,8 @@ export interface ObligationRow {
 }
 
 /** Obligations with their place (sector, topic, subtopic) and their regulations, under the policy. */
-function obligationSelect(lang: 'en' | 'id') {
-  return `SELECT o.obligation_uuid, s.code AS sector_code, s.name_${lang} AS sector_name,
+function obligationSelect(caller: Caller, lang: 'en' | 'id') {
+  return sql`SELECT o.obligation_uuid, s.code AS sector_code, s.${sql.identifier(`name_${lang}`)} AS sector_name,
             coalesce(p.title_en, t.title_en) AS topic_en, coalesce(p.title_id, t.title_id) AS topic_id,
             CASE WHEN p.topic_uuid IS NULL THEN NULL ELSE t.title_en END AS subtopic_en,
             CASE WHEN p.topic_uuid IS NULL THEN NULL ELSE t.title_id END AS subtopic_id,
@@ -51,7 +52,7 @@ function obligationSelect(lang: 'en' | 'id') {
             o.type, o.sanction, o.priority, o.obligation_status, o.is_active, o.version_code, o.checklist_template AS checklist,
             (SELECT string_agg(r.number || '/' || r.year, '; ' ORDER BY r.year, r.number)
                FROM obligation_regulations x JOIN regulations r ON r.regulation_guid = x.regulation_guid
-              WHERE x.obligation_uuid = o.obligation_uuid AND ${visibleRegulationSql('r', '$1')}) AS regulations,
+              WHERE x.obligation_uuid = o.obligation_uuid AND ${visibleRegulations(caller.companyUuid, 'r')}) AS regulations,
             o.updated_at::text AS updated_at, o.published_at::text AS published_at
        FROM obligations o
        JOIN sectors s ON s.sector_uuid = o.sector_uuid
@@ -59,18 +60,17 @@ function obligationSelect(lang: 'en' | 'id') {
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid`;
 }
 
-const placeOrder = `ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_uuid, t.topic_uuid), t.sort, o.sort, o.obligation_uuid`;
+const placeOrder = sql`ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_uuid, t.topic_uuid), t.sort, o.sort, o.obligation_uuid`;
 
 /** The sector the caller may see, or null. */
 export async function findSector(database: Database, caller: Caller, sectorUuid: string) {
-  const [row] = await database.query<{
+  const [row] = await database.rows<{
     sector_uuid: string;
     code: string;
     name_en: string;
     name_id: string;
   }>(
-    `SELECT s.sector_uuid, s.code, s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = $1 AND ${visibleSectorSql('s', '$2', caller.isProvider)}`,
-    [sectorUuid, caller.companyUuid],
+    sql`SELECT s.sector_uuid, s.code, s.name_en, s.name_id FROM sectors s WHERE s.sector_uuid = ${sectorUuid} AND ${visibleSectors(caller, 's')}`,
   );
   return row ?? null;
 }
@@ -87,43 +87,35 @@ export async function obligationRows(
     regulation_guid?: string;
   },
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const add = (v: unknown) => `$${params.push(v)}`;
-  const where = [
-    visibleObligationSql('o', '$1', caller.isProvider),
-    visibleSectorSql('s', '$1', caller.isProvider),
-  ];
-  if (filter.sector_uuid) where.push(`o.sector_uuid = ${add(filter.sector_uuid)}`);
+  const where: SQL[] = [visibleObligations(caller, 'o'), visibleSectors(caller, 's')];
+  if (filter.sector_uuid) where.push(sql`o.sector_uuid = ${filter.sector_uuid}`);
   if (filter.search) {
-    const p = add(likePattern(filter.search));
-    where.push(`(o.comp_title_en ILIKE ${p} OR o.comp_title_id ILIKE ${p})`);
+    const p = likePattern(filter.search);
+    where.push(sql`(o.comp_title_en ILIKE ${p} OR o.comp_title_id ILIKE ${p})`);
   }
-  if (filter.since) where.push(`o.updated_at >= ${add(filter.since)}::date`);
+  if (filter.since) where.push(sql`o.updated_at >= ${filter.since}::date`);
   if (filter.regulation_guid) {
     where.push(
-      `EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.obligation_uuid = o.obligation_uuid AND x.regulation_guid = ${add(filter.regulation_guid)})`,
+      sql`EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.obligation_uuid = o.obligation_uuid AND x.regulation_guid = ${filter.regulation_guid})`,
     );
   }
-  const order = filter.since ? 'ORDER BY o.updated_at DESC, o.obligation_uuid' : placeOrder;
-  return database.query<ObligationRow>(
-    `${obligationSelect(lang)} WHERE ${where.join(' AND ')} ${order} LIMIT ${MAX_ROWS}`,
-    params,
+  const order = filter.since ? sql`ORDER BY o.updated_at DESC, o.obligation_uuid` : placeOrder;
+  return database.rows<ObligationRow>(
+    sql`${obligationSelect(caller, lang)} WHERE ${sql.join(where, sql` AND `)} ${order} LIMIT ${MAX_ROWS}`,
   );
 }
 
 /** Whether the caller may see the obligation (the downloads about one obligation answer 404 otherwise). */
 export async function canSeeObligationById(database: Database, caller: Caller, id: string) {
-  const rows = await database.query(
-    `SELECT 1 FROM obligations o WHERE o.obligation_uuid = $2 AND ${visibleObligationSql('o', '$1', caller.isProvider)}`,
-    [caller.companyUuid, id],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM obligations o WHERE o.obligation_uuid = ${id} AND ${visibleObligations(caller, 'o')}`,
   );
   return rows.length > 0;
 }
 
 export async function canSeeRegulationById(database: Database, caller: Caller, guid: string) {
-  const rows = await database.query(
-    `SELECT 1 FROM regulations r WHERE r.regulation_guid = $2 AND ${visibleRegulationSql('r', '$1')}`,
-    [caller.companyUuid, guid],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM regulations r WHERE r.regulation_guid = ${guid} AND ${visibleRegulations(caller.companyUuid, 'r')}`,
   );
   return rows.length > 0;
 }
@@ -150,29 +142,26 @@ export async function regulationRows(
   caller: Caller,
   filter: { obligation_uuid?: string } = {},
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const where = [visibleRegulationSql('r', '$1')];
+  const where = [visibleRegulations(caller.companyUuid, 'r')];
   if (filter.obligation_uuid) {
-    params.push(filter.obligation_uuid);
     where.push(
-      `EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.regulation_guid = r.regulation_guid AND x.obligation_uuid = $2)`,
+      sql`EXISTS (SELECT 1 FROM obligation_regulations x WHERE x.regulation_guid = r.regulation_guid AND x.obligation_uuid = ${filter.obligation_uuid})`,
     );
   }
-  return database.query<RegulationRow>(
-    `SELECT r.regulation_guid, r.number, r.year, r.type, r.title_en, r.title_id, r.issuer_en, r.issuer_id, r.legal_status,
+  return database.rows<RegulationRow>(
+    sql`SELECT r.regulation_guid, r.number, r.year, r.type, r.title_en, r.title_id, r.issuer_en, r.issuer_id, r.legal_status,
             r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at,
             (SELECT count(*)::int FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-              WHERE x.regulation_guid = r.regulation_guid AND ${visibleObligationSql('o', '$1', caller.isProvider)}) AS obligations,
+              WHERE x.regulation_guid = r.regulation_guid AND ${visibleObligations(caller, 'o')}) AS obligations,
             (SELECT count(*)::int FROM regulation_documents d WHERE d.regulation_guid = r.regulation_guid) AS documents
-       FROM regulations r WHERE ${where.join(' AND ')}
+       FROM regulations r WHERE ${sql.join(where, sql` AND `)}
       ORDER BY r.year DESC, r.number, r.regulation_guid LIMIT ${MAX_ROWS}`,
-    params,
   );
 }
 
 /** Every visible hierarchy link, from each side, by regulation number (GET /regulation/sync-on-export). */
 export async function hierarchyRows(database: Database, caller: Caller) {
-  return database.query<{
+  return database.rows<{
     from_number: string;
     from_year: number;
     relation: string;
@@ -181,14 +170,13 @@ export async function hierarchyRows(database: Database, caller: Caller) {
     from_guid: string;
     to_guid: string;
   }>(
-    `SELECT a.number AS from_number, a.year AS from_year, h.relation, b.number AS to_number, b.year AS to_year,
+    sql`SELECT a.number AS from_number, a.year AS from_year, h.relation, b.number AS to_number, b.year AS to_year,
             a.regulation_guid AS from_guid, b.regulation_guid AS to_guid
        FROM regulation_hierarchy h
        JOIN regulations a ON a.regulation_guid = h.regulation_guid
        JOIN regulations b ON b.regulation_guid = h.related_guid
-      WHERE ${visibleRegulationSql('a', '$1')} AND ${visibleRegulationSql('b', '$1')}
+      WHERE ${visibleRegulations(caller.companyUuid, 'a')} AND ${visibleRegulations(caller.companyUuid, 'b')}
       ORDER BY a.year DESC, a.number, h.relation, b.year DESC, b.number LIMIT ${MAX_ROWS}`,
-    [caller.companyUuid],
   );
 }
 
@@ -210,17 +198,15 @@ export async function subscribedCompanies(
 ) {
   const match =
     'obligation_uuid' in target
-      ? 'c.obligation_uuid = $1'
-      : 'c.obligation_uuid IN (SELECT x.obligation_uuid FROM obligation_regulations x WHERE x.regulation_guid = $1)';
-  const id = 'obligation_uuid' in target ? target.obligation_uuid : target.regulation_guid;
-  return database.query<SubscribedCompanyRow>(
-    `SELECT k.company_uuid, k.name, k.code, k.state, k.expired_at::text AS expired_at,
+      ? sql`c.obligation_uuid = ${target.obligation_uuid}`
+      : sql`c.obligation_uuid IN (SELECT x.obligation_uuid FROM obligation_regulations x WHERE x.regulation_guid = ${target.regulation_guid})`;
+  return database.rows<SubscribedCompanyRow>(
+    sql`SELECT k.company_uuid, k.name, k.code, k.state, k.expired_at::text AS expired_at,
             count(*)::int AS compliances,
             count(*) FILTER (WHERE c.process_status = 'approved')::int AS approved,
             count(*) FILTER (WHERE c.confirmation_status = 'need_confirmation')::int AS need_confirmation
        FROM compliances c JOIN companies k ON k.company_uuid = c.company_uuid
       WHERE ${match} AND c.deleted_at IS NULL AND k.deleted_at IS NULL AND NOT k.is_provider
       GROUP BY k.company_uuid ORDER BY k.name, k.company_uuid LIMIT ${MAX_ROWS}`,
-    [id],
   );
 }

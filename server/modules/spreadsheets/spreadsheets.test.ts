@@ -2,6 +2,7 @@
  * Every spreadsheet download opens with exceljs and holds the expected headers and rows; drafts
  * never reach a customer's download; the provider's tools answer 403 to customers.
  */
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,9 +49,8 @@ beforeAll(async () => {
   await linkRegulations(t.database, regulation.regulation_guid, 'amends', other.regulation_guid);
   await attachRegulation(t.database, published.obligation_uuid, regulation.regulation_guid);
   await attachRegulation(t.database, draft.obligation_uuid, regulation.regulation_guid);
-  await t.database.query(
-    `INSERT INTO compliances (company_uuid, obligation_uuid, process_status) VALUES ($1, $2, 'approved')`,
-    [a.company.company_uuid, published.obligation_uuid],
+  await t.database.rows(
+    sql`INSERT INTO compliances (company_uuid, obligation_uuid, process_status) VALUES (${a.company.company_uuid}, ${published.obligation_uuid}, 'approved')`,
   );
   content = { sector, published, draft, regulation, other };
 });
