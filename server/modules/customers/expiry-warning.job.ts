@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { readSettings } from '../../../contract/api/settings';
 import type { Database } from '../../db/client';
+import type { companies } from '../../db/schema/identity';
 import type { JobHandler } from '../../jobs/runner';
 import { queueMail } from '../../mail/outbox';
 import { recipientsOf } from '../notifications/preferences';
@@ -16,12 +17,11 @@ import type { Mutations } from '../../lib/mutation';
 
 export const EXPIRY_WARNING_JOB = 'customers.expiry-warning';
 
-interface Candidate {
-  company_uuid: string;
-  name: string;
+/** A company and its stored preferences (a join's projection; the driver may give a Date). */
+type Candidate = Pick<typeof companies.$inferSelect, 'company_uuid' | 'name'> & {
   expired_at: string | Date;
   preferences: unknown;
-}
+};
 
 export async function runExpiryWarnings(
   database: Database,
