@@ -105,11 +105,11 @@ export interface UserListFilter {
 }
 
 const ORDER: Record<UserSort, SQL> = {
-  name: sql.raw('lower(u.name)'),
-  email: sql.raw('lower(u.email)'),
-  state: sql.raw('u.state'),
-  last_login_at: sql.raw('u.last_login_at'),
-  created_at: sql.raw('u.created_at'),
+  name: sql`lower(u.name)`,
+  email: sql`lower(u.email)`,
+  state: sql`u.state`,
+  last_login_at: sql`u.last_login_at`,
+  created_at: sql`u.created_at`,
 };
 
 /** One page of the company's users and how many match. */
