@@ -299,7 +299,9 @@ describe('PUT /role/privilege/update', () => {
     const logs = await t.database.db
       .select()
       .from(activityLogs)
-      .where(eq(activityLogs.type_uuid, role.role_uuid));
+      .where(eq(activityLogs.type_uuid, role.role_uuid))
+      // In write order: without an ORDER BY, PostgreSQL may return a shared table's rows in any order.
+      .orderBy(activityLogs.created_at);
     expect(logs.map((l) => l.action)).toEqual(['create', 'update', 'update']);
   });
 
