@@ -5,15 +5,13 @@
  * spreadsheet would read as a formula is written quoted, as every export's (spreadsheets/xlsx.ts).
  */
 import ExcelJS from 'exceljs';
+import type { alertMessages } from '../../db/schema/engagement';
 import { safeCell } from '../spreadsheets/xlsx';
 
-interface AlertRow {
-  code: string;
-  title_en: string;
-  title_id: string;
-  body_en: string;
-  body_id: string;
-}
+type AlertRow = Pick<
+  typeof alertMessages.$inferSelect,
+  'code' | 'title_en' | 'title_id' | 'body_en' | 'body_id'
+>;
 
 export const TEMPLATE_COLUMNS = [
   { key: 'code', header: 'Code / Kode', width: 24 },

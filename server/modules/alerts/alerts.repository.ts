@@ -1,11 +1,11 @@
 /** SQL of the provider's alert messages (provider content: no company). */
+import { sql } from 'drizzle-orm';
 import type { AlertItem } from '../../../contract/api/alerts';
-import type { Database, Tx } from '../../db/client';
-import { txQuery } from '../../db/tx-query';
-import { isoOf } from '../../lib/sync-loader';
+import { type Database, type Tx, txRows } from '../../db/client';
+import { iso } from '../../lib/sync-loader';
 
 type Row = Omit<AlertItem, 'title' | 'body'>;
-const COLUMNS = `a.alert_uuid, a.code, a.title_en, a.title_id, a.body_en, a.body_id, ${isoOf('a.created_at')} AS created_at, ${isoOf('a.updated_at')} AS updated_at`;
+const COLUMNS = sql`a.alert_uuid, a.code, a.title_en, a.title_id, a.body_en, a.body_id, ${iso('a.created_at')} AS created_at, ${iso('a.updated_at')} AS updated_at`;
 
 export const presentAlert = (r: Row, lang: 'en' | 'id'): AlertItem => ({
   ...r,
@@ -14,45 +14,41 @@ export const presentAlert = (r: Row, lang: 'en' | 'id'): AlertItem => ({
 });
 
 export async function listAlerts(
-  db: Pick<Database, 'query'>,
+  db: Pick<Database, 'rows'>,
   q: { page: number; limit: number; search?: string },
 ) {
-  const params: unknown[] = [];
-  let where = 'TRUE';
+  let where = sql`TRUE`;
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where = '(a.code ILIKE $1 OR a.title_en ILIKE $1 OR a.title_id ILIKE $1)';
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = sql`(a.code ILIKE ${pattern} OR a.title_en ILIKE ${pattern} OR a.title_id ILIKE ${pattern})`;
   }
-  const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM alert_messages a WHERE ${where} ORDER BY a.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    params,
+  const rows = await db.rows<Row>(
+    sql`SELECT ${COLUMNS} FROM alert_messages a WHERE ${where} ORDER BY a.code LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM alert_messages a WHERE ${where}`,
-    params,
+  const [{ total }] = await db.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM alert_messages a WHERE ${where}`,
   );
   return { rows, total };
 }
 
-export async function allAlerts(db: Pick<Database, 'query'>) {
-  return db.query<Row>(`SELECT ${COLUMNS} FROM alert_messages a ORDER BY a.code`);
+export async function allAlerts(db: Pick<Database, 'rows'>) {
+  return db.rows<Row>(sql`SELECT ${COLUMNS} FROM alert_messages a ORDER BY a.code`);
 }
 
 export async function upsertAlert(
   tx: Tx,
   v: { code: string; title_en: string; title_id: string; body_en: string; body_id: string },
 ) {
-  const before = await txQuery<Row>(
+  const before = await txRows<Row>(
     tx,
-    `SELECT ${COLUMNS} FROM alert_messages a WHERE a.code = $1 FOR UPDATE`,
-    [v.code],
+    sql`SELECT ${COLUMNS} FROM alert_messages a WHERE a.code = ${v.code} FOR UPDATE`,
   );
-  const [after] = await txQuery<Row>(
+  const [after] = await txRows<Row>(
     tx,
-    `INSERT INTO alert_messages AS a (code, title_en, title_id, body_en, body_id) VALUES ($1, $2, $3, $4, $5)
+    sql`INSERT INTO alert_messages AS a (code, title_en, title_id, body_en, body_id)
+     VALUES (${v.code}, ${v.title_en}, ${v.title_id}, ${v.body_en}, ${v.body_id})
      ON CONFLICT (code) DO UPDATE SET title_en = EXCLUDED.title_en, title_id = EXCLUDED.title_id, body_en = EXCLUDED.body_en, body_id = EXCLUDED.body_id, updated_at = now()
      RETURNING ${COLUMNS}`,
-    [v.code, v.title_en, v.title_id, v.body_en, v.body_id],
   );
   return { before: before[0] ?? null, after };
 }

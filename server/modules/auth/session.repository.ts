@@ -1,29 +1,22 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AuthUser, Privileges } from '../../lib/auth-user';
 import { isProviderModule, type ModuleCode } from '../../../contract/modules';
 
-interface SessionRow {
-  session_uuid: string;
-  user_uuid: string;
-  email: string;
-  name: string;
-  language: string;
-  group_uuid: string | null;
-  company_uuid: string;
-  company_name: string;
-  is_provider: boolean;
+/** The session's user as the query reads it: the caller before its dates and privileges are shaped. */
+type SessionRow = Omit<AuthUser, 'subscription_start' | 'expired_at' | 'roles' | 'privileges'> & {
   subscription_start: string | Date | null;
   expired_at: string | Date | null;
   roles: AuthUser['roles'] | null;
   privileges: { module_code: string; v: boolean; c: boolean; u: boolean; d: boolean }[] | null;
-}
+};
 
 /**
  * The roles a user `u` holds: those given to them, and their group's privilege role (a group's
  * role applies to its members; a deleted group gives nothing). The lock-out guard of the roles
  * and groups areas (server/modules/roles/access-guard.ts) counts holders with the same rule.
  */
-export const HELD_ROLES = `SELECT ur.role_uuid FROM user_roles ur WHERE ur.user_uuid = u.user_uuid
+export const HELD_ROLES = sql`SELECT ur.role_uuid FROM user_roles ur WHERE ur.user_uuid = u.user_uuid
        UNION SELECT g.role_uuid FROM user_groups g
         WHERE g.group_uuid = u.group_uuid AND g.company_uuid = u.company_uuid
           AND g.deleted_at IS NULL AND g.role_uuid IS NOT NULL`;
@@ -37,8 +30,8 @@ export async function findSessionUser(
   database: Database,
   sessionUuid: string,
 ): Promise<AuthUser | null> {
-  const rows = await database.query<SessionRow>(
-    `SELECT s.session_uuid, u.user_uuid, u.email, u.name, u.language, u.group_uuid,
+  const rows = await database.rows<SessionRow>(
+    sql`SELECT s.session_uuid, u.user_uuid, u.email, u.name, u.language, u.group_uuid,
             c.company_uuid, c.name AS company_name, c.is_provider, c.subscription_start, c.expired_at,
             (SELECT json_agg(json_build_object('role_uuid', r.role_uuid, 'role_name', r.role_name,
                      'role_setting', r.role_setting) ORDER BY r.role_name)
@@ -54,10 +47,9 @@ export async function findSessionUser(
        FROM sessions s
        JOIN users u ON u.user_uuid = s.user_uuid
        JOIN companies c ON c.company_uuid = u.company_uuid
-      WHERE s.session_uuid = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+      WHERE s.session_uuid = ${sessionUuid} AND s.revoked_at IS NULL AND s.expires_at > now()
         AND u.deleted_at IS NULL AND u.state = 'active'
         AND c.deleted_at IS NULL AND c.state = 'active'`,
-    [sessionUuid],
     // Every authenticated request runs this: prepared, it is planned once per connection.
     { prepare: true },
   );

@@ -7,6 +7,7 @@
  *   `invited`, the invitation mail queued) with the role named, the activity logged per user;
  * - customer companies: each created as POST /users/company/create does.
  */
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   COMPANY_ARCHIVE_COLUMNS,
@@ -23,9 +24,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Storage } from '../../storage/storage';
-import { txQuery } from '../../db/tx-query';
 import { sendInvitation } from '../users/invitation.service';
-import { onTx, replaceRoles } from '../users/users.repository';
+import { onTxRows, replaceRoles } from '../users/users.repository';
 import type { UserWriteDeps } from '../users/users.service';
 import { ArchiveErrors, readArchive, type ArchiveRow, type ArchiveSpec } from './archive-file';
 import { seatsOf } from './customers.repository';
@@ -99,9 +99,15 @@ function duplicates<T>(
   }
 }
 
-async function taken(m: MutationContext, sql: string, values: string[]): Promise<Set<string>> {
+/** The values (lower case, one `text[]` parameter handed to `query`) already taken. */
+async function taken(
+  m: MutationContext,
+  query: (lowered: SQL) => SQL,
+  values: string[],
+): Promise<Set<string>> {
   if (!values.length) return new Set();
-  const rows = await txQuery<{ v: string }>(m.tx, sql, [values.map((v) => v.toLowerCase())]);
+  const lowered = sql`${sql.param(values.map((v) => v.toLowerCase()))}`;
+  const rows = await m.rows<{ v: string }>(query(lowered));
   return new Set(rows.map((r) => r.v.toLowerCase()));
 }
 
@@ -113,11 +119,9 @@ export async function importUsers(
   companyUuid: string,
   key: string,
 ): Promise<ArchiveAnswer> {
-  const [company] = await txQuery<{ company_uuid: string; name: string; language: string | null }>(
-    m.tx,
-    `SELECT c.company_uuid, c.name, s.preferences->>'language' AS language FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
-      WHERE c.company_uuid = $1 AND c.is_provider = false AND c.deleted_at IS NULL FOR UPDATE OF c`,
-    [companyUuid],
+  const [company] = await m.rows<{ company_uuid: string; name: string; language: string | null }>(
+    sql`SELECT c.company_uuid, c.name, s.preferences->>'language' AS language FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
+      WHERE c.company_uuid = ${companyUuid} AND c.is_provider = false AND c.deleted_at IS NULL FOR UPDATE OF c`,
   );
   if (!company) throw errors.notFound();
   const errs = new ArchiveErrors();
@@ -126,31 +130,27 @@ export async function importUsers(
   duplicates(rows, 'email', (v) => v.email, errs);
   const used = await taken(
     m,
-    'SELECT email AS v FROM users WHERE lower(email) = ANY($1::text[])',
+    (lowered) => sql`SELECT email AS v FROM users WHERE lower(email) = ANY(${lowered}::text[])`,
     rows.map((r) => r.value.email),
   );
   for (const r of rows)
     if (used.has(r.value.email.toLowerCase())) errs.add(r.line, 'email', 'user_email_taken');
-  const roles = await txQuery<{ role_uuid: string; role_name: string }>(
-    m.tx,
-    'SELECT role_uuid, role_name FROM privilege_roles WHERE company_uuid = $1',
-    [companyUuid],
+  const roles = await m.rows<{ role_uuid: string; role_name: string }>(
+    sql`SELECT role_uuid, role_name FROM privilege_roles WHERE company_uuid = ${companyUuid}`,
   );
   const roleOf = new Map(roles.map((r) => [r.role_name.toLowerCase(), r.role_uuid]));
   for (const r of rows)
     if (r.value.role && !roleOf.has(r.value.role.toLowerCase()))
       errs.add(r.line, 'role', 'archive_role_unknown');
   // The license's seats: the first row past them and every later one.
-  const seats = (await seatsOf(onTx(m.tx), companyUuid))!;
+  const seats = (await seatsOf(onTxRows(m.tx), companyUuid))!;
   const free = seats.license - seats.used;
   rows.slice(Math.max(free, 0)).forEach((r) => errs.add(r.line, 'email', 'license_limit_reached'));
   errs.vars.license = seats.license;
   errs.throwIfAny();
 
-  const groups = await txQuery<{ group_uuid: string; name: string }>(
-    m.tx,
-    'SELECT group_uuid, name FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL',
-    [companyUuid],
+  const groups = await m.rows<{ group_uuid: string; name: string }>(
+    sql`SELECT group_uuid, name FROM user_groups WHERE company_uuid = ${companyUuid} AND deleted_at IS NULL`,
   );
   const groupOf = new Map(groups.map((g) => [g.name.toLowerCase(), g.group_uuid]));
   let groupsCreated = 0;
@@ -224,17 +224,16 @@ export async function importCompanies(
   duplicates(rows, 'code', (v) => v.body.code, errs);
   const usedEmails = await taken(
     m,
-    'SELECT email AS v FROM users WHERE lower(email) = ANY($1::text[])',
+    (lowered) => sql`SELECT email AS v FROM users WHERE lower(email) = ANY(${lowered}::text[])`,
     rows.map((r) => r.value.body.pic_email),
   );
   const usedCodes = await taken(
     m,
-    'SELECT code AS v FROM companies WHERE lower(code) = ANY($1::text[])',
+    (lowered) => sql`SELECT code AS v FROM companies WHERE lower(code) = ANY(${lowered}::text[])`,
     rows.flatMap((r) => (r.value.body.code ? [r.value.body.code] : [])),
   );
-  const products = await txQuery<{ product_uuid: string; code: string }>(
-    m.tx,
-    'SELECT product_uuid, code FROM products',
+  const products = await m.rows<{ product_uuid: string; code: string }>(
+    sql`SELECT product_uuid, code FROM products`,
   );
   const productOf = new Map(products.map((p) => [p.code.toLowerCase(), p.product_uuid]));
   for (const r of rows) {

@@ -146,8 +146,8 @@ describe('POST /users/company/upload-archive/{id}', () => {
     expect(res.body.errors['2.name']).toEqual([
       'A cell may not start with =, +, - or @: a spreadsheet would run it as a formula',
     ]);
-    const stored = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE name LIKE '=%' OR name LIKE '@%'`,
+    const stored = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE name LIKE '=%' OR name LIKE '@%'`,
     );
     expect(stored[0].n).toBe(0);
   });
@@ -320,9 +320,8 @@ describe('POST /users/company/insert-archive', () => {
       .map((line) => line.split(',')[0].trim());
     expect(
       (
-        await t.database.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM companies WHERE name = ANY($1::text[])',
-          [names],
+        await t.database.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM companies WHERE name = ANY(${sql.param(names)}::text[])`,
         )
       )[0].n,
     ).toBe(0);

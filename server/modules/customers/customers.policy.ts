@@ -5,6 +5,7 @@
  * administrator (a role granting `customers` delete, which only full administrators hold).
  * The provider company itself is not a customer: it is never listed, read or changed here.
  */
+import { type SQL, sql } from 'drizzle-orm';
 import type { Access } from '../../../contract/modules';
 import { can, type AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
@@ -14,8 +15,8 @@ export const CUSTOMERS_CREATE = { module: 'customers', action: 'create' } as con
 export const CUSTOMERS_UPDATE = { module: 'customers', action: 'update' } as const satisfies Access;
 export const CUSTOMERS_DELETE = { module: 'customers', action: 'delete' } as const satisfies Access;
 
-/** SQL condition on `alias`: a customer company (not the provider), not purged. */
-export const customerSql = (alias: string) => `${alias}.is_provider = false`;
+/** Bound condition on `alias`: a customer company (not the provider). */
+export const customer = (alias: string): SQL => sql`${sql.identifier(alias)}.is_provider = false`;
 
 /** The license is an administrator action: every right on the customers module. */
 export function assertMayUpdateLicense(user: AuthUser): void {

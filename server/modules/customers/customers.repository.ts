@@ -1,9 +1,10 @@
 /**
  * Customer companies as the provider's screens show them, with the seats their users take, and
  * each customer's compliance progress and activity. Every query names the company explicitly and
- * keeps to customer companies (`customerSql`): the provider company is not a customer.
- * Reads take a `Query` so one SQL runs on the pool or on a write's transaction.
+ * keeps to customer companies (`customer`): the provider company is not a customer.
+ * Reads take a `Rows` reader so one SQL runs on the pool or on a write's transaction.
  */
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   EXPIRING_WITHIN_DAYS,
@@ -13,17 +14,19 @@ import {
   type ProductItem,
 } from '../../../contract/api/customers';
 import type { ActivityLogItem } from '../../../contract/api/activity';
-import type { Query } from '../users/users.repository';
+import type { Rows } from '../users/users.repository';
 import { likePattern } from '../../lib/page';
-import { customerSql } from './customers.policy';
+import { customer } from './customers.policy';
 
 /** Users holding a seat: neither deactivated nor deleted (invited and suspended ones hold theirs). */
-export const SEAT_SQL = (alias: string) =>
-  `${alias}.deleted_at IS NULL AND ${alias}.state <> 'inactive'`;
+export const seatHolder = (alias: string): SQL => {
+  const a = sql.identifier(alias);
+  return sql`${a}.deleted_at IS NULL AND ${a}.state <> 'inactive'`;
+};
 
-const SELECT = `SELECT c.company_uuid, c.name, c.code, c.state, c.product_uuid, p.name AS product_name,
+const SELECT = sql`SELECT c.company_uuid, c.name, c.code, c.state, c.product_uuid, p.name AS product_name,
     c.subscription_start, c.expired_at, c.license_count AS license,
-    (SELECT count(*)::int FROM users u WHERE u.company_uuid = c.company_uuid AND ${SEAT_SQL('u')}) AS license_used,
+    (SELECT count(*)::int FROM users u WHERE u.company_uuid = c.company_uuid AND ${seatHolder('u')}) AS license_used,
     c.pic_name, c.pic_email, c.ldap_enabled, c.address, c.phone, c.country, c.created_at, c.updated_at
   FROM companies c LEFT JOIN products p ON p.product_uuid = c.product_uuid`;
 
@@ -48,44 +51,36 @@ function present(r: Row): CompanyItem {
 }
 
 /** A customer company, deactivated ones included (their data is kept); null for the provider or an unknown id. */
-export async function findCustomer(q: Query, companyUuid: string): Promise<CompanyItem | null> {
-  const [row] = await q<Row>(`${SELECT} WHERE c.company_uuid = $1 AND ${customerSql('c')}`, [
-    companyUuid,
-  ]);
+export async function findCustomer(q: Rows, companyUuid: string): Promise<CompanyItem | null> {
+  const [row] = await q<Row>(
+    sql`${SELECT} WHERE c.company_uuid = ${companyUuid} AND ${customer('c')}`,
+  );
   return row ? present(row) : null;
 }
 
-export async function listCustomers(q: Query, f: z.infer<typeof companyListQuery>) {
-  const params: unknown[] = [];
-  const where = [customerSql('c'), 'c.deleted_at IS NULL'];
+/** The expiry window, constant text. */
+const EXPIRING = sql.raw(`interval '${EXPIRING_WITHIN_DAYS} days'`);
+
+export async function listCustomers(q: Rows, f: z.infer<typeof companyListQuery>) {
+  const where: SQL[] = [customer('c'), sql`c.deleted_at IS NULL`];
   if (f.search) {
-    params.push(likePattern(f.search));
-    const n = params.length;
+    const pattern = likePattern(f.search);
     where.push(
-      `(c.name ILIKE $${n} OR c.code ILIKE $${n} OR c.pic_name ILIKE $${n} OR c.pic_email ILIKE $${n})`,
+      sql`(c.name ILIKE ${pattern} OR c.code ILIKE ${pattern} OR c.pic_name ILIKE ${pattern} OR c.pic_email ILIKE ${pattern})`,
     );
   }
-  if (f.state) {
-    params.push(f.state);
-    where.push(`c.state = $${params.length}`);
-  }
-  if (f.expiry === 'expired') where.push('c.expired_at < now()');
+  if (f.state) where.push(sql`c.state = ${f.state}`);
+  if (f.expiry === 'expired') where.push(sql`c.expired_at < now()`);
   if (f.expiry === 'expiring')
-    where.push(
-      `c.expired_at >= now() AND c.expired_at < now() + interval '${EXPIRING_WITHIN_DAYS} days'`,
-    );
+    where.push(sql`c.expired_at >= now() AND c.expired_at < now() + ${EXPIRING}`);
   if (f.expiry === 'current')
-    where.push(
-      `(c.expired_at IS NULL OR c.expired_at >= now() + interval '${EXPIRING_WITHIN_DAYS} days')`,
-    );
-  const w = where.join(' AND ');
+    where.push(sql`(c.expired_at IS NULL OR c.expired_at >= now() + ${EXPIRING})`);
+  const w = sql.join(where, sql` AND `);
   const [{ total }] = await q<{ total: number }>(
-    `SELECT count(*)::int AS total FROM companies c WHERE ${w}`,
-    params,
+    sql`SELECT count(*)::int AS total FROM companies c WHERE ${w}`,
   );
   const rows = await q<Row>(
-    `${SELECT} WHERE ${w} ORDER BY lower(c.name), c.company_uuid LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, (f.page - 1) * f.limit],
+    sql`${SELECT} WHERE ${w} ORDER BY lower(c.name), c.company_uuid LIMIT ${f.limit} OFFSET ${(f.page - 1) * f.limit}`,
   );
   return { rows: rows.map(present), total };
 }
@@ -94,48 +89,45 @@ export async function listCustomers(q: Query, f: z.infer<typeof companyListQuery
  * Seats bought and taken. A write that gives a seat locks the company row BEFORE this read (in a
  * statement of its own: see seats.ts), so the count sees every seat committed before the lock.
  */
-export async function seatsOf(q: Query, companyUuid: string) {
+export async function seatsOf(q: Rows, companyUuid: string) {
   const [row] = await q<{ is_provider: boolean; license: number; used: number }>(
-    `SELECT c.is_provider, c.license_count AS license,
-        (SELECT count(*)::int FROM users u WHERE u.company_uuid = c.company_uuid AND ${SEAT_SQL('u')}) AS used
-       FROM companies c WHERE c.company_uuid = $1`,
-    [companyUuid],
+    sql`SELECT c.is_provider, c.license_count AS license,
+        (SELECT count(*)::int FROM users u WHERE u.company_uuid = c.company_uuid AND ${seatHolder('u')}) AS used
+       FROM companies c WHERE c.company_uuid = ${companyUuid}`,
   );
   return row ?? null;
 }
 
 export async function codeTaken(
-  q: Query,
+  q: Rows,
   code: string,
   exceptUuid: string | null,
 ): Promise<boolean> {
   const rows = await q(
-    `SELECT 1 FROM companies WHERE code = $1 AND company_uuid IS DISTINCT FROM $2`,
-    [code, exceptUuid],
+    sql`SELECT 1 FROM companies WHERE code = ${code} AND company_uuid IS DISTINCT FROM ${exceptUuid}`,
   );
   return rows.length > 0;
 }
 
-export async function productExists(q: Query, productUuid: string): Promise<boolean> {
-  return (await q(`SELECT 1 FROM products WHERE product_uuid = $1`, [productUuid])).length > 0;
+export async function productExists(q: Rows, productUuid: string): Promise<boolean> {
+  return (await q(sql`SELECT 1 FROM products WHERE product_uuid = ${productUuid}`)).length > 0;
 }
 
-export async function listProducts(q: Query): Promise<ProductItem[]> {
+export async function listProducts(q: Rows): Promise<ProductItem[]> {
   return q<ProductItem>(
-    `SELECT product_uuid, code, name FROM products ORDER BY lower(name), product_uuid`,
+    sql`SELECT product_uuid, code, name FROM products ORDER BY lower(name), product_uuid`,
   );
 }
 
 /** The customer's activity log (every user's writes in that company), newest first. */
 export async function customerActivities(
-  q: Query,
+  q: Rows,
   companyUuid: string,
   page: number,
   limit: number,
 ) {
   const [{ total }] = await q<{ total: number }>(
-    `SELECT count(*)::int AS total FROM activity_logs WHERE company_uuid = $1`,
-    [companyUuid],
+    sql`SELECT count(*)::int AS total FROM activity_logs WHERE company_uuid = ${companyUuid}`,
   );
   const rows = await q<
     Omit<ActivityLogItem, 'created_at' | 'user'> & {
@@ -144,10 +136,9 @@ export async function customerActivities(
       user_name: string | null;
     }
   >(
-    `SELECT l.log_uuid, l.type, l.type_uuid, l.action, l.before, l.after, l.created_at, l.user_uuid, u.name AS user_name
+    sql`SELECT l.log_uuid, l.type, l.type_uuid, l.action, l.before, l.after, l.created_at, l.user_uuid, u.name AS user_name
        FROM activity_logs l LEFT JOIN users u ON u.user_uuid = l.user_uuid AND u.company_uuid = l.company_uuid
-      WHERE l.company_uuid = $1 ORDER BY l.created_at DESC, l.log_uuid DESC LIMIT $2 OFFSET $3`,
-    [companyUuid, limit, (page - 1) * limit],
+      WHERE l.company_uuid = ${companyUuid} ORDER BY l.created_at DESC, l.log_uuid DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
   const data: ActivityLogItem[] = rows.map(({ user_uuid, user_name, ...r }) => ({
     ...r,
@@ -158,18 +149,17 @@ export async function customerActivities(
 }
 
 /** Each customer's compliance progress: approved ÷ active compliances. */
-export async function customerProgress(q: Query, page: number, limit: number) {
+export async function customerProgress(q: Rows, page: number, limit: number) {
   const [{ total }] = await q<{ total: number }>(
-    `SELECT count(*)::int AS total FROM companies c WHERE ${customerSql('c')} AND c.deleted_at IS NULL`,
+    sql`SELECT count(*)::int AS total FROM companies c WHERE ${customer('c')} AND c.deleted_at IS NULL`,
   );
   const rows = await q<Omit<CompanyProgressItem, 'progress'>>(
-    `SELECT c.company_uuid, c.name, c.state,
+    sql`SELECT c.company_uuid, c.name, c.state,
         (SELECT count(*)::int FROM compliances x WHERE x.company_uuid = c.company_uuid AND x.is_active AND x.deleted_at IS NULL) AS total,
         (SELECT count(*)::int FROM compliances x WHERE x.company_uuid = c.company_uuid AND x.is_active AND x.deleted_at IS NULL
             AND x.process_status = 'approved') AS approved
-       FROM companies c WHERE ${customerSql('c')} AND c.deleted_at IS NULL
-      ORDER BY lower(c.name), c.company_uuid LIMIT $1 OFFSET $2`,
-    [limit, (page - 1) * limit],
+       FROM companies c WHERE ${customer('c')} AND c.deleted_at IS NULL
+      ORDER BY lower(c.name), c.company_uuid LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
   );
   const data = rows.map((r) => ({
     ...r,

@@ -25,7 +25,7 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { toPage, wholePage } from '../../lib/page';
-import { poolQuery } from '../users/users.repository';
+import { poolRows } from '../users/users.repository';
 import {
   CUSTOMERS_CREATE,
   CUSTOMERS_DELETE,
@@ -44,7 +44,7 @@ import { archiveRoutes } from './archive.routes';
 
 /** Customer companies, for the provider (module `customers`; every customer user gets 403). */
 export async function customerRoutes(app: FastifyInstance, deps: Deps) {
-  const q = poolQuery(deps.database);
+  const q = poolRows(deps.database);
 
   defineRoute(app, {
     method: 'GET',

@@ -24,10 +24,9 @@ import {
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { sendInvitation } from '../users/invitation.service';
-import { lockUserByEmail, onTx } from '../users/users.repository';
+import { lockUserByEmail, onTxRows } from '../users/users.repository';
 import type { UserWriteDeps } from '../users/users.service';
 import { assertMayUpdateLicense, isCompanyOpen } from './customers.policy';
 import { codeTaken, findCustomer, productExists, seatsOf } from './customers.repository';
@@ -61,10 +60,10 @@ function slug(name: string): string {
 }
 
 async function checkRefs(m: MutationContext, input: CompanyInput, exceptUuid: string | null) {
-  if (input.product_uuid && !(await productExists(onTx(m.tx), input.product_uuid))) {
+  if (input.product_uuid && !(await productExists(onTxRows(m.tx), input.product_uuid))) {
     throw refused('not_found', 'product_uuid', 'company_product_unknown');
   }
-  if (input.code && (await codeTaken(onTx(m.tx), input.code, exceptUuid)))
+  if (input.code && (await codeTaken(onTxRows(m.tx), input.code, exceptUuid)))
     throw refused('conflict', 'code', 'company_code_taken');
 }
 
@@ -98,10 +97,8 @@ export const inviterIn = (
 
 /** Ends every session of the company's users (after a suspension, deactivation or deletion). */
 async function lockOutCompany(m: MutationContext, deps: UserWriteDeps, companyUuid: string) {
-  const rows = await txQuery<{ user_uuid: string }>(
-    m.tx,
-    'SELECT user_uuid FROM users WHERE company_uuid = $1',
-    [companyUuid],
+  const rows = await m.rows<{ user_uuid: string }>(
+    sql`SELECT user_uuid FROM users WHERE company_uuid = ${companyUuid}`,
   );
   for (const r of rows) await revokeUserSessions(m, deps.realtime, r.user_uuid);
 }
@@ -166,7 +163,7 @@ export async function createCompany(
     admin,
     [role.role_uuid],
   );
-  const created = (await findCustomer(onTx(m.tx), companyUuid))!;
+  const created = (await findCustomer(onTxRows(m.tx), companyUuid))!;
   await m.log({
     type: 'company',
     type_uuid: companyUuid,
@@ -178,13 +175,11 @@ export async function createCompany(
 }
 
 async function lockCustomer(m: MutationContext, companyUuid: string): Promise<CompanyItem> {
-  const locked = await txQuery(
-    m.tx,
-    'SELECT 1 FROM companies WHERE company_uuid = $1 AND is_provider = false FOR UPDATE',
-    [companyUuid],
+  const locked = await m.rows(
+    sql`SELECT 1 FROM companies WHERE company_uuid = ${companyUuid} AND is_provider = false FOR UPDATE`,
   );
   if (!locked.length) throw errors.notFound();
-  return (await findCustomer(onTx(m.tx), companyUuid))!;
+  return (await findCustomer(onTxRows(m.tx), companyUuid))!;
 }
 
 /** PUT /users/company/update/{company_uuid}: the whole form; the license may not drop below the seats taken. */
@@ -210,7 +205,7 @@ export async function updateCompany(
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
   if (!isCompanyOpen(input.state) && isCompanyOpen(before.state))
     await lockOutCompany(m, deps, companyUuid);
-  const after = (await findCustomer(onTx(m.tx), companyUuid))!;
+  const after = (await findCustomer(onTxRows(m.tx), companyUuid))!;
   await m.log({
     type: 'company',
     type_uuid: companyUuid,
@@ -231,14 +226,14 @@ export async function updateLicense(
 ): Promise<CompanyItem> {
   assertMayUpdateLicense(caller);
   const before = await lockCustomer(m, companyUuid);
-  const seats = (await seatsOf(onTx(m.tx), companyUuid))!;
+  const seats = (await seatsOf(onTxRows(m.tx), companyUuid))!;
   if (license < seats.used)
     throw refused('conflict', 'license', 'license_below_used', { used: seats.used });
   await m.tx
     .update(companies)
     .set({ license_count: license, updated_at: sql`now()` })
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
-  const after = (await findCustomer(onTx(m.tx), companyUuid))!;
+  const after = (await findCustomer(onTxRows(m.tx), companyUuid))!;
   await m.log({
     type: 'company',
     type_uuid: companyUuid,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, products, settings, users } from '../../db/schema/identity';
 import { activityLogs, mailOutbox } from '../../db/schema/platform';
@@ -60,10 +60,9 @@ describe('POST /users/company/create', () => {
       .from(users)
       .where(eq(users.company_uuid, c.company_uuid));
     expect(admin).toMatchObject({ email: body.pic_email, state: 'invited', language: 'id' });
-    const roles = await t.database.query<{ role_name: string; modules: number }>(
-      `SELECT r.role_name, (SELECT count(*)::int FROM role_modules m WHERE m.role_uuid = r.role_uuid AND m.can_delete) AS modules
-         FROM user_roles ur JOIN privilege_roles r ON r.role_uuid = ur.role_uuid WHERE ur.user_uuid = $1`,
-      [admin.user_uuid],
+    const roles = await t.database.rows<{ role_name: string; modules: number }>(
+      sql`SELECT r.role_name, (SELECT count(*)::int FROM role_modules m WHERE m.role_uuid = r.role_uuid AND m.can_delete) AS modules
+         FROM user_roles ur JOIN privilege_roles r ON r.role_uuid = ur.role_uuid WHERE ur.user_uuid = ${admin.user_uuid}`,
     );
     expect(roles).toEqual([{ role_name: 'Admin', modules: 11 }]);
     const [prefs] = await t.database.db
@@ -92,9 +91,8 @@ describe('POST /users/company/create', () => {
     );
     const written = async () =>
       (
-        await t.database.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM companies WHERE name = ANY($1::text[])',
-          [names],
+        await t.database.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM companies WHERE name = ANY(${sql.param(names)}::text[])`,
         )
       )[0].n;
     const res = await create(
@@ -458,9 +456,8 @@ describe('license seat limit', () => {
       body: { state: 'active' },
     });
     expect([back.status, Object.keys(back.body.errors)]).toEqual([409, ['state']]);
-    const count = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1 AND state <> 'inactive'`,
-      [c.company.company_uuid],
+    const count = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE company_uuid = ${c.company.company_uuid} AND state <> 'inactive'`,
     );
     expect(count[0].n).toBe(3);
   });
@@ -490,17 +487,16 @@ describe('license seat limit', () => {
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(18);
-    const count = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1 AND deleted_at IS NULL AND state <> 'inactive'`,
-      [c.company.company_uuid],
+    const count = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE company_uuid = ${c.company.company_uuid} AND deleted_at IS NULL AND state <> 'inactive'`,
     );
     expect(count[0].n).toBe(4);
   });
 
   it('does not limit the provider company', async () => {
-    await t.database.query('UPDATE companies SET license_count = 1 WHERE company_uuid = $1', [
-      provider.company.company_uuid,
-    ]);
+    await t.database.rows(
+      sql`UPDATE companies SET license_count = 1 WHERE company_uuid = ${provider.company.company_uuid}`,
+    );
     const res = await call(t.app, 'POST', '/users/invite', {
       token: provider.admin.token,
       body: { email: `p-${tag()}@test.example`, name: 'Editor' },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/platform';
 import { JOB_HANDLERS } from '../../job-table';
@@ -14,10 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const endsIn = (c: { company: { company_uuid: string } }, days: number) =>
-  t.database.query('UPDATE companies SET expired_at = $2 WHERE company_uuid = $1', [
-    c.company.company_uuid,
-    new Date(Date.now() + days * 86400e3).toISOString(),
-  ]);
+  t.database.rows(
+    sql`UPDATE companies SET expired_at = ${new Date(Date.now() + days * 86400e3).toISOString()} WHERE company_uuid = ${c.company.company_uuid}`,
+  );
 const mailsTo = (to: string) =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, to));
 
@@ -36,9 +35,8 @@ describe('subscription expiry warning job', () => {
     expect(await mailsTo(later.admin.email)).toHaveLength(0);
 
     // A wider window is a new threshold: the second company is warned now, the first not again.
-    await t.database.query(
-      `INSERT INTO settings (company_uuid, preferences) VALUES ($1, '{"expiryWarningDays": 90, "language": "id"}')`,
-      [later.company.company_uuid],
+    await t.database.rows(
+      sql`INSERT INTO settings (company_uuid, preferences) VALUES (${later.company.company_uuid}, '{"expiryWarningDays": 90, "language": "id"}')`,
     );
     await runExpiryWarnings(t.database, t.app.deps.mutations);
     expect(await mailsTo(later.admin.email)).toHaveLength(1);

@@ -21,7 +21,7 @@ export async function assertSeatFree(tx: Tx, companyUuid: string, field = 'email
     .where(eq(companies.company_uuid, companyUuid))
     .for('update');
   if (!company || company.is_provider) return;
-  // Users holding a seat: neither deactivated nor deleted (invited and suspended ones hold theirs), as SEAT_SQL.
+  // Users holding a seat: neither deactivated nor deleted (invited and suspended ones hold theirs), as `seatHolder`.
   const [{ used }] = await tx
     .select({ used: sql<number>`count(*)::int` })
     .from(users)

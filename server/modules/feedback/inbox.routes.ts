@@ -13,27 +13,27 @@ import {
   requestAnswerBody,
   requestInboxAnswer,
   requestInboxItem,
-  type FeedbackInboxItem,
-  type RequestInboxItem,
 } from '../../../contract/api/feedback-inbox';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { defineRoute } from '../../lib/route';
 import { queueMail } from '../../mail/outbox';
-import { txQuery } from '../../db/tx-query';
-import { isoOf } from '../../lib/sync-loader';
+import {
+  answerFeedback,
+  answerRequest,
+  feedbackItem,
+  listFeedbackInbox,
+  listRequestInbox,
+  lockFeedback,
+  lockRequest,
+  requestItem,
+  senderOf,
+} from './inbox.repository';
 
 const VIEW = { module: 'customers', action: 'view' } as const;
 const ANSWER = { module: 'customers', action: 'update' } as const;
 
-const SENDER = `c.company_uuid, c.name AS company_name, u.user_uuid, u.name AS user_name, u.email AS user_email,
-  x.answer, ${isoOf('x.answered_at')} AS answered_at, ${isoOf('x.created_at')} AS created_at`;
-const FEEDBACK_SQL = `SELECT x.feedback_uuid, x.title, x.content, ${SENDER} FROM feedback x JOIN companies c ON c.company_uuid = x.company_uuid LEFT JOIN users u ON u.user_uuid = x.user_uuid`;
-const REQUEST_SQL = `SELECT x.request_uuid, x.type, x.content, x.status, ${SENDER} FROM user_requests x JOIN companies c ON c.company_uuid = x.company_uuid LEFT JOIN users u ON u.user_uuid = x.user_uuid`;
-
-const answeredSql = (a?: 'yes' | 'no') =>
-  a === 'yes' ? 'x.answered_at IS NOT NULL' : a === 'no' ? 'x.answered_at IS NULL' : 'TRUE';
 const pageInfo = (q: { page: number; limit: number }, total: number) => ({
   page: q.page,
   limit: q.limit,
@@ -48,16 +48,7 @@ async function mailSender(
   answer: string,
 ) {
   if (!userUuid) return;
-  const [u] = await txQuery<{
-    email: string;
-    name: string;
-    language: string;
-    company_uuid: string;
-  }>(
-    m.tx,
-    `SELECT email, name, language, company_uuid FROM users WHERE user_uuid = $1 AND deleted_at IS NULL`,
-    [userUuid],
-  );
+  const u = await senderOf(m.tx, userUuid);
   if (!u) return;
   await queueMail(m.tx, {
     to: u.email,
@@ -81,13 +72,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: Deps) {
     message: 'inbox_loaded',
     example: { data: [], page: 1, limit: 20, total: 0, total_page: 1 },
     handler: async ({ query }) => {
-      const where = answeredSql(query.answered);
-      const rows = await deps.database.query<FeedbackInboxItem>(
-        `${FEEDBACK_SQL} WHERE ${where} ORDER BY x.created_at DESC, x.feedback_uuid LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      );
-      const [{ total }] = await deps.database.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM feedback x WHERE ${where}`,
-      );
+      const { rows, total } = await listFeedbackInbox(deps.database, query);
       return { data: rows, ...pageInfo(query, total) };
     },
   });
@@ -103,13 +88,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: Deps) {
     message: 'inbox_loaded',
     example: { data: [], page: 1, limit: 20, total: 0, total_page: 1 },
     handler: async ({ query }) => {
-      const where = answeredSql(query.answered);
-      const rows = await deps.database.query<RequestInboxItem>(
-        `${REQUEST_SQL} WHERE ${where} ORDER BY x.created_at DESC, x.request_uuid LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-      );
-      const [{ total }] = await deps.database.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM user_requests x WHERE ${where}`,
-      );
+      const { rows, total } = await listRequestInbox(deps.database, query);
       return { data: rows, ...pageInfo(query, total) };
     },
   });
@@ -140,22 +119,9 @@ export async function inboxRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404],
     handler: async ({ req, reply, params, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => {
-        const [before] = await txQuery<{
-          user_uuid: string | null;
-          title: string;
-          content: string;
-          answer: string | null;
-        }>(
-          m.tx,
-          `SELECT user_uuid, title, content, answer FROM feedback WHERE feedback_uuid = $1 FOR UPDATE`,
-          [params.id],
-        );
+        const before = await lockFeedback(m.tx, params.id);
         if (!before) throw errors.notFound();
-        await txQuery(
-          m.tx,
-          `UPDATE feedback SET answer = $2, answered_at = now(), answered_by = $3 WHERE feedback_uuid = $1`,
-          [params.id, body.answer, user.user_uuid],
-        );
+        await answerFeedback(m.tx, params.id, body.answer, user.user_uuid);
         await m.log({
           type: 'feedback',
           type_uuid: params.id,
@@ -165,12 +131,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: Deps) {
           company_uuid: null,
         });
         await mailSender(m, before.user_uuid, before.title || before.content, body.answer);
-        const [row] = await txQuery<FeedbackInboxItem>(
-          m.tx,
-          `${FEEDBACK_SQL} WHERE x.feedback_uuid = $1`,
-          [params.id],
-        );
-        return row;
+        return feedbackItem(m.tx, params.id);
       }),
   });
 
@@ -201,22 +162,13 @@ export async function inboxRoutes(app: FastifyInstance, deps: Deps) {
     errors: [404],
     handler: async ({ req, reply, params, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => {
-        const [before] = await txQuery<{
-          user_uuid: string | null;
-          content: string;
-          answer: string | null;
-          status: string;
-        }>(
-          m.tx,
-          `SELECT user_uuid, content, answer, status FROM user_requests WHERE request_uuid = $1 FOR UPDATE`,
-          [params.id],
-        );
+        const before = await lockRequest(m.tx, params.id);
         if (!before) throw errors.notFound();
-        await txQuery(
-          m.tx,
-          `UPDATE user_requests SET answer = $2, status = $3, answered_at = now(), answered_by = $4 WHERE request_uuid = $1`,
-          [params.id, body.answer, body.status, user.user_uuid],
-        );
+        await answerRequest(m.tx, params.id, {
+          answer: body.answer,
+          status: body.status,
+          answeredBy: user.user_uuid,
+        });
         await m.log({
           type: 'user_request',
           type_uuid: params.id,
@@ -226,12 +178,7 @@ export async function inboxRoutes(app: FastifyInstance, deps: Deps) {
           company_uuid: null,
         });
         await mailSender(m, before.user_uuid, before.content, body.answer);
-        const [row] = await txQuery<RequestInboxItem>(
-          m.tx,
-          `${REQUEST_SQL} WHERE x.request_uuid = $1`,
-          [params.id],
-        );
-        return row;
+        return requestItem(m.tx, params.id);
       }),
   });
 }

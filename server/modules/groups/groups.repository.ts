@@ -3,19 +3,21 @@
  * children and ancestors, and the reads a write decides on. Every query names the company;
  * deleted groups (soft delete, `deleted_at`) are never read.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { Page } from '../../../contract/envelope';
 import type { Database } from '../../db/client';
 import { toPage } from '../../lib/page';
 import type { Q } from '../roles/roles.repository';
 
-const SELECT = `SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name AS label_name, g.role_uuid, r.role_name,
+const SELECT = sql`SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name AS label_name, g.role_uuid, r.role_name,
     (SELECT count(*)::int FROM users u WHERE u.group_uuid = g.group_uuid AND u.company_uuid = g.company_uuid AND u.deleted_at IS NULL) AS member_count
   FROM user_groups g
   LEFT JOIN group_labels l ON l.label_uuid = g.label_uuid AND l.company_uuid = g.company_uuid
   LEFT JOIN privilege_roles r ON r.role_uuid = g.role_uuid AND r.company_uuid = g.company_uuid`;
-const LIVE = `g.company_uuid = $1 AND g.deleted_at IS NULL`;
+/** The company's live groups, on alias `g`. */
+const live = (companyUuid: string): SQL =>
+  sql`g.company_uuid = ${companyUuid} AND g.deleted_at IS NULL`;
 
 /** One page of the company's live groups by name; the total in one count. */
 export async function listGroups(
@@ -23,12 +25,11 @@ export async function listGroups(
   companyUuid: string,
   page: { page: number; limit: number },
 ): Promise<Page<GroupItem>> {
-  const live = sql`g.company_uuid = ${companyUuid} AND g.deleted_at IS NULL`;
   const [{ total }] = await database.rows<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live}`,
+    sql`SELECT count(*)::int AS total FROM user_groups g WHERE ${live(companyUuid)}`,
   );
   const rows = await database.rows<GroupItem>(
-    sql`${sql.raw(SELECT)} WHERE ${live} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
+    sql`${SELECT} WHERE ${live(companyUuid)} ORDER BY lower(g.name), g.group_uuid LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`,
   );
   return toPage(rows, total, page.page, page.limit);
 }
@@ -40,8 +41,7 @@ export async function findGroup(
   lock = false,
 ): Promise<GroupItem | null> {
   const [row] = await q<GroupItem>(
-    `${SELECT} WHERE ${LIVE} AND g.group_uuid = $2${lock ? ' FOR UPDATE OF g' : ''}`,
-    [companyUuid, groupUuid],
+    sql`${SELECT} WHERE ${live(companyUuid)} AND g.group_uuid = ${groupUuid}${lock ? sql` FOR UPDATE OF g` : sql``}`,
   );
   return row ?? null;
 }
@@ -53,16 +53,15 @@ export function ancestorsOf(
   groupUuid: string,
 ): Promise<{ group_uuid: string; name: string }[]> {
   return q(
-    `WITH RECURSIVE up(group_uuid, name, parent_uuid, depth) AS (
+    sql`WITH RECURSIVE up(group_uuid, name, parent_uuid, depth) AS (
        SELECT p.group_uuid, p.name, p.parent_uuid, 1 FROM user_groups g
          JOIN user_groups p ON p.group_uuid = g.parent_uuid AND p.company_uuid = g.company_uuid AND p.deleted_at IS NULL
-        WHERE ${LIVE} AND g.group_uuid = $2
+        WHERE ${live(companyUuid)} AND g.group_uuid = ${groupUuid}
        UNION ALL
        SELECT p.group_uuid, p.name, p.parent_uuid, up.depth + 1 FROM up
-         JOIN user_groups p ON p.group_uuid = up.parent_uuid AND p.company_uuid = $1 AND p.deleted_at IS NULL
+         JOIN user_groups p ON p.group_uuid = up.parent_uuid AND p.company_uuid = ${companyUuid} AND p.deleted_at IS NULL
         WHERE up.depth < 100)
      SELECT group_uuid, name FROM up ORDER BY depth DESC`,
-    [companyUuid, groupUuid],
   );
 }
 
@@ -74,13 +73,11 @@ export async function groupDetail(
   const group = await findGroup(q, companyUuid, groupUuid);
   if (!group) return null;
   const members = await q<GroupDetail['members'][number]>(
-    `SELECT u.user_uuid, u.name, u.email, u.state FROM users u
-      WHERE u.company_uuid = $1 AND u.group_uuid = $2 AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
-    [companyUuid, groupUuid],
+    sql`SELECT u.user_uuid, u.name, u.email, u.state FROM users u
+      WHERE u.company_uuid = ${companyUuid} AND u.group_uuid = ${groupUuid} AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
   );
   const children = await q<GroupItem>(
-    `${SELECT} WHERE ${LIVE} AND g.parent_uuid = $2 ORDER BY lower(g.name), g.group_uuid`,
-    [companyUuid, groupUuid],
+    sql`${SELECT} WHERE ${live(companyUuid)} AND g.parent_uuid = ${groupUuid} ORDER BY lower(g.name), g.group_uuid`,
   );
   return { ...group, members, children, path: await ancestorsOf(q, companyUuid, groupUuid) };
 }
@@ -94,9 +91,8 @@ export async function siblingNamed(
   except: string | null,
 ): Promise<boolean> {
   const rows = await q(
-    `SELECT 1 FROM user_groups g WHERE ${LIVE} AND g.parent_uuid IS NOT DISTINCT FROM $2::uuid AND lower(g.name) = lower($3)
-        AND ($4::uuid IS NULL OR g.group_uuid <> $4::uuid) LIMIT 1`,
-    [companyUuid, parentUuid, name, except],
+    sql`SELECT 1 FROM user_groups g WHERE ${live(companyUuid)} AND g.parent_uuid IS NOT DISTINCT FROM ${parentUuid}::uuid AND lower(g.name) = lower(${name})
+        AND (${except}::uuid IS NULL OR g.group_uuid <> ${except}::uuid) LIMIT 1`,
   );
   return rows.length > 0;
 }
@@ -108,10 +104,9 @@ export async function exists(
   id: string,
 ): Promise<boolean> {
   const column = table === 'group_labels' ? 'label_uuid' : 'role_uuid';
-  const rows = await q(`SELECT 1 FROM ${table} WHERE company_uuid = $1 AND ${column} = $2`, [
-    companyUuid,
-    id,
-  ]);
+  const rows = await q(
+    sql`SELECT 1 FROM ${sql.identifier(table)} WHERE company_uuid = ${companyUuid} AND ${sql.identifier(column)} = ${id}`,
+  );
   return rows.length > 0;
 }
 
@@ -122,17 +117,15 @@ export async function countCompanyUsers(
   userUuids: string[],
 ): Promise<number> {
   const [row] = await q<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1 AND user_uuid = ANY($2::uuid[]) AND deleted_at IS NULL`,
-    [companyUuid, userUuids],
+    sql`SELECT count(*)::int AS n FROM users WHERE company_uuid = ${companyUuid} AND user_uuid = ANY(${sql.param(userUuids)}::uuid[]) AND deleted_at IS NULL`,
   );
   return row.n;
 }
 
 export function listLabels(q: Q, companyUuid: string): Promise<GroupLabelItem[]> {
   return q<GroupLabelItem>(
-    `SELECT l.label_uuid, l.name,
+    sql`SELECT l.label_uuid, l.name,
        (SELECT count(*)::int FROM user_groups g WHERE g.label_uuid = l.label_uuid AND g.company_uuid = l.company_uuid AND g.deleted_at IS NULL) AS group_count
-       FROM group_labels l WHERE l.company_uuid = $1 ORDER BY lower(l.name), l.label_uuid`,
-    [companyUuid],
+       FROM group_labels l WHERE l.company_uuid = ${companyUuid} ORDER BY lower(l.name), l.label_uuid`,
   );
 }

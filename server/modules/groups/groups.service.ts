@@ -7,7 +7,7 @@
  * children become roots), so no subtree disappears with it; its members lose the group (no
  * group, hence not its role) rather than silently gaining the parent's privilege.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   GroupCreateBody,
   GroupItem,
@@ -18,7 +18,6 @@ import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
 import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
 import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
 import { txQ, type Q } from '../roles/roles.repository';
@@ -106,10 +105,9 @@ export async function createGroup(
   const parent = input.parent_uuid ?? null;
   if (await siblingNamed(q, user.company_uuid, parent, input.name, null))
     throw new AppError('conflict', 'group_exists');
-  const [row] = await txQuery<{ group_uuid: string }>(
-    m.tx,
-    `INSERT INTO user_groups (company_uuid, name, parent_uuid, label_uuid, role_uuid) VALUES ($1, $2, $3, $4, $5) RETURNING group_uuid`,
-    [user.company_uuid, input.name, parent, input.label_uuid ?? null, input.role_uuid ?? null],
+  const [row] = await m.rows<{ group_uuid: string }>(
+    sql`INSERT INTO user_groups (company_uuid, name, parent_uuid, label_uuid, role_uuid)
+        VALUES (${user.company_uuid}, ${input.name}, ${parent}, ${input.label_uuid ?? null}, ${input.role_uuid ?? null}) RETURNING group_uuid`,
   );
   const created = (await findGroup(q, user.company_uuid, row.group_uuid))!;
   await m.log({
@@ -157,26 +155,22 @@ export async function updateGroup(
       next.parent_uuid !== before.parent_uuid;
     if (moved && (await siblingNamed(q, company, next.parent_uuid, next.name, groupUuid)))
       throw new AppError('conflict', 'group_exists');
-    await txQuery(
-      m.tx,
-      `UPDATE user_groups SET name = $3, parent_uuid = $4, label_uuid = $5, role_uuid = $6, updated_at = now()
-        WHERE company_uuid = $1 AND group_uuid = $2`,
-      [company, groupUuid, next.name, next.parent_uuid, next.label_uuid, next.role_uuid],
+    await m.rows(
+      sql`UPDATE user_groups SET name = ${next.name}, parent_uuid = ${next.parent_uuid}, label_uuid = ${next.label_uuid},
+          role_uuid = ${next.role_uuid}, updated_at = now()
+        WHERE company_uuid = ${company} AND group_uuid = ${groupUuid}`,
     );
     let members: { joined: string[]; left: string[] } | undefined;
     if (input.members) {
       const named = [...new Set(input.members)];
-      const left = await txQuery<{ user_uuid: string }>(
-        m.tx,
-        `UPDATE users SET group_uuid = NULL, updated_at = now()
-          WHERE company_uuid = $1 AND group_uuid = $2 AND NOT (user_uuid = ANY($3::uuid[])) RETURNING user_uuid`,
-        [company, groupUuid, named],
+      const left = await m.rows<{ user_uuid: string }>(
+        sql`UPDATE users SET group_uuid = NULL, updated_at = now()
+          WHERE company_uuid = ${company} AND group_uuid = ${groupUuid} AND NOT (user_uuid = ANY(${sql.param(named)}::uuid[])) RETURNING user_uuid`,
       );
-      const joined = await txQuery<{ user_uuid: string }>(
-        m.tx,
-        `UPDATE users SET group_uuid = $2, updated_at = now()
-          WHERE company_uuid = $1 AND user_uuid = ANY($3::uuid[]) AND group_uuid IS DISTINCT FROM $2::uuid AND deleted_at IS NULL RETURNING user_uuid`,
-        [company, groupUuid, named],
+      const joined = await m.rows<{ user_uuid: string }>(
+        sql`UPDATE users SET group_uuid = ${groupUuid}, updated_at = now()
+          WHERE company_uuid = ${company} AND user_uuid = ANY(${sql.param(named)}::uuid[]) AND group_uuid IS DISTINCT FROM ${groupUuid}::uuid
+            AND deleted_at IS NULL RETURNING user_uuid`,
       );
       members = { joined: joined.map((r) => r.user_uuid), left: left.map((r) => r.user_uuid) };
     }
@@ -203,21 +197,15 @@ export async function deleteGroup(
     if (!group) throw errors.notFound();
     // Its members lose the group's role: not the caller's own.
     if (group.role_uuid && user.group_uuid === groupUuid) throw selfChangeRefused();
-    const children = await txQuery<{ group_uuid: string }>(
-      m.tx,
-      `UPDATE user_groups SET parent_uuid = $3, updated_at = now()
-        WHERE company_uuid = $1 AND parent_uuid = $2 AND deleted_at IS NULL RETURNING group_uuid`,
-      [company, groupUuid, group.parent_uuid],
+    const children = await m.rows<{ group_uuid: string }>(
+      sql`UPDATE user_groups SET parent_uuid = ${group.parent_uuid}, updated_at = now()
+        WHERE company_uuid = ${company} AND parent_uuid = ${groupUuid} AND deleted_at IS NULL RETURNING group_uuid`,
     );
-    const members = await txQuery<{ user_uuid: string }>(
-      m.tx,
-      `UPDATE users SET group_uuid = NULL, updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2 RETURNING user_uuid`,
-      [company, groupUuid],
+    const members = await m.rows<{ user_uuid: string }>(
+      sql`UPDATE users SET group_uuid = NULL, updated_at = now() WHERE company_uuid = ${company} AND group_uuid = ${groupUuid} RETURNING user_uuid`,
     );
-    await txQuery(
-      m.tx,
-      `UPDATE user_groups SET deleted_at = now(), updated_at = now() WHERE company_uuid = $1 AND group_uuid = $2`,
-      [company, groupUuid],
+    await m.rows(
+      sql`UPDATE user_groups SET deleted_at = now(), updated_at = now() WHERE company_uuid = ${company} AND group_uuid = ${groupUuid}`,
     );
     await m.log({
       type: 'user_group',
@@ -239,16 +227,12 @@ export async function createLabel(
   name: string,
 ): Promise<GroupLabelItem> {
   await lockCompanyAccess(m.tx, user.company_uuid);
-  const taken = await txQuery(
-    m.tx,
-    `SELECT 1 FROM group_labels WHERE company_uuid = $1 AND lower(name) = lower($2) LIMIT 1`,
-    [user.company_uuid, name],
+  const taken = await m.rows(
+    sql`SELECT 1 FROM group_labels WHERE company_uuid = ${user.company_uuid} AND lower(name) = lower(${name}) LIMIT 1`,
   );
   if (taken.length) throw new AppError('conflict', 'label_exists');
-  const [row] = await txQuery<{ label_uuid: string }>(
-    m.tx,
-    `INSERT INTO group_labels (company_uuid, name) VALUES ($1, $2) RETURNING label_uuid`,
-    [user.company_uuid, name],
+  const [row] = await m.rows<{ label_uuid: string }>(
+    sql`INSERT INTO group_labels (company_uuid, name) VALUES (${user.company_uuid}, ${name}) RETURNING label_uuid`,
   );
   await m.log({
     type: 'group_label',

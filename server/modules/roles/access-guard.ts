@@ -8,24 +8,23 @@
  */
 import { HELD_ROLES } from '../auth/session.repository';
 import { AppError } from '../../lib/errors';
-import type { Tx } from '../../db/client';
-import { txQuery } from '../../db/tx-query';
+import { sql } from 'drizzle-orm';
+import { type Tx, txRows } from '../../db/client';
 
 export async function lockCompanyAccess(tx: Tx, companyUuid: string): Promise<void> {
-  await txQuery(tx, `SELECT pg_advisory_xact_lock(hashtext('access:' || $1::text))`, [companyUuid]);
+  await txRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext('access:' || ${companyUuid}::text))`);
 }
 
 /** Whether an active user of the company may update users (manage access). */
 export async function hasAccessManager(tx: Tx, companyUuid: string): Promise<boolean> {
-  const [row] = await txQuery<{ ok: boolean }>(
+  const [row] = await txRows<{ ok: boolean }>(
     tx,
-    `SELECT EXISTS (
+    sql`SELECT EXISTS (
        SELECT 1 FROM users u
         CROSS JOIN LATERAL (${HELD_ROLES}) held
         JOIN privilege_roles r ON r.role_uuid = held.role_uuid AND r.company_uuid = u.company_uuid
         JOIN role_modules rm ON rm.role_uuid = r.role_uuid AND rm.module_code = 'users' AND rm.can_update
-       WHERE u.company_uuid = $1 AND u.deleted_at IS NULL AND u.state = 'active') AS ok`,
-    [companyUuid],
+       WHERE u.company_uuid = ${companyUuid} AND u.deleted_at IS NULL AND u.state = 'active') AS ok`,
   );
   return row.ok;
 }

@@ -3,7 +3,7 @@
  * nor changes their own roles, their own group's role or membership, or a role they hold. The
  * attack of the issue: a custom role holding only the `users` module's view and update.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleModules, userGroups, userRoles, users } from '../../db/schema/identity';
 import { createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
@@ -144,9 +144,8 @@ describe("the issue's attack: a role with users view and update only", () => {
       },
     });
     expect(create.status).toBe(403);
-    const written = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1`,
-      [c.company.company_uuid],
+    const written = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE company_uuid = ${c.company.company_uuid}`,
     );
     expect(written[0].n).toBe(3);
     const fine = await call(t.app, 'POST', '/users/invite', {

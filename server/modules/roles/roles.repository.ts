@@ -1,9 +1,9 @@
 /**
  * Privilege roles of one company: the list with holder counts, one role's matrix and holders,
  * the reads a write decides on. Every query names the company. The same SQL runs outside a
- * transaction (Database.query) and on a write's transaction (txQuery): `Q` is either.
+ * transaction (Database.rows) and on a write's transaction (txRows): `Q` is either.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { MODULES, type ModuleCode } from '../../../contract/modules';
 import type { Page } from '../../../contract/envelope';
 import type {
@@ -12,24 +12,24 @@ import type {
   RoleDetail,
   RoleListItem,
 } from '../../../contract/api/roles';
-import type { Database, Tx } from '../../db/client';
-import { txQuery } from '../../db/tx-query';
+import { type Database, type Tx, txRows } from '../../db/client';
 import { toPage } from '../../lib/page';
 
-export type Q = <T>(text: string, params: unknown[]) => Promise<T[]>;
+/** Runs a bound template on the pool or on a write's transaction. */
+export type Q = <T>(query: SQL) => Promise<T[]>;
 export const dbQ =
   (database: Database): Q =>
-  (text, params) =>
-    database.query(text, params);
+  (query) =>
+    database.rows(query);
 export const txQ =
   (tx: Tx): Q =>
-  (text, params) =>
-    txQuery(tx, text, params);
+  (query) =>
+    txRows(tx, query);
 
 const KNOWN = new Set<string>(MODULES);
-const RIGHTS = `'view', rm.can_view, 'create', rm.can_create, 'update', rm.can_update, 'delete', rm.can_delete`;
+const RIGHTS = sql`'view', rm.can_view, 'create', rm.can_create, 'update', rm.can_update, 'delete', rm.can_delete`;
 
-const SELECT = `SELECT r.role_uuid, r.role_name, r.role_setting,
+const SELECT = sql`SELECT r.role_uuid, r.role_name, r.role_setting,
     (SELECT count(*)::int FROM user_roles ur JOIN users u ON u.user_uuid = ur.user_uuid
       WHERE ur.role_uuid = r.role_uuid AND u.company_uuid = r.company_uuid AND u.deleted_at IS NULL) AS user_count,
     (SELECT count(*)::int FROM user_groups g
@@ -60,7 +60,7 @@ export async function listRoles(
     sql`SELECT count(*)::int AS total FROM privilege_roles r WHERE r.company_uuid = ${companyUuid}`,
   );
   const rows =
-    await database.rows<RoleRow>(sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
+    await database.rows<RoleRow>(sql`${SELECT} WHERE r.company_uuid = ${companyUuid} ORDER BY r.role_setting DESC, lower(r.role_name), r.role_uuid
         LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}`);
   return toPage(rows.map(present), total, page.page, page.limit);
 }
@@ -72,8 +72,7 @@ export async function findRole(
   lock = false,
 ): Promise<RoleListItem | null> {
   const [row] = await q<RoleRow>(
-    `${SELECT} WHERE r.company_uuid = $1 AND r.role_uuid = $2${lock ? ' FOR UPDATE OF r' : ''}`,
-    [companyUuid, roleUuid],
+    sql`${SELECT} WHERE r.company_uuid = ${companyUuid} AND r.role_uuid = ${roleUuid}${lock ? sql` FOR UPDATE OF r` : sql``}`,
   );
   return row ? present(row) : null;
 }
@@ -85,13 +84,12 @@ async function matrixOf(
   modules: readonly ModuleCode[],
 ): Promise<MatrixRow[]> {
   const rows = await q<MatrixRow>(
-    `SELECT m.module_code, m.name_en, m.name_id, m.is_provider,
+    sql`SELECT m.module_code, m.name_en, m.name_id, m.is_provider,
             COALESCE(rm.can_view, false) AS view, COALESCE(rm.can_create, false) AS create,
             COALESCE(rm.can_update, false) AS update, COALESCE(rm.can_delete, false) AS delete
-       FROM modules m LEFT JOIN role_modules rm ON rm.module_code = m.module_code AND rm.role_uuid = $1
-      WHERE m.module_code = ANY($2::text[])
+       FROM modules m LEFT JOIN role_modules rm ON rm.module_code = m.module_code AND rm.role_uuid = ${roleUuid}
+      WHERE m.module_code = ANY(${sql.param([...modules])}::text[])
       ORDER BY m.sort, m.module_code`,
-    [roleUuid, [...modules]],
   );
   return rows;
 }
@@ -105,22 +103,19 @@ export async function roleDetail(
   const role = await findRole(q, companyUuid, roleUuid);
   if (!role) return null;
   const users = await q<RoleDetail['users'][number]>(
-    `SELECT u.user_uuid, u.name, u.email, u.state FROM user_roles ur JOIN users u ON u.user_uuid = ur.user_uuid
-      WHERE ur.role_uuid = $1 AND u.company_uuid = $2 AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
-    [roleUuid, companyUuid],
+    sql`SELECT u.user_uuid, u.name, u.email, u.state FROM user_roles ur JOIN users u ON u.user_uuid = ur.user_uuid
+      WHERE ur.role_uuid = ${roleUuid} AND u.company_uuid = ${companyUuid} AND u.deleted_at IS NULL ORDER BY lower(u.name), u.user_uuid`,
   );
   const groups = await q<RoleDetail['groups'][number]>(
-    `SELECT g.group_uuid, g.name FROM user_groups g
-      WHERE g.role_uuid = $1 AND g.company_uuid = $2 AND g.deleted_at IS NULL ORDER BY lower(g.name), g.group_uuid`,
-    [roleUuid, companyUuid],
+    sql`SELECT g.group_uuid, g.name FROM user_groups g
+      WHERE g.role_uuid = ${roleUuid} AND g.company_uuid = ${companyUuid} AND g.deleted_at IS NULL ORDER BY lower(g.name), g.group_uuid`,
   );
   return { ...role, matrix: await matrixOf(q, roleUuid, modules), users, groups };
 }
 
 export async function roleNameTaken(q: Q, companyUuid: string, name: string): Promise<boolean> {
   const rows = await q(
-    `SELECT 1 FROM privilege_roles WHERE company_uuid = $1 AND lower(role_name) = lower($2) LIMIT 1`,
-    [companyUuid, name],
+    sql`SELECT 1 FROM privilege_roles WHERE company_uuid = ${companyUuid} AND lower(role_name) = lower(${name}) LIMIT 1`,
   );
   return rows.length > 0;
 }

@@ -11,7 +11,7 @@ import type { ModuleCode, Privileges } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
+import { sql } from 'drizzle-orm';
 import { guardedAccessChange, lockCompanyAccess } from './access-guard';
 import { assertMatrixWithinOwn, assertNotOwnRole } from './grant-guard';
 import { findRole, roleNameTaken, txQ } from './roles.repository';
@@ -32,10 +32,8 @@ export async function createRole(
   await lockCompanyAccess(m.tx, user.company_uuid);
   if (await roleNameTaken(q, user.company_uuid, input.role_name))
     throw new AppError('conflict', 'role_exists');
-  const [row] = await txQuery<{ role_uuid: string }>(
-    m.tx,
-    `INSERT INTO privilege_roles (company_uuid, role_name, role_setting) VALUES ($1, $2, 0) RETURNING role_uuid`,
-    [user.company_uuid, input.role_name],
+  const [row] = await m.rows<{ role_uuid: string }>(
+    sql`INSERT INTO privilege_roles (company_uuid, role_name, role_setting) VALUES (${user.company_uuid}, ${input.role_name}, 0) RETURNING role_uuid`,
   );
   const created = (await findRole(q, user.company_uuid, row.role_uuid))!;
   await m.log({
@@ -62,10 +60,9 @@ export async function deleteRole(
       groups: role.group_count,
     });
   }
-  await txQuery(m.tx, `DELETE FROM privilege_roles WHERE company_uuid = $1 AND role_uuid = $2`, [
-    user.company_uuid,
-    roleUuid,
-  ]);
+  await m.rows(
+    sql`DELETE FROM privilege_roles WHERE company_uuid = ${user.company_uuid} AND role_uuid = ${roleUuid}`,
+  );
   await m.log({
     type: 'privilege_role',
     type_uuid: roleUuid,
@@ -124,32 +121,25 @@ export async function updatePrivileges(
     );
     for (const row of input.modules ?? []) {
       if (!row.view && !row.create && !row.update && !row.delete) {
-        await txQuery(m.tx, `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = $2`, [
-          before.role_uuid,
-          row.module_code,
-        ]);
+        await m.rows(
+          sql`DELETE FROM role_modules WHERE role_uuid = ${before.role_uuid} AND module_code = ${row.module_code}`,
+        );
         continue;
       }
-      await txQuery(
-        m.tx,
-        `INSERT INTO role_modules (role_uuid, module_code, can_view, can_create, can_update, can_delete)
-         VALUES ($1, $2, $3, $4, $5, $6)
+      await m.rows(
+        sql`INSERT INTO role_modules (role_uuid, module_code, can_view, can_create, can_update, can_delete)
+         VALUES (${before.role_uuid}, ${row.module_code}, ${row.view}, ${row.create}, ${row.update}, ${row.delete})
          ON CONFLICT (role_uuid, module_code) DO UPDATE SET can_view = EXCLUDED.can_view, can_create = EXCLUDED.can_create,
            can_update = EXCLUDED.can_update, can_delete = EXCLUDED.can_delete`,
-        [before.role_uuid, row.module_code, row.view, row.create, row.update, row.delete],
       );
     }
     if (input.remove?.length) {
-      await txQuery(
-        m.tx,
-        `DELETE FROM role_modules WHERE role_uuid = $1 AND module_code = ANY($2::text[])`,
-        [before.role_uuid, input.remove],
+      await m.rows(
+        sql`DELETE FROM role_modules WHERE role_uuid = ${before.role_uuid} AND module_code = ANY(${sql.param(input.remove)}::text[])`,
       );
     }
-    await txQuery(
-      m.tx,
-      `UPDATE privilege_roles SET updated_at = now() WHERE company_uuid = $1 AND role_uuid = $2`,
-      [user.company_uuid, before.role_uuid],
+    await m.rows(
+      sql`UPDATE privilege_roles SET updated_at = now() WHERE company_uuid = ${user.company_uuid} AND role_uuid = ${before.role_uuid}`,
     );
     const after = (await findRole(q, user.company_uuid, before.role_uuid))!;
     await m.log({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_MODULES, MODULES } from '../../../contract/modules';
 import { privilegeRoles, roleModules, userGroups } from '../../db/schema/identity';
@@ -299,7 +299,9 @@ describe('PUT /role/privilege/update', () => {
     const logs = await t.database.db
       .select()
       .from(activityLogs)
-      .where(eq(activityLogs.type_uuid, role.role_uuid));
+      .where(eq(activityLogs.type_uuid, role.role_uuid))
+      // In write order: without an ORDER BY, PostgreSQL may return a shared table's rows in any order.
+      .orderBy(activityLogs.created_at);
     expect(logs.map((l) => l.action)).toEqual(['create', 'update', 'update']);
   });
 
@@ -401,10 +403,9 @@ describe('the lock-out guard under concurrent changes', () => {
     // lost the right itself (403); run at once, the guard refuses the second (409).
     expect([x.status, y.status].filter((s) => s === 200)).toHaveLength(1);
     expect([x.status, y.status].filter((s) => s !== 200)[0]).toBeOneOf([403, 409]);
-    const managers = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM role_modules rm JOIN privilege_roles r USING (role_uuid)
-        WHERE r.company_uuid = $1 AND rm.module_code = 'users' AND rm.can_update`,
-      [c.company.company_uuid],
+    const managers = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM role_modules rm JOIN privilege_roles r USING (role_uuid)
+        WHERE r.company_uuid = ${c.company.company_uuid} AND rm.module_code = 'users' AND rm.can_update`,
     );
     expect(managers[0].n).toBe(1);
   });

@@ -4,7 +4,7 @@ import { settingsExample } from '../../../contract/api/examples-settings';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { poolQuery } from '../users/users.repository';
+import { poolRows } from '../users/users.repository';
 import { assertMayReachSettings, SETTINGS_UPDATE } from './settings.policy';
 import { findSettings, updateSettings } from './settings.service';
 import { settingsLogoRoutes } from './settings-logo.routes';
@@ -24,7 +24,7 @@ export async function settingsRoutes(app: FastifyInstance, deps: Deps) {
     example: settingsExample,
     handler: async ({ params, user }) => {
       assertMayReachSettings(user, params.companyId);
-      const found = await findSettings(poolQuery(deps.database), params.companyId);
+      const found = await findSettings(poolRows(deps.database), params.companyId);
       if (!found) throw errors.notFound();
       return found;
     },

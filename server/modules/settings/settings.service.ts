@@ -3,6 +3,7 @@
  * field by field (a null priority label or label override removes it) in the caller's mutation
  * transaction, with the activity-log row under the company whose settings changed.
  */
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LOGO_PATH,
@@ -12,18 +13,16 @@ import {
 } from '../../../contract/api/settings';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
 import type { Storage } from '../../storage/storage';
-import type { Query } from '../users/users.repository';
+import { onTxRows, type Rows } from '../users/users.repository';
 
 type Row = { company_uuid: string; preferences: unknown; updated_at: string | Date | null };
 
 /** The company's settings, or null when there is no such (live) company. */
-export async function findSettings(q: Query, companyUuid: string): Promise<SettingsAnswer | null> {
+export async function findSettings(q: Rows, companyUuid: string): Promise<SettingsAnswer | null> {
   const [row] = await q<Row>(
-    `SELECT c.company_uuid, s.preferences, s.updated_at FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
-      WHERE c.company_uuid = $1 AND c.deleted_at IS NULL`,
-    [companyUuid],
+    sql`SELECT c.company_uuid, s.preferences, s.updated_at FROM companies c LEFT JOIN settings s ON s.company_uuid = c.company_uuid
+      WHERE c.company_uuid = ${companyUuid} AND c.deleted_at IS NULL`,
   );
   if (!row) return null;
   return {
@@ -51,10 +50,9 @@ export async function updateSettings(
   companyUuid: string,
   input: z.infer<typeof settingsUpdateBody>,
 ): Promise<SettingsAnswer> {
-  const q: Query = (text, params) => txQuery(m.tx, text, params);
+  const q = onTxRows(m.tx);
   const locked = await q(
-    'SELECT 1 FROM companies WHERE company_uuid = $1 AND deleted_at IS NULL FOR UPDATE',
-    [companyUuid],
+    sql`SELECT 1 FROM companies WHERE company_uuid = ${companyUuid} AND deleted_at IS NULL FOR UPDATE`,
   );
   if (!locked.length) throw errors.notFound();
   const before = (await findSettings(q, companyUuid))!.settings;
@@ -66,9 +64,8 @@ export async function updateSettings(
     labels: merged(before.labels, labels),
   };
   await q(
-    `INSERT INTO settings (company_uuid, preferences, updated_at) VALUES ($1, $2::jsonb, now())
+    sql`INSERT INTO settings (company_uuid, preferences, updated_at) VALUES (${companyUuid}, ${JSON.stringify(after)}::jsonb, now())
        ON CONFLICT (company_uuid) DO UPDATE SET preferences = EXCLUDED.preferences, updated_at = now()`,
-    [companyUuid, JSON.stringify(after)],
   );
   await m.log({
     type: 'settings',
@@ -91,8 +88,7 @@ export async function setLogo(
   logo: string,
   storage: Storage,
 ): Promise<SettingsAnswer> {
-  const q: Query = (text, params) => txQuery(m.tx, text, params);
-  const before = (await findSettings(q, companyUuid))?.settings;
+  const before = (await findSettings(onTxRows(m.tx), companyUuid))?.settings;
   const answer = await updateSettings(m, companyUuid, { logo });
   const old =
     before?.logo && LOGO_PATH.test(before.logo)

@@ -10,7 +10,7 @@ import { defineRoute, isUuid } from '../../lib/route';
 import { readyPasswordJudge } from '../../lib/weak-password';
 import { createLoginLimits } from '../auth/login-limits';
 import { updateAccount } from './account.service';
-import { findCompanyUser, poolQuery } from './users.repository';
+import { findCompanyUser, poolRows } from './users.repository';
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const loginLimits = createLoginLimits(deps);
@@ -63,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     example: userItemExample,
     handler: async ({ params, user }) => {
       const detail = isUuid(params.id)
-        ? await findCompanyUser(poolQuery(deps.database), user.company_uuid, params.id)
+        ? await findCompanyUser(poolRows(deps.database), user.company_uuid, params.id)
         : null;
       if (!detail) throw errors.notFound();
       return detail;

@@ -44,7 +44,7 @@ import {
   lockCompanyUser,
   lockUserByEmail,
   namedRoles,
-  onTx,
+  onTxRows,
   replaceRoles,
   revokePendingInvitations,
   roleUuidsOf,
@@ -103,7 +103,7 @@ async function answer(
   companyUuid: string,
   userUuid: string,
 ): Promise<UserItem> {
-  return (await findCompanyUser(onTx(m.tx), companyUuid, userUuid))!;
+  return (await findCompanyUser(onTxRows(m.tx), companyUuid, userUuid))!;
 }
 
 interface NewUserFields {
