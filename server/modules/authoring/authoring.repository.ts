@@ -8,10 +8,9 @@ import type {
   AuthoringSector,
   AuthoringTopic,
 } from '../../../contract/api/authoring';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Tx, txRows } from '../../db/client';
 import { obligations, sectors, topics } from '../../db/schema/library';
-import { txQuery } from '../../db/tx-query';
 import { placeableSectorBy, writableBy, type Author } from './authoring.policy';
 
 type Draft = Record<string, unknown> | null;
@@ -183,13 +182,12 @@ export async function writeOrder(
 ): Promise<string[]> {
   if (uuids.length === 0) return [];
   const key = table === 'topics' ? 'topic_uuid' : 'obligation_uuid';
-  const rows = await txQuery<{ id: string }>(
+  const rows = await txRows<{ id: string }>(
     tx,
-    `UPDATE ${table} x SET sort = o.i - 1, updated_at = now()
-       FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, i)
-      WHERE x.${key} = o.id AND x.sort IS DISTINCT FROM (o.i - 1)::int
-      RETURNING x.${key} AS id`,
-    [uuids],
+    sql`UPDATE ${sql.identifier(table)} x SET sort = o.i - 1, updated_at = now()
+       FROM unnest(${sql.param(uuids)}::uuid[]) WITH ORDINALITY AS o(id, i)
+      WHERE x.${sql.identifier(key)} = o.id AND x.sort IS DISTINCT FROM (o.i - 1)::int
+      RETURNING x.${sql.identifier(key)} AS id`,
   );
   return rows.map((r) => r.id);
 }
