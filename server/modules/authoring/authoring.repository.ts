@@ -28,7 +28,8 @@ export interface ObligationRow extends Omit<AuthoringObligation, 'has_draft'> {
   draft: Draft;
 }
 
-export const OBLIGATION_COLS = `o.obligation_uuid, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
+/** The columns of ObligationRow on alias `o`. */
+export const OBLIGATION_COLS = sql`o.obligation_uuid, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
   o.regulation_obligation_description_en, o.regulation_obligation_description_id,
   o.regulation_penalty_description_en, o.regulation_penalty_description_id, o.type, o.sanction, o.priority,
   o.checklist_template, o.obligation_status, o.is_active, o.master, o.version_code, o.sort, o.company_uuid, o.draft`;

@@ -84,7 +84,7 @@ async function writeRow(
         : sql`${sql.identifier(k)} = ${sql.param(v)}`,
     );
   const [row] = await m.rows<ObligationRow>(
-    sql`UPDATE obligations o SET ${sql.join(set, sql`, `)} WHERE o.obligation_uuid = ${uuid} RETURNING ${sql.raw(OBLIGATION_COLS)}`,
+    sql`UPDATE obligations o SET ${sql.join(set, sql`, `)} WHERE o.obligation_uuid = ${uuid} RETURNING ${OBLIGATION_COLS}`,
   );
   return row;
 }
@@ -100,7 +100,7 @@ export async function createObligation(
   const siblings = await siblingObligations(m.tx, user, topic.topic_uuid);
   const sort = siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0;
   const [row] = await m.rows<ObligationRow>(
-    sql`INSERT INTO obligations (topic_uuid, sector_uuid, comp_title_en, comp_title_id, regulation_obligation_description_en,
+    sql`INSERT INTO obligations AS o (topic_uuid, sector_uuid, comp_title_en, comp_title_id, regulation_obligation_description_en,
        regulation_obligation_description_id, regulation_penalty_description_en, regulation_penalty_description_id,
        type, sanction, priority, checklist_template, obligation_status, is_active, master, company_uuid, sort)
      VALUES (${topic.topic_uuid}, ${topic.sector_uuid}, ${sql.param(body.comp_title_en)}, ${sql.param(body.comp_title_id)},
@@ -108,7 +108,7 @@ export async function createObligation(
        ${body.regulation_penalty_description_en ?? null}, ${body.regulation_penalty_description_id ?? null},
        ${body.type ?? null}, ${body.sanction ?? 'none'}, ${body.priority ?? 'medium'},
        ${JSON.stringify(body.checklist_template ?? [])}::jsonb, 0, true, ${topic.company_uuid === null}, ${topic.company_uuid}, ${sort})
-     RETURNING ${sql.raw(OBLIGATION_COLS.replaceAll('o.', ''))}`,
+     RETURNING ${OBLIGATION_COLS}`,
   );
   await m.log({
     type: 'obligation',
