@@ -8,10 +8,9 @@ import type {
   AuthoringSector,
   AuthoringTopic,
 } from '../../../contract/api/authoring';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type Tx, txRows } from '../../db/client';
 import { obligations, sectors, topics } from '../../db/schema/library';
-import { txQuery } from '../../db/tx-query';
 import { placeableSectorBy, writableBy, type Author } from './authoring.policy';
 
 type Draft = Record<string, unknown> | null;
@@ -29,7 +28,8 @@ export interface ObligationRow extends Omit<AuthoringObligation, 'has_draft'> {
   draft: Draft;
 }
 
-export const OBLIGATION_COLS = `o.obligation_uuid, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
+/** The columns of ObligationRow on alias `o`. */
+export const OBLIGATION_COLS = sql`o.obligation_uuid, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
   o.regulation_obligation_description_en, o.regulation_obligation_description_id,
   o.regulation_penalty_description_en, o.regulation_penalty_description_id, o.type, o.sanction, o.priority,
   o.checklist_template, o.obligation_status, o.is_active, o.master, o.version_code, o.sort, o.company_uuid, o.draft`;
@@ -183,13 +183,12 @@ export async function writeOrder(
 ): Promise<string[]> {
   if (uuids.length === 0) return [];
   const key = table === 'topics' ? 'topic_uuid' : 'obligation_uuid';
-  const rows = await txQuery<{ id: string }>(
+  const rows = await txRows<{ id: string }>(
     tx,
-    `UPDATE ${table} x SET sort = o.i - 1, updated_at = now()
-       FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, i)
-      WHERE x.${key} = o.id AND x.sort IS DISTINCT FROM (o.i - 1)::int
-      RETURNING x.${key} AS id`,
-    [uuids],
+    sql`UPDATE ${sql.identifier(table)} x SET sort = o.i - 1, updated_at = now()
+       FROM unnest(${sql.param(uuids)}::uuid[]) WITH ORDINALITY AS o(id, i)
+      WHERE x.${sql.identifier(key)} = o.id AND x.sort IS DISTINCT FROM (o.i - 1)::int
+      RETURNING x.${sql.identifier(key)} AS id`,
   );
   return rows.map((r) => r.id);
 }

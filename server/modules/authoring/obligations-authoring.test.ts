@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCompany, providerCompany } from '../../test/fixtures';
 import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
@@ -23,9 +24,8 @@ async function place() {
 const asCustomer = (url: string) => call(t.app, 'GET', url, { token: customer.admin.token });
 const row = async (id: string) =>
   (
-    await t.database.query<Record<string, any>>(
-      `SELECT * FROM obligations WHERE obligation_uuid = $1`,
-      [id],
+    await t.database.rows<Record<string, any>>(
+      sql`SELECT * FROM obligations WHERE obligation_uuid = ${id}`,
     )
   )[0];
 
@@ -147,9 +147,8 @@ describe('POST /obligation/create and PUT /obligation/update', () => {
     expect((await asCustomer(`/obligation/${ob.obligation_uuid}`)).body.data.comp_title_en).toBe(
       'New title',
     );
-    const [version] = await t.database.query<{ version_code: number; title: string }>(
-      `SELECT version_code, snapshot->>'comp_title_en' AS title FROM obligation_versions WHERE obligation_uuid = $1`,
-      [ob.obligation_uuid],
+    const [version] = await t.database.rows<{ version_code: number; title: string }>(
+      sql`SELECT version_code, snapshot->>'comp_title_en' AS title FROM obligation_versions WHERE obligation_uuid = ${ob.obligation_uuid}`,
     );
     expect(version).toEqual({ version_code: 1, title: 'Old title' });
   });
@@ -168,9 +167,8 @@ describe('POST /obligation/create and PUT /obligation/update', () => {
       members: [{ user_uuid: customer.admin.user_uuid, role: 'pic' }],
     });
     const kindFor = () =>
-      t.database.query<{ header_en: string; header_id: string; link: string }>(
-        `SELECT header_en, header_id, link FROM notifications WHERE user_uuid = $1 AND type = 'content_updated' AND link = $2`,
-        [customer.admin.user_uuid, `/compliance/${compliance.compliance_uuid}`],
+      t.database.rows<{ header_en: string; header_id: string; link: string }>(
+        sql`SELECT header_en, header_id, link FROM notifications WHERE user_uuid = ${customer.admin.user_uuid} AND type = 'content_updated' AND link = ${`/compliance/${compliance.compliance_uuid}`}`,
       );
     expect(await kindFor()).toHaveLength(0); // the first publish is no update
     await p.send('PUT', '/obligation/update', {

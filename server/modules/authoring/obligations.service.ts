@@ -20,7 +20,7 @@ import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
+import { sql } from 'drizzle-orm';
 import { notifyContentUpdated } from '../notifications/events';
 import {
   assertCanPublish,
@@ -72,16 +72,19 @@ async function writeRow(
   draft: Record<string, unknown> | null,
   extra: Record<string, unknown> = {},
 ) {
-  const set: string[] = ['draft = $2::jsonb', 'updated_at = now()'];
-  const params: unknown[] = [uuid, draft === null ? null : JSON.stringify(draft)];
-  for (const [k, v] of Object.entries({ ...columns, ...extra })) {
-    params.push(k === 'checklist_template' ? JSON.stringify(v) : v);
-    set.push(`${k} = $${params.length}${k === 'checklist_template' ? '::jsonb' : ''}`);
-  }
-  const [row] = await txQuery<ObligationRow>(
-    m.tx,
-    `UPDATE obligations o SET ${set.join(', ')} WHERE o.obligation_uuid = $1 RETURNING ${OBLIGATION_COLS}`,
-    params,
+  const set = [
+    sql`draft = ${draft === null ? null : JSON.stringify(draft)}::jsonb`,
+    sql`updated_at = now()`,
+  ];
+  // The keys are the editor's fields (OBLIGATION_DRAFT_FIELDS) and this module's own columns.
+  for (const [k, v] of Object.entries({ ...columns, ...extra }))
+    set.push(
+      k === 'checklist_template'
+        ? sql`${sql.identifier(k)} = ${JSON.stringify(v)}::jsonb`
+        : sql`${sql.identifier(k)} = ${sql.param(v)}`,
+    );
+  const [row] = await m.rows<ObligationRow>(
+    sql`UPDATE obligations o SET ${sql.join(set, sql`, `)} WHERE o.obligation_uuid = ${uuid} RETURNING ${OBLIGATION_COLS}`,
   );
   return row;
 }
@@ -95,30 +98,17 @@ export async function createObligation(
   const topic = await lockTopic(m.tx, user, body.topic_uuid);
   if (!topic) throw errors.notFound();
   const siblings = await siblingObligations(m.tx, user, topic.topic_uuid);
-  const [row] = await txQuery<ObligationRow>(
-    m.tx,
-    `INSERT INTO obligations (topic_uuid, sector_uuid, comp_title_en, comp_title_id, regulation_obligation_description_en,
+  const sort = siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0;
+  const [row] = await m.rows<ObligationRow>(
+    sql`INSERT INTO obligations AS o (topic_uuid, sector_uuid, comp_title_en, comp_title_id, regulation_obligation_description_en,
        regulation_obligation_description_id, regulation_penalty_description_en, regulation_penalty_description_id,
        type, sanction, priority, checklist_template, obligation_status, is_active, master, company_uuid, sort)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, 0, true, $13, $14, $15)
-     RETURNING ${OBLIGATION_COLS.replaceAll('o.', '')}`,
-    [
-      topic.topic_uuid,
-      topic.sector_uuid,
-      body.comp_title_en,
-      body.comp_title_id,
-      body.regulation_obligation_description_en ?? null,
-      body.regulation_obligation_description_id ?? null,
-      body.regulation_penalty_description_en ?? null,
-      body.regulation_penalty_description_id ?? null,
-      body.type ?? null,
-      body.sanction ?? 'none',
-      body.priority ?? 'medium',
-      JSON.stringify(body.checklist_template ?? []),
-      topic.company_uuid === null,
-      topic.company_uuid,
-      siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0,
-    ],
+     VALUES (${topic.topic_uuid}, ${topic.sector_uuid}, ${sql.param(body.comp_title_en)}, ${sql.param(body.comp_title_id)},
+       ${body.regulation_obligation_description_en ?? null}, ${body.regulation_obligation_description_id ?? null},
+       ${body.regulation_penalty_description_en ?? null}, ${body.regulation_penalty_description_id ?? null},
+       ${body.type ?? null}, ${body.sanction ?? 'none'}, ${body.priority ?? 'medium'},
+       ${JSON.stringify(body.checklist_template ?? [])}::jsonb, 0, true, ${topic.company_uuid === null}, ${topic.company_uuid}, ${sort})
+     RETURNING ${OBLIGATION_COLS}`,
   );
   await m.log({
     type: 'obligation',
@@ -140,14 +130,10 @@ async function publishRow(m: MutationContext, user: AuthUser, row: ObligationRow
   let version = row.version_code;
   if (wasPublished) {
     // Keep the version customers saw, for compare and confirmation of updates.
-    await txQuery(
-      m.tx,
-      `INSERT INTO obligation_versions (obligation_uuid, version_code, snapshot) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING`,
-      [
-        row.obligation_uuid,
-        row.version_code,
-        JSON.stringify(presentObligation({ ...row, draft: null })),
-      ],
+    await m.rows(
+      sql`INSERT INTO obligation_versions (obligation_uuid, version_code, snapshot)
+          VALUES (${row.obligation_uuid}, ${row.version_code}, ${JSON.stringify(presentObligation({ ...row, draft: null }))}::jsonb)
+          ON CONFLICT DO NOTHING`,
     );
     version += 1;
   }
@@ -184,24 +170,21 @@ async function publishRow(m: MutationContext, user: AuthUser, row: ObligationRow
 
 /** The topics and sector above a published obligation become published too (their drafts applied). */
 async function publishPath(m: MutationContext, row: ObligationRow) {
-  const topics = await txQuery<{ topic_uuid: string; company_uuid: string | null }>(
-    m.tx,
-    `UPDATE topics t SET is_published = true, title_en = coalesce(t.draft->>'title_en', t.title_en), title_id = coalesce(t.draft->>'title_id', t.title_id),
+  const topics = await m.rows<{ topic_uuid: string; company_uuid: string | null }>(
+    sql`UPDATE topics t SET is_published = true, title_en = coalesce(t.draft->>'title_en', t.title_en), title_id = coalesce(t.draft->>'title_id', t.title_id),
             draft = NULL, updated_at = now()
-      WHERE t.topic_uuid IN (SELECT x.topic_uuid FROM topics x WHERE x.topic_uuid = $1 UNION SELECT x.parent_uuid FROM topics x WHERE x.topic_uuid = $1)
+      WHERE t.topic_uuid IN (SELECT x.topic_uuid FROM topics x WHERE x.topic_uuid = ${row.topic_uuid}
+                             UNION SELECT x.parent_uuid FROM topics x WHERE x.topic_uuid = ${row.topic_uuid})
         AND (NOT t.is_published OR t.draft IS NOT NULL)
       RETURNING t.topic_uuid, t.company_uuid`,
-    [row.topic_uuid],
   );
-  const sectors = await txQuery<{ sector_uuid: string; company_uuid: string | null }>(
-    m.tx,
-    `UPDATE sectors s SET is_published = true, name_en = coalesce(s.draft->>'name_en', s.name_en), name_id = coalesce(s.draft->>'name_id', s.name_id),
+  const sectors = await m.rows<{ sector_uuid: string; company_uuid: string | null }>(
+    sql`UPDATE sectors s SET is_published = true, name_en = coalesce(s.draft->>'name_en', s.name_en), name_id = coalesce(s.draft->>'name_id', s.name_id),
             description_en = CASE WHEN s.draft ? 'description_en' THEN s.draft->>'description_en' ELSE s.description_en END,
             description_id = CASE WHEN s.draft ? 'description_id' THEN s.draft->>'description_id' ELSE s.description_id END,
             draft = NULL, updated_at = now()
-      WHERE s.sector_uuid = $1 AND (NOT s.is_published OR s.draft IS NOT NULL)
+      WHERE s.sector_uuid = ${row.sector_uuid} AND (NOT s.is_published OR s.draft IS NOT NULL)
       RETURNING s.sector_uuid, s.company_uuid`,
-    [row.sector_uuid],
   );
   await m.feed(
     ...topics.map((t): FeedEntry => ({
@@ -310,10 +293,8 @@ export async function deleteObligation(
   if (row.topic_uuid !== topicUuid) throw errors.notFound();
   if (row.obligation_status !== OBLIGATION_STATUS.draft)
     throw new AppError('conflict', 'obligation_delete_published');
-  await txQuery(
-    m.tx,
-    `UPDATE obligations SET deleted_at = now(), updated_at = now() WHERE obligation_uuid = $1`,
-    [obligationUuid],
+  await m.rows(
+    sql`UPDATE obligations SET deleted_at = now(), updated_at = now() WHERE obligation_uuid = ${obligationUuid}`,
   );
   const rest = await siblingObligations(m.tx, user, topicUuid);
   const moved = await writeOrder(
@@ -344,10 +325,9 @@ export async function bulkActivation(
   const rows = await lockObligations(m.tx, user, unique);
   if (rows.length !== unique.length) throw errors.notFound();
   const changed = rows.filter((r) => r.is_active !== body.is_active);
-  await txQuery(
-    m.tx,
-    `UPDATE obligations SET is_active = $2, updated_at = now() WHERE obligation_uuid = ANY($1::uuid[])`,
-    [changed.map((r) => r.obligation_uuid), body.is_active],
+  await m.rows(
+    sql`UPDATE obligations SET is_active = ${sql.param(body.is_active)}, updated_at = now()
+      WHERE obligation_uuid = ANY(${sql.param(changed.map((r) => r.obligation_uuid))}::uuid[])`,
   );
   for (const r of changed)
     await m.log({

@@ -10,7 +10,7 @@ import type { moveBody, obligationSortBody, topicSortBody } from '../../../contr
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
+import { sql } from 'drizzle-orm';
 import { isPublishedObligation, ownerOf } from './authoring.policy';
 import {
   lockObligations,
@@ -126,24 +126,19 @@ async function moveTopic(
     topic.topic_uuid,
     body.position,
   );
-  await txQuery(
-    m.tx,
-    `UPDATE topics SET sector_uuid = $2, parent_uuid = $3, updated_at = now() WHERE topic_uuid = $1`,
-    [topic.topic_uuid, sector.sector_uuid, parentUuid],
+  await m.rows(
+    sql`UPDATE topics SET sector_uuid = ${sector.sector_uuid}, parent_uuid = ${parentUuid}, updated_at = now() WHERE topic_uuid = ${topic.topic_uuid}`,
   );
   const family = [topic.topic_uuid, ...children.map((c) => c.topic_uuid)];
   let obligationIds: string[] = [];
   if (sector.sector_uuid !== topic.sector_uuid) {
-    await txQuery(
-      m.tx,
-      `UPDATE topics SET sector_uuid = $2, updated_at = now() WHERE parent_uuid = $1 AND deleted_at IS NULL`,
-      [topic.topic_uuid, sector.sector_uuid],
+    await m.rows(
+      sql`UPDATE topics SET sector_uuid = ${sector.sector_uuid}, updated_at = now() WHERE parent_uuid = ${topic.topic_uuid} AND deleted_at IS NULL`,
     );
     obligationIds = (
-      await txQuery<{ id: string }>(
-        m.tx,
-        `UPDATE obligations SET sector_uuid = $2, updated_at = now() WHERE topic_uuid = ANY($1::uuid[]) AND deleted_at IS NULL RETURNING obligation_uuid AS id`,
-        [family, sector.sector_uuid],
+      await m.rows<{ id: string }>(
+        sql`UPDATE obligations SET sector_uuid = ${sector.sector_uuid}, updated_at = now()
+          WHERE topic_uuid = ANY(${sql.param(family)}::uuid[]) AND deleted_at IS NULL RETURNING obligation_uuid AS id`,
       )
     ).map((r) => r.id);
   }
@@ -194,10 +189,9 @@ async function moveObligation(
     obligation.obligation_uuid,
     body.position,
   );
-  await txQuery(
-    m.tx,
-    `UPDATE obligations SET topic_uuid = $2, sector_uuid = $3, updated_at = now() WHERE obligation_uuid = $1`,
-    [obligation.obligation_uuid, topic.topic_uuid, topic.sector_uuid],
+  await m.rows(
+    sql`UPDATE obligations SET topic_uuid = ${topic.topic_uuid}, sector_uuid = ${topic.sector_uuid}, updated_at = now()
+      WHERE obligation_uuid = ${obligation.obligation_uuid}`,
   );
   const changed = new Set([
     obligation.obligation_uuid,

@@ -5,6 +5,7 @@
  * A delivery is running when its job runs and the company's progress row is not done yet.
  */
 import { SOCKET_EVENTS, type ContentUpdatingEvent } from '../../../contract/socket';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ConnectGreeter } from '../../realtime/realtime';
 import { syncKeyPrefix } from './sector-sync.service';
@@ -14,13 +15,13 @@ export function runningDeliveryGreeter(database: Database): ConnectGreeter {
     if (user.is_provider) return [];
     // From the running jobs (jobs_state_idx; few at any time) to this company's progress row (its
     // primary key): every customer's connect pays two index lookups, not a scan of the progress.
-    const rows = await database.query<{ sector_uuid: string }>(
-      `SELECT DISTINCT v.sector_uuid
+    const rows = await database.rows<{ sector_uuid: string }>(
+      sql`SELECT DISTINCT v.sector_uuid
          FROM jobs j
-         JOIN sector_sync_progress p ON p.version_uuid = substr(j.dedupe_key, length($2) + 1)::uuid AND p.company_uuid = $1
+         JOIN sector_sync_progress p ON p.version_uuid = substr(j.dedupe_key, length(${syncKeyPrefix}::text) + 1)::uuid
+                                    AND p.company_uuid = ${user.company_uuid}
          JOIN sector_versions v ON v.version_uuid = p.version_uuid
-        WHERE j.state = 'running' AND starts_with(j.dedupe_key, $2) AND p.done_at IS NULL`,
-      [user.company_uuid, syncKeyPrefix],
+        WHERE j.state = 'running' AND starts_with(j.dedupe_key, ${syncKeyPrefix}) AND p.done_at IS NULL`,
     );
     return rows.map((r) => ({
       event: SOCKET_EVENTS.contentUpdating,

@@ -52,7 +52,7 @@ export async function sectorChanges(q: Rows, companyUuid: string, sectorUuid: st
   const published = last?.snapshot?.obligations;
   const since = sector.last_published_at;
   const rows = await q<ObligationRow & Fields & { touched: boolean }>(
-    sql`SELECT ${sql.raw(OBLIGATION_COLS)}, (${since}::timestamptz IS NULL OR o.updated_at > ${since}::timestamptz) AS touched
+    sql`SELECT ${OBLIGATION_COLS}, (${since}::timestamptz IS NULL OR o.updated_at > ${since}::timestamptz) AS touched
           FROM obligations o WHERE o.sector_uuid = ${sectorUuid} AND ${tenant('o', companyUuid)} ORDER BY o.sort, o.obligation_uuid`,
   );
   // The versions customers saw of obligations published one by one since the last sector version.

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '../../../contract/socket';
 import { createJobRunner } from '../../jobs/runner';
@@ -33,9 +34,8 @@ const runJobs = () =>
   }).drain();
 /** The sector's versions so far were published yesterday: a new one may be published today. */
 const yesterday = (sector_uuid: string) =>
-  t.database.query(
-    `UPDATE sector_versions SET published_at = current_date - 1, created_at = created_at - interval '1 day' WHERE sector_uuid = $1`,
-    [sector_uuid],
+  t.database.rows(
+    sql`UPDATE sector_versions SET published_at = current_date - 1, created_at = created_at - interval '1 day' WHERE sector_uuid = ${sector_uuid}`,
   );
 const publish = (sector_uuid: string, version: number, lang = 'en') =>
   p.send('POST', `/sectors/dynamic-content-publish`, { sector_uuid, version }, lang);
@@ -43,8 +43,7 @@ const compare = (sector_uuid: string) =>
   p.send('POST', '/sectors/dynamic-content-publish-result-compare', { sector_uuid });
 const sync = (sector_uuid: string) =>
   p.send('POST', '/sectors/sync-dynamic-content-data', { sector_uuid });
-const q = <T = Record<string, any>>(text: string, params: unknown[] = []) =>
-  t.database.query<T>(text, params);
+const q = <T = Record<string, any>>(query: SQL) => t.database.rows<T>(query);
 
 /** A published sector (version 1, yesterday) with two published obligations A and B. */
 async function publishedSector() {
@@ -67,16 +66,16 @@ describe('POST /sectors/dynamic-content-publish', () => {
     expect(first.body.data).toMatchObject({ version: 2, added: 1, changed: 0, repealed: 0 });
     expect(
       (
-        await q(`SELECT obligation_status FROM obligations WHERE obligation_uuid = $1`, [
-          ob.obligation_uuid,
-        ])
+        await q(
+          sql`SELECT obligation_status FROM obligations WHERE obligation_uuid = ${ob.obligation_uuid}`,
+        )
       )[0].obligation_status,
     ).toBe(1);
     expect(
       (
-        await q(`SELECT version, is_published FROM sectors WHERE sector_uuid = $1`, [
-          sector.sector_uuid,
-        ])
+        await q(
+          sql`SELECT version, is_published FROM sectors WHERE sector_uuid = ${sector.sector_uuid}`,
+        )
       )[0],
     ).toEqual({ version: 2, is_published: true });
 
@@ -95,9 +94,9 @@ describe('POST /sectors/dynamic-content-publish', () => {
     expect((await publish(sector.sector_uuid, 2)).status).toBe(200);
     expect((await publish(sector.sector_uuid, 4)).status).toBe(409);
     expect(
-      await q(`SELECT version FROM sector_versions WHERE sector_uuid = $1 ORDER BY published_at`, [
-        sector.sector_uuid,
-      ]),
+      await q(
+        sql`SELECT version FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} ORDER BY published_at`,
+      ),
     ).toEqual([{ version: 2 }, { version: 2 }]);
   });
 
@@ -116,16 +115,15 @@ describe('POST /sectors/dynamic-content-publish', () => {
     }
     expect(
       (
-        await q(`SELECT count(*)::int AS n FROM sector_versions WHERE sector_uuid = $1`, [
-          sector.sector_uuid,
-        ])
+        await q(
+          sql`SELECT count(*)::int AS n FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid}`,
+        )
       )[0].n,
     ).toBe(1);
     expect(
       (
         await q(
-          `SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND payload->>'sector_uuid' = $2`,
-          [SECTOR_SYNC_JOB, sector.sector_uuid],
+          sql`SELECT count(*)::int AS n FROM jobs WHERE kind = ${SECTOR_SYNC_JOB} AND payload->>'sector_uuid' = ${sector.sector_uuid}`,
         )
       )[0].n,
     ).toBe(0);
@@ -174,8 +172,7 @@ describe('POST /sectors/dynamic-content-publish-result-compare', () => {
       res.body.data.repealed.map((x: { obligation_uuid: string }) => x.obligation_uuid),
     ).toEqual([b.obligation_uuid]);
     const [row] = await q(
-      `SELECT draft, version_code FROM obligations WHERE obligation_uuid = $1`,
-      [a.obligation_uuid],
+      sql`SELECT draft, version_code FROM obligations WHERE obligation_uuid = ${a.obligation_uuid}`,
     );
     expect(row.version_code).toBe(1);
     expect(row.draft).toMatchObject({ priority: 'high' });
@@ -188,8 +185,7 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     const idle = await customerCompany(t.app, t.database);
     for (const c of customers) {
       await q(
-        `INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status) VALUES ($1, $2, 1, 'claim'), ($1, $3, 1, 'assigned')`,
-        [c.company.company_uuid, a.obligation_uuid, b.obligation_uuid],
+        sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status) VALUES (${c.company.company_uuid}, ${a.obligation_uuid}, 1, 'claim'), (${c.company.company_uuid}, ${b.obligation_uuid}, 1, 'assigned')`,
       );
     }
     await p.send('PUT', '/obligation/update', {
@@ -217,11 +213,9 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     expect(await runJobs()).toBe(1);
 
     const ids = customers.map((x) => x.company.company_uuid);
-    const rows = await q(
-      `SELECT company_uuid, obligation_uuid, version_code, process_status, confirmation_status, is_active FROM compliances
-        WHERE company_uuid = ANY($1::uuid[]) ORDER BY company_uuid, obligation_uuid`,
-      [ids],
-    );
+    const rows =
+      await q(sql`SELECT company_uuid, obligation_uuid, version_code, process_status, confirmation_status, is_active FROM compliances
+        WHERE company_uuid = ANY(${sql.param(ids)}::uuid[]) ORDER BY company_uuid, obligation_uuid`);
     for (const id of ids) {
       const mine = rows.filter((r) => r.company_uuid === id);
       expect(mine).toHaveLength(3);
@@ -255,32 +249,29 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     );
     expect(
       (
-        await q(`SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1`, [
-          idle.company.company_uuid,
-        ])
+        await q(
+          sql`SELECT count(*)::int AS n FROM compliances WHERE company_uuid = ${idle.company.company_uuid}`,
+        )
       )[0].n,
     ).toBe(0);
     expect(
       (
         await q(
-          `SELECT count(*)::int AS n FROM checklists WHERE company_uuid = ANY($1::uuid[]) AND title = 'Plan'`,
-          [ids],
+          sql`SELECT count(*)::int AS n FROM checklists WHERE company_uuid = ANY(${sql.param(ids)}::uuid[]) AND title = 'Plan'`,
         )
       )[0].n,
     ).toBe(3);
     expect(
       (
         await q(
-          `SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = ANY($1::uuid[])`,
-          [ids],
+          sql`SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = ANY(${sql.param(ids)}::uuid[])`,
         )
       )[0].n,
     ).toBe(9);
 
     // The confirmation module shows the change to the customer.
     const [need] = await q(
-      `SELECT compliance_uuid FROM compliances WHERE company_uuid = $1 AND obligation_uuid = $2`,
-      [ids[0], a.obligation_uuid],
+      sql`SELECT compliance_uuid FROM compliances WHERE company_uuid = ${ids[0]} AND obligation_uuid = ${a.obligation_uuid}`,
     );
     const diffs = await call(t.app, 'GET', `/compliance/${need.compliance_uuid}/diffs`, {
       token: customers[0].admin.token,
@@ -301,9 +292,9 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     // The provider's own log: on PostgreSQL other test files log meanwhile.
     const logs = async () =>
       (
-        await q(`SELECT count(*)::int AS n FROM activity_logs WHERE company_uuid = $1`, [
-          provider.company.company_uuid,
-        ])
+        await q(
+          sql`SELECT count(*)::int AS n FROM activity_logs WHERE company_uuid = ${provider.company.company_uuid}`,
+        )
       )[0].n;
     const loggedBefore = await logs();
     const read = await call(t.app, 'GET', `/sectors/sync-progress/${sector.sector_uuid}`, {
@@ -323,33 +314,28 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     // Killed halfway or run again: progress of two companies lost, the job run once more.
     const snapshot = async () =>
       q(
-        `SELECT compliance_uuid, confirmation_status, is_active FROM compliances WHERE company_uuid = ANY($1::uuid[]) ORDER BY 1`,
-        [ids],
+        sql`SELECT compliance_uuid, confirmation_status, is_active FROM compliances WHERE company_uuid = ANY(${sql.param(ids)}::uuid[]) ORDER BY 1`,
       );
     const before = await snapshot();
     await q(
-      `DELETE FROM sector_sync_progress WHERE version_uuid = $1 AND company_uuid = ANY($2::uuid[])`,
-      [progress.body.data.version_uuid, ids.slice(1)],
+      sql`DELETE FROM sector_sync_progress WHERE version_uuid = ${progress.body.data.version_uuid} AND company_uuid = ANY(${sql.param(ids.slice(1))}::uuid[])`,
     );
     await q(
-      `UPDATE jobs SET state = 'queued', done_at = NULL, run_at = now() WHERE job_uuid = $1`,
-      [progress.body.data.job_uuid],
+      sql`UPDATE jobs SET state = 'queued', done_at = NULL, run_at = now() WHERE job_uuid = ${progress.body.data.job_uuid}`,
     );
     expect(await runJobs()).toBe(1);
     expect(await snapshot()).toEqual(before);
     expect(
       (
         await q(
-          `SELECT count(*)::int AS n FROM checklists WHERE company_uuid = ANY($1::uuid[]) AND title = 'Plan'`,
-          [ids],
+          sql`SELECT count(*)::int AS n FROM checklists WHERE company_uuid = ANY(${sql.param(ids)}::uuid[]) AND title = 'Plan'`,
         )
       )[0].n,
     ).toBe(3);
     expect(
       (
         await q(
-          `SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = ANY($1::uuid[])`,
-          [ids],
+          sql`SELECT count(*)::int AS n FROM company_obligation_updates WHERE company_uuid = ANY(${sql.param(ids)}::uuid[])`,
         )
       )[0].n,
     ).toBe(9);
@@ -360,8 +346,7 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     const { sector, topic, a } = await publishedSector();
     const company = customers[0].company.company_uuid;
     await q(
-      `INSERT INTO compliances (company_uuid, obligation_uuid, version_code) VALUES ($1, $2, 1)`,
-      [company, a.obligation_uuid],
+      sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code) VALUES (${company}, ${a.obligation_uuid}, 1)`,
     );
     await publish(sector.sector_uuid, 2);
     // After the version: a new draft obligation and a draft change, neither published.
@@ -371,16 +356,15 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
       comp_title_en: 'Secret title',
     });
     await q(
-      `UPDATE sector_versions SET snapshot = jsonb_set(snapshot, '{changes,added}', to_jsonb(ARRAY[$2]::text[])) WHERE sector_uuid = $1 AND version = 2`,
-      [sector.sector_uuid, draft.obligation_uuid],
+      sql`UPDATE sector_versions SET snapshot = jsonb_set(snapshot, '{changes,added}', to_jsonb(ARRAY[${draft.obligation_uuid}]::text[])) WHERE sector_uuid = ${sector.sector_uuid} AND version = 2`,
     );
     await sync(sector.sector_uuid);
     await runJobs();
     expect(
       (
-        await q(`SELECT count(*)::int AS n FROM compliances WHERE obligation_uuid = $1`, [
-          draft.obligation_uuid,
-        ])
+        await q(
+          sql`SELECT count(*)::int AS n FROM compliances WHERE obligation_uuid = ${draft.obligation_uuid}`,
+        )
       )[0].n,
     ).toBe(0);
     const seen = await call(t.app, 'GET', `/obligation/${a.obligation_uuid}`, {
@@ -394,8 +378,7 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     const [mine, other] = customers;
     const get = (url: string, who = mine) => call(t.app, 'GET', url, { token: who.admin.token });
     await q(
-      `INSERT INTO compliances (company_uuid, obligation_uuid, version_code) VALUES ($1, $2, 1)`,
-      [mine.company.company_uuid, a.obligation_uuid],
+      sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code) VALUES (${mine.company.company_uuid}, ${a.obligation_uuid}, 1)`,
     );
     const before = (await get('/obligation/company/notification')).body.data.counter;
     await p.send('PUT', '/obligation/update', {
@@ -467,8 +450,7 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
     const c = await customerCompany(t.app, t.database);
     const sector = await p.sector();
     const [v] = await q<{ version_uuid: string; sector_uuid: string; version: number }>(
-      `INSERT INTO sector_versions (sector_uuid, version, published_at) VALUES ($1, 1, '2026-01-03') RETURNING version_uuid, sector_uuid, version`,
-      [sector.sector_uuid],
+      sql`INSERT INTO sector_versions (sector_uuid, version, published_at) VALUES (${sector.sector_uuid}, 1, '2026-01-03') RETURNING version_uuid, sector_uuid, version`,
     );
     const topic = await p.topic(sector.sector_uuid);
     for (const [day, seen] of [
@@ -478,19 +460,8 @@ describe('POST /sectors/sync-dynamic-content-data', () => {
       ['2026-01-03', false],
     ] as const) {
       const ob = await p.obligation(topic.topic_uuid);
-      await q(
-        `INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code, seen_at)
-         VALUES ($1, $2, $3, $4, $5, $6::date, 'added', 1, CASE WHEN $7 THEN now() END)`,
-        [
-          c.company.company_uuid,
-          ob.obligation_uuid,
-          v.sector_uuid,
-          v.version_uuid,
-          v.version,
-          day,
-          seen,
-        ],
-      );
+      await q(sql`INSERT INTO company_obligation_updates (company_uuid, obligation_uuid, sector_uuid, version_uuid, version, published_on, kind, version_code, seen_at)
+         VALUES (${c.company.company_uuid}, ${ob.obligation_uuid}, ${v.sector_uuid}, ${v.version_uuid}, ${v.version}, ${day}::date, 'added', 1, CASE WHEN ${seen} THEN now() END)`);
     }
     const read = async (query: string) =>
       (
@@ -533,24 +504,21 @@ describe('a socket connecting during a sync', () => {
     const { sector, topic, a } = await publishedSector();
     const company = customers[0].company.company_uuid;
     await q(
-      `INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status) VALUES ($1, $2, 1, 'assigned')`,
-      [company, a.obligation_uuid],
+      sql`INSERT INTO compliances (company_uuid, obligation_uuid, version_code, process_status) VALUES (${company}, ${a.obligation_uuid}, 1, 'assigned')`,
     );
     await p.obligation(topic.topic_uuid, { comp_title_en: 'Greet the sockets' });
     expect((await publish(sector.sector_uuid, 2)).status).toBe(200);
     expect((await sync(sector.sector_uuid)).status).toBe(200);
     const [version] = await q<{ version_uuid: string }>(
-      `SELECT version_uuid FROM sector_versions WHERE sector_uuid = $1 AND version = 2`,
-      [sector.sector_uuid],
+      sql`SELECT version_uuid FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND version = 2`,
     );
     // The job has started (its progress rows exist) and has not reached this company yet.
-    await q(`UPDATE jobs SET state = 'running' WHERE dedupe_key = $1`, [
-      `sector-sync:${version.version_uuid}`,
-    ]);
-    await q(`INSERT INTO sector_sync_progress (version_uuid, company_uuid) VALUES ($1, $2)`, [
-      version.version_uuid,
-      company,
-    ]);
+    await q(
+      sql`UPDATE jobs SET state = 'running' WHERE dedupe_key = ${`sector-sync:${version.version_uuid}`}`,
+    );
+    await q(
+      sql`INSERT INTO sector_sync_progress (version_uuid, company_uuid) VALUES (${version.version_uuid}, ${company})`,
+    );
 
     const greet = runningDeliveryGreeter(t.database);
     const customerUser = {
@@ -566,12 +534,12 @@ describe('a socket connecting during a sync', () => {
       await greet({ ...customerUser, company_uuid: customers[1].company.company_uuid }),
     ).toEqual([]);
     expect(await greet({ ...customerUser, is_provider: true })).toEqual([]);
-    await q(`UPDATE sector_sync_progress SET done_at = now() WHERE version_uuid = $1`, [
-      version.version_uuid,
-    ]);
+    await q(
+      sql`UPDATE sector_sync_progress SET done_at = now() WHERE version_uuid = ${version.version_uuid}`,
+    );
     expect(await greet(customerUser)).toEqual([]);
-    await q(`UPDATE jobs SET state = 'done' WHERE dedupe_key = $1`, [
-      `sector-sync:${version.version_uuid}`,
-    ]);
+    await q(
+      sql`UPDATE jobs SET state = 'done' WHERE dedupe_key = ${`sector-sync:${version.version_uuid}`}`,
+    );
   });
 });

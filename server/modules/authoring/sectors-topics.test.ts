@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerCompany, providerCompany } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
@@ -17,9 +18,8 @@ afterAll(() => t.close());
 
 const topicOrder = async (sector: string, parent: string | null) =>
   (
-    await t.database.query<{ topic_uuid: string; sort: number }>(
-      `SELECT topic_uuid, sort FROM topics WHERE sector_uuid = $1 AND parent_uuid IS NOT DISTINCT FROM $2 AND deleted_at IS NULL ORDER BY sort`,
-      [sector, parent],
+    await t.database.rows<{ topic_uuid: string; sort: number }>(
+      sql`SELECT topic_uuid, sort FROM topics WHERE sector_uuid = ${sector} AND parent_uuid IS NOT DISTINCT FROM ${parent} AND deleted_at IS NULL ORDER BY sort`,
     )
   ).map((r) => [r.topic_uuid, r.sort]);
 
@@ -195,9 +195,8 @@ describe('POST /sectors/create, PUT /sectors/update, DELETE /sectors/delete', ()
   });
 
   it('answers 404 for a customer company’s own sector (the provider authors master content only)', async () => {
-    const [own] = await t.database.query<{ sector_uuid: string }>(
-      `INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES ($1, 'Own', 'Milik', $2) RETURNING sector_uuid`,
-      [`O-${word()}`, customer.company.company_uuid],
+    const [own] = await t.database.rows<{ sector_uuid: string }>(
+      sql`INSERT INTO sectors (code, name_en, name_id, company_uuid) VALUES (${`O-${word()}`}, 'Own', 'Milik', ${customer.company.company_uuid}) RETURNING sector_uuid`,
     );
     expect(
       (await p.send('PUT', '/sectors/update', { sector_uuid: own.sector_uuid, name_en: 'Taken' }))
@@ -345,9 +344,8 @@ describe('topics: create, update, delete, sort, move', () => {
     ]);
     expect((await topicOrder(to.sector_uuid, null)).map(([, s]) => s)).toEqual([0, 1, 2]);
     expect((await topicOrder(to.sector_uuid, null))[0][0]).toBe(x.topic_uuid);
-    const [moved] = await t.database.query<{ s: string; o: string }>(
-      `SELECT (SELECT sector_uuid FROM topics WHERE topic_uuid = $1) AS s, (SELECT sector_uuid FROM obligations WHERE obligation_uuid = $2) AS o`,
-      [sub.topic_uuid, ob.obligation_uuid],
+    const [moved] = await t.database.rows<{ s: string; o: string }>(
+      sql`SELECT (SELECT sector_uuid FROM topics WHERE topic_uuid = ${sub.topic_uuid}) AS s, (SELECT sector_uuid FROM obligations WHERE obligation_uuid = ${ob.obligation_uuid}) AS o`,
     );
     expect(moved).toEqual({ s: to.sector_uuid, o: to.sector_uuid });
     // A topic with subtopics stays a topic; a topic never goes under itself.
@@ -385,13 +383,12 @@ describe('topics: create, update, delete, sort, move', () => {
       position: 0,
     });
     expect(res.body.data).toMatchObject({ parent_uuid: b.topic_uuid, sort: 0 });
-    const order = await t.database.query<{
+    const order = await t.database.rows<{
       obligation_uuid: string;
       topic_uuid: string;
       sort: number;
     }>(
-      `SELECT obligation_uuid, topic_uuid, sort FROM obligations WHERE obligation_uuid = ANY($1::uuid[]) ORDER BY topic_uuid, sort`,
-      [[o1.obligation_uuid, o2.obligation_uuid, o3.obligation_uuid]],
+      sql`SELECT obligation_uuid, topic_uuid, sort FROM obligations WHERE obligation_uuid = ANY(${sql.param([o1.obligation_uuid, o2.obligation_uuid, o3.obligation_uuid])}::uuid[]) ORDER BY topic_uuid, sort`,
     );
     expect(
       order.filter((r) => r.topic_uuid === a.topic_uuid).map((r) => [r.obligation_uuid, r.sort]),

@@ -14,7 +14,6 @@ import type {
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { AuthUser } from '../../lib/auth-user';
-import { txQuery } from '../../db/tx-query';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { sectors } from '../../db/schema/library';
 import { assertOwnCompany, ownerOf, splitWrite, type Author } from './authoring.policy';
@@ -103,20 +102,11 @@ export async function updateSector(
     code: code ?? row.code,
     is_active: is_active ?? row.is_active,
   };
-  await txQuery(
-    m.tx,
-    `UPDATE sectors SET code = $2, name_en = $3, name_id = $4, description_en = $5, description_id = $6, is_active = $7,
-            draft = $8::jsonb, updated_at = now() WHERE sector_uuid = $1`,
-    [
-      row.sector_uuid,
-      next.code,
-      next.name_en,
-      next.name_id,
-      next.description_en,
-      next.description_id,
-      next.is_active,
-      draft === null ? null : JSON.stringify(draft),
-    ],
+  await m.rows(
+    sql`UPDATE sectors SET code = ${sql.param(next.code)}, name_en = ${sql.param(next.name_en)}, name_id = ${sql.param(next.name_id)},
+            description_en = ${sql.param(next.description_en)}, description_id = ${sql.param(next.description_id)},
+            is_active = ${sql.param(next.is_active)}, draft = ${draft === null ? null : JSON.stringify(draft)}::jsonb, updated_at = now()
+      WHERE sector_uuid = ${row.sector_uuid}`,
   );
   await m.log({
     type: 'sector',
@@ -138,17 +128,13 @@ export async function updateSector(
 export async function deleteSector(m: MutationContext, user: AuthUser, sectorUuid: string) {
   const row = await lockSector(m.tx, user, sectorUuid);
   if (!row) throw errors.notFound();
-  const [busy] = await txQuery(
-    m.tx,
-    `SELECT 1 FROM topics t WHERE t.sector_uuid = $1 AND t.deleted_at IS NULL LIMIT 1`,
-    [sectorUuid],
+  const [busy] = await m.rows(
+    sql`SELECT 1 FROM topics t WHERE t.sector_uuid = ${sectorUuid} AND t.deleted_at IS NULL LIMIT 1`,
   );
   if (busy) throw new AppError('conflict', 'sector_not_empty');
   // The code is unique over every row: a deleted sector frees its code for a new one.
-  await txQuery(
-    m.tx,
-    `UPDATE sectors SET deleted_at = now(), updated_at = now(), code = code || '~' || sector_uuid WHERE sector_uuid = $1`,
-    [sectorUuid],
+  await m.rows(
+    sql`UPDATE sectors SET deleted_at = now(), updated_at = now(), code = code || '~' || sector_uuid WHERE sector_uuid = ${sectorUuid}`,
   );
   await m.log({
     type: 'sector',
@@ -192,19 +178,12 @@ export async function createTopic(
   if (!sector) throw errors.notFound();
   await assertParent(m, user, sector.sector_uuid, body.parent_uuid);
   const siblings = await siblingTopics(m.tx, user, sector.sector_uuid, body.parent_uuid ?? null);
-  const [row] = await txQuery<TopicRow>(
-    m.tx,
-    `INSERT INTO topics (sector_uuid, parent_uuid, title_en, title_id, sort, company_uuid, is_published)
-     VALUES ($1, $2, $3, $4, $5, $6, false)
+  const sort = siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0;
+  const [row] = await m.rows<TopicRow>(
+    sql`INSERT INTO topics (sector_uuid, parent_uuid, title_en, title_id, sort, company_uuid, is_published)
+     VALUES (${sector.sector_uuid}, ${body.parent_uuid ?? null}, ${sql.param(body.title_en)}, ${sql.param(body.title_id)}, ${sort},
+             ${ownerOf(user, sector)}, false)
      RETURNING topic_uuid, sector_uuid, parent_uuid, title_en, title_id, sort, is_published, company_uuid, draft`,
-    [
-      sector.sector_uuid,
-      body.parent_uuid ?? null,
-      body.title_en,
-      body.title_id,
-      siblings.length ? Math.max(...siblings.map((s) => s.sort)) + 1 : 0,
-      ownerOf(user, sector),
-    ],
   );
   await m.log({
     type: 'topic',
@@ -232,10 +211,10 @@ export async function updateTopic(
   const { topic_uuid: _id, ...texts } = body;
   const { columns, draft } = splitWrite(row as never, row.is_published && user.is_provider, texts);
   const next = { ...row, ...columns, draft };
-  await txQuery(
-    m.tx,
-    `UPDATE topics SET title_en = $2, title_id = $3, draft = $4::jsonb, updated_at = now() WHERE topic_uuid = $1`,
-    [row.topic_uuid, next.title_en, next.title_id, draft === null ? null : JSON.stringify(draft)],
+  await m.rows(
+    sql`UPDATE topics SET title_en = ${sql.param(next.title_en)}, title_id = ${sql.param(next.title_id)},
+            draft = ${draft === null ? null : JSON.stringify(draft)}::jsonb, updated_at = now()
+      WHERE topic_uuid = ${row.topic_uuid}`,
   );
   await m.log({
     type: 'topic',
@@ -264,17 +243,13 @@ export async function deleteTopic(
   const row = await lockTopic(m.tx, user, topicUuid);
   if (!row || (customerId !== undefined && row.company_uuid !== customerId))
     throw errors.notFound();
-  const [busy] = await txQuery(
-    m.tx,
-    `SELECT 1 FROM topics c WHERE c.parent_uuid = $1 AND c.deleted_at IS NULL
-     UNION ALL SELECT 1 FROM obligations o WHERE o.topic_uuid = $1 AND o.deleted_at IS NULL LIMIT 1`,
-    [topicUuid],
+  const [busy] = await m.rows(
+    sql`SELECT 1 FROM topics c WHERE c.parent_uuid = ${topicUuid} AND c.deleted_at IS NULL
+     UNION ALL SELECT 1 FROM obligations o WHERE o.topic_uuid = ${topicUuid} AND o.deleted_at IS NULL LIMIT 1`,
   );
   if (busy) throw new AppError('conflict', 'topic_not_empty');
-  await txQuery(
-    m.tx,
-    `UPDATE topics SET deleted_at = now(), updated_at = now() WHERE topic_uuid = $1`,
-    [topicUuid],
+  await m.rows(
+    sql`UPDATE topics SET deleted_at = now(), updated_at = now() WHERE topic_uuid = ${topicUuid}`,
   );
   const rest = await siblingTopics(m.tx, user, row.sector_uuid, row.parent_uuid);
   const moved = await writeOrder(

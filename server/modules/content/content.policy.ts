@@ -3,6 +3,7 @@
  * view) see every page, drafts included; everyone else only published pages. Pages are the
  * provider's, shared by every company (no company column).
  */
+import { sql, type SQL } from 'drizzle-orm';
 import { grants } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 
@@ -14,5 +15,6 @@ export const CONTENT_DELETE = { module: 'static_pages', action: 'delete' } as co
 export const seesDrafts = (user: AuthUser) =>
   user.is_provider && grants(user.privileges, 'static_pages', 'view');
 
-/** The SQL condition of the pages `user` may read (alias `p`). */
-export const readableSql = (user: AuthUser) => (seesDrafts(user) ? 'TRUE' : 'p.is_published');
+/** The bound condition of the pages `user` may read (alias `p`). */
+export const readable = (user: AuthUser): SQL =>
+  seesDrafts(user) ? sql`TRUE` : sql`p.is_published`;

@@ -1,16 +1,16 @@
 /** SQL of static pages (provider content, no company): reads filtered by the content policy. */
 import type { ContentItem } from '../../../contract/api/content';
-import type { Database, Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, type Tx, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { txQuery } from '../../db/tx-query';
-import { isoOf } from '../../lib/sync-loader';
-import { readableSql } from './content.policy';
+import { iso } from '../../lib/sync-loader';
+import { readable } from './content.policy';
 
 type Lang = 'en' | 'id';
 type Row = Omit<ContentItem, 'title' | 'body'>;
 
-const COLUMNS = `p.page_uuid, p.slug, p.title_en, p.title_id, p.body_en, p.body_id, p.is_published,
-  ${isoOf('p.created_at')} AS created_at, ${isoOf('p.updated_at')} AS updated_at`;
+const COLUMNS = sql`p.page_uuid, p.slug, p.title_en, p.title_id, p.body_en, p.body_id, p.is_published,
+  ${iso('p.created_at')} AS created_at, ${iso('p.updated_at')} AS updated_at`;
 
 export const presentContent = (r: Row, lang: Lang): ContentItem => ({
   ...r,
@@ -23,55 +23,50 @@ export async function listContent(
   user: AuthUser,
   q: { page: number; limit: number; search?: string },
 ) {
-  const params: unknown[] = [];
-  const where = [readableSql(user)];
+  const where = [readable(user)];
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(p.title_en ILIKE $1 OR p.title_id ILIKE $1 OR p.slug ILIKE $1)`);
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      sql`(p.title_en ILIKE ${pattern} OR p.title_id ILIKE ${pattern} OR p.slug ILIKE ${pattern})`,
+    );
   }
-  const clause = where.join(' AND ');
-  const rows = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM static_pages p WHERE ${clause} ORDER BY p.title_en, p.page_uuid LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    params,
+  const clause = sql.join(where, sql` AND `);
+  const rows = await db.rows<Row>(
+    sql`SELECT ${COLUMNS} FROM static_pages p WHERE ${clause} ORDER BY p.title_en, p.page_uuid LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
-  const [{ total }] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM static_pages p WHERE ${clause}`,
-    params,
+  const [{ total }] = await db.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM static_pages p WHERE ${clause}`,
   );
   return { rows, total };
 }
 
 export async function findContent(
-  db: Pick<Database, 'query'>,
+  db: Pick<Database, 'rows'>,
   user: AuthUser,
   by: { slug?: string; page_uuid?: string },
 ) {
   const [row] = by.page_uuid
-    ? await db.query<Row>(
-        `SELECT ${COLUMNS} FROM static_pages p WHERE p.page_uuid = $1 AND ${readableSql(user)}`,
-        [by.page_uuid],
+    ? await db.rows<Row>(
+        sql`SELECT ${COLUMNS} FROM static_pages p WHERE p.page_uuid = ${by.page_uuid} AND ${readable(user)}`,
       )
-    : await db.query<Row>(
-        `SELECT ${COLUMNS} FROM static_pages p WHERE p.slug = $1 AND ${readableSql(user)}`,
-        [by.slug],
+    : await db.rows<Row>(
+        sql`SELECT ${COLUMNS} FROM static_pages p WHERE p.slug = ${by.slug ?? null} AND ${readable(user)}`,
       );
   return row ?? null;
 }
 
 export async function lockContent(tx: Tx, id: string) {
-  const [row] = await txQuery<Row>(
+  const [row] = await txRows<Row>(
     tx,
-    `SELECT ${COLUMNS} FROM static_pages p WHERE p.page_uuid = $1 FOR UPDATE`,
-    [id],
+    sql`SELECT ${COLUMNS} FROM static_pages p WHERE p.page_uuid = ${id} FOR UPDATE`,
   );
   return row ?? null;
 }
 
 export async function slugTaken(tx: Tx, slug: string, except: string | null) {
-  const rows = await txQuery(
+  const rows = await txRows(
     tx,
-    `SELECT 1 FROM static_pages WHERE slug = $1 AND page_uuid IS DISTINCT FROM $2::uuid`,
-    [slug, except],
+    sql`SELECT 1 FROM static_pages WHERE slug = ${slug} AND page_uuid IS DISTINCT FROM ${except}::uuid`,
   );
   return rows.length > 0;
 }
@@ -80,10 +75,10 @@ export async function insertContent(
   tx: Tx,
   v: Omit<Row, 'page_uuid' | 'created_at' | 'updated_at'>,
 ) {
-  const [row] = await txQuery<Row>(
+  const [row] = await txRows<Row>(
     tx,
-    `INSERT INTO static_pages AS p (slug, title_en, title_id, body_en, body_id, is_published) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [v.slug, v.title_en, v.title_id, v.body_en, v.body_id, v.is_published],
+    sql`INSERT INTO static_pages AS p (slug, title_en, title_id, body_en, body_id, is_published)
+        VALUES (${v.slug}, ${v.title_en}, ${v.title_id}, ${v.body_en}, ${v.body_id}, ${v.is_published}) RETURNING ${COLUMNS}`,
   );
   return row;
 }
@@ -93,15 +88,15 @@ export async function updateContent(
   id: string,
   v: Omit<Row, 'page_uuid' | 'created_at' | 'updated_at'>,
 ) {
-  const [row] = await txQuery<Row>(
+  const [row] = await txRows<Row>(
     tx,
-    `UPDATE static_pages AS p SET slug = $2, title_en = $3, title_id = $4, body_en = $5, body_id = $6, is_published = $7, updated_at = now()
-      WHERE p.page_uuid = $1 RETURNING ${COLUMNS}`,
-    [id, v.slug, v.title_en, v.title_id, v.body_en, v.body_id, v.is_published],
+    sql`UPDATE static_pages AS p SET slug = ${v.slug}, title_en = ${v.title_en}, title_id = ${v.title_id}, body_en = ${v.body_en},
+            body_id = ${v.body_id}, is_published = ${v.is_published}, updated_at = now()
+      WHERE p.page_uuid = ${id} RETURNING ${COLUMNS}`,
   );
   return row;
 }
 
 export async function deleteContent(tx: Tx, id: string) {
-  await txQuery(tx, `DELETE FROM static_pages WHERE page_uuid = $1`, [id]);
+  await txRows(tx, sql`DELETE FROM static_pages WHERE page_uuid = ${id}`);
 }

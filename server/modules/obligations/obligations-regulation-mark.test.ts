@@ -4,9 +4,9 @@
  * title only for a reader who may see that regulation); the sector's next version feeds them
  * again without it.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncCheckpoint } from '../../../contract/sync';
-import { txQuery } from '../../db/tx-query';
 import {
   attachRegulation,
   createObligation,
@@ -124,11 +124,9 @@ describe('the regulation-changed mark on the synced obligations', () => {
     };
     // The provider cannot edit a company's own regulation: the flag is written as the service writes it.
     await t.app.deps.mutations.system(async (m) => {
-      await txQuery(
-        m.tx,
-        `UPDATE obligations SET regulation_changed = jsonb_build_object('regulation_guid', $1::text, 'from', 'in_effect', 'to', 'amended', 'at', now())
-          WHERE obligation_uuid = $2`,
-        [theirs.regulation_guid, ob.obligation_uuid],
+      await m.rows(
+        sql`UPDATE obligations SET regulation_changed = jsonb_build_object('regulation_guid', ${theirs.regulation_guid}::text, 'from', 'in_effect', 'to', 'amended', 'at', now())
+          WHERE obligation_uuid = ${ob.obligation_uuid}`,
       );
       await m.feed({
         collection: 'obligations',

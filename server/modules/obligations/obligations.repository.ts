@@ -7,13 +7,22 @@ import type {
   ObligationListItem,
   ObligationListQuery,
 } from '../../../contract/api/obligations';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
+import { bookmarked } from '../bookmarks/bookmarks.repository';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
-import { visibleRegulationSql } from '../regulations/regulations.policy';
-import { tenantSql } from '../../lib/tenant';
-import { visibleObligationSql } from './obligations.policy';
+import { visibleRegulations } from '../regulations/regulations.policy';
+import { tenant } from '../../lib/tenant';
+import { visibleObligations } from './obligations.policy';
+
+/** The caller's bookmark flag on the obligation of alias `o`. */
+const isBookmarked = (caller: Caller) =>
+  bookmarked(
+    { user_uuid: caller.userUuid, company_uuid: caller.companyUuid },
+    'obligation',
+    sql`o.obligation_uuid`,
+  );
 
 /**
  * One obligation row with its place in the library, or null when it is not within the tenant. The
@@ -21,17 +30,16 @@ import { visibleObligationSql } from './obligations.policy';
  * the specification's 403, not a 404.
  */
 export async function findObligation(database: Database, caller: Caller, obligationUuid: string) {
-  const [row] = await database.query<ObligationRow>(
-    `SELECT o.*, t.title_en AS t_title_en, t.title_id AS t_title_id, t.parent_uuid AS t_parent_uuid,
+  const [row] = await database.rows<ObligationRow>(
+    sql`SELECT o.*, t.title_en AS t_title_en, t.title_id AS t_title_id, t.parent_uuid AS t_parent_uuid,
             p.title_en AS p_title_en, p.title_id AS p_title_id,
             s.name_en AS s_name_en, s.name_id AS s_name_id,
-            ${bookmarkedSql('obligation', 'o.obligation_uuid', '$3', '$2')} AS is_bookmarked
+            ${isBookmarked(caller)} AS is_bookmarked
        FROM obligations o
        JOIN topics t ON t.topic_uuid = o.topic_uuid
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
        JOIN sectors s ON s.sector_uuid = o.sector_uuid
-      WHERE o.obligation_uuid = $1 AND ${tenantSql('o', '$2')}`,
-    [obligationUuid, caller.companyUuid, caller.userUuid],
+      WHERE o.obligation_uuid = ${obligationUuid} AND ${tenant('o', caller.companyUuid)}`,
   );
   return row ?? null;
 }
@@ -80,7 +88,7 @@ export async function relatedRegulations(
   obligationUuid: string,
   lang: 'en' | 'id',
 ) {
-  return database.query<{
+  return database.rows<{
     regulation_guid: string;
     title: string;
     number: string;
@@ -88,12 +96,11 @@ export async function relatedRegulations(
     type: string;
     legal_status: string;
   }>(
-    `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
+    sql`SELECT r.regulation_guid, r.${sql.identifier(`title_${lang}`)} AS title, r.number, r.year, r.type, r.legal_status
        FROM obligation_regulations x
        JOIN regulations r ON r.regulation_guid = x.regulation_guid
-      WHERE x.obligation_uuid = $1 AND ${visibleRegulationSql('r', '$2')}
+      WHERE x.obligation_uuid = ${obligationUuid} AND ${visibleRegulations(companyUuid, 'r')}
       ORDER BY r.year DESC, r.number, r.regulation_guid`,
-    [obligationUuid, companyUuid],
   );
 }
 
@@ -103,9 +110,8 @@ export async function isReadableObligation(
   caller: Caller,
   obligationUuid: string,
 ): Promise<boolean> {
-  const rows = await database.query(
-    `SELECT 1 FROM obligations o WHERE o.obligation_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}`,
-    [obligationUuid, caller.companyUuid],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM obligations o WHERE o.obligation_uuid = ${obligationUuid} AND ${visibleObligations(caller, 'o')}`,
   );
   return rows.length > 0;
 }
@@ -117,56 +123,42 @@ export async function listObligations(
   q: ObligationListQuery,
   lang: 'en' | 'id',
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const where = [
-    visibleObligationSql('o', '$1', caller.isProvider),
-    't.deleted_at IS NULL',
-    's.deleted_at IS NULL',
+  const where: SQL[] = [
+    visibleObligations(caller, 'o'),
+    sql`t.deleted_at IS NULL`,
+    sql`s.deleted_at IS NULL`,
   ];
-  if (!caller.isProvider) where.push('s.is_active');
-  const add = (value: unknown) => `$${params.push(value)}`;
-  if (q.sector_uuid) where.push(`o.sector_uuid = ${add(q.sector_uuid)}`);
-  if (q.topic_uuid) {
-    const p = add(q.topic_uuid);
-    where.push(`(o.topic_uuid = ${p} OR t.parent_uuid = ${p})`);
-  }
-  if (q.type) where.push(`o.type = ${add(q.type)}`);
-  if (q.priority) where.push(`o.priority = ${add(q.priority)}`);
-  if (q.sanction) where.push(`o.sanction = ${add(q.sanction)}`);
+  if (!caller.isProvider) where.push(sql`s.is_active`);
+  if (q.sector_uuid) where.push(sql`o.sector_uuid = ${q.sector_uuid}`);
+  if (q.topic_uuid)
+    where.push(sql`(o.topic_uuid = ${q.topic_uuid} OR t.parent_uuid = ${q.topic_uuid})`);
+  if (q.type) where.push(sql`o.type = ${q.type}`);
+  if (q.priority) where.push(sql`o.priority = ${q.priority}`);
+  if (q.sanction) where.push(sql`o.sanction = ${q.sanction}`);
   if (q.search) {
-    const p = add(likePattern(q.search));
-    where.push(`(o.comp_title_en ILIKE ${p} OR o.comp_title_id ILIKE ${p})`);
+    const p = likePattern(q.search);
+    where.push(sql`(o.comp_title_en ILIKE ${p} OR o.comp_title_id ILIKE ${p})`);
   }
-  if (q.is_bookmark === '1')
-    where.push(bookmarkedSql('obligation', 'o.obligation_uuid', add(caller.userUuid), '$1'));
-  const from = `FROM obligations o
+  if (q.is_bookmark === '1') where.push(isBookmarked(caller));
+  const from = sql`FROM obligations o
        JOIN topics t ON t.topic_uuid = o.topic_uuid
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
        JOIN sectors s ON s.sector_uuid = o.sector_uuid
-      WHERE ${where.join(' AND ')}`;
+      WHERE ${sql.join(where, sql` AND `)}`;
   // One prepared statement answers the page and the total (a window count over the matches the
   // sort reads anyway): a separate count joined and filtered everything a second time. Page
-  // bounds are parameters so the text stays the same for every page. The page query also reads
-  // the caller's bookmark flag: one more parameter than the count.
-  const pageParams = [...params, caller.userUuid];
-  const bookmarked = bookmarkedSql(
-    'obligation',
-    'o.obligation_uuid',
-    `$${pageParams.length}`,
-    '$1',
-  );
-  const limit = `$${pageParams.push(q.limit)}`;
-  const offset = `$${pageParams.push((q.page - 1) * q.limit)}`;
-  const found = await database.query<ListRow & { total: number }>(
-    `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
+  // bounds are parameters so the text stays the same for every page.
+  const column = (alias: string, name: string) =>
+    sql`${sql.identifier(alias)}.${sql.identifier(`${name}_${lang}`)}`;
+  const found = await database.rows<ListRow & { total: number }>(
+    sql`SELECT o.obligation_uuid, ${column('o', 'comp_title')} AS comp_title, o.type, o.priority, o.sanction,
             o.obligation_status, o.version_code, o.is_active, o.master, o.sector_uuid, o.topic_uuid,
-            s.name_${lang} AS sector_title, t.title_${lang} AS t_title, p.title_${lang} AS p_title,
-            ${bookmarked} AS is_bookmarked, count(*) OVER ()::int AS total
+            ${column('s', 'name')} AS sector_title, ${column('t', 'title')} AS t_title, ${column('p', 'title')} AS p_title,
+            ${isBookmarked(caller)} AS is_bookmarked, count(*) OVER ()::int AS total
        ${from}
       ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_uuid, t.topic_uuid),
                CASE WHEN p.topic_uuid IS NULL THEN -1 ELSE t.sort END, t.topic_uuid, o.sort, o.obligation_uuid
-      LIMIT ${limit} OFFSET ${offset}`,
-    pageParams,
+      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
     { prepare: true },
   );
   const rows: ListRow[] = found.map(({ total: _total, ...row }) => row);
@@ -176,7 +168,7 @@ export async function listObligations(
     (q.page === 1
       ? 0
       : (
-          await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, {
+          await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total ${from}`, {
             prepare: true,
           })
         )[0].total);

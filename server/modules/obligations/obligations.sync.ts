@@ -6,13 +6,15 @@
  * only when the caller may see that regulation (regulation policy); never the obligation's draft.
  */
 import type { ObligationDoc } from '../../../contract/sync';
-import { isoOf, type SyncLoader } from '../../lib/sync-loader';
-import { visibleRegulationSql } from '../regulations/regulations.policy';
-import { visibleObligationSql } from './obligations.policy';
+import { sql } from 'drizzle-orm';
+import { callerOf } from '../../lib/caller';
+import { iso, type SyncLoader } from '../../lib/sync-loader';
+import { visibleRegulations } from '../regulations/regulations.policy';
+import { visibleObligations } from './obligations.policy';
 
 export const loadObligations: SyncLoader<'obligations'> = async (db, ids, user) => {
-  const rows = await db.query<ObligationDoc>(
-    `SELECT o.obligation_uuid AS id, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
+  const rows = await db.rows<ObligationDoc>(
+    sql`SELECT o.obligation_uuid AS id, o.topic_uuid, o.sector_uuid, o.comp_title_en, o.comp_title_id,
             o.regulation_obligation_description_en, o.regulation_obligation_description_id,
             o.regulation_penalty_description_en, o.regulation_penalty_description_id,
             o.sanction, o.priority, coalesce(o.type, '') AS type, o.checklist_template, o.version_code,
@@ -23,13 +25,12 @@ export const loadObligations: SyncLoader<'obligations'> = async (db, ids, user) 
                  ELSE jsonb_build_object('regulation_guid', o.regulation_changed->>'regulation_guid',
                         'number', g.number, 'year', g.year, 'title_en', g.title_en, 'title_id', g.title_id,
                         'from', o.regulation_changed->>'from', 'to', o.regulation_changed->>'to',
-                        'at', ${isoOf("(o.regulation_changed->>'at')::timestamptz")}) END AS regulation_changed,
-            ${isoOf('o.updated_at')} AS updated_at
+                        'at', ${iso("(o.regulation_changed->>'at')::timestamptz")}) END AS regulation_changed,
+            ${iso('o.updated_at')} AS updated_at
        FROM obligations o
        LEFT JOIN regulations g ON g.regulation_guid = (o.regulation_changed->>'regulation_guid')::uuid
-             AND ${visibleRegulationSql('g', '$2')}
-      WHERE o.obligation_uuid = ANY($1::uuid[]) AND ${visibleObligationSql('o', '$2', user.is_provider)}`,
-    [ids, user.company_uuid],
+             AND ${visibleRegulations(user.company_uuid, 'g')}
+      WHERE o.obligation_uuid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleObligations(callerOf(user), 'o')}`,
   );
   return rows.map((doc) => ({ row_id: doc.id, doc }));
 };

@@ -5,15 +5,17 @@
  */
 import type { HierarchyLink } from '../../../contract/api/regulations';
 import type { HierarchyRelation } from '../../../contract/enums';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { visibleRegulationSql } from './regulations.policy';
+import { visibleRegulations } from './regulations.policy';
 import type { RegulationSummaryRow } from './regulations.repository';
 
 /** A link as HierarchyLink answers it, before its relation is labelled. */
 export type LinkRow = Omit<HierarchyLink, 'relation_label'>;
 
-const linkFrom = `FROM regulation_hierarchy h JOIN regulations n ON n.regulation_guid = h.related_guid
-      WHERE h.regulation_guid = $1 AND ${visibleRegulationSql('n', '$2')}`;
+const linkFrom = (companyUuid: string, guid: string) =>
+  sql`FROM regulation_hierarchy h JOIN regulations n ON n.regulation_guid = h.related_guid
+      WHERE h.regulation_guid = ${guid} AND ${visibleRegulations(companyUuid, 'n')}`;
 
 /** A page of a regulation's links, or every link when no page is given. */
 export async function listLinks(
@@ -23,27 +25,24 @@ export async function listLinks(
   lang: 'en' | 'id',
   page?: { page: number; limit: number },
 ) {
-  const paging = page ? `LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}` : '';
-  const rows = await database.query<LinkRow>(
-    `SELECT h.hierarchy_uuid, h.relation, n.regulation_guid, n.title_${lang} AS title, n.number, n.year, n.type, n.legal_status
-       ${linkFrom}
+  const paging = page ? sql`LIMIT ${page.limit} OFFSET ${(page.page - 1) * page.limit}` : sql``;
+  const rows = await database.rows<LinkRow>(
+    sql`SELECT h.hierarchy_uuid, h.relation, n.regulation_guid, n.${sql.identifier(`title_${lang}`)} AS title, n.number, n.year, n.type, n.legal_status
+       ${linkFrom(companyUuid, guid)}
       ORDER BY h.relation, n.year DESC, n.number, h.hierarchy_uuid ${paging}`,
-    [guid, companyUuid],
   );
   const [{ total }] = page
-    ? await database.query<{ total: number }>(`SELECT count(*)::int AS total ${linkFrom}`, [
-        guid,
-        companyUuid,
-      ])
+    ? await database.rows<{ total: number }>(
+        sql`SELECT count(*)::int AS total ${linkFrom(companyUuid, guid)}`,
+      )
     : [{ total: rows.length }];
   return { rows, total };
 }
 
 /** How many visible links a regulation has, per relation. */
 export async function countLinks(database: Database, companyUuid: string, guid: string) {
-  return database.query<{ relation: HierarchyRelation; n: number }>(
-    `SELECT h.relation, count(*)::int AS n ${linkFrom} GROUP BY h.relation`,
-    [guid, companyUuid],
+  return database.rows<{ relation: HierarchyRelation; n: number }>(
+    sql`SELECT h.relation, count(*)::int AS n ${linkFrom(companyUuid, guid)} GROUP BY h.relation`,
   );
 }
 
@@ -55,25 +54,23 @@ export async function listLinkedRegulations(
   page: number,
   limit: number,
 ) {
-  const from = `FROM regulations r
+  const from = sql`FROM regulations r
        JOIN LATERAL (
          SELECT count(*)::int AS link_count FROM regulation_hierarchy h
            JOIN regulations n ON n.regulation_guid = h.related_guid
-          WHERE h.regulation_guid = r.regulation_guid AND ${visibleRegulationSql('n', '$1')}
+          WHERE h.regulation_guid = r.regulation_guid AND ${visibleRegulations(companyUuid, 'n')}
        ) l ON l.link_count > 0
-      WHERE ${visibleRegulationSql('r', '$1')}`;
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${from}`,
-    [companyUuid],
+      WHERE ${visibleRegulations(companyUuid, 'r')}`;
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total ${from}`,
   );
-  const rows = await database.query<RegulationSummaryRow & { link_count: number }>(
-    `SELECT r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
-   coalesce(r.issuer_${lang}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,
+  const rows = await database.rows<RegulationSummaryRow & { link_count: number }>(
+    sql`SELECT r.regulation_guid, r.${sql.identifier(`title_${lang}`)} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
+   coalesce(r.${sql.identifier(`issuer_${lang}`)}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,
             r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at, l.link_count
        ${from}
       ORDER BY r.year DESC, r.number, r.regulation_guid
       LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-    [companyUuid],
   );
   return { rows, total };
 }

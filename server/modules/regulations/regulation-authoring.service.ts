@@ -16,14 +16,14 @@ import type {
   RegulationSaved,
   RegulationUpdateBody,
 } from '../../../contract/api/regulation-authoring';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { obligations } from '../../db/schema/library';
 import type { AuthUser } from '../../lib/auth-user';
+import { callerOf } from '../../lib/caller';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
-import { visibleObligationSql } from '../obligations/obligations.policy';
-import { visibleRegulationSql } from './regulations.policy';
+import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleRegulations } from './regulations.policy';
 
 const COLUMNS = [
   'title_en',
@@ -52,7 +52,14 @@ const MARKED_COLUMNS = [
 
 type StoredRegulation = Omit<RegulationSaved, 'hierarchy' | 'obligation_uuids'>;
 
-const selectRegulation = `SELECT r.regulation_guid, ${COLUMNS.map((c) => (c.endsWith('_at') ? `r.${c}::text AS ${c}` : `r.${c}`)).join(', ')}, r.company_uuid
+const selectRegulation = sql`SELECT r.regulation_guid, ${sql.join(
+  COLUMNS.map((c) =>
+    c.endsWith('_at')
+      ? sql`r.${sql.identifier(c)}::text AS ${sql.identifier(c)}`
+      : sql`r.${sql.identifier(c)}`,
+  ),
+  sql`, `,
+)}, r.company_uuid
     FROM regulations r`;
 
 /** The regulation as the caller's company may edit it, locked for the write; or 404. */
@@ -61,10 +68,8 @@ async function lockEditable(
   user: AuthUser,
   guid: string,
 ): Promise<StoredRegulation> {
-  const [row] = await txQuery<StoredRegulation>(
-    m.tx,
-    `${selectRegulation} WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')} FOR UPDATE`,
-    [guid, user.company_uuid],
+  const [row] = await m.rows<StoredRegulation>(
+    sql`${selectRegulation} WHERE r.regulation_guid = ${guid} AND ${visibleRegulations(user.company_uuid, 'r')} FOR UPDATE`,
   );
   if (!row) throw errors.notFound();
   return row;
@@ -72,21 +77,15 @@ async function lockEditable(
 
 /** The regulation with its links and obligations, as the create and update answer it. */
 export async function savedRegulation(m: MutationContext, guid: string): Promise<RegulationSaved> {
-  const [row] = await txQuery<StoredRegulation>(
-    m.tx,
-    `${selectRegulation} WHERE r.regulation_guid = $1`,
-    [guid],
+  const [row] = await m.rows<StoredRegulation>(
+    sql`${selectRegulation} WHERE r.regulation_guid = ${guid}`,
   );
-  const hierarchy = await txQuery<{ relation: HierarchyRelation; regulation_guid: string }>(
-    m.tx,
-    `SELECT h.relation, h.related_guid::text AS regulation_guid FROM regulation_hierarchy h
-      WHERE h.regulation_guid = $1 ORDER BY h.relation, h.related_guid`,
-    [guid],
+  const hierarchy = await m.rows<{ relation: HierarchyRelation; regulation_guid: string }>(
+    sql`SELECT h.relation, h.related_guid::text AS regulation_guid FROM regulation_hierarchy h
+      WHERE h.regulation_guid = ${guid} ORDER BY h.relation, h.related_guid`,
   );
-  const obligations = await txQuery<{ obligation_uuid: string }>(
-    m.tx,
-    `SELECT obligation_uuid::text FROM obligation_regulations WHERE regulation_guid = $1 ORDER BY obligation_uuid`,
-    [guid],
+  const obligations = await m.rows<{ obligation_uuid: string }>(
+    sql`SELECT obligation_uuid::text FROM obligation_regulations WHERE regulation_guid = ${guid} ORDER BY obligation_uuid`,
   );
   return { ...row, hierarchy, obligation_uuids: obligations.map((o) => o.obligation_uuid) };
 }
@@ -115,14 +114,19 @@ async function checkLinks(
     });
   const ids = [...new Set(links.map((l) => l.regulation_guid.toLowerCase()))];
   const found = ids.length
-    ? await txQuery<{ regulation_guid: string }>(
-        m.tx,
-        `SELECT r.regulation_guid::text FROM regulations r WHERE r.regulation_guid = ANY($1::uuid[]) AND ${visibleRegulationSql('r', '$2')}`,
-        [ids, user.company_uuid],
+    ? await m.rows<{ regulation_guid: string }>(
+        sql`SELECT r.regulation_guid::text FROM regulations r WHERE r.regulation_guid = ANY(${sql.param(ids)}::uuid[]) AND ${visibleRegulations(user.company_uuid, 'r')}`,
       )
     : [];
   if (found.length !== ids.length) throw errors.notFound();
 }
+
+/** Removes every hierarchy link of a regulation, both ways; answers the neighbours of the removed rows. */
+const unlinkAll = (m: MutationContext, guid: string) =>
+  m.rows<{ guid: string }>(
+    sql`DELETE FROM regulation_hierarchy WHERE regulation_guid = ${guid} OR related_guid = ${guid}
+      RETURNING (CASE WHEN regulation_guid = ${guid} THEN related_guid ELSE regulation_guid END)::text AS guid`,
+  );
 
 /** Replaces a regulation's links (and their inverses); feeds every neighbour whose links changed. */
 async function replaceLinks(
@@ -132,19 +136,13 @@ async function replaceLinks(
   links: HierarchyLinkInput[],
 ) {
   await checkLinks(m, user, guid, links);
-  const removed = await txQuery<{ guid: string }>(
-    m.tx,
-    `DELETE FROM regulation_hierarchy WHERE regulation_guid = $1 OR related_guid = $1
-      RETURNING (CASE WHEN regulation_guid = $1 THEN related_guid ELSE regulation_guid END)::text AS guid`,
-    [guid],
-  );
+  const removed = await unlinkAll(m, guid);
   for (const l of links) {
     const other = l.regulation_guid.toLowerCase();
-    await txQuery(
-      m.tx,
-      `INSERT INTO regulation_hierarchy (regulation_guid, related_guid, relation) VALUES ($1, $2, $3), ($2, $1, $4)
+    await m.rows(
+      sql`INSERT INTO regulation_hierarchy (regulation_guid, related_guid, relation)
+       VALUES (${guid}, ${other}, ${l.relation}), (${other}, ${guid}, ${INVERSE_RELATION[l.relation]})
        ON CONFLICT DO NOTHING`,
-      [guid, other, l.relation, INVERSE_RELATION[l.relation]],
     );
   }
   const neighbours = new Set([
@@ -157,10 +155,8 @@ async function replaceLinks(
 /** Feeds regulations (as upserts) with their own company. */
 async function feedRegulations(m: MutationContext, guids: string[]) {
   if (!guids.length) return;
-  const rows = await txQuery<{ regulation_guid: string; company_uuid: string | null }>(
-    m.tx,
-    `SELECT regulation_guid::text, company_uuid::text FROM regulations WHERE regulation_guid = ANY($1::uuid[]) AND deleted_at IS NULL`,
-    [guids],
+  const rows = await m.rows<{ regulation_guid: string; company_uuid: string | null }>(
+    sql`SELECT regulation_guid::text, company_uuid::text FROM regulations WHERE regulation_guid = ANY(${sql.param(guids)}::uuid[]) AND deleted_at IS NULL`,
   );
   await m.feed(
     ...rows.map((r) => ({
@@ -175,10 +171,8 @@ async function feedRegulations(m: MutationContext, guids: string[]) {
 /** Feeds obligations (their `regulation_guids` changed). */
 async function feedObligations(m: MutationContext, ids: string[]) {
   if (!ids.length) return;
-  const rows = await txQuery<{ obligation_uuid: string; company_uuid: string | null }>(
-    m.tx,
-    `SELECT obligation_uuid::text, company_uuid::text FROM obligations WHERE obligation_uuid = ANY($1::uuid[])`,
-    [ids],
+  const rows = await m.rows<{ obligation_uuid: string; company_uuid: string | null }>(
+    sql`SELECT obligation_uuid::text, company_uuid::text FROM obligations WHERE obligation_uuid = ANY(${sql.param(ids)}::uuid[])`,
   );
   await m.feed(
     ...rows.map((r) => ({
@@ -194,11 +188,9 @@ async function feedObligations(m: MutationContext, ids: string[]) {
 async function checkObligations(m: MutationContext, user: AuthUser, ids: string[]) {
   const unique = [...new Set(ids.map((i) => i.toLowerCase()))];
   const found = unique.length
-    ? await txQuery<{ obligation_uuid: string }>(
-        m.tx,
-        `SELECT o.obligation_uuid::text FROM obligations o
-          WHERE o.obligation_uuid = ANY($1::uuid[]) AND ${visibleObligationSql('o', '$2', user.is_provider)}`,
-        [unique, user.company_uuid],
+    ? await m.rows<{ obligation_uuid: string }>(
+        sql`SELECT o.obligation_uuid::text FROM obligations o
+          WHERE o.obligation_uuid = ANY(${sql.param(unique)}::uuid[]) AND ${visibleObligations(callerOf(user), 'o')}`,
       )
     : [];
   if (found.length !== unique.length) throw errors.notFound();
@@ -208,17 +200,13 @@ async function checkObligations(m: MutationContext, user: AuthUser, ids: string[
 /** Sets the obligations resting on a regulation to exactly `ids`; feeds those that changed. */
 async function replaceObligations(m: MutationContext, user: AuthUser, guid: string, ids: string[]) {
   const wanted = await checkObligations(m, user, ids);
-  const removed = await txQuery<{ obligation_uuid: string }>(
-    m.tx,
-    `DELETE FROM obligation_regulations WHERE regulation_guid = $1 AND NOT (obligation_uuid = ANY($2::uuid[])) RETURNING obligation_uuid::text`,
-    [guid, wanted],
+  const removed = await m.rows<{ obligation_uuid: string }>(
+    sql`DELETE FROM obligation_regulations WHERE regulation_guid = ${guid} AND NOT (obligation_uuid = ANY(${sql.param(wanted)}::uuid[])) RETURNING obligation_uuid::text`,
   );
   const added = wanted.length
-    ? await txQuery<{ obligation_uuid: string }>(
-        m.tx,
-        `INSERT INTO obligation_regulations (obligation_uuid, regulation_guid) SELECT unnest($1::uuid[]), $2
+    ? await m.rows<{ obligation_uuid: string }>(
+        sql`INSERT INTO obligation_regulations (obligation_uuid, regulation_guid) SELECT unnest(${sql.param(wanted)}::uuid[]), ${guid}
          ON CONFLICT DO NOTHING RETURNING obligation_uuid::text`,
-        [wanted, guid],
       )
     : [];
   await feedObligations(
@@ -239,11 +227,15 @@ export async function createRegulation(
   const columns = valuesOf(body);
   // Master content when the provider writes it; a customer's own otherwise (not reachable: provider-only routes).
   const company = user.is_provider ? null : user.company_uuid;
-  const [{ regulation_guid: guid }] = await txQuery<{ regulation_guid: string }>(
-    m.tx,
-    `INSERT INTO regulations (${columns.join(', ')}, company_uuid)
-     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}, $${columns.length + 1}) RETURNING regulation_guid::text`,
-    [...columns.map((c) => body[c]), company],
+  const [{ regulation_guid: guid }] = await m.rows<{ regulation_guid: string }>(
+    sql`INSERT INTO regulations (${sql.join(
+      columns.map((c) => sql.identifier(c)),
+      sql`, `,
+    )}, company_uuid)
+     VALUES (${sql.join(
+       columns.map((c) => sql`${sql.param(body[c])}`),
+       sql`, `,
+     )}, ${company}) RETURNING regulation_guid::text`,
   );
   if (body.hierarchy?.length) await replaceLinks(m, user, guid, body.hierarchy);
   if (body.obligation_uuids?.length) await replaceObligations(m, user, guid, body.obligation_uuids);
@@ -272,10 +264,14 @@ export async function updateRegulation(
     body.effective_at === undefined ? current.effective_at : body.effective_at,
   );
   const columns = valuesOf(body);
-  await txQuery(
-    m.tx,
-    `UPDATE regulations SET ${[...columns.map((c, i) => `${c} = $${i + 2}`), 'updated_at = now()'].join(', ')} WHERE regulation_guid = $1`,
-    [guid, ...columns.map((c) => body[c])],
+  await m.rows(
+    sql`UPDATE regulations SET ${sql.join(
+      [
+        ...columns.map((c) => sql`${sql.identifier(c)} = ${sql.param(body[c])}`),
+        sql`updated_at = now()`,
+      ],
+      sql`, `,
+    )} WHERE regulation_guid = ${guid}`,
   );
   if (body.hierarchy) await replaceLinks(m, user, guid, body.hierarchy);
   if (body.obligation_uuids) await replaceObligations(m, user, guid, body.obligation_uuids);
@@ -306,12 +302,10 @@ export async function updateRegulation(
  * the mark, so it is fed again) until the sector's next published version.
  */
 async function flagObligations(m: MutationContext, guid: string, from: string | null, to: string) {
-  const flagged = await txQuery<{ obligation_uuid: string; company_uuid: string | null }>(
-    m.tx,
-    `UPDATE obligations SET regulation_changed = jsonb_build_object('regulation_guid', $1::text, 'from', $2::text, 'to', $3::text, 'at', now())
-      WHERE obligation_uuid IN (SELECT obligation_uuid FROM obligation_regulations WHERE regulation_guid = $1) AND deleted_at IS NULL
+  const flagged = await m.rows<{ obligation_uuid: string; company_uuid: string | null }>(
+    sql`UPDATE obligations SET regulation_changed = jsonb_build_object('regulation_guid', ${guid}::text, 'from', ${from}::text, 'to', ${to}::text, 'at', now())
+      WHERE obligation_uuid IN (SELECT obligation_uuid FROM obligation_regulations WHERE regulation_guid = ${guid}) AND deleted_at IS NULL
       RETURNING obligation_uuid::text, company_uuid::text`,
-    [guid, from, to],
   );
   await m.feed(
     ...flagged.map((r) => ({
@@ -325,10 +319,8 @@ async function flagObligations(m: MutationContext, guid: string, from: string | 
 
 /** The regulation's number or title changed: the obligations whose mark names it are fed again. */
 async function feedMarkedObligations(m: MutationContext, guid: string) {
-  const marked = await txQuery<{ obligation_uuid: string }>(
-    m.tx,
-    `SELECT obligation_uuid::text FROM obligations WHERE regulation_changed->>'regulation_guid' = $1::text AND deleted_at IS NULL`,
-    [guid],
+  const marked = await m.rows<{ obligation_uuid: string }>(
+    sql`SELECT obligation_uuid::text FROM obligations WHERE regulation_changed->>'regulation_guid' = ${guid}::text AND deleted_at IS NULL`,
   );
   await feedObligations(
     m,
@@ -344,32 +336,21 @@ export async function deleteRegulation(
   const guid = rawGuid.toLowerCase();
   const current = await lockEditable(m, user, guid);
   const before = await savedRegulation(m, guid);
-  await txQuery(
-    m.tx,
-    `UPDATE regulations SET deleted_at = now(), updated_at = now() WHERE regulation_guid = $1`,
-    [guid],
+  await m.rows(
+    sql`UPDATE regulations SET deleted_at = now(), updated_at = now() WHERE regulation_guid = ${guid}`,
   );
-  const links = await txQuery<{ guid: string }>(
-    m.tx,
-    `DELETE FROM regulation_hierarchy WHERE regulation_guid = $1 OR related_guid = $1
-      RETURNING (CASE WHEN regulation_guid = $1 THEN related_guid ELSE regulation_guid END)::text AS guid`,
-    [guid],
-  );
+  const links = await unlinkAll(m, guid);
   await feedRegulations(m, [...new Set(links.map((l) => l.guid))]);
-  const obligations = await txQuery<{ obligation_uuid: string }>(
-    m.tx,
-    `DELETE FROM obligation_regulations WHERE regulation_guid = $1 RETURNING obligation_uuid::text`,
-    [guid],
+  const obligations = await m.rows<{ obligation_uuid: string }>(
+    sql`DELETE FROM obligation_regulations WHERE regulation_guid = ${guid} RETURNING obligation_uuid::text`,
   );
   await feedObligations(
     m,
     obligations.map((o) => o.obligation_uuid),
   );
-  const marks = await txQuery<{ bookmark_uuid: string; company_uuid: string; user_uuid: string }>(
-    m.tx,
-    `UPDATE bookmarks SET deleted_at = now() WHERE entity_type = 'regulation' AND entity_uuid = $1 AND deleted_at IS NULL
+  const marks = await m.rows<{ bookmark_uuid: string; company_uuid: string; user_uuid: string }>(
+    sql`UPDATE bookmarks SET deleted_at = now() WHERE entity_type = 'regulation' AND entity_uuid = ${guid} AND deleted_at IS NULL
      RETURNING bookmark_uuid::text, company_uuid::text, user_uuid::text`,
-    [guid],
   );
   await m.feed(
     ...marks.map((b) => ({
@@ -380,10 +361,8 @@ export async function deleteRegulation(
       op: 'delete' as const,
     })),
   );
-  const relations = await txQuery<{ document_uuid: string; company_uuid: string }>(
-    m.tx,
-    `DELETE FROM document_relations WHERE regulation_guid = $1 RETURNING document_uuid::text, company_uuid::text`,
-    [guid],
+  const relations = await m.rows<{ document_uuid: string; company_uuid: string }>(
+    sql`DELETE FROM document_relations WHERE regulation_guid = ${guid} RETURNING document_uuid::text, company_uuid::text`,
   );
   const docs = new Map(relations.map((r) => [r.document_uuid, r.company_uuid]));
   await m.feed(
@@ -439,23 +418,17 @@ export async function linkObligationRegulations(
     if (!own) throw errors.notFound();
   }
   const wanted = [...new Set(guids.map((g) => g.toLowerCase()))];
-  const found = await txQuery<{ regulation_guid: string }>(
-    m.tx,
-    `SELECT r.regulation_guid::text FROM regulations r WHERE r.regulation_guid = ANY($1::uuid[]) AND ${visibleRegulationSql('r', '$2')}`,
-    [wanted, user.company_uuid],
+  const found = await m.rows<{ regulation_guid: string }>(
+    sql`SELECT r.regulation_guid::text FROM regulations r WHERE r.regulation_guid = ANY(${sql.param(wanted)}::uuid[]) AND ${visibleRegulations(user.company_uuid, 'r')}`,
   );
   if (found.length !== wanted.length) throw errors.notFound();
-  const added = await txQuery<{ regulation_guid: string }>(
-    m.tx,
-    `INSERT INTO obligation_regulations (obligation_uuid, regulation_guid) SELECT $1, unnest($2::uuid[])
+  const added = await m.rows<{ regulation_guid: string }>(
+    sql`INSERT INTO obligation_regulations (obligation_uuid, regulation_guid) SELECT ${obligation}, unnest(${sql.param(wanted)}::uuid[])
      ON CONFLICT DO NOTHING RETURNING regulation_guid::text`,
-    [obligation, wanted],
   );
-  const all = await txQuery<{ regulation_guid: string }>(
-    m.tx,
-    `SELECT x.regulation_guid::text FROM obligation_regulations x JOIN regulations r ON r.regulation_guid = x.regulation_guid
-      WHERE x.obligation_uuid = $1 AND r.deleted_at IS NULL ORDER BY x.regulation_guid`,
-    [obligation],
+  const all = await m.rows<{ regulation_guid: string }>(
+    sql`SELECT x.regulation_guid::text FROM obligation_regulations x JOIN regulations r ON r.regulation_guid = x.regulation_guid
+      WHERE x.obligation_uuid = ${obligation} AND r.deleted_at IS NULL ORDER BY x.regulation_guid`,
   );
   if (added.length) {
     await m.log({
@@ -473,19 +446,15 @@ export async function linkObligationRegulations(
 export async function syncRegulation(m: MutationContext, user: AuthUser, rawGuid: string) {
   const guid = rawGuid.toLowerCase();
   const current = await lockEditable(m, user, guid);
-  await txQuery(m.tx, `UPDATE regulations SET updated_at = now() WHERE regulation_guid = $1`, [
-    guid,
-  ]);
+  await m.rows(sql`UPDATE regulations SET updated_at = now() WHERE regulation_guid = ${guid}`);
   await m.feed({
     collection: 'regulations',
     row_id: guid,
     company_uuid: current.company_uuid,
     op: 'upsert',
   });
-  const obligations = await txQuery<{ obligation_uuid: string }>(
-    m.tx,
-    `SELECT obligation_uuid::text FROM obligation_regulations WHERE regulation_guid = $1`,
-    [guid],
+  const obligations = await m.rows<{ obligation_uuid: string }>(
+    sql`SELECT obligation_uuid::text FROM obligation_regulations WHERE regulation_guid = ${guid}`,
   );
   await feedObligations(
     m,

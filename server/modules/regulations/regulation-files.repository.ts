@@ -2,19 +2,19 @@
  * SQL of the provider's regulation documents and generic uploads. A regulation is the caller's to
  * add documents to when it is shared content or the caller company's own, and not deleted.
  */
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { regulationDocuments } from '../../db/schema/library';
 import type { StoredUpload } from '../../storage/upload';
-import { visibleRegulationSql } from './regulations.policy';
+import { visibleRegulations } from './regulations.policy';
 
 export async function findEditableRegulation(
   database: Database,
   companyUuid: string,
   regulationGuid: string,
 ) {
-  const [row] = await database.query<{ regulation_guid: string; company_uuid: string | null }>(
-    `SELECT r.regulation_guid, r.company_uuid FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
-    [regulationGuid, companyUuid],
+  const [row] = await database.rows<{ regulation_guid: string; company_uuid: string | null }>(
+    sql`SELECT r.regulation_guid, r.company_uuid FROM regulations r WHERE r.regulation_guid = ${regulationGuid} AND ${visibleRegulations(companyUuid, 'r')}`,
   );
   return row ?? null;
 }
@@ -25,7 +25,7 @@ export async function findEditableDocuments(
   companyUuid: string,
   docGuids: readonly string[],
 ) {
-  return database.query<{
+  return database.rows<{
     doc_guid: string;
     regulation_guid: string;
     company_uuid: string | null;
@@ -33,10 +33,9 @@ export async function findEditableDocuments(
     file_name: string;
     alias_name: string;
   }>(
-    `SELECT d.doc_guid, d.regulation_guid, r.company_uuid, d.storage_key, d.file_name, d.alias_name
+    sql`SELECT d.doc_guid, d.regulation_guid, r.company_uuid, d.storage_key, d.file_name, d.alias_name
        FROM regulation_documents d JOIN regulations r ON r.regulation_guid = d.regulation_guid
-      WHERE d.doc_guid = ANY($1::uuid[]) AND ${visibleRegulationSql('r', '$2')}`,
-    [docGuids, companyUuid],
+      WHERE d.doc_guid = ANY(${sql.param(docGuids)}::uuid[]) AND ${visibleRegulations(companyUuid, 'r')}`,
   );
 }
 

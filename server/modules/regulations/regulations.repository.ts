@@ -9,17 +9,29 @@ import type {
   RegulationListItem,
   RegulationListQuery,
 } from '../../../contract/api/regulations';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookmarkedSql } from '../bookmarks/bookmarks.repository';
+import { bookmarked } from '../bookmarks/bookmarks.repository';
 import { likePattern } from '../../lib/page';
-import { visibleObligationSql } from '../obligations/obligations.policy';
+import { visibleObligations } from '../obligations/obligations.policy';
 import type { Caller } from '../../lib/caller';
-import { visibleRegulationSql } from './regulations.policy';
+import { visibleRegulations } from './regulations.policy';
+
+/** `r.<name>_<lang>`: the column of the answer's language. */
+const inLang = (name: string, lang: 'en' | 'id') => sql`r.${sql.identifier(`${name}_${lang}`)}`;
 
 const summaryColumns = (lang: 'en' | 'id') =>
-  `r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
-   coalesce(r.issuer_${lang}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,
+  sql`r.regulation_guid, ${inLang('title', lang)} AS title, r.title_en, r.title_id, r.number, r.year, r.type,
+   coalesce(${inLang('issuer', lang)}, r.issuer_en, r.issuer_id) AS issuer, r.issuer_en, r.issuer_id,
    r.legal_status, r.enacted_at::text AS enacted_at, r.effective_at::text AS effective_at`;
+
+/** The caller's bookmark flag on the regulation of alias `r`. */
+const isBookmarked = (caller: Caller) =>
+  bookmarked(
+    { user_uuid: caller.userUuid, company_uuid: caller.companyUuid },
+    'regulation',
+    sql`r.regulation_guid`,
+  );
 
 export type RegulationSummaryRow = Omit<RegulationListItem, 'is_bookmarked'>;
 
@@ -29,40 +41,27 @@ export async function listRegulations(
   q: RegulationListQuery,
   lang: 'en' | 'id',
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const add = (value: unknown) => `$${params.push(value)}`;
-  const where = [visibleRegulationSql('r', '$1')];
-  if (q.legal_status) where.push(`r.legal_status = ${add(q.legal_status)}`);
+  const where: SQL[] = [visibleRegulations(caller.companyUuid, 'r')];
+  if (q.legal_status) where.push(sql`r.legal_status = ${q.legal_status}`);
   if (q.search) {
-    const p = add(likePattern(q.search));
-    where.push(`(r.title_en ILIKE ${p} OR r.title_id ILIKE ${p} OR r.number ILIKE ${p})`);
+    const p = likePattern(q.search);
+    where.push(sql`(r.title_en ILIKE ${p} OR r.title_id ILIKE ${p} OR r.number ILIKE ${p})`);
   }
-  if (q.is_bookmark === '1')
-    where.push(bookmarkedSql('regulation', 'r.regulation_guid', add(caller.userUuid), '$1'));
+  if (q.is_bookmark === '1') where.push(isBookmarked(caller));
+  const clause = sql.join(where, sql` AND `);
   // Both prepared, page bounds as parameters (one text for every page). Unfiltered, the total is
   // counted from regulations_list_idx alone and the page reads its first rows in that index's
   // order (migration 0003); a window count would read and sort every row for the total.
-  const pageParams = [...params, caller.userUuid];
-  const bookmarked = bookmarkedSql(
-    'regulation',
-    'r.regulation_guid',
-    `$${pageParams.length}`,
-    '$1',
-  );
-  const limit = `$${pageParams.push(q.limit)}`;
-  const offset = `$${pageParams.push((q.page - 1) * q.limit)}`;
   const [[{ total }], rows] = await Promise.all([
-    database.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`,
-      params,
+    database.rows<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM regulations r WHERE ${clause}`,
       { prepare: true },
     ),
-    database.query<RegulationSummaryRow & { is_bookmarked: boolean }>(
-      `SELECT ${summaryColumns(lang)}, ${bookmarked} AS is_bookmarked
-         FROM regulations r WHERE ${where.join(' AND ')}
+    database.rows<RegulationSummaryRow & { is_bookmarked: boolean }>(
+      sql`SELECT ${summaryColumns(lang)}, ${isBookmarked(caller)} AS is_bookmarked
+         FROM regulations r WHERE ${clause}
         ORDER BY r.year DESC, r.number, r.regulation_guid
-        LIMIT ${limit} OFFSET ${offset}`,
-      pageParams,
+        LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
       { prepare: true },
     ),
   ]);
@@ -93,12 +92,11 @@ export async function findRegulation(
   guid: string,
   lang: 'en' | 'id',
 ) {
-  const [row] = await database.query<RegulationRow>(
-    `SELECT ${summaryColumns(lang)}, r.abstract_en, r.abstract_id, r.full_text_en, r.full_text_id,
+  const [row] = await database.rows<RegulationRow>(
+    sql`SELECT ${summaryColumns(lang)}, r.abstract_en, r.abstract_id, r.full_text_en, r.full_text_id,
             r.company_uuid, r.created_at, r.updated_at,
-            ${bookmarkedSql('regulation', 'r.regulation_guid', '$3', '$2')} AS is_bookmarked
-       FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
-    [guid, caller.companyUuid, caller.userUuid],
+            ${isBookmarked(caller)} AS is_bookmarked
+       FROM regulations r WHERE r.regulation_guid = ${guid} AND ${visibleRegulations(caller.companyUuid, 'r')}`,
   );
   return row ?? null;
 }
@@ -109,17 +107,15 @@ export async function isReadableRegulation(
   caller: Caller,
   guid: string,
 ): Promise<boolean> {
-  const rows = await database.query(
-    `SELECT 1 FROM regulations r WHERE r.regulation_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
-    [guid, caller.companyUuid],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM regulations r WHERE r.regulation_guid = ${guid} AND ${visibleRegulations(caller.companyUuid, 'r')}`,
   );
   return rows.length > 0;
 }
 
 export async function regulationDocuments(database: Database, guid: string) {
-  return database.query<{ doc_guid: string; alias_name: string; extension: string }>(
-    `SELECT doc_guid, alias_name, extension FROM regulation_documents WHERE regulation_guid = $1 ORDER BY created_at, doc_guid`,
-    [guid],
+  return database.rows<{ doc_guid: string; alias_name: string; extension: string }>(
+    sql`SELECT doc_guid, alias_name, extension FROM regulation_documents WHERE regulation_guid = ${guid} ORDER BY created_at, doc_guid`,
   );
 }
 
@@ -130,19 +126,18 @@ export async function linkedObligations(
   guid: string,
   lang: 'en' | 'id',
 ) {
-  return database.query<ObligationSummary>(
-    `SELECT o.obligation_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
+  return database.rows<ObligationSummary>(
+    sql`SELECT o.obligation_uuid, o.${sql.identifier(`comp_title_${lang}`)} AS comp_title, o.type, o.priority, o.sanction,
             o.obligation_status, o.version_code, o.is_active
        FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-      WHERE x.regulation_guid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}
+      WHERE x.regulation_guid = ${guid} AND ${visibleObligations(caller, 'o')}
       ORDER BY o.comp_title_en, o.obligation_uuid`,
-    [guid, caller.companyUuid],
   );
 }
 
 /** Metadata of a regulation document whose regulation the company may read. */
 export async function findDocument(database: Database, companyUuid: string, docGuid: string) {
-  const [row] = await database.query<{
+  const [row] = await database.rows<{
     doc_guid: string;
     regulation_guid: string;
     alias_name: string;
@@ -153,10 +148,9 @@ export async function findDocument(database: Database, companyUuid: string, docG
     storage_key: string;
     mime_type: string;
   }>(
-    `SELECT d.doc_guid, d.regulation_guid, d.alias_name, d.file_name, d.extension, d.size_bytes, d.created_at, d.storage_key, d.mime_type
+    sql`SELECT d.doc_guid, d.regulation_guid, d.alias_name, d.file_name, d.extension, d.size_bytes, d.created_at, d.storage_key, d.mime_type
        FROM regulation_documents d JOIN regulations r ON r.regulation_guid = d.regulation_guid
-      WHERE d.doc_guid = $1 AND ${visibleRegulationSql('r', '$2')}`,
-    [docGuid, companyUuid],
+      WHERE d.doc_guid = ${docGuid} AND ${visibleRegulations(companyUuid, 'r')}`,
   );
   return row ?? null;
 }
@@ -168,20 +162,19 @@ export async function searchRegulations(
   q: { q?: string; exclude?: string; page: number; limit: number },
   lang: 'en' | 'id',
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const where = [visibleRegulationSql('r', '$1')];
+  const where: SQL[] = [visibleRegulations(caller.companyUuid, 'r')];
   if (q.q) {
-    params.push(likePattern(q.q));
+    const p = likePattern(q.q);
     where.push(
-      `(r.title_en ILIKE $2 OR r.title_id ILIKE $2 OR r.number ILIKE $2 OR r.year::text = trim($2, '%'))`,
+      sql`(r.title_en ILIKE ${p} OR r.title_id ILIKE ${p} OR r.number ILIKE ${p} OR r.year::text = trim(${p}::text, '%'))`,
     );
   }
-  if (q.exclude) where.push(`r.regulation_guid <> $${params.push(q.exclude)}`);
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM regulations r WHERE ${where.join(' AND ')}`,
-    params,
+  if (q.exclude) where.push(sql`r.regulation_guid <> ${q.exclude}`);
+  const clause = sql.join(where, sql` AND `);
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM regulations r WHERE ${clause}`,
   );
-  const rows = await database.query<{
+  const rows = await database.rows<{
     regulation_guid: string;
     title: string;
     number: string;
@@ -189,11 +182,10 @@ export async function searchRegulations(
     type: string;
     legal_status: string;
   }>(
-    `SELECT r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type, r.legal_status
-       FROM regulations r WHERE ${where.join(' AND ')}
+    sql`SELECT r.regulation_guid, ${inLang('title', lang)} AS title, r.number, r.year, r.type, r.legal_status
+       FROM regulations r WHERE ${clause}
       ORDER BY r.year DESC, r.number, r.regulation_guid
-      LIMIT $${params.push(q.limit)} OFFSET $${params.push((q.page - 1) * q.limit)}`,
-    params,
+      LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
   );
   return { rows, total };
 }
