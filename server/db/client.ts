@@ -82,6 +82,20 @@ export async function txRows<T = Record<string, unknown>>(tx: Tx, query: SQL): P
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * A reader of bound templates, on the pool (routes, jobs) or on a write's transaction, so a
+ * repository's reads run the same SQL on either (a write's answer is read on its transaction).
+ */
+export type Rows = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
+export const poolRows =
+  (database: Database): Rows =>
+  (query) =>
+    database.rows(query);
+export const txRowsOf =
+  (tx: Tx): Rows =>
+  (query) =>
+    txRows(tx, query);
+
 /** The text and parameters Drizzle would send for a template: numbering is the dialect's, never ours. */
 const dialect = new PgDialect();
 async function bound<T>(

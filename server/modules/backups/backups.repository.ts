@@ -1,19 +1,8 @@
 /** The `backups` rows: what the list shows and the job and route bookkeeping. */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BackupItem } from '../../../contract/api/backups';
-import { type Database, type Tx, txRows } from '../../db/client';
+import type { Rows as Q } from '../../db/client';
 import type { TableDigest } from './backup-file';
-
-/** Runs a bound `sql` template: on the pool (routes, jobs) or on a transaction (mutations, a backup's own). */
-export type Q = <T = Record<string, unknown>>(query: SQL) => Promise<T[]>;
-export const onPool =
-  (database: Database): Q =>
-  (query) =>
-    database.rows(query);
-export const onTx =
-  (tx: Tx): Q =>
-  (query) =>
-    txRows(tx, query);
 
 const ITEM = sql`backup_uuid, file_name, size_bytes::float8 AS size, checksum, status, trigger,
   (SELECT count(*)::int FROM jsonb_object_keys(tables)) AS table_count,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { poolRows } from '../../db/client';
 import {
   backupIdParams,
   backupItem,
@@ -12,13 +13,13 @@ import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { toPage } from '../../lib/page';
 import { BACKUP_CREATE, BACKUP_RESTORE, BACKUP_VIEW } from './backups.policy';
-import { listBackups, onPool } from './backups.repository';
+import { listBackups } from './backups.repository';
 import { requestBackup, requestRestore } from './backups.service';
 import { inMaintenance, maintenanceProgress } from './maintenance';
 
 /** Backups of the whole database and their restore: the provider's `backup` module (customers get 403). */
 export async function backupRoutes(app: FastifyInstance, deps: Deps) {
-  const q = onPool(deps.database);
+  const q = poolRows(deps.database);
 
   defineRoute(app, {
     method: 'GET',

@@ -12,7 +12,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { BackupItem } from '../../../contract/api/backups';
-import type { Database } from '../../db/client';
+import { type Database, poolRows, txRowsOf } from '../../db/client';
 import type { Deps } from '../../deps';
 import { enqueueJob } from '../../jobs/queue';
 import { PermanentJobError } from '../../jobs/job-errors';
@@ -25,15 +25,7 @@ import { writeBackup } from './backup-export';
 import { restoreBackup } from './backup-restore';
 import { backups } from '../../db/schema/engagement';
 import { maintenanceState } from '../../db/schema/platform';
-import {
-  busy,
-  findBackup,
-  insertBackup,
-  itemOf,
-  onPool,
-  onTx,
-  setBackup,
-} from './backups.repository';
+import { busy, findBackup, insertBackup, itemOf, setBackup } from './backups.repository';
 import { beginMaintenance } from './maintenance';
 
 import { BACKUP_RESTORE_JOB, BACKUP_TAKE_JOB } from './backup-kinds';
@@ -49,13 +41,13 @@ const errorTextOf = (err: unknown) => errorText(err, 1000);
 
 async function lockRequests(m: MutationContext) {
   await m.tx.execute(sql`SELECT pg_advisory_xact_lock(${REQUEST_LOCK})`);
-  if (await busy(onTx(m.tx))) throw new AppError('conflict', 'backup_busy');
+  if (await busy(txRowsOf(m.tx))) throw new AppError('conflict', 'backup_busy');
 }
 
 /** POST /database/backup: the row and its job. */
 export async function requestBackup(m: MutationContext, user: AuthUser): Promise<BackupItem> {
   await lockRequests(m);
-  const row = await insertBackup(onTx(m.tx), 'manual', user.user_uuid);
+  const row = await insertBackup(txRowsOf(m.tx), 'manual', user.user_uuid);
   await enqueueJob(m.tx, {
     kind: BACKUP_TAKE_JOB,
     payload: { backup_uuid: row.backup_uuid },
@@ -78,7 +70,7 @@ export async function requestRestore(
   uuid: string,
   confirmation: string,
 ): Promise<BackupItem> {
-  const q = onTx(m.tx);
+  const q = txRowsOf(m.tx);
   const backup = await findBackup(q, uuid);
   if (!backup) throw errors.notFound();
   if (confirmation !== backup.file_name)
@@ -106,12 +98,12 @@ export async function takeBackup(
   storage: Storage,
   uuid: string,
 ): Promise<void> {
-  const q = onPool(database);
+  const q = poolRows(database);
   const key = storageKeyOf(uuid);
   await setBackup(q, uuid, { status: 'running', storage_key: key });
   try {
     await writeBackup(database, storage, key, (tx, written) =>
-      setBackup(onTx(tx), uuid, {
+      setBackup(txRowsOf(tx), uuid, {
         status: 'done',
         size_bytes: written.size,
         checksum: written.sha256,
@@ -144,7 +136,7 @@ async function pruneScheduled(database: Database, storage: Storage): Promise<voi
 }
 
 export const takeBackupJob: JobHandler = async ({ job, deps }) => {
-  const q = onPool(deps.database);
+  const q = poolRows(deps.database);
   let uuid = typeof job.payload.backup_uuid === 'string' ? job.payload.backup_uuid : null;
   if (!uuid) {
     // The scheduled slot's row, made once even when the job runs again.
@@ -179,7 +171,7 @@ export async function runRestore(
   deps: Pick<Deps, 'database' | 'storage'> & { realtime: Deps['realtime'] | null },
   uuid: string,
 ): Promise<void> {
-  const q = onPool(deps.database);
+  const q = poolRows(deps.database);
   const backup = await findBackup(q, uuid);
   if (!backup?.storage_key) throw new PermanentJobError('the backup no longer exists');
   await setBackup(q, uuid, { restore_state: 'running', restore_error: null });
@@ -190,7 +182,7 @@ export async function runRestore(
       onProgress: (percent) => window.progress(percent),
       // The outcome commits with the data: a runner that took the job back meanwhile sees it done.
       finish: (tx) =>
-        setBackup(onTx(tx), uuid, {
+        setBackup(txRowsOf(tx), uuid, {
           restore_state: 'done',
           restored_at: new Date().toISOString(),
           restore_error: null,
@@ -208,10 +200,10 @@ export const restoreJob: JobHandler = async ({ job, deps }) => {
   const uuid = String(job.payload.backup_uuid);
   if (job.attempts > 1) {
     // Taken back after its lease ran out (PGlite's one connection busy restoring): done already.
-    if ((await findBackup(onPool(deps.database), uuid))?.restore_state === 'done')
+    if ((await findBackup(poolRows(deps.database), uuid))?.restore_state === 'done')
       return { restored: uuid };
     await deps.database.db.delete(maintenanceState);
-    await setBackup(onPool(deps.database), uuid, {
+    await setBackup(poolRows(deps.database), uuid, {
       restore_state: 'failed',
       restore_error: 'interrupted: its process stopped mid-restore; the previous data was kept',
     });

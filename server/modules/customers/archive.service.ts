@@ -7,6 +7,7 @@
  *   `invited`, the invitation mail queued) with the role named, the activity logged per user;
  * - customer companies: each created as POST /users/company/create does.
  */
+import { txRowsOf } from '../../db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -25,7 +26,7 @@ import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Storage } from '../../storage/storage';
 import { sendInvitation } from '../users/invitation.service';
-import { onTxRows, replaceRoles } from '../users/users.repository';
+import { replaceRoles } from '../users/users.repository';
 import type { UserWriteDeps } from '../users/users.service';
 import { ArchiveErrors, readArchive, type ArchiveRow, type ArchiveSpec } from './archive-file';
 import { seatsOf } from './customers.repository';
@@ -143,7 +144,7 @@ export async function importUsers(
     if (r.value.role && !roleOf.has(r.value.role.toLowerCase()))
       errs.add(r.line, 'role', 'archive_role_unknown');
   // The license's seats: the first row past them and every later one.
-  const seats = (await seatsOf(onTxRows(m.tx), companyUuid))!;
+  const seats = (await seatsOf(txRowsOf(m.tx), companyUuid))!;
   const free = seats.license - seats.used;
   rows.slice(Math.max(free, 0)).forEach((r) => errs.add(r.line, 'email', 'license_limit_reached'));
   errs.vars.license = seats.license;

@@ -4,6 +4,7 @@
  * keeps to customer companies (`customer`): the provider company is not a customer.
  * Reads take a `Rows` reader so one SQL runs on the pool or on a write's transaction.
  */
+import { type Rows } from '../../db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import {
   type ProductItem,
 } from '../../../contract/api/customers';
 import type { ActivityLogItem } from '../../../contract/api/activity';
-import type { Rows } from '../users/users.repository';
 import { likePattern } from '../../lib/page';
 import { customer } from './customers.policy';
 

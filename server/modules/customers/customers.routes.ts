@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { poolRows } from '../../db/client';
 import {
   companyBody,
   companyIdParams,
@@ -25,7 +26,6 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { toPage, wholePage } from '../../lib/page';
-import { poolRows } from '../users/users.repository';
 import {
   CUSTOMERS_CREATE,
   CUSTOMERS_DELETE,

@@ -6,6 +6,7 @@
  * deleting a company ends its users' sessions at once (sign-in is refused for any state but
  * `active`); a deleted company is deactivated and stamped, its data kept until a purge.
  */
+import { txRowsOf } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CompanyInput, CompanyItem } from '../../../contract/api/customers';
@@ -26,7 +27,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { revokeUserSessions } from '../auth/session-revocation';
 import { sendInvitation } from '../users/invitation.service';
-import { lockUserByEmail, onTxRows } from '../users/users.repository';
+import { lockUserByEmail } from '../users/users.repository';
 import type { UserWriteDeps } from '../users/users.service';
 import { assertMayUpdateLicense, isCompanyOpen } from './customers.policy';
 import { codeTaken, findCustomer, productExists, seatsOf } from './customers.repository';
@@ -60,10 +61,10 @@ function slug(name: string): string {
 }
 
 async function checkRefs(m: MutationContext, input: CompanyInput, exceptUuid: string | null) {
-  if (input.product_uuid && !(await productExists(onTxRows(m.tx), input.product_uuid))) {
+  if (input.product_uuid && !(await productExists(txRowsOf(m.tx), input.product_uuid))) {
     throw refused('not_found', 'product_uuid', 'company_product_unknown');
   }
-  if (input.code && (await codeTaken(onTxRows(m.tx), input.code, exceptUuid)))
+  if (input.code && (await codeTaken(txRowsOf(m.tx), input.code, exceptUuid)))
     throw refused('conflict', 'code', 'company_code_taken');
 }
 
@@ -163,7 +164,7 @@ export async function createCompany(
     admin,
     [role.role_uuid],
   );
-  const created = (await findCustomer(onTxRows(m.tx), companyUuid))!;
+  const created = (await findCustomer(txRowsOf(m.tx), companyUuid))!;
   await m.log({
     type: 'company',
     type_uuid: companyUuid,
@@ -179,7 +180,7 @@ async function lockCustomer(m: MutationContext, companyUuid: string): Promise<Co
     sql`SELECT 1 FROM companies WHERE company_uuid = ${companyUuid} AND is_provider = false FOR UPDATE`,
   );
   if (!locked.length) throw errors.notFound();
-  return (await findCustomer(onTxRows(m.tx), companyUuid))!;
+  return (await findCustomer(txRowsOf(m.tx), companyUuid))!;
 }
 
 /** PUT /users/company/update/{company_uuid}: the whole form; the license may not drop below the seats taken. */
@@ -205,7 +206,7 @@ export async function updateCompany(
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
   if (!isCompanyOpen(input.state) && isCompanyOpen(before.state))
     await lockOutCompany(m, deps, companyUuid);
-  const after = (await findCustomer(onTxRows(m.tx), companyUuid))!;
+  const after = (await findCustomer(txRowsOf(m.tx), companyUuid))!;
   await m.log({
     type: 'company',
     type_uuid: companyUuid,
@@ -226,14 +227,14 @@ export async function updateLicense(
 ): Promise<CompanyItem> {
   assertMayUpdateLicense(caller);
   const before = await lockCustomer(m, companyUuid);
-  const seats = (await seatsOf(onTxRows(m.tx), companyUuid))!;
+  const seats = (await seatsOf(txRowsOf(m.tx), companyUuid))!;
   if (license < seats.used)
     throw refused('conflict', 'license', 'license_below_used', { used: seats.used });
   await m.tx
     .update(companies)
     .set({ license_count: license, updated_at: sql`now()` })
     .where(sql`${companies.company_uuid} = ${companyUuid} AND ${companies.is_provider} = false`);
-  const after = (await findCustomer(onTxRows(m.tx), companyUuid))!;
+  const after = (await findCustomer(txRowsOf(m.tx), companyUuid))!;
   await m.log({
     type: 'company',
     type_uuid: companyUuid,

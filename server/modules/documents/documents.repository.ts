@@ -11,7 +11,7 @@ import type {
   RelationType,
 } from '../../../contract/api/documents';
 import { sql, type SQL } from 'drizzle-orm';
-import { type Database, type Tx, txRows } from '../../db/client';
+import { type Database } from '../../db/client';
 import type { documentRelations as relationsTable, documents } from '../../db/schema/documents';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarked } from '../bookmarks/bookmarks.repository';
@@ -24,10 +24,6 @@ export const onDatabase =
   (database: Database): Query =>
   (query) =>
     database.rows(query);
-export const onTx =
-  (tx: Tx): Query =>
-  (query) =>
-    txRows(tx, query);
 
 type Lang = 'en' | 'id';
 const page = <T>(data: T[], p: number, limit: number, total: number) => ({

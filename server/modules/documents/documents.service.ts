@@ -3,6 +3,7 @@
  * its mutation's one transaction with its activity-log rows and the change-feed entries of the
  * synced `documents` collection; the routes have checked every id against the company first.
  */
+import { txRowsOf } from '../../db/client';
 import type { DocumentRelation } from '../../../contract/api/documents';
 import { LIMITS } from '../../../contract/limits';
 import { cleanFileName } from '../../storage/file-name';
@@ -13,7 +14,7 @@ import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { sql } from 'drizzle-orm';
 import type { documents } from '../../db/schema/documents';
-import { documentItem, documentRelations, onTx } from './documents.repository';
+import { documentItem, documentRelations } from './documents.repository';
 
 type Lang = 'en' | 'id';
 
@@ -81,7 +82,7 @@ export async function updateDocument(
     });
   }
   await feedDocument(m, user, doc.document_uuid);
-  const item = await documentItem(onTx(m.tx), user, doc.document_uuid);
+  const item = await documentItem(txRowsOf(m.tx), user, doc.document_uuid);
   return answer(item!, 'document_updated');
 }
 
@@ -162,7 +163,7 @@ export async function mapDocument(
   lang: Lang,
 ): Promise<DocumentRelation[]> {
   await lockDocument(m, user, documentUuid);
-  const q = onTx(m.tx);
+  const q = txRowsOf(m.tx);
   const existing = await documentRelations(q, user.company_uuid, documentUuid, lang);
   const has = (type: string, id: string) =>
     existing.some((r) => r.type === type && r.target_uuid === id);

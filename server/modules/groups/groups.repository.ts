@@ -6,9 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { Page } from '../../../contract/envelope';
-import type { Database } from '../../db/client';
+import { type Database, type Rows } from '../../db/client';
 import { toPage } from '../../lib/page';
-import type { Q } from '../roles/roles.repository';
 
 const SELECT = sql`SELECT g.group_uuid, g.name, g.parent_uuid, g.label_uuid, l.name AS label_name, g.role_uuid, r.role_name,
     (SELECT count(*)::int FROM users u WHERE u.group_uuid = g.group_uuid AND u.company_uuid = g.company_uuid AND u.deleted_at IS NULL) AS member_count
@@ -35,7 +34,7 @@ export async function listGroups(
 }
 
 export async function findGroup(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   groupUuid: string,
   lock = false,
@@ -48,7 +47,7 @@ export async function findGroup(
 
 /** The group's ancestors, root first (bounded: a damaged cycle in old data cannot loop). */
 export function ancestorsOf(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   groupUuid: string,
 ): Promise<{ group_uuid: string; name: string }[]> {
@@ -66,7 +65,7 @@ export function ancestorsOf(
 }
 
 export async function groupDetail(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   groupUuid: string,
 ): Promise<GroupDetail | null> {
@@ -84,7 +83,7 @@ export async function groupDetail(
 
 /** A live group of the company named `name` (any case) under the same parent, other than `except`. */
 export async function siblingNamed(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   parentUuid: string | null,
   name: string,
@@ -98,7 +97,7 @@ export async function siblingNamed(
 }
 
 export async function exists(
-  q: Q,
+  q: Rows,
   table: 'group_labels' | 'privilege_roles',
   companyUuid: string,
   id: string,
@@ -112,7 +111,7 @@ export async function exists(
 
 /** How many of `userUuids` are live users of the company. */
 export async function countCompanyUsers(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   userUuids: string[],
 ): Promise<number> {
@@ -122,7 +121,7 @@ export async function countCompanyUsers(
   return row.n;
 }
 
-export function listLabels(q: Q, companyUuid: string): Promise<GroupLabelItem[]> {
+export function listLabels(q: Rows, companyUuid: string): Promise<GroupLabelItem[]> {
   return q<GroupLabelItem>(
     sql`SELECT l.label_uuid, l.name,
        (SELECT count(*)::int FROM user_groups g WHERE g.label_uuid = l.label_uuid AND g.company_uuid = l.company_uuid AND g.deleted_at IS NULL) AS group_count

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { poolRows } from '../../db/client';
 import {
   groupDetailExample,
   groupExample,
@@ -22,7 +23,6 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
 import { ACCESS_CREATE, ACCESS_DELETE, ACCESS_READ, ACCESS_UPDATE } from '../roles/roles.policy';
-import { dbQ } from '../roles/roles.repository';
 import { groupDetail, listGroups, listLabels } from './groups.repository';
 import { createGroup, createLabel, deleteGroup, updateGroup } from './groups.service';
 
@@ -48,7 +48,7 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     summary: 'Group labels of the caller’s company (Division, Department)',
     response: groupLabelListAnswer,
     example: [groupLabelExample],
-    handler: async ({ user }) => listLabels(dbQ(deps.database), user.company_uuid),
+    handler: async ({ user }) => listLabels(poolRows(deps.database), user.company_uuid),
   });
 
   defineRoute(app, {
@@ -76,7 +76,7 @@ export async function groupRoutes(app: FastifyInstance, deps: Deps) {
     response: groupDetailSchema,
     example: groupDetailExample,
     handler: async ({ params, user }) => {
-      const group = await groupDetail(dbQ(deps.database), user.company_uuid, params.id);
+      const group = await groupDetail(poolRows(deps.database), user.company_uuid, params.id);
       if (!group) throw errors.notFound();
       return group;
     },

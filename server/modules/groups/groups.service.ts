@@ -7,6 +7,7 @@
  * children become roots), so no subtree disappears with it; its members lose the group (no
  * group, hence not its role) rather than silently gaining the parent's privilege.
  */
+import { txRowsOf, type Rows } from '../../db/client';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   GroupCreateBody,
@@ -20,7 +21,6 @@ import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
 import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
-import { txQ, type Q } from '../roles/roles.repository';
 import {
   ancestorsOf,
   countCompanyUsers,
@@ -39,7 +39,7 @@ const logged = (g: GroupItem) => ({
 
 /** The referenced parent, label and role must be the company's (anything else is not found). */
 async function assertRefs(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   refs: { parent_uuid?: string | null; label_uuid?: string | null; role_uuid?: string | null },
 ) {
@@ -98,7 +98,7 @@ export async function createGroup(
   user: AuthUser,
   input: GroupCreateBody & { name: string },
 ): Promise<GroupItem> {
-  const q = txQ(m.tx);
+  const q = txRowsOf(m.tx);
   await lockCompanyAccess(m.tx, user.company_uuid);
   await assertRefs(q, user.company_uuid, input);
   if (input.role_uuid) await assertMayGrantRoles(m.tx, user, [input.role_uuid], 'role_uuid');
@@ -125,7 +125,7 @@ export async function updateGroup(
   groupUuid: string,
   input: GroupUpdateBody,
 ): Promise<GroupItem> {
-  const q = txQ(m.tx);
+  const q = txRowsOf(m.tx);
   const company = user.company_uuid;
   return guardedAccessChange(m.tx, company, async () => {
     const before = await findGroup(q, company, groupUuid, true);
@@ -193,7 +193,7 @@ export async function deleteGroup(
 ): Promise<null> {
   const company = user.company_uuid;
   return guardedAccessChange(m.tx, company, async () => {
-    const group = await findGroup(txQ(m.tx), company, groupUuid, true);
+    const group = await findGroup(txRowsOf(m.tx), company, groupUuid, true);
     if (!group) throw errors.notFound();
     // Its members lose the group's role: not the caller's own.
     if (group.role_uuid && user.group_uuid === groupUuid) throw selfChangeRefused();
@@ -240,6 +240,6 @@ export async function createLabel(
     action: 'create',
     after: { name },
   });
-  const labels = await listLabels(txQ(m.tx), user.company_uuid);
+  const labels = await listLabels(txRowsOf(m.tx), user.company_uuid);
   return labels.find((l) => l.label_uuid === row.label_uuid)!;
 }

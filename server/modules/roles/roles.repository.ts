@@ -1,9 +1,9 @@
 /**
  * Privilege roles of one company: the list with holder counts, one role's matrix and holders,
  * the reads a write decides on. Every query names the company. The same SQL runs outside a
- * transaction (Database.rows) and on a write's transaction (txRows): `Q` is either.
+ * transaction (Database.rows) and on a write's transaction (txRows): `Rows` is either.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MODULES, type ModuleCode } from '../../../contract/modules';
 import type { Page } from '../../../contract/envelope';
 import type {
@@ -12,19 +12,10 @@ import type {
   RoleDetail,
   RoleListItem,
 } from '../../../contract/api/roles';
-import { type Database, type Tx, txRows } from '../../db/client';
+import type { Database, Rows } from '../../db/client';
 import { toPage } from '../../lib/page';
 
 /** Runs a bound template on the pool or on a write's transaction. */
-export type Q = <T>(query: SQL) => Promise<T[]>;
-export const dbQ =
-  (database: Database): Q =>
-  (query) =>
-    database.rows(query);
-export const txQ =
-  (tx: Tx): Q =>
-  (query) =>
-    txRows(tx, query);
 
 const KNOWN = new Set<string>(MODULES);
 const RIGHTS = sql`'view', rm.can_view, 'create', rm.can_create, 'update', rm.can_update, 'delete', rm.can_delete`;
@@ -66,7 +57,7 @@ export async function listRoles(
 }
 
 export async function findRole(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   roleUuid: string,
   lock = false,
@@ -79,7 +70,7 @@ export async function findRole(
 
 /** The role's matrix over `modules` (the ones its company may hold), every module a row. */
 async function matrixOf(
-  q: Q,
+  q: Rows,
   roleUuid: string,
   modules: readonly ModuleCode[],
 ): Promise<MatrixRow[]> {
@@ -95,7 +86,7 @@ async function matrixOf(
 }
 
 export async function roleDetail(
-  q: Q,
+  q: Rows,
   companyUuid: string,
   roleUuid: string,
   modules: readonly ModuleCode[],
@@ -113,7 +104,7 @@ export async function roleDetail(
   return { ...role, matrix: await matrixOf(q, roleUuid, modules), users, groups };
 }
 
-export async function roleNameTaken(q: Q, companyUuid: string, name: string): Promise<boolean> {
+export async function roleNameTaken(q: Rows, companyUuid: string, name: string): Promise<boolean> {
   const rows = await q(
     sql`SELECT 1 FROM privilege_roles WHERE company_uuid = ${companyUuid} AND lower(role_name) = lower(${name}) LIMIT 1`,
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { poolRows } from '../../db/client';
 import { roleDetailExample, roleListExample } from '../../../contract/api/examples-access';
 import {
   privilegeUpdateBody,
@@ -21,7 +22,7 @@ import {
   ACCESS_UPDATE,
   grantableModules,
 } from './roles.policy';
-import { dbQ, listRoles, roleDetail } from './roles.repository';
+import { listRoles, roleDetail } from './roles.repository';
 import { createRole, deleteRole, updatePrivileges } from './roles.service';
 
 /** The company's privilege roles and their module matrix (user management, module `users`). */
@@ -51,7 +52,7 @@ export async function roleRoutes(app: FastifyInstance, deps: Deps) {
     example: roleDetailExample,
     handler: async ({ params, user }) => {
       const role = await roleDetail(
-        dbQ(deps.database),
+        poolRows(deps.database),
         user.company_uuid,
         params.id,
         grantableModules(user),

@@ -6,6 +6,7 @@
  * Delete rule: built-in roles (role_setting 1) are never deleted; a role still held by users or
  * by groups (their members hold it) is refused with both counts, so nobody loses rights silently.
  */
+import { txRowsOf } from '../../db/client';
 import type { PrivilegeUpdateBody, RoleListItem } from '../../../contract/api/roles';
 import type { ModuleCode, Privileges } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
@@ -14,7 +15,7 @@ import type { MutationContext } from '../../lib/mutation';
 import { sql } from 'drizzle-orm';
 import { guardedAccessChange, lockCompanyAccess } from './access-guard';
 import { assertMatrixWithinOwn, assertNotOwnRole } from './grant-guard';
-import { findRole, roleNameTaken, txQ } from './roles.repository';
+import { findRole, roleNameTaken } from './roles.repository';
 import { grantableModules } from './roles.policy';
 
 const logged = (r: RoleListItem) => ({
@@ -28,7 +29,7 @@ export async function createRole(
   user: AuthUser,
   input: { role_name: string },
 ): Promise<RoleListItem> {
-  const q = txQ(m.tx);
+  const q = txRowsOf(m.tx);
   await lockCompanyAccess(m.tx, user.company_uuid);
   if (await roleNameTaken(q, user.company_uuid, input.role_name))
     throw new AppError('conflict', 'role_exists');
@@ -51,7 +52,7 @@ export async function deleteRole(
   roleUuid: string,
 ): Promise<null> {
   await lockCompanyAccess(m.tx, user.company_uuid);
-  const role = await findRole(txQ(m.tx), user.company_uuid, roleUuid, true);
+  const role = await findRole(txRowsOf(m.tx), user.company_uuid, roleUuid, true);
   if (!role) throw errors.notFound();
   if (role.role_setting === 1) throw new AppError('conflict', 'role_builtin');
   if (role.user_count > 0 || role.group_count > 0) {
@@ -98,7 +99,7 @@ export async function updatePrivileges(
   input: Omit<PrivilegeUpdateBody, 'role_uuid'> & { role_uuid: string },
 ): Promise<RoleListItem> {
   const allowed = grantableModules(user);
-  const q = txQ(m.tx);
+  const q = txRowsOf(m.tx);
   return guardedAccessChange(m.tx, user.company_uuid, async () => {
     const before = await findRole(q, user.company_uuid, input.role_uuid, true);
     if (!before) throw errors.notFound();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { poolRows } from '../../db/client';
 import { settingsAnswer, settingsParams, settingsUpdateBody } from '../../../contract/api/settings';
 import { settingsExample } from '../../../contract/api/examples-settings';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { poolRows } from '../users/users.repository';
 import { assertMayReachSettings, SETTINGS_UPDATE } from './settings.policy';
 import { findSettings, updateSettings } from './settings.service';
 import { settingsLogoRoutes } from './settings-logo.routes';

@@ -3,6 +3,7 @@
  * field by field (a null priority label or label override removes it) in the caller's mutation
  * transaction, with the activity-log row under the company whose settings changed.
  */
+import { txRowsOf, type Rows } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -14,7 +15,6 @@ import {
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Storage } from '../../storage/storage';
-import { onTxRows, type Rows } from '../users/users.repository';
 
 type Row = { company_uuid: string; preferences: unknown; updated_at: string | Date | null };
 
@@ -50,7 +50,7 @@ export async function updateSettings(
   companyUuid: string,
   input: z.infer<typeof settingsUpdateBody>,
 ): Promise<SettingsAnswer> {
-  const q = onTxRows(m.tx);
+  const q = txRowsOf(m.tx);
   const locked = await q(
     sql`SELECT 1 FROM companies WHERE company_uuid = ${companyUuid} AND deleted_at IS NULL FOR UPDATE`,
   );
@@ -88,7 +88,7 @@ export async function setLogo(
   logo: string,
   storage: Storage,
 ): Promise<SettingsAnswer> {
-  const before = (await findSettings(onTxRows(m.tx), companyUuid))?.settings;
+  const before = (await findSettings(txRowsOf(m.tx), companyUuid))?.settings;
   const answer = await updateSettings(m, companyUuid, { logo });
   const old =
     before?.logo && LOGO_PATH.test(before.logo)

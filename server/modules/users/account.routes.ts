@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { poolRows } from '../../db/client';
 import { z } from 'zod';
 import { accountFields, updateAccountBody } from '../../../contract/api/account';
 import { accountFieldsExample } from '../../../contract/api/examples';
@@ -10,7 +11,7 @@ import { defineRoute, isUuid } from '../../lib/route';
 import { readyPasswordJudge } from '../../lib/weak-password';
 import { createLoginLimits } from '../auth/login-limits';
 import { updateAccount } from './account.service';
-import { findCompanyUser, poolRows } from './users.repository';
+import { findCompanyUser } from './users.repository';
 
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const loginLimits = createLoginLimits(deps);

@@ -6,38 +6,9 @@
  */
 import type { UserItem, UserSort, UserState } from '../../../contract/api/users';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type Database, type Tx, txRows } from '../../db/client';
+import { type Database, type Rows, type Tx, txRows } from '../../db/client';
 import { privilegeRoles, userGroups, users } from '../../db/schema/identity';
 import { likePattern } from '../../lib/page';
-import { txQuery } from '../../db/tx-query';
-
-/**
- * A reader of bound templates on the pool (routes) or on a write's transaction: the reads below
- * run the same SQL on either.
- */
-export type Rows = <T>(query: SQL) => Promise<T[]>;
-export const poolRows =
-  (database: Database): Rows =>
-  (query) =>
-    database.rows(query);
-export const onTxRows =
-  (tx: Tx): Rows =>
-  (query) =>
-    txRows(tx, query);
-
-/**
- * The `$n` text form of the same, for the backups area until its rewrite (issue 25): delete it
- * when `grep -rn 'poolQuery\|onTx\b' server` finds no caller.
- */
-export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
-export const poolQuery =
-  (database: Database): Query =>
-  (text, params) =>
-    database.query(text, params);
-export const onTx =
-  (tx: Tx): Query =>
-  (text, params) =>
-    txQuery(tx, text, params);
 
 const SELECT = sql`SELECT u.user_uuid, u.company_uuid, u.email, u.name, u.state, u.language, u.phone, u.position,
     u.group_uuid, g.name AS group_name,

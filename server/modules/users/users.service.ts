@@ -11,6 +11,7 @@
  * An address held by another company's account is answered as a free one (`heldElsewhere`), so a
  * customer admin cannot learn which addresses other companies use.
  */
+import { txRowsOf } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -44,7 +45,6 @@ import {
   lockCompanyUser,
   lockUserByEmail,
   namedRoles,
-  onTxRows,
   replaceRoles,
   revokePendingInvitations,
   roleUuidsOf,
@@ -103,7 +103,7 @@ async function answer(
   companyUuid: string,
   userUuid: string,
 ): Promise<UserItem> {
-  return (await findCompanyUser(onTxRows(m.tx), companyUuid, userUuid))!;
+  return (await findCompanyUser(txRowsOf(m.tx), companyUuid, userUuid))!;
 }
 
 interface NewUserFields {
