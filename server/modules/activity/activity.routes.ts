@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   activityLogPage,
@@ -39,25 +40,20 @@ export async function activityRoutes(app: FastifyInstance, deps: Deps) {
     handler: async ({ query: q, user }) => {
       const module = MODULE_OF_TYPE[q.type];
       if (!can(user, module, 'view')) throw errors.forbidden();
-      const params: unknown[] = [user.company_uuid, q.type];
-      let where = 'l.company_uuid = $1 AND l.type = $2';
-      if (q.type_uuid) {
-        params.push(q.type_uuid);
-        where += ` AND l.type_uuid = $${params.length}`;
-      }
-      const [{ total }] = await deps.database.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM activity_logs l WHERE ${where}`,
-        params,
+      const where: SQL[] = [sql`l.company_uuid = ${user.company_uuid}`, sql`l.type = ${q.type}`];
+      if (q.type_uuid) where.push(sql`l.type_uuid = ${q.type_uuid}`);
+      const clause = sql.join(where, sql` AND `);
+      const [{ total }] = await deps.database.rows<{ total: number }>(
+        sql`SELECT count(*)::int AS total FROM activity_logs l WHERE ${clause}`,
       );
-      const rows = await deps.database.query<ActivityLogItem & { created_at: Date | string }>(
-        `SELECT l.log_uuid, l.type, l.type_uuid, l.action, l.before, l.after, l.created_at,
+      const rows = await deps.database.rows<ActivityLogItem & { created_at: Date | string }>(
+        sql`SELECT l.log_uuid, l.type, l.type_uuid, l.action, l.before, l.after, l.created_at,
                 CASE WHEN u.user_uuid IS NULL THEN NULL
                      ELSE json_build_object('user_uuid', u.user_uuid, 'name', u.name) END AS user
            FROM activity_logs l LEFT JOIN users u ON u.user_uuid = l.user_uuid
-          WHERE ${where}
-          ORDER BY l.created_at ${q.sort_value}, l.log_uuid
+          WHERE ${clause}
+          ORDER BY l.created_at ${q.sort_value === 'ASC' ? sql`ASC` : sql`DESC`}, l.log_uuid
           LIMIT ${q.limit} OFFSET ${q.offset}`,
-        params,
       );
       const data = rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
       // The list shape of api.md; `offset` stays, as the specification pages this list by it.

@@ -4,6 +4,7 @@
  * rule, and the `actions.bookmark` of an obligation or regulation answer) and an entity the
  * caller may see by that entity's own policy.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { Access } from '../../../contract/modules';
 import { can, type AuthUser } from '../../lib/auth-user';
 
@@ -13,6 +14,15 @@ export const BOOKMARK_TOGGLE = { module: 'bookmarks', action: 'create' } as cons
 /** Whether the caller may toggle bookmarks at all (an entity's `actions.bookmark`). */
 export const canToggleBookmarks = (user: AuthUser) =>
   can(user, BOOKMARK_TOGGLE.module, BOOKMARK_TOGGLE.action);
+
+/** Bound condition on `alias`: the bookmarks of this user, in this user's company. */
+export function ownBookmarks(
+  user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>,
+  alias: string,
+): SQL {
+  const a = sql.identifier(alias);
+  return sql`${a}.company_uuid = ${user.company_uuid} AND ${a}.user_uuid = ${user.user_uuid}`;
+}
 
 /** SQL condition on `alias`: the bookmarks of the user in `userParam`, in the company in `companyParam`. */
 export function ownBookmarkSql(alias: string, userParam: string, companyParam: string): string {

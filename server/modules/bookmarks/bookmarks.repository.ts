@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../lib/auth-user';
 import type { Tx } from '../../db/client';
 import { bookmarks, type BookmarkEntityType } from '../../db/schema/engagement';
-import { ownBookmarkSql } from './bookmarks.policy';
+import { ownBookmarkSql, ownBookmarks } from './bookmarks.policy';
 
 /** SQL condition: the entity in `entityColumn` is bookmarked by the user in `userParam`. */
 export function bookmarkedSql(
@@ -26,7 +26,7 @@ export function bookmarked(
   entityType: BookmarkEntityType,
   entity: SQL,
 ): SQL {
-  return sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.company_uuid = ${user.company_uuid} AND bm.user_uuid = ${user.user_uuid}
+  return sql`EXISTS (SELECT 1 FROM bookmarks bm WHERE ${ownBookmarks(user, 'bm')}
             AND bm.entity_type = ${entityType} AND bm.entity_uuid = ${entity} AND bm.deleted_at IS NULL)`;
 }
 

@@ -4,6 +4,7 @@
  * checks the caller's obligation action (403), the state machine (409), changes the row, and
  * writes the activity log (before/after) and the change feed of the `compliances` collection.
  */
+import { sql } from 'drizzle-orm';
 import type { ComplianceState } from '../../../contract/api/compliance';
 import type {
   BulkActivationBody,
@@ -48,7 +49,6 @@ import {
   updateCompliance,
   type LockedCompliance,
 } from './compliance.repository';
-import { txQuery } from '../../db/tx-query';
 import { notifyWorkflow } from '../notifications/events';
 
 type Lang = 'en' | 'id';
@@ -287,10 +287,8 @@ export async function bulkActivation(
 export async function bulkDelete(m: MutationContext, user: AuthUser, body: BulkDeleteBody) {
   const rows = await lockVisible(m.tx, user, body.compliance_uuids);
   if (rows.length) {
-    await txQuery(
-      m.tx,
-      `UPDATE compliances SET deleted_at = now(), updated_at = now() WHERE compliance_uuid = ANY($1::uuid[]) AND company_uuid = $2`,
-      [rows.map((r) => r.compliance_uuid), user.company_uuid],
+    await m.rows(
+      sql`UPDATE compliances SET deleted_at = now(), updated_at = now() WHERE compliance_uuid = ANY(${sql.param(rows.map((r) => r.compliance_uuid))}::uuid[]) AND company_uuid = ${user.company_uuid}`,
     );
   }
   for (const c of rows) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncDocs } from '../../../contract/collections';
@@ -93,9 +94,9 @@ beforeAll(async () => {
   await mk(water, 'not_assigned', null);
   await mk(energy, 'approved', plantWorker.user_uuid, { is_active: false });
   const deleted = await mk(energy, 'approved', plantWorker.user_uuid);
-  await t.database.query(`UPDATE compliances SET deleted_at = now() WHERE compliance_uuid = $1`, [
-    deleted.compliance_uuid,
-  ]);
+  await t.database.rows(
+    sql`UPDATE compliances SET deleted_at = now() WHERE compliance_uuid = ${deleted.compliance_uuid}`,
+  );
   // Company B: its figures never show in A's.
   const bRoles = await builtInRoles(t.database, b.company.company_uuid);
   for (const s of ['approved', 'claim'] as const)
@@ -258,9 +259,9 @@ describe('daily snapshots and GET /dashboard/report/compliance-statistics', () =
     });
     const counted = await takeDailySnapshots(t.database, `${prevMonth}-20`, a.company.company_uuid);
     expect(counted).toEqual({ companies: 1, compliances: 9 });
-    await t.database.query(`UPDATE compliances SET is_active = false WHERE compliance_uuid = $1`, [
-      extra.compliance_uuid,
-    ]);
+    await t.database.rows(
+      sql`UPDATE compliances SET is_active = false WHERE compliance_uuid = ${extra.compliance_uuid}`,
+    );
     const stats = (
       await get(`/dashboard/report/compliance-statistics?from=${prevMonth}&to=${month}`)
     ).body.data;
@@ -382,9 +383,8 @@ describe('GET /dashboard/report/export', () => {
 describe('offline and online figures', () => {
   it('are equal on the same data: the local documents through the shared formula give the server’s answer', async () => {
     const ids = (
-      await t.database.query<{ id: string }>(
-        `SELECT compliance_uuid AS id FROM compliances WHERE company_uuid = $1`,
-        [a.company.company_uuid],
+      await t.database.rows<{ id: string }>(
+        sql`SELECT compliance_uuid AS id FROM compliances WHERE company_uuid = ${a.company.company_uuid}`,
       )
     ).map((r) => r.id);
     await t.app.deps.mutations.system(async (m) => {
@@ -404,9 +404,8 @@ describe('offline and online figures', () => {
       (d) => !('_deleted' in d),
     );
     expect(docs.length).toBeGreaterThanOrEqual(9);
-    const groups = await t.database.query<{ group_uuid: string; parent_uuid: string | null }>(
-      `SELECT group_uuid, parent_uuid FROM user_groups WHERE company_uuid = $1 AND deleted_at IS NULL`,
-      [a.company.company_uuid],
+    const groups = await t.database.rows<{ group_uuid: string; parent_uuid: string | null }>(
+      sql`SELECT group_uuid, parent_uuid FROM user_groups WHERE company_uuid = ${a.company.company_uuid} AND deleted_at IS NULL`,
     );
     for (const scope of [{}, { group_uuid: office }, { group_uuid: a.company.group_uuid }]) {
       const local = computeFigures(cellsOfCompliances(docs), groups, scope);
@@ -454,9 +453,8 @@ describe('offline and online figures', () => {
       expect(res.body.message).toBe('Dashboard snapshot queued');
       const { job_uuid } = res.body.data;
       const job = (
-        await t.database.query<{ kind: string; payload: Record<string, unknown>; state: string }>(
-          `SELECT kind, payload, state FROM jobs WHERE job_uuid = $1`,
-          [job_uuid],
+        await t.database.rows<{ kind: string; payload: Record<string, unknown>; state: string }>(
+          sql`SELECT kind, payload, state FROM jobs WHERE job_uuid = ${job_uuid}`,
         )
       )[0];
       expect(job).toMatchObject({
@@ -464,9 +462,8 @@ describe('offline and online figures', () => {
         payload: { company_uuid: company, day: '2026-03-15' },
         state: 'queued',
       });
-      const logged = await t.database.query(
-        `SELECT 1 FROM activity_logs WHERE type_uuid = $1 AND action = 'dashboard_snapshot'`,
-        [job_uuid],
+      const logged = await t.database.rows(
+        sql`SELECT 1 FROM activity_logs WHERE type_uuid = ${job_uuid} AND action = 'dashboard_snapshot'`,
       );
       expect(logged).toHaveLength(1);
       const done = (await dashboardSnapshotJob({
@@ -474,9 +471,8 @@ describe('offline and online figures', () => {
         job: { ...job, job_uuid, dedupe_key: null },
       } as never)) as { companies: number };
       expect(done.companies).toBe(1);
-      const stored = await t.database.query(
-        `SELECT 1 FROM dashboard_snapshots WHERE company_uuid = $1 AND snapshot_date = '2026-03-15'`,
-        [company],
+      const stored = await t.database.rows(
+        sql`SELECT 1 FROM dashboard_snapshots WHERE company_uuid = ${company} AND snapshot_date = '2026-03-15'`,
       );
       expect(stored.length).toBeGreaterThan(0);
     });

@@ -54,10 +54,10 @@ export async function queueSnapshot(
 ): Promise<SnapshotAnswer> {
   const company = request.company_uuid ?? null;
   if (company) {
-    const found = (await m.tx.execute(
+    const found = await m.rows(
       sql`SELECT 1 FROM companies WHERE company_uuid = ${company} AND deleted_at IS NULL`,
-    )) as { rows: unknown[] };
-    if (found.rows.length === 0) throw errors.notFound();
+    );
+    if (found.length === 0) throw errors.notFound();
   }
   const day = request.day ?? new Date().toISOString().slice(0, 10);
   const job_uuid = (await enqueueJob(m.tx, {

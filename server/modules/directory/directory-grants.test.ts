@@ -5,7 +5,7 @@
  * and update cannot sync themselves into a group carrying the Admin role, nor create accounts
  * with a role beyond their own rights. Against a real OpenLDAP (server/test/ldap-server.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userGroups, userRoles, users } from '../../db/schema/identity';
 import { createRole, createUser, customerCompany } from '../../test/fixtures';
@@ -100,9 +100,8 @@ suite(title, () => {
     const res = await call(t.app, 'GET', '/ldap/sync?lang=id', { token: c.clerk.token });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^Anda tidak dapat memberikan peran "(Member|Admin)"/);
-    const made = await t.database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE company_uuid = $1`,
-      [c.company.company_uuid],
+    const made = await t.database.rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM users WHERE company_uuid = ${c.company.company_uuid}`,
     );
     expect(made[0].n).toBe(3);
     expect((await call(t.app, 'GET', '/ldap/sync', { token: c.admin.token })).status).toBe(200);

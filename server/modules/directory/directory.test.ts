@@ -2,7 +2,7 @@
  * LDAP settings and sync against a real OpenLDAP (server/test/ldap-server.ts). The tests run in
  * order on one directory: each sync sees what the previous ones left.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Attribute, Change, Client, SizeLimitExceededError } from 'ldapts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ldapSettings, userGroups, userRoles, users } from '../../db/schema/identity';
@@ -237,9 +237,8 @@ suite(title, () => {
         .select()
         .from(userRoles)
         .where(eq(userRoles.user_uuid, alice.user_uuid));
-      const [memberRole] = await t.database.query<{ role_uuid: string }>(
-        `SELECT role_uuid FROM privilege_roles WHERE company_uuid = $1 AND role_name = 'Member'`,
-        [a.company.company_uuid],
+      const [memberRole] = await t.database.rows<{ role_uuid: string }>(
+        sql`SELECT role_uuid FROM privilege_roles WHERE company_uuid = ${a.company.company_uuid} AND role_name = 'Member'`,
       );
       expect(aliceRoles.map((r) => r.role_uuid)).toEqual([memberRole.role_uuid]);
       expect((await userByEmail('dave@example.test')).group_uuid).toBe(engineering.group_uuid);
@@ -378,9 +377,8 @@ suite(title, () => {
 
   describe('failures write nothing and answer a stable code', () => {
     const usersOfA = () =>
-      t.database.query(
-        `SELECT user_uuid, state, name, position FROM users WHERE company_uuid = $1 ORDER BY user_uuid`,
-        [a.company.company_uuid],
+      t.database.rows(
+        sql`SELECT user_uuid, state, name, position FROM users WHERE company_uuid = ${a.company.company_uuid} ORDER BY user_uuid`,
       );
 
     it('a wrong bind password: 400 directory_refused', async () => {

@@ -41,19 +41,11 @@ export function visibleSectorSql(alias: string, companyParam: string, isProvider
   );
 }
 
-/** SQL condition on `alias`: topics the caller may see within its tenant (join the sector for the rest). */
-export function visibleTopicSql(alias: string, companyParam: string, isProvider: boolean): string {
-  return (
-    tenantSql(alias, companyParam) +
-    (isProvider ? '' : ` AND ${publishedOrOwnSql(alias, companyParam)}`)
-  );
-}
-
 /** A customer sees master content once published, and its company's own content always. */
 const publishedOrOwnSql = (alias: string, companyParam: string) =>
   `(${alias}.is_published OR ${alias}.company_uuid = ${companyParam})`;
 
-/** The rule of visibleSectorSql for one loaded, undeleted row. */
+/** The rule of visibleSectors for one loaded, undeleted row. */
 export function canSeeSector(
   caller: Caller,
   row: { company_uuid: string | null; is_active: boolean; is_published: boolean },

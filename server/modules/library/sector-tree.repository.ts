@@ -9,10 +9,11 @@ import type {
   SectorDetail,
   TopicListItem,
 } from '../../../contract/api/library';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { visibleObligationSql } from '../obligations/obligations.policy';
+import { visibleObligations } from '../obligations/obligations.policy';
 import type { Caller } from '../../lib/caller';
-import { visibleSectorSql, visibleTopicSql } from './library.policy';
+import { visibleSectors, visibleTopics } from './library.policy';
 
 /** The sector's columns of SectorDetail; the driver gives times as strings or dates. */
 export interface SectorRow extends Pick<
@@ -54,27 +55,23 @@ export async function findSectorTree(
   sectorUuid: string,
   lang: 'en' | 'id',
 ) {
-  const params = [sectorUuid, caller.companyUuid];
-  const [sector] = await database.query<SectorRow>(
-    `SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_en, s.description_id, s.sort, s.version,
+  const [sector] = await database.rows<SectorRow>(
+    sql`SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_en, s.description_id, s.sort, s.version,
             s.is_active, s.last_published_at, s.last_synced_at, s.is_published, s.draft
-       FROM sectors s WHERE s.sector_uuid = $1 AND ${visibleSectorSql('s', '$2', caller.isProvider)}`,
-    params,
+       FROM sectors s WHERE s.sector_uuid = ${sectorUuid} AND ${visibleSectors(caller, 's')}`,
   );
   if (!sector) return null;
   const [topics, obligations] = await Promise.all([
-    database.query<TopicRow>(
-      `SELECT t.topic_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort, t.is_published, t.draft
-         FROM topics t WHERE t.sector_uuid = $1 AND ${visibleTopicSql('t', '$2', caller.isProvider)}
+    database.rows<TopicRow>(
+      sql`SELECT t.topic_uuid, t.parent_uuid, t.title_en, t.title_id, t.sort, t.is_published, t.draft
+         FROM topics t WHERE t.sector_uuid = ${sectorUuid} AND ${visibleTopics(caller, 't')}
         ORDER BY t.sort, t.title_en, t.topic_uuid`,
-      params,
     ),
-    database.query<TreeObligationRow>(
-      `SELECT o.obligation_uuid, o.topic_uuid, o.comp_title_${lang} AS comp_title, o.type, o.priority, o.sanction,
+    database.rows<TreeObligationRow>(
+      sql`SELECT o.obligation_uuid, o.topic_uuid, o.${sql.identifier(`comp_title_${lang}`)} AS comp_title, o.type, o.priority, o.sanction,
               o.obligation_status, o.version_code, o.is_active, o.draft, o.regulation_changed
-         FROM obligations o WHERE o.sector_uuid = $1 AND ${visibleObligationSql('o', '$2', caller.isProvider)}
+         FROM obligations o WHERE o.sector_uuid = ${sectorUuid} AND ${visibleObligations(caller, 'o')}
         ORDER BY o.sort, o.comp_title_en, o.obligation_uuid`,
-      params,
     ),
   ]);
   return { sector, topics, obligations };

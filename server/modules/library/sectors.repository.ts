@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { SectorListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
-import { tenantSql } from '../../lib/tenant';
-import { visibleObligationSql } from '../obligations/obligations.policy';
-import { visibleSectorSql } from './library.policy';
+import type { Caller } from '../../lib/caller';
+import { tenant } from '../../lib/tenant';
+import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleSectors } from './library.policy';
 
 export interface SectorListOptions {
   companyUuid: string;
@@ -24,32 +26,32 @@ export interface SectorListOptions {
  * past the end still answers one row, holding the total and null sector columns.
  */
 export async function listSectors(database: Database, o: SectorListOptions) {
-  const params: unknown[] = [o.companyUuid];
-  let where = visibleSectorSql('s', '$1', o.isProvider);
+  // The policies read the tenant and the kind of caller only, never the user.
+  const caller: Caller = { companyUuid: o.companyUuid, isProvider: o.isProvider, userUuid: '' };
+  let where = visibleSectors(caller, 's');
   if (o.search) {
-    params.push(`%${o.search.replace(/[%_\\]/g, '\\$&')}%`);
-    where += ` AND (s.name_en ILIKE $${params.length} OR s.name_id ILIKE $${params.length} OR s.code ILIKE $${params.length})`;
+    const p = `%${o.search.replace(/[%_\\]/g, '\\$&')}%`;
+    where = sql`${where} AND (s.name_en ILIKE ${p} OR s.name_id ILIKE ${p} OR s.code ILIKE ${p})`;
   }
   // Page bounds are parameters, so the prepared statement has one text for every page.
-  const pageParams = o.limit === null ? params : [...params, o.limit, (o.page - 1) * o.limit];
-  const paging = o.limit === null ? '' : `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  const rows = await database.query<
+  const paging = o.limit === null ? sql`` : sql`LIMIT ${o.limit} OFFSET ${(o.page - 1) * o.limit}`;
+  const rows = await database.rows<
     Partial<SectorListItem> & {
       total: number;
       last_published_at: Date | string | null;
       last_synced_at: Date | string | null;
     }
   >(
-    `WITH page AS (
-       SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.description_${o.lang} AS description, s.sort, s.version,
+    sql`WITH page AS (
+       SELECT s.sector_uuid, s.code, s.name_en, s.name_id, s.${sql.identifier(`description_${o.lang}`)} AS description, s.sort, s.version,
               s.last_published_at, s.last_synced_at
          FROM sectors s WHERE ${where} ORDER BY s.code ASC ${paging}
      ), topic_counts AS (
        SELECT t.sector_uuid, count(*)::int AS n FROM topics t
-        WHERE t.sector_uuid IN (SELECT sector_uuid FROM page) AND ${tenantSql('t', '$1')} GROUP BY t.sector_uuid
+        WHERE t.sector_uuid IN (SELECT sector_uuid FROM page) AND ${tenant('t', o.companyUuid)} GROUP BY t.sector_uuid
      ), obligation_counts AS (
        SELECT ob.sector_uuid, count(*)::int AS n FROM obligations ob
-        WHERE ob.sector_uuid IN (SELECT sector_uuid FROM page) AND ${visibleObligationSql('ob', '$1', o.isProvider)} GROUP BY ob.sector_uuid
+        WHERE ob.sector_uuid IN (SELECT sector_uuid FROM page) AND ${visibleObligations(caller, 'ob')} GROUP BY ob.sector_uuid
      )
      SELECT (SELECT count(*)::int FROM sectors s WHERE ${where}) AS total, page.*,
             coalesce(tc.n, 0) AS topic_count, coalesce(oc.n, 0) AS obligation_count
@@ -58,7 +60,6 @@ export async function listSectors(database: Database, o: SectorListOptions) {
        LEFT JOIN topic_counts tc ON tc.sector_uuid = page.sector_uuid
        LEFT JOIN obligation_counts oc ON oc.sector_uuid = page.sector_uuid
       ORDER BY page.code ASC`,
-    pageParams,
     { prepare: true },
   );
   const total = rows[0]?.total ?? 0;
@@ -82,9 +83,8 @@ export async function listSectors(database: Database, o: SectorListOptions) {
 
 /** Draft master content not yet published: the provider's "unpublished content" count. */
 export async function countUnpublished(database: Database): Promise<number> {
-  const [row] = await database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM obligations WHERE company_uuid IS NULL AND deleted_at IS NULL AND obligation_status = 0`,
-    [],
+  const [row] = await database.rows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM obligations WHERE company_uuid IS NULL AND deleted_at IS NULL AND obligation_status = 0`,
     { prepare: true },
   );
   return row.n;
@@ -92,9 +92,8 @@ export async function countUnpublished(database: Database): Promise<number> {
 
 /** When the caller's library last received published content. */
 export async function lastSync(database: Database, companyUuid: string): Promise<string | null> {
-  const [row] = await database.query<{ at: Date | string | null }>(
-    `SELECT max(s.last_synced_at) AS at FROM sectors s WHERE ${tenantSql('s', '$1')}`,
-    [companyUuid],
+  const [row] = await database.rows<{ at: Date | string | null }>(
+    sql`SELECT max(s.last_synced_at) AS at FROM sectors s WHERE ${tenant('s', companyUuid)}`,
     { prepare: true },
   );
   return row.at ? new Date(row.at).toISOString() : null;

@@ -2,12 +2,13 @@
  * Topic reads: a sector's topics (or one topic's subtopics) with counts, and the flat list the
  * filters use. A topic is visible when it is readable and its sector is visible to the caller.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { TopicFilterItem, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
-import { visibleObligationSql } from '../obligations/obligations.policy';
+import { visibleObligations } from '../obligations/obligations.policy';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
-import { visibleSectorSql, visibleTopicSql } from './library.policy';
+import { visibleSectors, visibleTopics } from './library.policy';
 
 export interface TopicListOptions {
   sector_uuid?: string;
@@ -24,33 +25,26 @@ export async function listTopics(
   o: TopicListOptions,
   lang: 'en' | 'id',
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const add = (value: unknown) => `$${params.push(value)}`;
-  const where = [
-    visibleTopicSql('t', '$1', caller.isProvider),
-    visibleSectorSql('s', '$1', caller.isProvider),
-  ];
-  if (o.sector_uuid) where.push(`t.sector_uuid = ${add(o.sector_uuid)}`);
-  where.push(o.parent_uuid ? `t.parent_uuid = ${add(o.parent_uuid)}` : 't.parent_uuid IS NULL');
+  const where: SQL[] = [visibleTopics(caller, 't'), visibleSectors(caller, 's')];
+  if (o.sector_uuid) where.push(sql`t.sector_uuid = ${o.sector_uuid}`);
+  where.push(o.parent_uuid ? sql`t.parent_uuid = ${o.parent_uuid}` : sql`t.parent_uuid IS NULL`);
   if (o.search) {
-    const p = add(likePattern(o.search));
-    where.push(`(t.title_en ILIKE ${p} OR t.title_id ILIKE ${p})`);
+    const p = likePattern(o.search);
+    where.push(sql`(t.title_en ILIKE ${p} OR t.title_id ILIKE ${p})`);
   }
-  const from = `FROM topics t JOIN sectors s ON s.sector_uuid = t.sector_uuid WHERE ${where.join(' AND ')}`;
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${from}`,
-    params,
+  const from = sql`FROM topics t JOIN sectors s ON s.sector_uuid = t.sector_uuid WHERE ${sql.join(where, sql` AND `)}`;
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total ${from}`,
   );
-  const rows = await database.query<TopicListItem>(
-    `SELECT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_${lang} AS title, t.title_en, t.title_id, t.sort,
-            (SELECT count(*)::int FROM topics c WHERE c.parent_uuid = t.topic_uuid AND ${visibleTopicSql('c', '$1', caller.isProvider)}) AS subtopic_count,
+  const rows = await database.rows<TopicListItem>(
+    sql`SELECT t.topic_uuid, t.sector_uuid, t.parent_uuid, t.${sql.identifier(`title_${lang}`)} AS title, t.title_en, t.title_id, t.sort,
+            (SELECT count(*)::int FROM topics c WHERE c.parent_uuid = t.topic_uuid AND ${visibleTopics(caller, 'c')}) AS subtopic_count,
             (SELECT count(*)::int FROM obligations o JOIN topics ot ON ot.topic_uuid = o.topic_uuid
               WHERE (ot.topic_uuid = t.topic_uuid OR ot.parent_uuid = t.topic_uuid)
-                AND ${visibleTopicSql('ot', '$1', caller.isProvider)} AND ${visibleObligationSql('o', '$1', caller.isProvider)}) AS obligation_count
+                AND ${visibleTopics(caller, 'ot')} AND ${visibleObligations(caller, 'o')}) AS obligation_count
        ${from}
       ORDER BY s.code, t.sort, t.title_en, t.topic_uuid
       LIMIT ${o.limit} OFFSET ${(o.page - 1) * o.limit}`,
-    params,
   );
   return { rows, total };
 }
@@ -62,19 +56,14 @@ export async function topicFilterList(
   sectorUuid: string | undefined,
   lang: 'en' | 'id',
 ) {
-  const params: unknown[] = [caller.companyUuid];
-  const where = [
-    visibleTopicSql('t', '$1', caller.isProvider),
-    visibleSectorSql('s', '$1', caller.isProvider),
-  ];
-  if (sectorUuid) where.push(`t.sector_uuid = $${params.push(sectorUuid)}`);
-  return database.query<TopicFilterItem>(
-    `SELECT t.topic_uuid, t.parent_uuid, t.sector_uuid, t.title_${lang} AS title
+  const where: SQL[] = [visibleTopics(caller, 't'), visibleSectors(caller, 's')];
+  if (sectorUuid) where.push(sql`t.sector_uuid = ${sectorUuid}`);
+  return database.rows<TopicFilterItem>(
+    sql`SELECT t.topic_uuid, t.parent_uuid, t.sector_uuid, t.${sql.identifier(`title_${lang}`)} AS title
        FROM topics t
        JOIN sectors s ON s.sector_uuid = t.sector_uuid
        LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid
-      WHERE ${where.join(' AND ')} AND (t.parent_uuid IS NULL OR (p.topic_uuid IS NOT NULL AND ${visibleTopicSql('p', '$1', caller.isProvider)}))
+      WHERE ${sql.join(where, sql` AND `)} AND (t.parent_uuid IS NULL OR (p.topic_uuid IS NOT NULL AND ${visibleTopics(caller, 'p')}))
       ORDER BY s.code, coalesce(p.sort, t.sort), coalesce(p.topic_uuid, t.topic_uuid), t.parent_uuid NULLS FIRST, t.sort, t.topic_uuid`,
-    params,
   );
 }

@@ -9,10 +9,10 @@
  * run interrupted and run again does not notify twice; a user already given a notice today is
  * skipped, so even a second run the same day adds none.
  */
+import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import type { JobHandler } from '../../jobs/runner';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
 import { complianceLink } from './events';
 import { notify } from './notify';
 
@@ -37,10 +37,8 @@ async function notNotifiedToday(
   kind: NotificationKind,
   link: string,
 ): Promise<string[]> {
-  const done = await txQuery<{ user_uuid: string }>(
-    m.tx,
-    `SELECT user_uuid::text FROM notifications WHERE user_uuid = ANY($1::uuid[]) AND type = $2 AND link = $3 AND created_at >= current_date`,
-    [users, kind, link],
+  const done = await m.rows<{ user_uuid: string }>(
+    sql`SELECT user_uuid::text FROM notifications WHERE user_uuid = ANY(${sql.param(users)}::uuid[]) AND type = ${kind} AND link = ${link} AND created_at >= current_date`,
   );
   const seen = new Set(done.map((d) => d.user_uuid));
   return users.filter((u) => !seen.has(u));
@@ -51,19 +49,17 @@ const DAILY_NOTICES_LOCK = 804_211_014;
 
 export const dailyNotices: JobHandler = async ({ deps, complete }) =>
   deps.mutations.system(async (m) => {
-    await txQuery(m.tx, 'SELECT pg_advisory_xact_lock($1)', [DAILY_NOTICES_LOCK]);
-    const due = await txQuery<DueRow>(
-      m.tx,
-      `SELECT c.compliance_uuid, c.company_uuid, c.deadline::text AS deadline, (c.deadline - current_date)::int AS days,
+    await m.rows(sql`SELECT pg_advisory_xact_lock(${DAILY_NOTICES_LOCK})`);
+    const due = await m.rows<DueRow>(
+      sql`SELECT c.compliance_uuid, c.company_uuid, c.deadline::text AS deadline, (c.deadline - current_date)::int AS days,
               o.comp_title_en AS title_en, o.comp_title_id AS title_id,
               array_agg(DISTINCT cm.user_uuid::text) AS users
          FROM compliances c
          JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
          JOIN compliance_members cm ON cm.compliance_uuid = c.compliance_uuid AND cm.company_uuid = c.company_uuid AND cm.role_code IN ('pic', 'group_pic')
         WHERE c.is_active AND c.process_status <> 'approved'
-          AND (c.deadline - current_date) = ANY($1::int[])
+          AND (c.deadline - current_date) = ANY(${sql.param([...DEADLINE_NOTICE_DAYS, -1])}::int[])
         GROUP BY c.compliance_uuid, o.comp_title_en, o.comp_title_id`,
-      [[...DEADLINE_NOTICE_DAYS, -1]],
     );
     let sent = 0;
     for (const d of due) {
@@ -82,17 +78,15 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
       });
       sent += ids.length;
     }
-    const expiring = await txQuery<{ company_uuid: string; date: string; users: string[] }>(
-      m.tx,
-      `SELECT co.company_uuid, to_char(co.expired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
+    const expiring = await m.rows<{ company_uuid: string; date: string; users: string[] }>(
+      sql`SELECT co.company_uuid, to_char(co.expired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
               array_agg(DISTINCT u.user_uuid::text) AS users
          FROM companies co
          JOIN users u ON u.company_uuid = co.company_uuid AND u.state = 'active'
          JOIN user_roles ur ON ur.user_uuid = u.user_uuid
          JOIN role_modules rm ON rm.role_uuid = ur.role_uuid AND rm.module_code = 'users' AND rm.can_update
-        WHERE co.expired_at IS NOT NULL AND ((co.expired_at AT TIME ZONE 'UTC')::date - current_date) = ANY($1::int[])
+        WHERE co.expired_at IS NOT NULL AND ((co.expired_at AT TIME ZONE 'UTC')::date - current_date) = ANY(${sql.param([...EXPIRY_NOTICE_DAYS])}::int[])
         GROUP BY co.company_uuid, co.expired_at`,
-      [[...EXPIRY_NOTICE_DAYS]],
     );
     for (const e of expiring) {
       const users = await notNotifiedToday(m, e.users, 'subscription_expiring', '/account');

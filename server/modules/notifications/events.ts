@@ -3,11 +3,12 @@
  * transaction: a rolled-back write notifies no one): assignment (members), the workflow (claim
  * waiting for audit, approve, reject), comments, a new version of an obligation customers track. Recipients are read on the same transaction.
  */
+import { sql } from 'drizzle-orm';
 import type { ProcessAction } from '../../../contract/workflow';
 import { MEMBER_ROLE_LABELS } from '../../../contract/labels';
 import type { MemberRole } from '../../../contract/enums';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
+import { txRows } from '../../db/client';
 import { notify } from './notify';
 
 type M = Pick<MutationContext, 'tx' | 'feed'>;
@@ -16,16 +17,14 @@ export const complianceLink = (uuid: string) => `/compliance/${uuid}`;
 
 /** The compliance's title (its obligation's, both languages) and its members. */
 export async function complianceContext(m: M, complianceUuid: string) {
-  const [c] = await txQuery<{ company_uuid: string; title_en: string; title_id: string }>(
+  const [c] = await txRows<{ company_uuid: string; title_en: string; title_id: string }>(
     m.tx,
-    `SELECT c.company_uuid, o.comp_title_en AS title_en, o.comp_title_id AS title_id
-       FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid WHERE c.compliance_uuid = $1`,
-    [complianceUuid],
+    sql`SELECT c.company_uuid, o.comp_title_en AS title_en, o.comp_title_id AS title_id
+       FROM compliances c JOIN obligations o ON o.obligation_uuid = c.obligation_uuid WHERE c.compliance_uuid = ${complianceUuid}`,
   );
-  const members = await txQuery<{ user_uuid: string; role_code: MemberRole }>(
+  const members = await txRows<{ user_uuid: string; role_code: MemberRole }>(
     m.tx,
-    `SELECT user_uuid, role_code FROM compliance_members WHERE compliance_uuid = $1 AND company_uuid = $2`,
-    [complianceUuid, c?.company_uuid],
+    sql`SELECT user_uuid, role_code FROM compliance_members WHERE compliance_uuid = ${complianceUuid} AND company_uuid = ${c?.company_uuid ?? null}`,
   );
   return c ? { ...c, title: { en: c.title_en, id: c.title_id }, members } : null;
 }
@@ -125,18 +124,17 @@ export async function notifyContentUpdated(
   title: { en: string; id: string },
   actorUuid: string | null,
 ) {
-  const rows = await txQuery<{
+  const rows = await txRows<{
     compliance_uuid: string;
     company_uuid: string;
     user_uuids: string[];
   }>(
     m.tx,
-    `SELECT c.compliance_uuid, c.company_uuid, array_agg(DISTINCT cm.user_uuid::text) AS user_uuids
+    sql`SELECT c.compliance_uuid, c.company_uuid, array_agg(DISTINCT cm.user_uuid::text) AS user_uuids
        FROM compliances c
        JOIN compliance_members cm ON cm.compliance_uuid = c.compliance_uuid AND cm.company_uuid = c.company_uuid
-      WHERE c.obligation_uuid = $1 AND c.is_active
+      WHERE c.obligation_uuid = ${obligationUuid} AND c.is_active
       GROUP BY c.compliance_uuid, c.company_uuid`,
-    [obligationUuid],
   );
   for (const r of rows) {
     await notify(m, {

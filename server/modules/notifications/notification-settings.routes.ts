@@ -41,7 +41,7 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     response: preferencesAnswer,
     example: preferencesExample,
     handler: async ({ user }) => ({
-      preferences: await readPreferences((text, params) => deps.database.query(text, params), user),
+      preferences: await readPreferences((query) => deps.database.rows(query), user),
     }),
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../contract/enums';
 import { notifications } from '../../db/schema/engagement';
@@ -108,9 +108,8 @@ describe('events create notifications in both languages', () => {
 
   it('approve and reject notify the PIC', async () => {
     const c1 = await make();
-    await t.database.query(
-      `UPDATE compliances SET process_status = 'audit' WHERE compliance_uuid = $1`,
-      [c1.compliance_uuid],
+    await t.database.rows(
+      sql`UPDATE compliances SET process_status = 'audit' WHERE compliance_uuid = ${c1.compliance_uuid}`,
     );
     expect(
       (
@@ -124,9 +123,8 @@ describe('events create notifications in both languages', () => {
       'approved',
     ]);
     const c2 = await make();
-    await t.database.query(
-      `UPDATE compliances SET process_status = 'claim' WHERE compliance_uuid = $1`,
-      [c2.compliance_uuid],
+    await t.database.rows(
+      sql`UPDATE compliances SET process_status = 'claim' WHERE compliance_uuid = ${c2.compliance_uuid}`,
     );
     expect(
       (

@@ -4,6 +4,7 @@
  * channel on. `recipientsOf` is what every sender asks on its own transaction: notify() (in app),
  * the mails (reminder, subscription ending) and the push queue (queue-push.ts).
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { PreferenceItem, PreferencesBody } from '../../../contract/api/notification-settings';
 import {
   KIND_CHANNELS,
@@ -13,17 +14,17 @@ import {
   type NotificationChannel,
 } from '../../../contract/notification-channels';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../contract/notification-kinds';
-import type { Tx } from '../../db/client';
+import { txRows, type Tx } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors, type FieldErrors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { txQuery } from '../../db/tx-query';
 
-type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
+/** Runs a bound statement (on the pool for a read route, on the mutation's transaction for a write). */
+type Query = <T>(query: SQL) => Promise<T[]>;
 const onTx =
   (tx: Tx): Query =>
-  (text, params) =>
-    txQuery(tx, text, params);
+  (query) =>
+    txRows(tx, query);
 
 export interface Recipient {
   user_uuid: string;
@@ -48,10 +49,9 @@ export async function recipientsOf(
     mail: boolean | null;
     push: boolean | null;
   }>(
-    `SELECT u.user_uuid::text, u.language, p.in_app, p.mail, p.push
-       FROM users u LEFT JOIN notification_preferences p ON p.user_uuid = u.user_uuid AND p.kind = $3
-      WHERE u.company_uuid = $1 AND u.user_uuid = ANY($2::uuid[])`,
-    [company_uuid, [...users], kind],
+    sql`SELECT u.user_uuid::text, u.language, p.in_app, p.mail, p.push
+       FROM users u LEFT JOIN notification_preferences p ON p.user_uuid = u.user_uuid AND p.kind = ${kind}
+      WHERE u.company_uuid = ${company_uuid} AND u.user_uuid = ANY(${sql.param([...users])}::uuid[])`,
   );
   return rows.map((r) => {
     const c = choicesOf(kind, {
@@ -89,8 +89,7 @@ export async function readPreferences(
   user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>,
 ): Promise<PreferenceItem[]> {
   const rows = await query<StoredRow>(
-    `SELECT kind, in_app, mail, push FROM notification_preferences WHERE user_uuid = $1 AND company_uuid = $2`,
-    [user.user_uuid, user.company_uuid],
+    sql`SELECT kind, in_app, mail, push FROM notification_preferences WHERE user_uuid = ${user.user_uuid} AND company_uuid = ${user.company_uuid}`,
   );
   const byKind = new Map(rows.map((r) => [r.kind, r]));
   return NOTIFICATION_KINDS.map((kind) => ({ kind, ...choicesOf(kind, byKind.get(kind)) }));
@@ -114,7 +113,7 @@ export async function savePreferences(
   if (Object.keys(fields).length > 0) throw errors.validation(fields, 'channel_not_offered');
   const query = onTx(m.tx);
   // The user's row lock: two saves at once apply in turn, each on the other's result.
-  await query(`SELECT 1 FROM users WHERE user_uuid = $1 FOR UPDATE`, [user.user_uuid]);
+  await query(sql`SELECT 1 FROM users WHERE user_uuid = ${user.user_uuid} FOR UPDATE`);
   const before = await readPreferences(query, user);
   const current = new Map(before.map((p) => [p.kind, p]));
   for (const p of body.preferences) {
@@ -122,16 +121,9 @@ export async function savePreferences(
     for (const c of KIND_CHANNELS[p.kind]) if (p[c] !== undefined) now[c] = p[c]!;
     current.set(p.kind, now);
     await query(
-      `INSERT INTO notification_preferences (user_uuid, company_uuid, kind, in_app, mail, push, updated_at) VALUES ($1, $2, $3, $4, $5, $6, now())
+      sql`INSERT INTO notification_preferences (user_uuid, company_uuid, kind, in_app, mail, push, updated_at)
+       VALUES (${user.user_uuid}, ${user.company_uuid}, ${p.kind}, ${now.in_app ?? true}, ${now.mail ?? true}, ${now.push ?? true}, now())
        ON CONFLICT (user_uuid, kind) DO UPDATE SET in_app = EXCLUDED.in_app, mail = EXCLUDED.mail, push = EXCLUDED.push, updated_at = now()`,
-      [
-        user.user_uuid,
-        user.company_uuid,
-        p.kind,
-        now.in_app ?? true,
-        now.mail ?? true,
-        now.push ?? true,
-      ],
     );
   }
   const after = await readPreferences(query, user);

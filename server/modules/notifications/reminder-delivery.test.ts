@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminders } from '../../db/schema/compliance';
 import { notifications } from '../../db/schema/engagement';
@@ -187,55 +187,50 @@ describe.skipIf(!url)(
             dedupeKey: `reminder:${id}`,
           });
       });
-      const jobIds = async (where: string) =>
+      const jobIds = async (where: SQL) =>
         (
-          await t.database.query<{ job_uuid: string }>(
-            `SELECT job_uuid FROM jobs WHERE kind = $1 AND dedupe_key = ANY($2::text[]) AND ${where}`,
-            [REMINDER_DELIVER_JOB, ids.map((id) => `reminder:${id}`)],
+          await t.database.rows<{ job_uuid: string }>(
+            sql`SELECT job_uuid FROM jobs WHERE kind = ${REMINDER_DELIVER_JOB} AND dedupe_key = ANY(${sql.param(ids.map((id) => `reminder:${id}`))}::text[]) AND ${where}`,
           )
         ).map((r) => r.job_uuid);
       // Killed mid-job (inside its transaction), once some deliveries are done.
       await until(
         'some deliveries done while reminder-a holds one',
         async () =>
-          (await jobIds(`state = 'done'`)).length > 0 &&
-          (await jobIds(`state = 'running' AND locked_by = 'reminder-a'`)).length > 0,
+          (await jobIds(sql`state = 'done'`)).length > 0 &&
+          (await jobIds(sql`state = 'running' AND locked_by = 'reminder-a'`)).length > 0,
       );
-      const held = await jobIds(`state = 'running' AND locked_by = 'reminder-a'`);
+      const held = await jobIds(sql`state = 'running' AND locked_by = 'reminder-a'`);
       const exited = new Promise((ok) => a.once('exit', ok));
       a.kill('SIGKILL');
       await exited;
       // Read once it is dead: a job it held when asked may have finished before the kill (attempt 1,
       // done: seen in CI). Those it still held, or that another worker has taken since, were interrupted.
       const interrupted = await jobIds(
-        `job_uuid = ANY('{${held.join(',')}}'::uuid[]) AND ((state = 'running' AND locked_by = 'reminder-a') OR attempts > 1)`,
+        sql`job_uuid = ANY(${sql.param(held)}::uuid[]) AND ((state = 'running' AND locked_by = 'reminder-a') OR attempts > 1)`,
       );
       await until(
         'every delivery done',
-        async () => (await jobIds(`state = 'done'`)).length === COUNT,
+        async () => (await jobIds(sql`state = 'done'`)).length === COUNT,
       );
 
-      const notes = await t.database.query<{ body_en: string; n: number }>(
-        `SELECT body_en, count(*)::int AS n FROM notifications WHERE user_uuid = $1 AND type = 'reminder' GROUP BY body_en`,
-        [user.user_uuid],
+      const notes = await t.database.rows<{ body_en: string; n: number }>(
+        sql`SELECT body_en, count(*)::int AS n FROM notifications WHERE user_uuid = ${user.user_uuid} AND type = 'reminder' GROUP BY body_en`,
       );
       expect(notes).toHaveLength(COUNT);
       expect(notes.filter((x) => x.n !== 1)).toEqual([]);
-      const mails = await t.database.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1 AND template = 'reminder'`,
-        [user.user_uuid],
+      const mails = await t.database.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = ${user.user_uuid} AND template = 'reminder'`,
       );
       expect(mails[0].n).toBe(COUNT);
-      const sent = await t.database.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM reminders WHERE reminder_uuid = ANY($1::uuid[]) AND sent_at IS NOT NULL`,
-        [ids],
+      const sent = await t.database.rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM reminders WHERE reminder_uuid = ANY(${sql.param(ids)}::uuid[]) AND sent_at IS NOT NULL`,
       );
       expect(sent[0].n).toBe(COUNT);
       // The deliveries the killed process held were finished by the other one, on a second attempt.
       expect(interrupted.length).toBeGreaterThan(0);
-      const rerun = await t.database.query<{ attempts: number }>(
-        `SELECT attempts FROM jobs WHERE job_uuid = ANY($1::uuid[])`,
-        [interrupted],
+      const rerun = await t.database.rows<{ attempts: number }>(
+        sql`SELECT attempts FROM jobs WHERE job_uuid = ANY(${sql.param(interrupted)}::uuid[])`,
       );
       expect(rerun.map((r) => r.attempts)).toEqual(interrupted.map(() => 2));
       b.kill('SIGTERM');

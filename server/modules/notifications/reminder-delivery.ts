@@ -8,11 +8,11 @@
  * preferences for the `reminder` kind (preferences.ts) decide each channel: the notification and
  * its push to the user's devices (notify()), and the mail.
  */
+import { sql } from 'drizzle-orm';
 import type { Language } from '../../../contract/enums';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import { queueMail } from '../../mail/outbox';
-import { txQuery } from '../../db/tx-query';
 import { complianceContext, complianceLink } from './events';
 import { notify } from './notify';
 import { wantsChannel } from './preferences';
@@ -22,8 +22,8 @@ export const REMINDER_DELIVER_JOB = 'reminder.deliver';
 
 /** Enqueues a delivery for every due, unsent reminder (a repeat enqueues nothing new). */
 export const scanReminders: JobHandler = async ({ deps }) => {
-  const due = await deps.database.query<{ reminder_uuid: string; company_uuid: string }>(
-    `SELECT reminder_uuid, company_uuid FROM reminders WHERE sent_at IS NULL AND remind_at <= now() ORDER BY remind_at LIMIT 500`,
+  const due = await deps.database.rows<{ reminder_uuid: string; company_uuid: string }>(
+    sql`SELECT reminder_uuid, company_uuid FROM reminders WHERE sent_at IS NULL AND remind_at <= now() ORDER BY remind_at LIMIT 500`,
   );
   let enqueued = 0;
   await deps.database.db.transaction(async (tx) => {
@@ -62,12 +62,10 @@ export const deliverReminderWith =
   async ({ job, deps, complete }) => {
     const reminderUuid = String(job.payload.reminder_uuid ?? '');
     return deps.mutations.system(async (m) => {
-      const [r] = await txQuery<DueReminder>(
-        m.tx,
-        `SELECT r.reminder_uuid, r.company_uuid, r.compliance_uuid, r.user_uuid, r.message, u.email, u.name, u.language
+      const [r] = await m.rows<DueReminder>(
+        sql`SELECT r.reminder_uuid, r.company_uuid, r.compliance_uuid, r.user_uuid, r.message, u.email, u.name, u.language
          FROM reminders r JOIN users u ON u.user_uuid = r.user_uuid AND u.company_uuid = r.company_uuid
-        WHERE r.reminder_uuid = $1 AND r.sent_at IS NULL FOR UPDATE OF r`,
-        [reminderUuid],
+        WHERE r.reminder_uuid = ${reminderUuid} AND r.sent_at IS NULL FOR UPDATE OF r`,
       );
       if (!r) {
         await complete(m.tx, { skipped: 'sent or gone' });
@@ -100,9 +98,9 @@ export const deliverReminderWith =
             companyUuid: r.company_uuid,
             userUuid: r.user_uuid,
           });
-      await txQuery(m.tx, `UPDATE reminders SET sent_at = now() WHERE reminder_uuid = $1`, [
-        r.reminder_uuid,
-      ]);
+      await m.rows(
+        sql`UPDATE reminders SET sent_at = now() WHERE reminder_uuid = ${r.reminder_uuid}`,
+      );
       const result = { notification_uuid: notification ?? null, mail_uuid: mail };
       await opts.beforeCommit?.();
       await complete(m.tx, result);

@@ -10,15 +10,16 @@ import type {
   SearchFilterType,
   SearchQuery,
 } from '../../../contract/api/search';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
-import { visibleObligationSql } from '../obligations/obligations.policy';
-import { visibleRegulationSql } from '../regulations/regulations.policy';
+import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleRegulations } from '../regulations/regulations.policy';
 import {
-  baseParams,
   obligationFrom,
   regulationFrom,
   score,
+  searchText,
   sectorFrom,
   topicFrom,
   type Lang,
@@ -35,18 +36,9 @@ interface PageArgs {
  * Page bounds are parameters, so each search has one statement text for every page. A page past
  * the end has no row to carry the total: only then is it counted on its own.
  */
-async function counted<T>(
-  database: Database,
-  from: string,
-  select: string,
-  order: string,
-  params: unknown[],
-  p: PageArgs,
-) {
-  const limit = params.length + 1;
-  const found = await database.query<T & { total: number }>(
-    `SELECT ${select}, count(*) OVER ()::int AS total ${from} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}`,
-    [...params, p.limit, (p.page - 1) * p.limit],
+async function counted<T>(database: Database, from: SQL, select: SQL, order: SQL, p: PageArgs) {
+  const found = await database.rows<T & { total: number }>(
+    sql`SELECT ${select}, count(*) OVER ()::int AS total ${from} ORDER BY ${order} LIMIT ${p.limit} OFFSET ${(p.page - 1) * p.limit}`,
     { prepare: true },
   );
   const rows = found.map(({ total: _total, ...row }) => row as T);
@@ -55,7 +47,7 @@ async function counted<T>(
     (p.page === 1
       ? 0
       : (
-          await database.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params, {
+          await database.rows<{ total: number }>(sql`SELECT count(*)::int AS total ${from}`, {
             prepare: true,
           })
         )[0].total);
@@ -69,10 +61,14 @@ export interface RegulationHitRow extends Omit<RegulationHit, 'type'> {
 
 /** One page of GET /search results of a type. */
 export async function searchByType(database: Database, caller: Caller, q: SearchQuery, lang: Lang) {
-  const params = baseParams(caller, q.q);
-  const section = q.page_section_id ? `$${params.push(q.page_section_id)}` : null;
+  const text = searchText(q.q);
+  const section = q.page_section_id ?? null;
+  const col = (alias: string, name: string) =>
+    sql`${sql.identifier(alias)}.${sql.identifier(`${name}_${lang}`)}`;
   if (q.type === 'sector') {
-    const from = sectorFrom(caller) + (section ? ` AND s.sector_uuid = ${section}` : '');
+    const from = section
+      ? sql`${sectorFrom(caller, text)} AND s.sector_uuid = ${section}`
+      : sectorFrom(caller, text);
     return counted<{
       sector_uuid: string;
       code: string;
@@ -82,14 +78,15 @@ export async function searchByType(database: Database, caller: Caller, q: Search
     }>(
       database,
       from,
-      `s.sector_uuid, s.code, s.name_${lang} AS title, s.description_${lang} AS description, ${score.sector}::float8 AS score`,
-      'score DESC, s.code, s.sector_uuid',
-      params,
+      sql`s.sector_uuid, s.code, ${col('s', 'name')} AS title, ${col('s', 'description')} AS description, ${score.sector(text)}::float8 AS score`,
+      sql`score DESC, s.code, s.sector_uuid`,
       q,
     );
   }
   if (q.type === 'topics') {
-    const from = topicFrom(caller) + (section ? ` AND t.sector_uuid = ${section}` : '');
+    const from = section
+      ? sql`${topicFrom(caller, text)} AND t.sector_uuid = ${section}`
+      : topicFrom(caller, text);
     return counted<{
       topic_uuid: string;
       sector_uuid: string;
@@ -100,38 +97,35 @@ export async function searchByType(database: Database, caller: Caller, q: Search
     }>(
       database,
       from,
-      `t.topic_uuid, t.sector_uuid, t.parent_uuid, t.title_${lang} AS title, s.name_${lang} AS sector_title, ${score.topic}::float8 AS score`,
-      'score DESC, t.sort, t.topic_uuid',
-      params,
+      sql`t.topic_uuid, t.sector_uuid, t.parent_uuid, ${col('t', 'title')} AS title, ${col('s', 'name')} AS sector_title, ${score.topic(text)}::float8 AS score`,
+      sql`score DESC, t.sort, t.topic_uuid`,
       q,
     );
   }
-  let from = regulationFrom();
-  if (section) {
-    from += ` AND EXISTS (SELECT 1 FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
-        WHERE x.regulation_guid = r.regulation_guid AND o.sector_uuid = ${section} AND ${visibleObligationSql('o', '$1', caller.isProvider)})`;
-  }
-  let links = '';
-  if (q.type === 'regulations_hierarchy') {
-    from = from.replace(
-      'FROM regulations r',
-      `FROM regulations r JOIN LATERAL (
+  const hierarchy = q.type === 'regulations_hierarchy';
+  let from = regulationFrom(
+    caller,
+    text,
+    hierarchy
+      ? sql` JOIN LATERAL (
          SELECT json_agg(json_build_object('relation', h.relation, 'regulation_guid', n.regulation_guid,
-                  'title', n.title_${lang}, 'number', n.number, 'year', n.year)
+                  'title', ${col('n', 'title')}, 'number', n.number, 'year', n.year)
                 ORDER BY h.relation, n.year DESC, n.number, n.regulation_guid) AS links
            FROM regulation_hierarchy h JOIN regulations n ON n.regulation_guid = h.related_guid
-          WHERE h.regulation_guid = r.regulation_guid AND ${visibleRegulationSql('n', '$1')}
-       ) l ON l.links IS NOT NULL`,
-    );
-    links = ', l.links';
+          WHERE h.regulation_guid = r.regulation_guid AND ${visibleRegulations(caller.companyUuid, 'n')}
+       ) l ON l.links IS NOT NULL`
+      : undefined,
+  );
+  if (section) {
+    from = sql`${from} AND EXISTS (SELECT 1 FROM obligation_regulations x JOIN obligations o ON o.obligation_uuid = x.obligation_uuid
+        WHERE x.regulation_guid = r.regulation_guid AND o.sector_uuid = ${section} AND ${visibleObligations(caller, 'o')})`;
   }
   return counted<RegulationHitRow>(
     database,
     from,
-    `r.regulation_guid, r.title_${lang} AS title, r.number, r.year, r.type AS regulation_type, r.legal_status,
-     r.abstract_${lang} AS abstract, ${score.regulation}::float8 AS score${links}`,
-    'score DESC, r.year DESC, r.number, r.regulation_guid',
-    params,
+    sql`r.regulation_guid, ${col('r', 'title')} AS title, r.number, r.year, r.type AS regulation_type, r.legal_status,
+     ${col('r', 'abstract')} AS abstract, ${score.regulation(text)}::float8 AS score${hierarchy ? sql`, l.links` : sql``}`,
+    sql`score DESC, r.year DESC, r.number, r.regulation_guid`,
     q,
   );
 }
@@ -154,35 +148,38 @@ export async function filteredHits(
   body: SearchFilterBody,
   kinds: SearchFilterType[],
 ) {
-  const params = baseParams(caller, body.q);
-  const add = (value: unknown) => `$${params.push(value)}`;
+  const text = searchText(body.q);
   const f = body.filters;
-  const parts: string[] = [];
+  const parts: SQL[] = [];
+  const and = (where: (SQL | false)[]) =>
+    sql.join(
+      where.filter((w): w is SQL => w !== false).map((w) => sql` AND ${w}`),
+      sql``,
+    );
   if (kinds.includes('obligations')) {
-    const where = [
-      f.sanction ? `o.sanction = ${add(f.sanction)}` : '',
-      f.priority ? `o.priority = ${add(f.priority)}` : '',
-      f.obligation_type ? `o.type = ${add(f.obligation_type)}` : '',
-    ].filter(Boolean);
-    parts.push(`SELECT 'obligations' AS type, o.obligation_uuid::text AS id, ${score.obligation}::float8 AS score
-      ${obligationFrom(caller)}${where.map((w) => ` AND ${w}`).join('')}`);
+    const where = and([
+      !!f.sanction && sql`o.sanction = ${f.sanction}`,
+      !!f.priority && sql`o.priority = ${f.priority}`,
+      !!f.obligation_type && sql`o.type = ${f.obligation_type}`,
+    ]);
+    parts.push(sql`SELECT 'obligations' AS type, o.obligation_uuid::text AS id, ${score.obligation(text)}::float8 AS score
+      ${obligationFrom(caller, text)}${where}`);
   }
   if (kinds.includes('regulations')) {
-    const where = [
-      f.legal_status ? `r.legal_status = ${add(f.legal_status)}` : '',
-      f.year !== undefined ? `r.year = ${add(f.year)}` : '',
-    ].filter(Boolean);
-    parts.push(`SELECT 'regulations' AS type, r.regulation_guid::text AS id, ${score.regulation}::float8 AS score
-      ${regulationFrom()}${where.map((w) => ` AND ${w}`).join('')}`);
+    const where = and([
+      !!f.legal_status && sql`r.legal_status = ${f.legal_status}`,
+      f.year !== undefined && sql`r.year = ${f.year}`,
+    ]);
+    parts.push(sql`SELECT 'regulations' AS type, r.regulation_guid::text AS id, ${score.regulation(text)}::float8 AS score
+      ${regulationFrom(caller, text)}${where}`);
   }
   if (parts.length === 0) return { rows: [], total: 0 };
-  const from = `FROM (${parts.join(' UNION ALL ')}) x`;
+  const from = sql`FROM (${sql.join(parts, sql` UNION ALL `)}) x`;
   return counted<{ type: SearchFilterType; id: string; score: number }>(
     database,
     from,
-    'type, id, score',
-    'score DESC, type, id',
-    params,
+    sql`type, id, score`,
+    sql`score DESC, type, id`,
     body,
   );
 }
@@ -194,24 +191,24 @@ export async function hitSources(
   obligationIds: string[],
   regulationIds: string[],
 ) {
+  const col = (alias: string, name: string) =>
+    sql`${sql.identifier(alias)}.${sql.identifier(`${name}_${lang}`)}`;
   const obligations = obligationIds.length
-    ? await database.query<Record<string, unknown> & { obligation_uuid: string }>(
-        `SELECT o.obligation_uuid, o.sector_uuid, o.topic_uuid, o.comp_title_${lang} AS title, o.comp_title_en AS title_en,
-                o.comp_title_id AS title_id, o.regulation_obligation_description_${lang} AS description,
+    ? await database.rows<Record<string, unknown> & { obligation_uuid: string }>(
+        sql`SELECT o.obligation_uuid, o.sector_uuid, o.topic_uuid, ${col('o', 'comp_title')} AS title, o.comp_title_en AS title_en,
+                o.comp_title_id AS title_id, ${col('o', 'regulation_obligation_description')} AS description,
                 o.type AS obligation_type, o.sanction, o.priority, o.obligation_status,
-                s.name_${lang} AS sector_title, t.title_${lang} AS topic_title
+                ${col('s', 'name')} AS sector_title, ${col('t', 'title')} AS topic_title
            FROM obligations o JOIN topics t ON t.topic_uuid = o.topic_uuid JOIN sectors s ON s.sector_uuid = o.sector_uuid
-          WHERE o.obligation_uuid = ANY($1::uuid[])`,
-        [obligationIds],
+          WHERE o.obligation_uuid = ANY(${sql.param(obligationIds)}::uuid[])`,
         { prepare: true },
       )
     : [];
   const regulations = regulationIds.length
-    ? await database.query<Record<string, unknown> & { regulation_guid: string }>(
-        `SELECT r.regulation_guid, r.title_${lang} AS title, r.title_en, r.title_id, r.number, r.year,
-                r.type AS regulation_type, r.legal_status, r.abstract_${lang} AS abstract
-           FROM regulations r WHERE r.regulation_guid = ANY($1::uuid[])`,
-        [regulationIds],
+    ? await database.rows<Record<string, unknown> & { regulation_guid: string }>(
+        sql`SELECT r.regulation_guid, ${col('r', 'title')} AS title, r.title_en, r.title_id, r.number, r.year,
+                r.type AS regulation_type, r.legal_status, ${col('r', 'abstract')} AS abstract
+           FROM regulations r WHERE r.regulation_guid = ANY(${sql.param(regulationIds)}::uuid[])`,
         { prepare: true },
       )
     : [];

@@ -13,6 +13,8 @@
  * Rank = ts_rank (both languages) + word similarity of the best title + 2 for an exact title.
  */
 
+import { sql, type SQL } from 'drizzle-orm';
+
 /** A searchable table: its name, the alias the repository uses, its id and text columns. */
 export interface TextColumns {
   table: string;
@@ -25,7 +27,7 @@ export interface TextColumns {
   vectorId?: string;
 }
 
-/** Parameter placeholders: the trimmed query text and its ILIKE pattern (`%q%`, escaped). */
+/** The bound values: the trimmed query text and its ILIKE pattern (`%q%`, escaped). */
 export interface TextParams {
   q: string;
   pattern: string;
@@ -37,39 +39,45 @@ export interface TextParams {
  * for every candidate row it ranks.
  */
 const tsquery = (config: 'english' | 'indonesian', q: string) =>
-  `(SELECT websearch_to_tsquery('${config}', ${q}))`;
+  sql`(SELECT websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q}))`;
 
 /** `{ where, score }` SQL for a table: where selects the candidates, score ranks them. */
-export function textSearch(c: TextColumns, p: TextParams): { where: string; score: string } {
-  const a = (column: string) => `${c.alias}.${column}`;
+export function textSearch(c: TextColumns, p: TextParams): { where: SQL; score: SQL } {
+  const col = (column: string) => sql.identifier(column);
+  const a = (column: string) => sql`${sql.identifier(c.alias)}.${col(column)}`;
+  const [titleEn, titleId] = [col(c.titleEn), col(c.titleId)];
   // The trigram branches leave out the titles the ILIKE branches already hold (same union):
   // word similarity, checked on every title the trigram index returns, costs ~70 µs a title, and
   // for a word inside many titles ("izin": 3,550 of them) that was 300 ms of a 340 ms search.
   // The cheap ILIKE runs first (quals keep their written order at equal cost).
   const branches = [
-    `NOT (${c.titleEn} ILIKE ${p.pattern}) AND ${p.q} <% ${c.titleEn}`,
-    `NOT (${c.titleId} ILIKE ${p.pattern}) AND ${p.q} <% ${c.titleId}`,
-    `${c.titleEn} ILIKE ${p.pattern}`,
-    `${c.titleId} ILIKE ${p.pattern}`,
+    sql`NOT (${titleEn} ILIKE ${p.pattern}) AND ${p.q} <% ${titleEn}`,
+    sql`NOT (${titleId} ILIKE ${p.pattern}) AND ${p.q} <% ${titleId}`,
+    sql`${titleEn} ILIKE ${p.pattern}`,
+    sql`${titleId} ILIKE ${p.pattern}`,
   ];
   const score = [
-    `greatest(word_similarity(${p.q}, ${a(c.titleEn)}), word_similarity(${p.q}, ${a(c.titleId)}))`,
-    `CASE WHEN lower(${a(c.titleEn)}) = lower(${p.q}) OR lower(${a(c.titleId)}) = lower(${p.q}) THEN 2 ELSE 0 END`,
+    sql`greatest(word_similarity(${p.q}, ${a(c.titleEn)}), word_similarity(${p.q}, ${a(c.titleId)}))`,
+    sql`CASE WHEN lower(${a(c.titleEn)}) = lower(${p.q}) OR lower(${a(c.titleId)}) = lower(${p.q}) THEN 2 ELSE 0 END`,
   ];
   if (c.vectorEn && c.vectorId) {
     branches.unshift(
-      `${c.vectorEn} @@ ${tsquery('english', p.q)}`,
-      `${c.vectorId} @@ ${tsquery('indonesian', p.q)}`,
+      sql`${col(c.vectorEn)} @@ ${tsquery('english', p.q)}`,
+      sql`${col(c.vectorId)} @@ ${tsquery('indonesian', p.q)}`,
     );
     score.unshift(
-      `ts_rank(${a(c.vectorEn)}, ${tsquery('english', p.q)})`,
-      `ts_rank(${a(c.vectorId)}, ${tsquery('indonesian', p.q)})`,
+      sql`ts_rank(${a(c.vectorEn)}, ${tsquery('english', p.q)})`,
+      sql`ts_rank(${a(c.vectorId)}, ${tsquery('indonesian', p.q)})`,
     );
   }
-  const candidates = branches
-    .map((b) => `SELECT ${c.id} FROM ${c.table} WHERE ${b}`)
-    .join(' UNION ');
-  return { where: `${a(c.id)} = ANY(ARRAY(${candidates}))`, score: `(${score.join(' + ')})` };
+  const candidates = sql.join(
+    branches.map((b) => sql`SELECT ${col(c.id)} FROM ${sql.identifier(c.table)} WHERE ${b}`),
+    sql` UNION `,
+  );
+  return {
+    where: sql`${a(c.id)} = ANY(ARRAY(${candidates}))`,
+    score: sql`(${sql.join(score, sql` + `)})`,
+  };
 }
 
 /** The searchable columns of each table, under the aliases the repository uses. */

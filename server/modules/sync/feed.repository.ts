@@ -4,8 +4,9 @@
  * transaction that started earlier but commits later has a smaller txid than the horizon, so it
  * is held back until it commits instead of landing behind a checkpoint already handed out.
  */
+import { sql } from 'drizzle-orm';
 import type { SyncCheckpoint, SyncCollection } from '../../../contract/sync';
-import { sharedOrOwnSql } from '../../lib/tenant';
+import { sharedOrOwn } from '../../lib/tenant';
 import type { Database } from '../../db/client';
 
 export interface FeedRow {
@@ -26,25 +27,17 @@ export async function readFeed(
   reader: Reader,
   limit: number,
 ): Promise<FeedRow[]> {
-  return database.query<FeedRow>(
-    `SELECT id::text AS id, txid::text AS txid, row_id
+  return database.rows<FeedRow>(
+    sql`SELECT id::text AS id, txid::text AS txid, row_id
        FROM change_feed
-      WHERE collection = $1
-        AND (txid, id) > ($2::xid8, $3::bigint)
+      WHERE collection = ${collection}
+        AND (txid, id) > (${since?.updated_at ?? '0'}::xid8, ${since?.id ?? '0'}::bigint)
         AND txid < pg_snapshot_xmin(pg_current_snapshot())
-        AND ${sharedOrOwnSql('change_feed', '$4')}
-        AND (user_uuid IS NULL OR user_uuid = $5)
+        AND ${sharedOrOwn('change_feed', reader.company_uuid)}
+        AND (user_uuid IS NULL OR user_uuid = ${reader.user_uuid})
       -- the table's columns, not the text aliases above: ordered as text, id 10 sorts before 9
       ORDER BY change_feed.txid, change_feed.id
-      LIMIT $6`,
-    [
-      collection,
-      since?.updated_at ?? '0',
-      since?.id ?? '0',
-      reader.company_uuid,
-      reader.user_uuid,
-      limit,
-    ],
+      LIMIT ${limit}`,
   );
 }
 
@@ -57,13 +50,12 @@ export async function countFeedRows(
   collection: SyncCollection,
   reader: Reader,
 ): Promise<number> {
-  const rows = await database.query<{ total: string }>(
-    `SELECT count(DISTINCT row_id)::text AS total
+  const rows = await database.rows<{ total: string }>(
+    sql`SELECT count(DISTINCT row_id)::text AS total
        FROM change_feed
-      WHERE collection = $1
-        AND ${sharedOrOwnSql('change_feed', '$2')}
-        AND (user_uuid IS NULL OR user_uuid = $3)`,
-    [collection, reader.company_uuid, reader.user_uuid],
+      WHERE collection = ${collection}
+        AND ${sharedOrOwn('change_feed', reader.company_uuid)}
+        AND (user_uuid IS NULL OR user_uuid = ${reader.user_uuid})`,
   );
   return Number(rows[0]?.total ?? 0);
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,19 +44,19 @@ describe.skipIf(!url)('sync hints wait for the commit-order horizon (PostgreSQL)
     const blocker = new pg.Client({ connectionString: url });
     await blocker.connect();
     try {
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT pg_current_xact_id()'); // an older transaction, still open
+      await drizzle(blocker).execute(sql`BEGIN`);
+      await drizzle(blocker).execute(sql`SELECT pg_current_xact_id()`); // an older transaction, still open
       const sector = randomUUID();
       await t.app.deps.mutations.system(async (m) => {
-        await m.tx.execute(
-          `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${sector}', 'H-${sector.slice(0, 8)}', 'Hint', 'Petunjuk')` as never,
+        await m.rows(
+          sql`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES (${sector}, ${`H-${sector.slice(0, 8)}`}, 'Hint', 'Petunjuk')`,
         );
         await m.feed({ collection: 'sectors', row_id: sector, company_uuid: null, op: 'upsert' });
       });
       await new Promise((r) => setTimeout(r, 600));
       expect(hints.filter((h) => h.documents.some((d) => d.id === sector))).toHaveLength(0);
 
-      await blocker.query('COMMIT');
+      await drizzle(blocker).execute(sql`COMMIT`);
       const until = Date.now() + 3000;
       while (Date.now() < until && !hints.some((h) => h.documents.some((d) => d.id === sector))) {
         await new Promise((r) => setTimeout(r, 20));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import {
   createServer as createTcpServer,
@@ -7,6 +8,7 @@ import {
   type Socket as TcpSocket,
 } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,8 +92,8 @@ describe.skipIf(!url)('sync hints across a lost database connection (PostgreSQL)
 
   const insertSector = (id: string) =>
     t.app.deps.mutations.system(async (m) => {
-      await m.tx.execute(
-        `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'R-${id.slice(0, 8)}', 'Retry', 'Ulang')` as never,
+      await m.rows(
+        sql`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES (${id}, ${`R-${id.slice(0, 8)}`}, 'Retry', 'Ulang')`,
       );
       await m.feed({ collection: 'sectors', row_id: id, company_uuid: null, op: 'upsert' });
     });
@@ -114,13 +116,13 @@ describe.skipIf(!url)('sync hints across a lost database connection (PostgreSQL)
     await blocker.connect();
     const [first, second] = [randomUUID(), randomUUID()];
     try {
-      await blocker.query('BEGIN');
-      await blocker.query('SELECT pg_current_xact_id()');
+      await drizzle(blocker).execute(sql`BEGIN`);
+      await drizzle(blocker).execute(sql`SELECT pg_current_xact_id()`);
       await insertSector(first);
       await insertSector(second);
       await link.down();
       // Held as briefly as possible: an open transaction holds back every pull in the cluster.
-      await blocker.query('COMMIT');
+      await drizzle(blocker).execute(sql`COMMIT`);
       await new Promise((r) => setTimeout(r, 800)); // several polls fail meanwhile
       expect(hinted).toEqual([]);
       await link.up();

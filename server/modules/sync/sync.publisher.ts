@@ -16,6 +16,7 @@
  * reconnect); the request that committed never waits for any of this. Hints of one collection
  * leave in the order their commits were published, even when an earlier one had to retry.
  */
+import { sql } from 'drizzle-orm';
 import { rooms, SOCKET_EVENTS, type SyncEvent } from '../../../contract/socket';
 import type { Database } from '../../db/client';
 import type { SyncCollection } from '../../../contract/collections';
@@ -30,9 +31,8 @@ const GIVE_UP_MS = 5 * 60 * 1000;
 export async function waitUntilPullable(database: Database, txid: string): Promise<boolean> {
   const until = Date.now() + GIVE_UP_MS;
   for (;;) {
-    const [row] = await database.query<{ ready: boolean }>(
-      'SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS ready',
-      [txid],
+    const [row] = await database.rows<{ ready: boolean }>(
+      sql`SELECT pg_snapshot_xmin(pg_current_snapshot()) > ${txid}::xid8 AS ready`,
     );
     if (row.ready) return true;
     if (Date.now() > until) return false;

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, customerCompany, providerCompany } from '../../test/fixtures';
@@ -19,17 +21,17 @@ async function writeSector(
   const topic = randomUUID();
   const obligation = randomUUID();
   await t.app.deps.mutations.system(async (m) => {
-    await m.tx.execute(
-      `INSERT INTO sectors (sector_uuid, code, name_en, name_id, company_uuid, deleted_at)
-      VALUES ('${sector}', 'S-${sector.slice(0, 8)}', 'Sector EN', 'Sektor ID', ${company ? `'${company}'` : 'NULL'}, ${opts.deleted ? 'now()' : 'NULL'})` as never,
+    await m.rows(
+      sql`INSERT INTO sectors (sector_uuid, code, name_en, name_id, company_uuid, deleted_at)
+      VALUES (${sector}, ${`S-${sector.slice(0, 8)}`}, 'Sector EN', 'Sektor ID', ${company}, ${opts.deleted ? sql`now()` : null})`,
     );
-    await m.tx.execute(
-      `INSERT INTO topics (topic_uuid, sector_uuid, title_en, title_id, company_uuid)
-      VALUES ('${topic}', '${sector}', 'Waste', 'Limbah', ${company ? `'${company}'` : 'NULL'})` as never,
+    await m.rows(
+      sql`INSERT INTO topics (topic_uuid, sector_uuid, title_en, title_id, company_uuid)
+      VALUES (${topic}, ${sector}, 'Waste', 'Limbah', ${company})`,
     );
-    await m.tx.execute(
-      `INSERT INTO obligations (obligation_uuid, topic_uuid, sector_uuid, comp_title_en, comp_title_id, type, obligation_status, company_uuid)
-      VALUES ('${obligation}', '${topic}', '${sector}', 'Manage waste', 'Kelola limbah', 'periodic', ${opts.obligationStatus ?? 1}, ${company ? `'${company}'` : 'NULL'})` as never,
+    await m.rows(
+      sql`INSERT INTO obligations (obligation_uuid, topic_uuid, sector_uuid, comp_title_en, comp_title_id, type, obligation_status, company_uuid)
+      VALUES (${obligation}, ${topic}, ${sector}, 'Manage waste', 'Kelola limbah', 'periodic', ${opts.obligationStatus ?? 1}, ${company})`,
     );
     await m.feed(
       { collection: 'sectors', row_id: sector, company_uuid: company, op: 'upsert' },
@@ -110,19 +112,19 @@ describe('GET /sync/{collection}', () => {
     const { admin } = await customerCompany(t.app, t.database);
     const start = (await pullAll(admin.token, 'sectors')).checkpoint ?? undefined;
     // Move the feed ids just below a power of ten, so the next ones cross a digit boundary.
-    const [{ max }] = await t.database.query<{ max: string }>(
-      'SELECT coalesce(max(id), 1)::text AS max FROM change_feed',
+    const [{ max }] = await t.database.rows<{ max: string }>(
+      sql`SELECT coalesce(max(id), 1)::text AS max FROM change_feed`,
     );
     const next = 10 ** (String(max).length + 1);
-    await t.database.query(`SELECT setval(pg_get_serial_sequence('change_feed', 'id'), $1)`, [
-      next - 3,
-    ]);
+    await t.database.rows(
+      sql`SELECT setval(pg_get_serial_sequence('change_feed', 'id'), ${next - 3})`,
+    );
     // One transaction: the entries share a txid, so only their ids order them.
     const written = Array.from({ length: 5 }, () => randomUUID());
     await t.app.deps.mutations.system(async (m) => {
       for (const id of written) {
-        await m.tx.execute(
-          `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ('${id}', 'N-${id.slice(0, 8)}', 'N', 'N')` as never,
+        await m.rows(
+          sql`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES (${id}, ${`N-${id.slice(0, 8)}`}, 'N', 'N')`,
         );
       }
       await m.feed(
@@ -228,27 +230,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('commit order (PostgreSQL)', () 
     await second.connect();
     const insert = async (client: pg.Client) => {
       const id = randomUUID();
-      await client.query(
-        `INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES ($1, $2, 'Late', 'Lambat')`,
-        [id, `L-${id.slice(0, 8)}`],
+      await drizzle(client).execute(
+        sql`INSERT INTO sectors (sector_uuid, code, name_en, name_id) VALUES (${id}, ${`L-${id.slice(0, 8)}`}, 'Late', 'Lambat')`,
       );
-      await client.query(
-        `INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', $1, 'upsert')`,
-        [id],
+      await drizzle(client).execute(
+        sql`INSERT INTO change_feed (collection, row_id, op) VALUES ('sectors', ${id}, 'upsert')`,
       );
       return id;
     };
     try {
-      await first.query('BEGIN');
+      await drizzle(first).execute(sql`BEGIN`);
       const early = await insert(first); // older transaction id, commits last
-      await second.query('BEGIN');
+      await drizzle(second).execute(sql`BEGIN`);
       const late = await insert(second);
-      await second.query('COMMIT');
+      await drizzle(second).execute(sql`COMMIT`);
       const between = await pullAll(admin.token, 'sectors', start);
       // The younger transaction committed, but handing it out now would move the checkpoint past
       // the older one still running: it waits.
       expect(between.docs.map((d) => d.id)).not.toContain(early);
-      await first.query('COMMIT');
+      await drizzle(first).execute(sql`COMMIT`);
       const after = await pullAll(admin.token, 'sectors', between.checkpoint ?? undefined);
       const seen = [...between.docs, ...after.docs].map((d) => d.id);
       expect(seen).toContain(early);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { healthAnswer, versionAnswer } from '../../../contract/api/system';
 import type { Deps } from '../../deps';
@@ -26,7 +27,7 @@ export async function systemRoutes(app: FastifyInstance, deps: Deps) {
     response: healthAnswer,
     example: { status: 'ok' },
     handler: async () => {
-      await deps.database.query('SELECT 1');
+      await deps.database.rows(sql`SELECT 1`);
       return { status: 'ok' as const };
     },
   });

@@ -4,6 +4,7 @@
  * obligation as it is now, each change-detail field of the specification in the request language.
  * A snapshot field an older version did not record reads as the current value (unchanged).
  */
+import { sql } from 'drizzle-orm';
 import type { DiffField, DiffGroup, DiffsAnswer } from '../../../../contract/api/checklists';
 import { DIFF_GROUPS } from '../../../../contract/api/checklists';
 import { labelOf, PRIORITY_LABELS, SANCTION_LABELS } from '../../../../contract/labels';
@@ -29,16 +30,16 @@ interface VersionFields {
 }
 
 async function placeNames(db: Database, topicUuid: string, sectorUuid: string, lang: Lang) {
-  const [row] = await db.query<{
+  const title = (alias: string) => sql`${sql.identifier(alias)}.${sql.identifier(`title_${lang}`)}`;
+  const [row] = await db.rows<{
     subtopic: string | null;
     topic: string | null;
     sector: string | null;
   }>(
-    `SELECT CASE WHEN t.parent_uuid IS NULL THEN NULL ELSE t.title_${lang} END AS subtopic,
-            coalesce(p.title_${lang}, t.title_${lang}) AS topic,
-            (SELECT s.name_${lang} FROM sectors s WHERE s.sector_uuid = $2) AS sector
-       FROM topics t LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid WHERE t.topic_uuid = $1`,
-    [topicUuid, sectorUuid],
+    sql`SELECT CASE WHEN t.parent_uuid IS NULL THEN NULL ELSE ${title('t')} END AS subtopic,
+            coalesce(${title('p')}, ${title('t')}) AS topic,
+            (SELECT s.${sql.identifier(`name_${lang}`)} FROM sectors s WHERE s.sector_uuid = ${sectorUuid}) AS sector
+       FROM topics t LEFT JOIN topics p ON p.topic_uuid = t.parent_uuid WHERE t.topic_uuid = ${topicUuid}`,
   );
   return row ?? { subtopic: null, topic: null, sector: null };
 }
@@ -67,16 +68,14 @@ export async function complianceDiffs(
   c: GatedCompliance,
   lang: Lang,
 ): Promise<DiffsAnswer> {
-  const [current] = await db.query<VersionFields & { version_code: number }>(
-    `SELECT comp_title_en, comp_title_id, regulation_obligation_description_en, regulation_obligation_description_id,
+  const [current] = await db.rows<VersionFields & { version_code: number }>(
+    sql`SELECT comp_title_en, comp_title_id, regulation_obligation_description_en, regulation_obligation_description_id,
             regulation_penalty_description_en, regulation_penalty_description_id, sanction, priority, checklist_template,
             topic_uuid, sector_uuid, version_code
-       FROM obligations WHERE obligation_uuid = $1`,
-    [c.obligation_uuid],
+       FROM obligations WHERE obligation_uuid = ${c.obligation_uuid}`,
   );
-  const [version] = await db.query<{ snapshot: Partial<VersionFields> }>(
-    'SELECT snapshot FROM obligation_versions WHERE obligation_uuid = $1 AND version_code = $2',
-    [c.obligation_uuid, c.version_code],
+  const [version] = await db.rows<{ snapshot: Partial<VersionFields> }>(
+    sql`SELECT snapshot FROM obligation_versions WHERE obligation_uuid = ${c.obligation_uuid} AND version_code = ${c.version_code}`,
   );
   // A compliance on the current version (or with no recorded older one) has nothing to compare.
   const older: VersionFields =

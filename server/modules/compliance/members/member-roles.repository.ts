@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { ObligationAction } from '../../../../contract/enums';
 import type { Page } from '../../../../contract/envelope';
-import type { Database, Tx } from '../../../db/client';
+import { txRows, type Database, type Tx } from '../../../db/client';
 import { toPage } from '../../../lib/page';
 
 export interface MemberRoleRow {
@@ -66,10 +66,11 @@ export async function findRoleForUpdate(
   companyUuid: string,
   roleUuid: string,
 ): Promise<MemberRoleRow | null> {
-  const res = (await tx.execute(
+  const [row] = await txRows<MemberRoleRow>(
+    tx,
     sql`${sql.raw(SELECT)} WHERE r.company_uuid = ${companyUuid} AND r.member_role_uuid = ${roleUuid} FOR UPDATE OF r`,
-  )) as unknown as { rows: MemberRoleRow[] };
-  return res.rows[0] ?? null;
+  );
+  return row ?? null;
 }
 
 export async function nameTaken(
@@ -78,11 +79,12 @@ export async function nameTaken(
   name: string,
   exceptUuid: string | null,
 ): Promise<boolean> {
-  const res = (await tx.execute(
+  const rows = await txRows(
+    tx,
     sql`SELECT 1 FROM member_roles WHERE company_uuid = ${companyUuid} AND lower(name) = lower(${name})
         AND (${exceptUuid}::uuid IS NULL OR member_role_uuid <> ${exceptUuid}::uuid) LIMIT 1`,
-  )) as unknown as { rows: unknown[] };
-  return res.rows.length > 0;
+  );
+  return rows.length > 0;
 }
 
 /** The compliances having a member who holds the role: their documents carry the role's actions. */
@@ -90,10 +92,11 @@ export async function compliancesHoldingRole(
   tx: Tx,
   role: Pick<MemberRoleRow, 'member_role_uuid' | 'company_uuid' | 'code' | 'is_default'>,
 ): Promise<string[]> {
-  const res = (await tx.execute(
+  const rows = await txRows<{ compliance_uuid: string }>(
+    tx,
     sql`SELECT DISTINCT m.compliance_uuid FROM compliance_members m
         WHERE m.company_uuid = ${role.company_uuid}
           AND (m.member_role_uuid = ${role.member_role_uuid} OR (m.member_role_uuid IS NULL AND ${role.is_default} AND m.role_code = ${role.code}))`,
-  )) as unknown as { rows: { compliance_uuid: string }[] };
-  return res.rows.map((r) => r.compliance_uuid);
+  );
+  return rows.map((r) => r.compliance_uuid);
 }

@@ -59,26 +59,24 @@ export async function activeCompanyUser(
   companyUuid: string,
   userUuid: string,
 ): Promise<CompanyUser | null> {
-  const [row] = await database.query<CompanyUser>(
-    `SELECT user_uuid, group_uuid FROM users
-      WHERE user_uuid = $1 AND company_uuid = $2 AND state = 'active' AND deleted_at IS NULL`,
-    [userUuid, companyUuid],
+  const [row] = await database.rows<CompanyUser>(
+    sql`SELECT user_uuid, group_uuid FROM users
+      WHERE user_uuid = ${userUuid} AND company_uuid = ${companyUuid} AND state = 'active' AND deleted_at IS NULL`,
   );
   return row ?? null;
 }
 
 /** A member row of the company (for update and delete), or null. */
 export async function findMember(database: Database, companyUuid: string, memberUuid: string) {
-  const [row] = await database.query<{
+  const [row] = await database.rows<{
     member_uuid: string;
     compliance_uuid: string;
     user_uuid: string;
     role_code: MemberRole;
     member_role_uuid: string | null;
   }>(
-    `SELECT member_uuid, compliance_uuid, user_uuid, role_code, member_role_uuid FROM compliance_members
-      WHERE member_uuid = $1 AND company_uuid = $2`,
-    [memberUuid, companyUuid],
+    sql`SELECT member_uuid, compliance_uuid, user_uuid, role_code, member_role_uuid FROM compliance_members
+      WHERE member_uuid = ${memberUuid} AND company_uuid = ${companyUuid}`,
   );
   return row ?? null;
 }
@@ -89,9 +87,8 @@ export async function companyRoleExists(
   companyUuid: string,
   roleUuid: string,
 ): Promise<boolean> {
-  const rows = await database.query(
-    `SELECT 1 FROM member_roles WHERE member_role_uuid = $1 AND company_uuid = $2`,
-    [roleUuid, companyUuid],
+  const rows = await database.rows(
+    sql`SELECT 1 FROM member_roles WHERE member_role_uuid = ${roleUuid} AND company_uuid = ${companyUuid}`,
   );
   return rows.length > 0;
 }
@@ -161,29 +158,26 @@ export async function searchCompanyUsers(
   companyUuid: string,
   q: { search?: string; page: number; limit: number },
 ) {
-  const params: unknown[] = [companyUuid];
-  let where = `u.company_uuid = $1 AND u.state = 'active' AND u.deleted_at IS NULL`;
+  let where = sql`u.company_uuid = ${companyUuid} AND u.state = 'active' AND u.deleted_at IS NULL`;
   if (q.search) {
-    params.push(`%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where += ` AND (u.name ILIKE $2 OR u.email ILIKE $2)`;
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where = sql`${where} AND (u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
   }
-  const [{ total }] = await database.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-    params,
+  const [{ total }] = await database.rows<{ total: number }>(
+    sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
   );
-  const rows = await database.query<{
+  const rows = await database.rows<{
     user_uuid: string;
     name: string;
     email: string;
     group_uuid: string | null;
     group_name: string | null;
   }>(
-    `SELECT u.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name
+    sql`SELECT u.user_uuid, u.name, u.email, u.group_uuid, g.name AS group_name
        FROM users u LEFT JOIN user_groups g ON g.group_uuid = u.group_uuid
       WHERE ${where}
       ORDER BY lower(u.name), u.user_uuid
       LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
-    params,
   );
   return {
     data: rows,

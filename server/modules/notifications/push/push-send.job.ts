@@ -6,7 +6,9 @@
  * 429 and 5xx and network failures are retried by the runner with its backoff; other 4xx are
  * dead-lettered at once (no retry can mend them).
  */
+import { and, eq } from 'drizzle-orm';
 import webPush from 'web-push';
+import { pushSubscriptions } from '../../../db/schema/push';
 import type { JobHandler } from '../../../jobs/runner';
 import { PermanentJobError } from '../../../jobs/job-errors';
 import type { PushJobPayload } from './queue-push';
@@ -19,10 +21,17 @@ const TTL_SECONDS = 24 * 3600;
 
 export const sendPush: JobHandler = async ({ job, deps, signal }) => {
   const { subscription_uuid, message } = job.payload as PushJobPayload;
-  const [s] = await deps.database.query<StoredSubscription>(
-    `SELECT subscription_uuid, company_uuid, user_uuid, endpoint, p256dh, auth FROM push_subscriptions WHERE subscription_uuid = $1`,
-    [subscription_uuid],
-  );
+  const [s]: StoredSubscription[] = await deps.database.db
+    .select({
+      subscription_uuid: pushSubscriptions.subscription_uuid,
+      company_uuid: pushSubscriptions.company_uuid,
+      user_uuid: pushSubscriptions.user_uuid,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.subscription_uuid, subscription_uuid));
   if (!s) return { skipped: 'subscription gone' };
   if (!pushEndpointAllowed(s.endpoint, deps.config.pushAllowedHosts))
     throw new PermanentJobError('push service not allowed by PUSH_ALLOWED_HOSTS');
@@ -54,10 +63,14 @@ export const sendPush: JobHandler = async ({ job, deps, signal }) => {
   await res.body?.cancel();
   if (res.ok) return { status: res.status };
   if (res.status === 404 || res.status === 410) {
-    await deps.database.query(
-      `DELETE FROM push_subscriptions WHERE subscription_uuid = $1 AND endpoint = $2`,
-      [s.subscription_uuid, s.endpoint],
-    );
+    await deps.database.db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.subscription_uuid, s.subscription_uuid),
+          eq(pushSubscriptions.endpoint, s.endpoint),
+        ),
+      );
     return { status: res.status, removed: true };
   }
   if (res.status === 429 || res.status >= 500)

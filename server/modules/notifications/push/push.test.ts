@@ -5,7 +5,7 @@
  * only allowed push services are accepted; the VAPID key pair outlives the process.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../../contract/enums';
 import { reminders } from '../../../db/schema/compliance';
@@ -126,9 +126,8 @@ describe('a due reminder reaches the user’s device as an encrypted push', () =
     expect(vapid.key).toBe(key.body.data.public_key);
     expect(vapid.claims.aud).toBe(service.origin);
     const message = JSON.parse(decryptPush(push.body, phone.keys));
-    const [note] = await t.database.query<{ notification_uuid: string }>(
-      `SELECT notification_uuid FROM notifications WHERE user_uuid = $1 AND type = 'reminder'`,
-      [sari.user_uuid],
+    const [note] = await t.database.rows<{ notification_uuid: string }>(
+      sql`SELECT notification_uuid FROM notifications WHERE user_uuid = ${sari.user_uuid} AND type = 'reminder'`,
     );
     expect(message).toEqual({
       kind: 'reminder',
@@ -188,9 +187,8 @@ describe('a due reminder reaches the user’s device as an encrypted push', () =
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.user_uuid, user.user_uuid));
     expect(left.map((s) => s.subscription_uuid)).toEqual([busy.id]);
-    const [retry] = await t.database.query<{ state: string; attempts: number }>(
-      `SELECT state, attempts FROM jobs WHERE kind = $1 AND payload->>'subscription_uuid' = $2`,
-      [PUSH_SEND_JOB, busy.id],
+    const [retry] = await t.database.rows<{ state: string; attempts: number }>(
+      sql`SELECT state, attempts FROM jobs WHERE kind = ${PUSH_SEND_JOB} AND payload->>'subscription_uuid' = ${busy.id}`,
     );
     expect(retry).toEqual({ state: 'queued', attempts: 1 });
   });
@@ -208,12 +206,14 @@ describe('notification preferences decide the channels', () => {
     await dueReminder(user.user_uuid, 'Quiet');
     await deliverDue();
     expect(service.to(phone.endpoint)).toEqual([]);
-    const count = async (sql: string) =>
-      (await t.database.query<{ n: number }>(sql, [user.user_uuid]))[0].n;
-    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_uuid = $1`)).toBe(
-      1,
-    );
-    expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1`)).toBe(0);
+    const count = async (table: 'notifications' | 'mail_outbox') =>
+      (
+        await t.database.rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE user_uuid = ${user.user_uuid}`,
+        )
+      )[0].n;
+    expect(await count('notifications')).toBe(1);
+    expect(await count('mail_outbox')).toBe(0);
 
     await call(t.app, 'PUT', '/notification/preferences', {
       token: user.token,
@@ -221,15 +221,13 @@ describe('notification preferences decide the channels', () => {
     });
     await dueReminder(user.user_uuid, 'Only on the phone');
     await deliverDue();
-    expect(await count(`SELECT count(*)::int AS n FROM notifications WHERE user_uuid = $1`)).toBe(
-      1,
-    );
+    expect(await count('notifications')).toBe(1);
     const [push] = service.to(phone.endpoint);
     expect(JSON.parse(decryptPush(push.body, phone.keys))).toMatchObject({
       body: 'Fire permit: Only on the phone',
       notification_uuid: null,
     });
-    expect(await count(`SELECT count(*)::int AS n FROM mail_outbox WHERE user_uuid = $1`)).toBe(0);
+    expect(await count('mail_outbox')).toBe(0);
   });
 });
 
@@ -322,8 +320,8 @@ describe('GET /notification/push/key, POST and DELETE /notification/push/subscri
     } finally {
       await again.close();
     }
-    const [stored] = await t.database.query<{ value: string }>(
-      `SELECT value FROM app_secrets WHERE name = 'vapid_keys'`,
+    const [stored] = await t.database.rows<{ value: string }>(
+      sql`SELECT value FROM app_secrets WHERE name = 'vapid_keys'`,
     );
     expect(stored.value.startsWith('v1.')).toBe(true);
     expect(stored.value).not.toContain(first);
@@ -405,9 +403,8 @@ describe('GET and PUT /notification/preferences', () => {
       mail: null,
       push: true,
     });
-    const logs = await t.database.query<{ action: string }>(
-      `SELECT action FROM activity_logs WHERE type = 'notification_preferences' AND type_uuid = $1`,
-      [user.user_uuid],
+    const logs = await t.database.rows<{ action: string }>(
+      sql`SELECT action FROM activity_logs WHERE type = 'notification_preferences' AND type_uuid = ${user.user_uuid}`,
     );
     expect(logs.map((l) => l.action)).toEqual(['update', 'update']);
   });
@@ -426,9 +423,8 @@ describe('GET and PUT /notification/preferences', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This notification is not sent on this channel');
     expect(res.body.errors).toEqual({ 'preferences.1.mail': ['Please check this field'] });
-    const rows = await t.database.query(
-      `SELECT 1 FROM notification_preferences WHERE user_uuid = $1`,
-      [user.user_uuid],
+    const rows = await t.database.rows(
+      sql`SELECT 1 FROM notification_preferences WHERE user_uuid = ${user.user_uuid}`,
     );
     expect(rows).toEqual([]);
   });

@@ -7,9 +7,11 @@
  * stored pair that no longer opens (DATA_KEY or JWT_SECRET changed) is replaced: the devices then
  * subscribe again with the new public key.
  */
+import { eq, sql } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
+import { appSecrets } from '../../../db/schema/push';
 import { secretBoxOf } from '../../../lib/secret-box';
 
 export interface VapidKeys {
@@ -23,10 +25,10 @@ const cache = new WeakMap<Database, Promise<VapidKeys>>();
 async function loadOrCreate(database: Database, config: Config): Promise<VapidKeys> {
   const box = secretBoxOf(config);
   const read = async () => {
-    const [row] = await database.query<{ value: string }>(
-      `SELECT value FROM app_secrets WHERE name = $1`,
-      [SECRET_NAME],
-    );
+    const [row] = await database.db
+      .select({ value: appSecrets.value })
+      .from(appSecrets)
+      .where(eq(appSecrets.name, SECRET_NAME));
     const plain = row ? box.open(row.value) : null;
     return { exists: Boolean(row), keys: plain ? (JSON.parse(plain) as VapidKeys) : null };
   };
@@ -35,15 +37,15 @@ async function loadOrCreate(database: Database, config: Config): Promise<VapidKe
   const made = webPush.generateVAPIDKeys();
   const sealed = box.seal(JSON.stringify(made));
   if (first.exists) {
-    await database.query(`UPDATE app_secrets SET value = $2, created_at = now() WHERE name = $1`, [
-      SECRET_NAME,
-      sealed,
-    ]);
+    await database.db
+      .update(appSecrets)
+      .set({ value: sealed, created_at: sql`now()` })
+      .where(eq(appSecrets.name, SECRET_NAME));
   } else {
-    await database.query(
-      `INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`,
-      [SECRET_NAME, sealed],
-    );
+    await database.db
+      .insert(appSecrets)
+      .values({ name: SECRET_NAME, value: sealed })
+      .onConflictDoNothing({ target: appSecrets.name });
   }
   const after = await read();
   if (!after.keys) throw new Error('VAPID keys could not be stored');
