@@ -9,7 +9,6 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Access } from '../contract/modules';
 import { LIMITS } from '../contract/limits';
 import { message } from '../contract/messages';
 import { MICROSOFT_RETURN_PATH } from '../contract/api/client-config';

@@ -21,8 +21,9 @@ export type SyncLoader<N extends SyncCollection = SyncCollection> = (
   user: AuthUser,
 ) => Promise<LoadedDoc<SyncDocs[N]>[]>;
 
-/** A timestamp column as the ISO text the documents carry (UTC, milliseconds). */
-export const isoOf = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The same inside a bound template (the column name is the caller's code, never input). */
-export const iso = (column: string): SQL => sql.raw(isoOf(column));
+/**
+ * A timestamp column as the ISO text the documents carry (UTC, milliseconds). The column is the
+ * caller's code (`c.updated_at`), never input.
+ */
+export const iso = (column: string): SQL =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -3,9 +3,6 @@
  * is either shared master content (`company_uuid` null) or that company's own. Every policy,
  * repository and sync loader builds its conditions on these; another company's row then simply
  * does not exist for the caller ("not found" and "not yours" look the same).
- *
- * Two forms of the same condition: `tenant` is a bound fragment for `sql` templates (the company
- * a parameter), `tenantSql` text for the `$n` statements not yet rewritten (issue 25 retires them).
  */
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -19,16 +16,6 @@ export function tenant(alias: string, companyUuid: string): SQL {
 export function sharedOrOwn(alias: string, companyUuid: string): SQL {
   const a = sql.identifier(alias);
   return sql`(${a}.company_uuid IS NULL OR ${a}.company_uuid = ${companyUuid})`;
-}
-
-/** SQL condition on `alias`: not deleted, and master content or owned by the company in `companyParam`. */
-export function tenantSql(alias: string, companyParam: string): string {
-  return `${alias}.deleted_at IS NULL AND ${sharedOrOwnSql(alias, companyParam)}`;
-}
-
-/** SQL condition on `alias` without the deletion check (rows that keep no `deleted_at`, e.g. the change feed). */
-export function sharedOrOwnSql(alias: string, companyParam: string): string {
-  return `(${alias}.company_uuid IS NULL OR ${alias}.company_uuid = ${companyParam})`;
 }
 
 /** The same rule for one row already loaded: master content or the caller's company's own. */

@@ -23,8 +23,3 @@ export function ownBookmarks(
   const a = sql.identifier(alias);
   return sql`${a}.company_uuid = ${user.company_uuid} AND ${a}.user_uuid = ${user.user_uuid}`;
 }
-
-/** SQL condition on `alias`: the bookmarks of the user in `userParam`, in the company in `companyParam`. */
-export function ownBookmarkSql(alias: string, userParam: string, companyParam: string): string {
-  return `${alias}.company_uuid = ${companyParam} AND ${alias}.user_uuid = ${userParam}`;
-}

@@ -7,20 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../lib/auth-user';
 import type { Tx } from '../../db/client';
 import { bookmarks, type BookmarkEntityType } from '../../db/schema/engagement';
-import { ownBookmarkSql, ownBookmarks } from './bookmarks.policy';
+import { ownBookmarks } from './bookmarks.policy';
 
-/** SQL condition: the entity in `entityColumn` is bookmarked by the user in `userParam`. */
-export function bookmarkedSql(
-  entityType: BookmarkEntityType,
-  entityColumn: string,
-  userParam: string,
-  companyParam: string,
-): string {
-  return `EXISTS (SELECT 1 FROM bookmarks bm WHERE ${ownBookmarkSql('bm', userParam, companyParam)}
-            AND bm.entity_type = '${entityType}' AND bm.entity_uuid = ${entityColumn} AND bm.deleted_at IS NULL)`;
-}
-
-/** The same as a bound fragment: the entity `entity` is bookmarked by the caller. */
+/** Bound condition: the entity `entity` is bookmarked by the caller. */
 export function bookmarked(
   user: Pick<AuthUser, 'user_uuid' | 'company_uuid'>,
   entityType: BookmarkEntityType,

@@ -11,7 +11,7 @@
  * its own to see, published or not.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { isWithinTenant, tenant, tenantSql } from '../../lib/tenant';
+import { isWithinTenant, tenant } from '../../lib/tenant';
 import type { Caller } from '../../lib/caller';
 
 /** Bound condition on `alias`: the sectors the caller may see. */
@@ -32,18 +32,6 @@ export function visibleTopics(caller: Caller, alias: string): SQL {
 
 const publishedOrOwn = (alias: string, companyUuid: string) =>
   sql`(${sql.identifier(alias)}.is_published OR ${sql.identifier(alias)}.company_uuid = ${companyUuid})`;
-
-/** SQL condition on `alias`: sectors the caller may see. */
-export function visibleSectorSql(alias: string, companyParam: string, isProvider: boolean): string {
-  return (
-    tenantSql(alias, companyParam) +
-    (isProvider ? '' : ` AND ${alias}.is_active AND ${publishedOrOwnSql(alias, companyParam)}`)
-  );
-}
-
-/** A customer sees master content once published, and its company's own content always. */
-const publishedOrOwnSql = (alias: string, companyParam: string) =>
-  `(${alias}.is_published OR ${alias}.company_uuid = ${companyParam})`;
 
 /** The rule of visibleSectors for one loaded, undeleted row. */
 export function canSeeSector(

@@ -14,7 +14,7 @@ import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import { sql, type SQL } from 'drizzle-orm';
-import { isWithinTenant, tenant, tenantSql } from '../../lib/tenant';
+import { isWithinTenant, tenant } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../../lib/caller';
 
@@ -26,24 +26,13 @@ export function visibleObligations(caller: Caller, alias: string): SQL {
   return sql`${within} AND (${a}.company_uuid = ${caller.companyUuid} OR (${a}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${a}.is_active))`;
 }
 
-/** SQL condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
-export function visibleObligationSql(
-  alias: string,
-  companyParam: string,
-  isProvider: boolean,
-): string {
-  const tenant = tenantSql(alias, companyParam);
-  if (isProvider) return tenant;
-  return `${tenant} AND (${alias}.company_uuid = ${companyParam} OR (${alias}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${alias}.is_active))`;
-}
-
 export interface ObligationAccessRow {
   company_uuid: string | null;
   obligation_status: number;
   is_active: boolean;
 }
 
-/** The rule of visibleObligationSql for one loaded row. */
+/** The rule of visibleObligations for one loaded row. */
 export function canSeeObligation(caller: Caller, row: ObligationAccessRow): boolean {
   if (!isWithinTenant(row, caller.companyUuid)) return false;
   if (caller.isProvider || row.company_uuid === caller.companyUuid) return true;

@@ -7,21 +7,16 @@
 import type { RegulationActions } from '../../../contract/api/regulations';
 import type { AuthUser } from '../../lib/auth-user';
 import type { SQL } from 'drizzle-orm';
-import { isWithinTenant, tenantSql, tenant } from '../../lib/tenant';
+import { isWithinTenant, tenant } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../../lib/caller';
 
-/** SQL condition on `alias`: regulations the company in `companyParam` may see. */
-export function visibleRegulationSql(alias: string, companyParam: string): string {
-  return tenantSql(alias, companyParam);
-}
-
-/** The same condition as a bound fragment: regulations of alias `alias` the company sees. */
+/** Bound condition on `alias`: the regulations the company sees (master content and its own). */
 export function visibleRegulations(companyUuid: string, alias: string): SQL {
   return tenant(alias, companyUuid);
 }
 
-/** The rule of visibleRegulationSql for one loaded, undeleted row. */
+/** The rule of visibleRegulations for one loaded, undeleted row. */
 export function canSeeRegulation(caller: Caller, row: { company_uuid: string | null }): boolean {
   return isWithinTenant(row, caller.companyUuid);
 }
