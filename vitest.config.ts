@@ -23,6 +23,9 @@ const serverHolders = [
   'server/modules/sync/sync-hints.test.ts',
   'server/modules/notifications/reminder-delivery.test.ts',
   'server/jobs/runner-processes.test.ts',
+  // A restore rewrites every table in one transaction, for seconds.
+  'server/modules/backups/backup-restore.test.ts',
+  'server/modules/backups/backups.test.ts',
   'server/db/pool-resilience.test.ts',
   'server/plugins/connection-failure.test.ts',
 ];

@@ -7,7 +7,8 @@ import { syncRoutes } from './sync/sync.routes';
 import { syncHintPublisher } from './sync/sync.publisher';
 import { systemRoutes } from './system/system.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
-import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
+import { obligationBookmarkRoutes } from './obligations/obligation-bookmark.routes';
+import { regulationBookmarkRoutes } from './regulations/regulation-bookmark.routes';
 import { complianceRoutes } from './compliance/compliance.routes';
 import { checklistRoutes } from './compliance/checklists/checklists.routes';
 import { commentRoutes } from './compliance/comments/comments.routes';
@@ -61,7 +62,9 @@ export async function registerModules(api: FastifyInstance, deps: Deps) {
   await regulationAuthoringRoutes(api, deps);
   await regulationRoutes(api, deps);
   await searchRoutes(api, deps);
-  await bookmarkRoutes(api, deps);
+  // The bookmark toggles, where the bookmarks' own routes were (the route table's order).
+  await obligationBookmarkRoutes(api, deps);
+  await regulationBookmarkRoutes(api, deps);
   await complianceRoutes(api, deps);
   await documentRoutes(api, deps);
   await checklistRoutes(api, deps);

@@ -15,7 +15,6 @@ import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { SETTINGS_UPDATE } from '../settings/settings.policy';
-import { USERS_UPDATE, USERS_VIEW } from '../users/users.policy';
 import { createMicrosoftService } from './microsoft.service';
 
 /**
@@ -78,7 +77,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'GET',
     url: '/users/microsoft/:id',
-    access: USERS_VIEW,
+    access: { module: 'users', action: 'view' },
     summary: 'The Microsoft object id mapped to a user of the caller’s company',
     description:
       'With the company’s registered tenant (null: none, no mapping possible). Another company’s user is not found.',
@@ -92,7 +91,7 @@ export async function microsoftRoutes(app: FastifyInstance, deps: Deps) {
   defineRoute(app, {
     method: 'PUT',
     url: '/users/microsoft/:id',
-    access: USERS_UPDATE,
+    access: { module: 'users', action: 'update' },
     summary: 'Map a user of the caller’s company to a Microsoft object id',
     description:
       'The object id (Entra ID user’s “Object ID”) is taken in the company’s registered tenant (400 `object_id` without one); null removes the mapping. An identity linked to another account is refused (409). Another company’s user is not found.',

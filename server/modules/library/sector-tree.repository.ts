@@ -11,7 +11,7 @@ import type {
 } from '../../../contract/api/library';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleObligations } from './library.policy';
 import type { Caller } from '../../lib/caller';
 import { visibleSectors, visibleTopics } from './library.policy';
 

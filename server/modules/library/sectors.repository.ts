@@ -3,7 +3,7 @@ import type { SectorListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { tenant } from '../../lib/tenant';
-import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleObligations } from './library.policy';
 import { visibleSectors } from './library.policy';
 
 export interface SectorListOptions {

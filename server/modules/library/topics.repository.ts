@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TopicFilterItem, TopicListItem } from '../../../contract/api/library';
 import type { Database } from '../../db/client';
-import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleObligations } from './library.policy';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
 import { visibleSectors, visibleTopics } from './library.policy';

@@ -3,7 +3,7 @@ import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { callerOf } from '../../lib/caller';
-import { canSeeObligation } from './obligations.policy';
+import { canSeeObligation } from '../library/library.policy';
 
 let t: TestApp;
 let two: Awaited<ReturnType<typeof twoCompanies>>;

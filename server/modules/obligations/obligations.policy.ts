@@ -7,37 +7,17 @@
  * company's obligation does not exist). Then the author of content sees all of it, whatever its
  * status: the provider sees every master obligation (drafts, repealed, inactive), a company every
  * obligation of its own (it writes and publishes them itself). Everyone else's content, i.e. master
- * content for a customer, is seen only published and active.
+ * content for a customer, is seen only published and active. The rule's SQL and row forms
+ * (`visibleObligations`, `canSeeObligation`) are in library/library.policy.ts with the rest of
+ * the library's visibility.
  */
 import type { ObligationActions } from '../../../contract/api/obligations';
-import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
-import { sql, type SQL } from 'drizzle-orm';
-import { isWithinTenant, tenant } from '../../lib/tenant';
+import { isWithinTenant } from '../../lib/tenant';
 import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
 import type { Caller } from '../../lib/caller';
-
-/** Bound condition on `alias`: the obligations the caller may see (list, open, bookmark, sync). */
-export function visibleObligations(caller: Caller, alias: string): SQL {
-  const a = sql.identifier(alias);
-  const within = tenant(alias, caller.companyUuid);
-  if (caller.isProvider) return within;
-  return sql`${within} AND (${a}.company_uuid = ${caller.companyUuid} OR (${a}.obligation_status = ${OBLIGATION_STATUS.publish} AND ${a}.is_active))`;
-}
-
-export interface ObligationAccessRow {
-  company_uuid: string | null;
-  obligation_status: number;
-  is_active: boolean;
-}
-
-/** The rule of visibleObligations for one loaded row. */
-export function canSeeObligation(caller: Caller, row: ObligationAccessRow): boolean {
-  if (!isWithinTenant(row, caller.companyUuid)) return false;
-  if (caller.isProvider || row.company_uuid === caller.companyUuid) return true;
-  return row.obligation_status === OBLIGATION_STATUS.publish && row.is_active;
-}
+import { canSeeObligation, type ObligationAccessRow } from '../library/library.policy';
 
 /**
  * Decides on an obligation found within the caller's tenant: 404 for another company's row

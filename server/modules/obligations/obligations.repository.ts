@@ -12,9 +12,9 @@ import type { Database } from '../../db/client';
 import { bookmarked } from '../bookmarks/bookmarks.repository';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
-import { visibleRegulations } from '../regulations/regulations.policy';
+import { visibleRegulations } from '../library/library.policy';
 import { tenant } from '../../lib/tenant';
-import { visibleObligations } from './obligations.policy';
+import { visibleObligations } from '../library/library.policy';
 
 /** The caller's bookmark flag on the obligation of alias `o`. */
 const isBookmarked = (caller: Caller) =>

@@ -13,9 +13,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookmarked } from '../bookmarks/bookmarks.repository';
 import { likePattern } from '../../lib/page';
-import { visibleObligations } from '../obligations/obligations.policy';
+import { visibleObligations } from '../library/library.policy';
 import type { Caller } from '../../lib/caller';
-import { visibleRegulations } from './regulations.policy';
+import { visibleRegulations } from '../library/library.policy';
 
 /** `r.<name>_<lang>`: the column of the answer's language. */
 const inLang = (name: string, lang: 'en' | 'id') => sql`r.${sql.identifier(`${name}_${lang}`)}`;

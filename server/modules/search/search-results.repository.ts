@@ -13,8 +13,8 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
-import { visibleObligations } from '../obligations/obligations.policy';
-import { visibleRegulations } from '../regulations/regulations.policy';
+import { visibleObligations } from '../library/library.policy';
+import { visibleRegulations } from '../library/library.policy';
 import {
   obligationFrom,
   regulationFrom,

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
 import { visibleSectors, visibleTopics } from '../library/library.policy';
-import { visibleObligations } from '../obligations/obligations.policy';
-import { visibleRegulations } from '../regulations/regulations.policy';
+import { visibleObligations } from '../library/library.policy';
+import { visibleRegulations } from '../library/library.policy';
 import {
   OBLIGATION_TEXT,
   REGULATION_TEXT,

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { visibleSectors } from '../library/library.policy';
 import { likePattern } from '../../lib/page';
-import { visibleObligations } from '../obligations/obligations.policy';
-import { visibleRegulations } from '../regulations/regulations.policy';
+import { visibleObligations } from '../library/library.policy';
+import { visibleRegulations } from '../library/library.policy';
 
 export const MAX_ROWS = 50_000;
 

@@ -30,7 +30,7 @@ import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
 import { revokeUserSessions } from '../auth/session-revocation';
-import { assertSeatFree } from '../customers/seats';
+import { assertSeatFree } from './seats';
 import { wipeMailSecrets } from '../../mail/outbox';
 import { assertUserGrants } from '../roles/grant-guard';
 import { sendInvitation } from './invitation.service';
