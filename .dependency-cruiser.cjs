@@ -1,5 +1,5 @@
 /**
- * Walls between areas, both sides (issue 25), checked by `npm run lint`:
+ * Walls between areas, both sides (issue 25), checked by `npm run lint` (after eslint and prettier):
  * - no import cycle anywhere (server, client, contract);
  * - a server area (server/modules/<area>/) uses another area only through that area's index.ts;
  *   plumbing lives below the areas (server/lib, server/db) and imports no area.

@@ -22,8 +22,8 @@ import {
 } from '../../lib/one-time-token';
 import { refuseWeakPassword } from '../../lib/weak-password';
 import { queueMail, sealMailSecret, wipeMailSecrets } from '../../mail/outbox';
-import { createLoginLimits } from '../auth/login-limits';
-import { revokeUserSessions } from '../auth/session-revocation';
+import { createLoginLimits } from '../auth';
+import { revokeUserSessions } from '../auth';
 import {
   findRecoverableUser,
   findResetForChange,

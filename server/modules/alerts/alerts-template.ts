@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { alertMessages } from '../../db/schema/engagement';
-import { safeCell } from '../spreadsheets/xlsx';
+import { safeCell } from '../spreadsheets';
 
 type AlertRow = Pick<
   typeof alertMessages.$inferSelect,

@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
-import { SETTINGS_UPDATE } from '../settings/settings.policy';
+import { SETTINGS_UPDATE } from '../settings';
 import { createMicrosoftService } from './microsoft.service';
 
 /**

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
 import { sql } from 'drizzle-orm';
-import { notifyContentUpdated } from '../notifications/events';
+import { notifyContentUpdated } from '../notifications';
 import {
   assertCanPublish,
   assertOwnCompany,

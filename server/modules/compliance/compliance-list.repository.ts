@@ -11,7 +11,7 @@ import type { ComplianceListQuery } from '../../../contract/api/compliance';
 import { PRIORITIES, PROCESS_STATUSES } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookmarked } from '../bookmarks/bookmarks.repository';
+import { bookmarked } from '../bookmarks';
 import { likePattern } from '../../lib/page';
 import { visibleCompliances } from './compliance.policy';
 

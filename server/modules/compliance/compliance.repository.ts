@@ -7,8 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
 import { type Database, type Tx, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookmarked } from '../bookmarks/bookmarks.repository';
-import { visibleRegulations } from '../library/library.policy';
+import { bookmarked } from '../bookmarks';
+import { visibleRegulations } from '../library';
 import { complianceActions, visibleCompliances } from './compliance.policy';
 
 /** The stored columns of a compliance, as the writes read and answer them. */

@@ -49,7 +49,7 @@ import {
   updateCompliance,
   type LockedCompliance,
 } from './compliance.repository';
-import { notifyWorkflow } from '../notifications/events';
+import { notifyWorkflow } from '../notifications';
 
 type Lang = 'en' | 'id';
 

@@ -25,10 +25,10 @@ import {
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { revokeUserSessions } from '../auth/session-revocation';
-import { sendInvitation } from '../users/invitation.service';
-import { lockUserByEmail } from '../users/users.repository';
-import type { UserWriteDeps } from '../users/users.service';
+import { revokeUserSessions } from '../auth';
+import { sendInvitation } from '../users';
+import { lockUserByEmail } from '../users';
+import type { UserWriteDeps } from '../users';
 import { assertMayUpdateLicense, isCompanyOpen } from './customers.policy';
 import { codeTaken, findCustomer, productExists, seatsOf } from './customers.repository';
 

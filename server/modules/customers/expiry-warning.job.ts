@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { companies } from '../../db/schema/identity';
 import type { JobHandler } from '../../jobs/runner';
 import { queueMail } from '../../mail/outbox';
-import { recipientsOf } from '../notifications/preferences';
+import { recipientsOf } from '../notifications';
 import type { Mutations } from '../../lib/mutation';
 
 export const EXPIRY_WARNING_JOB = 'customers.expiry-warning';

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import type { DashboardAnswer, DashboardStatisticsAnswer } from '../../../contract/api/dashboard';
 import { PROCESS_STATUSES } from '../../../contract/enums';
 import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
-import { safeCell, type Cell } from '../spreadsheets/xlsx';
+import { safeCell, type Cell } from '../spreadsheets';
 
 type Lang = 'en' | 'id';
 
@@ -107,4 +107,4 @@ export async function dashboardWorkbook(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export { XLSX_TYPE, xlsxAnswer } from '../spreadsheets/xlsx';
+export { XLSX_TYPE, xlsxAnswer } from '../spreadsheets';

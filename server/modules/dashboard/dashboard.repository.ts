@@ -9,7 +9,7 @@ import type { ProcessStatus } from '../../../contract/enums';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
-import { visibleCompliances } from '../compliance/compliance.policy';
+import { visibleCompliances } from '../compliance';
 
 interface CellRow {
   process_status: ProcessStatus;

@@ -25,7 +25,7 @@ import type { Access } from '../../../contract/modules';
 import type { Deps } from '../../deps';
 import { defineRoute } from '../../lib/route';
 import { dashboardWorkbook, XLSX_TYPE, xlsxAnswer } from './dashboard-export';
-import { OPERATIONS_WRITE } from '../operations/operations.policy';
+import { OPERATIONS_WRITE } from '../operations';
 import {
   dashboardOf,
   groupFigures,

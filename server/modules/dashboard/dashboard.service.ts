@@ -28,7 +28,7 @@ import { labelOf, PROCESS_STATUS_LABELS } from '../../../contract/labels';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
-import { isComplianceManager } from '../compliance/compliance.policy';
+import { isComplianceManager } from '../compliance';
 import {
   companyGroups,
   monthlySnapshotCells,

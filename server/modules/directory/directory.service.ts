@@ -17,8 +17,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { secretBoxOf } from '../../lib/secret-box';
-import { revokeUserSessions } from '../auth/session-revocation';
-import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
+import { revokeUserSessions } from '../auth';
+import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles';
 import {
   builtInMemberRole,
   companyGroups,

@@ -21,8 +21,8 @@ import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { commitUpload, receiveUpload } from '../../storage/upload';
-import { assertMay } from '../compliance/compliance.policy';
-import { standing } from '../compliance/members/members.repository';
+import { assertMay } from '../compliance';
+import { standing } from '../compliance';
 import {
   complianceFolder,
   complianceTitle,

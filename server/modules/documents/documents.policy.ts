@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Access } from '../../../contract/modules';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
 
 export const DOCUMENT_READ = { module: 'documents', action: 'view' } as const satisfies Access;
 export const DOCUMENT_WRITE = { module: 'documents', action: 'update' } as const satisfies Access;

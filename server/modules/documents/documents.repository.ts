@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type Database } from '../../db/client';
 import type { documentRelations as relationsTable, documents } from '../../db/schema/documents';
 import type { AuthUser } from '../../lib/auth-user';
-import { bookmarked } from '../bookmarks/bookmarks.repository';
+import { bookmarked } from '../bookmarks';
 import { iso } from '../../lib/sync-loader';
 import { ownRow, relatableCompliance, relatableRegulation } from './documents.policy';
 

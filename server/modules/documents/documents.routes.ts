@@ -35,8 +35,8 @@ import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { BOOKMARK_TOGGLE } from '../bookmarks/bookmarks.policy';
-import { toggle } from '../bookmarks/bookmarks.service';
+import { BOOKMARK_TOGGLE } from '../bookmarks';
+import { toggle } from '../bookmarks';
 import { DOCUMENT_DELETE, DOCUMENT_READ, DOCUMENT_WRITE } from './documents.policy';
 import {
   documentDetail,

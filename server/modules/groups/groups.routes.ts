@@ -22,7 +22,7 @@ import { noData } from '../../../contract/api/values';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import { defineRoute } from '../../lib/route';
-import { ACCESS_CREATE, ACCESS_DELETE, ACCESS_READ, ACCESS_UPDATE } from '../roles/roles.policy';
+import { ACCESS_CREATE, ACCESS_DELETE, ACCESS_READ, ACCESS_UPDATE } from '../roles';
 import { groupDetail, listGroups, listLabels } from './groups.repository';
 import { createGroup, createLabel, deleteGroup, updateGroup } from './groups.service';
 

@@ -19,8 +19,8 @@ import { users } from '../../db/schema/identity';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { guardedAccessChange, lockCompanyAccess } from '../roles/access-guard';
-import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles/grant-guard';
+import { guardedAccessChange, lockCompanyAccess } from '../roles';
+import { assertMayGrantRoles, roleOfGroup, selfChangeRefused } from '../roles';
 import {
   ancestorsOf,
   countCompanyUsers,

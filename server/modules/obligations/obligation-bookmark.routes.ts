@@ -4,8 +4,8 @@ import type { Deps } from '../../deps';
 import { callerOf } from '../../lib/caller';
 import { errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
-import { BOOKMARK_TOGGLE } from '../bookmarks/bookmarks.policy';
-import { toggle } from '../bookmarks/bookmarks.service';
+import { BOOKMARK_TOGGLE } from '../bookmarks';
+import { toggle } from '../bookmarks';
 import { bookmarkToggleResult, obligationBookmarkBody } from '../../../contract/api/obligations';
 import { isReadableObligation } from './obligations.repository';
 

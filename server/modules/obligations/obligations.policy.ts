@@ -15,9 +15,9 @@ import type { ObligationActions } from '../../../contract/api/obligations';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 import { isWithinTenant } from '../../lib/tenant';
-import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
+import { canToggleBookmarks } from '../bookmarks';
 import type { Caller } from '../../lib/caller';
-import { canSeeObligation, type ObligationAccessRow } from '../library/library.policy';
+import { canSeeObligation, type ObligationAccessRow } from '../library';
 
 /**
  * Decides on an obligation found within the caller's tenant: 404 for another company's row

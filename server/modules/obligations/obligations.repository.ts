@@ -9,12 +9,12 @@ import type {
 } from '../../../contract/api/obligations';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookmarked } from '../bookmarks/bookmarks.repository';
+import { bookmarked } from '../bookmarks';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
 import { tenant } from '../../lib/tenant';
-import { visibleObligations } from '../library/library.policy';
+import { visibleObligations } from '../library';
 
 /** The caller's bookmark flag on the obligation of alias `o`. */
 const isBookmarked = (caller: Caller) =>

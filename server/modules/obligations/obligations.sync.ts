@@ -9,8 +9,8 @@ import type { ObligationDoc } from '../../../contract/sync';
 import { sql } from 'drizzle-orm';
 import { callerOf } from '../../lib/caller';
 import { iso, type SyncLoader } from '../../lib/sync-loader';
-import { visibleRegulations } from '../library/library.policy';
-import { visibleObligations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
+import { visibleObligations } from '../library';
 
 export const loadObligations: SyncLoader<'obligations'> = async (db, ids, user) => {
   const rows = await db.rows<ObligationDoc>(

@@ -7,7 +7,7 @@ import type { HierarchyLink } from '../../../contract/api/regulations';
 import type { HierarchyRelation } from '../../../contract/enums';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
 import type { RegulationSummaryRow } from './regulations.repository';
 
 /** A link as HierarchyLink answers it, before its relation is labelled. */

@@ -22,8 +22,8 @@ import type { AuthUser } from '../../lib/auth-user';
 import { callerOf } from '../../lib/caller';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { visibleObligations } from '../library/library.policy';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleObligations } from '../library';
+import { visibleRegulations } from '../library';
 
 const COLUMNS = [
   'title_en',

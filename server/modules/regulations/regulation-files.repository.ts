@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { regulationDocuments } from '../../db/schema/library';
 import type { StoredUpload } from '../../storage/upload';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
 
 export async function findEditableRegulation(
   database: Database,

@@ -8,7 +8,7 @@
  */
 import type { RegulationActions } from '../../../contract/api/regulations';
 import type { AuthUser } from '../../lib/auth-user';
-import { canToggleBookmarks } from '../bookmarks/bookmarks.policy';
+import { canToggleBookmarks } from '../bookmarks';
 
 /** What the caller may do on a regulation it can see (sent with the detail answer). */
 export function regulationActions(user: AuthUser): RegulationActions {

@@ -11,11 +11,11 @@ import type {
 } from '../../../contract/api/regulations';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookmarked } from '../bookmarks/bookmarks.repository';
+import { bookmarked } from '../bookmarks';
 import { likePattern } from '../../lib/page';
-import { visibleObligations } from '../library/library.policy';
+import { visibleObligations } from '../library';
 import type { Caller } from '../../lib/caller';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
 
 /** `r.<name>_<lang>`: the column of the answer's language. */
 const inLang = (name: string, lang: 'en' | 'id') => sql`r.${sql.identifier(`${name}_${lang}`)}`;

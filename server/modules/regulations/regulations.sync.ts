@@ -2,7 +2,7 @@
 import type { RegulationDoc } from '../../../contract/sync';
 import { sql } from 'drizzle-orm';
 import { iso, type SyncLoader } from '../../lib/sync-loader';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleRegulations } from '../library';
 
 export const loadRegulations: SyncLoader<'regulations'> = async (db, ids, user) => {
   const rows = await db.rows<RegulationDoc>(

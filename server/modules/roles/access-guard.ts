@@ -6,7 +6,7 @@
  *   module's update right (the right to manage users, roles and groups) without any. Holders
  *   count as the session query counts them: own roles and the group's role (HELD_ROLES).
  */
-import { HELD_ROLES } from '../auth/session.repository';
+import { HELD_ROLES } from '../auth';
 import { AppError } from '../../lib/errors';
 import { sql } from 'drizzle-orm';
 import { type Tx, txRows } from '../../db/client';

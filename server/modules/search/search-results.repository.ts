@@ -13,8 +13,8 @@ import type {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
-import { visibleObligations } from '../library/library.policy';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleObligations } from '../library';
+import { visibleRegulations } from '../library';
 import {
   obligationFrom,
   regulationFrom,

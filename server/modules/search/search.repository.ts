@@ -8,9 +8,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { likePattern } from '../../lib/page';
-import { visibleSectors, visibleTopics } from '../library/library.policy';
-import { visibleObligations } from '../library/library.policy';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleSectors, visibleTopics } from '../library';
+import { visibleObligations } from '../library';
+import { visibleRegulations } from '../library';
 import {
   OBLIGATION_TEXT,
   REGULATION_TEXT,

@@ -24,9 +24,9 @@ import { AppError } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import { tenant } from '../../lib/tenant';
 import { parseOrThrow } from '../../lib/validate';
-import { createObligation, updateObligation } from '../authoring/obligations.service';
-import { createTopic } from '../authoring/sectors.service';
-import { linkObligationRegulations } from '../regulations/regulation-authoring.service';
+import { createObligation, updateObligation } from '../authoring';
+import { createTopic } from '../authoring';
+import { linkObligationRegulations } from '../regulations';
 import type { RegframeLine } from './regframe-file';
 
 const LONG_TEXT = 20_000;

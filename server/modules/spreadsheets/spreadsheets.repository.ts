@@ -7,10 +7,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../lib/caller';
-import { visibleSectors } from '../library/library.policy';
+import { visibleSectors } from '../library';
 import { likePattern } from '../../lib/page';
-import { visibleObligations } from '../library/library.policy';
-import { visibleRegulations } from '../library/library.policy';
+import { visibleObligations } from '../library';
+import { visibleRegulations } from '../library';
 
 export const MAX_ROWS = 50_000;
 

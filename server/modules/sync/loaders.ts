@@ -4,16 +4,16 @@
  * server module and apply that module's policy.
  */
 import type { SyncCollection } from '../../../contract/collections';
-import { loadBookmarks } from '../bookmarks/bookmarks.sync';
-import { loadCompliances } from '../compliance/compliances.sync';
-import { loadChecklists } from '../compliance/checklists/checklists.sync';
-import { loadComments } from '../compliance/comments/comments.sync';
-import { loadDocuments } from '../documents/documents.sync';
-import { loadNotifications } from '../notifications/notifications.sync';
-import { loadSectors } from '../library/sectors.sync';
-import { loadTopics } from '../library/topics.sync';
-import { loadObligations } from '../obligations/obligations.sync';
-import { loadRegulations } from '../regulations/regulations.sync';
+import { loadBookmarks } from '../bookmarks';
+import { loadCompliances } from '../compliance';
+import { loadChecklists } from '../compliance';
+import { loadComments } from '../compliance';
+import { loadDocuments } from '../documents';
+import { loadNotifications } from '../notifications';
+import { loadSectors } from '../library';
+import { loadTopics } from '../library';
+import { loadObligations } from '../obligations';
+import { loadRegulations } from '../regulations';
 import type { SyncLoader } from '../../lib/sync-loader';
 
 export const SYNC_LOADERS: { [N in SyncCollection]: SyncLoader<N> } = {

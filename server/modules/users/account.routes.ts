@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
 import { defineRoute, isUuid } from '../../lib/route';
 import { readyPasswordJudge } from '../../lib/weak-password';
-import { createLoginLimits } from '../auth/login-limits';
+import { createLoginLimits } from '../auth';
 import { updateAccount } from './account.service';
 import { findCompanyUser } from './users.repository';
 

@@ -13,7 +13,7 @@ import { errors } from '../../lib/errors';
 import { refuseWeakPassword } from '../../lib/weak-password';
 import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
-import { revokeUserSessions } from '../auth/session-revocation';
+import { revokeUserSessions } from '../auth';
 
 const PUBLIC_FIELDS = ['name', 'phone', 'position', 'language'] as const;
 

@@ -29,10 +29,10 @@ import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
 import type { Realtime } from '../../realtime/realtime';
-import { revokeUserSessions } from '../auth/session-revocation';
+import { revokeUserSessions } from '../auth';
 import { assertSeatFree } from './seats';
 import { wipeMailSecrets } from '../../mail/outbox';
-import { assertUserGrants } from '../roles/grant-guard';
+import { assertUserGrants } from '../roles';
 import { sendInvitation } from './invitation.service';
 import { isLockedOut } from './users.policy';
 import {

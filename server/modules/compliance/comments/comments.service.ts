@@ -10,7 +10,7 @@ import { answer } from '../../../lib/answer';
 import type { AuthUser } from '../../../lib/auth-user';
 import { AppError, errors } from '../../../lib/errors';
 import type { MutationContext } from '../../../lib/mutation';
-import { notifyComment } from '../../notifications/events';
+import { notifyComment } from '../../notifications';
 import {
   type CommentRow,
   findAnyComment,

@@ -25,7 +25,7 @@ import type { MutationContext } from '../../../lib/mutation';
 import { feedCompliances } from '../compliance-feed';
 import { doubleDuty, dutyRefused } from './members.policy';
 import { listMembers } from './members.repository';
-import { notifyAssignments } from '../../notifications/events';
+import { notifyAssignments } from '../../notifications';
 
 /** Positions whose holder leaves the plain member list (spec section 8). */
 const REPLACES_PLAIN_MEMBER: readonly MemberRole[] = ['pic', 'auditor'];
