@@ -7,7 +7,7 @@ import LongFirstSequencer from './server/test/sequencer';
 // cores a timing slip must not hide the run's real result. A test that fails twice still fails,
 // and the report lists every retried test, so a flaky one is seen and fixed.
 const retry = process.env.CI ? 1 : 0;
-/** PostgreSQL (TEST_DATABASE_URL): one server, a database per test file (database-per-file.ts). */
+/** PostgreSQL (TEST_DATABASE_URL): one database every file shares; PGlite gives each file its own. */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 /**
  * Files that hold a PostgreSQL transaction open on purpose (commit order across a pull) or kill a
@@ -35,21 +35,23 @@ const serverProject = {
   retry,
   environment: 'node',
   globalSetup: ['server/test/global-setup.ts'],
-  setupFiles: ['server/test/database-per-file.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
   pool: 'forks',
-  // The server's modules load once per worker, not once per file (importing the app for each of
-  // ~200 files cost minutes). Each file still builds its own app and database
-  // (server/test/harness.ts, database-per-file.ts) with its own DATA_DIR; spies are restored
-  // after each test.
-  isolate: false,
+  // On PGlite the server's modules load once per worker, not once per file (importing the app for
+  // each of ~200 files cost minutes); each file still builds its own app and database
+  // (server/test/harness.ts) with its own DATA_DIR, and spies are restored after each test. On
+  // PostgreSQL every file shares one database and keeps its own process. A database per file
+  // was tried (CREATE DATABASE … TEMPLATE): creating and dropping one holds a transaction id for
+  // 0.3-1.7 s, which holds back every database's change feed (pg_snapshot_xmin is the server's),
+  // and 7-19 sync tests of the other worker read pages without their rows.
+  isolate: postgres,
   restoreMocks: true,
 } satisfies ProjectConfig;
 const syncProject = {
   ...serverProject,
   name: 'sync',
-  setupFiles: ['server/test/database-per-file.ts', 'src/sync/test/setup.ts'],
+  setupFiles: ['src/sync/test/setup.ts'],
 } satisfies ProjectConfig;
 
 export default defineConfig({

@@ -27,13 +27,6 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-    // Each file's own database (database-per-file.ts) left by a run that was killed.
-    const stale = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${name.replace(/[_%\\]/g, '\\$&')}\\_f%`],
-    );
-    for (const { datname } of stale.rows)
-      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
     await database.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
