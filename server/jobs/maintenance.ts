@@ -5,6 +5,7 @@
  * bound; the sealed tokens of mail links past their expiry are wiped (server/mail/outbox.ts).
  * Every statement is a plain DELETE or UPDATE, safe when several processes run it.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { wipeExpiredMailSecrets } from '../mail/outbox';
 import type { JobHandler } from './runner';
@@ -14,14 +15,14 @@ export const HOUSEKEEPING_JOB = 'maintenance.housekeeping';
 export async function runMaintenance(
   database: Database,
 ): Promise<{ keys: number; sessions: number; jobs: number; mail_secrets: number }> {
-  const keys = await database.query(
-    `DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours' RETURNING 1`,
+  const keys = await database.rows(
+    sql`DELETE FROM idempotency_keys WHERE created_at < now() - interval '48 hours' RETURNING 1`,
   );
-  const sessions = await database.query(
-    `DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '7 days' RETURNING 1`,
+  const sessions = await database.rows(
+    sql`DELETE FROM sessions WHERE coalesce(revoked_at, expires_at) < now() - interval '7 days' RETURNING 1`,
   );
-  const jobs = await database.query(
-    `DELETE FROM jobs WHERE state = 'done' AND done_at < now() - interval '14 days' RETURNING 1`,
+  const jobs = await database.rows(
+    sql`DELETE FROM jobs WHERE state = 'done' AND done_at < now() - interval '14 days' RETURNING 1`,
   );
   const mailSecrets = await wipeExpiredMailSecrets(database.db);
   return {
