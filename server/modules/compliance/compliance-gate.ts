@@ -3,7 +3,7 @@
  * see it, with the caller's obligation actions on it (compliance policy). Read before the
  * mutation's transaction (PGlite has one connection): a compliance the caller may not see,
  * another company's included, is simply not found. Writes then re-read the row locked inside
- * their transaction (`lockCompliance`) so a state that changed meanwhile still refuses.
+ * their transaction (`lockComplianceRow`) so a state that changed meanwhile still refuses.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ObligationAction, ProcessStatus } from '../../../contract/enums';
@@ -45,7 +45,7 @@ export async function gateCompliance(
 }
 
 /** The compliance row locked for this transaction (concurrent checklist writes take turns). */
-export async function lockCompliance(tx: Tx, complianceUuid: string) {
+export async function lockComplianceRow(tx: Tx, complianceUuid: string) {
   const [row] = await tx
     .select()
     .from(compliances)

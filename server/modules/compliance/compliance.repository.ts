@@ -52,7 +52,7 @@ export interface LockedCompliance extends ComplianceRow {
  * The compliance a write is about, locked for the transaction (concurrent writes take turns), or
  * null when the caller may not see it.
  */
-export async function lockCompliance(
+export async function lockVisibleCompliance(
   tx: Tx,
   user: AuthUser,
   complianceUuid: string,

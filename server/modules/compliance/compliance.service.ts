@@ -42,7 +42,7 @@ import {
   type ComplianceRow,
   hasPic,
   insertCycle,
-  lockCompliance,
+  lockVisibleCompliance,
   lockVisible,
   nextCycle,
   obligationTemplate,
@@ -59,7 +59,7 @@ async function subject(
   user: AuthUser,
   id: string,
 ): Promise<LockedCompliance & { actions: ObligationAction[] }> {
-  const row = await lockCompliance(m.tx, user, id);
+  const row = await lockVisibleCompliance(m.tx, user, id);
   if (!row) throw errors.notFound();
   return { ...row, actions: actionsFrom(row.actions) };
 }

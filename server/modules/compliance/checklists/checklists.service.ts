@@ -17,7 +17,7 @@ import {
   presentItem,
   updateItem,
 } from './checklists.repository';
-import { assertEditable, lockCompliance } from '../compliance-gate';
+import { assertEditable, lockComplianceRow } from '../compliance-gate';
 import { touchCompliance } from '../compliance-feed';
 
 const itemState = (r: ChecklistRow) => ({
@@ -61,7 +61,7 @@ export async function createItem(
     if (existing && existing.compliance_uuid === body.compliance_uuid)
       return answer(presentItem(existing), 'checklist_created');
   }
-  const c = await lockCompliance(m.tx, body.compliance_uuid);
+  const c = await lockComplianceRow(m.tx, body.compliance_uuid);
   assertEditable(c);
   const row = await insertItem(m.tx, {
     checklist_uuid: body.checklist_uuid,
@@ -80,7 +80,7 @@ export async function changeItem(
   item: ChecklistRow,
   body: ChecklistUpdateBody,
 ) {
-  const c = await lockCompliance(m.tx, item.compliance_uuid);
+  const c = await lockComplianceRow(m.tx, item.compliance_uuid);
   assertEditable(c);
   const claimOnly = isClaimOnly(body);
   const row = await updateItem(m.tx, item, {
@@ -99,7 +99,7 @@ export async function changeItem(
 }
 
 export async function removeItem(m: MutationContext, item: ChecklistRow) {
-  const c = await lockCompliance(m.tx, item.compliance_uuid);
+  const c = await lockComplianceRow(m.tx, item.compliance_uuid);
   assertEditable(c);
   await deleteItem(m.tx, item);
   await record(m, 'checklist_delete', item, item, null);

@@ -25,7 +25,7 @@ import type { AuthUser } from '../../../lib/auth-user';
 import { AppError, errors } from '../../../lib/errors';
 import type { MutationContext } from '../../../lib/mutation';
 import { complianceFeed } from '../compliance-feed';
-import { lockCompliance } from '../compliance-gate';
+import { lockComplianceRow } from '../compliance-gate';
 
 const CONFIRMABLE = ['need_confirmation', 'waiting_confirmation'];
 
@@ -47,7 +47,7 @@ const titleOf = (i: ChecklistTemplateItem, lang: string) =>
   lang === 'id' ? i.title_id : i.title_en;
 
 export async function confirmUpdate(m: MutationContext, user: AuthUser, body: ConfirmBody) {
-  const old = await lockCompliance(m.tx, body.compliance_uuid);
+  const old = await lockComplianceRow(m.tx, body.compliance_uuid);
   assertConfirmable(old);
   const [ob] = await m.tx
     .select()

@@ -37,7 +37,11 @@ interface Locked {
   process_status: ProcessStatus;
 }
 
-async function lockCompliance(tx: Tx, user: AuthUser, complianceUuid: string): Promise<Locked> {
+async function lockCompanyCompliance(
+  tx: Tx,
+  user: AuthUser,
+  complianceUuid: string,
+): Promise<Locked> {
   const [row] = await tx
     .select({
       compliance_uuid: compliances.compliance_uuid,
@@ -151,7 +155,7 @@ export async function createMember(
     member_role_uuid?: string | null;
   },
 ): Promise<MemberItem> {
-  const c = await lockCompliance(m.tx, user, input.compliance_uuid);
+  const c = await lockCompanyCompliance(m.tx, user, input.compliance_uuid);
   const before = await memberRows(m.tx, c.compliance_uuid);
   if (before.some((r) => r.user_uuid === input.user_uuid && r.role_code === input.role_code))
     throw memberExists();
@@ -174,7 +178,7 @@ export async function updateMember(
   },
   input: { role_code?: MemberRole; member_role_uuid?: string | null },
 ): Promise<MemberItem> {
-  const c = await lockCompliance(m.tx, user, member.compliance_uuid);
+  const c = await lockCompanyCompliance(m.tx, user, member.compliance_uuid);
   const before = await memberRows(m.tx, c.compliance_uuid);
   const current = before.find((r) => r.member_uuid === member.member_uuid);
   if (!current) throw errors.notFound();
@@ -204,7 +208,7 @@ export async function deleteMember(
   user: AuthUser,
   member: { member_uuid: string; compliance_uuid: string },
 ): Promise<null> {
-  const c = await lockCompliance(m.tx, user, member.compliance_uuid);
+  const c = await lockCompanyCompliance(m.tx, user, member.compliance_uuid);
   const before = await memberRows(m.tx, c.compliance_uuid);
   if (!before.some((r) => r.member_uuid === member.member_uuid)) throw errors.notFound();
   await m.tx.delete(complianceMembers).where(eq(complianceMembers.member_uuid, member.member_uuid));
@@ -269,7 +273,7 @@ export async function assign(
   complianceUuid: string,
   positions: Positions,
 ): Promise<AssignAnswer> {
-  const c = await lockCompliance(m.tx, user, complianceUuid);
+  const c = await lockCompanyCompliance(m.tx, user, complianceUuid);
   const process_status = await applyPositions(m, c, positions);
   return {
     compliance_uuid: c.compliance_uuid,
@@ -293,7 +297,7 @@ export async function assignBulk(
   const refused: BulkResult['skipped'] = [];
   // Lock in one order so two bulk assignments over overlapping sets cannot deadlock.
   for (const id of [...ids].sort()) {
-    const c = await lockCompliance(m.tx, user, id);
+    const c = await lockCompanyCompliance(m.tx, user, id);
     // One user both PIC and auditor here: this compliance is skipped, the others assigned.
     if (dutyField(await memberRows(m.tx, id), positions)) {
       refused.push({ compliance_uuid: id, reason: 'duty_pic_auditor' });
