@@ -22,7 +22,6 @@ import { parseOrThrow, parseParamsOr404 } from './validate';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-/** Failure statuses a route may name beyond those its declaration implies (see openapi/errors.ts). */
 /** A declared /api route as the route table keeps it (app.apiRoutes): the OpenAPI document and the gating test read it. */
 export interface RouteEntry {
   method: string;
@@ -31,6 +30,7 @@ export interface RouteEntry {
   schemas: RouteSchemas;
 }
 
+/** Failure statuses a route may name beyond those its declaration implies (see openapi/errors.ts). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 422 | 429 | 503;
 
 export interface HandlerContext<B, Q, P> {
