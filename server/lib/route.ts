@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { message, type MessageKey } from '../../contract/messages';
+import type { EndpointDef, ErrorStatus, Method } from '../../contract/endpoint';
 import type { Access } from '../../contract/modules';
 import type { Config } from '../config';
 import { Answer, FileAnswer } from './answer';
@@ -19,7 +20,6 @@ import type { AuthUser } from './auth-user';
 import { errors } from './errors';
 import { parseOrThrow, parseParamsOr404 } from './validate';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 /** A declared /api route as the route table keeps it (app.apiRoutes): the OpenAPI document and the gating test read it. */
@@ -30,8 +30,7 @@ export interface RouteEntry {
   schemas: RouteSchemas;
 }
 
-/** Failure statuses a route may name beyond those its declaration implies (see openapi/errors.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 422 | 429 | 503;
+export type { ErrorStatus };
 
 export interface HandlerContext<B, Q, P> {
   req: FastifyRequest;
@@ -194,4 +193,24 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths that are not UUIDs are simply not found: "not found" and "not yours" look alike. */
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * Implements an endpoint declared in contract/ (contract/endpoint.ts): the declaration gives the
+ * method, path, access, schemas, message and example; the server adds the handler (and what only
+ * the server knows: a body limit, an upload's parts). The route is then an ordinary declared route.
+ */
+export function implement<
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  app: FastifyInstance,
+  endpoint: EndpointDef<R, B, Q, P>,
+  impl: Pick<RouteDef<B, Q, P, R>, 'handler'> &
+    Partial<Pick<RouteDef<B, Q, P, R>, 'bodyLimit' | 'either' | 'form' | 'file' | 'produces'>>,
+): void {
+  const { path, ...declared } = endpoint;
+  defineRoute(app, { ...declared, url: path, ...impl });
 }

@@ -4,12 +4,12 @@
  * rule, and the `actions.bookmark` of an obligation or regulation answer) and an entity the
  * caller may see by that entity's own policy.
  */
+import { BOOKMARK_TOGGLE } from '../../../contract/api/bookmark-endpoints';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Access } from '../../../contract/modules';
 import { can, type AuthUser } from '../../lib/auth-user';
 
 /** The access rule of the toggles; the client's bookmark button asks the same (useCan). */
-export const BOOKMARK_TOGGLE = { module: 'bookmarks', action: 'create' } as const satisfies Access;
+export { BOOKMARK_TOGGLE };
 
 /** Whether the caller may toggle bookmarks at all (an entity's `actions.bookmark`). */
 export const canToggleBookmarks = (user: AuthUser) =>

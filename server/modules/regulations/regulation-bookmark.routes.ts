@@ -1,34 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { bookmarkExample } from '../../../contract/api/examples';
+import { regulationBookmark } from '../../../contract/api/bookmark-endpoints';
 import type { Deps } from '../../deps';
 import { callerOf } from '../../lib/caller';
 import { errors } from '../../lib/errors';
-import { defineRoute, isUuid } from '../../lib/route';
-import { BOOKMARK_TOGGLE } from '../bookmarks';
+import { implement, isUuid } from '../../lib/route';
 import { toggle } from '../bookmarks';
-import { bookmarkToggleResult } from '../../../contract/api/obligations';
-import { regulationBookmarkBody } from '../../../contract/api/regulations';
 import { isReadableRegulation } from './regulations.repository';
 
 /**
- * The regulation's bookmark toggle. Only what the caller may open can be bookmarked: anything else, another
- * company's row included, is simply not found. The check runs before the transaction (PGlite has
- * one connection, so no second query may run while the transaction holds it); the bookmark itself
- * is the bookmarks area's (toggle).
+ * The regulation's bookmark toggle (declared in contract/api/bookmark-endpoints.ts). Only what
+ * the caller may open can be bookmarked: anything else, another company's row included, is simply
+ * not found. The check runs before the transaction (PGlite has one connection, so no second query
+ * may run while the transaction holds it); the bookmark itself is the bookmarks area's (toggle).
  */
 export async function regulationBookmarkRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/regulations/bookmark',
-    access: BOOKMARK_TOGGLE,
-    summary: 'Bookmark a regulation, or remove its bookmark',
-    description:
-      'Toggles the caller’s bookmark; the message says which way it went. A regulation the caller may not open is not found.',
-    body: regulationBookmarkBody,
-    response: bookmarkToggleResult,
-    message: 'bookmark_added',
-    example: bookmarkExample,
-    errors: [404],
+  implement(app, regulationBookmark, {
     handler: async ({ req, reply, body, user }) => {
       const id = body.regulation_guid;
       if (!isUuid(id) || !(await isReadableRegulation(deps.database, callerOf(user), id)))

@@ -13,6 +13,7 @@
  * Declarations are kept by name in memory: the pending entries stored in the local database name
  * their write, so a rollback can apply the later writes on the same document again.
  */
+import { requestOf, type EndpointDef, type RequestInput } from '../../../contract/endpoint';
 import type { ParseKeys } from 'i18next';
 import type { Resources } from '../../lib/i18n-resources';
 import type { AppCollections } from '../database';
@@ -31,6 +32,19 @@ export interface ServerCall {
   /** Relative to the API base, e.g. `/obligation/bookmark`. */
   path: string;
   body?: unknown;
+}
+
+/**
+ * The call of an endpoint declared in contract/ (contract/endpoint.ts): its method and path, the
+ * body typed by its schema, so a write names no path string of its own.
+ */
+export function endpointCall<E extends EndpointDef>(
+  endpoint: E,
+  input: RequestInput<E>,
+): ServerCall {
+  const request = requestOf(endpoint, input);
+  if (request.method === 'GET') throw new Error(`${endpoint.path}: a write is not a GET`);
+  return { method: request.method, path: request.path, body: request.body };
 }
 
 /** An i18n key with its namespace (`bookmarks:writeLabel.obligation`), English and Indonesian. */

@@ -7,7 +7,8 @@
  */
 import type { BookmarkToggleResult } from '../../../contract/api/obligations';
 import { bookmarkId, type BookmarkEntity } from '../../../contract/sync';
-import { defineWrite, type AppCollections, type WriteTarget } from '../../db/writes';
+import { obligationBookmark, regulationBookmark } from '../../../contract/api/bookmark-endpoints';
+import { defineWrite, endpointCall, type AppCollections, type WriteTarget } from '../../db/writes';
 
 export type ToggleableEntity = Extract<BookmarkEntity, 'obligation' | 'regulation'>;
 
@@ -41,14 +42,14 @@ async function setBookmark(
   await (await collections.bookmarks.findOne(id).exec())?.remove();
 }
 
-function toggleOf(type: ToggleableEntity, path: string, field: string) {
+function toggleOf(type: ToggleableEntity, call: (uuid: string) => ReturnType<typeof endpointCall>) {
   return defineWrite<string>({
     name: `bookmarks/toggle-${type}`,
     target: (uuid) => bookmarkTarget(type, uuid),
     // Flips what it finds: applied again after a rollback, it still toggles.
     effect: async (collections, uuid) =>
       setBookmark(collections, type, uuid, !(await isOn(collections, type, uuid))),
-    call: (uuid) => ({ method: 'POST', path, body: { [field]: uuid } }),
+    call,
     label: `bookmarks:writeLabel.${type}`,
     // The server held the other state (changed on another device): follow it.
     reconcile: async (collections, uuid, answer) => {
@@ -60,6 +61,10 @@ function toggleOf(type: ToggleableEntity, path: string, field: string) {
 }
 
 export const toggleBookmark = {
-  obligation: toggleOf('obligation', '/obligation/bookmark', 'obligation_uuid'),
-  regulation: toggleOf('regulation', '/regulations/bookmark', 'regulation_guid'),
+  obligation: toggleOf('obligation', (uuid) =>
+    endpointCall(obligationBookmark, { body: { obligation_uuid: uuid } }),
+  ),
+  regulation: toggleOf('regulation', (uuid) =>
+    endpointCall(regulationBookmark, { body: { regulation_guid: uuid } }),
+  ),
 };
