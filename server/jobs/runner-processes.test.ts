@@ -5,6 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness';
 import type { Database } from '../db/client';
@@ -66,10 +67,9 @@ describe.skipIf(!url)(
       // Read once it is dead: a job it held when asked may have finished before the kill (attempt
       // 1, done). Those it still held, or that the other worker has taken since, were interrupted.
       const interrupted = (
-        await database.query<{ job_uuid: string }>(
-          `SELECT job_uuid FROM jobs WHERE job_uuid = ANY($1::uuid[])
+        await database.rows<{ job_uuid: string }>(
+          sql`SELECT job_uuid FROM jobs WHERE job_uuid = ANY(${sql.param(held)}::uuid[])
               AND ((state = 'running' AND locked_by = 'worker-a') OR attempts > 1)`,
-          [held],
         )
       ).map((r) => r.job_uuid);
       expect(interrupted.length).toBeGreaterThan(0);
@@ -90,9 +90,8 @@ describe.skipIf(!url)(
       expect(effects.filter((e) => e.n !== 1)).toEqual([]);
       expect(new Set(effects.map((e) => e.job_uuid))).toEqual(new Set(ids));
       // The jobs the killed process held were run again, by the other process.
-      const rerun = await database.query<{ job_uuid: string; attempts: number }>(
-        `SELECT job_uuid, attempts FROM jobs WHERE job_uuid = ANY($1::uuid[])`,
-        [interrupted],
+      const rerun = await database.rows<{ job_uuid: string; attempts: number }>(
+        sql`SELECT job_uuid, attempts FROM jobs WHERE job_uuid = ANY(${sql.param(interrupted)}::uuid[])`,
       );
       expect(rerun.every((r) => r.attempts === 2)).toBe(true);
       for (const id of interrupted)
