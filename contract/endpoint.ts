@@ -47,11 +47,19 @@ export function endpoint<
   return def;
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
-/** What a caller sends: the body, query and path parameters its schemas take. */
+/** A request slot: required when its schema is declared and takes no `undefined`. */
+type Slot<K extends string, S> = [S] extends [z.ZodType]
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
+/**
+ * What a caller sends: the body, query and path parameters its schemas take. A query is always
+ * optional (its fields have defaults or are filters).
+ */
 export type RequestInput<E> =
   E extends EndpointDef<z.ZodType, infer B, infer Q, infer P>
-    ? { body: InputOf<B>; query?: InputOf<Q>; params?: InputOf<P> }
+    ? Slot<'body', B> & Partial<Slot<'query', Q>> & Slot<'params', P>
     : never;
 /** The `data` of its success answer. */
 export type AnswerOf<E> = E extends EndpointDef<infer R> ? z.infer<R> : never;

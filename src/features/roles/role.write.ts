@@ -4,13 +4,14 @@
  * answers done or refused; the screen reads the roles again after it.
  */
 import type { PrivilegeUpdateBody, RoleCreateBody } from '../../../contract/api/roles';
-import { defineWrite } from '../../db/writes';
+import { roleCreate, roleDelete, rolePrivilegeUpdate } from '../../../contract/api/roles-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const createRole = defineWrite<RoleCreateBody>({
   name: 'roles/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/role/create', body }),
+  call: (body) => endpointCall(roleCreate, { body }),
   label: 'access:writeLabel.roleCreate',
 });
 
@@ -18,7 +19,7 @@ export const deleteRole = defineWrite<string>({
   name: 'roles/delete',
   target: () => null,
   effect: async () => {},
-  call: (role_uuid) => ({ method: 'DELETE', path: '/role/delete', body: { role_uuid } }),
+  call: (role_uuid) => endpointCall(roleDelete, { body: { role_uuid } }),
   label: 'access:writeLabel.roleDelete',
 });
 
@@ -26,6 +27,6 @@ export const updatePrivileges = defineWrite<PrivilegeUpdateBody>({
   name: 'roles/privileges',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/role/privilege/update', body }),
+  call: (body) => endpointCall(rolePrivilegeUpdate, { body }),
   label: 'access:writeLabel.privileges',
 });

@@ -1,17 +1,14 @@
-/** GET /role/list and GET /role/{id}: the company's privilege roles and one role's matrix (online only). */
+/** The company's privilege roles and one role's matrix (online only). */
 import type { RoleDetail, RoleListItem } from '../../../contract/api/roles';
-import type { Envelope } from '../../../contract/envelope';
-import { fetchAllPages } from '../../lib/all-pages';
-import { api } from '../../lib/api-client';
+import { roleGet, roleList } from '../../../contract/api/roles-endpoints';
+import { readAllPages, readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 /** Every role of the company (the list is paged: read whole). */
-export const fetchRoles = (): Promise<RoleListItem[]> => fetchAllPages<RoleListItem>('/role/list');
+export const fetchRoles = (): Promise<RoleListItem[]> => readAllPages(roleList, {});
 
-export async function fetchRole(roleUuid: string): Promise<RoleDetail> {
-  const { data } = await api.get<Envelope<RoleDetail>>(`/role/${encodeURIComponent(roleUuid)}`);
-  return data.data;
-}
+export const fetchRole = (roleUuid: string): Promise<RoleDetail> =>
+  readEndpoint(roleGet, { params: { id: roleUuid } });
 
 export function useRoles(online: boolean) {
   return useOnlineRead('roles', online, fetchRoles);
