@@ -4,6 +4,7 @@
  * `filename*` first, then the ASCII `filename`), and saving a Blob under a name in the browser.
  * No timeout: a large file may take longer than the API's usual 30 s.
  */
+import { requestOf, type EndpointDef, type RequestInput } from '../../contract/endpoint';
 import { api } from './api-client';
 
 export interface DownloadedFile {
@@ -65,6 +66,24 @@ export async function downloadPost(
   const blob =
     response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
   return { blob, fileName: fileNameOf(response.headers['content-disposition']) };
+}
+
+/**
+ * The file an endpoint declared in contract/api answers (a GET download, or a POST export): its
+ * path and parameters from the declaration, so a screen names no path string.
+ */
+export function downloadEndpoint<E extends EndpointDef>(
+  e: E,
+  input: RequestInput<E>,
+  onProgress?: DownloadProgress,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const request = requestOf(e, input);
+  if (request.method === 'GET') {
+    const query = (request.query ?? {}) as Record<string, string>;
+    return downloadFile(request.path, query, onProgress, signal);
+  }
+  return downloadPost(request.path, request.body, onProgress, signal);
 }
 
 /** Hands a Blob to the browser as a download named `fileName`. */

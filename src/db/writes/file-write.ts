@@ -17,9 +17,10 @@
  * - the first file kept asks the browser for persistent storage (`navigator.storage.persist()`).
  *
  * Declared once per feature:
- *   export const uploadDocument = defineFileWrite({ name: 'documents/upload', path: '/documents/upload', label: ... });
+ *   export const uploadDocument = defineFileWrite({ name: 'documents/upload', endpoint: documentUpload, label: ... });
  *   await uploadDocument.keep(files, { checklist_uuid });
  */
+import type { EndpointDef } from '../../../contract/endpoint';
 import { ApiError, api } from '../../lib/api-client';
 import type { WriteLabel } from './define-write';
 import {
@@ -35,8 +36,12 @@ import { newUuid } from '../../lib/uuid';
 export interface FileWriteDefinition {
   /** Unique and stable: stored with each kept file. */
   name: string;
-  /** The multipart POST, relative to the API base. */
-  path: string;
+  /**
+   * The multipart POST, declared in contract/api. (`path`, relative to the API base, is the old
+   * form, left while the features move to endpoints.)
+   */
+  endpoint?: EndpointDef;
+  path?: string;
   /** The form field of the file part. */
   fileField?: string;
   /**
@@ -177,7 +182,7 @@ export async function sendKeptFile(key: string): Promise<void> {
     await patchKeptFile(key, { state: 'uploading', status: null, message: null });
     setProgress(key, { loaded: 0, total: kept.size_bytes });
     const answer = await api.post<{ queued?: boolean } | null>(
-      definition.path,
+      definition.endpoint?.path ?? definition.path!,
       formOf(definition, kept),
       {
         headers: { 'Idempotency-Key': key },
