@@ -29,6 +29,15 @@ export interface EndpointDef<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * A call taking its fields from the JSON body or the query (the body's win; `body` and `query`
+   * are then each `.partial()`): the whole the merge must satisfy.
+   */
+  either?: z.ZodType;
+  /** A multipart upload's text fields, beside its file part. */
+  form?: z.ZodType;
+  /** Set when the success is a file, not the JSON envelope: its content type (`response` is `z.null()`). */
+  produces?: string;
   /** The schema of `data` in the success envelope. */
   response: R;
   status?: 200 | 201;

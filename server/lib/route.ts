@@ -198,7 +198,7 @@ export function isUuid(value: unknown): value is string {
 /**
  * Implements an endpoint declared in contract/ (contract/endpoint.ts): the declaration gives the
  * method, path, access, schemas, message and example; the server adds the handler (and what only
- * the server knows: a body limit, an upload's parts). The route is then an ordinary declared route.
+ * the server knows: a body limit, the example file the fuzz uploads). The route is then an ordinary declared route.
  */
 export function implement<
   R extends z.ZodType,
@@ -209,7 +209,7 @@ export function implement<
   app: FastifyInstance,
   endpoint: EndpointDef<R, B, Q, P>,
   impl: Pick<RouteDef<B, Q, P, R>, 'handler'> &
-    Partial<Pick<RouteDef<B, Q, P, R>, 'bodyLimit' | 'either' | 'form' | 'file' | 'produces'>>,
+    Partial<Pick<RouteDef<B, Q, P, R>, 'bodyLimit' | 'file'>>,
 ): void {
   const { path, ...declared } = endpoint;
   defineRoute(app, { ...declared, url: path, ...impl });
