@@ -9,6 +9,7 @@ import { endpoint, type EndpointDef } from '../endpoint';
 import type { Access } from '../modules';
 import { CONTENT_VIEW } from './authoring-endpoints';
 import { OBLIGATION_VIEW } from './obligation-endpoints';
+import { REGULATION_VIEW } from './regulation-endpoints';
 import {
   REGFRAME_MAX_UNPACKED_MB,
   regframeImportAnswer,
@@ -30,7 +31,6 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const PROVIDER = CONTENT_VIEW;
 /** The regframe import: module `import` (the provider's). */
 const IMPORT_CREATE = { module: 'import', action: 'create' } as const satisfies Access;
-const REGULATION_VIEW = { module: 'regulation', action: 'view' } as const satisfies Access;
 
 /** A download: an xlsx answer, no JSON envelope. */
 const xlsxDownload = <
