@@ -10,9 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type {
-  GenericUploadAnswer,
-  UploadedRegulationDocument,
+import {
+  regulationDocUploadFields,
+  type GenericUploadAnswer,
+  type UploadedRegulationDocument,
 } from '../../../contract/api/documents-files';
 import {
   editorUpload,
