@@ -16,33 +16,19 @@
  */
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Access, ModuleAccess } from '../../../contract/modules';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 
-export const CONTENT_VIEW = { module: 'content', action: 'view' } as const satisfies Access;
-export const CONTENT_CREATE = { module: 'content', action: 'create' } as const satisfies Access;
-export const CONTENT_UPDATE = { module: 'content', action: 'update' } as const satisfies Access;
-export const CONTENT_DELETE = { module: 'content', action: 'delete' } as const satisfies Access;
-
-const LIBRARY_CREATE = { module: 'library', action: 'create' } as const satisfies ModuleAccess;
-const LIBRARY_UPDATE = { module: 'library', action: 'update' } as const satisfies ModuleAccess;
-const LIBRARY_DELETE = { module: 'library', action: 'delete' } as const satisfies ModuleAccess;
-
-/** The calls open to both authors: the provider with `content`, a customer on its own rows with `library`. */
-export const AUTHOR_CREATE = {
-  provider: CONTENT_CREATE,
-  customer: LIBRARY_CREATE,
-} as const satisfies Access;
-export const AUTHOR_UPDATE = {
-  provider: CONTENT_UPDATE,
-  customer: LIBRARY_UPDATE,
-} as const satisfies Access;
-export const AUTHOR_DELETE = {
-  provider: CONTENT_DELETE,
-  customer: LIBRARY_DELETE,
-} as const satisfies Access;
+export {
+  AUTHOR_CREATE,
+  AUTHOR_DELETE,
+  AUTHOR_UPDATE,
+  CONTENT_CREATE,
+  CONTENT_DELETE,
+  CONTENT_UPDATE,
+  CONTENT_VIEW,
+} from '../../../contract/api/authoring-endpoints';
 
 /** The caller of an authoring write, as far as the write rule needs it. */
 export type Author = Pick<AuthUser, 'company_uuid' | 'is_provider'>;

@@ -7,10 +7,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { grants } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 
-export const CONTENT_READ = { authenticated: true } as const;
-export const CONTENT_CREATE = { module: 'static_pages', action: 'create' } as const;
-export const CONTENT_UPDATE = { module: 'static_pages', action: 'update' } as const;
-export const CONTENT_DELETE = { module: 'static_pages', action: 'delete' } as const;
+export {
+  PAGES_CREATE as CONTENT_CREATE,
+  PAGES_DELETE as CONTENT_DELETE,
+  PAGES_READ as CONTENT_READ,
+  PAGES_UPDATE as CONTENT_UPDATE,
+} from '../../../contract/api/content-endpoints';
 
 export const seesDrafts = (user: AuthUser) =>
   user.is_provider && grants(user.privileges, 'static_pages', 'view');

@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  contentAddBody,
-  contentDeleted,
-  contentDetailQuery,
-  contentIdParams,
-  contentItem,
-  contentListAnswer,
-  contentListQuery,
-  contentUpdateBody,
-} from '../../../contract/api/content';
-import { contentExample } from '../../../contract/api/examples-content';
+  contentAdd,
+  contentDelete,
+  contentDetail,
+  contentList,
+  contentUpdate,
+} from '../../../contract/api/content-endpoints';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
-import { CONTENT_CREATE, CONTENT_DELETE, CONTENT_READ, CONTENT_UPDATE } from './content.policy';
+import { implement } from '../../lib/route';
 import { findContent, listContent, presentContent } from './content.repository';
 import { addContent, editContent, removeContent } from './content.service';
 
 /** Static pages: users read the published ones (menu and footer); the provider edits them. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/content/list',
-    access: CONTENT_READ,
-    summary: 'Static pages: published ones for users, every page for the provider’s editors',
-    query: contentListQuery,
-    response: contentListAnswer,
-    message: 'content_loaded',
-    example: { data: [contentExample], page: 1, limit: 20, total: 1, total_page: 1 },
+  implement(app, contentList, {
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listContent(deps.database, user, query);
       return {
@@ -40,15 +27,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/content/detail',
-    access: CONTENT_READ,
-    summary: 'One static page by slug or page_uuid (a draft only for the provider’s editors)',
-    query: contentDetailQuery,
-    response: contentItem,
-    example: contentExample,
-    errors: [404],
+  implement(app, contentDetail, {
     handler: async ({ query, user, lang }) => {
       const row = await findContent(deps.database, user, query);
       if (!row) throw errors.notFound();
@@ -56,50 +35,21 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/content/add',
-    access: CONTENT_CREATE,
-    summary: 'Add a static page (bodies sanitised: no script, no event handler)',
-    body: contentAddBody,
-    response: contentItem,
-    status: 201,
-    message: 'content_created',
-    example: contentExample,
-    errors: [409],
+  implement(app, contentAdd, {
     handler: async ({ req, reply, body, lang }) =>
       deps.mutations.forRequest(req, reply, async (m) =>
         presentContent(await addContent(m, body as Required<typeof body>), lang),
       ),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/content/update/:id',
-    access: CONTENT_UPDATE,
-    summary: 'Change a static page (any of its fields; bodies sanitised)',
-    params: contentIdParams,
-    body: contentUpdateBody,
-    response: contentItem,
-    message: 'content_updated',
-    example: contentExample,
-    errors: [404, 409],
+  implement(app, contentUpdate, {
     handler: async ({ req, reply, params, body, lang }) =>
       deps.mutations.forRequest(req, reply, async (m) =>
         presentContent(await editContent(m, params.id, body), lang),
       ),
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/content/delete/:id',
-    access: CONTENT_DELETE,
-    summary: 'Delete a static page',
-    params: contentIdParams,
-    response: contentDeleted,
-    message: 'content_deleted',
-    example: { page_uuid: contentExample.page_uuid },
-    errors: [404],
+  implement(app, contentDelete, {
     handler: async ({ req, reply, params }) =>
       deps.mutations.forRequest(req, reply, (m) => removeContent(m, params.id)),
   });

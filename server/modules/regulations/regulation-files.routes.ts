@@ -11,27 +11,22 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  genericUploadAnswer,
-  regulationDocDeleteAnswer,
-  regulationDocDeleteBody,
   regulationDocUploadFields,
-  regulationDocUploadQuery,
-  uploadedRegulationDocument,
-  uploadNameParams,
   type GenericUploadAnswer,
   type UploadedRegulationDocument,
 } from '../../../contract/api/documents-files';
 import {
-  genericUploadExample,
-  regulationDocDeleteExample,
-  uploadedRegulationDocumentExample,
-} from '../../../contract/api/examples-documents-files';
+  editorUpload,
+  editorUploadGet,
+  regulationDocDelete,
+  regulationDocUpload,
+} from '../../../contract/api/regulation-file-endpoints';
 import { z } from 'zod';
 import { regulationDocuments } from '../../db/schema/library';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
 import type { MutationContext } from '../../lib/mutation';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { cleanFileName } from '../../storage/file-name';
 import { commitUpload, mimeOfExtension, receiveUpload } from '../../storage/upload';
@@ -66,21 +61,7 @@ const feedRegulation = (
 export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
   const maxBytes = deps.config.UPLOAD_MAX_MB * 1024 * 1024;
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/regulations/docs/upload',
-    access: { module: 'content', action: 'create' },
-    summary: 'Uploads a document of a regulation',
-    description:
-      'Multipart: the file in `file` (type, name and size checked as every upload: 400, 413), `alias_name` optionally ' +
-      '(the name readers see; the file’s name without extension otherwise). The regulation is in the query.',
-    query: regulationDocUploadQuery,
-    form: regulationDocUploadFields,
-    response: uploadedRegulationDocument,
-    status: 201,
-    message: 'file_uploaded',
-    example: uploadedRegulationDocumentExample,
-    errors: [404],
+  implement(app, regulationDocUpload, {
     handler: async ({ req, reply, query, user }) => {
       const reg = await findEditableRegulation(
         deps.database,
@@ -131,17 +112,7 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/regulations/docs/delete',
-    access: { module: 'content', action: 'delete' },
-    summary: 'Deletes regulation documents, their rows and their stored files',
-    description:
-      'All or nothing: when one of the `doc_guid` is not found (or not the caller’s to edit), nothing is deleted (404).',
-    body: regulationDocDeleteBody,
-    response: regulationDocDeleteAnswer,
-    example: regulationDocDeleteExample,
-    errors: [404],
+  implement(app, regulationDocDelete, {
     handler: async ({ req, reply, body, user }) => {
       const ids = [...new Set(body.doc_guid.map((g) => g.toLowerCase()))];
       const docs = await findEditableDocuments(deps.database, user.company_uuid, ids);
@@ -176,20 +147,7 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    // Not the specification's POST /upload, which is the regframe import (spreadsheets/regframe-import.routes.ts).
-    url: '/uploads',
-    access: { module: 'content', action: 'create' },
-    summary: 'Stores a file the content editor references (an image in a regulation’s text)',
-    description:
-      'Multipart: the file in `file` (type, name and size checked as every upload). Answers its `key` and the `url` ' +
-      'content refers to it by, `/api/uploads/<key>`, which any signed-in user can read.',
-    form: z.object({}),
-    response: genericUploadAnswer,
-    status: 201,
-    message: 'file_uploaded',
-    example: genericUploadExample,
+  implement(app, editorUpload, {
     handler: async ({ req, reply }) => {
       const { file } = await receiveUpload(req, {
         storage: deps.storage,
@@ -221,16 +179,7 @@ export async function regulationFileRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/uploads/:name',
-    access: { authenticated: true },
-    summary: 'A file stored by POST /uploads (content images and attachments)',
-    params: uploadNameParams,
-    produces: 'application/octet-stream',
-    response: z.null(),
-    example: null,
-    errors: [404, 416],
+  implement(app, editorUploadGet, {
     handler: async ({ req, params }) => {
       const m = UPLOAD_NAME.exec(params.name.toLowerCase());
       const mime = m ? mimeOfExtension(m[2]) : null;

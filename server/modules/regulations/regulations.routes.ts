@@ -1,30 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  centralExample,
-  hierarchyLinksExample,
-  hierarchyListExample,
-  regulationDetailExample,
-  regulationDocumentExample,
-  regulationListExample,
-} from '../../../contract/api/examples';
-import {
-  centralView,
-  hierarchyLink,
-  hierarchyListItem,
-  hierarchyPageQuery,
-  regulationDetail,
-  regulationDocumentInfo,
-  regulationDocumentQuery,
-  regulationListItem,
-  regulationListQuery,
-} from '../../../contract/api/regulations';
-import { pageOf } from '../../../contract/envelope';
+  regulationCentral,
+  regulationDocument,
+  regulationGet,
+  regulationHierarchy,
+  regulationHierarchyList,
+  regulationList,
+} from '../../../contract/api/regulation-endpoints';
 import type { Deps } from '../../deps';
 import { can, type AuthUser } from '../../lib/auth-user';
 import { serveFile } from '../../storage/download';
 import { AppError, errors } from '../../lib/errors';
-import { defineRoute, isUuid } from '../../lib/route';
+import { implement, isUuid } from '../../lib/route';
 import { iso, toPage } from '../../lib/page';
 import { callerOf } from '../../lib/caller';
 import { countLinks, listLinkedRegulations, listLinks } from './hierarchy.repository';
@@ -43,8 +30,6 @@ import {
   regulationDocuments,
 } from './regulations.repository';
 
-const idParams = z.object({ id: z.string() });
-
 export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
   /** The regulation behind an :id, within the caller's tenant, or 404. */
   const regulationOr404 = async (id: string, user: AuthUser, lang: 'en' | 'id') => {
@@ -53,29 +38,14 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     return row;
   };
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/regulations/list',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'A page of the regulations the caller may read, filtered',
-    description: '`is_bookmark=1` lists the caller’s bookmarked regulations.',
-    query: regulationListQuery,
-    response: pageOf(regulationListItem),
-    example: regulationListExample,
+  implement(app, regulationList, {
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listRegulations(deps.database, callerOf(user), query, lang);
       return toPage(rows, total, query.page, query.limit);
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/regulations/hierarchy/list',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'A page of the regulations that have hierarchy links, with their link counts',
-    query: hierarchyPageQuery,
-    response: pageOf(hierarchyListItem),
-    example: hierarchyListExample,
+  implement(app, regulationHierarchyList, {
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listLinkedRegulations(
         deps.database,
@@ -88,19 +58,7 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/regulation/document',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'The metadata of one regulation document, or with `download=1` its file',
-    description:
-      'A document of a regulation the caller’s subscription includes (else 404 “Regulation Document Not Found”). ' +
-      'With `download=1` the answer is the file itself (Content-Length, ranges, the original name), for holders of the ' +
-      '`download_regulation` module only (else 403 “This document is unauthorized”).',
-    query: regulationDocumentQuery,
-    response: regulationDocumentInfo,
-    example: regulationDocumentExample,
-    errors: [403, 404, 416],
+  implement(app, regulationDocument, {
     handler: async ({ req, query, user }) => {
       const doc = isUuid(query.doc_guid)
         ? await findDocument(deps.database, user.company_uuid, query.doc_guid)
@@ -121,14 +79,7 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/regulations/:id',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'A regulation with its documents, hierarchy counts and obligations',
-    params: idParams,
-    response: regulationDetail,
-    example: regulationDetailExample,
+  implement(app, regulationGet, {
     handler: async ({ params, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
       const [documents, counts, obligations] = await Promise.all([
@@ -145,14 +96,7 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/regulations/central/:id',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'A regulation and its direct neighbours, grouped by relation',
-    params: idParams,
-    response: centralView,
-    example: centralExample,
+  implement(app, regulationCentral, {
     handler: async ({ params, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
       const { rows } = await listLinks(deps.database, user.company_uuid, row.regulation_guid, lang);
@@ -160,15 +104,7 @@ export async function regulationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/v2/regulations/hierarchy/:id',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'A page of a regulation’s hierarchy links',
-    params: idParams,
-    response: pageOf(hierarchyLink),
-    example: hierarchyLinksExample,
-    query: hierarchyPageQuery,
+  implement(app, regulationHierarchy, {
     handler: async ({ params, query, user, lang }) => {
       const row = await regulationOr404(params.id, user, lang);
       const { rows, total } = await listLinks(

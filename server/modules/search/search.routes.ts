@@ -5,32 +5,24 @@
  * regulation for regulations. Suggestions leave out the kinds the caller may not view.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   SEARCH_FILTER_TYPES,
   SUGGESTION_LIMIT,
   SUGGESTION_MIN_CHARS,
-  searchFilterAnswer,
-  searchFilterBody,
-  searchHit,
-  searchQuery,
-  searchSuggestion,
-  searchSuggestionsQuery,
   type SearchFilterType,
   type SearchSuggestion,
   type SearchType,
 } from '../../../contract/api/search';
 import {
-  searchExample,
-  searchFilterExample,
-  suggestionsExample,
-} from '../../../contract/api/examples';
-import { pageOf } from '../../../contract/envelope';
+  searchFilter,
+  searchResults,
+  searchSuggestions,
+} from '../../../contract/api/search-endpoints';
 import type { ModuleCode } from '../../../contract/modules';
 import type { Deps } from '../../deps';
 import { can } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { callerOf } from '../../lib/caller';
 import { toPage } from '../../lib/page';
 import { presentFilterAnswer, presentHit } from './search.presenter';
@@ -46,15 +38,7 @@ const TYPE_MODULE: Record<SearchType | SearchFilterType, ModuleCode> = {
 };
 
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/search/suggestions',
-    access: { authenticated: true },
-    summary: 'Suggestions while typing: sectors, topics, obligations and regulations',
-    description: `Shorter text than ${SUGGESTION_MIN_CHARS} characters answers an empty list; kinds the caller may not view are left out.`,
-    query: searchSuggestionsQuery,
-    response: z.array(searchSuggestion),
-    example: suggestionsExample,
+  implement(app, searchSuggestions, {
     handler: async ({ query, user, lang }) => {
       let data: SearchSuggestion[] = [];
       if (query.q.length >= SUGGESTION_MIN_CHARS) {
@@ -83,16 +67,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/search',
-    access: { authenticated: true },
-    summary: 'A page of search results of one type',
-    description:
-      'Needs the view right of the module behind the type: `library` for sectors and topics, `regulation` for regulations.',
-    query: searchQuery,
-    response: pageOf(searchHit),
-    example: searchExample,
+  implement(app, searchResults, {
     handler: async ({ query, user, lang }) => {
       if (!can(user, TYPE_MODULE[query.type], 'view')) throw errors.forbidden();
       const { rows, total } = await searchByType(deps.database, callerOf(user), query, lang);
@@ -103,16 +78,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/search-filter',
-    access: { authenticated: true },
-    summary: 'Filtered search over obligations and regulations, in the hits.hits[]._source shape',
-    description:
-      'Searches the kinds the caller may view (`obligation`, `regulation`); 403 when it may view neither.',
-    body: searchFilterBody,
-    response: searchFilterAnswer,
-    example: searchFilterExample,
+  implement(app, searchFilter, {
     handler: async ({ body, user, lang }) => {
       const wanted = body.type ? [body.type] : [...SEARCH_FILTER_TYPES];
       const allowed = wanted.filter((k) => can(user, TYPE_MODULE[k], 'view'));

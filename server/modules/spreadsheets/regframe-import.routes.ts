@@ -10,14 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   REGFRAME_FIELD,
   REGFRAME_MAX_MB,
-  REGFRAME_MAX_UNPACKED_MB,
-  regframeImportAnswer,
   regframeImportForm,
 } from '../../../contract/api/regframe-import';
+import { regframeImport } from '../../../contract/api/spreadsheet-endpoints';
 import type { Deps } from '../../deps';
 import { ArchiveErrors } from '../../lib/cell-errors';
 import { AppError } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { receiveUpload } from '../../storage/upload';
 import { readUploadedRegframe } from './regframe-file';
 import { regframeExample } from './sheets';
@@ -38,37 +37,8 @@ export async function regframeImportRoutes(app: FastifyInstance, deps: Deps) {
   const example = await workbookOf(regframeExample(), 'en');
   const maxBytes = Math.min(deps.config.UPLOAD_MAX_MB, REGFRAME_MAX_MB) * 1024 * 1024;
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/upload',
-    access: { module: 'import', action: 'create' },
-    summary:
-      'Import a regframe spreadsheet: new draft obligations, or an export’s obligations changed',
-    description:
-      'Multipart: the workbook in `file` (.xlsx from GET /regframe/template or POST /export, at most 10 MB: 413 above), `lang` for the ' +
-      'report, `import_valid` "true" to write the valid rows and skip the others. The first sheet is read; its header names the columns ' +
-      'in English or Indonesian. Every cell in error is listed as `errors["<row>.<column>"]` in a 422 `archive_invalid` and nothing is ' +
-      'written, unless `import_valid` is set (then the skipped rows are in `problems`). Formula cells, workbooks unpacking past ' +
-      `${REGFRAME_MAX_UNPACKED_MB} MB and malformed packages are refused.`,
-    form: regframeImportForm,
+  implement(app, regframeImport, {
     file: { field: REGFRAME_FIELD, example: { name: 'regframe.xlsx', content: example } },
-    response: regframeImportAnswer,
-    status: 201,
-    message: 'regframe_imported',
-    example: {
-      rows: 2,
-      created: 1,
-      updated: 1,
-      unchanged: 0,
-      topics_created: 1,
-      skipped: 0,
-      obligation_uuids: [
-        '0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01',
-        '1c0d3a5f-9a4b-4d8f-8e62-3b7c8d9e0f12',
-      ],
-      problems: [],
-    },
-    errors: [413, 422],
     handler: async ({ req, reply, user }) => {
       const { file, fields } = await receiveUpload(req, {
         storage: deps.storage,

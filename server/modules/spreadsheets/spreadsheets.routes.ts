@@ -7,20 +7,23 @@
  * read through the obligation and regulation policies, so a draft never reaches a customer.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  dataExcelBody,
-  downloadUpdatesQuery,
-  obligationDownloadBody,
-  regulationDownloadBody,
-  sectorExportBody,
-  templateFileParams,
-  TEMPLATE_FILES,
-} from '../../../contract/api/spreadsheets';
-import type { Access } from '../../../contract/modules';
+  obligationCompaniesDownload,
+  obligationRegulationsDownload,
+  obligationsExcelDownload,
+  obligationUpdatesDownload,
+  regframeTemplateDownload,
+  regulationCompaniesDownload,
+  regulationLibraryDownload,
+  regulationObligationsDownload,
+  sectorExportDownload,
+  templateDownload,
+  uploadedTemplateDownload,
+} from '../../../contract/api/spreadsheet-endpoints';
+import type { TEMPLATE_FILES } from '../../../contract/api/spreadsheets';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
-import { defineRoute, type RouteDef } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { callerOf } from '../../lib/caller';
 import {
   companyList,
@@ -40,9 +43,8 @@ import {
   regulationRows,
   subscribedCompanies,
 } from './spreadsheets.repository';
-import { today, workbookOf, XLSX_TYPE, xlsxAnswer, xlsxName, type Lang, type Sheet } from './xlsx';
+import { today, workbookOf, xlsxAnswer, xlsxName, type Lang, type Sheet } from './xlsx';
 
-const PROVIDER: Access = { module: 'content', action: 'view' };
 const TEMPLATES: Record<(typeof TEMPLATE_FILES)[number], (lang: Lang) => Sheet[]> = {
   'regframe-template.xlsx': regframeTemplate,
   'regulation-template.xlsx': regulationTemplate,
@@ -59,59 +61,20 @@ const named = (lang: Lang, en: string, id: string) => `${lang === 'id' ? id : en
 
 export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
   const db = deps.database;
-  /** A download route: an xlsx answer, no JSON envelope. */
-  const download = <
-    B extends z.ZodType | undefined = undefined,
-    Q extends z.ZodType | undefined = undefined,
-    P extends z.ZodType | undefined = undefined,
-  >(
-    def: Omit<RouteDef<B, Q, P, z.ZodNull>, 'response' | 'example' | 'produces'>,
-  ) =>
-    defineRoute<z.ZodNull, B, Q, P>(app, {
-      ...def,
-      produces: XLSX_TYPE,
-      response: z.null(),
-      example: null,
-    });
 
-  download({
-    method: 'GET',
-    url: '/regframe/template',
-    access: PROVIDER,
-    summary: 'The regframe import template: its header row and the allowed codes (xlsx)',
+  implement(app, regframeTemplateDownload, {
     handler: ({ lang }) => file(regframeTemplate(lang), lang, 'regframe-template.xlsx'),
   });
 
-  download({
-    method: 'GET',
-    url: '/documents/template/:file',
-    access: PROVIDER,
-    summary:
-      'A named template (xlsx): `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
-    params: templateFileParams,
-    errors: [404],
+  implement(app, templateDownload, {
     handler: ({ params, lang }) => template(params.file, lang),
   });
 
-  download({
-    method: 'GET',
-    url: '/documents/uploads/regframe-template/:file',
-    access: PROVIDER,
-    summary:
-      'A template by its file name, as GET /documents/template/{file}: `regframe-template.xlsx` or `regulation-template.xlsx`; any other name 404',
-    params: templateFileParams,
-    errors: [404],
+  implement(app, uploadedTemplateDownload, {
     handler: ({ params, lang }) => template(params.file, lang),
   });
 
-  download({
-    method: 'POST',
-    url: '/export',
-    access: PROVIDER,
-    summary:
-      'One sector’s content in the regframe layout (xlsx), drafts included with their status, for the editor',
-    body: sectorExportBody,
-    errors: [404],
+  implement(app, sectorExportDownload, {
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
       const sector = await findSector(db, caller, body.sector_uuid);
@@ -125,14 +88,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'POST',
-    url: '/export/data-excel',
-    access: { module: 'obligation', action: 'view' },
-    summary:
-      'The obligations the caller may read (xlsx), optionally of one sector or matching `search`',
-    body: dataExcelBody,
-    errors: [404],
+  implement(app, obligationsExcelDownload, {
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
       if (body.sector_uuid && !(await findSector(db, caller, body.sector_uuid)))
@@ -149,14 +105,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'GET',
-    url: '/obligations/download-updates',
-    access: { module: 'obligation', action: 'view' },
-    summary:
-      'The obligations changed since `since` (default: the last 90 days), newest first (xlsx)',
-    query: downloadUpdatesQuery,
-    errors: [404],
+  implement(app, obligationUpdatesDownload, {
     handler: async ({ query, user, lang }) => {
       const caller = callerOf(user);
       if (query.sector_uuid && !(await findSector(db, caller, query.sector_uuid)))
@@ -174,14 +123,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'POST',
-    url: '/obligations/download-subscribed-companies',
-    access: PROVIDER,
-    summary:
-      'The customer companies holding compliances on an obligation, with their counts (xlsx)',
-    body: obligationDownloadBody,
-    errors: [404],
+  implement(app, obligationCompaniesDownload, {
     handler: async ({ body, user, lang }) => {
       if (!(await canSeeObligationById(db, callerOf(user), body.obligation_uuid)))
         throw errors.notFound();
@@ -194,14 +136,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'POST',
-    url: '/obligations/download-regulations',
-    access: { module: 'obligation', action: 'view' },
-    summary:
-      'The regulations an obligation rests on (xlsx); an obligation the caller may not see is 404',
-    body: obligationDownloadBody,
-    errors: [404],
+  implement(app, obligationRegulationsDownload, {
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
       if (!(await canSeeObligationById(db, caller, body.obligation_uuid))) throw errors.notFound();
@@ -214,14 +149,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'POST',
-    url: '/regulations/download-subscribed-companies',
-    access: PROVIDER,
-    summary:
-      'The customer companies holding compliances on the obligations resting on a regulation (xlsx)',
-    body: regulationDownloadBody,
-    errors: [404],
+  implement(app, regulationCompaniesDownload, {
     handler: async ({ body, user, lang }) => {
       if (!(await canSeeRegulationById(db, callerOf(user), body.regulation_guid)))
         throw errors.notFound();
@@ -234,13 +162,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'POST',
-    url: '/regulations/download-obligations',
-    access: { module: 'regulation', action: 'view' },
-    summary: 'The obligations resting on a regulation that the caller may read (xlsx)',
-    body: regulationDownloadBody,
-    errors: [404],
+  implement(app, regulationObligationsDownload, {
     handler: async ({ body, user, lang }) => {
       const caller = callerOf(user);
       if (!(await canSeeRegulationById(db, caller, body.regulation_guid))) throw errors.notFound();
@@ -255,12 +177,7 @@ export async function spreadsheetRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  download({
-    method: 'GET',
-    url: '/regulation/sync-on-export',
-    access: PROVIDER,
-    summary:
-      'The regulation library (xlsx): every regulation with its counts, and every hierarchy link',
+  implement(app, regulationLibraryDownload, {
     handler: async ({ user, lang }) => {
       const caller = callerOf(user);
       const [regs, links] = await Promise.all([

@@ -6,10 +6,12 @@
  * quote prefix, so content exported from the library can never run in an editor's Excel.
  */
 import ExcelJS from 'exceljs';
+import { XLSX_TYPE } from '../../../contract/api/spreadsheet-endpoints';
 import { FileAnswer } from '../../lib/answer';
 import { contentDisposition } from '../../storage/download';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The content type the download endpoints declare (contract/api/spreadsheet-endpoints.ts). */
+export { XLSX_TYPE };
 
 export type Lang = 'en' | 'id';
 export type Cell = string | number | boolean | null | undefined;

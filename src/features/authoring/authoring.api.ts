@@ -3,35 +3,25 @@
  * sector's tree with each row's draft state (`authoring`, sent to the provider only), and one
  * obligation for the editor.
  */
-import type { z } from 'zod';
-import type { SectorDetail, sectorListAnswer } from '../../../contract/api/library';
-import type { ObligationDetail } from '../../../contract/api/obligations';
-import type { SectorCompareAnswer, SectorSyncAnswer } from '../../../contract/api/sector-versions';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
-import { postRead } from '../../lib/post-read';
+import { obligationGet } from '../../../contract/api/obligation-endpoints';
+import { sectorGet, sectorList } from '../../../contract/api/library-endpoints';
+import {
+  sectorSyncProgress,
+  sectorVersionCompare,
+} from '../../../contract/api/sector-version-endpoints';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-type SectorListAnswer = z.infer<typeof sectorListAnswer>;
+/** Every sector on one page (`limit=~`): the workspace's sector column. */
+export const fetchSectors = (): Promise<AnswerOf<typeof sectorList>> =>
+  readEndpoint(sectorList, { query: { limit: '~' } });
 
-export async function fetchSectors(): Promise<SectorListAnswer> {
-  const { data } = await api.get<Envelope<SectorListAnswer>>('/v2/sectors', {
-    params: { limit: '~' },
-  });
-  return data.data;
-}
+export const fetchSectorTree = (id: string): Promise<AnswerOf<typeof sectorGet>> =>
+  readEndpoint(sectorGet, { params: { id } });
 
-export async function fetchSectorTree(id: string): Promise<SectorDetail> {
-  const { data } = await api.get<Envelope<SectorDetail>>(`/v2/sectors/${encodeURIComponent(id)}`);
-  return data.data;
-}
-
-export async function fetchObligation(id: string): Promise<ObligationDetail> {
-  const { data } = await api.get<Envelope<ObligationDetail>>(
-    `/obligation/${encodeURIComponent(id)}`,
-  );
-  return data.data;
-}
+export const fetchObligation = (id: string): Promise<AnswerOf<typeof obligationGet>> =>
+  readEndpoint(obligationGet, { params: { id } });
 
 export const useAuthoringSectors = (online: boolean) =>
   useOnlineRead('authoring:sectors', online, fetchSectors);
@@ -41,16 +31,13 @@ export const useObligationForEditor = (id: string | null, online: boolean) =>
   useOnlineRead(id ? `authoring:obligation:${id}` : null, online, () => fetchObligation(id!));
 
 /** What publishing the sector now would change (a read: POST only because the specification says so). */
-export async function fetchSectorCompare(sectorUuid: string): Promise<SectorCompareAnswer> {
-  return postRead<SectorCompareAnswer>('/sectors/dynamic-content-publish-result-compare', {
-    sector_uuid: sectorUuid,
-  });
-}
+export const fetchSectorCompare = (
+  sectorUuid: string,
+): Promise<AnswerOf<typeof sectorVersionCompare>> =>
+  readEndpoint(sectorVersionCompare, { body: { sector_uuid: sectorUuid } });
 
 /** Where the sector's delivery stands: the job's state and each company's progress (a read, never a write). */
-export async function fetchSyncProgress(sectorUuid: string): Promise<SectorSyncAnswer> {
-  const { data } = await api.get<Envelope<SectorSyncAnswer>>(
-    `/sectors/sync-progress/${encodeURIComponent(sectorUuid)}`,
-  );
-  return data.data;
-}
+export const fetchSyncProgress = (
+  sectorUuid: string,
+): Promise<AnswerOf<typeof sectorSyncProgress>> =>
+  readEndpoint(sectorSyncProgress, { params: { sector_uuid: sectorUuid } });

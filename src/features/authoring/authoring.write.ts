@@ -5,9 +5,12 @@
  * the workspace reads the tree again after it, and the change feed brings the published rows to
  * the provider's synced collections.
  */
+import type { z } from 'zod';
 import type {
+  bulkActivationBody,
   MoveBody,
   ObligationCreateBody,
+  obligationDeleteInput,
   ObligationPublishV2Body,
   ObligationSortBody,
   ObligationUpdateBody,
@@ -17,17 +20,32 @@ import type {
   TopicSortBody,
   TopicUpdateBody,
 } from '../../../contract/api/authoring';
+import {
+  authoringMove,
+  obligationBulkActivation,
+  obligationCreate,
+  obligationDelete,
+  obligationPublishMaster,
+  obligationSort,
+  obligationUpdate,
+  sectorCreate,
+  sectorDelete,
+  sectorUpdate,
+  topicCreate,
+  topicDelete,
+  topicSort,
+  topicUpdate,
+} from '../../../contract/api/authoring-endpoints';
 import { REGFRAME_FIELD } from '../../../contract/api/regframe-import';
-import type { SectorPublishBody } from '../../../contract/api/sector-versions';
-import { defineWrite, type WriteLabel } from '../../db/writes';
+import {
+  sectorVersionPublish,
+  sectorVersionSync,
+} from '../../../contract/api/sector-version-endpoints';
+import type { SectorPublishBody, sectorSyncBody } from '../../../contract/api/sector-versions';
+import { regframeImport } from '../../../contract/api/spreadsheet-endpoints';
+import { defineWrite, endpointCall, type WriteDefinition, type WriteLabel } from '../../db/writes';
 
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
-const send = <I>(
-  name: string,
-  label: WriteLabel,
-  call: (input: I) => { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown },
-) =>
+const send = <I>(name: string, label: WriteLabel, call: WriteDefinition<I>['call']) =>
   defineWrite<I>({
     name: `authoring/${name}`,
     target: () => null,
@@ -39,103 +57,86 @@ const send = <I>(
 export const createSector = send<SectorCreateBody>(
   'sector-create',
   'authoring:writeLabel.createSector',
-  (body) => ({ method: 'POST', path: '/sectors/create', body }),
+  (body) => endpointCall(sectorCreate, { body }),
 );
 export const updateSector = send<SectorUpdateBody>(
   'sector-update',
   'authoring:writeLabel.updateSector',
-  (body) => ({ method: 'PUT', path: '/sectors/update', body }),
+  (body) => endpointCall(sectorUpdate, { body }),
 );
 export const deleteSector = send<string>(
   'sector-delete',
   'authoring:writeLabel.deleteSector',
-  (id) => ({ method: 'DELETE', path: `/sectors/delete?${q({ sector_uuid: id })}` }),
+  (id) => endpointCall(sectorDelete, { body: { sector_uuid: id } }),
 );
 
 export const createTopic = send<TopicCreateBody>(
   'topic-create',
   'authoring:writeLabel.createTopic',
-  (body) => ({ method: 'POST', path: '/topics/create', body }),
+  (body) => endpointCall(topicCreate, { body }),
 );
 export const updateTopic = send<TopicUpdateBody>(
   'topic-update',
   'authoring:writeLabel.updateTopic',
-  (body) => ({ method: 'PUT', path: '/topics/update', body }),
+  (body) => endpointCall(topicUpdate, { body }),
 );
-export const deleteTopic = send<string>(
-  'topic-delete',
-  'authoring:writeLabel.deleteTopic',
-  (id) => ({ method: 'DELETE', path: `/topics/delete?${q({ topic_uuid: id })}` }),
+export const deleteTopic = send<string>('topic-delete', 'authoring:writeLabel.deleteTopic', (id) =>
+  endpointCall(topicDelete, { body: { topic_uuid: id } }),
 );
-export const sortTopics = send<TopicSortBody>(
-  'topic-sort',
-  'authoring:writeLabel.sort',
-  (body) => ({ method: 'PUT', path: '/topic/sort', body }),
+export const sortTopics = send<TopicSortBody>('topic-sort', 'authoring:writeLabel.sort', (body) =>
+  endpointCall(topicSort, { body }),
 );
-export const moveItem = send<MoveBody>('move', 'authoring:writeLabel.move', (body) => ({
-  method: 'PUT',
-  path: '/move/regframe',
-  body,
-}));
+export const moveItem = send<MoveBody>('move', 'authoring:writeLabel.move', (body) =>
+  endpointCall(authoringMove, { body }),
+);
 
 export const createObligation = send<ObligationCreateBody>(
   'obligation-create',
   'authoring:writeLabel.createObligation',
-  (body) => ({ method: 'POST', path: '/obligation/create', body }),
+  (body) => endpointCall(obligationCreate, { body }),
 );
 export const updateObligation = send<ObligationUpdateBody>(
   'obligation-update',
   'authoring:writeLabel.updateObligation',
-  (body) => ({ method: 'PUT', path: '/obligation/update', body }),
+  (body) => endpointCall(obligationUpdate, { body }),
 );
 export const publishObligation = send<ObligationPublishV2Body>(
   'obligation-publish',
   'authoring:writeLabel.publish',
-  (body) => ({ method: 'POST', path: '/v2/obligation/publish', body }),
+  (body) => endpointCall(obligationPublishMaster, { body }),
 );
-export const deleteObligation = send<{ topic_uuid: string; obligation_uuid: string }>(
+export const deleteObligation = send<z.input<typeof obligationDeleteInput>>(
   'obligation-delete',
   'authoring:writeLabel.deleteObligation',
-  (ids) => ({
-    method: 'DELETE',
-    path: `/obligation/delete?${q(ids)}`,
-  }),
+  (body) => endpointCall(obligationDelete, { body }),
 );
 export const sortObligations = send<ObligationSortBody>(
   'obligation-sort',
   'authoring:writeLabel.sort',
-  (body) => ({ method: 'PUT', path: '/obligation/sort', body }),
+  (body) => endpointCall(obligationSort, { body }),
 );
-export const bulkActivation = send<{ is_active: boolean; obligation_uuid: string[] }>(
+export const bulkActivation = send<z.input<typeof bulkActivationBody>>(
   'bulk-activation',
   'authoring:writeLabel.bulkActivation',
-  (body) => ({
-    method: 'POST',
-    path: '/v3/obligation/bulk-activation',
-    body,
-  }),
+  (body) => endpointCall(obligationBulkActivation, { body }),
 );
 
 export const publishSectorVersion = send<SectorPublishBody>(
   'sector-publish',
   'authoring:writeLabel.publishVersion',
-  (body) => ({
-    method: 'POST',
-    path: '/sectors/dynamic-content-publish',
-    body,
-  }),
+  (body) => endpointCall(sectorVersionPublish, { body }),
 );
-export const syncSector = send<{ sector_uuid: string }>(
+export const syncSector = send<z.input<typeof sectorSyncBody>>(
   'sector-sync',
   'authoring:writeLabel.syncSector',
-  (body) => ({
-    method: 'POST',
-    path: '/sectors/sync-dynamic-content-data',
-    body,
-  }),
+  (body) => endpointCall(sectorVersionSync, { body }),
 );
 
-/** POST /upload: a regframe workbook in `file` (all or nothing, unless the valid rows are asked for). */
+/**
+ * The regframe import: a workbook in `file` (all or nothing, unless the valid rows are asked
+ * for). A multipart form, which the endpoint declares as `form`: the call takes its method and
+ * path from the endpoint and sends the form as its body.
+ */
 export const importRegframe = defineWrite<{ file: File; lang: string; import_valid: boolean }>({
   name: 'authoring/import',
   target: () => null,
@@ -145,7 +146,7 @@ export const importRegframe = defineWrite<{ file: File; lang: string; import_val
     form.append('lang', lang);
     form.append('import_valid', String(import_valid));
     form.append(REGFRAME_FIELD, file, file.name);
-    return { method: 'POST', path: '/upload', body: form };
+    return { ...endpointCall(regframeImport, {}), body: form };
   },
   label: 'authoring:writeLabel.import',
 });

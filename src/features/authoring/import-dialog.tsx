@@ -1,5 +1,5 @@
 /**
- * The regframe import (POST /upload, contract/api/regframe-import.ts): the editor picks a
+ * The regframe import (`regframeImport`, contract/api/spreadsheet-endpoints.ts): the editor picks a
  * workbook made from the template (or a sector's export), and the server writes all of it or,
  * when a row is in error, nothing, answering every row and column in error; the editor corrects
  * the file, or chooses to import the valid rows and skip the others. Sent through the kit,

@@ -1,33 +1,26 @@
 /**
- * The static pages reads (online only: pages are the provider's, no collection syncs them):
- * GET /content/list (the list read from data.data) and GET /content/detail by slug.
+ * The static pages reads (online only: pages are the provider's, no collection syncs them): the
+ * list and one page by slug.
  */
-import type { ContentItem, ContentListAnswer } from '../../../contract/api/content';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { contentDetail, contentList } from '../../../contract/api/content-endpoints';
+import type { AnswerOf, RequestInput } from '../../../contract/endpoint';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchPages(query: {
-  page?: number;
-  limit?: number;
-  search?: string;
-}): Promise<ContentListAnswer> {
-  const params = Object.fromEntries(
+type PagesQuery = NonNullable<RequestInput<typeof contentList>['query']>;
+
+export function fetchPages(query: PagesQuery): Promise<AnswerOf<typeof contentList>> {
+  // An empty search is no search: leave it out of the address.
+  const given = Object.fromEntries(
     Object.entries(query).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const { data } = await api.get<Envelope<ContentListAnswer>>('/content/list', { params });
-  return data.data;
+  ) as PagesQuery;
+  return readEndpoint(contentList, { query: given });
 }
 
-export async function fetchPage(slug: string): Promise<ContentItem> {
-  const { data } = await api.get<Envelope<ContentItem>>('/content/detail', { params: { slug } });
-  return data.data;
-}
+export const fetchPage = (slug: string): Promise<AnswerOf<typeof contentDetail>> =>
+  readEndpoint(contentDetail, { query: { slug } });
 
-export const usePages = (
-  query: { page?: number; limit?: number; search?: string },
-  online: boolean,
-  lang: string,
-) => useOnlineRead(`pages:${lang}:${JSON.stringify(query)}`, online, () => fetchPages(query));
+export const usePages = (query: PagesQuery, online: boolean, lang: string) =>
+  useOnlineRead(`pages:${lang}:${JSON.stringify(query)}`, online, () => fetchPages(query));
 export const usePage = (slug: string, online: boolean, lang: string) =>
   useOnlineRead(`page:${lang}:${slug}`, online, () => fetchPage(slug));

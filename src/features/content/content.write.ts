@@ -4,13 +4,14 @@
  * reads the list again after it. The server sanitises the bodies.
  */
 import type { ContentAddBody, ContentUpdateBody } from '../../../contract/api/content';
-import { defineWrite } from '../../db/writes';
+import { contentAdd, contentDelete, contentUpdate } from '../../../contract/api/content-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const addPage = defineWrite<ContentAddBody>({
   name: 'content/add',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/content/add', body }),
+  call: (body) => endpointCall(contentAdd, { body }),
   label: 'content:writeLabel.add',
 });
 
@@ -18,11 +19,7 @@ export const updatePage = defineWrite<{ id: string; body: ContentUpdateBody }>({
   name: 'content/update',
   target: () => null,
   effect: async () => {},
-  call: ({ id, body }) => ({
-    method: 'PUT',
-    path: `/content/update/${encodeURIComponent(id)}`,
-    body,
-  }),
+  call: ({ id, body }) => endpointCall(contentUpdate, { params: { id }, body }),
   label: 'content:writeLabel.update',
 });
 
@@ -30,6 +27,6 @@ export const deletePage = defineWrite<string>({
   name: 'content/delete',
   target: () => null,
   effect: async () => {},
-  call: (id) => ({ method: 'DELETE', path: `/content/delete/${encodeURIComponent(id)}` }),
+  call: (id) => endpointCall(contentDelete, { params: { id } }),
   label: 'content:writeLabel.delete',
 });

@@ -106,7 +106,8 @@ describe('own library actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByTestId('own-delete-dialog')).not.toBeInTheDocument());
     const sent = requests.find((r) => r.method === 'delete');
-    expect(sent?.url).toBe(`/obligation/delete?topic_uuid=${first.id}&obligation_uuid=${draft.id}`);
+    expect(sent?.url).toBe('/obligation/delete');
+    expect(sent?.body).toEqual({ topic_uuid: first.id, obligation_uuid: draft.id });
   }, 60_000);
 
   it('repeals a published own obligation through its update', async () => {
@@ -135,9 +136,9 @@ describe('own library actions', () => {
     const dialog = await screen.findByTestId('own-delete-dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
-    expect(requests.find((r) => r.method === 'delete')?.url).toBe(
-      `/topics/delete?topic_uuid=${first.id}&customerId=${company}`,
-    );
+    const sent = requests.find((r) => r.method === 'delete');
+    expect(sent?.url).toBe('/topics/delete');
+    expect(sent?.body).toEqual({ topic_uuid: first.id, customerId: company });
   }, 60_000);
 
   it('offers no delete without the library delete right', async () => {

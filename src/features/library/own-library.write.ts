@@ -4,23 +4,34 @@
  * No local document: the server decides the row's order and, on publish, opens the compliance;
  * the change feed brings the rows back to the synced `topics`, `obligations` and `compliances`.
  */
+import type { z } from 'zod';
 import type {
   ObligationCreateBody,
+  obligationDeleteInput,
   ObligationSortBody,
   ObligationUpdateBody,
   SectorCreateBody,
   TopicCreateBody,
+  topicDeleteInput,
   TopicSortBody,
   TopicUpdateBody,
 } from '../../../contract/api/authoring';
+import {
+  obligationCreate,
+  obligationDelete,
+  obligationSort,
+  obligationUpdate,
+  sectorCreate,
+  topicCreate,
+  topicDelete,
+  topicSort,
+  topicUpdate,
+} from '../../../contract/api/authoring-endpoints';
 import type { ObligationRegulationBody } from '../../../contract/api/regulation-authoring';
-import { defineWrite, type WriteLabel } from '../../db/writes';
+import { obligationRegulationCreate } from '../../../contract/api/regulation-endpoints';
+import { defineWrite, endpointCall, type WriteDefinition, type WriteLabel } from '../../db/writes';
 
-const send = <I>(
-  name: string,
-  label: WriteLabel,
-  call: (input: I) => { method: 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown },
-) =>
+const send = <I>(name: string, label: WriteLabel, call: WriteDefinition<I>['call']) =>
   defineWrite<I>({
     name: `own-library/${name}`,
     target: () => null,
@@ -33,69 +44,55 @@ const send = <I>(
 export const createOwnSector = send<SectorCreateBody>(
   'sector-create',
   'library:writeLabel.createSector',
-  (body) => ({ method: 'POST', path: '/sectors/create', body }),
+  (body) => endpointCall(sectorCreate, { body }),
 );
 export const createOwnTopic = send<TopicCreateBody>(
   'topic-create',
   'library:writeLabel.createTopic',
-  (body) => ({ method: 'POST', path: '/topics/create', body }),
+  (body) => endpointCall(topicCreate, { body }),
 );
 export const updateOwnTopic = send<TopicUpdateBody>(
   'topic-update',
   'library:writeLabel.updateTopic',
-  (body) => ({ method: 'PUT', path: '/topics/update', body }),
+  (body) => endpointCall(topicUpdate, { body }),
 );
 export const createOwnObligation = send<ObligationCreateBody>(
   'obligation-create',
   'library:writeLabel.createObligation',
-  (body) => ({ method: 'POST', path: '/obligation/create', body }),
+  (body) => endpointCall(obligationCreate, { body }),
 );
 /** Fields of a published own obligation take effect at once; `obligation_status` 1 publishes a new one (its compliance opens). */
 export const updateOwnObligation = send<ObligationUpdateBody>(
   'obligation-update',
   'library:writeLabel.updateObligation',
-  (body) => ({ method: 'PUT', path: '/obligation/update', body }),
+  (body) => endpointCall(obligationUpdate, { body }),
 );
-
-const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /** Only an own obligation never published is deleted; the server refuses a published one (409, "repeal it instead"). */
-export const deleteOwnObligation = send<{ topic_uuid: string; obligation_uuid: string }>(
+export const deleteOwnObligation = send<z.input<typeof obligationDeleteInput>>(
   'obligation-delete',
   'library:writeLabel.deleteObligation',
-  (ids) => ({
-    method: 'DELETE',
-    path: `/obligation/delete?${q(ids)}`,
-  }),
+  (body) => endpointCall(obligationDelete, { body }),
 );
 /** An empty own topic (no subtopic, no obligation: else 409 with the reason). */
-export const deleteOwnTopic = send<{ topic_uuid: string; customerId: string }>(
+export const deleteOwnTopic = send<z.input<typeof topicDeleteInput>>(
   'topic-delete',
   'library:writeLabel.deleteTopic',
-  (ids) => ({
-    method: 'DELETE',
-    path: `/topics/delete?${q(ids)}`,
-  }),
+  (body) => endpointCall(topicDelete, { body }),
 );
 /** The new order of the company's own topics under one parent (master topics are not the company's to order). */
-export const sortOwnTopics = send<TopicSortBody>(
-  'topic-sort',
-  'library:writeLabel.sort',
-  (body) => ({ method: 'PUT', path: '/topic/sort', body }),
+export const sortOwnTopics = send<TopicSortBody>('topic-sort', 'library:writeLabel.sort', (body) =>
+  endpointCall(topicSort, { body }),
 );
 /** The new order of the company's own obligations of one topic. */
 export const sortOwnObligations = send<ObligationSortBody>(
   'obligation-sort',
   'library:writeLabel.sort',
-  (body) => ({ method: 'PUT', path: '/obligation/sort', body }),
+  (body) => endpointCall(obligationSort, { body }),
 );
 /** Adds related regulations to an own obligation (links already there are kept). */
 export const linkOwnRegulations = send<ObligationRegulationBody>(
   'obligation-regulations',
   'library:writeLabel.linkRegulations',
-  (body) => ({
-    method: 'POST',
-    path: '/obligation-regulation/create',
-    body,
-  }),
+  (body) => endpointCall(obligationRegulationCreate, { body }),
 );

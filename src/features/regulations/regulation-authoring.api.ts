@@ -2,37 +2,37 @@
  * The regulation editor's online reads: the regulation with its obligations and its neighbours by
  * relation (the central view), and the pickers' searches (regulations, obligations).
  */
-import type { ObligationListItem } from '../../../contract/api/obligations';
-import type { RegulationSearchItem } from '../../../contract/api/regulation-authoring';
-import type { CentralView, RegulationDetail } from '../../../contract/api/regulations';
-import type { Envelope, Page } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { obligationList } from '../../../contract/api/obligation-endpoints';
+import {
+  regulationCentral,
+  regulationGet,
+  regulationSearch,
+} from '../../../contract/api/regulation-endpoints';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 export interface EditedRegulation {
-  detail: RegulationDetail;
-  central: CentralView;
+  detail: AnswerOf<typeof regulationGet>;
+  central: AnswerOf<typeof regulationCentral>;
 }
 
 export async function fetchEditedRegulation(id: string): Promise<EditedRegulation> {
   const [detail, central] = await Promise.all([
-    api.get<Envelope<RegulationDetail>>(`/regulations/${encodeURIComponent(id)}`),
-    api.get<Envelope<CentralView>>(`/regulations/central/${encodeURIComponent(id)}`),
+    readEndpoint(regulationGet, { params: { id } }),
+    readEndpoint(regulationCentral, { params: { id } }),
   ]);
-  return { detail: detail.data.data, central: central.data.data };
+  return { detail, central };
 }
 
 export const useEditedRegulation = (id: string | null, online: boolean) =>
   useOnlineRead(id ? `regulation-editor:${id}` : null, online, () => fetchEditedRegulation(id!));
 
-export async function searchRegulations(
-  q: string,
-  exclude?: string,
-): Promise<RegulationSearchItem[]> {
-  const { data } = await api.get<Envelope<Page<RegulationSearchItem>>>('/regulations/search', {
-    params: { q, limit: 20, ...(exclude ? { exclude } : {}) },
+export async function searchRegulations(q: string, exclude?: string) {
+  const page = await readEndpoint(regulationSearch, {
+    query: { q, limit: 20, ...(exclude ? { exclude } : {}) },
   });
-  return data.data.data;
+  return page.data;
 }
 
 /** A regulation as the pickers show it: number/year · title. */
@@ -50,9 +50,7 @@ export async function regulationChoices(
   }));
 }
 
-export async function searchObligations(search: string): Promise<ObligationListItem[]> {
-  const { data } = await api.get<Envelope<Page<ObligationListItem>>>('/obligation/list', {
-    params: { search, limit: 20 },
-  });
-  return data.data.data;
+export async function searchObligations(search: string) {
+  const page = await readEndpoint(obligationList, { query: { search, limit: 20 } });
+  return page.data;
 }

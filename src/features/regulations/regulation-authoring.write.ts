@@ -8,13 +8,18 @@ import type {
   RegulationCreateBody,
   RegulationUpdateBody,
 } from '../../../contract/api/regulation-authoring';
-import { defineWrite } from '../../db/writes';
+import {
+  regulationCreate,
+  regulationDelete,
+  regulationUpdate,
+} from '../../../contract/api/regulation-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const createRegulation = defineWrite<RegulationCreateBody>({
   name: 'regulations/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/regulations/create', body }),
+  call: (body) => endpointCall(regulationCreate, { body }),
   label: 'regulations:writeLabel.create',
 });
 
@@ -22,7 +27,7 @@ export const updateRegulation = defineWrite<RegulationUpdateBody>({
   name: 'regulations/update',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/regulations/update', body }),
+  call: (body) => endpointCall(regulationUpdate, { body }),
   label: 'regulations:writeLabel.update',
 });
 
@@ -30,10 +35,6 @@ export const deleteRegulation = defineWrite<string>({
   name: 'regulations/delete',
   target: () => null,
   effect: async () => {},
-  call: (regulation_guid) => ({
-    method: 'DELETE',
-    path: '/regulations/delete',
-    body: { regulation_guid },
-  }),
+  call: (regulation_guid) => endpointCall(regulationDelete, { body: { regulation_guid } }),
   label: 'regulations:writeLabel.delete',
 });

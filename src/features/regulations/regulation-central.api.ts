@@ -1,15 +1,13 @@
-/** GET /regulations/central/{id}: the regulation and its direct neighbours by relation (online only). */
-import type { CentralView } from '../../../contract/api/regulations';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+/** The regulation and its direct neighbours by relation (online only). */
+import { regulationCentral } from '../../../contract/api/regulation-endpoints';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useRemote } from './use-remote';
 
-export async function fetchCentralView(regulationId: string): Promise<CentralView> {
-  const { data } = await api.get<Envelope<CentralView>>(
-    `/regulations/central/${encodeURIComponent(regulationId)}`,
-  );
-  return data.data;
-}
+export const fetchCentralView = (
+  regulationId: string,
+): Promise<AnswerOf<typeof regulationCentral>> =>
+  readEndpoint(regulationCentral, { params: { id: regulationId } });
 
 export function useCentralView(regulationId: string, online: boolean) {
   return useRemote(`central:${regulationId}`, online, () => fetchCentralView(regulationId));

@@ -97,7 +97,23 @@ describe('regulation detail', () => {
           revokes: [],
           revoked_by: [],
         };
-        return { status: 200, body: { message: 'OK', data: { regulation: {}, relations } } };
+        // A whole answer: the client parses it by the endpoint's schema.
+        const regulation = {
+          regulation_guid: r.id,
+          title: 'Mining Law',
+          title_en: 'Mining Law',
+          title_id: 'UU Pertambangan',
+          number: '4',
+          year: 2009,
+          type: 'law',
+          issuer: 'House of Representatives',
+          issuer_en: 'House of Representatives',
+          issuer_id: 'Dewan Perwakilan Rakyat',
+          legal_status: 'amended_partially_repealed',
+          enacted_at: null,
+          effective_at: null,
+        };
+        return { status: 200, body: { message: 'OK', data: { regulation, relations } } };
       }
       return { status: 404, body: { message: 'Route not found' } };
     });

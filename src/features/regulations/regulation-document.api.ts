@@ -1,5 +1,5 @@
 /**
- * GET /regulation/document?doc_guid=&download=1: a regulation document's file, downloaded with
+ * `regulationDocument` with `download=1`: a regulation document's file, downloaded with
  * its progress and saved under its original name. The failures are the specification's
  * messages in the user's language: 404 "Regulation Document Not Found" (not a document of a
  * regulation the subscription includes), 403 "This document is unauthorized" (no
@@ -7,8 +7,9 @@
  * status.
  */
 import { useTranslation } from 'react-i18next';
+import { regulationDocument } from '../../../contract/api/regulation-endpoints';
 import type { ApiError } from '../../lib/api-client';
-import { downloadFile, type DownloadedFile } from '../../lib/download';
+import { downloadEndpoint, type DownloadedFile } from '../../lib/download';
 import { i18n } from '../../lib/i18n';
 import { useFileDownloads } from '../../lib/use-file-download';
 
@@ -16,7 +17,7 @@ export const fetchRegulationDocumentFile = (
   docGuid: string,
   onProgress?: (fraction: number | null) => void,
 ): Promise<DownloadedFile> =>
-  downloadFile('/regulation/document', { doc_guid: docGuid, download: '1' }, onProgress);
+  downloadEndpoint(regulationDocument, { query: { doc_guid: docGuid, download: '1' } }, onProgress);
 
 /** The user's text for a failed regulation document download. */
 export function regulationDownloadMessage(error: ApiError | null): string {

@@ -1,25 +1,24 @@
 /**
- * GET /v2/regulations/hierarchy/{id}?page&limit=100: the regulations linked to one, every page
- * (spec section 9: limit 100, `total_page`). Offline or on a network error the screen falls back
- * to the local document's `hierarchy` field (regulation-hierarchy.tsx).
+ * The regulations linked to one, every page of `regulationHierarchy` (spec section 9: limit 100,
+ * `total_page`). Read page by page here, not with readAllPages: this list allows at most 100 a
+ * page, below the largest page readAllPages asks for. Offline or on a network error the screen
+ * falls back to the local document's `hierarchy` field (regulation-hierarchy.tsx).
  */
 import type { HierarchyLink } from '../../../contract/api/regulations';
-import type { Envelope, Page } from '../../../contract/envelope';
+import { regulationHierarchy } from '../../../contract/api/regulation-endpoints';
 import { LIMITS } from '../../../contract/limits';
-import { api } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useRemote } from './use-remote';
 
 export async function fetchHierarchy(regulationId: string): Promise<HierarchyLink[]> {
   const links: HierarchyLink[] = [];
   for (let page = 1; ; page++) {
-    const { data } = await api.get<Envelope<Page<HierarchyLink>>>(
-      `/v2/regulations/hierarchy/${encodeURIComponent(regulationId)}`,
-      {
-        params: { page, limit: LIMITS.hierarchyLimit },
-      },
-    );
-    links.push(...data.data.data);
-    if (page >= data.data.total_page) return links;
+    const answer = await readEndpoint(regulationHierarchy, {
+      params: { id: regulationId },
+      query: { page, limit: LIMITS.hierarchyLimit },
+    });
+    links.push(...answer.data);
+    if (page >= answer.total_page) return links;
   }
 }
 

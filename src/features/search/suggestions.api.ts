@@ -1,11 +1,11 @@
 /**
- * GET /search/suggestions: the server's titles for the typed text (spec section 7), asked by the
+ * The server's titles for the typed text (`searchSuggestions`, spec section 7), asked by the
  * header search 500 ms after the last keystroke. Offline or failing, it answers an empty list:
  * the local results stand alone.
  */
 import { SUGGESTION_MIN_CHARS, type SearchSuggestion } from '../../../contract/api/search';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { searchSuggestions } from '../../../contract/api/search-endpoints';
+import { readEndpoint } from '../../lib/endpoint-read';
 
 export async function fetchSuggestions(
   q: string,
@@ -14,11 +14,7 @@ export async function fetchSuggestions(
   const text = q.trim();
   if (text.length < SUGGESTION_MIN_CHARS) return [];
   try {
-    const { data } = await api.get<Envelope<SearchSuggestion[]>>('/search/suggestions', {
-      params: { q: text },
-      signal,
-    });
-    return data.data;
+    return await readEndpoint(searchSuggestions, { query: { q: text } }, { signal });
   } catch {
     return [];
   }

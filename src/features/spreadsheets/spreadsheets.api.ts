@@ -4,45 +4,52 @@
  * the regulation library. Each is a function of its progress callback, for `DownloadButtons`.
  */
 import {
-  downloadFile,
-  downloadPost,
-  type DownloadedFile,
-  type DownloadProgress,
-} from '../../lib/download';
+  obligationCompaniesDownload,
+  obligationRegulationsDownload,
+  obligationsExcelDownload,
+  obligationUpdatesDownload,
+  regframeTemplateDownload,
+  regulationCompaniesDownload,
+  regulationLibraryDownload,
+  regulationObligationsDownload,
+  sectorExportDownload,
+  templateDownload,
+} from '../../../contract/api/spreadsheet-endpoints';
+import { downloadEndpoint, type DownloadedFile, type DownloadProgress } from '../../lib/download';
 
 export type Getter = (onProgress: DownloadProgress) => Promise<DownloadedFile>;
 
 export const spreadsheets = {
-  regframeTemplate: (): Getter => (p) => downloadFile('/regframe/template', {}, p),
+  regframeTemplate: (): Getter => (p) => downloadEndpoint(regframeTemplateDownload, {}, p),
   regulationTemplate: (): Getter => (p) =>
-    downloadFile('/documents/template/regulation-template.xlsx', {}, p),
+    downloadEndpoint(templateDownload, { params: { file: 'regulation-template.xlsx' } }, p),
   sectorExport:
     (sector_uuid: string): Getter =>
     (p) =>
-      downloadPost('/export', { sector_uuid }, p),
+      downloadEndpoint(sectorExportDownload, { body: { sector_uuid } }, p),
   dataExcel:
     (sector_uuid?: string): Getter =>
     (p) =>
-      downloadPost('/export/data-excel', sector_uuid ? { sector_uuid } : {}, p),
+      downloadEndpoint(obligationsExcelDownload, { body: sector_uuid ? { sector_uuid } : {} }, p),
   updates:
     (sector_uuid?: string): Getter =>
     (p) =>
-      downloadFile('/obligations/download-updates', sector_uuid ? { sector_uuid } : {}, p),
+      downloadEndpoint(obligationUpdatesDownload, { query: sector_uuid ? { sector_uuid } : {} }, p),
   obligationCompanies:
     (obligation_uuid: string): Getter =>
     (p) =>
-      downloadPost('/obligations/download-subscribed-companies', { obligation_uuid }, p),
+      downloadEndpoint(obligationCompaniesDownload, { body: { obligation_uuid } }, p),
   obligationRegulations:
     (obligation_uuid: string): Getter =>
     (p) =>
-      downloadPost('/obligations/download-regulations', { obligation_uuid }, p),
+      downloadEndpoint(obligationRegulationsDownload, { body: { obligation_uuid } }, p),
   regulationCompanies:
     (regulation_guid: string): Getter =>
     (p) =>
-      downloadPost('/regulations/download-subscribed-companies', { regulation_guid }, p),
+      downloadEndpoint(regulationCompaniesDownload, { body: { regulation_guid } }, p),
   regulationObligations:
     (regulation_guid: string): Getter =>
     (p) =>
-      downloadPost('/regulations/download-obligations', { regulation_guid }, p),
-  regulationLibrary: (): Getter => (p) => downloadFile('/regulation/sync-on-export', {}, p),
+      downloadEndpoint(regulationObligationsDownload, { body: { regulation_guid } }, p),
+  regulationLibrary: (): Getter => (p) => downloadEndpoint(regulationLibraryDownload, {}, p),
 };
