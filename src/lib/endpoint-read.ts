@@ -67,10 +67,12 @@ type PageRow<E> = AnswerOf<E> extends Page<infer T> ? T : never;
 export async function readAllPages<E extends EndpointDef>(
   e: E,
   input: RequestInput<E>,
+  /** The largest page this list allows, when lower than the API's usual largest. */
+  pageSize: number = LIMITS.maxPageSize,
 ): Promise<PageRow<E>[]> {
   const rows: PageRow<E>[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const query = { ...(input.query as object | undefined), page, limit: LIMITS.maxPageSize };
+    const query = { ...(input.query as object | undefined), page, limit: pageSize };
     const answer = (await readEndpoint(e, { ...input, query } as RequestInput<E>)) as Page<
       PageRow<E>
     >;

@@ -44,7 +44,15 @@ export function endpointCall<E extends EndpointDef>(
 ): ServerCall {
   const request = requestOf(endpoint, input);
   if (request.method === 'GET') throw new Error(`${endpoint.path}: a write is not a GET`);
-  return { method: request.method, path: request.path, body: request.body };
+  // A write's query fields travel in its path: the outbox stores and replays the path as it is.
+  const query = request.query as Record<string, string | number | boolean> | undefined;
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+      ).toString()
+    : '';
+  const path = search ? `${request.path}?${search}` : request.path;
+  return { method: request.method, path, body: request.body };
 }
 
 /** An i18n key with its namespace (`bookmarks:writeLabel.obligation`), English and Indonesian. */
