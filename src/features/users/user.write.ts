@@ -4,6 +4,7 @@
  * Idempotency-Key and answers done or refused; the screens read again after it.
  */
 import type { UserCreateBody, UserInviteBody, UserUpdateBody } from '../../../contract/api/users';
+import { userMicrosoftSet } from '../../../contract/api/auth-endpoints';
 import {
   userCreate,
   userDelete,
@@ -50,10 +51,7 @@ export const setUserMicrosoft = defineWrite<{ user_uuid: string; object_id: stri
   name: 'users/microsoft',
   target: () => null,
   effect: async () => {},
-  call: ({ user_uuid, object_id }) => ({
-    method: 'PUT',
-    path: `/users/microsoft/${encodeURIComponent(user_uuid)}`,
-    body: { object_id },
-  }),
+  call: ({ user_uuid, object_id }) =>
+    endpointCall(userMicrosoftSet, { params: { id: user_uuid }, body: { object_id } }),
   label: 'users:writeLabel.microsoft',
 });

@@ -6,12 +6,12 @@
 import type { GroupItem } from '../../../contract/api/groups';
 import type { RoleListItem } from '../../../contract/api/roles';
 import type { UserItem, UserListQuery } from '../../../contract/api/users';
+import { userMicrosoftGet } from '../../../contract/api/auth-endpoints';
 import { groupList } from '../../../contract/api/group-endpoints';
 import { roleList } from '../../../contract/api/roles-endpoints';
 import { userGet, userList } from '../../../contract/api/user-endpoints';
-import type { Envelope, Page } from '../../../contract/envelope';
+import type { Page } from '../../../contract/envelope';
 import type { MicrosoftMappingAnswer } from '../../../contract/api/microsoft';
-import { api } from '../../lib/api-client';
 import { readAllPages, readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
@@ -65,10 +65,6 @@ export function groupPaths(groups: readonly GroupNode[]): { value: string; label
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** GET /users/microsoft/{id}: the Microsoft object id mapped to a user, with the company's registered tenant. */
-export async function fetchUserMicrosoft(userUuid: string): Promise<MicrosoftMappingAnswer> {
-  const { data } = await api.get<Envelope<MicrosoftMappingAnswer>>(
-    `/users/microsoft/${encodeURIComponent(userUuid)}`,
-  );
-  return data.data;
-}
+/** The Microsoft object id mapped to a user, with the company's registered tenant. */
+export const fetchUserMicrosoft = (userUuid: string): Promise<MicrosoftMappingAnswer> =>
+  readEndpoint(userMicrosoftGet, { params: { id: userUuid } });
