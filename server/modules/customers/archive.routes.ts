@@ -10,29 +10,20 @@ import type { FastifyInstance } from 'fastify';
 import {
   ARCHIVE_FIELD,
   ARCHIVE_MAX_MB,
-  archiveAnswer,
   archiveForm,
   COMPANY_ARCHIVE_EXAMPLE,
   USER_ARCHIVE_EXAMPLE,
 } from '../../../contract/api/customer-archive';
-import { companyIdParams } from '../../../contract/api/customers';
+import {
+  customerArchiveInsert,
+  customerUserArchiveUpload,
+} from '../../../contract/api/customer-endpoints';
 import type { Deps } from '../../deps';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { receiveUpload } from '../../storage/upload';
 import { importCompanies, importUsers } from './archive.service';
-import { CUSTOMERS_CREATE, CUSTOMERS_UPDATE } from './customers.policy';
 
 const ARCHIVE_PREFIX = 'archives';
-const example = {
-  rows: 1,
-  created: 1,
-  groups_created: 1,
-  ids: ['0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01'],
-};
-const FILE_RULES =
-  'Multipart: the CSV in `csv-file` (UTF-8, comma or semicolon separated, at most 5 MB: 413 above; another encoding answers 400 on `csv-file`), ' +
-  '`lang` for the report. Every cell in error is listed as `errors["<line>.<column>"]` in a 422 `archive_invalid`, and nothing is written; ' +
-  'a cell starting with = + - @ is refused (formula injection).';
 
 export function archiveRoutes(app: FastifyInstance, deps: Deps) {
   const maxBytes = Math.min(deps.config.UPLOAD_MAX_MB, ARCHIVE_MAX_MB) * 1024 * 1024;
@@ -53,20 +44,8 @@ export function archiveRoutes(app: FastifyInstance, deps: Deps) {
     return file;
   };
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/company/upload-archive/:id',
-    access: CUSTOMERS_UPDATE,
-    summary: 'Upload a customer’s initial users (CSV archive)',
-    description: `Columns \`name\`, \`email\` (required), \`group\` (made when missing), \`role\` (one of the company’s), \`language\`, \`position\`. Each user is invited; the license’s seats bound the rows. ${FILE_RULES}`,
-    params: companyIdParams,
-    form: archiveForm,
+  implement(app, customerUserArchiveUpload, {
     file: { field: ARCHIVE_FIELD, example: { name: 'users.csv', content: USER_ARCHIVE_EXAMPLE } },
-    response: archiveAnswer,
-    status: 201,
-    message: 'archive_imported',
-    example,
-    errors: [404, 413, 422],
     handler: async ({ req, reply, params, user }) => {
       const file = await receive(req);
       try {
@@ -79,22 +58,11 @@ export function archiveRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/users/company/insert-archive',
-    access: CUSTOMERS_CREATE,
-    summary: 'Create customers from a CSV archive',
-    description: `Columns \`name\`, \`pic_name\`, \`pic_email\`, \`license\`, \`subscription_start\`, \`expired_at\` (required), \`code\`, \`product\` (a product’s code), \`country\`, \`language\`. Each customer is created as by POST /users/company/create. ${FILE_RULES}`,
-    form: archiveForm,
+  implement(app, customerArchiveInsert, {
     file: {
       field: ARCHIVE_FIELD,
       example: { name: 'customers.csv', content: COMPANY_ARCHIVE_EXAMPLE },
     },
-    response: archiveAnswer,
-    status: 201,
-    message: 'archive_imported',
-    example: { ...example, groups_created: 0 },
-    errors: [413, 422],
     handler: async ({ req, reply, user }) => {
       const file = await receive(req);
       try {

@@ -6,14 +6,15 @@
  * The provider company itself is not a customer: it is never listed, read or changed here.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Access } from '../../../contract/modules';
 import { can, type AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 
-export const CUSTOMERS_VIEW = { module: 'customers', action: 'view' } as const satisfies Access;
-export const CUSTOMERS_CREATE = { module: 'customers', action: 'create' } as const satisfies Access;
-export const CUSTOMERS_UPDATE = { module: 'customers', action: 'update' } as const satisfies Access;
-export const CUSTOMERS_DELETE = { module: 'customers', action: 'delete' } as const satisfies Access;
+export {
+  CUSTOMERS_CREATE,
+  CUSTOMERS_DELETE,
+  CUSTOMERS_UPDATE,
+  CUSTOMERS_VIEW,
+} from '../../../contract/api/customer-endpoints';
 
 /** Bound condition on `alias`: a customer company (not the provider). */
 export const customer = (alias: string): SQL => sql`${sql.identifier(alias)}.is_provider = false`;

@@ -4,7 +4,4 @@
  * suspends users). The settings belong to the caller's company only: the company comes from the
  * token, never from the request.
  */
-import type { Access } from '../../../contract/modules';
-
-export const DIRECTORY_READ = { module: 'users', action: 'view' } as const satisfies Access;
-export const DIRECTORY_WRITE = { module: 'users', action: 'update' } as const satisfies Access;
+export { DIRECTORY_READ, DIRECTORY_WRITE } from '../../../contract/api/directory-endpoints';

@@ -8,42 +8,22 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  LOGO_MAX_MB,
-  LOGO_TYPES,
-  logoFileParams,
-  logoForm,
-  logoPath,
-  settingsAnswer,
-  settingsParams,
-} from '../../../contract/api/settings';
-import { settingsExample } from '../../../contract/api/examples-settings';
+import { LOGO_MAX_MB, LOGO_TYPES, logoForm, logoPath } from '../../../contract/api/settings';
+import { settingsLogoGet, settingsLogoUpload } from '../../../contract/api/settings-endpoints';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { commitUpload, mimeOfExtension, receiveUpload } from '../../storage/upload';
 import { PNG_SAMPLE } from './logo-sample';
-import { assertMayReachSettings, SETTINGS_UPDATE } from './settings.policy';
+import { assertMayReachSettings } from './settings.policy';
 import { setLogo } from './settings.service';
 
 const PREFIX = 'logos';
 
 export function settingsLogoRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/settings/logo/:companyId',
-    access: SETTINGS_UPDATE,
-    summary: 'Upload the company’s logo',
-    description: `Multipart: the image in \`file\`, PNG, JPEG, GIF or WebP by its content (400 otherwise), at most ${LOGO_MAX_MB} MB (413). The settings’ \`logo\` becomes its address; the header shows it. Another company is not found (a provider user changes any).`,
-    params: settingsParams,
-    form: logoForm,
+  implement(app, settingsLogoUpload, {
     file: { field: 'file', example: { name: 'logo.png', content: PNG_SAMPLE } },
-    response: settingsAnswer,
-    message: 'logo_uploaded',
-    example: settingsExample,
-    errors: [404, 413],
     handler: async ({ req, reply, params, user }) => {
       assertMayReachSettings(user, params.companyId);
       const { file } = await receiveUpload(req, {
@@ -64,18 +44,7 @@ export function settingsLogoRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/settings/logo/:companyId/:name',
-    access: { public: true },
-    summary: 'A company’s uploaded logo',
-    description:
-      'The image stored by POST /settings/logo/{companyId}; no token needed (an image tag sends none).',
-    params: logoFileParams,
-    produces: 'image/*',
-    response: z.null(),
-    example: null,
-    errors: [404, 416],
+  implement(app, settingsLogoGet, {
     handler: async ({ req, params }) => {
       const ext = params.name.slice(params.name.lastIndexOf('.') + 1);
       const mime = mimeOfExtension(ext);

@@ -3,11 +3,10 @@
  * app applies the theme and labels for everyone); changing them needs the `settings` module's
  * update right, on the caller's own company; a provider user on any company. Another company is not found.
  */
-import type { Access } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 
-export const SETTINGS_UPDATE = { module: 'settings', action: 'update' } as const satisfies Access;
+export { SETTINGS_UPDATE } from '../../../contract/api/settings-endpoints';
 
 export function assertMayReachSettings(user: AuthUser, companyUuid: string): void {
   if (user.company_uuid !== companyUuid && !user.is_provider) throw errors.notFound();

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { poolRows } from '../../db/client';
-import { z } from 'zod';
-import { accountFields, updateAccountBody } from '../../../contract/api/account';
-import { accountFieldsExample } from '../../../contract/api/examples';
-import { userItemExample } from '../../../contract/api/examples-users';
-import { userItem } from '../../../contract/api/users';
+import { accountUpdate, userGet } from '../../../contract/api/user-endpoints';
 import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
-import { defineRoute, isUuid } from '../../lib/route';
+import { implement, isUuid } from '../../lib/route';
 import { readyPasswordJudge } from '../../lib/weak-password';
 import { createLoginLimits } from '../auth';
 import { updateAccount } from './account.service';
@@ -16,18 +12,7 @@ import { findCompanyUser } from './users.repository';
 export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   const loginLimits = createLoginLimits(deps);
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/users/update',
-    access: { authenticated: true },
-    summary: 'Update the caller’s own account: profile fields, language, password',
-    description:
-      'A password change needs `old_password`, a different `password` and a matching `password_confirmation`. Wrong `old_password` guesses count like failed logins of the account from the caller’s address (429 with `Retry-After` past the allowance).',
-    body: updateAccountBody,
-    response: accountFields,
-    message: 'updated',
-    example: accountFieldsExample,
-    errors: [429],
+  implement(app, accountUpdate, {
     handler: async ({ req, reply, body, user }) => {
       if (body.password === undefined)
         return deps.mutations.forRequest(req, reply, (m) =>
@@ -54,14 +39,7 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/users/detail/:id',
-    access: { module: 'users', action: 'view' },
-    summary: 'A user of the caller’s company: profile, roles, group, state, pending invitation',
-    params: z.object({ id: z.string() }),
-    response: userItem,
-    example: userItemExample,
+  implement(app, userGet, {
     handler: async ({ params, user }) => {
       const detail = isUuid(params.id)
         ? await findCompanyUser(poolRows(deps.database), user.company_uuid, params.id)

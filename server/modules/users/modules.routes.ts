@@ -1,22 +1,14 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { moduleListItem } from '../../../contract/api/account';
-import { moduleListExample } from '../../../contract/api/examples';
-import { pageOf } from '../../../contract/envelope';
+import { moduleList } from '../../../contract/api/user-endpoints';
 import { modules } from '../../db/schema/identity';
 import type { Deps } from '../../deps';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { wholePage } from '../../lib/page';
 
 export async function moduleRoutes(app: FastifyInstance, deps: Deps) {
   // The modules a privilege role can grant in the caller's company: provider modules only for the provider.
-  defineRoute(app, {
-    method: 'GET',
-    url: '/module/list',
-    access: { authenticated: true },
-    summary: 'The modules a privilege role can grant in the caller’s company',
-    response: pageOf(moduleListItem),
-    example: moduleListExample,
+  implement(app, moduleList, {
     handler: async ({ user, lang }) => {
       const rows = await deps.database.db.select().from(modules).orderBy(asc(modules.sort));
       const data = rows

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { profile as profileAnswer, type Profile } from '../../../contract/api/auth';
-import { profileExample } from '../../../contract/api/examples';
+import type { Profile } from '../../../contract/api/auth';
+import { profileGet } from '../../../contract/api/user-endpoints';
 import type { Deps } from '../../deps';
 import { moduleCodes } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 
 export async function profileRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/users/profile',
-    access: { authenticated: true },
-    summary: 'The caller’s profile: roles, modules, privileges and company',
-    description:
-      'Answers 403 with `errors.subscription` when the subscription has expired and the user holds no role or module.',
-    response: profileAnswer,
-    message: 'profile_loaded',
-    example: profileExample,
+  implement(app, profileGet, {
     // Everything comes from the session lookup the auth plugin already made: no further query.
     handler: async ({ user }) => {
       const modules = moduleCodes(user);

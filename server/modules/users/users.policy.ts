@@ -6,14 +6,15 @@
  * themselves, and a write leaving the company without an active user manager is refused (the
  * service checks it on its transaction).
  */
-import type { Access } from '../../../contract/modules';
 import type { AuthUser } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
 
-export const USERS_VIEW = { module: 'users', action: 'view' } as const satisfies Access;
-export const USERS_CREATE = { module: 'users', action: 'create' } as const satisfies Access;
-export const USERS_UPDATE = { module: 'users', action: 'update' } as const satisfies Access;
-export const USERS_DELETE = { module: 'users', action: 'delete' } as const satisfies Access;
+export {
+  USERS_CREATE,
+  USERS_DELETE,
+  USERS_UPDATE,
+  USERS_VIEW,
+} from '../../../contract/api/roles-endpoints';
 
 /** The companies whose user list a caller may read: their own; any, for a provider user. */
 export function mayReadCompanyUsers(user: AuthUser, companyUuid: string): boolean {

@@ -1,20 +1,17 @@
-/** GET /users/account: the caller's own fields, read online for the account settings form. */
+/** The caller's own fields, read online for the account settings form. */
 import { useEffect, useState } from 'react';
 import type { OwnAccount } from '../../../contract/api/account-access';
+import { ownAccountGet } from '../../../contract/api/account-endpoints';
+import { microsoftAccountGet } from '../../../contract/api/auth-endpoints';
 import type { MicrosoftAccountAnswer } from '../../../contract/api/microsoft';
-import type { Envelope } from '../../../contract/envelope';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 
-export async function fetchOwnAccount(): Promise<OwnAccount> {
-  const { data } = await api.get<Envelope<OwnAccount>>('/users/account');
-  return data.data;
-}
+export const fetchOwnAccount = (): Promise<OwnAccount> => readEndpoint(ownAccountGet, {});
 
-/** GET /users/account/microsoft: the Microsoft account linked to the caller's, and whether linking is possible. */
-export async function fetchMicrosoftAccount(): Promise<MicrosoftAccountAnswer> {
-  const { data } = await api.get<Envelope<MicrosoftAccountAnswer>>('/users/account/microsoft');
-  return data.data;
-}
+/** The Microsoft account linked to the caller's, and whether linking is possible. */
+export const fetchMicrosoftAccount = (): Promise<MicrosoftAccountAnswer> =>
+  readEndpoint(microsoftAccountGet, {});
 
 export type OwnAccountRead =
   | { state: 'loading' }

@@ -4,13 +4,15 @@
  * queued or refused; the screen keeps what it sent.
  */
 import type { UpdateAccountBody } from '../../../contract/api/account';
-import { defineWrite } from '../../db/writes';
+import { microsoftLink, microsoftUnlink } from '../../../contract/api/auth-endpoints';
+import { accountUpdate } from '../../../contract/api/user-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const updateOwnAccount = defineWrite<UpdateAccountBody>({
   name: 'account/update',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/users/update', body }),
+  call: (body) => endpointCall(accountUpdate, { body }),
   label: 'account:writeLabel.update',
 });
 
@@ -31,7 +33,7 @@ export const linkMicrosoft = defineWrite<{ id_token: string }>({
   name: 'account/microsoft-link',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/users/account/microsoft', body }),
+  call: (body) => endpointCall(microsoftLink, { body }),
   label: 'account:writeLabel.microsoftLink',
 });
 
@@ -39,6 +41,6 @@ export const unlinkMicrosoft = defineWrite<Record<string, never>>({
   name: 'account/microsoft-unlink',
   target: () => null,
   effect: async () => {},
-  call: () => ({ method: 'DELETE', path: '/users/account/microsoft' }),
+  call: () => endpointCall(microsoftUnlink, {}),
   label: 'account:writeLabel.microsoftUnlink',
 });

@@ -1,12 +1,13 @@
 /**
- * GET /auth/logout, then the local end of the session whatever the server said: the stored
+ * The server's logout, then the local end of the session whatever the server said: the stored
  * token, e-mail and modules go (the language stays), the session store resets, and /login opens.
  * First the `beforeLogout` hooks run (src/lib/logout-hooks.ts: local database, outbox), while the
  * token is still valid.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { api } from '../../lib/api-client';
+import { authLogout } from '../../../contract/api/auth-endpoints';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { runBeforeLogout } from '../../lib/logout-hooks';
 import { storage } from '../../lib/storage';
 import { resetSession } from '../../state/session';
@@ -14,7 +15,7 @@ import { resetSession } from '../../state/session';
 export async function logout(): Promise<void> {
   await runBeforeLogout();
   try {
-    if (storage.getToken()) await api.get('/auth/logout');
+    if (storage.getToken()) await readEndpoint(authLogout, {});
   } catch {
     // offline or already revoked: the local session ends anyway
   }

@@ -1,15 +1,14 @@
 /**
  * Sign-in with Microsoft Entra ID: MSAL's popup (scope User.Read) gives an ID token, which the
- * server verifies (POST /auth/login?msalToken=); then the session starts as after a password.
+ * server verifies (the login call with `msalToken` in its query); then the session starts as after a password.
  * Its own chunk with @azure/msal-browser, loaded only when the user presses the button: the login
  * page's entry stays small. The popup returns to MICROSOFT_RETURN_PATH, whose screen hands the
  * answer back to this window (MSAL v5's redirect bridge).
  */
 import { BrowserAuthError, PublicClientApplication } from '@azure/msal-browser';
 import { MICROSOFT_RETURN_PATH, type ClientConfig } from '../../../contract/api/client-config';
-import type { LoginAnswer } from '../../../contract/api/auth';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { authLogin } from '../../../contract/api/auth-endpoints';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { startSession } from '../../state/session';
 import type { LoginFailure } from './login.api';
 import { loadProfile, type ProfileOutcome } from './profile.api';
@@ -29,7 +28,7 @@ const failure = (message: string): LoginFailure => ({
 
 /**
  * MSAL's popup for an ID token of the user's Microsoft account: the login page signs in with it,
- * the account page links it (POST /users/account/microsoft). A failure is a message key.
+ * the account page links it (`linkMicrosoft`). A failure is a message key.
  */
 export async function microsoftIdToken(
   entra: MicrosoftEntra,
@@ -63,12 +62,9 @@ export async function signInWithMicrosoft(
   if ('failure' in popup) return { failure: failure(popup.failure) };
   const { idToken, email } = popup;
   try {
-    const { data } = await api.post<Envelope<LoginAnswer>>(
-      '/auth/login',
-      {},
-      { params: { msalToken: idToken } },
-    );
-    startSession(data.data.token, email);
+    // The token in the query, as the specification sends it; the body carries no field.
+    const answer = await readEndpoint(authLogin, { body: {}, query: { msalToken: idToken } });
+    startSession(answer.token, email);
     return { outcome: await loadProfile() };
   } catch (error) {
     // The server's refusal (401 or inactive account) stands in the alert, not under the password.

@@ -1,22 +1,20 @@
 /**
- * GET /users/profile fills roles, modules and company data. On failure (spec section 8): an
+ * The profile read fills roles, modules and company data. On failure (spec section 8): an
  * `errors.subscription` raises the subscription-expired state; any other answer clears the
  * session and reloads the page. No answer at all (offline) or a 5xx keeps the session: the app
  * carries on with what storage and the token hold, and tries again on the next start.
  */
 import type { Profile } from '../../../contract/api/auth';
-import type { Envelope } from '../../../contract/envelope';
-import { ApiError, api } from '../../lib/api-client';
+import { profileGet } from '../../../contract/api/user-endpoints';
+import { ApiError } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { reloadPage } from '../../lib/navigation';
 import { storage } from '../../lib/storage';
 import { resetSession, session, setProfile } from '../../state/session';
 
 export type ProfileOutcome = 'ready' | 'expired' | 'unavailable' | 'failed';
 
-export async function fetchProfile(): Promise<Profile> {
-  const { data } = await api.get<Envelope<Profile>>('/users/profile');
-  return data.data;
-}
+export const fetchProfile = (): Promise<Profile> => readEndpoint(profileGet, {});
 
 let inFlight: Promise<ProfileOutcome> | null = null;
 

@@ -1,26 +1,23 @@
 /**
- * POST /auth/login, then the profile: the part of signing in that needs the API client. It is
+ * The login call, then the profile: the part of signing in that needs the API client. It is
  * its own chunk, loaded when the user starts filling the form (login.api.ts), so the login page
  * opens without axios and the contract's zod schemas. A failure keeps the message, the field
  * errors (a password error holding the message when the server sent none) and the attempts
  * counted from the rate-limit headers.
  */
 import type { LoginAnswer } from '../../../contract/api/auth';
-import type { Envelope } from '../../../contract/envelope';
-import { ApiError, api } from '../../lib/api-client';
+import { authLogin } from '../../../contract/api/auth-endpoints';
+import { ApiError } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { startSession } from '../../state/session';
 import { attemptsFromHeaders } from './attempts';
 import type { LoginFailure } from './login-failure';
 import type { LoginInput } from './login-validation';
 import { loadProfile, type ProfileOutcome } from './profile.api';
 
-export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const { data } = await api.post<Envelope<LoginAnswer>>('/auth/login', {
-    email: input.email.trim(),
-    password: input.password,
-  });
-  return data.data;
-}
+/** Sent at once, never queued: signing in is the one call the write kit does not carry. */
+export const login = (input: LoginInput): Promise<LoginAnswer> =>
+  readEndpoint(authLogin, { body: { email: input.email.trim(), password: input.password } });
 
 export function toLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) {

@@ -4,14 +4,23 @@
  * Idempotency-Key and answers done or refused; the screens read again after it.
  */
 import { ARCHIVE_FIELD } from '../../../contract/api/customer-archive';
+import {
+  customerArchiveInsert,
+  customerCreate,
+  customerDelete,
+  customerLicenseUpdate,
+  customerUpdate,
+  customerUserArchiveUpload,
+} from '../../../contract/api/customer-endpoints';
 import type { CompanyBody } from '../../../contract/api/customers';
-import { defineWrite } from '../../db/writes';
+import { requestOf } from '../../../contract/endpoint';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const createCustomer = defineWrite<CompanyBody>({
   name: 'customers/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/users/company/create', body }),
+  call: (body) => endpointCall(customerCreate, { body }),
   label: 'customers:writeLabel.create',
 });
 
@@ -19,11 +28,8 @@ export const updateCustomer = defineWrite<{ company_uuid: string; body: CompanyB
   name: 'customers/update',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, body }) => ({
-    method: 'PUT',
-    path: `/users/company/update/${encodeURIComponent(company_uuid)}`,
-    body,
-  }),
+  call: ({ company_uuid, body }) =>
+    endpointCall(customerUpdate, { params: { company_uuid }, body }),
   label: 'customers:writeLabel.update',
 });
 
@@ -31,11 +37,8 @@ export const updateLicense = defineWrite<{ company_uuid: string; license: number
   name: 'customers/license',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, license }) => ({
-    method: 'PUT',
-    path: `/users/company/update-license/${encodeURIComponent(company_uuid)}`,
-    body: { license },
-  }),
+  call: ({ company_uuid, license }) =>
+    endpointCall(customerLicenseUpdate, { params: { company_uuid }, body: { license } }),
   label: 'customers:writeLabel.license',
 });
 
@@ -43,14 +46,15 @@ export const deleteCustomer = defineWrite<string>({
   name: 'customers/delete',
   target: () => null,
   effect: async () => {},
-  call: (company_uuid) => ({
-    method: 'DELETE',
-    path: `/users/company/delete/${encodeURIComponent(company_uuid)}`,
-  }),
+  call: (company_uuid) => endpointCall(customerDelete, { params: { id: company_uuid } }),
   label: 'customers:writeLabel.delete',
 });
 
-/** A customer archive's form: the report's language and the CSV in `csv-file`. */
+/**
+ * A customer archive's form: the report's language and the CSV in `csv-file`. The endpoints
+ * declare a form, not a JSON body (endpointCall does not take one): their path comes from
+ * `requestOf`, the body is this form.
+ */
 function archiveBody(file: File, lang: string): FormData {
   const form = new FormData();
   form.append('lang', lang);
@@ -58,27 +62,27 @@ function archiveBody(file: File, lang: string): FormData {
   return form;
 }
 
-/** POST /users/company/insert-archive: new customers, one a row of a CSV in `csv-file` (all or nothing). */
+/** New customers, one a row of a CSV in `csv-file` (all or nothing). */
 export const insertArchive = defineWrite<{ file: File; lang: string }>({
   name: 'customers/insert-archive',
   target: () => null,
   effect: async () => {},
   call: ({ file, lang }) => ({
     method: 'POST',
-    path: '/users/company/insert-archive',
+    path: requestOf(customerArchiveInsert, {}).path,
     body: archiveBody(file, lang),
   }),
   label: 'customers:writeLabel.insertArchive',
 });
 
-/** POST /users/company/upload-archive/{id}: the customer's initial users, a CSV in `csv-file` (all or nothing). */
+/** The customer's initial users, a CSV in `csv-file` (all or nothing). */
 export const uploadArchive = defineWrite<{ company_uuid: string; file: File; lang: string }>({
   name: 'customers/upload-archive',
   target: () => null,
   effect: async () => {},
   call: ({ company_uuid, file, lang }) => ({
     method: 'POST',
-    path: `/users/company/upload-archive/${encodeURIComponent(company_uuid)}`,
+    path: requestOf(customerUserArchiveUpload, { params: { id: company_uuid } }).path,
     body: archiveBody(file, lang),
   }),
   label: 'customers:writeLabel.archive',

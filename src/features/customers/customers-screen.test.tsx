@@ -33,8 +33,12 @@ const page = <T,>(rows: T[], total = rows.length) => ({
   limit: 20,
   total,
   total_page: Math.max(1, Math.ceil(total / 20)),
-  pageTotal: Math.max(1, Math.ceil(total / 20)),
 });
+/** The customer list alone carries `pageTotal` beside `total_page` (the specification's name). */
+const companyPage = (rows: CompanyItem[]) => {
+  const answer = page(rows);
+  return { ...answer, pageTotal: answer.total_page };
+};
 const PRODUCT = {
   product_uuid: companyExample.product_uuid!,
   code: 'standard',
@@ -44,7 +48,7 @@ let companies: CompanyItem[];
 
 function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
   return installFakeApi((r) => {
-    if (r.method === 'get' && r.url === '/users/company/list') return ok(page(companies));
+    if (r.method === 'get' && r.url === '/users/company/list') return ok(companyPage(companies));
     if (r.method === 'get' && r.url === '/products/list') return ok(page([PRODUCT]));
     if (r.method === 'get' && r.url === '/users/company/update-company-progress')
       return ok(

@@ -3,6 +3,13 @@
  * companies, one company, its activity, every customer's progress and the products.
  */
 import type { ActivityLogItem } from '../../../contract/api/activity';
+import {
+  customerActivityList,
+  customerGet,
+  customerList,
+  customerProgressList,
+  productList,
+} from '../../../contract/api/customer-endpoints';
 import type {
   CompanyItem,
   CompanyListAnswer,
@@ -10,43 +17,26 @@ import type {
   CompanyProgressItem,
   ProductItem,
 } from '../../../contract/api/customers';
-import type { Envelope, Page } from '../../../contract/envelope';
+import { companyUserList } from '../../../contract/api/user-endpoints';
 import type { UserItem } from '../../../contract/api/users';
-import { api } from '../../lib/api-client';
+import type { Page } from '../../../contract/envelope';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchCustomers(query: CompanyListQuery): Promise<CompanyListAnswer> {
-  const { data } = await api.get<Envelope<CompanyListAnswer>>('/users/company/list', {
-    params: query,
-  });
-  return data.data;
-}
+export const fetchCustomers = (query: CompanyListQuery): Promise<CompanyListAnswer> =>
+  readEndpoint(customerList, { query });
 
-export async function fetchCustomer(id: string): Promise<CompanyItem> {
-  const { data } = await api.get<Envelope<CompanyItem>>(`/users/company/${encodeURIComponent(id)}`);
-  return data.data;
-}
+export const fetchCustomer = (id: string): Promise<CompanyItem> =>
+  readEndpoint(customerGet, { params: { id } });
 
-export async function fetchActivities(id: string, page: number): Promise<Page<ActivityLogItem>> {
-  const { data } = await api.get<Envelope<Page<ActivityLogItem>>>(
-    `/users/customer-activities/${encodeURIComponent(id)}`,
-    { params: { page, limit: 10 } },
-  );
-  return data.data;
-}
+export const fetchActivities = (id: string, page: number): Promise<Page<ActivityLogItem>> =>
+  readEndpoint(customerActivityList, { params: { id }, query: { page, limit: 10 } });
 
-export async function fetchProgress(page: number): Promise<Page<CompanyProgressItem>> {
-  const { data } = await api.get<Envelope<Page<CompanyProgressItem>>>(
-    '/users/company/update-company-progress',
-    { params: { page, limit: 20 } },
-  );
-  return data.data;
-}
+export const fetchProgress = (page: number): Promise<Page<CompanyProgressItem>> =>
+  readEndpoint(customerProgressList, { query: { page, limit: 20 } });
 
-export async function fetchProducts(): Promise<ProductItem[]> {
-  const { data } = await api.get<Envelope<Page<ProductItem>>>('/products/list');
-  return data.data.data;
-}
+export const fetchProducts = async (): Promise<ProductItem[]> =>
+  (await readEndpoint(productList, {})).data;
 
 export const useCustomers = (query: CompanyListQuery, online: boolean) =>
   useOnlineRead(`customers:${JSON.stringify(query)}`, online, () => fetchCustomers(query));
@@ -58,12 +48,7 @@ export const useProgress = (page: number, online: boolean) =>
   useOnlineRead(`customer-progress:${page}`, online, () => fetchProgress(page));
 export const useProducts = (online: boolean) => useOnlineRead('products', online, fetchProducts);
 
-export async function fetchCustomerPeople(id: string): Promise<Page<UserItem>> {
-  const { data } = await api.get<Envelope<Page<UserItem>>>(
-    `/users/company/list-user/${encodeURIComponent(id)}`,
-    { params: { page: 1, limit: 20 } },
-  );
-  return data.data;
-}
+export const fetchCustomerPeople = (id: string): Promise<Page<UserItem>> =>
+  readEndpoint(companyUserList, { params: { company_uuid: id }, query: { page: 1, limit: 20 } });
 export const useCustomerPeople = (id: string, online: boolean) =>
   useOnlineRead(`customer-people:${id}`, online, () => fetchCustomerPeople(id));

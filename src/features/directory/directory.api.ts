@@ -1,17 +1,16 @@
 /**
- * The directory screen's server reads: GET /ldap/settings (online only, like every company
- * configuration) and GET /ldap/sync, which runs a sync and answers its counts (a GET in the
- * specification; the server does the writing in one transaction).
+ * The directory screen's server reads: the settings (online only, like every company
+ * configuration) and the sync, which runs and answers its counts (a GET in the specification;
+ * the server does the writing in one transaction).
  */
 import type { LdapSettings, LdapSyncResult } from '../../../contract/api/directory';
-import type { Envelope } from '../../../contract/envelope';
-import { api, ApiError } from '../../lib/api-client';
+import { ldapSettingsGet, ldapSync } from '../../../contract/api/directory-endpoints';
+import { ApiError } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchLdapSettings(): Promise<LdapSettings | null> {
-  const { data } = await api.get<Envelope<LdapSettings | null>>('/ldap/settings');
-  return data.data;
-}
+export const fetchLdapSettings = (): Promise<LdapSettings | null> =>
+  readEndpoint(ldapSettingsGet, {});
 
 export function useLdapSettings(online: boolean) {
   return useOnlineRead('ldap-settings', online, fetchLdapSettings);
@@ -23,8 +22,8 @@ export type SyncOutcome =
 
 export async function runLdapSync(): Promise<SyncOutcome> {
   try {
-    const { data } = await api.get<Envelope<LdapSyncResult>>('/ldap/sync');
-    return { state: 'done', result: data.data };
+    const result: LdapSyncResult = await readEndpoint(ldapSync, {});
+    return { state: 'done', result };
   } catch (error) {
     const offline = !(error instanceof ApiError) || error.isNetworkError;
     return { state: 'failed', message: error instanceof ApiError ? error.message : '', offline };

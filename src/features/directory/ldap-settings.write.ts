@@ -4,12 +4,13 @@
  * its Idempotency-Key and answers done or refused; the screen reads the settings again after it.
  */
 import type { LdapSettingsBody } from '../../../contract/api/directory';
-import { defineWrite } from '../../db/writes';
+import { ldapSettingsSave } from '../../../contract/api/directory-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const saveLdapSettings = defineWrite<LdapSettingsBody>({
   name: 'directory/save-settings',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/ldap/settings', body }),
+  call: (body) => endpointCall(ldapSettingsSave, { body }),
   label: 'directory:writeLabel.save',
 });

@@ -8,13 +8,19 @@ import type {
   GroupLabelCreateBody,
   GroupUpdateBody,
 } from '../../../contract/api/groups';
-import { defineWrite } from '../../db/writes';
+import {
+  groupCreate,
+  groupDelete,
+  groupLabelCreate,
+  groupUpdate,
+} from '../../../contract/api/group-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const createGroup = defineWrite<GroupCreateBody>({
   name: 'groups/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/v2/users/group/create', body }),
+  call: (body) => endpointCall(groupCreate, { body }),
   label: 'access:writeLabel.groupCreate',
 });
 
@@ -22,11 +28,7 @@ export const updateGroup = defineWrite<{ group_uuid: string; body: GroupUpdateBo
   name: 'groups/update',
   target: () => null,
   effect: async () => {},
-  call: ({ group_uuid, body }) => ({
-    method: 'PUT',
-    path: `/v2/users/group/update/${encodeURIComponent(group_uuid)}`,
-    body,
-  }),
+  call: ({ group_uuid, body }) => endpointCall(groupUpdate, { params: { group_uuid }, body }),
   label: 'access:writeLabel.groupUpdate',
 });
 
@@ -34,10 +36,7 @@ export const deleteGroup = defineWrite<string>({
   name: 'groups/delete',
   target: () => null,
   effect: async () => {},
-  call: (group_uuid) => ({
-    method: 'PUT',
-    path: `/users/group/delete/${encodeURIComponent(group_uuid)}`,
-  }),
+  call: (group_uuid) => endpointCall(groupDelete, { params: { id: group_uuid } }),
   label: 'access:writeLabel.groupDelete',
 });
 
@@ -45,6 +44,6 @@ export const createLabel = defineWrite<GroupLabelCreateBody>({
   name: 'groups/label-create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/v2/users/group/label', body }),
+  call: (body) => endpointCall(groupLabelCreate, { body }),
   label: 'access:writeLabel.labelCreate',
 });

@@ -3,25 +3,21 @@
  * members, the labels, and the company's active users for the member picker
  * (GET /compliance-users/search: name or e-mail, 20 at a time).
  */
+import { groupGet, groupLabelList, groupList } from '../../../contract/api/group-endpoints';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { ComplianceUserItem } from '../../../contract/api/members';
 import type { Envelope, Page } from '../../../contract/envelope';
-import { fetchAllPages } from '../../lib/all-pages';
 import { api } from '../../lib/api-client';
+import { readAllPages, readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 /** Every group of the company: the tree needs them all (the list is paged: read whole). */
-export const fetchGroups = (): Promise<GroupItem[]> =>
-  fetchAllPages<GroupItem>('/v2/users/group/list');
+export const fetchGroups = (): Promise<GroupItem[]> => readAllPages(groupList, {});
 
-export async function fetchGroup(groupUuid: string): Promise<GroupDetail> {
-  return (await api.get<Envelope<GroupDetail>>(`/v2/users/group/${encodeURIComponent(groupUuid)}`))
-    .data.data;
-}
+export const fetchGroup = (groupUuid: string): Promise<GroupDetail> =>
+  readEndpoint(groupGet, { params: { id: groupUuid } });
 
-export async function fetchLabels(): Promise<GroupLabelItem[]> {
-  return (await api.get<Envelope<GroupLabelItem[]>>('/v2/users/group/label')).data.data;
-}
+export const fetchLabels = (): Promise<GroupLabelItem[]> => readEndpoint(groupLabelList, {});
 
 export async function searchUsers(search: string): Promise<ComplianceUserItem[]> {
   const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', {

@@ -6,21 +6,18 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { microsoftTenantGet } from '../../../contract/api/auth-endpoints';
 import type { MicrosoftTenantAnswer } from '../../../contract/api/microsoft';
 import { ENTRA_ID_PATTERN } from '../../../contract/api/microsoft';
-import type { Envelope } from '../../../contract/envelope';
 import { useServerText } from '../../components/server-text';
-import { api } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 import { useCan } from '../../state/permissions';
 import { useMicrosoftConfig } from '../auth';
 import { setMicrosoftTenant } from './settings.write';
 import { GuidInput } from '../../components/guid-input';
 
-async function fetchTenant(): Promise<MicrosoftTenantAnswer> {
-  const { data } = await api.get<Envelope<MicrosoftTenantAnswer>>('/settings/microsoft');
-  return data.data;
-}
+const fetchTenant = (): Promise<MicrosoftTenantAnswer> => readEndpoint(microsoftTenantGet, {});
 
 export function MicrosoftTenant({ online }: { online: boolean }) {
   const entra = useMicrosoftConfig();

@@ -1,21 +1,17 @@
 /**
- * The company settings read (GET /settings/detail/{companyId}): the settings screen's data, and
+ * The company settings read: the settings screen's data, and
  * the theme loader that applies the signed-in company's colour, logo and labels to the app once
  * a profile names the company (again whenever the company changes; cleared at sign-out).
  */
 import { useEffect } from 'react';
 import type { SettingsAnswer } from '../../../contract/api/settings';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { settingsGet } from '../../../contract/api/settings-endpoints';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 import { applyCompanySettings } from '../../state/company-theme';
 
-export async function fetchSettings(companyId: string): Promise<SettingsAnswer> {
-  const { data } = await api.get<Envelope<SettingsAnswer>>(
-    `/settings/detail/${encodeURIComponent(companyId)}`,
-  );
-  return data.data;
-}
+export const fetchSettings = (companyId: string): Promise<SettingsAnswer> =>
+  readEndpoint(settingsGet, { params: { companyId } });
 
 export const useSettings = (companyId: string, online: boolean) =>
   useOnlineRead(`settings:${companyId}`, online, () => fetchSettings(companyId));

@@ -12,6 +12,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { Profile } from '../../../contract/api/auth';
+import type { GroupItem } from '../../../contract/api/groups';
+import type { RoleListItem } from '../../../contract/api/roles';
 import type { UserItem } from '../../../contract/api/users';
 import { i18n } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
@@ -42,6 +44,28 @@ export function aUser(over: Partial<UserItem> = {}): UserItem {
     invitation: null,
     last_login_at: AT,
     created_at: AT,
+    ...over,
+  };
+}
+
+/** A role of the form's options, as GET /role/list answers it (no holders, no modules unless given). */
+export function aRole(
+  over: Pick<RoleListItem, 'role_uuid' | 'role_name'> & Partial<RoleListItem>,
+): RoleListItem {
+  return { role_setting: 0, user_count: 0, group_count: 0, modules: [], ...over };
+}
+
+/** A group of the form's options, as GET /v2/users/group/list answers it. */
+export function aGroup(
+  over: Pick<GroupItem, 'group_uuid' | 'name'> & Partial<GroupItem>,
+): GroupItem {
+  return {
+    parent_uuid: null,
+    label_uuid: null,
+    label_name: null,
+    role_uuid: null,
+    role_name: null,
+    member_count: 0,
     ...over,
   };
 }

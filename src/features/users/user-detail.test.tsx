@@ -9,17 +9,19 @@ import {
   type RecordedRequest,
 } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
-import { aUser, ME, renderUsers, signInForUsers } from './test-render';
+import { aGroup, aRole, aUser, ME, renderUsers, signInForUsers } from './test-render';
 import { listPage } from '../../test/fixtures';
 
 let shown: UserItem;
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
 const ROLES = [
-  { role_uuid: 'a6d24b5e-0f9d-4c3a-9e4f-7a8b9c0d1e23', role_name: 'Auditor', role_setting: 1 },
+  aRole({
+    role_uuid: 'a6d24b5e-0f9d-4c3a-9e4f-7a8b9c0d1e23',
+    role_name: 'Auditor',
+    role_setting: 1,
+  }),
 ];
-const GROUPS = [
-  { group_uuid: 'f5c13a4d-9e8c-4b2f-8d3e-6f7a8b9c0d12', name: 'Legal', parent_uuid: null },
-];
+const GROUPS = [aGroup({ group_uuid: 'f5c13a4d-9e8c-4b2f-8d3e-6f7a8b9c0d12', name: 'Legal' })];
 
 function serve(writes: FakeHandler = () => ok(shown)): RecordedRequest[] {
   return installFakeApi((r) => {
@@ -147,18 +149,17 @@ describe('user detail screen', () => {
   });
 
   it('does not offer a role holding rights the editor does not have', async () => {
-    const admin = {
+    const admin = aRole({
       role_uuid: 'd1e2f3a4-0000-4000-8000-000000000001',
       role_name: 'Admin',
       role_setting: 1,
       modules: [{ module_code: 'users', view: true, create: true, update: true, delete: true }],
-    };
-    const viewer = {
+    });
+    const viewer = aRole({
       role_uuid: 'd1e2f3a4-0000-4000-8000-000000000002',
       role_name: 'User viewer',
-      role_setting: 0,
       modules: [{ module_code: 'users', view: true, create: false, update: false, delete: false }],
-    };
+    });
     installFakeApi((r) => {
       if (r.method === 'get' && r.url === `/users/detail/${shown.user_uuid}`) return ok(shown);
       if (r.method === 'get' && r.url === '/role/list')

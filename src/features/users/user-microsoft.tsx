@@ -1,7 +1,7 @@
 /**
  * A user's Microsoft sign-in on the user detail (only where the deployment offers it): the
  * Microsoft object id mapped to the user in the company's registered tenant; an admin with the
- * users module's update right sets or removes it (PUT /users/microsoft/{id}), online only.
+ * users module's update right sets or removes it, online only.
  */
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

@@ -4,13 +4,20 @@
  * Idempotency-Key and answers done or refused; the screens read again after it.
  */
 import type { UserCreateBody, UserInviteBody, UserUpdateBody } from '../../../contract/api/users';
-import { defineWrite } from '../../db/writes';
+import { userMicrosoftSet } from '../../../contract/api/auth-endpoints';
+import {
+  userCreate,
+  userDelete,
+  userInvite,
+  userUpdate,
+} from '../../../contract/api/user-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const createUser = defineWrite<UserCreateBody>({
   name: 'users/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/users/create', body }),
+  call: (body) => endpointCall(userCreate, { body }),
   label: 'users:writeLabel.create',
 });
 
@@ -18,7 +25,7 @@ export const inviteUser = defineWrite<UserInviteBody>({
   name: 'users/invite',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/users/invite', body }),
+  call: (body) => endpointCall(userInvite, { body }),
   label: 'users:writeLabel.invite',
 });
 
@@ -26,11 +33,8 @@ export const updateUser = defineWrite<{ user_uuid: string; changes: UserUpdateBo
   name: 'users/update',
   target: () => null,
   effect: async () => {},
-  call: ({ user_uuid, changes }) => ({
-    method: 'PUT',
-    path: `/users/update/${encodeURIComponent(user_uuid)}`,
-    body: changes,
-  }),
+  call: ({ user_uuid, changes }) =>
+    endpointCall(userUpdate, { params: { id: user_uuid }, body: changes }),
   label: 'users:writeLabel.update',
 });
 
@@ -38,10 +42,7 @@ export const deleteUser = defineWrite<string>({
   name: 'users/delete',
   target: () => null,
   effect: async () => {},
-  call: (user_uuid) => ({
-    method: 'DELETE',
-    path: `/users/delete/${encodeURIComponent(user_uuid)}`,
-  }),
+  call: (user_uuid) => endpointCall(userDelete, { params: { id: user_uuid } }),
   label: 'users:writeLabel.delete',
 });
 
@@ -50,10 +51,7 @@ export const setUserMicrosoft = defineWrite<{ user_uuid: string; object_id: stri
   name: 'users/microsoft',
   target: () => null,
   effect: async () => {},
-  call: ({ user_uuid, object_id }) => ({
-    method: 'PUT',
-    path: `/users/microsoft/${encodeURIComponent(user_uuid)}`,
-    body: { object_id },
-  }),
+  call: ({ user_uuid, object_id }) =>
+    endpointCall(userMicrosoftSet, { params: { id: user_uuid }, body: { object_id } }),
   label: 'users:writeLabel.microsoft',
 });

@@ -9,7 +9,7 @@ import {
   type RecordedRequest,
 } from '../../lib/api-fake';
 import { setLanguage } from '../../lib/i18n';
-import { aUser, renderUsers, signInForUsers } from './test-render';
+import { aGroup, aRole, aUser, renderUsers, signInForUsers } from './test-render';
 import { listPage } from '../../test/fixtures';
 
 let people: UserItem[];
@@ -22,16 +22,20 @@ const page = (rows: UserItem[], p = 1, total = rows.length) => ({
   total_page: Math.max(1, Math.ceil(total / 20)),
 });
 const ROLES = [
-  { role_uuid: 'a6d24b5e-0f9d-4c3a-9e4f-7a8b9c0d1e23', role_name: 'Auditor', role_setting: 1 },
-  { role_uuid: 'b7e35c6f-1a0e-4d4b-8f5a-8b9c0d1e2f34', role_name: 'Officer', role_setting: 0 },
+  aRole({
+    role_uuid: 'a6d24b5e-0f9d-4c3a-9e4f-7a8b9c0d1e23',
+    role_name: 'Auditor',
+    role_setting: 1,
+  }),
+  aRole({ role_uuid: 'b7e35c6f-1a0e-4d4b-8f5a-8b9c0d1e2f34', role_name: 'Officer' }),
 ];
 const GROUPS = [
-  { group_uuid: 'f5c13a4d-9e8c-4b2f-8d3e-6f7a8b9c0d12', name: 'Legal', parent_uuid: null },
-  {
+  aGroup({ group_uuid: 'f5c13a4d-9e8c-4b2f-8d3e-6f7a8b9c0d12', name: 'Legal' }),
+  aGroup({
     group_uuid: 'c8f46d7a-2b1f-4e5c-9a6b-9c0d1e2f3a45',
     name: 'Contracts',
     parent_uuid: 'f5c13a4d-9e8c-4b2f-8d3e-6f7a8b9c0d12',
-  },
+  }),
 ];
 
 /** The fake server: the list (filtered by nothing: the test checks the parameters sent), the options, and writes. */

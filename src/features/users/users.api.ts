@@ -1,54 +1,29 @@
 /**
  * The user management screens' reads (online only, like every company configuration): a page of
- * the company's users, one user, and the role and group options of the forms. Roles come from
- * GET /role/list and groups from GET /v2/users/group/list (the access and groups areas), each
- * a paged list read whole (`fetchAllPages`).
+ * the company's users, one user, and the role and group options of the forms. Roles and groups
+ * come from the access and groups areas' list endpoints, each a paged list read whole.
  */
-import type { Envelope, Page } from '../../../contract/envelope';
-import type { MicrosoftMappingAnswer } from '../../../contract/api/microsoft';
+import type { GroupItem } from '../../../contract/api/groups';
+import type { RoleListItem } from '../../../contract/api/roles';
 import type { UserItem, UserListQuery } from '../../../contract/api/users';
-import { fetchAllPages } from '../../lib/all-pages';
-import { api } from '../../lib/api-client';
+import { userMicrosoftGet } from '../../../contract/api/auth-endpoints';
+import { groupList } from '../../../contract/api/group-endpoints';
+import { roleList } from '../../../contract/api/roles-endpoints';
+import { userGet, userList } from '../../../contract/api/user-endpoints';
+import type { Page } from '../../../contract/envelope';
+import type { MicrosoftMappingAnswer } from '../../../contract/api/microsoft';
+import { readAllPages, readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-/** A privilege role as the forms offer it. */
-export interface RoleOption {
-  role_uuid: string;
-  role_name: string;
-  role_setting: number;
-  /** The modules the role grants anything on (GET /role/list); absent: none known. */
-  modules?: {
-    module_code: string;
-    view: boolean;
-    create: boolean;
-    update: boolean;
-    delete: boolean;
-  }[];
-}
+export const fetchUsers = (query: UserListQuery): Promise<Page<UserItem>> =>
+  readEndpoint(userList, { query });
 
-/** A group as the forms offer it (a flat list; `parent_uuid` builds the path shown). */
-export interface GroupOption {
-  group_uuid: string;
-  name: string;
-  parent_uuid: string | null;
-}
+export const fetchUser = (id: string): Promise<UserItem> =>
+  readEndpoint(userGet, { params: { id } });
 
-export async function fetchUsers(query: UserListQuery): Promise<Page<UserItem>> {
-  const { data } = await api.get<Envelope<Page<UserItem>>>('/users/company/list-user', {
-    params: query,
-  });
-  return data.data;
-}
+export const fetchRoles = (): Promise<RoleListItem[]> => readAllPages(roleList, {});
 
-export async function fetchUser(id: string): Promise<UserItem> {
-  const { data } = await api.get<Envelope<UserItem>>(`/users/detail/${encodeURIComponent(id)}`);
-  return data.data;
-}
-
-export const fetchRoles = (): Promise<RoleOption[]> => fetchAllPages<RoleOption>('/role/list');
-
-export const fetchGroups = (): Promise<GroupOption[]> =>
-  fetchAllPages<GroupOption>('/v2/users/group/list');
+export const fetchGroups = (): Promise<GroupItem[]> => readAllPages(groupList, {});
 
 export function useUsers(query: UserListQuery, online: boolean) {
   return useOnlineRead(`users:${JSON.stringify(query)}`, online, () => fetchUsers(query));
@@ -66,14 +41,17 @@ export function useGroupOptions(online: boolean) {
   return useOnlineRead('group-options', online, fetchGroups);
 }
 
+/** What a group path needs of a group. */
+type GroupNode = Pick<GroupItem, 'group_uuid' | 'name' | 'parent_uuid'>;
+
 /** "Parent / Child" names for a flat group list, sorted by that path (a cycle stops the walk). */
-export function groupPaths(groups: readonly GroupOption[]): { value: string; label: string }[] {
+export function groupPaths(groups: readonly GroupNode[]): { value: string; label: string }[] {
   const byId = new Map(groups.map((g) => [g.group_uuid, g]));
-  const path = (g: GroupOption) => {
+  const path = (g: GroupNode) => {
     const names: string[] = [];
     const seen = new Set<string>();
     for (
-      let at: GroupOption | undefined = g;
+      let at: GroupNode | undefined = g;
       at && !seen.has(at.group_uuid);
       at = at.parent_uuid ? byId.get(at.parent_uuid) : undefined
     ) {
@@ -87,10 +65,6 @@ export function groupPaths(groups: readonly GroupOption[]): { value: string; lab
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** GET /users/microsoft/{id}: the Microsoft object id mapped to a user, with the company's registered tenant. */
-export async function fetchUserMicrosoft(userUuid: string): Promise<MicrosoftMappingAnswer> {
-  const { data } = await api.get<Envelope<MicrosoftMappingAnswer>>(
-    `/users/microsoft/${encodeURIComponent(userUuid)}`,
-  );
-  return data.data;
-}
+/** The Microsoft object id mapped to a user, with the company's registered tenant. */
+export const fetchUserMicrosoft = (userUuid: string): Promise<MicrosoftMappingAnswer> =>
+  readEndpoint(userMicrosoftGet, { params: { id: userUuid } });

@@ -5,8 +5,16 @@
  * come back as `AccessFailure` (the server's message and code, or `errors:network`).
  */
 import type { CreatePasswordBody, InvitationSummary, RecoveryChangeBody } from '../../../../contract/api/account-access';
+import {
+  invitationCheck,
+  invitationPasswordCreate,
+  recoveryPasswordChange,
+  recoveryRequest,
+} from '../../../../contract/api/account-endpoints';
+import { requestOf, type EndpointDef, type RequestInput } from '../../../../contract/endpoint';
 import type { Envelope } from '../../../../contract/envelope';
 import { ApiError, api } from '../../../lib/api-client';
+import { readEndpoint } from '../../../lib/endpoint-read';
 
 export interface AccessFailure {
   /** The server's message, or an errors-namespace key when no answer came. */
@@ -26,22 +34,26 @@ export function toAccessFailure(error: unknown): AccessFailure {
 
 const withToken = (token: string) => ({ headers: { access_token: token } });
 
-export async function checkInvitation(token: string): Promise<InvitationSummary> {
-  const { data } = await api.get<Envelope<InvitationSummary>>('/users/check-invitation', withToken(token));
-  return data.data;
-}
+export const checkInvitation = (token: string): Promise<InvitationSummary> =>
+  readEndpoint(invitationCheck, {}, withToken(token));
 
-export async function createPassword(token: string, body: CreatePasswordBody): Promise<{ email: string }> {
-  const { data } = await api.post<Envelope<{ email: string }>>('/users/create-password', body, withToken(token));
-  return data.data;
-}
+/** Sent once, not through the write kit: the token is the credential and the screen waits for the answer. */
+export const createPassword = (token: string, body: CreatePasswordBody): Promise<{ email: string }> =>
+  readEndpoint(invitationPasswordCreate, { body }, withToken(token));
 
-export async function requestRecovery(email: string): Promise<string> {
-  const { data } = await api.post<Envelope<null>>('/auth/recovery-password', { email: email.trim() });
+/**
+ * Posts a call whose answer is only its message, and answers that message: the screen shows the
+ * server's words (the recovery messages are area messages, not loaded before sign-in), which
+ * readEndpoint, answering `data` alone, does not give.
+ */
+async function messageOf<E extends EndpointDef>(e: E, input: RequestInput<E>): Promise<string> {
+  const request = requestOf(e, input);
+  const { data } = await api.post<Envelope<unknown>>(request.path, request.body);
   return data.message;
 }
 
-export async function changeRecoveredPassword(body: RecoveryChangeBody): Promise<string> {
-  const { data } = await api.post<Envelope<null>>('/auth/recovery-password/change-password', body);
-  return data.message;
-}
+export const requestRecovery = (email: string): Promise<string> =>
+  messageOf(recoveryRequest, { body: { email: email.trim() } });
+
+export const changeRecoveredPassword = (body: RecoveryChangeBody): Promise<string> =>
+  messageOf(recoveryPasswordChange, { body });
