@@ -7,13 +7,15 @@
  * pattern) of its own. The errors are kept as message keys and translated where they are shown,
  * so a language switch re-translates an error already on screen.
  */
-import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
+import { useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { EndpointDef } from '../../contract/endpoint';
+import type { MessageKey } from '../../contract/messages';
 import { fieldErrors } from './validation';
 
-type BodyOf<E> = E extends EndpointDef<z.ZodType, infer B> ? (B extends z.ZodType ? z.input<B> : never) : never;
+type BodyOf<E> =
+  E extends EndpointDef<z.ZodType, infer B> ? (B extends z.ZodType ? z.input<B> : never) : never;
 
 export type EndpointFormInput<E extends EndpointDef, V> = Omit<
   UseFormInput<V, BodyOf<E>>,
@@ -31,21 +33,23 @@ export type EndpointFormInput<E extends EndpointDef, V> = Omit<
 export function useEndpointForm<E extends EndpointDef, V extends Record<string, unknown>>(
   e: E,
   { transformValues, fieldOf = {}, ...options }: EndpointFormInput<E, V>,
-): UseFormReturnType<V, BodyOf<E>> {
+): UseFormReturnType<V, BodyOf<E>, (values: V) => FormErrors> {
   const { t } = useTranslation('messages');
   const schema = e.body;
   if (!schema) throw new Error(`${e.method} ${e.path}: a form needs an endpoint with a body`);
-  return useForm<V, (values: V) => BodyOf<E>>({
+  return useForm<V, BodyOf<E>>({
     ...options,
     transformValues,
     validate: (values) => {
-      const errors: Record<string, string> = {};
+      const errors: FormErrors = {};
       for (const [field, key] of Object.entries(fieldErrors(schema, transformValues(values)))) {
         errors[fieldOf[field] ?? field] ??= key;
       }
       return errors;
     },
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: t(inputProps.error) } : undefined,
+      typeof inputProps.error === 'string'
+        ? { error: t(inputProps.error as MessageKey) }
+        : undefined,
   });
 }

@@ -4,7 +4,9 @@
  * parsed by its response schema, so a screen names no path string and casts no answer type. A read
  * the specification sends as POST (a compare, a status asked through the call that started it)
  * is a read too: it changes nothing, so it goes straight to the server and not through the write
- * kit, which exists for changes. An answer that does not match its schema rejects with an
+ * kit, which exists for changes. So do the pre-login calls (sign-in, an invitation's password,
+ * password recovery, sign-out): there is no local database yet, nothing for the outbox to keep,
+ * and they make sense only while the server answers. An answer that does not match its schema rejects with an
  * `ApiError` (code `invalid_answer`), never reaches a screen half-read.
  */
 import type { AnswerOf, EndpointDef, RequestInput } from '../../contract/endpoint';
@@ -28,8 +30,12 @@ async function send(
       return api.get(request.path, config);
     case 'POST':
       return api.post(request.path, request.body, config);
-    default:
-      throw new Error(`${e.method} ${e.path}: a read is a GET or a POST`);
+    case 'PUT':
+      return api.put(request.path, request.body, config);
+    case 'PATCH':
+      return api.patch(request.path, request.body, config);
+    case 'DELETE':
+      return api.delete(request.path, { ...config, data: request.body });
   }
 }
 
@@ -41,6 +47,19 @@ function parsed<E extends EndpointDef>(e: E, data: unknown): AnswerOf<E> {
     code: 'invalid_answer',
     message: i18n.t('errors:invalidAnswer'),
   });
+}
+
+/**
+ * The endpoint's success message and `data`: for the calls whose screen shows the server's own
+ * words (password recovery). Like `readEndpoint`, for calls outside the write kit only.
+ */
+export async function callEndpoint<E extends EndpointDef>(
+  e: E,
+  input: RequestInput<E>,
+  options: ReadOptions = {},
+): Promise<{ message: string; data: AnswerOf<E> }> {
+  const { data } = await send(e, input as RequestInput<EndpointDef>, options);
+  return { message: data.message, data: parsed(e, data.data) };
 }
 
 /** The `data` of the endpoint's answer, parsed by its response schema. */

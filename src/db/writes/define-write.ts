@@ -55,6 +55,21 @@ export function endpointCall<E extends EndpointDef>(
   return { method: request.method, path, body: request.body };
 }
 
+/**
+ * The call of a multipart endpoint (one declaring a `form`, not a JSON body): its method and path
+ * from the declaration, the form as the body. For a file the user may lose no time over (a logo,
+ * an archive), sent once; a file kept through reloads and offline is a `defineFileWrite`.
+ */
+export function endpointFormCall<E extends EndpointDef>(
+  endpoint: E,
+  input: Omit<RequestInput<E>, 'body'>,
+  form: FormData,
+): ServerCall {
+  if (!endpoint.form) throw new Error(`${endpoint.path}: not a multipart endpoint`);
+  const call = endpointCall(endpoint, input as RequestInput<E>);
+  return { ...call, body: form };
+}
+
 /** An i18n key with its namespace (`bookmarks:writeLabel.obligation`), English and Indonesian. */
 export type WriteLabel = Extract<ParseKeys<(keyof Resources)[]>, `${keyof Resources}:${string}`>;
 

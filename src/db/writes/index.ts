@@ -4,7 +4,7 @@
  * state with `useWriteState`. See README.md.
  */
 export { defineWrite } from './run-write';
-export { endpointCall } from './define-write';
+export { endpointCall, endpointFormCall } from './define-write';
 export type { Write, WriteDefinition, WriteLabel, WriteResult, WriteTarget } from './define-write';
 export type { AppCollections } from '../database';
 export { useWriteFailures, useWriteState } from './use-write-state';

@@ -43,7 +43,13 @@ import {
 } from '../../../contract/api/sector-version-endpoints';
 import type { SectorPublishBody, sectorSyncBody } from '../../../contract/api/sector-versions';
 import { regframeImport } from '../../../contract/api/spreadsheet-endpoints';
-import { defineWrite, endpointCall, type WriteDefinition, type WriteLabel } from '../../db/writes';
+import {
+  defineWrite,
+  endpointCall,
+  endpointFormCall,
+  type WriteDefinition,
+  type WriteLabel,
+} from '../../db/writes';
 
 const send = <I>(name: string, label: WriteLabel, call: WriteDefinition<I>['call']) =>
   defineWrite<I>({
@@ -146,7 +152,7 @@ export const importRegframe = defineWrite<{ file: File; lang: string; import_val
     form.append('lang', lang);
     form.append('import_valid', String(import_valid));
     form.append(REGFRAME_FIELD, file, file.name);
-    return { ...endpointCall(regframeImport, {}), body: form };
+    return endpointFormCall(regframeImport, {}, form);
   },
   label: 'authoring:writeLabel.import',
 });

@@ -13,8 +13,7 @@ import {
   customerUserArchiveUpload,
 } from '../../../contract/api/customer-endpoints';
 import type { CompanyBody } from '../../../contract/api/customers';
-import { requestOf } from '../../../contract/endpoint';
-import { defineWrite, endpointCall } from '../../db/writes';
+import { defineWrite, endpointCall, endpointFormCall } from '../../db/writes';
 
 export const createCustomer = defineWrite<CompanyBody>({
   name: 'customers/create',
@@ -52,8 +51,7 @@ export const deleteCustomer = defineWrite<string>({
 
 /**
  * A customer archive's form: the report's language and the CSV in `csv-file`. The endpoints
- * declare a form, not a JSON body (endpointCall does not take one): their path comes from
- * `requestOf`, the body is this form.
+ * declare a form, not a JSON body: `endpointFormCall` sends this form as the body.
  */
 function archiveBody(file: File, lang: string): FormData {
   const form = new FormData();
@@ -67,11 +65,7 @@ export const insertArchive = defineWrite<{ file: File; lang: string }>({
   name: 'customers/insert-archive',
   target: () => null,
   effect: async () => {},
-  call: ({ file, lang }) => ({
-    method: 'POST',
-    path: requestOf(customerArchiveInsert, {}).path,
-    body: archiveBody(file, lang),
-  }),
+  call: ({ file, lang }) => endpointFormCall(customerArchiveInsert, {}, archiveBody(file, lang)),
   label: 'customers:writeLabel.insertArchive',
 });
 
@@ -80,10 +74,11 @@ export const uploadArchive = defineWrite<{ company_uuid: string; file: File; lan
   name: 'customers/upload-archive',
   target: () => null,
   effect: async () => {},
-  call: ({ company_uuid, file, lang }) => ({
-    method: 'POST',
-    path: requestOf(customerUserArchiveUpload, { params: { id: company_uuid } }).path,
-    body: archiveBody(file, lang),
-  }),
+  call: ({ company_uuid, file, lang }) =>
+    endpointFormCall(
+      customerUserArchiveUpload,
+      { params: { id: company_uuid } },
+      archiveBody(file, lang),
+    ),
   label: 'customers:writeLabel.archive',
 });

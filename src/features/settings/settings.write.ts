@@ -2,8 +2,7 @@
 import { microsoftTenantSet } from '../../../contract/api/auth-endpoints';
 import type { SettingsUpdateBody } from '../../../contract/api/settings';
 import { settingsLogoUpload, settingsUpdate } from '../../../contract/api/settings-endpoints';
-import { requestOf } from '../../../contract/endpoint';
-import { defineWrite, endpointCall } from '../../db/writes';
+import { defineWrite, endpointCall, endpointFormCall } from '../../db/writes';
 
 export const updateSettings = defineWrite<{ company_uuid: string; changes: SettingsUpdateBody }>({
   name: 'settings/update',
@@ -16,8 +15,7 @@ export const updateSettings = defineWrite<{ company_uuid: string; changes: Setti
 
 /**
  * An image (PNG, JPEG, GIF, WebP; at most 1 MB) becomes the company's logo. A small
- * multipart form sent as one call: the endpoint gives the path, the body is the form (the
- * endpoint declares a form, not a JSON body, so endpointCall does not take it).
+ * multipart form sent as one call (`endpointFormCall`: the endpoint declares a form).
  */
 export const uploadLogo = defineWrite<{ company_uuid: string; file: File }>({
   name: 'settings/logo',
@@ -26,8 +24,7 @@ export const uploadLogo = defineWrite<{ company_uuid: string; file: File }>({
   call: ({ company_uuid, file }) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    const { path } = requestOf(settingsLogoUpload, { params: { companyId: company_uuid } });
-    return { method: 'POST', path, body: form };
+    return endpointFormCall(settingsLogoUpload, { params: { companyId: company_uuid } }, form);
   },
   label: 'settings:writeLabel.logo',
 });

@@ -11,10 +11,9 @@ import {
   recoveryPasswordChange,
   recoveryRequest,
 } from '../../../../contract/api/account-endpoints';
-import { requestOf, type EndpointDef, type RequestInput } from '../../../../contract/endpoint';
-import type { Envelope } from '../../../../contract/envelope';
-import { ApiError, api } from '../../../lib/api-client';
-import { readEndpoint } from '../../../lib/endpoint-read';
+import type { EndpointDef, RequestInput } from '../../../../contract/endpoint';
+import { ApiError } from '../../../lib/api-client';
+import { callEndpoint, readEndpoint } from '../../../lib/endpoint-read';
 
 export interface AccessFailure {
   /** The server's message, or an errors-namespace key when no answer came. */
@@ -41,16 +40,9 @@ export const checkInvitation = (token: string): Promise<InvitationSummary> =>
 export const createPassword = (token: string, body: CreatePasswordBody): Promise<{ email: string }> =>
   readEndpoint(invitationPasswordCreate, { body }, withToken(token));
 
-/**
- * Posts a call whose answer is only its message, and answers that message: the screen shows the
- * server's words (the recovery messages are area messages, not loaded before sign-in), which
- * readEndpoint, answering `data` alone, does not give.
- */
-async function messageOf<E extends EndpointDef>(e: E, input: RequestInput<E>): Promise<string> {
-  const request = requestOf(e, input);
-  const { data } = await api.post<Envelope<unknown>>(request.path, request.body);
-  return data.message;
-}
+/** The server's message: the recovery messages are area texts, not loaded before sign-in. */
+const messageOf = async <E extends EndpointDef>(e: E, input: RequestInput<E>) =>
+  (await callEndpoint(e, input)).message;
 
 export const requestRecovery = (email: string): Promise<string> =>
   messageOf(recoveryRequest, { body: { email: email.trim() } });

@@ -5,37 +5,34 @@
  */
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../../contract/limits';
+import { recoveryRequest } from '../../../../contract/api/account-endpoints';
 import { useServerText } from '../../../components/server-text';
+import { useEndpointForm } from '../../../lib/endpoint-form';
 import { requestRecovery, toAccessFailure, type AccessFailure } from './access.api';
 import { PublicPage } from './public-page';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordScreen() {
   const { t } = useTranslation(['account', 'auth']);
   const serverText = useServerText();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  // The rules are the endpoint's body schema: required, at most LIMITS.email, an e-mail.
+  const form = useEndpointForm(recoveryRequest, {
+    initialValues: { email: '' },
+    transformValues: ({ email }) => ({ email: email.trim() }),
+  });
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<AccessFailure | null>(null);
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = email.trim();
-    const problem = !value ? 'required' : value.length > LIMITS.email || !EMAIL.test(value) ? 'email_invalid' : undefined;
-    setError(problem);
+  const onSubmit = async ({ email }: { email: string }) => {
     setFailure(null);
-    if (problem) return;
     setPending(true);
     try {
-      setSent(await requestRecovery(value));
+      setSent(await requestRecovery(email));
     } catch (e) {
       const f = toAccessFailure(e);
-      if (f.errors.email?.[0]) setError(f.errors.email[0]);
+      if (f.errors.email?.[0]) form.setFieldError('email', serverText(f.errors.email[0]));
       else setFailure(f);
     } finally {
       setPending(false);
@@ -55,7 +52,10 @@ export function ForgotPasswordScreen() {
           </Button>
         </Stack>
       ) : (
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => void onSubmit(values), () => setFailure(null))}
+        >
           <Stack gap="md">
             <Text size="sm">{t('forgot.intro')}</Text>
             <TextInput
@@ -63,12 +63,7 @@ export function ForgotPasswordScreen() {
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.currentTarget.value);
-                setError(undefined);
-              }}
-              error={error ? serverText(error) : undefined}
+              {...form.getInputProps('email')}
               data-testid="recovery-email"
             />
             {failure && (

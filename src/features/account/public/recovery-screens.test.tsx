@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, type FakeAnswer, type RecordedRequest } from '../../../lib/api-fake';
 import { setLanguage } from '../../../lib/i18n';
@@ -49,6 +49,14 @@ describe('forgot password screen', () => {
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByTestId('recovery-submit'));
     expect(await screen.findByText('Email Tidak Valid')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    // The rule is the endpoint's body schema; the error on screen follows a language switch.
+    await act(() => setLanguage('en'));
+    expect(await screen.findByText('Email Is Invalid')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), `${'a'.repeat(250)}@acme.test`);
+    await user.click(screen.getByTestId('recovery-submit'));
+    expect(await screen.findByText('Data Too Long')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
