@@ -1,17 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  activityLogPage,
-  activityLogQuery,
-  type ActivityLogItem,
-  type ActivityType,
-} from '../../../contract/api/activity';
-import { activityLogExample } from '../../../contract/api/examples';
+import { type ActivityLogItem, type ActivityType } from '../../../contract/api/activity';
+import { activityLogList } from '../../../contract/api/activity-endpoints';
 import type { ModuleCode } from '../../../contract/modules';
 import type { Deps } from '../../deps';
 import { can } from '../../lib/auth-user';
 import { errors } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 
 /** Which module's view right opens the activity of each kind of row. */
 const MODULE_OF_TYPE: Record<ActivityType, ModuleCode> = {
@@ -26,17 +21,7 @@ const MODULE_OF_TYPE: Record<ActivityType, ModuleCode> = {
 };
 
 export async function activityRoutes(app: FastifyInstance, deps: Deps) {
-  // The activity of the caller's own company only; a row of another company has none to show.
-  defineRoute(app, {
-    method: 'GET',
-    url: '/activity-logs',
-    access: { authenticated: true },
-    summary: 'The activity log of a kind of row (or of one row) in the caller’s company',
-    description:
-      'Needs the view right of the module behind `type` (compliance, bookmarks, documents, users, settings).',
-    query: activityLogQuery,
-    response: activityLogPage,
-    example: activityLogExample,
+  implement(app, activityLogList, {
     handler: async ({ query: q, user }) => {
       const module = MODULE_OF_TYPE[q.type];
       if (!can(user, module, 'view')) throw errors.forbidden();

@@ -107,4 +107,4 @@ export async function dashboardWorkbook(
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-export { XLSX_TYPE, xlsxAnswer } from '../spreadsheets';
+export { xlsxAnswer } from '../spreadsheets';

@@ -1,5 +1,5 @@
 /**
- * A compliance's history from the server (GET /activity-logs, newest first, ten at a time with
+ * A compliance's history from the server (`activityLogList`, newest first, ten at a time with
  * "load more"). The log is not synced: offline the panel says it is available when online.
  */
 import { Alert, Button, Card, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';

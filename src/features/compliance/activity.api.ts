@@ -1,16 +1,14 @@
-/** GET /activity-logs?type=compliance&type_uuid=: a compliance's history, newest first, 10 at a time (online only). */
-import type { ActivityLogItem } from '../../../contract/api/activity';
-import type { Envelope, Page } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+/** A compliance's history, newest first, 10 at a time (online only). */
+import { activityLogList } from '../../../contract/api/activity-endpoints';
+import type { AnswerOf } from '../../../contract/endpoint';
+import { readEndpoint } from '../../lib/endpoint-read';
 
 export const ACTIVITY_PAGE = 10;
 
-export async function fetchComplianceActivity(
+export const fetchComplianceActivity = (
   complianceUuid: string,
   offset: number,
-): Promise<Page<ActivityLogItem>> {
-  const { data } = await api.get<Envelope<Page<ActivityLogItem>>>('/activity-logs', {
-    params: { type: 'compliance', type_uuid: complianceUuid, limit: ACTIVITY_PAGE, offset },
+): Promise<AnswerOf<typeof activityLogList>> =>
+  readEndpoint(activityLogList, {
+    query: { type: 'compliance', type_uuid: complianceUuid, limit: ACTIVITY_PAGE, offset },
   });
-  return data.data;
-}

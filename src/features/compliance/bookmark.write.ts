@@ -1,12 +1,13 @@
 /**
- * The compliance bookmark (POST /compliance/bookmark, a toggle): flips the caller's bookmark in
+ * The compliance bookmark (`complianceBookmark`, a toggle): flips the caller's bookmark in
  * the local bookmarks collection at once, one call per click, in click order (the kit orders the
  * calls on one document). The key is the server's (`compliance:<uuid>`), so the echo is the same
  * document.
  */
 import type { BookmarkToggleResult } from '../../../contract/api/obligations';
 import { bookmarkId } from '../../../contract/sync';
-import { defineWrite, type AppCollections } from '../../db/writes';
+import { complianceBookmark } from '../../../contract/api/compliance-endpoints';
+import { defineWrite, endpointCall, type AppCollections } from '../../db/writes';
 
 const isOn = async (collections: AppCollections, uuid: string) =>
   (await collections.bookmarks.findOne(bookmarkId('compliance', uuid)).exec()) !== null;
@@ -33,11 +34,7 @@ export const toggleComplianceBookmark = defineWrite<string>({
   // Flips what it finds: applied again after a rollback, it still toggles.
   effect: async (collections, uuid) =>
     setBookmark(collections, uuid, !(await isOn(collections, uuid))),
-  call: (uuid) => ({
-    method: 'POST',
-    path: '/compliance/bookmark',
-    body: { compliance_uuid: uuid },
-  }),
+  call: (uuid) => endpointCall(complianceBookmark, { body: { compliance_uuid: uuid } }),
   label: 'compliance:writeLabel.bookmark',
   reconcile: async (collections, uuid, answer) => {
     const result = (answer as { data?: BookmarkToggleResult } | null)?.data;

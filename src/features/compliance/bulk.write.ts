@@ -1,5 +1,5 @@
 /**
- * The bulk calls (PUT /compliance/bulk-activation, POST /v2/compliance/bulk-delete), run by the
+ * The bulk calls (`complianceBulkActivation`, `complianceBulkDelete`), run by the
  * kit one compliance per write: each document keeps its own pending state and rollback, offline
  * each queues and lands once, and a refusal undoes only its own compliance. The server answers
  * what it did and what it skipped with why (contract bulkResult); a skipped compliance is put
@@ -7,7 +7,11 @@
  */
 import type { BulkResult } from '../../../contract/api/compliance-writes';
 import type { SyncDocs } from '../../../contract/collections';
-import { defineWrite, type AppCollections } from '../../db/writes';
+import {
+  complianceBulkActivation,
+  complianceBulkDelete,
+} from '../../../contract/api/compliance-endpoints';
+import { defineWrite, endpointCall, type AppCollections } from '../../db/writes';
 
 /** The reasons of skipped compliances, by uuid, until the summary reads them. */
 const skipped = new Map<string, string>();
@@ -36,11 +40,10 @@ export const setComplianceActive = defineWrite<{ compliance_uuid: string; is_act
   target: ({ compliance_uuid }) => ({ collection: 'compliances', id: compliance_uuid }),
   effect: (collections, { compliance_uuid, is_active }) =>
     setActive(collections, compliance_uuid, is_active),
-  call: ({ compliance_uuid, is_active }) => ({
-    method: 'PUT',
-    path: '/compliance/bulk-activation',
-    body: { compliance_uuids: [compliance_uuid], is_active },
-  }),
+  call: ({ compliance_uuid, is_active }) =>
+    endpointCall(complianceBulkActivation, {
+      body: { compliance_uuids: [compliance_uuid], is_active },
+    }),
   label: 'compliance:writeLabel.activation',
   reconcile: async (collections, { compliance_uuid, is_active }, answer) => {
     const reason = skipOf(answer, compliance_uuid);
@@ -59,11 +62,8 @@ export const deleteCompliance = defineWrite<{ compliance_uuid: string }>({
     removed.set(compliance_uuid, doc.toJSON() as SyncDocs['compliances']);
     await doc.remove();
   },
-  call: ({ compliance_uuid }) => ({
-    method: 'POST',
-    path: '/v2/compliance/bulk-delete',
-    body: { compliance_uuids: [compliance_uuid] },
-  }),
+  call: ({ compliance_uuid }) =>
+    endpointCall(complianceBulkDelete, { body: { compliance_uuids: [compliance_uuid] } }),
   label: 'compliance:writeLabel.delete',
   reconcile: async (collections, { compliance_uuid }, answer) => {
     const reason = skipOf(answer, compliance_uuid);

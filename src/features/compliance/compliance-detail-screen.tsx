@@ -241,7 +241,7 @@ function OtherActions({ c, onEdit }: { c: ComplianceDoc; onEdit: () => void }) {
   const canRenew = canUpdate && c.is_active && c.actions.includes('renew');
   // The server refuses a duplicate of a duplicate.
   const canDuplicate = canUpdate && !c.is_duplicate;
-  // The server confirms from either state (POST /compliance/confirm answers 409 from any other).
+  // The server confirms from either state (`complianceConfirm` answers 409 from any other).
   const needsConfirm =
     (c.confirmation_status === 'need_confirmation' ||
       c.confirmation_status === 'waiting_confirmation') &&

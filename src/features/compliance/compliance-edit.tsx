@@ -1,5 +1,5 @@
 /**
- * Deadline, priority and note (PUT /compliance/update), for a user holding `set_deadline` on the
+ * Deadline, priority and note (`complianceUpdate`), for a user holding `set_deadline` on the
  * compliance. The deadline is closed while an auditor reviews it and once it complies
  * (LOCKED_FOR_EDIT), as the server enforces. Saved through the kit: at once, offline included.
  */

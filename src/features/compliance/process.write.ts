@@ -1,5 +1,5 @@
 /**
- * One step of the workflow (PUT /compliance/process/update): claim, start, audit, approve,
+ * One step of the workflow (`complianceProcessUpdate`): claim, start, audit, approve,
  * reject. The local document takes the new state at once (contract/workflow.ts applyTransition),
  * so a claim made offline shows at once and pending; `from_status` is the state the user saw, so
  * a claim queued while the auditor rejected it is refused (409) instead of landing on a changed
@@ -8,7 +8,8 @@
  */
 import type { ProcessStatus } from '../../../contract/enums';
 import { applyTransition, claimerActions, type ProcessAction } from '../../../contract/workflow';
-import { defineWrite } from '../../db/writes';
+import { complianceProcessUpdate } from '../../../contract/api/compliance-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export interface ProcessInput {
   compliance_uuid: string;
@@ -44,6 +45,6 @@ export const processCompliance = defineWrite<ProcessInput>({
       ...(action === 'approve' ? { approved_at: now } : {}),
     });
   },
-  call: (input) => ({ method: 'PUT', path: '/compliance/process/update', body: input }),
+  call: (input) => endpointCall(complianceProcessUpdate, { body: input }),
   label: 'compliance:writeLabel.process',
 });

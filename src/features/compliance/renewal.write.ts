@@ -1,10 +1,11 @@
 /**
- * POST /compliance/renewal: closes this cycle and opens the next from the obligation. The new
+ * `complianceRenewal`: closes this cycle and opens the next from the obligation. The new
  * cycle is a new compliance the server creates; it arrives by sync, so the local effect only
  * closes this one (inactive), as the server does.
  */
 import type { RenewalBody } from '../../../contract/api/compliance-writes';
-import { defineWrite } from '../../db/writes';
+import { complianceRenewal } from '../../../contract/api/compliance-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const renewCompliance = defineWrite<RenewalBody>({
   name: 'compliance/renewal',
@@ -14,6 +15,6 @@ export const renewCompliance = defineWrite<RenewalBody>({
       await collections.compliances.findOne(compliance_uuid).exec()
     )?.incrementalPatch({ is_active: false });
   },
-  call: (body) => ({ method: 'POST', path: '/compliance/renewal', body }),
+  call: (body) => endpointCall(complianceRenewal, { body }),
   label: 'compliance:writeLabel.renewal',
 });

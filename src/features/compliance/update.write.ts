@@ -1,9 +1,10 @@
 /**
- * The PIC's edits (PUT /compliance/update): deadline (null clears it), priority, note. Applied
+ * The PIC's edits (`complianceUpdate`): deadline (null clears it), priority, note. Applied
  * locally at once; offline the change is queued and lands once.
  */
 import type { ComplianceUpdateBody } from '../../../contract/api/compliance-writes';
-import { defineWrite } from '../../db/writes';
+import { complianceUpdate } from '../../../contract/api/compliance-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const updateCompliance = defineWrite<ComplianceUpdateBody>({
   name: 'compliance/update',
@@ -15,6 +16,6 @@ export const updateCompliance = defineWrite<ComplianceUpdateBody>({
     if (changes.note !== undefined) patch.note = changes.note;
     await (await collections.compliances.findOne(compliance_uuid).exec())?.incrementalPatch(patch);
   },
-  call: (body) => ({ method: 'PUT', path: '/compliance/update', body }),
+  call: (body) => endpointCall(complianceUpdate, { body }),
   label: 'compliance:writeLabel.update',
 });

@@ -2,7 +2,7 @@
  * The dashboard: the compliance rate as a ring, comply and not comply, the statuses, the top comply
  * and not-comply topics, the statistics over time and the divisions, with a group filter, a
  * deadline period and the spreadsheet export. Online, the figures are the server's
- * (GET /dashboard/list), read again whenever the synced compliances change (a claim approved
+ * (`dashboardList`), read again whenever the synced compliances change (a claim approved
  * elsewhere moves the rate without a reload); offline, they are computed from the local
  * compliances with the same formula (contract/dashboard.ts), marked "offline figures" with the last
  * sync time. Every figure is a table cell (the charts' table view) linking to the compliance list

@@ -4,13 +4,18 @@
  * Idempotency-Key and answers done or refused; the screen reads the list again after it.
  */
 import type { MemberRoleCreateBody, MemberRoleUpdateBody } from '../../../contract/api/members';
-import { defineWrite } from '../../db/writes';
+import {
+  memberRoleCreate,
+  memberRoleDelete,
+  memberRoleUpdate,
+} from '../../../contract/api/member-role-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const createMemberRole = defineWrite<MemberRoleCreateBody>({
   name: 'member-roles/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/member/role/create', body }),
+  call: (body) => endpointCall(memberRoleCreate, { body }),
   label: 'members:writeLabel.roleCreate',
 });
 
@@ -18,7 +23,7 @@ export const updateMemberRole = defineWrite<MemberRoleUpdateBody>({
   name: 'member-roles/update',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/member/role/update', body }),
+  call: (body) => endpointCall(memberRoleUpdate, { body }),
   label: 'members:writeLabel.roleUpdate',
 });
 
@@ -26,10 +31,6 @@ export const deleteMemberRole = defineWrite<string>({
   name: 'member-roles/delete',
   target: () => null,
   effect: async () => {},
-  call: (member_role_uuid) => ({
-    method: 'DELETE',
-    path: '/member/role/delete',
-    body: { member_role_uuid },
-  }),
+  call: (member_role_uuid) => endpointCall(memberRoleDelete, { body: { member_role_uuid } }),
   label: 'members:writeLabel.roleDelete',
 });

@@ -1,28 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  checklistAnswer,
-  checklistCreateBody,
-  checklistDeleteBody,
-  checklistDeleted,
-  checklistItem,
-  checklistUpdateBody,
-  isClaimOnly,
-} from '../../../../contract/api/checklists';
-import {
-  checklistAnswerExample,
-  checklistItemExample,
-} from '../../../../contract/api/examples-checklist';
+  checklistCreate,
+  checklistDelete,
+  checklistGet,
+  checklistUpdate,
+} from '../../../../contract/api/checklist-endpoints';
+import { isClaimOnly } from '../../../../contract/api/checklists';
 import type { Deps } from '../../../deps';
 import { errors } from '../../../lib/errors';
-import { defineRoute, isUuid } from '../../../lib/route';
+import { implement, isUuid } from '../../../lib/route';
 import { assertMay } from '../compliance.policy';
 import { findItem, listItems, presentItem } from './checklists.repository';
 import { changeItem, createItem, removeItem } from './checklists.service';
 import { gateCompliance } from '../compliance-gate';
-
-const VIEW = { module: 'compliance', action: 'view' } as const;
-const UPDATE = { module: 'compliance', action: 'update' } as const;
 
 /**
  * A compliance's checklist. Every call first asks the compliance policy (404 when the caller may
@@ -37,20 +27,7 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     return { item, compliance: await gateCompliance(deps.database, user, item.compliance_uuid) };
   }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/compliance/checklist/create',
-    access: UPDATE,
-    summary: 'Add a checklist item to a compliance',
-    description:
-      'Needs the edit_checklist action on the compliance; refused (409) while the compliance is in audit or approved. ' +
-      'A client-generated checklist_uuid makes an offline create land once: a replay answers the item it made.',
-    body: checklistCreateBody,
-    response: checklistItem,
-    status: 201,
-    message: 'checklist_created',
-    example: checklistItemExample,
-    errors: [404, 409],
+  implement(app, checklistCreate, {
     handler: async ({ req, reply, body, user }) => {
       const c = await gateCompliance(deps.database, user, body.compliance_uuid);
       assertMay(c.actions, 'edit_checklist');
@@ -58,16 +35,7 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/compliance/checklist/:id',
-    access: VIEW,
-    summary: "A compliance's checklist: {id} is the compliance; its items in order",
-    description: 'The items in their order, with how many there are and how many are claimed.',
-    params: z.object({ id: z.string() }),
-    response: checklistAnswer,
-    message: 'checklist_loaded',
-    example: checklistAnswerExample,
+  implement(app, checklistGet, {
     handler: async ({ params, user }) => {
       if (!isUuid(params.id)) throw errors.notFound();
       const c = await gateCompliance(deps.database, user, params.id);
@@ -83,19 +51,7 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/compliance/checklist/update',
-    access: UPDATE,
-    summary: 'Change a checklist item, or claim / unclaim it (isClaimChecklist)',
-    description:
-      'As the specification says, an update drops the due date unless one is sent; a body with only isClaimChecklist ' +
-      'claims or unclaims the item (claim or edit_checklist action) and keeps it. Refused (409) in audit or approved.',
-    body: checklistUpdateBody,
-    response: checklistItem,
-    message: 'checklist_updated',
-    example: checklistItemExample,
-    errors: [404, 409],
+  implement(app, checklistUpdate, {
     handler: async ({ req, reply, body, user }) => {
       const { item, compliance } = await gatedItem(user, body.checklist_uuid);
       if (!(isClaimOnly(body) && compliance.actions.includes('claim')))
@@ -104,18 +60,7 @@ export async function checklistRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/compliance/checklist/delete',
-    access: UPDATE,
-    summary: 'Delete a checklist item',
-    description:
-      'Needs the edit_checklist action; refused (409) while the compliance is in audit or approved.',
-    body: checklistDeleteBody,
-    response: checklistDeleted,
-    message: 'checklist_deleted',
-    example: { checklist_uuid: checklistItemExample.checklist_uuid },
-    errors: [404, 409],
+  implement(app, checklistDelete, {
     handler: async ({ req, reply, body, user }) => {
       const { item, compliance } = await gatedItem(user, body.checklist_uuid);
       assertMay(compliance.actions, 'edit_checklist');

@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { DIFF_GROUPS, type DiffGroup } from '../../../../contract/api/checklists';
 import {
-  confirmBody,
-  confirmResult,
-  diffGroupAnswer,
-  diffsAnswer,
-  DIFF_GROUPS,
-  type DiffGroup,
-} from '../../../../contract/api/checklists';
-import { confirmExample, diffsExample } from '../../../../contract/api/examples-checklist';
+  complianceConfirm,
+  complianceDiffGroups,
+  complianceDiffsGet,
+} from '../../../../contract/api/confirmation-endpoints';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
-import { defineRoute } from '../../../lib/route';
+import { implement } from '../../../lib/route';
 import { gateCompliance } from '../compliance-gate';
 import { assertMay } from '../compliance.policy';
 import { assertConfirmable, confirmUpdate } from './confirmation.service';
 import { complianceDiffs } from './diffs';
-
-const VIEW = { module: 'compliance', action: 'view' } as const;
-const UPDATE = { module: 'compliance', action: 'update' } as const;
-const idParams = z.object({ id: z.string() });
 
 /**
  * Confirmation of an updated obligation and the differences it confirms. Every call first asks
@@ -27,21 +19,7 @@ const idParams = z.object({ id: z.string() });
  * `confirm_update` action.
  */
 export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/compliance/confirm',
-    access: UPDATE,
-    summary:
-      'Confirm an updated obligation: carry the progress or start new, deactivate the old compliance now or later',
-    description:
-      "Only from need_confirmation or waiting_confirmation (else 409). Opens the compliance of the obligation's current version " +
-      "(carrying process status, members and checklist claims with progress 'carry'; fresh with 'new', members kept); the old one " +
-      'becomes confirmed and inactive now, or stays active until deactivated later. The outcome (success or error) is recorded in the activity log.',
-    body: confirmBody,
-    response: confirmResult,
-    message: 'confirm_success',
-    example: confirmExample,
-    errors: [404, 409],
+  implement(app, complianceConfirm, {
     handler: async ({ req, reply, body, user }) => {
       const c = await gateCompliance(deps.database, user, body.compliance_uuid);
       assertMay(c.actions, 'confirm_update');
@@ -72,41 +50,13 @@ export async function confirmationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/compliance/:id/diffs',
-    access: VIEW,
-    summary:
-      "What changed in the obligation since the compliance's version: information, checklist and regulation",
-    description:
-      "Before (the compliance's version, from the obligation's recorded versions) and after (current) of comp_title, topic_title, " +
-      'subtopic_title, cat_name, sanction, priority, checklist, regulation_obligation_description and regulation_penalty_description, in the request language.',
-    params: idParams,
-    response: diffsAnswer,
-    message: 'diffs_loaded',
-    example: diffsExample,
-    errors: [404],
+  implement(app, complianceDiffsGet, {
     handler: async ({ params, user, lang }) =>
       complianceDiffs(deps.database, await gateCompliance(deps.database, user, params.id), lang),
   });
 
   for (const group of Object.keys(DIFF_GROUPS) as DiffGroup[]) {
-    defineRoute(app, {
-      method: 'GET',
-      url: `/compliance/:id/diffs/${group}`,
-      access: VIEW,
-      summary: `The ${group} part of the obligation's changes (before and after)`,
-      description: `Fields: ${DIFF_GROUPS[group].join(', ')}; in the request language.`,
-      params: idParams,
-      response: diffGroupAnswer,
-      message: 'diffs_loaded',
-      example: {
-        compliance_uuid: diffsExample.compliance_uuid,
-        before_version: 1,
-        after_version: 2,
-        data: diffsExample[group],
-      },
-      errors: [404],
+    implement(app, complianceDiffGroups[group], {
       handler: async ({ params, user, lang }) => {
         const all = await complianceDiffs(
           deps.database,

@@ -7,13 +7,11 @@
  * is not found. Separation of duties: the PIC and the auditor of a compliance are different
  * people (every member and assignment write checks the rows it leaves).
  */
-import type { Access } from '../../../../contract/modules';
 import type { AuthUser } from '../../../lib/auth-user';
 import { AppError, errors } from '../../../lib/errors';
 import { isComplianceManager } from '../compliance.policy';
 
-export const MEMBER_READ = { module: 'compliance', action: 'view' } as const satisfies Access;
-export const MEMBER_WRITE = { module: 'compliance', action: 'update' } as const satisfies Access;
+export { MEMBER_READ, MEMBER_WRITE } from '../../../../contract/api/member-endpoints';
 
 /** 403 unless the caller manages the company's compliances (member roles are company policy). */
 export function assertRoleManager(user: AuthUser): void {

@@ -1,32 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  assignBulkExample,
-  assignExample,
-  complianceUserExample,
-  memberExample,
-} from '../../../../contract/api/examples-members';
-import { bulkResult } from '../../../../contract/api/compliance-writes';
-import {
-  assignAnswer,
-  assignBody,
-  assignBulkBody,
-  complianceUserSearchAnswer,
-  complianceUserSearchQuery,
-  memberCreateBody,
-  memberDeleteBody,
-  memberItem,
-  memberListAnswer,
-  memberListQuery,
-  memberUpdateBody,
-} from '../../../../contract/api/members';
-import { noData } from '../../../../contract/api/values';
+  complianceAssign,
+  complianceUserSearch,
+  memberAssignBulk,
+  memberCreate,
+  memberDelete,
+  memberList,
+  memberUpdate,
+} from '../../../../contract/api/member-endpoints';
 import type { Deps } from '../../../deps';
 import type { AuthUser } from '../../../lib/auth-user';
 import { errors } from '../../../lib/errors';
-import { defineRoute } from '../../../lib/route';
+import { implement } from '../../../lib/route';
 import { assertMay } from '../compliance.policy';
 import { assertAssignable, assertCompanyRole, checkedPositions } from './assignees';
-import { MEMBER_READ, MEMBER_WRITE } from './members.policy';
 import { toPage } from '../../../lib/page';
 import {
   countMembers,
@@ -52,17 +39,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     return s;
   }
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/member/list',
-    access: MEMBER_READ,
-    summary: 'Members of a compliance',
-    description:
-      'A page (`page`, `limit` up to 500), PICs first, with each member’s group and company role. A compliance the caller may not see is not found.',
-    query: memberListQuery,
-    response: memberListAnswer,
-    example: { data: [memberExample], page: 1, limit: 20, total: 1, total_page: 1 },
-    errors: [404],
+  implement(app, memberList, {
     handler: async ({ query, user, lang }) => {
       if (!(await standing(deps.database, user, query.compliance_uuid))) throw errors.notFound();
       const total = await countMembers(deps.database.db, query.compliance_uuid);
@@ -75,19 +52,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/member/create',
-    access: MEMBER_WRITE,
-    summary: 'Add a member to a compliance',
-    description:
-      'Needs the `assign` obligation action. The user must be an active user of the company with a group; a PIC or auditor leaves the plain member list; the first PIC makes the compliance assigned.',
-    body: memberCreateBody,
-    response: memberItem,
-    status: 201,
-    message: 'member_created',
-    example: memberExample,
-    errors: [403, 404, 409],
+  implement(app, memberCreate, {
     handler: async ({ req, reply, body, user, lang }) => {
       await assignable(user, body.compliance_uuid);
       await assertAssignable(deps.database, user, 'user_uuid', body.user_uuid);
@@ -96,16 +61,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/member/update',
-    access: MEMBER_WRITE,
-    summary: 'Change a member’s position or company role',
-    body: memberUpdateBody,
-    response: memberItem,
-    message: 'member_updated',
-    example: memberExample,
-    errors: [403, 404, 409],
+  implement(app, memberUpdate, {
     handler: async ({ req, reply, body, user, lang }) => {
       const member = await findMember(deps.database, user.company_uuid, body.member_uuid);
       if (!member) throw errors.notFound();
@@ -117,17 +73,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/member/delete',
-    access: MEMBER_WRITE,
-    summary: 'Remove a member from a compliance',
-    description: 'Removing the last PIC of an assigned compliance makes it not assigned again.',
-    body: memberDeleteBody,
-    response: noData,
-    message: 'member_deleted',
-    example: null,
-    errors: [403, 404],
+  implement(app, memberDelete, {
     handler: async ({ req, reply, body, user }) => {
       const member = await findMember(deps.database, user.company_uuid, body.member_uuid);
       if (!member) throw errors.notFound();
@@ -136,18 +82,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/compliance/assign',
-    access: MEMBER_WRITE,
-    summary: 'Assign the PIC, group PIC and auditor of a compliance',
-    description:
-      'Each field is optional: a user replaces the position’s holder, null removes it. Users must be active users of the company with a group (`Assign failed, User does not have a group`).',
-    body: assignBody,
-    response: assignAnswer,
-    message: 'assign_success',
-    example: assignExample,
-    errors: [403, 404],
+  implement(app, complianceAssign, {
     handler: async ({ req, reply, body, user, lang }) => {
       await assignable(user, body.compliance_uuid);
       const positions = await checkedPositions(deps.database, user, body);
@@ -157,18 +92,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/member/assign-bulk',
-    access: MEMBER_WRITE,
-    summary: 'Assign the same PIC, group PIC or auditor to many compliances',
-    description:
-      'Answers what was done and what was skipped, with the reason’s message key (`not_found`, `compliance_action_forbidden`).',
-    body: assignBulkBody,
-    response: bulkResult,
-    message: 'assign_bulk_done',
-    example: assignBulkExample,
-    errors: [404],
+  implement(app, memberAssignBulk, {
     handler: async ({ req, reply, body, user }) => {
       const positions = await checkedPositions(deps.database, user, body);
       const ids = [...new Set(body.compliance_uuids)];
@@ -188,16 +112,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/compliance-users/search',
-    access: MEMBER_READ,
-    summary: 'Search the company’s users to assign',
-    description:
-      'Active users of the caller’s company by name or e-mail, with their group (a user without one cannot be assigned).',
-    query: complianceUserSearchQuery,
-    response: complianceUserSearchAnswer,
-    example: { data: [complianceUserExample], page: 1, limit: 20, total: 1, total_page: 1 },
+  implement(app, complianceUserSearch, {
     handler: async ({ query, user }) => searchCompanyUsers(deps.database, user.company_uuid, query),
   });
 }

@@ -6,7 +6,12 @@
  * shows the server's reason.
  */
 import type { ChecklistCreateBody, ChecklistUpdateBody } from '../../../../contract/api/checklists';
-import { defineWrite } from '../../../db/writes';
+import {
+  checklistCreate,
+  checklistDelete,
+  checklistUpdate,
+} from '../../../../contract/api/checklist-endpoints';
+import { defineWrite, endpointCall } from '../../../db/writes';
 
 export interface NewItem {
   checklist_uuid: string;
@@ -40,7 +45,7 @@ export const createChecklistItem = defineWrite<NewItem>({
       due_date: i.due_date,
       checklist_uuid: i.checklist_uuid,
     };
-    return { method: 'POST', path: '/compliance/checklist/create', body };
+    return endpointCall(checklistCreate, { body });
   },
   label: 'checklist:writeLabel.create',
 });
@@ -59,7 +64,7 @@ export const claimChecklistItem = defineWrite<{ checklist_uuid: string; claimed:
       checklist_uuid: i.checklist_uuid,
       isClaimChecklist: i.claimed,
     };
-    return { method: 'PUT', path: '/compliance/checklist/update', body };
+    return endpointCall(checklistUpdate, { body });
   },
   label: 'checklist:writeLabel.claim',
 });
@@ -83,7 +88,7 @@ export const editChecklistItem = defineWrite<{
       title: i.title,
       due_date: i.due_date,
     };
-    return { method: 'PUT', path: '/compliance/checklist/update', body };
+    return endpointCall(checklistUpdate, { body });
   },
   label: 'checklist:writeLabel.edit',
 });
@@ -94,10 +99,6 @@ export const deleteChecklistItem = defineWrite<{ checklist_uuid: string }>({
   effect: async (collections, i) => {
     await (await collections.checklists.findOne(i.checklist_uuid).exec())?.remove();
   },
-  call: (i) => ({
-    method: 'DELETE',
-    path: '/compliance/checklist/delete',
-    body: { checklist_uuid: i.checklist_uuid },
-  }),
+  call: (i) => endpointCall(checklistDelete, { body: { checklist_uuid: i.checklist_uuid } }),
   label: 'checklist:writeLabel.delete',
 });

@@ -5,7 +5,12 @@
  * Only the author edits or deletes; the server refuses anyone else (403) and the kit rolls back.
  */
 import type { CommentCreateBody, CommentEditBody } from '../../../../contract/api/checklists';
-import { defineWrite } from '../../../db/writes';
+import {
+  commentCreate,
+  commentDelete,
+  commentEdit,
+} from '../../../../contract/api/comment-endpoints';
+import { defineWrite, endpointCall } from '../../../db/writes';
 
 export interface NewComment {
   comment_uuid: string;
@@ -37,7 +42,7 @@ export const addComment = defineWrite<NewComment>({
       comp_uuid: c.compliance_uuid,
       body: c.body,
     };
-    return { method: 'PUT', path: '/comments', body };
+    return endpointCall(commentCreate, { body });
   },
   label: 'checklist:writeLabel.addComment',
 });
@@ -52,7 +57,7 @@ export const editComment = defineWrite<{ comment_uuid: string; body: string }>({
   },
   call: (c) => {
     const body: CommentEditBody = { comment_uuid: c.comment_uuid, body: c.body };
-    return { method: 'PATCH', path: '/comments', body };
+    return endpointCall(commentEdit, { body });
   },
   label: 'checklist:writeLabel.editComment',
 });
@@ -63,6 +68,6 @@ export const deleteComment = defineWrite<{ comment_uuid: string }>({
   effect: async (collections, c) => {
     await (await collections.comments.findOne(c.comment_uuid).exec())?.remove();
   },
-  call: (c) => ({ method: 'DELETE', path: '/comments', body: { comment_uuid: c.comment_uuid } }),
+  call: (c) => endpointCall(commentDelete, { body: { comment_uuid: c.comment_uuid } }),
   label: 'checklist:writeLabel.deleteComment',
 });

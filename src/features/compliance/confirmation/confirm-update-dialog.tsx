@@ -1,9 +1,9 @@
 /**
  * The confirmation of an updated obligation: what changed between the compliance's version and
- * the obligation's current one (GET /compliance/{id}/diffs: main information, checklist,
+ * the obligation's current one (`complianceDiffsGet`: main information, checklist,
  * regulation, before and after side by side), the two choices the server takes (carry the old
  * progress or start new; deactivate the old compliance now or later), and the confirm write
- * (POST /compliance/confirm through the kit). The compliance of the new version is made by the
+ * (`complianceConfirm` through the kit). The compliance of the new version is made by the
  * server and arrives by the sync: the dialog opens it as soon as it is in the local database.
  * The diffs are read from the server, so offline the dialog says it is available when online.
  */
@@ -57,9 +57,7 @@ export function ConfirmUpdateDialog({
     if (!opened || !online) return;
     let live = true;
     fetchDiffs(compliance.id).then(
-      (answer) =>
-        live &&
-        setDiffs({ key, value: answer ? { state: 'ready', diffs: answer } : { state: 'offline' } }),
+      (answer) => live && setDiffs({ key, value: { state: 'ready', diffs: answer } }),
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;

@@ -1,11 +1,12 @@
 /**
- * Confirming an updated obligation (POST /compliance/confirm) through the kit, on the compliance
+ * Confirming an updated obligation (`complianceConfirm`) through the kit, on the compliance
  * document: locally it is confirmed at once (the confirm action disappears, pending shows); the
  * compliance of the obligation's new version is made by the server and arrives by the sync. A
  * refusal (409: someone confirmed it meanwhile) restores the document and shows the reason.
  */
 import type { ConfirmBody } from '../../../../contract/api/checklists';
-import { defineWrite } from '../../../db/writes';
+import { complianceConfirm } from '../../../../contract/api/confirmation-endpoints';
+import { defineWrite, endpointCall } from '../../../db/writes';
 
 export const confirmUpdate = defineWrite<ConfirmBody>({
   name: 'compliances/confirm',
@@ -15,6 +16,6 @@ export const confirmUpdate = defineWrite<ConfirmBody>({
       await collections.compliances.findOne(b.compliance_uuid).exec()
     )?.incrementalPatch({ confirmation_status: 'confirmed' });
   },
-  call: (body) => ({ method: 'POST', path: '/compliance/confirm', body }),
+  call: (body) => endpointCall(complianceConfirm, { body }),
   label: 'checklist:writeLabel.confirm',
 });

@@ -1,6 +1,6 @@
 /**
- * Assigns a user to one compliance: as its PIC, group PIC or auditor (PUT /compliance/assign,
- * replacing whoever held that position) or as a contributor or plain member (POST /member/create).
+ * Assigns a user to one compliance: as its PIC, group PIC or auditor (`complianceAssign`,
+ * replacing whoever held that position) or as a contributor or plain member (`memberCreate`).
  * The server's refusal (no group, role not allowed) stays in the dialog with its message.
  * Separation of duties: the compliance's PIC is not offered as its auditor, nor its auditor as
  * its PIC (contract/workflow.ts dutyExcluded, the rule the server keeps).

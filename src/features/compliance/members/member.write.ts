@@ -10,13 +10,20 @@ import type {
   MemberCreateBody,
   MemberUpdateBody,
 } from '../../../../contract/api/members';
-import { defineWrite } from '../../../db/writes';
+import {
+  complianceAssign,
+  memberAssignBulk,
+  memberCreate,
+  memberDelete,
+  memberUpdate,
+} from '../../../../contract/api/member-endpoints';
+import { defineWrite, endpointCall } from '../../../db/writes';
 
 export const assignCompliance = defineWrite<AssignBody>({
   name: 'members/assign',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/compliance/assign', body }),
+  call: (body) => endpointCall(complianceAssign, { body }),
   label: 'members:writeLabel.assign',
 });
 
@@ -24,7 +31,7 @@ export const assignBulk = defineWrite<AssignBulkBody>({
   name: 'members/assign-bulk',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/member/assign-bulk', body }),
+  call: (body) => endpointCall(memberAssignBulk, { body }),
   label: 'members:writeLabel.assignBulk',
 });
 
@@ -32,7 +39,7 @@ export const createMember = defineWrite<MemberCreateBody>({
   name: 'members/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/member/create', body }),
+  call: (body) => endpointCall(memberCreate, { body }),
   label: 'members:writeLabel.memberCreate',
 });
 
@@ -40,7 +47,7 @@ export const updateMember = defineWrite<MemberUpdateBody>({
   name: 'members/update',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/member/update', body }),
+  call: (body) => endpointCall(memberUpdate, { body }),
   label: 'members:writeLabel.memberUpdate',
 });
 
@@ -48,6 +55,6 @@ export const deleteMember = defineWrite<string>({
   name: 'members/delete',
   target: () => null,
   effect: async () => {},
-  call: (member_uuid) => ({ method: 'DELETE', path: '/member/delete', body: { member_uuid } }),
+  call: (member_uuid) => endpointCall(memberDelete, { body: { member_uuid } }),
   label: 'members:writeLabel.memberDelete',
 });

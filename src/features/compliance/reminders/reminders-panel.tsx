@@ -1,6 +1,6 @@
 /**
  * The caller's reminders on a compliance: set one (a moment in the future and a message of at
- * most 500 characters, POST /reminder/create) and see the ones already set (GET /reminder/list).
+ * most 500 characters, `reminderCreate`) and see the ones already set (`reminderList`).
  * Reminders live on the server only (not synced), so offline the panel says they are available
  * when online instead of showing a list that may be stale or a form whose result it cannot show.
  */
@@ -68,8 +68,7 @@ export function RemindersPanel({ compliance }: { compliance: ComplianceDoc }) {
     const key = compliance.id;
     let live = true;
     fetchReminders(key).then(
-      (items) =>
-        live && setList({ key, value: items ? { state: 'ready', items } : { state: 'offline' } }),
+      (items) => live && setList({ key, value: { state: 'ready', items } }),
       (error: unknown) => {
         if (!live) return;
         const offline = !(error instanceof ApiError) || error.isNetworkError;

@@ -1,12 +1,9 @@
-/** GET /reminder/list?compliance_uuid=: the caller's own reminders on a compliance, soonest first (online only). */
+/** The caller's own reminders on a compliance, soonest first (online only). */
 import type { ReminderItem } from '../../../../contract/api/checklists';
-import type { Envelope } from '../../../../contract/envelope';
-import { api } from '../../../lib/api-client';
+import { reminderList } from '../../../../contract/api/reminder-endpoints';
+import { readEndpoint } from '../../../lib/endpoint-read';
 
-/** null when the offline worker answered in the server's place (no list reached us). */
-export async function fetchReminders(complianceUuid: string): Promise<ReminderItem[] | null> {
-  const { data } = await api.get<Envelope<{ data: ReminderItem[] }>>('/reminder/list', {
-    params: { compliance_uuid: complianceUuid },
-  });
-  return Array.isArray(data?.data?.data) ? data.data.data : null;
+export async function fetchReminders(complianceUuid: string): Promise<ReminderItem[]> {
+  const answer = await readEndpoint(reminderList, { query: { compliance_uuid: complianceUuid } });
+  return answer.data;
 }

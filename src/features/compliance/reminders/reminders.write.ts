@@ -4,12 +4,13 @@
  * retried click sets one reminder.
  */
 import type { ReminderCreateBody } from '../../../../contract/api/checklists';
-import { defineWrite } from '../../../db/writes';
+import { reminderCreate } from '../../../../contract/api/reminder-endpoints';
+import { defineWrite, endpointCall } from '../../../db/writes';
 
 export const createReminder = defineWrite<ReminderCreateBody>({
   name: 'reminders/create',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/reminder/create', body }),
+  call: (body) => endpointCall(reminderCreate, { body }),
   label: 'checklist:writeLabel.reminder',
 });
