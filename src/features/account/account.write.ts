@@ -4,7 +4,8 @@
  * queued or refused; the screen keeps what it sent.
  */
 import type { UpdateAccountBody } from '../../../contract/api/account';
-import { defineWrite } from '../../db/writes';
+import { userRequestCreate } from '../../../contract/api/feedback-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const updateOwnAccount = defineWrite<UpdateAccountBody>({
   name: 'account/update',
@@ -18,11 +19,7 @@ export const createLanguageRequest = defineWrite<{ content: string }>({
   name: 'account/language-request',
   target: () => null,
   effect: async () => {},
-  call: ({ content }) => ({
-    method: 'POST',
-    path: '/user-request/create',
-    body: { content, type: 'language' },
-  }),
+  call: ({ content }) => endpointCall(userRequestCreate, { body: { content, type: 'language' } }),
   label: 'account:writeLabel.request',
 });
 
