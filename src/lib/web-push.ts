@@ -4,7 +4,10 @@
  * subscription stored for the user) is written by the notifications feature's writes; this
  * module talks to the browser, and at logout removes the device's subscription (`pushLogout`).
  */
+import { pushUnsubscribe } from '../../contract/api/notification-endpoints';
+import { requestOf } from '../../contract/endpoint';
 import { api } from './api-client';
+
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
 const supported = () =>
@@ -74,6 +77,7 @@ export async function unsubscribeDevice(): Promise<string | null> {
  */
 export async function pushLogout(): Promise<void> {
   const endpoint = await unsubscribeDevice();
-  if (endpoint)
-    await api.delete('/notification/push/subscribe', { data: { endpoint } }).catch(() => undefined);
+  if (!endpoint) return;
+  const request = requestOf(pushUnsubscribe, { body: { endpoint } });
+  await api.delete(request.path, { data: request.body }).catch(() => undefined);
 }

@@ -6,9 +6,10 @@
  * Memory only: a reload asks the server again.
  */
 import { proxy } from 'valtio';
+import { maintenanceStatus } from '../../contract/api/backup-endpoints';
 import type { MaintenanceEvent } from '../../contract/api/backups';
-import type { Envelope } from '../../contract/envelope';
-import { api, onMaintenance } from '../lib/api-client';
+import { onMaintenance } from '../lib/api-client';
+import { readEndpoint } from '../lib/endpoint-read';
 
 export const maintenanceStore = proxy<{ active: boolean; progress: number | null }>({
   active: false,
@@ -27,11 +28,10 @@ onMaintenance(() => {
   if (!maintenanceStore.active) applyMaintenance({ active: true, reason: 'restore' });
 });
 
-/** Asks the server whether the window is still open (GET /database/maintenance, answered during it). */
+/** Asks the server whether the window is still open (`maintenanceStatus`, answered during it). */
 export async function checkMaintenance(): Promise<void> {
   try {
-    const { data } = await api.get<Envelope<MaintenanceEvent>>('/database/maintenance');
-    applyMaintenance(data.data);
+    applyMaintenance(await readEndpoint(maintenanceStatus, {}));
   } catch {
     // Unreachable: the window stays as it is; the next check or event decides.
   }

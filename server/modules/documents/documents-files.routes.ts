@@ -8,17 +8,11 @@
  * another company's document on download.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { uploadedDocumentExample } from '../../../contract/api/examples-documents-files';
-import {
-  documentIdParams,
-  documentUploadFields,
-  uploadedDocument,
-  type UploadedDocument,
-} from '../../../contract/api/documents-files';
+import { documentDownload, documentUpload } from '../../../contract/api/document-endpoints';
+import { documentUploadFields, type UploadedDocument } from '../../../contract/api/documents-files';
 import type { Deps } from '../../deps';
 import { AppError, errors } from '../../lib/errors';
-import { defineRoute, isUuid } from '../../lib/route';
+import { implement, isUuid } from '../../lib/route';
 import { serveFile } from '../../storage/download';
 import { commitUpload, receiveUpload } from '../../storage/upload';
 import { assertMay } from '../compliance';
@@ -39,25 +33,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
   const maxBytes = deps.config.UPLOAD_MAX_MB * 1024 * 1024;
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/documents/upload',
-    access: { module: 'documents', action: 'create' },
-    summary:
-      'Uploads a document into the library, optionally as evidence of a compliance or checklist item',
-    description:
-      'Multipart: the file in `file` (at most UPLOAD_MAX_MB, 50 MB by default: 413 above; a PDF, image, office document, ' +
-      'spreadsheet or text file by its content: 400 otherwise; a name of at most 120 characters), and optionally ' +
-      '`folder_uuid`, `compliance_uuid` and `checklist_uuid`, and `document_uuid`: a client-made id for the new document ' +
-      '(an id already in use answers 409, another company’s 404, and nothing is stored). With a compliance or checklist item and no folder, the ' +
-      'document goes into the compliance’s folder (made on its first document) and is related to it. The row appears ' +
-      'only once the file is stored whole; with an Idempotency-Key a repeat answers the first upload.',
-    form: documentUploadFields,
-    response: uploadedDocument,
-    status: 201,
-    message: 'file_uploaded',
-    example: uploadedDocumentExample,
-    errors: [403, 404, 409],
+  implement(app, documentUpload, {
     handler: async ({ req, reply, user, lang }) => {
       const company = user.company_uuid;
       const { file, fields } = await receiveUpload(req, {
@@ -161,20 +137,7 @@ export async function documentFileRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/documents/download/:id',
-    access: { module: 'documents', action: 'view' },
-    summary: 'The document’s file, whole or a byte range',
-    description:
-      'Streams the stored bytes with Content-Length, `Accept-Ranges: bytes`, the stored type and the original name in ' +
-      'Content-Disposition (`filename*`, RFC 5987). A `Range: bytes=a-b` answers 206 with that slice; a range outside the ' +
-      'file answers 416. Another company’s document is not found.',
-    params: documentIdParams,
-    produces: 'application/octet-stream',
-    response: z.null(),
-    example: null,
-    errors: [404, 416],
+  implement(app, documentDownload, {
     handler: async ({ req, params, user }) => {
       const doc = isUuid(params.id)
         ? await findDownload(deps.database, user.company_uuid, params.id)

@@ -7,12 +7,13 @@
  * can see (the regulations policy). Anything else, another company's row included, is not found.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Access } from '../../../contract/modules';
 import { visibleRegulations } from '../library';
 
-export const DOCUMENT_READ = { module: 'documents', action: 'view' } as const satisfies Access;
-export const DOCUMENT_WRITE = { module: 'documents', action: 'update' } as const satisfies Access;
-export const DOCUMENT_DELETE = { module: 'documents', action: 'delete' } as const satisfies Access;
+export {
+  DOCUMENT_DELETE,
+  DOCUMENT_READ,
+  DOCUMENT_WRITE,
+} from '../../../contract/api/document-endpoints';
 
 /** Condition on a documents (or folders, relations) alias: the rows of the company. */
 export const ownRow = (alias: string, companyUuid: string): SQL =>

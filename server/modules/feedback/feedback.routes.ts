@@ -1,29 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  feedbackAnswer,
-  feedbackBody,
-  userRequestAnswer,
-  userRequestBody,
-} from '../../../contract/api/account';
-import { feedbackExample, userRequestExample } from '../../../contract/api/examples';
+import { feedbackSend, userRequestCreate } from '../../../contract/api/feedback-endpoints';
 import { feedback, userRequests } from '../../db/schema/engagement';
 import type { Deps } from '../../deps';
-import { defineRoute } from '../../lib/route';
+import { implement } from '../../lib/route';
 import { iso } from '../../lib/page';
 
 export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
-  defineRoute(app, {
-    method: 'POST',
-    url: '/feedback',
-    access: { authenticated: true },
-    summary: 'Send feedback to the provider',
-    description:
-      'A form with neither title nor content is refused as a whole ("Form cannot be empty").',
-    body: feedbackBody,
-    response: feedbackAnswer,
-    status: 201,
-    message: 'created',
-    example: feedbackExample,
+  implement(app, feedbackSend, {
     handler: async ({ req, reply, body, user }) => {
       return deps.mutations.forRequest(req, reply, async (m) => {
         const [row] = await m.tx
@@ -54,16 +37,7 @@ export async function feedbackRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/user-request/create',
-    access: { authenticated: true },
-    summary: 'Ask the provider for something, such as a new interface language',
-    body: userRequestBody,
-    response: userRequestAnswer,
-    status: 201,
-    message: 'created',
-    example: userRequestExample,
+  implement(app, userRequestCreate, {
     handler: async ({ req, reply, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => {
         const [row] = await m.tx

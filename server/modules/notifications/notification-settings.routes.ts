@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  preferencesExample,
-  pushKeyExample,
-  pushSubscriptionExample,
-} from '../../../contract/api/examples-notifications';
-import {
-  preferencesAnswer,
-  preferencesBody,
-  pushKeyAnswer,
-  pushSubscribeBody,
-  pushSubscriptionAnswer,
-  pushUnsubscribeAnswer,
-  pushUnsubscribeBody,
-} from '../../../contract/api/notification-settings';
+  notificationPreferencesGet,
+  notificationPreferencesUpdate,
+  pushKeyGet,
+  pushSubscribe,
+  pushUnsubscribe,
+} from '../../../contract/api/notification-endpoints';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
-import { NOTIFICATIONS_VIEW } from './notifications.policy';
+import { implement } from '../../lib/route';
 import { readPreferences, savePreferences } from './preferences';
 import { pushEndpointAllowed } from './push/push-hosts';
 import { removeSubscription, upsertSubscription } from './push/push.repository';
@@ -31,59 +23,24 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
   // Made (or read) at start, so the first device's subscribe does not wait for it.
   await vapidKeys(deps.database, deps.config);
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/notification/preferences',
-    access: NOTIFICATIONS_VIEW,
-    summary: "The caller's channels (in app, mail, push) per notification kind",
-    description:
-      'A channel the kind is not delivered on is null. Without a choice stored, every offered channel is on.',
-    response: preferencesAnswer,
-    example: preferencesExample,
+  implement(app, notificationPreferencesGet, {
     handler: async ({ user }) => ({
       preferences: await readPreferences((query) => deps.database.rows(query), user),
     }),
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/notification/preferences',
-    access: NOTIFICATIONS_VIEW,
-    summary: "Change the caller's channels of some notification kinds (the others are kept)",
-    description:
-      'A channel the kind is not delivered on is refused (400 on `preferences.<n>.<channel>`).',
-    body: preferencesBody,
-    response: preferencesAnswer,
-    message: 'preferences_saved',
-    example: preferencesExample,
+  implement(app, notificationPreferencesUpdate, {
     handler: async ({ req, reply, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => ({
         preferences: await savePreferences(m, user, body),
       })),
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/notification/push/key',
-    access: NOTIFICATIONS_VIEW,
-    summary: "The server's VAPID public key, the applicationServerKey a device subscribes with",
-    response: pushKeyAnswer,
-    example: pushKeyExample,
+  implement(app, pushKeyGet, {
     handler: async () => ({ public_key: (await vapidKeys(deps.database, deps.config)).publicKey }),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: '/notification/push/subscribe',
-    access: NOTIFICATIONS_VIEW,
-    summary: "Receive pushes on this device: stores the browser's push subscription for the caller",
-    description:
-      'The body is `PushSubscription.toJSON()`. Only push services of PUSH_ALLOWED_HOSTS are accepted (400 on `endpoint`). A repeat updates the keys; the same address held by another user moves only when its `auth` secret is the same (the browser changed hands), else 404.',
-    body: pushSubscribeBody,
-    response: pushSubscriptionAnswer,
-    message: 'push_subscribed',
-    example: pushSubscriptionExample,
-    errors: [404],
+  implement(app, pushSubscribe, {
     handler: async ({ req, reply, body, user }) => {
       if (!pushEndpointAllowed(body.endpoint, deps.config.pushAllowedHosts))
         throw errors.validation({ endpoint: ['check_field'] }, 'push_endpoint_not_allowed');
@@ -101,16 +58,7 @@ export async function notificationSettingsRoutes(app: FastifyInstance, deps: Dep
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: '/notification/push/subscribe',
-    access: NOTIFICATIONS_VIEW,
-    summary: 'Stop pushes on this device: removes the caller’s subscription of this push address',
-    body: pushUnsubscribeBody,
-    response: pushUnsubscribeAnswer,
-    message: 'push_unsubscribed',
-    example: { removed: true },
-    errors: [404],
+  implement(app, pushUnsubscribe, {
     handler: async ({ req, reply, body, user }) =>
       deps.mutations.forRequest(req, reply, async (m) => {
         if (!(await removeSubscription(m.tx, user, body.endpoint))) throw errors.notFound();

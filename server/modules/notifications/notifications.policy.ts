@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../lib/auth-user';
 
-export const NOTIFICATIONS_VIEW = { module: 'notifications', action: 'view' } as const;
+export { NOTIFICATIONS_VIEW } from '../../../contract/api/notification-endpoints';
 
 /** Bound condition on `alias`: the notifications of this user in this company. */
 export function ownNotifications(

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  notificationCounterExample,
-  notificationExample,
-  notificationListExample,
-} from '../../../contract/api/examples-notifications';
-import {
-  notificationCounterAnswer,
-  notificationIdParams,
-  notificationItem,
-  notificationListAnswer,
-  notificationListQuery,
-} from '../../../contract/api/notifications';
+  notificationCounter,
+  notificationGet,
+  notificationList,
+  notificationMarkRead,
+} from '../../../contract/api/notification-endpoints';
 import type { Deps } from '../../deps';
 import { errors } from '../../lib/errors';
-import { defineRoute } from '../../lib/route';
-import { NOTIFICATIONS_VIEW } from './notifications.policy';
+import { implement } from '../../lib/route';
 import { notificationPublisher } from './notifications.publisher';
 import {
   countNotifications,
@@ -32,16 +25,7 @@ import { notificationSettingsRoutes } from './notification-settings.routes';
 export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
   deps.realtime.onChanges(notificationPublisher(deps.database));
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/notification/list',
-    access: NOTIFICATIONS_VIEW,
-    summary: "The caller's notifications, newest first, in the request's language",
-    description: 'Filters: status=read|unread, type. `unread` counts all unread notifications.',
-    query: notificationListQuery,
-    response: notificationListAnswer,
-    message: 'notifications_loaded',
-    example: notificationListExample,
+  implement(app, notificationList, {
     handler: async ({ query, user, lang }) => {
       const { rows, total } = await listNotifications(deps.database, user, lang, query);
       const { unread } = await countNotifications(deps.database, user);
@@ -56,29 +40,14 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/notification/counter-list',
-    access: NOTIFICATIONS_VIEW,
-    summary: "The caller's unread and total notification counts (the header bell)",
-    description: '`counter` is the specification’s field (the unread notifications, as `unread`).',
-    response: notificationCounterAnswer,
-    example: notificationCounterExample,
+  implement(app, notificationCounter, {
     handler: async ({ user }) => {
       const counts = await countNotifications(deps.database, user);
       return { counter: counts.unread, ...counts };
     },
   });
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/notification/:id',
-    access: NOTIFICATIONS_VIEW,
-    summary: 'One notification in the request language; reading it marks it read',
-    params: notificationIdParams,
-    response: notificationItem,
-    example: notificationExample,
-    errors: [404],
+  implement(app, notificationGet, {
     handler: async ({ req, reply, params, user, lang }) => {
       await deps.mutations.forRequest(req, reply, (m) => markRead(m, user, params.id));
       const item = await findNotification(deps.database, user, lang, params.id);
@@ -87,17 +56,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/notification/read/:id',
-    access: NOTIFICATIONS_VIEW,
-    summary: 'Mark one notification read (the offline write; same effect as reading it)',
-    description: 'Ours (not in the specification). A repeat keeps the first read time.',
-    params: notificationIdParams,
-    response: notificationItem,
-    message: 'notification_read',
-    example: notificationExample,
-    errors: [404],
+  implement(app, notificationMarkRead, {
     handler: async ({ req, reply, params, user, lang }) => {
       await deps.mutations.forRequest(req, reply, (m) => markRead(m, user, params.id));
       const item = await findNotification(deps.database, user, lang, params.id);

@@ -6,6 +6,7 @@
 import type { UpdateAccountBody } from '../../../contract/api/account';
 import { microsoftLink, microsoftUnlink } from '../../../contract/api/auth-endpoints';
 import { accountUpdate } from '../../../contract/api/user-endpoints';
+import { userRequestCreate } from '../../../contract/api/feedback-endpoints';
 import { defineWrite, endpointCall } from '../../db/writes';
 
 export const updateOwnAccount = defineWrite<UpdateAccountBody>({
@@ -20,11 +21,7 @@ export const createLanguageRequest = defineWrite<{ content: string }>({
   name: 'account/language-request',
   target: () => null,
   effect: async () => {},
-  call: ({ content }) => ({
-    method: 'POST',
-    path: '/user-request/create',
-    body: { content, type: 'language' },
-  }),
+  call: ({ content }) => endpointCall(userRequestCreate, { body: { content, type: 'language' } }),
   label: 'account:writeLabel.request',
 });
 

@@ -1,16 +1,14 @@
 /**
- * The provider's backup list (online only): GET /database/list. Backups are platform rows no
+ * The provider's backup list (online only), through `backupList`. Backups are platform rows no
  * collection syncs.
  */
+import { backupList } from '../../../contract/api/backup-endpoints';
 import type { BackupListAnswer, BackupListQuery } from '../../../contract/api/backups';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchBackups(query: BackupListQuery): Promise<BackupListAnswer> {
-  const { data } = await api.get<Envelope<BackupListAnswer>>('/database/list', { params: query });
-  return data.data;
-}
+export const fetchBackups = (query: BackupListQuery): Promise<BackupListAnswer> =>
+  readEndpoint(backupList, { query });
 
 export const useBackups = (query: BackupListQuery, online: boolean) =>
   useOnlineRead(`backups:${JSON.stringify(query)}`, online, () => fetchBackups(query));

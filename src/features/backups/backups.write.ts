@@ -4,13 +4,14 @@
  * its Idempotency-Key; the screen reads the list again after it. The screen offers both online
  * only: a restore must never wait in the offline queue.
  */
-import { defineWrite } from '../../db/writes';
+import { backupRestore, backupTake } from '../../../contract/api/backup-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const takeBackup = defineWrite<void>({
   name: 'backups/take',
   target: () => null,
   effect: async () => {},
-  call: () => ({ method: 'POST', path: '/database/backup', body: {} }),
+  call: () => endpointCall(backupTake, {}),
   label: 'backups:writeLabel.take',
 });
 
@@ -18,10 +19,7 @@ export const restoreBackup = defineWrite<{ backupUuid: string; confirmation: str
   name: 'backups/restore',
   target: () => null,
   effect: async () => {},
-  call: ({ backupUuid, confirmation }) => ({
-    method: 'POST',
-    path: `/database/restore/${encodeURIComponent(backupUuid)}`,
-    body: { confirmation },
-  }),
+  call: ({ backupUuid, confirmation }) =>
+    endpointCall(backupRestore, { params: { id: backupUuid }, body: { confirmation } }),
   label: 'backups:writeLabel.restore',
 });

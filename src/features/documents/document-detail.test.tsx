@@ -19,7 +19,7 @@ import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/ap
 import { i18n } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { localTestDatabase } from '../../test/library-fixtures';
-import { makeProfile } from '../../test/fixtures';
+import { listPage, makeProfile } from '../../test/fixtures';
 import { DocumentDetailScreen } from './document-detail-screen';
 
 vi.mock('./preview/pdf-viewer', () => ({ default: () => <div data-testid="pdf-viewer" /> }));
@@ -184,7 +184,7 @@ describe('the document detail', () => {
             status: 200,
             body: {
               message: 'OK',
-              data: { data: req.params.type === 'regulation' ? [candidate] : [], total: 1 },
+              data: listPage(req.params.type === 'regulation' ? [candidate] : []),
             },
           };
         if (req.url === '/documents/map') return { status: 200, body: { message: 'OK', data: [] } };

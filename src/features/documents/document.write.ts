@@ -6,10 +6,17 @@
  * the server removed the files; relations come back through the replication (the document's
  * relation ids) and the detail's read.
  */
-import type { BookmarkToggleResult } from '../../../contract/api/obligations';
+import {
+  documentBookmark,
+  documentDelete,
+  documentMap,
+  documentUnmap,
+  documentUpdate,
+} from '../../../contract/api/document-endpoints';
 import type { DocumentMapBody } from '../../../contract/api/documents';
+import type { AnswerOf } from '../../../contract/endpoint';
 import { bookmarkId } from '../../../contract/sync';
-import { defineWrite, type AppCollections } from '../../db/writes';
+import { defineWrite, endpointCall, type AppCollections } from '../../db/writes';
 
 /** The stored name keeps its extension, as the server does (documents.service `renamed`). */
 export function withExtension(name: string, extension: string): string {
@@ -29,11 +36,8 @@ export const renameDocument = defineWrite<{ uuid: string; file_name: string }>({
       updated_at: new Date().toISOString(),
     });
   },
-  call: ({ uuid, file_name }) => ({
-    method: 'PUT',
-    path: `/documents/update/${encodeURIComponent(uuid)}`,
-    body: { file_name },
-  }),
+  call: ({ uuid, file_name }) =>
+    endpointCall(documentUpdate, { params: { id: uuid }, body: { file_name } }),
   label: 'documents:writeLabel.rename',
 });
 
@@ -45,11 +49,8 @@ export const moveDocument = defineWrite<{ uuid: string; folder_uuid: string | nu
       await collections.documents.findOne(uuid).exec()
     )?.incrementalPatch({ folder_uuid, updated_at: new Date().toISOString() });
   },
-  call: ({ uuid, folder_uuid }) => ({
-    method: 'PUT',
-    path: `/documents/update/${encodeURIComponent(uuid)}`,
-    body: { folder_uuid },
-  }),
+  call: ({ uuid, folder_uuid }) =>
+    endpointCall(documentUpdate, { params: { id: uuid }, body: { folder_uuid } }),
   label: 'documents:writeLabel.move',
 });
 
@@ -72,16 +73,16 @@ async function setBookmark(collections: AppCollections, uuid: string, on: boolea
   await (await collections.bookmarks.findOne(id).exec())?.remove();
 }
 
-/** POST /documents/bookmark toggles on the server; the local bookmark flips at once, in click order. */
+/** The server toggles the bookmark; the local bookmark flips at once, in click order. */
 export const toggleDocumentBookmark = defineWrite<string>({
   name: 'documents/bookmark',
   target: (uuid) => ({ collection: 'bookmarks', id: bookmarkId('document', uuid) }),
   effect: async (collections, uuid) =>
     setBookmark(collections, uuid, !(await isBookmarked(collections, uuid))),
-  call: (uuid) => ({ method: 'POST', path: '/documents/bookmark', body: { document_uuid: uuid } }),
+  call: (uuid) => endpointCall(documentBookmark, { body: { document_uuid: uuid } }),
   label: 'documents:writeLabel.bookmark',
   reconcile: async (collections, uuid, answer) => {
-    const result = (answer as { data?: BookmarkToggleResult } | null)?.data;
+    const result = (answer as { data?: AnswerOf<typeof documentBookmark> } | null)?.data;
     if (
       result &&
       typeof result.bookmarked === 'boolean' &&
@@ -91,16 +92,19 @@ export const toggleDocumentBookmark = defineWrite<string>({
   },
 });
 
-/** DELETE /documents/delete?type=hard: all or nothing on the server; the replication removes the rows. */
+/** Documents are only ever hard deleted (`type=hard`, which the server requires). */
+const HARD = { type: 'hard' } as const;
+
+/** A hard delete: all or nothing on the server; the replication removes the rows. */
 export const deleteDocuments = defineWrite<string[]>({
   name: 'documents/delete',
   target: () => null,
   effect: async () => {},
-  call: (document_uuids) => ({
-    method: 'DELETE',
-    path: '/documents/delete?type=hard',
-    body: { document_uuids },
-  }),
+  call: (document_uuids) => {
+    const call = endpointCall(documentDelete, { body: { document_uuids }, query: HARD });
+    // endpointCall sends no query (its ServerCall has none): the required one goes in the path.
+    return { ...call, path: `${call.path}?${new URLSearchParams(HARD).toString()}` };
+  },
   label: 'documents:writeLabel.delete',
 });
 
@@ -108,7 +112,7 @@ export const relateDocument = defineWrite<DocumentMapBody>({
   name: 'documents/relate',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/documents/map', body }),
+  call: (body) => endpointCall(documentMap, { body }),
   label: 'documents:writeLabel.relate',
 });
 
@@ -116,9 +120,6 @@ export const unrelateDocument = defineWrite<string>({
   name: 'documents/unrelate',
   target: () => null,
   effect: async () => {},
-  call: (relationId) => ({
-    method: 'DELETE',
-    path: `/documents/map/${encodeURIComponent(relationId)}`,
-  }),
+  call: (relationId) => endpointCall(documentUnmap, { params: { relationId } }),
   label: 'documents:writeLabel.unrelate',
 });

@@ -1,47 +1,44 @@
 /**
- * The document library's online reads (outside the kit): the company's folders (GET
- * /folders/list), a document's detail with its relations (GET /documents/detail/{id}), the
- * relation candidates (GET /documents/search-relation, the list in `data.data`), and the file
- * download with its progress (GET /documents/download/{id}).
+ * The document library's online reads (outside the kit): the company's folders, a document's
+ * detail with its relations, the relation candidates (a page: the list in `data.data`), and the
+ * file download with its progress. Each through its endpoint in contract/api/document-endpoints.ts.
  */
+import {
+  documentDownload,
+  documentGet,
+  documentSearchRelation,
+  folderList,
+} from '../../../contract/api/document-endpoints';
 import type {
   DocumentDetail,
   FolderItem,
   RelationCandidate,
   RelationType,
 } from '../../../contract/api/documents';
-import type { Envelope } from '../../../contract/envelope';
-import { fetchAllPages } from '../../lib/all-pages';
-import { api } from '../../lib/api-client';
-import { downloadFile, type DownloadedFile } from '../../lib/download';
+import { type DownloadedFile, downloadEndpoint } from '../../lib/download';
+import { readAllPages, readEndpoint } from '../../lib/endpoint-read';
 
 /** Every folder of the company, by topic and by compliance (the list is paged: read whole). */
-export const fetchFolders = (): Promise<FolderItem[]> => fetchAllPages<FolderItem>('/folders/list');
+export const fetchFolders = (): Promise<FolderItem[]> => readAllPages(folderList, {});
 
-export async function fetchDocumentDetail(id: string): Promise<DocumentDetail> {
-  const { data } = await api.get<Envelope<DocumentDetail>>(
-    `/documents/detail/${encodeURIComponent(id)}`,
-  );
-  return data.data;
-}
+export const fetchDocumentDetail = (id: string): Promise<DocumentDetail> =>
+  readEndpoint(documentGet, { params: { id } });
 
 export async function searchRelations(
   documentUuid: string,
   type: RelationType,
   search: string,
 ): Promise<RelationCandidate[]> {
-  const params: Record<string, string | number> = {
-    document_uuid: documentUuid,
-    type,
-    page: 1,
-    limit: 20,
-  };
-  if (search.trim()) params.search = search.trim();
-  const { data } = await api.get<Envelope<{ data: RelationCandidate[] }>>(
-    '/documents/search-relation',
-    { params },
-  );
-  return data.data.data;
+  const answer = await readEndpoint(documentSearchRelation, {
+    query: {
+      document_uuid: documentUuid,
+      type,
+      page: 1,
+      limit: 20,
+      ...(search.trim() ? { search: search.trim() } : {}),
+    },
+  });
+  return answer.data;
 }
 
 /** The stored file of a document, with the name the server gives it. */
@@ -50,4 +47,4 @@ export const fetchDocumentFile = (
   onProgress?: (fraction: number | null) => void,
   signal?: AbortSignal,
 ): Promise<DownloadedFile> =>
-  downloadFile(`/documents/download/${encodeURIComponent(id)}`, {}, onProgress, signal);
+  downloadEndpoint(documentDownload, { params: { id } }, onProgress, signal);

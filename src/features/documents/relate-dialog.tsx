@@ -1,7 +1,7 @@
 /**
  * Relate a document to compliances, checklist items or regulations: the candidates of one type
- * matching a search (GET /documents/search-relation, online), each related (POST /documents/map)
- * or unrelated (DELETE /documents/map/{relationId}) by a write of the kit, then read again.
+ * matching a search (`documentSearchRelation`, online), each related (`documentMap`) or
+ * unrelated (`documentUnmap`) by a write of the kit, then read again.
  */
 import {
   Alert,

@@ -3,17 +3,14 @@
  * null`): the kit sends each call with its Idempotency-Key; the inbox reads the list again.
  */
 import type { AnswerBody, RequestAnswerBody } from '../../../contract/api/feedback-inbox';
-import { defineWrite } from '../../db/writes';
+import { inboxFeedbackAnswer, inboxRequestAnswer } from '../../../contract/api/feedback-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const answerFeedback = defineWrite<{ id: string; body: AnswerBody }>({
   name: 'inbox/answer-feedback',
   target: () => null,
   effect: async () => {},
-  call: ({ id, body }) => ({
-    method: 'PUT',
-    path: `/feedback/answer/${encodeURIComponent(id)}`,
-    body,
-  }),
+  call: ({ id, body }) => endpointCall(inboxFeedbackAnswer, { params: { id }, body }),
   label: 'inbox:writeLabel.feedback',
 });
 
@@ -21,10 +18,6 @@ export const answerRequest = defineWrite<{ id: string; body: RequestAnswerBody }
   name: 'inbox/answer-request',
   target: () => null,
   effect: async () => {},
-  call: ({ id, body }) => ({
-    method: 'PUT',
-    path: `/user-request/answer/${encodeURIComponent(id)}`,
-    body,
-  }),
+  call: ({ id, body }) => endpointCall(inboxRequestAnswer, { params: { id }, body }),
   label: 'inbox:writeLabel.request',
 });

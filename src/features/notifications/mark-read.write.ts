@@ -1,9 +1,10 @@
 /**
  * Marking a notification read, as a write of the kit: the local document gets `read_at` at once
- * (the bell's counter drops, offline too), and PUT /notification/read/{id} follows, queued by
- * the outbox while offline. The server keeps the first read time; its echo settles the document.
+ * (the bell's counter drops, offline too), and the server's mark (`notificationMarkRead`) follows,
+ * queued by the outbox while offline. The server keeps the first read time; its echo settles the document.
  */
-import { defineWrite } from '../../db/writes';
+import { notificationMarkRead } from '../../../contract/api/notification-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const markNotificationRead = defineWrite<string>({
   name: 'notifications/mark-read',
@@ -12,6 +13,6 @@ export const markNotificationRead = defineWrite<string>({
     const doc = await collections.notifications.findOne(id).exec();
     if (doc && !doc.read_at) await doc.incrementalPatch({ read_at: new Date().toISOString() });
   },
-  call: (id) => ({ method: 'PUT', path: `/notification/read/${id}` }),
+  call: (id) => endpointCall(notificationMarkRead, { params: { id } }),
   label: 'notifications:writeLabel.markRead',
 });

@@ -7,13 +7,18 @@ import type {
   PreferencesBody,
   PushSubscribeBody,
 } from '../../../contract/api/notification-settings';
-import { defineWrite } from '../../db/writes';
+import {
+  notificationPreferencesUpdate,
+  pushSubscribe,
+  pushUnsubscribe,
+} from '../../../contract/api/notification-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const savePreferences = defineWrite<PreferencesBody>({
   name: 'notifications/preferences',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'PUT', path: '/notification/preferences', body }),
+  call: (body) => endpointCall(notificationPreferencesUpdate, { body }),
   label: 'notifications:writeLabel.preferences',
 });
 
@@ -21,7 +26,7 @@ export const subscribePush = defineWrite<PushSubscribeBody>({
   name: 'notifications/push-subscribe',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/notification/push/subscribe', body }),
+  call: (body) => endpointCall(pushSubscribe, { body }),
   label: 'notifications:writeLabel.pushSubscribe',
 });
 
@@ -29,6 +34,6 @@ export const unsubscribePush = defineWrite<{ endpoint: string }>({
   name: 'notifications/push-unsubscribe',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'DELETE', path: '/notification/push/subscribe', body }),
+  call: (body) => endpointCall(pushUnsubscribe, { body }),
   label: 'notifications:writeLabel.pushUnsubscribe',
 });

@@ -45,7 +45,11 @@ function serve(writes: FakeHandler = () => ok(null)): RecordedRequest[] {
     if (r.method === 'get' && r.url === '/mail/outbox') {
       const search = (r.params.search as string | undefined) ?? '';
       return ok(
-        page(mails.filter((m) => m.to_address.includes(search)).map(({ body: _body, ...m }) => m)),
+        page(
+          mails
+            .filter((m) => m.to_address.includes(search))
+            .map(({ body: _body, link_gone: _gone, ...m }) => m),
+        ),
       );
     }
     const one = r.method === 'get' && r.url.match(/^\/mail\/outbox\/(.+)$/);

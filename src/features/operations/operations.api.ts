@@ -1,7 +1,9 @@
 /**
- * The provider's operations reads (online only): GET /jobs/list, GET /mail/outbox and
- * GET /mail/outbox/{id}. Jobs and mails are platform rows no collection syncs.
+ * The provider's operations reads (online only): the job list, the mail outbox and one mail,
+ * through contract/api/operation-endpoints.ts. Jobs and mails are platform rows no collection
+ * syncs.
  */
+import { jobList, mailGet, mailList } from '../../../contract/api/operation-endpoints';
 import type {
   JobListAnswer,
   JobListQuery,
@@ -9,32 +11,21 @@ import type {
   MailListAnswer,
   MailListQuery,
 } from '../../../contract/api/operations';
-import type { Envelope } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
 /** Only the filters that are set: an empty kind or search is no filter. */
-const params = (q: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+const params = <Q extends object>(q: Q): Q =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as Q;
 
-export async function fetchJobs(query: JobListQuery): Promise<JobListAnswer> {
-  const { data } = await api.get<Envelope<JobListAnswer>>('/jobs/list', { params: params(query) });
-  return data.data;
-}
+export const fetchJobs = (query: JobListQuery): Promise<JobListAnswer> =>
+  readEndpoint(jobList, { query: params(query) });
 
-export async function fetchMails(query: MailListQuery): Promise<MailListAnswer> {
-  const { data } = await api.get<Envelope<MailListAnswer>>('/mail/outbox', {
-    params: params(query),
-  });
-  return data.data;
-}
+export const fetchMails = (query: MailListQuery): Promise<MailListAnswer> =>
+  readEndpoint(mailList, { query: params(query) });
 
-export async function fetchMail(mailUuid: string): Promise<MailDetail> {
-  const { data } = await api.get<Envelope<MailDetail>>(
-    `/mail/outbox/${encodeURIComponent(mailUuid)}`,
-  );
-  return data.data;
-}
+export const fetchMail = (mailUuid: string): Promise<MailDetail> =>
+  readEndpoint(mailGet, { params: { id: mailUuid } });
 
 export const useJobs = (query: JobListQuery, online: boolean) =>
   useOnlineRead(`jobs:${JSON.stringify(params(query))}`, online, () => fetchJobs(query));

@@ -3,17 +3,14 @@
  * No collection holds jobs or mails, so they have no local document (`target: () => null`): the
  * kit sends each call with its Idempotency-Key; the screen reads the list again after it.
  */
-import { defineWrite } from '../../db/writes';
+import { jobRetry, mailResend } from '../../../contract/api/operation-endpoints';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const retryJob = defineWrite<string>({
   name: 'operations/retry-job',
   target: () => null,
   effect: async () => {},
-  call: (jobUuid) => ({
-    method: 'POST',
-    path: `/jobs/retry/${encodeURIComponent(jobUuid)}`,
-    body: {},
-  }),
+  call: (jobUuid) => endpointCall(jobRetry, { params: { id: jobUuid } }),
   label: 'operations:writeLabel.retry',
 });
 
@@ -21,10 +18,6 @@ export const resendMail = defineWrite<string>({
   name: 'operations/resend-mail',
   target: () => null,
   effect: async () => {},
-  call: (mailUuid) => ({
-    method: 'POST',
-    path: `/mail/outbox/resend/${encodeURIComponent(mailUuid)}`,
-    body: {},
-  }),
+  call: (mailUuid) => endpointCall(mailResend, { params: { id: mailUuid } }),
   label: 'operations:writeLabel.resend',
 });

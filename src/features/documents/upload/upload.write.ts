@@ -1,13 +1,14 @@
 /**
- * The upload of a file into the library (`POST /documents/upload`, multipart), optionally as
+ * The upload of a file into the library (a multipart POST, `documentUpload`), optionally as
  * evidence of a compliance or checklist item: a file write of the kit (the file kept in IndexedDB
  * under its Idempotency-Key until the server has it, queued by the service worker offline).
  */
+import { documentUpload } from '../../../../contract/api/document-endpoints';
 import { defineFileWrite } from '../../../db/writes';
 
 export const uploadDocument = defineFileWrite({
   name: 'documents/upload',
-  path: '/documents/upload',
+  endpoint: documentUpload,
   // The kit makes the document's id: the pending file and the synced document share it.
   idField: 'document_uuid',
   label: 'evidence:writeLabel.upload',
