@@ -1,32 +1,32 @@
-/** The provider's alert messages read (online only): GET /alert-message/list. */
+/**
+ * The provider's alert messages read (online only), their push to every connected customer and
+ * the bilingual xlsx template, through contract/api/alert-endpoints.ts.
+ */
+import { alertList, alertSync, alertTemplateDownload } from '../../../contract/api/alert-endpoints';
 import type { AlertItem } from '../../../contract/api/alerts';
-import type { Envelope, Page } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
+import type { Page } from '../../../contract/envelope';
+import { downloadEndpoint, saveBlob } from '../../lib/download';
+import { readEndpoint } from '../../lib/endpoint-read';
+import { translateServerText } from '../../lib/i18n';
 import { useOnlineRead } from '../../lib/use-online-read';
 
-export async function fetchAlerts(): Promise<Page<AlertItem>> {
-  const { data } = await api.get<Envelope<Page<AlertItem>>>('/alert-message/list', {
-    params: { limit: 100 },
-  });
-  return data.data;
-}
+export const fetchAlerts = (): Promise<Page<AlertItem>> =>
+  readEndpoint(alertList, { query: { limit: 100 } });
 
 export const useAlerts = (online: boolean, lang: string) =>
   useOnlineRead(`alerts:${lang}`, online, fetchAlerts);
 
-/** GET /alert-message/sync: pushes the current messages to every connected customer. */
+/**
+ * Pushes the current messages to every connected customer. It is a GET (the specification's), so
+ * it is read, not sent through the kit; its message is the endpoint's, in the current language.
+ */
 export async function syncAlerts(): Promise<{ message: string; sent: number }> {
-  const { data } = await api.get<Envelope<{ sent: number }>>('/alert-message/sync');
-  return { message: data.message, sent: data.data.sent };
+  const { sent } = await readEndpoint(alertSync, {});
+  return { message: translateServerText(alertSync.message ?? 'success'), sent };
 }
 
-/** GET /alert-message/template: the bilingual xlsx, saved through a temporary link. */
+/** The bilingual xlsx, saved under the server's name for it. */
 export async function downloadAlertTemplate(): Promise<void> {
-  const { data } = await api.get<Blob>('/alert-message/template', { responseType: 'blob' });
-  const url = URL.createObjectURL(data);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'alert-messages-template.xlsx';
-  a.click();
-  URL.revokeObjectURL(url);
+  const { blob, fileName } = await downloadEndpoint(alertTemplateDownload, {});
+  saveBlob(blob, fileName ?? 'alert-messages-template.xlsx');
 }

@@ -1,5 +1,5 @@
 /**
- * One update opened: the company's compliances on its obligation (GET /obligation/company/update/{id}),
+ * One update opened: the company's compliances on its obligation (`contentUpdateGet`),
  * each linking to its compliance screen, which shows the version's diffs and takes the confirmation.
  */
 import { Anchor, Badge, Group, List, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The unseen counter beside the navigation's Content updates entry: GET /obligation/company/notification,
+ * The unseen counter beside the navigation's Content updates entry (`contentUpdateNotification`),
  * read when the navigation renders online, when a content delivery to the company ends and after
  * updates are marked seen: the only moments it can change (not on every navigation).
  * Nothing while loading, offline, failed or at zero.

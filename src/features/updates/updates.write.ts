@@ -4,13 +4,14 @@
  * (queued offline); the screen reads the lists and the nav badge again after it.
  */
 import type { z } from 'zod';
+import { contentUpdatesSeen } from '../../../contract/api/obligation-update-endpoints';
 import type { updateSeenBody } from '../../../contract/api/sector-versions';
-import { defineWrite } from '../../db/writes';
+import { defineWrite, endpointCall } from '../../db/writes';
 
 export const markUpdatesSeen = defineWrite<z.infer<typeof updateSeenBody>>({
   name: 'updates/mark-seen',
   target: () => null,
   effect: async () => {},
-  call: (body) => ({ method: 'POST', path: '/obligation/company/update', body }),
+  call: (body) => endpointCall(contentUpdatesSeen, { body }),
   label: 'updates:writeLabel.seen',
 });
