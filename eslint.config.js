@@ -13,6 +13,13 @@ const clientWrappersOnly = {
     { group: ['axios'], message: 'Use the api client in src/lib/api-client.ts.' },
     { group: ['rxdb', 'rxdb/*', 'dexie'], message: 'Use the wrappers in src/db.' },
     { group: ['socket.io-client'], message: 'Use the wrappers in src/sync.' },
+    {
+      // No API path string outside contract/: a call names its endpoint (issue 25).
+      group: ['**/lib/api-client'],
+      importNames: ['api'],
+      message:
+        'Call an endpoint declared in contract/api: readEndpoint or readAllPages (src/lib/endpoint-read.ts), endpointCall in a *.write.ts, downloadEndpoint (src/lib/download.ts).',
+    },
   ],
 };
 

@@ -15,6 +15,8 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { recoveryPasswordChange, recoveryRequest } from '../../contract/api/account-endpoints';
+import { authLogin } from '../../contract/api/auth-endpoints';
 import type { ErrorBody } from '../../contract/errors';
 import { isMutatingMethod } from '../../contract/http';
 import { env } from './env';
@@ -23,11 +25,7 @@ import { storage } from './storage';
 import { newUuid } from './uuid';
 
 /** Calls that never carry the access token (spec section 7). */
-const PUBLIC_PATHS = [
-  '/auth/login',
-  '/auth/recovery-password',
-  '/auth/recovery-password/change-password',
-];
+const PUBLIC_PATHS = [authLogin, recoveryRequest, recoveryPasswordChange].map((e) => e.path);
 
 export class ApiError extends Error {
   /** HTTP status; null when no answer arrived (offline, timeout, aborted). */

@@ -4,6 +4,7 @@
  * shared by its readers; anything malformed is off. Offline, everything is off until the next load.
  */
 import type { ClientConfig } from '../../contract/api/client-config';
+import { clientConfigGet } from '../../contract/api/system-endpoints';
 import { env } from './env';
 
 const isHttpUrl = (v: unknown): v is string =>
@@ -39,7 +40,7 @@ export function parseClientConfig(raw: unknown): ClientConfig | null {
 let loaded: Promise<ClientConfig | null> | undefined;
 
 export function loadClientConfig(): Promise<ClientConfig | null> {
-  loaded ??= fetch(`${env.apiBase}/client-config`, { credentials: 'omit' })
+  loaded ??= fetch(`${env.apiBase}${clientConfigGet.path}`, { credentials: 'omit' })
     .then(async (res) =>
       res.ok ? parseClientConfig(((await res.json()) as { data?: unknown }).data) : null,
     )

@@ -3,9 +3,9 @@
  * the first pull), oldest first. Deletions and rows the user may no longer read come as
  * `{ id, _deleted: true }`. The checkpoint is opaque: it goes back exactly as it came.
  */
-import type { Envelope } from '../../contract/envelope';
+import { syncPull } from '../../contract/api/sync-endpoints';
 import type { SyncAnswer, SyncCheckpoint, SyncCollection } from '../../contract/sync';
-import { api } from './api-client';
+import { readEndpoint } from './endpoint-read';
 
 export interface SyncPageOptions {
   /** Sent as `access_token` instead of the stored one (the sync layer passes its session's token). */
@@ -19,15 +19,15 @@ export async function fetchSyncPage<D>(
   limit: number,
   options: SyncPageOptions = {},
 ): Promise<SyncAnswer<D>> {
-  const params: Record<string, string | number> = { limit };
-  if (checkpoint) {
-    params.updated_at = checkpoint.updated_at;
-    params.id = checkpoint.id;
-  }
-  const { data } = await api.get<Envelope<SyncAnswer<D>>>(`/sync/${collection}`, {
-    params,
-    signal: options.signal,
-    headers: options.token ? { access_token: options.token } : undefined,
-  });
-  return data.data;
+  const answer = await readEndpoint(
+    syncPull,
+    { params: { collection }, query: { limit, ...(checkpoint ?? {}) } },
+    {
+      signal: options.signal,
+      headers: options.token ? { access_token: options.token } : undefined,
+    },
+  );
+  // The envelope is parsed by the endpoint's schema; each document's shape is its collection's
+  // (contract/sync.ts), checked where the replication stores it.
+  return answer as unknown as SyncAnswer<D>;
 }

@@ -5,8 +5,7 @@
  * module talks to the browser, and at logout removes the device's subscription (`pushLogout`).
  */
 import { pushUnsubscribe } from '../../contract/api/notification-endpoints';
-import { requestOf } from '../../contract/endpoint';
-import { api } from './api-client';
+import { callEndpoint } from './endpoint-read';
 
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';
 
@@ -78,6 +77,6 @@ export async function unsubscribeDevice(): Promise<string | null> {
 export async function pushLogout(): Promise<void> {
   const endpoint = await unsubscribeDevice();
   if (!endpoint) return;
-  const request = requestOf(pushUnsubscribe, { body: { endpoint } });
-  await api.delete(request.path, { data: request.body }).catch(() => undefined);
+  // Sent once, outside the kit: a logout leaves nothing for the outbox to replay.
+  await callEndpoint(pushUnsubscribe, { body: { endpoint } }).catch(() => undefined);
 }

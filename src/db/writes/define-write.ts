@@ -6,7 +6,7 @@
  *     name: 'bookmarks/toggle-obligation',
  *     target: (uuid: string) => ({ collection: 'bookmarks', id: bookmarkId('obligation', uuid) }),
  *     effect: (collections, uuid) => flipBookmark(collections, 'obligation', uuid),
- *     call: (uuid) => ({ method: 'POST', path: '/obligation/bookmark', body: { obligation_uuid: uuid } }),
+ *     call: (uuid) => endpointCall(obligationBookmark, { body: { obligation_uuid: uuid } }),
  *     label: 'bookmarks:writeLabel.obligation',
  *   });
  *
@@ -26,12 +26,19 @@ export interface WriteTarget {
   id: string;
 }
 
-/** The server call; the api client adds the token, `lang` and the write's Idempotency-Key. */
+declare const fromEndpoint: unique symbol;
+
+/**
+ * The server call; the api client adds the token, `lang` and the write's Idempotency-Key. Made
+ * only by `endpointCall` / `endpointFormCall` (the brand): a write names its endpoint, never a
+ * path string of its own.
+ */
 export interface ServerCall {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Relative to the API base, e.g. `/obligation/bookmark`. */
+  /** Relative to the API base, e.g. `/obligation/bookmark`, with the query if any. */
   path: string;
   body?: unknown;
+  readonly [fromEndpoint]: true;
 }
 
 /**
@@ -52,7 +59,7 @@ export function endpointCall<E extends EndpointDef>(
       ).toString()
     : '';
   const path = search ? `${request.path}?${search}` : request.path;
-  return { method: request.method, path, body: request.body };
+  return { method: request.method, path, body: request.body } as ServerCall;
 }
 
 /**
@@ -67,7 +74,7 @@ export function endpointFormCall<E extends EndpointDef>(
 ): ServerCall {
   if (!endpoint.form) throw new Error(`${endpoint.path}: not a multipart endpoint`);
   const call = endpointCall(endpoint, input as RequestInput<E>);
-  return { ...call, body: form };
+  return { ...call, body: form } as ServerCall;
 }
 
 /** An i18n key with its namespace (`bookmarks:writeLabel.obligation`), English and Indonesian. */

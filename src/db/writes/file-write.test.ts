@@ -14,10 +14,11 @@ import {
   settleFilesWithOutbox,
 } from './file-write';
 import { listKeptFiles, onKeptFilesChange, setKeptFilesDbName, type KeptFile } from './kept-files';
+import { documentUpload } from '../../../contract/api/document-endpoints';
 
 const upload = defineFileWrite({
   name: 'test/upload',
-  path: '/documents/upload',
+  endpoint: documentUpload,
   idField: 'document_uuid',
   label: 'bookmarks:writeLabel.regulation',
 });

@@ -36,12 +36,8 @@ import { newUuid } from '../../lib/uuid';
 export interface FileWriteDefinition {
   /** Unique and stable: stored with each kept file. */
   name: string;
-  /**
-   * The multipart POST, declared in contract/api. (`path`, relative to the API base, is the old
-   * form, left while the features move to endpoints.)
-   */
-  endpoint?: EndpointDef;
-  path?: string;
+  /** The multipart POST, declared in contract/api. */
+  endpoint: EndpointDef;
   /** The form field of the file part. */
   fileField?: string;
   /**
@@ -182,7 +178,7 @@ export async function sendKeptFile(key: string): Promise<void> {
     await patchKeptFile(key, { state: 'uploading', status: null, message: null });
     setProgress(key, { loaded: 0, total: kept.size_bytes });
     const answer = await api.post<{ queued?: boolean } | null>(
-      definition.endpoint?.path ?? definition.path!,
+      definition.endpoint.path,
       formOf(definition, kept),
       {
         headers: { 'Idempotency-Key': key },

@@ -1,17 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
 import { defineWrite } from './run-write';
+import { testCall } from './writes.fixtures';
 
 /** A write with no local document: a company's member role, which no collection holds. */
 const renameRole = defineWrite<{ id: string; name: string }>({
   name: 'test/send-only',
   target: () => null,
   effect: () => Promise.reject(new Error('a write with no document has no effect to run')),
-  call: ({ id, name }) => ({
-    method: 'PUT',
-    path: '/member/role/update',
-    body: { member_role_uuid: id, name },
-  }),
+  call: ({ id, name }) =>
+    testCall({ method: 'PUT', path: '/member/role/update', body: { member_role_uuid: id, name } }),
   label: 'bookmarks:writeLabel.regulation',
 });
 

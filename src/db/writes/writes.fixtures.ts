@@ -10,6 +10,7 @@ import { entryFromRequest, queuedResponse } from '../../sw/outbox/enqueue';
 import type { OutboxStore } from '../../sw/outbox/store';
 import type { AppDatabase } from '../database';
 import { PENDING_DOC, readPending } from './pending-state';
+import type { ServerCall } from './define-write';
 import { resetWrites } from './run-write';
 
 export async function resetWriteState(db: AppDatabase): Promise<void> {
@@ -47,3 +48,13 @@ export function offlineWorker(store: OutboxStore): RecordedRequest[] {
     return { status: response.status, body: await response.json() };
   });
 }
+
+/**
+ * A server call for the kit's own tests, which exercise the kit with made-up paths: product
+ * writes make theirs from an endpoint only (`endpointCall`; ServerCall is branded).
+ */
+export const testCall = (call: {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+}): ServerCall => call as unknown as ServerCall;

@@ -9,7 +9,7 @@ import { summarize } from '../../sw/outbox/summary';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { settleOutcome, settleWithOutbox } from './outcomes';
 import { defineWrite, resetWrites } from './run-write';
-import { offlineWorker, pendingWrites, resetWriteState } from './writes.fixtures';
+import { offlineWorker, pendingWrites, resetWriteState, testCall } from './writes.fixtures';
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 const TOKEN = tokenFor('u1');
@@ -32,7 +32,7 @@ const toggle = defineWrite<string>({
         updated_at: 'local',
       });
   },
-  call: (n) => ({ method: 'POST', path: '/test/toggle', body: { n } }),
+  call: (n) => testCall({ method: 'POST', path: '/test/toggle', body: { n } }),
   label: 'bookmarks:writeLabel.regulation',
 });
 
@@ -50,7 +50,7 @@ const other = defineWrite<string>({
       updated_at: 'local',
     });
   },
-  call: () => ({ method: 'POST', path: '/test/other' }),
+  call: () => testCall({ method: 'POST', path: '/test/other' }),
   label: 'bookmarks:writeLabel.regulation',
 });
 

@@ -1,10 +1,11 @@
 /**
- * GET /version: the server's version, shown in the user menu. An "Unauthorized" answer clears
+ * The server's version (`versionGet`), shown in the user menu. An "Unauthorized" answer clears
  * the stored token, e-mail and modules (spec section 8).
  */
-import type { Envelope } from '../../../contract/envelope';
+import { versionGet } from '../../../contract/api/system-endpoints';
 import { BASE_MESSAGES } from '../../../contract/messages-base';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { readEndpoint } from '../../lib/endpoint-read';
 import { storage } from '../../lib/storage';
 import { session } from '../../state/session';
 
@@ -20,9 +21,9 @@ export function checkVersion(): Promise<string | null> {
 
 async function run(): Promise<string | null> {
   try {
-    const { data } = await api.get<Envelope<{ version: string }>>('/version');
-    session.serverVersion = data.data.version;
-    return data.data.version;
+    const { version } = await readEndpoint(versionGet, {});
+    session.serverVersion = version;
+    return version;
   } catch (error) {
     if (error instanceof ApiError && isUnauthorized(error)) storage.clearSession();
     return null;

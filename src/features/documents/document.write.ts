@@ -100,11 +100,7 @@ export const deleteDocuments = defineWrite<string[]>({
   name: 'documents/delete',
   target: () => null,
   effect: async () => {},
-  call: (document_uuids) => {
-    const call = endpointCall(documentDelete, { body: { document_uuids }, query: HARD });
-    // endpointCall sends no query (its ServerCall has none): the required one goes in the path.
-    return { ...call, path: `${call.path}?${new URLSearchParams(HARD).toString()}` };
-  },
+  call: (document_uuids) => endpointCall(documentDelete, { body: { document_uuids }, query: HARD }),
   label: 'documents:writeLabel.delete',
 });
 

@@ -1,13 +1,12 @@
 /**
  * The groups area's server reads (online only): the company's groups (flat), one group with its
  * members, the labels, and the company's active users for the member picker
- * (GET /compliance-users/search: name or e-mail, 20 at a time).
+ * (`complianceUserSearch`: name or e-mail, 20 at a time).
  */
 import { groupGet, groupLabelList, groupList } from '../../../contract/api/group-endpoints';
+import { complianceUserSearch } from '../../../contract/api/member-endpoints';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
 import type { ComplianceUserItem } from '../../../contract/api/members';
-import type { Envelope, Page } from '../../../contract/envelope';
-import { api } from '../../lib/api-client';
 import { readAllPages, readEndpoint } from '../../lib/endpoint-read';
 import { useOnlineRead } from '../../lib/use-online-read';
 
@@ -20,10 +19,10 @@ export const fetchGroup = (groupUuid: string): Promise<GroupDetail> =>
 export const fetchLabels = (): Promise<GroupLabelItem[]> => readEndpoint(groupLabelList, {});
 
 export async function searchUsers(search: string): Promise<ComplianceUserItem[]> {
-  const { data } = await api.get<Envelope<Page<ComplianceUserItem>>>('/compliance-users/search', {
-    params: { search: search || undefined, limit: 20 },
+  const answer = await readEndpoint(complianceUserSearch, {
+    query: { search: search || undefined, limit: 20 },
   });
-  return data.data.data;
+  return answer.data;
 }
 
 export const useGroups = (online: boolean) => useOnlineRead('groups', online, fetchGroups);

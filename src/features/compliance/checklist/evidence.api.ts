@@ -1,16 +1,13 @@
 /**
- * GET /documents/download/{id}: a document's file, as a Blob (the token goes in a header, so a
+ * A document's file (`documentDownload`), as a Blob (the token goes in a header, so a
  * plain link cannot fetch it). The service worker keeps opened files in a bounded cache, so a
  * file opened once opens offline.
  */
-import { api } from '../../../lib/api-client';
+import { documentDownload } from '../../../../contract/api/document-endpoints';
+import { downloadEndpoint } from '../../../lib/download';
 
 export async function downloadDocument(documentUuid: string): Promise<Blob> {
-  const { data } = await api.get<Blob>(`/documents/download/${documentUuid}`, {
-    responseType: 'blob',
-    timeout: 0,
-  });
-  return data;
+  return (await downloadEndpoint(documentDownload, { params: { id: documentUuid } })).blob;
 }
 
 /** Hands the file to the browser under its name (it opens or saves it). */

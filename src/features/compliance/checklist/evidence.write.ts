@@ -4,7 +4,8 @@
  * confirms it, a refusal rolls it back with the reason.
  */
 import type { DocumentMapBody } from '../../../../contract/api/documents';
-import { defineWrite } from '../../../db/writes';
+import { documentMap } from '../../../../contract/api/document-endpoints';
+import { defineWrite, endpointCall } from '../../../db/writes';
 
 export interface AttachEvidence {
   document_uuid: string;
@@ -31,7 +32,7 @@ export const attachEvidence = defineWrite<AttachEvidence>({
       document_uuid: a.document_uuid,
       checklist_uuids: [a.checklist_uuid],
     };
-    return { method: 'POST', path: '/documents/map', body };
+    return endpointCall(documentMap, { body });
   },
   label: 'evidence:writeLabel.attach',
 });
