@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { XLSX_TYPE } from './spreadsheet-endpoints';
 import type { Access } from '../modules';
 import {
   alertListAnswer,
@@ -16,8 +17,7 @@ import {
 export const ALERTS_VIEW = { module: 'alerts', action: 'view' } as const satisfies Access;
 export const ALERTS_UPDATE = { module: 'alerts', action: 'update' } as const satisfies Access;
 /** The bulk-editing template's type (an xlsx workbook). */
-export const ALERT_TEMPLATE_TYPE =
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ALERT_TEMPLATE_TYPE = XLSX_TYPE;
 
 const example = {
   alert_uuid: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',

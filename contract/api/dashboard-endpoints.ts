@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { OPERATIONS_WRITE } from './operation-endpoints';
+import { XLSX_TYPE } from './spreadsheet-endpoints';
 import type { Access } from '../modules';
 import {
   dashboardAnswer,
@@ -28,13 +30,6 @@ import {
 } from './examples-dashboard';
 
 export const DASHBOARD_VIEW = { module: 'dashboard', action: 'view' } as const satisfies Access;
-/**
- * The operations module's write right (the provider's), as server/modules/operations declares it:
- * taking a snapshot is an operation.
- */
-const OPERATIONS_WRITE: Access = { module: 'operations', action: 'update' };
-/** The content type of the export (server/modules/spreadsheets XLSX_TYPE). */
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const dashboardList = endpoint({
   method: 'GET',

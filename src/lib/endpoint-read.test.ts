@@ -95,6 +95,27 @@ describe('readEndpoint', () => {
     expect(requests.at(-1)!.url).toBe('/role/a%2Fb');
   });
 
+  it('takes an answer from a newer server with fields it does not know (a strict schema too)', async () => {
+    const strict = endpoint({
+      method: 'GET',
+      path: '/version',
+      access: { authenticated: true },
+      summary: 'test',
+      response: z.strictObject({ version: z.string() }),
+      example: { version: '1' },
+    });
+    installFakeApi(() => ({
+      status: 200,
+      body: { message: 'OK', data: { version: '2.0.0', build: 'abc' } },
+    }));
+    expect(await readEndpoint(strict, {})).toMatchObject({ version: '2.0.0' });
+    installFakeApi(() => ({
+      status: 200,
+      body: { message: 'OK', data: { version: 2, build: 'abc' } },
+    }));
+    await expect(readEndpoint(strict, {})).rejects.toMatchObject({ code: 'invalid_answer' });
+  });
+
   it('rejects an answer that does not match its schema, in the reader’s language', async () => {
     await setLanguage('id');
     installFakeApi(() => ({ status: 200, body: { message: 'OK', data: { data: 'oops' } } }));
