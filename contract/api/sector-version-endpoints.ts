@@ -18,6 +18,24 @@ import {
 const sector_uuid = authoringSectorExample.sector_uuid;
 const version_uuid = '6f1c1a52-6a0e-4a43-9a53-2f4a3a6c0b11';
 
+/** A delivery's state: the sync call answers it running, the progress call done. */
+const syncExample = {
+  job_uuid: version_uuid,
+  state: 'done' as const,
+  version_uuid,
+  version: 3,
+  companies: [
+    {
+      company_uuid: version_uuid,
+      name: 'PT Contoh',
+      done: true,
+      created: 1,
+      confirmations: 2,
+      deactivated: 0,
+    },
+  ],
+};
+
 export const sectorVersionPublish = endpoint({
   method: 'POST',
   path: '/sectors/dynamic-content-publish',
@@ -74,22 +92,7 @@ export const sectorVersionSync = endpoint({
   response: sectorSyncAnswer,
   message: 'sector_sync_started',
   errors: [409],
-  example: {
-    job_uuid: version_uuid,
-    state: 'running',
-    version_uuid,
-    version: 3,
-    companies: [
-      {
-        company_uuid: version_uuid,
-        name: 'PT Contoh',
-        done: true,
-        created: 1,
-        confirmations: 2,
-        deactivated: 0,
-      },
-    ],
-  },
+  example: { ...syncExample, state: 'running' },
 });
 
 export const sectorSyncProgress = endpoint({
@@ -101,20 +104,5 @@ export const sectorSyncProgress = endpoint({
   params: sectorSyncBody,
   response: sectorSyncAnswer,
   errors: [404, 409],
-  example: {
-    job_uuid: version_uuid,
-    state: 'done',
-    version_uuid,
-    version: 3,
-    companies: [
-      {
-        company_uuid: version_uuid,
-        name: 'PT Contoh',
-        done: true,
-        created: 1,
-        confirmations: 2,
-        deactivated: 0,
-      },
-    ],
-  },
+  example: syncExample,
 });
