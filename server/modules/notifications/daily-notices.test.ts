@@ -53,7 +53,9 @@ describe('daily notices (deadline near, overdue, subscription expiring)', () => 
     await make(day(-1), 'approved');
     await t.database.db
       .update(companies)
-      .set({ expired_at: new Date(Date.now() + 14 * 86400e3 + 3600e3).toISOString() })
+      // Midday of the day 14 days ahead (UTC, as the job counts): now + 14 days + 1 hour fell on the
+      // 15th day when the test ran after 23:00 UTC.
+      .set({ expired_at: `${day(14)}T12:00:00.000Z` })
       .where(eq(companies.company_uuid, company.company.company_uuid));
 
     const runner = createJobRunner({

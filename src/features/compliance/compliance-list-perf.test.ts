@@ -45,6 +45,8 @@ function timed<T>(label: string, run: () => T): T {
   const wall: number[] = [];
   for (let i = 0; i < 3; i++) {
     const startWall = performance.now();
+    // The whole process's CPU: in the client's thread pool that includes the other worker's, so
+    // the figure can only overstate the cost, never hide it.
     const startCpu = process.cpuUsage();
     result = run();
     const used = process.cpuUsage(startCpu);
