@@ -4,8 +4,8 @@
  * leaves only a temporary file, removed at once.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,12 +41,17 @@ export function localDiskStorage(root: string): Storage {
           done(null, chunk);
         },
       });
+      // The file is opened before any byte flows: a stream that opened it itself could fail (a
+      // first chunk already past the limit) while its open was still on the way, and the rm
+      // below would run before the open made the file, leaving it behind.
+      const file = await open(tmp, 'wx');
       try {
         if (body.errored) throw body.errored;
-        await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(body, counter, file.createWriteStream());
         await mkdir(dirname(target), { recursive: true });
         await rename(tmp, target);
       } catch (err) {
+        await file.close().catch(() => undefined);
         await rm(tmp, { force: true });
         throw err;
       } finally {

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentRelations, documents, folders } from '../../db/schema/documents';
 import { activityLogs } from '../../db/schema/platform';
 import { twoCompanies } from '../../test/fixtures';
@@ -469,8 +469,13 @@ describe.each(['local', 's3'] as const)('document files on %s storage', (driver)
       expect(await rowsOf(a.company.company_uuid)).toHaveLength(rows);
       expect(await storedUnder(a.company.company_uuid)).toEqual(before);
       if (driver === 'local') {
-        expect(await readdir(join(testConfig().DATA_DIR, 'files', '.tmp')).catch(() => [])).toEqual(
-          [],
+        // A loaded machine may take longer than the moment above to finish the cleanup.
+        await vi.waitFor(
+          async () =>
+            expect(
+              await readdir(join(testConfig().DATA_DIR, 'files', '.tmp')).catch(() => []),
+            ).toEqual([]),
+          { timeout: 5000, interval: 50 },
         );
       }
     } finally {
