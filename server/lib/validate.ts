@@ -17,50 +17,14 @@
  */
 import type { z } from 'zod';
 import { MESSAGES, type MessageKey } from '../../contract/messages';
+import { issueMessageKey, valueAt } from '../../contract/issue-key';
 import { errors, type FieldErrors } from './errors';
-
-const NO_LIMIT = '~';
-
-function keyFor(issue: z.core.$ZodIssue, raw: unknown): MessageKey {
-  const wantsNumber =
-    (issue.code === 'invalid_type' && issue.expected === 'number') || issue.code === 'custom';
-  if (raw === NO_LIMIT && wantsNumber) return 'no_limit_not_allowed';
-  // Whatever the field should have been (text, a number, one of a list), nothing is "required".
-  if ((raw === undefined || raw === null) && issue.code !== 'custom') return 'required';
-  switch (issue.code) {
-    case 'invalid_type':
-      return 'invalid_type';
-    case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return 'required';
-      if (issue.origin === 'array' && Number(issue.minimum) <= 1) return 'empty';
-      return 'too_short';
-    case 'too_big':
-      return 'too_long';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'email_invalid' : 'invalid_value';
-    case 'unrecognized_keys':
-      return 'unknown_field';
-    case 'custom':
-      return isMessageKey(issue.params?.key) ? issue.params.key : 'invalid_value';
-    default:
-      return 'invalid_value';
-  }
-}
 
 function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
 }
 
-/** The raw value at a path of the request (before coercion), or undefined. */
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const part of path) {
-    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, part))
-      return undefined;
-    value = (value as Record<PropertyKey, unknown>)[part];
-  }
-  return value;
-}
+const keyFor = (issue: z.core.$ZodIssue, raw: unknown) => issueMessageKey(issue, raw, isMessageKey);
 
 /** A surrogate not part of a pair: in a `u` regular expression, a pair is one code point. */
 const LONE_SURROGATE = /\p{Cs}/u;

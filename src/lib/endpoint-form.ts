@@ -28,11 +28,13 @@ export type EndpointFormInput<E extends EndpointDef, V> = Omit<
    * body's `role_uuids` on the form's `roles` picker).
    */
   fieldOf?: Partial<Record<string, string>>;
+  /** The body's field that holds the form's fields, when the body wraps them (`data`). */
+  within?: string;
 };
 
 export function useEndpointForm<E extends EndpointDef, V extends Record<string, unknown>>(
   e: E,
-  { transformValues, fieldOf = {}, ...options }: EndpointFormInput<E, V>,
+  { transformValues, fieldOf = {}, within, ...options }: EndpointFormInput<E, V>,
 ): UseFormReturnType<V, BodyOf<E>, (values: V) => FormErrors> {
   const { t } = useTranslation('messages');
   const schema = e.body;
@@ -42,7 +44,9 @@ export function useEndpointForm<E extends EndpointDef, V extends Record<string, 
     transformValues,
     validate: (values) => {
       const errors: FormErrors = {};
-      for (const [field, key] of Object.entries(fieldErrors(schema, transformValues(values)))) {
+      for (const [field, key] of Object.entries(
+        fieldErrors(schema, transformValues(values), within),
+      )) {
         errors[fieldOf[field] ?? field] ??= key;
       }
       return errors;

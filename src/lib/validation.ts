@@ -4,33 +4,31 @@
  * the current language, and re-translates on a language switch.
  */
 import type { z } from 'zod';
+import { issueMessageKey, valueAt } from '../../contract/issue-key';
 import type { MessageKey } from '../../contract/messages';
+import { i18n } from './i18n';
 
-type Issue = z.core.$ZodIssue;
+/** A refinement's own key is shown when the app has its text (the server's messages namespace). */
+const known = (key: unknown): key is MessageKey =>
+  typeof key === 'string' && i18n.exists(key, { ns: 'messages' });
 
-function keyOf(issue: Issue): MessageKey {
-  switch (issue.code) {
-    case 'too_small':
-      return Number(issue.minimum) <= 1 ? 'required' : 'too_short';
-    case 'too_big':
-      return 'too_long';
-    case 'invalid_format':
-      return issue.format === 'email' ? 'email_invalid' : 'invalid_value';
-    case 'invalid_type':
-      return 'required';
-    default:
-      return 'invalid_value';
-  }
-}
-
-/** The first problem of each field, as a message key; empty when the values are valid. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, MessageKey> {
+/**
+ * The first problem of each field, as a message key; empty when the values are valid. `within`
+ * names the body's field that holds the form's fields (POST /users/create sends them in `data`):
+ * a problem inside it is the form field's, not `data`'s.
+ */
+export function fieldErrors(
+  schema: z.ZodType,
+  values: unknown,
+  within?: string,
+): Record<string, MessageKey> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, MessageKey> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_form');
-    errors[field] ??= keyOf(issue);
+    const path = within && issue.path[0] === within ? issue.path.slice(1) : issue.path;
+    const field = String(path[0] ?? '_form');
+    errors[field] ??= issueMessageKey(issue, valueAt(values, issue.path), known);
   }
   return errors;
 }

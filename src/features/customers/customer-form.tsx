@@ -1,9 +1,9 @@
 /**
  * The customer form in a modal: create (POST /users/company/create: the person in charge becomes
  * the first admin, invited by mail) and edit (PUT /users/company/update/{company_uuid}, the whole
- * form). Blank required fields say the specification's "Data cannot be empty", a bad e-mail
- * "Email Is Invalid", before anything is sent; a refusal stays in the form with the server's
- * message. Countries come from the list bundled with the app, in the interface language.
+ * form). The fields' rules are the endpoints' body schema (useEndpointForm): blank required
+ * fields say the specification's "Data cannot be empty", a bad e-mail "Email Is Invalid", before
+ * anything is sent, in the server's words; a refusal stays in the form with the server's message. Countries come from the list bundled with the app, in the interface language.
  */
 import {
   Alert,
@@ -31,6 +31,8 @@ import {
 import { COUNTRIES, type CountryCode } from '../../../contract/countries';
 import { LIMITS } from '../../../contract/limits';
 import { currentLanguage } from '../../lib/i18n';
+import { customerCreate } from '../../../contract/api/customer-endpoints';
+import { useEndpointForm } from '../../lib/endpoint-form';
 import { createCustomer, updateCustomer } from './customer.write';
 import { useProducts } from './customers.api';
 import { usePhone } from '../../components/use-phone';
@@ -42,8 +44,47 @@ export interface CustomerFormProps {
   onSaved: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
+
+interface CustomerFormValues extends Record<string, unknown> {
+  name: string;
+  code: string;
+  pic_name: string;
+  pic_email: string;
+  product_uuid: string | null;
+  subscription_start: string;
+  expired_at: string;
+  /** NumberInput's value: '' while empty. */
+  license: number | string;
+  state: CompanyState;
+  country: string | null;
+  address: string;
+  phone: string;
+  ldap_enabled: boolean;
+  language: 'en' | 'id';
+}
+
+/** The body the form sends (create and update take the same one). */
+function bodyOf(v: CustomerFormValues): CompanyBody {
+  const code = v.code.trim();
+  return {
+    name: v.name.trim(),
+    ...(code ? { code: code.toLowerCase() } : {}),
+    pic_name: v.pic_name.trim(),
+    pic_email: v.pic_email.trim(),
+    product_uuid: v.product_uuid,
+    subscription_start: v.subscription_start,
+    expired_at: v.expired_at,
+    // Empty is missing ("This field is required"), not zero.
+    license: (typeof v.license === 'number' ? v.license : undefined) as number,
+    state: v.state,
+    country: (v.country as CountryCode | null) ?? null,
+    address: v.address.trim() || null,
+    phone: v.phone.trim() || null,
+    ldap_enabled: v.ldap_enabled,
+    language: v.language,
+  };
+}
 
 export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
   const { t } = useTranslation('customers');
@@ -51,21 +92,26 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
   const lang = currentLanguage();
   const phone = usePhone();
   const products = useProducts(online);
-  const [name, setName] = useState(company?.name ?? '');
-  const [code, setCode] = useState(company?.code ?? '');
-  const [picName, setPicName] = useState(company?.pic_name ?? '');
-  const [picEmail, setPicEmail] = useState(company?.pic_email ?? '');
-  const [product, setProduct] = useState<string | null>(company?.product_uuid ?? null);
-  const [start, setStart] = useState(day(company?.subscription_start));
-  const [end, setEnd] = useState(day(company?.expired_at));
-  const [license, setLicense] = useState<number | string>(company?.license ?? 10);
-  const [state, setState] = useState<CompanyState>(company?.state ?? 'active');
-  const [country, setCountry] = useState<string | null>(company?.country ?? null);
-  const [address, setAddress] = useState(company?.address ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(company?.phone ?? '');
-  const [ldap, setLdap] = useState(company?.ldap_enabled ?? false);
-  const [language, setLanguage] = useState<'en' | 'id'>(lang === 'id' ? 'id' : 'en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Create and update take one body schema (companyBody): the create endpoint's rules serve both.
+  const form = useEndpointForm(customerCreate, {
+    initialValues: {
+      name: company?.name ?? '',
+      code: company?.code ?? '',
+      pic_name: company?.pic_name ?? '',
+      pic_email: company?.pic_email ?? '',
+      product_uuid: company?.product_uuid ?? null,
+      subscription_start: day(company?.subscription_start),
+      expired_at: day(company?.expired_at),
+      license: company?.license ?? 10,
+      state: company?.state ?? 'active',
+      country: company?.country ?? null,
+      address: company?.address ?? '',
+      phone: company?.phone ?? '',
+      ldap_enabled: company?.ldap_enabled ?? false,
+      language: lang === 'id' ? 'id' : 'en',
+    } satisfies CustomerFormValues as CustomerFormValues,
+    transformValues: bodyOf,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countries = useMemo(
@@ -76,45 +122,11 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
     [lang],
   );
 
-  function check(): boolean {
-    const e: Record<string, string> = {};
-    for (const [field, value] of [
-      ['name', name],
-      ['pic_name', picName],
-      ['pic_email', picEmail],
-      ['subscription_start', start],
-      ['expired_at', end],
-    ] as const) {
-      if (!value.trim()) e[field] = t('form.empty');
-    }
-    if (!e.pic_email && !EMAIL.test(picEmail.trim())) e.pic_email = t('form.emailInvalid');
-    if (!e.expired_at && !e.subscription_start && end <= start) e.expired_at = t('form.datesOrder');
-    if (typeof license !== 'number' || !Number.isInteger(license) || license < 1)
-      e.license = t('form.licenseInvalid');
-    setErrors(e);
-    return Object.keys(e).length === 0;
-  }
-
   async function save() {
     setProblem(null);
-    if (!check()) return;
+    if (form.validate().hasErrors) return;
     setBusy(true);
-    const body: CompanyBody = {
-      name: name.trim(),
-      ...(code.trim() ? { code: code.trim().toLowerCase() } : {}),
-      pic_name: picName.trim(),
-      pic_email: picEmail.trim(),
-      product_uuid: product,
-      subscription_start: start,
-      expired_at: end,
-      license: license as number,
-      state,
-      country: (country as CountryCode | null) ?? null,
-      address: address.trim() || null,
-      phone: phoneNumber.trim() || null,
-      ldap_enabled: ldap,
-      language,
-    };
+    const body = bodyOf(form.getValues());
     const result = company
       ? await updateCustomer.run({ company_uuid: company.company_uuid, body })
       : await createCustomer.run(body);
@@ -139,35 +151,28 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('form.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             maxLength={LIMITS.name}
             required
-            error={errors.name}
           />
           <TextInput
             label={t('form.code')}
             description={t('form.codeHint')}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            {...form.getInputProps('code')}
             maxLength={40}
           />
           <TextInput
             label={t('form.picName')}
-            value={picName}
-            onChange={(e) => setPicName(e.currentTarget.value)}
+            {...form.getInputProps('pic_name')}
             maxLength={LIMITS.name}
             required
-            error={errors.pic_name}
           />
           <TextInput
             label={t('form.picEmail')}
             type="email"
-            value={picEmail}
-            onChange={(e) => setPicEmail(e.currentTarget.value)}
+            {...form.getInputProps('pic_email')}
             maxLength={LIMITS.email}
             required
-            error={errors.pic_email}
             autoComplete="off"
           />
           <Select
@@ -177,67 +182,52 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
                 ? products.data.map((p) => ({ value: p.product_uuid, label: p.name }))
                 : []
             }
-            value={product}
-            onChange={setProduct}
+            {...form.getInputProps('product_uuid')}
             clearable
             error={
               products.state === 'error'
                 ? t('form.productsFailed', { message: products.message })
-                : undefined
+                : form.getInputProps('product_uuid').error
             }
           />
           <NumberInput
             label={t('form.license')}
-            value={license}
-            onChange={setLicense}
+            {...form.getInputProps('license')}
             min={1}
             max={MAX_LICENSE}
             allowDecimal={false}
             required
-            error={errors.license}
           />
           <TextInput
             label={t('form.start')}
             type="date"
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
+            {...form.getInputProps('subscription_start')}
             required
-            error={errors.subscription_start}
           />
           <TextInput
             label={t('form.end')}
             type="date"
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
+            {...form.getInputProps('expired_at')}
             required
-            error={errors.expired_at}
           />
           <Select
             label={t('form.state')}
             data={COMPANY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-            value={state}
-            onChange={(v) => v && setState(v as CompanyState)}
+            {...form.getInputProps('state')}
             allowDeselect={false}
           />
           <Select
             label={t('form.country')}
             data={countries}
-            value={country}
-            onChange={setCountry}
+            {...form.getInputProps('country')}
             searchable
             clearable
           />
-          <TextInput
-            label={t('form.address')}
-            value={address}
-            onChange={(e) => setAddress(e.currentTarget.value)}
-            maxLength={500}
-          />
+          <TextInput label={t('form.address')} {...form.getInputProps('address')} maxLength={500} />
           <TextInput
             label={t('form.phone')}
             type="tel"
-            value={phoneNumber}
-            onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+            {...form.getInputProps('phone')}
             maxLength={40}
           />
           {!company && (
@@ -247,16 +237,14 @@ export function CustomerForm({ company, onClose, onSaved }: CustomerFormProps) {
                 value: l,
                 label: t(`form.languages.${l}`),
               }))}
-              value={language}
-              onChange={(v) => v && setLanguage(v as 'en' | 'id')}
+              {...form.getInputProps('language')}
               allowDeselect={false}
             />
           )}
         </SimpleGrid>
         <Checkbox
           label={t('form.ldap')}
-          checked={ldap}
-          onChange={(e) => setLdap(e.currentTarget.checked)}
+          {...form.getInputProps('ldap_enabled', { type: 'checkbox' })}
         />
         {problem && (
           <Alert color="red" role="alert" data-testid="customer-form-error">

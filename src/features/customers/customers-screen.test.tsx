@@ -169,6 +169,18 @@ describe('customers screen', () => {
     const email = within(dialog).getByRole('textbox', { name: "Person in charge's e-mail" });
     await user.clear(email);
     await user.type(email, 'dewi@baru.test');
+    // The schema's own refinement (company_dates_order), shown before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText(/Subscription start/), {
+      target: { value: '2027-01-01' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Subscription end/), {
+      target: { value: '2026-01-01' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText(/Subscription end/)).toHaveAccessibleDescription(
+      'The subscription must end after it starts',
+    );
+    expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/Subscription start/), {
       target: { value: '2026-01-01' },
     });

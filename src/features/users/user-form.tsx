@@ -6,7 +6,9 @@
  * stays in the form with the server's message (the server's field rules: roles and group of the
  * company, an e-mail address in use). No self-escalation (issue 23), as the server rules: a role
  * holding rights the signed-in user lacks is not offered (unless the user edited already holds
- * it), and on one's own account the roles and group stay as they are.
+ * it), and on one's own account the roles and group stay as they are. The fields' rules are the
+ * mode's endpoint body schema (useEndpointForm): the form refuses what the server would, in the
+ * server's words.
  */
 import {
   Alert,
@@ -28,6 +30,7 @@ import {
   type SettableUserState,
   type UserItem,
 } from '../../../contract/api/users';
+import { userCreate, userInvite, userUpdate } from '../../../contract/api/user-endpoints';
 import { LANGUAGES, type Language } from '../../../contract/enums';
 import { privilegesOf, rightsBeyond } from '../../../contract/modules';
 import { useSnapshot } from 'valtio';
@@ -36,6 +39,7 @@ import { LIMITS } from '../../../contract/limits';
 import { groupPaths, useGroupOptions, useRoleOptions } from './users.api';
 import { createUser, inviteUser, updateUser } from './user.write';
 import { usePhone } from '../../components/use-phone';
+import { useEndpointForm } from '../../lib/endpoint-form';
 
 export type UserFormMode =
   { kind: 'create' } | { kind: 'invite' } | { kind: 'edit'; user: UserItem };
@@ -47,24 +51,59 @@ export interface UserFormProps {
   onSaved: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+interface UserFormValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  language: Language;
+  role_uuids: string[];
+  group_uuid: string | null;
+  state: SettableUserState;
+}
+
+/** The profile fields every mode sends, as the server takes them (blank text: none). */
+function profileOf(v: UserFormValues) {
+  return {
+    name: v.name.trim(),
+    phone: v.phone.trim() || null,
+    position: v.position.trim() || null,
+    role_uuids: v.role_uuids,
+    group_uuid: v.group_uuid,
+    language: v.language,
+  };
+}
+
+/** The body each mode sends: its endpoint's schema checks exactly this. */
+function bodyOf(mode: UserFormMode, v: UserFormValues) {
+  const email = v.email.trim();
+  if (mode.kind === 'edit') return profileOf(v);
+  if (mode.kind === 'invite') return { ...profileOf(v), email };
+  return { data: { ...profileOf(v), email, state: v.state } };
+}
+
+const endpointOf = (mode: UserFormMode) =>
+  mode.kind === 'edit' ? userUpdate : mode.kind === 'invite' ? userInvite : userCreate;
 
 export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
   const { t } = useTranslation('users');
   const { online } = useNetwork();
   const phone = usePhone();
   const editing = mode.kind === 'edit' ? mode.user : null;
-  const [name, setName] = useState(editing?.name ?? '');
-  const [email, setEmail] = useState(editing?.email ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(editing?.phone ?? '');
-  const [position, setPosition] = useState(editing?.position ?? '');
-  const [language, setLanguage] = useState<Language>(editing?.language === 'id' ? 'id' : 'en');
-  const [roleUuids, setRoleUuids] = useState<string[]>(
-    editing?.roles.map((r) => r.role_uuid) ?? [],
-  );
-  const [groupUuid, setGroupUuid] = useState<string | null>(editing?.group_uuid ?? null);
-  const [state, setState] = useState<SettableUserState>('active');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useEndpointForm(endpointOf(mode), {
+    initialValues: {
+      name: editing?.name ?? '',
+      email: editing?.email ?? '',
+      phone: editing?.phone ?? '',
+      position: editing?.position ?? '',
+      language: editing?.language === 'id' ? 'id' : 'en',
+      role_uuids: editing?.roles.map((r) => r.role_uuid) ?? [],
+      group_uuid: editing?.group_uuid ?? null,
+      state: 'active',
+    } satisfies UserFormValues as UserFormValues,
+    transformValues: (v: UserFormValues) => bodyOf(mode, v),
+    within: mode.kind === 'create' ? 'data' : undefined,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const roles = useRoleOptions(online);
@@ -91,32 +130,18 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
   const optionsProblem =
     roles.state === 'error' ? roles.message : groups.state === 'error' ? groups.message : null;
 
-  function check(): boolean {
-    const errors: Record<string, string> = {};
-    if (!name.trim()) errors.name = t('form.needName');
-    if (!editing && !EMAIL.test(email.trim())) errors.email = t('form.needEmail');
-    setFieldErrors(errors);
-    return Object.keys(errors).length === 0;
-  }
-
   async function save() {
     setProblem(null);
-    if (!check()) return;
+    if (form.validate().hasErrors) return;
     setBusy(true);
-    const fields = {
-      name: name.trim(),
-      phone: phoneNumber.trim() || null,
-      position: position.trim() || null,
-      role_uuids: roleUuids,
-      group_uuid: groupUuid,
-      language,
-    };
+    const v = form.getValues();
+    const email = v.email.trim();
     const result =
       mode.kind === 'edit'
-        ? await updateUser.run({ user_uuid: mode.user.user_uuid, changes: fields })
+        ? await updateUser.run({ user_uuid: mode.user.user_uuid, changes: profileOf(v) })
         : mode.kind === 'invite'
-          ? await inviteUser.run({ ...fields, email: email.trim() })
-          : await createUser.run({ data: { ...fields, email: email.trim(), state } });
+          ? await inviteUser.run({ ...profileOf(v), email })
+          : await createUser.run({ data: { ...profileOf(v), email, state: v.state } });
     setBusy(false);
     if (result.state === 'refused') {
       setProblem(t('form.failed', { message: result.message }));
@@ -142,82 +167,66 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('form.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             maxLength={LIMITS.name}
             required
-            error={fieldErrors.name}
           />
           {!editing && (
             <TextInput
               label={t('form.email')}
               type="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              {...form.getInputProps('email')}
               maxLength={LIMITS.email}
               required
-              error={fieldErrors.email}
               autoComplete="off"
             />
           )}
           <TextInput
             label={t('form.phone')}
             type="tel"
-            value={phoneNumber}
-            onChange={(e) => setPhoneNumber(e.currentTarget.value)}
+            {...form.getInputProps('phone')}
             maxLength={40}
-            error={fieldErrors.phone}
           />
           <TextInput
             label={t('form.position')}
-            value={position}
-            onChange={(e) => setPosition(e.currentTarget.value)}
+            {...form.getInputProps('position')}
             maxLength={LIMITS.name}
-            error={fieldErrors.position}
           />
           <Select
             label={t('form.language')}
             data={LANGUAGES.map((l) => ({ value: l, label: t(`form.languages.${l}`) }))}
-            value={language}
-            onChange={(v) => v && setLanguage(v as Language)}
+            {...form.getInputProps('language')}
             allowDeselect={false}
-            error={fieldErrors.language}
           />
           {mode.kind === 'create' && (
             <Select
               label={t('form.state')}
               data={SETTABLE_USER_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-              value={state}
-              onChange={(v) => v && setState(v as SettableUserState)}
+              {...form.getInputProps('state')}
               allowDeselect={false}
-              error={fieldErrors.state}
             />
           )}
         </SimpleGrid>
         <MultiSelect
           label={t('form.roles')}
-          placeholder={roleUuids.length ? undefined : t('form.rolesPlaceholder')}
+          placeholder={form.values.role_uuids.length ? undefined : t('form.rolesPlaceholder')}
           data={roleData}
-          value={roleUuids}
-          onChange={setRoleUuids}
+          {...form.getInputProps('role_uuids')}
           searchable
           clearable
           disabled={ownAccount}
           description={
             ownAccount ? t('form.ownAccess') : someBeyond ? t('form.rolesBeyond') : undefined
           }
-          error={fieldErrors.role_uuids}
         />
         <Select
           label={t('form.group')}
           placeholder={t('form.groupPlaceholder')}
           data={groupData}
-          value={groupUuid}
-          onChange={setGroupUuid}
+          {...form.getInputProps('group_uuid')}
           searchable
           clearable
           disabled={ownAccount}
-          error={fieldErrors.group_uuid}
         />
         {optionsProblem && (
           <Alert color="yellow" data-testid="user-options-error">

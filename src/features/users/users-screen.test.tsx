@@ -225,12 +225,19 @@ describe('users screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(within(dialog).getByText('Give the user’s name.'.replace('’', "'"))).toBeInTheDocument();
-    expect(within(dialog).getByText('Give a valid e-mail address.')).toBeInTheDocument();
+    // The endpoint's body schema's rules, in the server's own words.
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+    expect(name).toHaveAccessibleDescription('This field is required');
+    expect(email).toHaveAccessibleDescription('This field is required');
+    await user.type(email, 'ayu@');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(email).toHaveAccessibleDescription('Email Is Invalid');
     expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Ayu');
-    await user.type(within(dialog).getByRole('textbox', { name: /E-mail/ }), 'ayu@acme.test');
+    await user.type(name, 'Ayu');
+    await user.clear(email);
+    await user.type(email, 'ayu@acme.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The change was refused: This e-mail address belongs to a user who already has an account',
@@ -239,6 +246,21 @@ describe('users screen', () => {
       url: '/users/invite',
       body: { name: 'Ayu', email: 'ayu@acme.test', role_uuids: [] },
     });
+  });
+
+  it('shows a problem inside the create call’s `data` on its own field, and sends nothing', async () => {
+    const requests = serve(() => ok({}, 201));
+    signInForUsers('admin');
+    const { user } = renderUsers('/users');
+    await user.click(await screen.findByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Sari Dewi');
+    const email = within(dialog).getByRole('textbox', { name: /E-mail/ });
+    await user.type(email, 'sari at acme');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(email).toHaveAccessibleDescription('Email Is Invalid');
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).not.toHaveAccessibleDescription();
+    expect(requests.filter((r) => r.method === 'post')).toHaveLength(0);
   });
 
   it('says so in the dialog when the role and group options cannot be loaded, and still sends', async () => {
