@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { OBLIGATION_DRAFT_FIELDS } from '../../../contract/api/authoring';
 import type { SectorCompareAnswer, sectorPublishBody } from '../../../contract/api/sector-versions';
 import { OBLIGATION_STATUS } from '../../../contract/enums';
+import { utcToday } from '../../db/utc-day';
 import type { AuthUser } from '../../lib/auth-user';
 import { AppError, errors } from '../../lib/errors';
 import type { FeedEntry, MutationContext } from '../../lib/mutation';
@@ -141,7 +142,7 @@ export async function publishSectorVersion(
   const sameDay = async () =>
     (
       await m.rows(
-        sql`SELECT 1 FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND published_at = current_date`,
+        sql`SELECT 1 FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid} AND published_at = ${utcToday}`,
       )
     ).length > 0;
   if (await sameDay()) throw new AppError('conflict', 'sector_version_daily');
@@ -203,7 +204,7 @@ export async function publishSectorVersion(
   };
   const [version] = await m.rows<{ version_uuid: string; published_at: string }>(
     sql`INSERT INTO sector_versions (sector_uuid, version, published_at, published_by, snapshot)
-        VALUES (${sector.sector_uuid}, ${body.version}, current_date, ${user.user_uuid}, ${JSON.stringify(snapshot)}::jsonb)
+        VALUES (${sector.sector_uuid}, ${body.version}, ${utcToday}, ${user.user_uuid}, ${JSON.stringify(snapshot)}::jsonb)
         ON CONFLICT DO NOTHING RETURNING version_uuid, published_at::text AS published_at`,
   );
   // Another publish of the same day committed first: the unique index refused this one.

@@ -100,6 +100,28 @@ describe('POST /sectors/dynamic-content-publish', () => {
     ).toEqual([{ version: 2 }, { version: 2 }]);
   });
 
+  // The day of a version is UTC's, as every date the product shows, whatever the database
+  // session's time zone (PGlite is one session; a PostgreSQL pool's zone is each connection's).
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'stamps the version with the day in UTC when the database session is on another day',
+    async () => {
+      const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+      const sector = await p.sector();
+      await p.obligation((await p.topic(sector.sector_uuid)).topic_uuid);
+      await t.database.rows(sql.raw(`SET TIME ZONE '${zone}'`));
+      try {
+        expect((await publish(sector.sector_uuid, 1)).status).toBe(200);
+      } finally {
+        await t.database.rows(sql`SET TIME ZONE 'UTC'`);
+      }
+      expect(
+        await q(
+          sql`SELECT published_at::text AS day FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid}`,
+        ),
+      ).toEqual([{ day: new Date().toISOString().slice(0, 10) }]);
+    },
+  );
+
   it('refuses every version call to a customer (403) and writes nothing', async () => {
     const { sector } = await publishedSector();
     for (const url of [

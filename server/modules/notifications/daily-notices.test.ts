@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../contract/enums';
 import { companies } from '../../db/schema/identity';
@@ -31,8 +31,39 @@ afterAll(() => t.close());
 
 const day = (offset: number) => new Date(Date.now() + offset * 86400e3).toISOString().slice(0, 10);
 
+/**
+ * A session time zone whose date differs from UTC's now: 14 hours ahead from 10:00 UTC, 11 hours
+ * behind before 11:00 UTC.
+ */
+const zoneOnAnotherDay = () =>
+  new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+
 describe('daily notices (deadline near, overdue, subscription expiring)', () => {
-  it('notifies the PICs of deadlines in 7 days, tomorrow and yesterday, and the admins of an ending subscription, once per run', async () => {
+  it('notifies the PICs of deadlines in 7 days, tomorrow and yesterday, and the admins of an ending subscription, once per run', () =>
+    notifiesOncePerRun());
+
+  // The days are counted in UTC, as the subscription's end is read, whatever the database
+  // session's time zone (a server outside UTC once counted 6 or 8 days and sent nothing). PGlite
+  // is one session, so its time zone is the job's; a PostgreSQL pool's is each connection's.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'counts the days in UTC when the database session is on another day',
+    async () => {
+      await t.database.db.execute(sql.raw(`SET TIME ZONE '${zoneOnAnotherDay()}'`));
+      try {
+        const [{ local, utc }] = await t.database.rows<{ local: string; utc: string }>(
+          sql`SELECT current_date::text AS local, (now() AT TIME ZONE 'UTC')::date::text AS utc`,
+        );
+        expect(local).not.toBe(utc);
+        await notifiesOncePerRun();
+      } finally {
+        await t.database.db.execute(sql`SET TIME ZONE 'UTC'`);
+      }
+    },
+  );
+});
+
+async function notifiesOncePerRun() {
+  {
     const pic = await createUser(t.database, company.company);
     const auditor = await createUser(t.database, company.company);
     const make = (deadline: string, process_status: 'not_comply' | 'approved' = 'not_comply') =>
@@ -110,5 +141,5 @@ describe('daily notices (deadline near, overdue, subscription expiring)', () => 
       header_en: 'Your subscription is expiring',
       header_id: 'Langganan Anda akan berakhir',
     });
-  });
-});
+  }
+}

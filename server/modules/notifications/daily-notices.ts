@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../contract/notification-kinds';
 import type { JobHandler } from '../../jobs/runner';
 import type { MutationContext } from '../../lib/mutation';
+import { utcDayStart, utcToday } from '../../db/utc-day';
 import { complianceLink } from './events';
 import { notify } from './notify';
 
@@ -38,7 +39,7 @@ async function notNotifiedToday(
   link: string,
 ): Promise<string[]> {
   const done = await m.rows<{ user_uuid: string }>(
-    sql`SELECT user_uuid::text FROM notifications WHERE user_uuid = ANY(${sql.param(users)}::uuid[]) AND type = ${kind} AND link = ${link} AND created_at >= current_date`,
+    sql`SELECT user_uuid::text FROM notifications WHERE user_uuid = ANY(${sql.param(users)}::uuid[]) AND type = ${kind} AND link = ${link} AND created_at >= ${utcDayStart}`,
   );
   const seen = new Set(done.map((d) => d.user_uuid));
   return users.filter((u) => !seen.has(u));
@@ -51,14 +52,14 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
   deps.mutations.system(async (m) => {
     await m.rows(sql`SELECT pg_advisory_xact_lock(${DAILY_NOTICES_LOCK})`);
     const due = await m.rows<DueRow>(
-      sql`SELECT c.compliance_uuid, c.company_uuid, c.deadline::text AS deadline, (c.deadline - current_date)::int AS days,
+      sql`SELECT c.compliance_uuid, c.company_uuid, c.deadline::text AS deadline, (c.deadline - ${utcToday})::int AS days,
               o.comp_title_en AS title_en, o.comp_title_id AS title_id,
               array_agg(DISTINCT cm.user_uuid::text) AS users
          FROM compliances c
          JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
          JOIN compliance_members cm ON cm.compliance_uuid = c.compliance_uuid AND cm.company_uuid = c.company_uuid AND cm.role_code IN ('pic', 'group_pic')
         WHERE c.is_active AND c.process_status <> 'approved'
-          AND (c.deadline - current_date) = ANY(${sql.param([...DEADLINE_NOTICE_DAYS, -1])}::int[])
+          AND (c.deadline - ${utcToday}) = ANY(${sql.param([...DEADLINE_NOTICE_DAYS, -1])}::int[])
         GROUP BY c.compliance_uuid, o.comp_title_en, o.comp_title_id`,
     );
     let sent = 0;
@@ -85,7 +86,7 @@ export const dailyNotices: JobHandler = async ({ deps, complete }) =>
          JOIN users u ON u.company_uuid = co.company_uuid AND u.state = 'active'
          JOIN user_roles ur ON ur.user_uuid = u.user_uuid
          JOIN role_modules rm ON rm.role_uuid = ur.role_uuid AND rm.module_code = 'users' AND rm.can_update
-        WHERE co.expired_at IS NOT NULL AND ((co.expired_at AT TIME ZONE 'UTC')::date - current_date) = ANY(${sql.param([...EXPIRY_NOTICE_DAYS])}::int[])
+        WHERE co.expired_at IS NOT NULL AND ((co.expired_at AT TIME ZONE 'UTC')::date - ${utcToday}) = ANY(${sql.param([...EXPIRY_NOTICE_DAYS])}::int[])
         GROUP BY co.company_uuid, co.expired_at`,
     );
     for (const e of expiring) {
