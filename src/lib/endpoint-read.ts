@@ -39,7 +39,11 @@ async function send(
   }
 }
 
-function parsed<E extends EndpointDef>(e: E, data: unknown): AnswerOf<E> {
+/**
+ * An answer's `data` parsed by the endpoint's response schema; an `ApiError` (`invalid_answer`)
+ * when it does not match. Also the write kit's (`answerOf`), for a write's direct answer.
+ */
+export function parsed<E extends EndpointDef>(e: E, data: unknown): AnswerOf<E> {
   const result = e.response.safeParse(data);
   if (result.success) return result.data as AnswerOf<E>;
   // Fields this app does not know yet (a newer server: the cached app may be older) are not a

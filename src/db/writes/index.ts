@@ -5,6 +5,7 @@
  */
 export { defineWrite } from './run-write';
 export { endpointCall, endpointFormCall } from './define-write';
+export { answerOf } from './answer-of';
 export type { Write, WriteDefinition, WriteLabel, WriteResult, WriteTarget } from './define-write';
 export type { AppCollections } from '../database';
 export { useWriteFailures, useWriteState } from './use-write-state';

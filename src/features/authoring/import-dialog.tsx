@@ -15,7 +15,9 @@ import {
   type RegframeImportAnswer,
   type RegframeProblem,
 } from '../../../contract/api/regframe-import';
+import { regframeImport } from '../../../contract/api/spreadsheet-endpoints';
 import { CellReportTable } from '../../components/cell-report-table';
+import { answerOf } from '../../db/writes';
 import { currentLanguage } from '../../lib/i18n';
 import { DownloadButtons, spreadsheets, type DownloadItem } from '../spreadsheets';
 import { importRegframe } from './authoring.write';
@@ -55,7 +57,7 @@ export function ImportDialog({ sector, onClose, onImported }: ImportDialogProps)
       const rowsOnly = report.length > 0 && report.every((r) => r.line > 1);
       return setOutcome({ ok: false, message: result.message, report, rowsOnly });
     }
-    const answer = (result.answer as { data?: RegframeImportAnswer } | undefined)?.data;
+    const answer = answerOf(regframeImport, result.answer);
     if (answer) setOutcome({ ok: true, answer });
     setFile(null);
     onImported();

@@ -28,13 +28,14 @@ import type {
   SectorSyncAnswer,
   SectorVersionAnswer,
 } from '../../../contract/api/sector-versions';
-import type { Envelope } from '../../../contract/envelope';
+import { sectorVersionPublish } from '../../../contract/api/sector-version-endpoints';
 import {
   labelOf,
   OBLIGATION_TYPE_LABELS,
   PRIORITY_LABELS,
   SANCTION_LABELS,
 } from '../../../contract/labels';
+import { answerOf } from '../../db/writes';
 import { ActionDialog } from '../../components/action-dialog';
 import { OnlineReadStatus } from '../../components/online-read-status';
 import { currentLanguage } from '../../lib/i18n';
@@ -196,10 +197,7 @@ export function PublishVersionDialog(props: {
           version: chosen!,
         });
         if (r.state === 'refused') return r.errors?.version?.[0] ?? r.message;
-        const answer =
-          r.state === 'done'
-            ? (r.answer as Envelope<SectorVersionAnswer> | undefined)?.data
-            : undefined;
+        const answer = r.state === 'done' ? answerOf(sectorVersionPublish, r.answer) : undefined;
         if (answer) props.onPublished(answer);
         else props.onClose();
       }}

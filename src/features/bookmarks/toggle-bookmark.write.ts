@@ -5,10 +5,15 @@
  * the calls on one bookmark in click order. The document id is `bookmarkId(type, uuid)`, the key
  * the server's echo arrives under, so the optimistic document and the echo are one.
  */
-import type { BookmarkToggleResult } from '../../../contract/api/obligations';
 import { bookmarkId, type BookmarkEntity } from '../../../contract/sync';
 import { obligationBookmark, regulationBookmark } from '../../../contract/api/bookmark-endpoints';
-import { defineWrite, endpointCall, type AppCollections, type WriteTarget } from '../../db/writes';
+import {
+  answerOf,
+  defineWrite,
+  endpointCall,
+  type AppCollections,
+  type WriteTarget,
+} from '../../db/writes';
 
 export type ToggleableEntity = Extract<BookmarkEntity, 'obligation' | 'regulation'>;
 
@@ -42,7 +47,11 @@ async function setBookmark(
   await (await collections.bookmarks.findOne(id).exec())?.remove();
 }
 
-function toggleOf(type: ToggleableEntity, call: (uuid: string) => ReturnType<typeof endpointCall>) {
+function toggleOf(
+  type: ToggleableEntity,
+  endpoint: typeof obligationBookmark | typeof regulationBookmark,
+  call: (uuid: string) => ReturnType<typeof endpointCall>,
+) {
   return defineWrite<string>({
     name: `bookmarks/toggle-${type}`,
     target: (uuid) => bookmarkTarget(type, uuid),
@@ -53,7 +62,7 @@ function toggleOf(type: ToggleableEntity, call: (uuid: string) => ReturnType<typ
     label: `bookmarks:writeLabel.${type}`,
     // The server held the other state (changed on another device): follow it.
     reconcile: async (collections, uuid, answer) => {
-      const result = (answer as { data?: BookmarkToggleResult } | null)?.data;
+      const result = answerOf(endpoint, answer);
       if (result && result.bookmarked !== (await isOn(collections, type, uuid)))
         await setBookmark(collections, type, uuid, result.bookmarked);
     },
@@ -61,10 +70,10 @@ function toggleOf(type: ToggleableEntity, call: (uuid: string) => ReturnType<typ
 }
 
 export const toggleBookmark = {
-  obligation: toggleOf('obligation', (uuid) =>
+  obligation: toggleOf('obligation', obligationBookmark, (uuid) =>
     endpointCall(obligationBookmark, { body: { obligation_uuid: uuid } }),
   ),
-  regulation: toggleOf('regulation', (uuid) =>
+  regulation: toggleOf('regulation', regulationBookmark, (uuid) =>
     endpointCall(regulationBookmark, { body: { regulation_guid: uuid } }),
   ),
 };

@@ -4,10 +4,9 @@
  * calls on one document). The key is the server's (`compliance:<uuid>`), so the echo is the same
  * document.
  */
-import type { BookmarkToggleResult } from '../../../contract/api/obligations';
 import { bookmarkId } from '../../../contract/sync';
 import { complianceBookmark } from '../../../contract/api/compliance-endpoints';
-import { defineWrite, endpointCall, type AppCollections } from '../../db/writes';
+import { answerOf, defineWrite, endpointCall, type AppCollections } from '../../db/writes';
 
 const isOn = async (collections: AppCollections, uuid: string) =>
   (await collections.bookmarks.findOne(bookmarkId('compliance', uuid)).exec()) !== null;
@@ -37,7 +36,7 @@ export const toggleComplianceBookmark = defineWrite<string>({
   call: (uuid) => endpointCall(complianceBookmark, { body: { compliance_uuid: uuid } }),
   label: 'compliance:writeLabel.bookmark',
   reconcile: async (collections, uuid, answer) => {
-    const result = (answer as { data?: BookmarkToggleResult } | null)?.data;
+    const result = answerOf(complianceBookmark, answer);
     if (
       result &&
       typeof result.bookmarked === 'boolean' &&

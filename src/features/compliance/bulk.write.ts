@@ -5,13 +5,12 @@
  * what it did and what it skipped with why (contract bulkResult); a skipped compliance is put
  * back as it was, and its reason is kept for the screen's result summary.
  */
-import type { BulkResult } from '../../../contract/api/compliance-writes';
 import type { SyncDocs } from '../../../contract/collections';
 import {
   complianceBulkActivation,
   complianceBulkDelete,
 } from '../../../contract/api/compliance-endpoints';
-import { defineWrite, endpointCall, type AppCollections } from '../../db/writes';
+import { answerOf, defineWrite, endpointCall, type AppCollections } from '../../db/writes';
 
 /** The reasons of skipped compliances, by uuid, until the summary reads them. */
 const skipped = new Map<string, string>();
@@ -25,7 +24,8 @@ export function takeSkipReason(uuid: string): string | undefined {
 }
 
 function skipOf(answer: unknown, uuid: string): string | undefined {
-  const data = (answer as { data?: BulkResult } | null)?.data;
+  // Both bulk calls answer the same summary (bulkResult).
+  const data = answerOf(complianceBulkActivation, answer);
   return data?.skipped?.find((s) => s.compliance_uuid === uuid)?.reason;
 }
 

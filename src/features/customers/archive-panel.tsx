@@ -15,7 +15,9 @@ import {
   type ArchiveAnswer,
   type ArchiveCellError,
 } from '../../../contract/api/customer-archive';
+import { customerArchiveInsert } from '../../../contract/api/customer-endpoints';
 import { CellReportTable } from '../../components/cell-report-table';
+import { answerOf } from '../../db/writes';
 import { currentLanguage } from '../../lib/i18n';
 import { insertArchive, uploadArchive } from './customer.write';
 
@@ -53,7 +55,7 @@ export function ArchivePanel({ target, onDone }: { target: ArchiveTarget; onDone
       });
     if (result.state === 'queued')
       return setOutcome({ ok: false, message: t('archive.queued'), report: [] });
-    const answer = (result.answer as { data?: ArchiveAnswer } | undefined)?.data ?? {
+    const answer = answerOf(customerArchiveInsert, result.answer) ?? {
       rows: 0,
       created: 0,
       groups_created: 0,

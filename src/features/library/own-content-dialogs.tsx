@@ -25,8 +25,6 @@ import { useNetwork } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthoringObligation } from '../../../contract/api/authoring';
-import type { Envelope } from '../../../contract/envelope';
 import {
   OBLIGATION_TYPES,
   PRIORITIES,
@@ -38,7 +36,8 @@ import { ActionDialog } from '../../components/action-dialog';
 import { NeedsConnection } from '../../components/needs-connection';
 import { usePhone } from '../../components/use-phone';
 import { useRegulationsByIds } from '../../db/hooks/regulations';
-import type { WriteResult } from '../../db/writes';
+import { obligationCreate } from '../../../contract/api/authoring-endpoints';
+import { answerOf, type WriteResult } from '../../db/writes';
 import { inLanguage } from '../../lib/bilingual';
 import { currentLanguage } from '../../lib/i18n';
 import { regulationChoices, RemotePicker, type Picked } from '../regulations';
@@ -313,9 +312,7 @@ export function OwnObligationDialog(props: {
     });
     if (made.state === 'refused') return made.message;
     const id =
-      made.state === 'done'
-        ? (made.answer as Envelope<AuthoringObligation> | undefined)?.data?.obligation_uuid
-        : undefined;
+      made.state === 'done' ? answerOf(obligationCreate, made.answer)?.obligation_uuid : undefined;
     if (!id) return props.onClose();
     created.current = id;
     const published = await updateOwnObligation.run({ obligation_uuid: id, obligation_status: 1 });

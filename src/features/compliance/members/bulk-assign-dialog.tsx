@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkResult } from '../../../../contract/api/compliance-writes';
 import type { ComplianceUserItem } from '../../../../contract/api/members';
-import type { Envelope } from '../../../../contract/envelope';
+import { memberAssignBulk } from '../../../../contract/api/member-endpoints';
+import { answerOf } from '../../../db/writes';
 import { MEMBER_ROLE_LABELS } from '../../../../contract/labels';
 import { currentLanguage } from '../../../lib/i18n';
 import { UserPicker } from './user-picker';
@@ -57,7 +58,7 @@ export function BulkAssignDialog({
     if (result.state === 'refused')
       return setProblem(t('panel.failed', { message: result.message }));
     if (result.state === 'queued') return setProblem(t('panel.queued'));
-    const answer = (result.answer as Envelope<BulkResult> | undefined)?.data;
+    const answer = answerOf(memberAssignBulk, result.answer);
     if (answer) {
       setSummary(answer);
       onDone(answer);
