@@ -4,6 +4,7 @@ import { rooms } from '../../../contract/socket';
 import { createJobRunner } from '../../jobs/runner';
 import { customerCompany, providerCompany } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
+import { onAnotherDay } from '../../test/time-zone';
 import { authoringCalls } from './authoring.fixtures';
 import type { AuthUser } from '../../lib/auth-user';
 import { runningDeliveryGreeter } from './sector-sync.greeter';
@@ -105,15 +106,11 @@ describe('POST /sectors/dynamic-content-publish', () => {
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     'stamps the version with the day in UTC when the database session is on another day',
     async () => {
-      const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
       const sector = await p.sector();
       await p.obligation((await p.topic(sector.sector_uuid)).topic_uuid);
-      await t.database.rows(sql.raw(`SET TIME ZONE '${zone}'`));
-      try {
+      await onAnotherDay(t.database, async () => {
         expect((await publish(sector.sector_uuid, 1)).status).toBe(200);
-      } finally {
-        await t.database.rows(sql`SET TIME ZONE 'UTC'`);
-      }
+      });
       expect(
         await q(
           sql`SELECT published_at::text AS day FROM sector_versions WHERE sector_uuid = ${sector.sector_uuid}`,

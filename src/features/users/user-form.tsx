@@ -74,12 +74,15 @@ function profileOf(v: UserFormValues) {
   };
 }
 
-/** The body each mode sends: its endpoint's schema checks exactly this. */
-function bodyOf(mode: UserFormMode, v: UserFormValues) {
+/** The body of each mode's call: the form checks exactly what it then sends. */
+function bodiesOf(v: UserFormValues) {
+  const profile = profileOf(v);
   const email = v.email.trim();
-  if (mode.kind === 'edit') return profileOf(v);
-  if (mode.kind === 'invite') return { ...profileOf(v), email };
-  return { data: { ...profileOf(v), email, state: v.state } };
+  return {
+    edit: profile,
+    invite: { ...profile, email },
+    create: { data: { ...profile, email, state: v.state } },
+  };
 }
 
 const endpointOf = (mode: UserFormMode) =>
@@ -101,7 +104,7 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
       group_uuid: editing?.group_uuid ?? null,
       state: 'active',
     } satisfies UserFormValues as UserFormValues,
-    transformValues: (v: UserFormValues) => bodyOf(mode, v),
+    transformValues: (v: UserFormValues) => bodiesOf(v)[mode.kind],
     within: mode.kind === 'create' ? 'data' : undefined,
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -134,14 +137,13 @@ export function UserForm({ mode, onClose, onSaved }: UserFormProps) {
     setProblem(null);
     if (form.validate().hasErrors) return;
     setBusy(true);
-    const v = form.getValues();
-    const email = v.email.trim();
+    const body = bodiesOf(form.getValues());
     const result =
       mode.kind === 'edit'
-        ? await updateUser.run({ user_uuid: mode.user.user_uuid, changes: profileOf(v) })
+        ? await updateUser.run({ user_uuid: mode.user.user_uuid, changes: body.edit })
         : mode.kind === 'invite'
-          ? await inviteUser.run({ ...profileOf(v), email })
-          : await createUser.run({ data: { ...profileOf(v), email, state: v.state } });
+          ? await inviteUser.run(body.invite)
+          : await createUser.run(body.create);
     setBusy(false);
     if (result.state === 'refused') {
       setProblem(t('form.failed', { message: result.message }));
