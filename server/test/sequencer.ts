@@ -22,7 +22,7 @@ export default class LongFirstSequencer extends BaseSequencer {
     const sorted = await super.sort(files);
     // On PostgreSQL every file shares one database: the fuzz's writes (global sectors, load) run
     // beside the others' only at the end, as before this sequencer (first, they broke tests that
-    // count shared rows: seen in CI). Its PostgreSQL profile is brief.
+    // count shared rows: seen in CI).
     if (process.env.TEST_DATABASE_URL) return sorted;
     const long = (f: TestSpecification) => LONG.some((re) => re.test(f.moduleId));
     const projects = [...new Set(sorted.map((f) => f.project.name))];

@@ -53,7 +53,7 @@ const ctx = { app, database, callers: await fuzzCallers(app, database) };
 const route = (url: string) => app.apiRoutes.find((r) => r.url === url)!;
 
 describe('the fuzz property', () => {
-  // The full profile on either database: a brief one (PostgreSQL's default) may send no non-ASCII q.
+  // The full profile on either database: a brief one (PGlite's default) may send no non-ASCII q.
   it('fails on a route whose handler throws, naming the route and the 500', async () => {
     const failure = await fuzzRoute(ctx, route('/fuzz-check/throws'), FUZZ_FULL_RUNS).then(
       () => null,
