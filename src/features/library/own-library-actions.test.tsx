@@ -233,7 +233,7 @@ describe('own library actions', () => {
     const { user } = await open(s.id);
     await user.click(screen.getByRole('button', { name: 'Edit Renew our permit' }));
     const dialog = await screen.findByTestId('own-obligation-dialog');
-    expect(within(dialog).getByText('4/2009 · Mining Law')).toBeInTheDocument();
+    expect(await within(dialog).findByText('4/2009 · Mining Law')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Add a related regulation'), 'permit');
     await user.click(
       await within(dialog).findByRole('button', { name: '22/2021 · Permit Regulation' }),
