@@ -15,8 +15,9 @@ export function unversionedDeps(): Plugin {
     async resolveId(source, importer, options) {
       if (source.startsWith('.') || source.startsWith('/') || source.startsWith('\0')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !/[?&]v=\w+$/.test(resolved.id)) return resolved;
-      return { ...resolved, id: resolved.id.replace(/[?&]v=\w+$/, '') };
+      if (!resolved) return null;
+      const id = resolved.id.replace(/[?&]v=\w+$/, '');
+      return id === resolved.id ? resolved : { ...resolved, id };
     },
   };
 }
