@@ -1,6 +1,8 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_DESCRIPTORS } from '../../contract/collections';
+
+installFakeIndexedDb();
 
 vi.mock('../lib/yield-to-main', () => ({ yieldToMain: vi.fn(() => Promise.resolve()) }));
 

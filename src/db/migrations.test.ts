@@ -1,6 +1,8 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Collections from '../../contract/collections';
+
+installFakeIndexedDb();
 
 /** Opens the app's database module as a new build would, with the sectors descriptor at `version`. */
 async function loadBuild(version: number, strategies: Record<number, (doc: any) => any> = {}) {

@@ -1,9 +1,11 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/indexeddb';
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookmarkId } from '../../contract/sync';
 import { closeDatabase, getDatabase } from '../db/database';
 import { repairDroppedPulls } from './pull-repair';
+
+installFakeIndexedDb();
 
 afterEach(async () => {
   await closeDatabase();

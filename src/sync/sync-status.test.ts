@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../test/indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, getDatabase } from '../db/database';
 import { StatusTracker } from './status-tracker';
@@ -9,6 +9,8 @@ import {
   SYNC_STATUS_DOC,
   syncStatus,
 } from './sync-status';
+
+installFakeIndexedDb();
 
 afterEach(async () => {
   await closeDatabase();

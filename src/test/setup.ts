@@ -4,8 +4,13 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { loadAppNamespaces } from '../lib/i18n';
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { loadAppNamespaces, setLanguage } from '../lib/i18n';
+import { removeIndexedDb } from './indexeddb';
+
+// Files share one module graph per worker (vitest.config.ts): each starts with no IndexedDB, and
+// the files that use one install their own (indexeddb.ts).
+removeIndexedDb();
 
 // The app loads the signed-in screens' texts before their routes render; tests render screens
 // directly, so every namespace is there from the start.
@@ -16,6 +21,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** False in files that ask for `@vitest-environment node` (the service worker's outbox tests). */
 const hasDom = typeof window !== 'undefined';
+
+// Each file starts in English, whatever language the file before it (same modules) left.
+if (hasDom) await setLanguage('en');
 
 if (hasDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -59,4 +67,22 @@ afterEach(() => {
   if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
+});
+
+// The next file shares this one's modules: nothing it opened may run on into it. Imported here,
+// after the file's tests, so a file that replaces one of these modules' imports (vi.mock) still
+// loads them after its replacement.
+afterAll(async () => {
+  const [{ stopLocalIndex }, { uninstallFakeApi }, { isDatabaseOpen }, { clearLocalData }] =
+    await Promise.all([
+      import('../search/local-search'),
+      import('../lib/api-fake'),
+      import('../db/database'),
+      import('../sync/session-sync'),
+    ]);
+  stopLocalIndex();
+  uninstallFakeApi();
+  // The logout's own clean-up: stops the running sync (its subscriptions to the database), then
+  // closes and deletes the database.
+  if (isDatabaseOpen()) await clearLocalData();
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi, uninstallFakeApi, type RecordedRequest } from '../../lib/api-fake';
 import { entryFromRequest, queuedResponse } from '../../sw/outbox/enqueue';
@@ -15,6 +15,8 @@ import {
 } from './file-write';
 import { listKeptFiles, onKeptFilesChange, setKeptFilesDbName, type KeptFile } from './kept-files';
 import { documentUpload } from '../../../contract/api/document-endpoints';
+
+installFakeIndexedDb();
 
 const upload = defineFileWrite({
   name: 'test/upload',

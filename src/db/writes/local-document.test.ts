@@ -1,8 +1,10 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookmarkId } from '../../../contract/sync';
 import { closeDatabase, getDatabase } from '../database';
 import { restoreIfAt, revisionOf, snapshotOf } from './local-document';
+
+installFakeIndexedDb();
 
 afterEach(async () => {
   await closeDatabase();

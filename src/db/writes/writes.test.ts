@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookmarkId } from '../../../contract/sync';
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
@@ -10,6 +10,8 @@ import { localTestDatabase } from '../../test/library-fixtures';
 import { settleOutcome, settleWithOutbox } from './outcomes';
 import { defineWrite, resetWrites } from './run-write';
 import { offlineWorker, pendingWrites, resetWriteState, testCall } from './writes.fixtures';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 const TOKEN = tokenFor('u1');

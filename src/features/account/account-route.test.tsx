@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '../../lib/api-fake';
@@ -7,6 +7,8 @@ import { hydrateSession } from '../../state/session';
 import { makeProfile, makeToken } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { resetClient } from '../../test/session-reset';
+
+installFakeIndexedDb();
 
 describe('the account settings route', () => {
   beforeEach(resetClient);

@@ -3,7 +3,7 @@
  * MSAL (mocked: no Microsoft in tests) gives an ID token that POST /users/account/microsoft links;
  * the server's refusal (another tenant) stands under the section; unlink through DELETE.
  */
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +21,8 @@ import { i18n, setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { MicrosoftSection } from './microsoft-section';
+
+installFakeIndexedDb();
 
 const msal = vi.hoisted(() => ({ loginPopup: vi.fn() }));
 vi.mock('@azure/msal-browser', () => {

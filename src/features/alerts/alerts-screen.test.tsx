@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,8 @@ import { alertStore, applyAlerts } from '../../state/alerts';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { signInAs } from '../../test/render-screen';
 import { AlertsScreen } from './alerts-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(() => resetWriteState(db()));

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,8 @@ import { i18n, setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { AuthoringScreen } from './authoring-screen';
+
+installFakeIndexedDb();
 
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
 const S = '11111111-1111-4111-8111-111111111111';

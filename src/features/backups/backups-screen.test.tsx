@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,8 @@ import { i18n, setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { BackupsScreen } from './backups-screen';
+
+installFakeIndexedDb();
 
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
 let backups: BackupItem[];

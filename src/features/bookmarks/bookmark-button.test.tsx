@@ -1,10 +1,12 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
 import { session } from '../../state/session';
 import { localTestDatabase, obligation, sector, topic } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookmarkId, type BookmarkEntity } from '../../../contract/sync';
@@ -11,6 +11,8 @@ import {
   localTestDatabase,
 } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase();
 

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +24,8 @@ import { createOutboxWorker } from '../../sw/outbox/worker';
 import { obligation, sector, topic, localTestDatabase } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 import { toggleBookmark } from './toggle-bookmark.write';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(() => resetWriteState(db()));

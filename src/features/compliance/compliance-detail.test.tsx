@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetWriteState } from '../../db/writes/writes.fixtures';
@@ -7,6 +7,8 @@ import { compliance, member, ME, OTHER } from '../../test/compliance-fixtures';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { renderCompliance } from '../../test/render-compliance';
 import { signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase();
 let requests: RecordedRequest[] = [];

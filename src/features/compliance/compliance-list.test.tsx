@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { complianceMatcher, compliancePage } from '../../db/hooks/compliances';
@@ -11,6 +11,8 @@ import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
 import { resetWriteState } from '../../db/writes/writes.fixtures';
 import { session, setProfile } from '../../state/session';
 import { validateComplianceSearch } from './list-search';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {

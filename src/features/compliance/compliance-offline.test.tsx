@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWrites } from '../../db/writes/outcomes';
@@ -14,6 +14,8 @@ import { compliance } from '../../test/compliance-fixtures';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { renderCompliance } from '../../test/render-compliance';
 import { signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 const TOKEN = tokenFor('u1');

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ObligationRegulationChange } from '../../../contract/collections/obligations';
@@ -8,6 +8,8 @@ import { compliance } from '../../test/compliance-fixtures';
 import { localTestDatabase, obligation, sector, topic } from '../../test/library-fixtures';
 import { renderCompliance } from '../../test/render-compliance';
 import { signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 // The shared helper clears the library collections only.

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -25,6 +25,8 @@ import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { CustomerDetailScreen } from './customer-detail-screen';
 import { CustomersScreen } from './customers-screen';
+
+installFakeIndexedDb();
 
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
 const page = <T,>(rows: T[], total = rows.length) => ({

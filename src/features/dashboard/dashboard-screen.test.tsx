@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -20,6 +20,8 @@ import { localTestDatabase, sector } from '../../test/library-fixtures';
 import { signInAs } from '../../test/render-screen';
 import { validateComplianceSearch } from '../compliance/list-search';
 import { DashboardScreen } from './dashboard-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contract/api/auth';
@@ -14,6 +14,8 @@ import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { renderWithProviders } from '../member-roles/test-render';
 import { DirectoryScreen } from './directory-screen';
+
+installFakeIndexedDb();
 
 const STORED: LdapSettings = {
   url: 'ldaps://ldap.example.co.id',

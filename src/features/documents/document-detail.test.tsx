@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -21,6 +21,8 @@ import { session, setProfile } from '../../state/session';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { listPage, makeProfile } from '../../test/fixtures';
 import { DocumentDetailScreen } from './document-detail-screen';
+
+installFakeIndexedDb();
 
 vi.mock('./preview/pdf-viewer', () => ({ default: () => <div data-testid="pdf-viewer" /> }));
 

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -23,6 +23,8 @@ import { makeProfile, listPage } from '../../test/fixtures';
 import { session, setProfile } from '../../state/session';
 import { DocumentDetailScreen } from './document-detail-screen';
 import { DocumentsScreen } from './documents-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 const FOLDER = 'f0f0f0f0-0000-4000-8000-000000000001';

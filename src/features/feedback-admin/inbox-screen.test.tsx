@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,8 @@ import { i18n } from '../../lib/i18n';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { signInAs } from '../../test/render-screen';
 import { InboxScreen } from './inbox-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(() => resetWriteState(db()));

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GroupDetail, GroupItem, GroupLabelItem } from '../../../contract/api/groups';
@@ -14,6 +14,8 @@ import { session, setProfile } from '../../state/session';
 import { makeProfile, listPage } from '../../test/fixtures';
 import { renderWithProviders } from '../member-roles/test-render';
 import { GroupsScreen } from './groups-screen';
+
+installFakeIndexedDb();
 
 const CORP = '11111111-0000-4000-8000-000000000001';
 const LEGAL = '11111111-0000-4000-8000-000000000002';

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addDays, endOfWeek, localToday } from '../compliance';
@@ -6,6 +6,8 @@ import { compliance, member, ME, OTHER } from '../../test/compliance-fixtures';
 import { localTestDatabase } from '../../test/library-fixtures';
 import { renderCompliance } from '../../test/render-compliance';
 import { signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase();
 beforeEach(async () => {

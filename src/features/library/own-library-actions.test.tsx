@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,8 @@ import {
   topic,
 } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 /** A company's own library in the sector screen (issue 24): delete, repeal, order, related regulations, offline. */
 const db = localTestDatabase();

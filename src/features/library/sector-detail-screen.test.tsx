@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
@@ -6,6 +6,8 @@ import { obligation, sector, topic, localTestDatabase } from '../../test/library
 import { makeProfile } from '../../test/fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
 import { setProfile } from '../../state/session';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase();
 

@@ -1,10 +1,12 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { publishSyncStatus, resetSyncStatus } from '../../sync/sync-status';
 import { obligation, sector, topic, localTestDatabase } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ beforeEach: resetSyncStatus });
 

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberRoleItem } from '../../../contract/api/members';
@@ -7,6 +7,8 @@ import { setLanguage } from '../../lib/i18n';
 import { MemberRolesScreen } from './member-roles-screen';
 import { COMPANY, renderWithProviders, signInForCompliance } from './test-render';
 import { listPage } from '../../test/fixtures';
+
+installFakeIndexedDb();
 
 const AT = '2026-01-01T00:00:00.000Z';
 const role = (over: Partial<MemberRoleItem>): MemberRoleItem => ({

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -21,6 +21,8 @@ import { localTestDatabase } from '../../test/library-fixtures';
 import { signInAs } from '../../test/render-screen';
 import { NotificationBell } from './notification-bell';
 import { NotificationsScreen } from './notifications-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {

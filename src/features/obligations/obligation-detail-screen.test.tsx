@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, uninstallFakeApi } from '../../lib/api-fake';
@@ -12,6 +12,8 @@ import {
   localTestDatabase,
 } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ beforeEach: resetSyncStatus, afterAll: uninstallFakeApi });
 

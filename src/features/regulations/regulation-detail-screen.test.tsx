@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, uninstallFakeApi, type FakeHandler } from '../../lib/api-fake';
@@ -11,6 +11,8 @@ import {
   localTestDatabase,
 } from '../../test/library-fixtures';
 import { renderScreen, signInAs } from '../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 

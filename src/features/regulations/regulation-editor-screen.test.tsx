@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
@@ -23,6 +23,8 @@ import { i18n, setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { RegulationEditScreen, RegulationNewScreen } from './regulation-editor-screen';
+
+installFakeIndexedDb();
 
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });
 const GUID = regulationDetailExample.regulation_guid;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MatrixRow, RoleDetail, RoleListItem } from '../../../contract/api/roles';
@@ -9,6 +9,8 @@ import { session, setProfile } from '../../state/session';
 import { makeProfile, listPage } from '../../test/fixtures';
 import { renderWithProviders } from '../member-roles/test-render';
 import { RolesScreen } from './roles-screen';
+
+installFakeIndexedDb();
 
 const ADMIN = '3f6a1c2e-7b8d-4e9f-a0b1-c2d3e4f5a6b7';
 const CUSTOM = '4f6a1c2e-7b8d-4e9f-a0b1-c2d3e4f5a6b7';

@@ -1,5 +1,5 @@
 /** The company settings' Microsoft tenant: registered through PUT /settings/microsoft; another company's tenant refused (409) under the field. */
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,8 @@ import { i18n, setLanguage } from '../../lib/i18n';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { MicrosoftTenant } from './microsoft-tenant';
+
+installFakeIndexedDb();
 
 const ENTRA = {
   client_id: 'app-id',

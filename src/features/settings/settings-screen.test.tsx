@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,8 @@ import { applyCompanySettings, companyTheme } from '../../state/company-theme';
 import { session, setProfile } from '../../state/session';
 import { makeProfile } from '../../test/fixtures';
 import { SettingsScreen } from './settings-screen';
+
+installFakeIndexedDb();
 
 const ok = (data: unknown) => ({ status: 200, body: { message: 'Success', data } });
 

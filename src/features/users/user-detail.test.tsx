@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserItem } from '../../../contract/api/users';
@@ -11,6 +11,8 @@ import {
 import { setLanguage } from '../../lib/i18n';
 import { aGroup, aRole, aUser, ME, renderUsers, signInForUsers } from './test-render';
 import { listPage } from '../../test/fixtures';
+
+installFakeIndexedDb();
 
 let shown: UserItem;
 const ok = (data: unknown, status = 200) => ({ status, body: { message: 'Success', data } });

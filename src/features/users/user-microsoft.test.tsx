@@ -4,13 +4,15 @@
  * without a registered tenant the card says where to register it. Shown only where Microsoft
  * sign-in is configured.
  */
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, uninstallFakeApi, type FakeAnswer } from '../../lib/api-fake';
 import { resetClientConfig } from '../../lib/client-config';
 import { setLanguage } from '../../lib/i18n';
 import { aUser, renderUsers, signInForUsers } from './test-render';
+
+installFakeIndexedDb();
 
 const ENTRA = {
   client_id: 'app-id',

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { describe, expect, it } from 'vitest';
 import { entryFromRequest } from './enqueue';
 import { isBinaryBody, type Outcome } from './entry';
 import { fakeServer, freshStore, tokenFor } from './outbox.fixtures';
 import { replayOutbox } from './replay';
+
+installFakeIndexedDb();
 
 const T1 = tokenFor('u1');
 /** A PNG signature and a few bytes that are not valid UTF-8: text decoding would corrupt them. */

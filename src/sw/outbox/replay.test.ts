@@ -1,8 +1,10 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { describe, expect, it } from 'vitest';
 import { replayOutbox } from './replay';
 import { fakeServer, freshStore, queue, tokenFor } from './outbox.fixtures';
+
+installFakeIndexedDb();
 
 const T1 = tokenFor('u1', 'first');
 const T2 = tokenFor('u1', 'second');

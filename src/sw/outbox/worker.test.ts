@@ -1,9 +1,11 @@
 // @vitest-environment node
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../test/indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import type { OutboxBroadcast, OutboxStateMessage } from './summary';
 import { fakeServer, freshStore, queue, tokenFor } from './outbox.fixtures';
 import { createOutboxWorker } from './worker';
+
+installFakeIndexedDb();
 
 const T1 = tokenFor('u1', 'first');
 

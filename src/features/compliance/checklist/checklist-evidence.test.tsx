@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../../test/indexeddb';
 import { Blob as NodeBlob } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ import { complianceDoc, renderPanel, writesSettled } from '../../../test/complia
 import { makeProfile } from '../../../test/fixtures';
 import { localTestDatabase } from '../../../test/library-fixtures';
 import { ChecklistPanel } from './checklist-panel';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 let dbCount = 0;

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWriteState } from '../../../db/writes/writes.fixtures';
@@ -12,6 +12,8 @@ import {
   signInWorker,
   writesSettled,
 } from '../../../test/compliance-panel-fixtures';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWriteState } from '../../../db/writes/writes.fixtures';
@@ -13,6 +13,8 @@ import {
 } from '../../../test/compliance-panel-fixtures';
 import { localTestDatabase } from '../../../test/library-fixtures';
 import { CommentsPanel } from './comments-panel';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase({ afterAll: uninstallFakeApi });
 beforeEach(async () => {

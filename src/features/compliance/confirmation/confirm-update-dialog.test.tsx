@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../../test/indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diffsExample } from '../../../../contract/api/examples-checklist';
@@ -15,6 +15,8 @@ import { writesSettled } from '../../../test/compliance-panel-fixtures';
 import { localTestDatabase } from '../../../test/library-fixtures';
 import { renderCompliance } from '../../../test/render-compliance';
 import { signInAs } from '../../../test/render-screen';
+
+installFakeIndexedDb();
 
 const db = localTestDatabase();
 afterAll(uninstallFakeApi);

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { installFakeIndexedDb } from '../../../test/indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ObligationAction } from '../../../../contract/enums';
@@ -7,6 +7,8 @@ import { setLanguage } from '../../../lib/i18n';
 import { renderWithProviders, signInForCompliance } from '../../member-roles/test-render';
 import { BulkAssignDialog } from './bulk-assign-dialog';
 import { MembersPanel, type ComplianceDoc } from './members-panel';
+
+installFakeIndexedDb();
 
 const member = (name: string, role_code: ComplianceDoc['members'][number]['role_code']) => ({
   member_uuid: crypto.randomUUID(),
