@@ -7,7 +7,18 @@ function pagehide(persisted: boolean) {
   window.dispatchEvent(event);
 }
 
-afterEach(() => removeAll());
+// Back from the back/forward cache: Dexie reopens the channel its persisted-pagehide handler
+// closed (when it was loaded under this window), which the next file in this worker shares.
+function pageshow() {
+  const event = new Event('pageshow');
+  Object.defineProperty(event, 'persisted', { value: true });
+  window.dispatchEvent(event);
+}
+
+afterEach(() => {
+  removeAll();
+  pageshow();
+});
 
 describe('the leader election clean-up without an unload listener', () => {
   it('runs the clean-up when the page is really closed, and never listens to unload', () => {

@@ -4,8 +4,9 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadAppNamespaces, setLanguage } from '../lib/i18n';
+import { endFile, startFile } from './between-files';
 import { removeIndexedDb } from './indexeddb';
 
 // Files share one module graph per worker (vitest.config.ts): each starts with no IndexedDB, and
@@ -69,20 +70,6 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// The next file shares this one's modules: nothing it opened may run on into it. Imported here,
-// after the file's tests, so a file that replaces one of these modules' imports (vi.mock) still
-// loads them after its replacement.
-afterAll(async () => {
-  const [{ stopLocalIndex }, { uninstallFakeApi }, { isDatabaseOpen }, { clearLocalData }] =
-    await Promise.all([
-      import('../search/local-search'),
-      import('../lib/api-fake'),
-      import('../db/database'),
-      import('../sync/session-sync'),
-    ]);
-  stopLocalIndex();
-  uninstallFakeApi();
-  // The logout's own clean-up: stops the running sync (its subscriptions to the database), then
-  // closes and deletes the database.
-  if (isDatabaseOpen()) await clearLocalData();
-});
+// The next file shares this one's modules (between-files.ts).
+if (hasDom) beforeAll(startFile);
+afterAll(endFile);
