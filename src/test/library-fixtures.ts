@@ -1,6 +1,6 @@
 /**
- * Library test data: the local database on fake-indexeddb (the test file imports
- * 'fake-indexeddb/auto' first) and documents shaped like contract/sync.ts.
+ * Library test data: the local database on fake-indexeddb (the test file calls
+ * `installFakeIndexedDb()`, src/test/indexeddb.ts) and documents shaped like contract/sync.ts.
  */
 import type { ObligationDoc, RegulationDoc, SectorDoc, TopicDoc } from '../../contract/sync';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
