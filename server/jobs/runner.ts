@@ -27,23 +27,25 @@ import { hostname } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../db/client';
+import type { jobs } from '../db/schema';
 import type { Deps } from '../deps';
 import { errorText } from '../logger';
 import { PermanentJobError } from './job-errors';
 import { onJobEnqueued } from './queue';
 import { enqueueDueSlots, type ScheduledJob } from './schedule';
 
-export interface JobRow {
-  job_uuid: string;
-  kind: string;
-  payload: Record<string, unknown>;
-  state: string;
-  company_uuid: string | null;
-  dedupe_key: string | null;
-  attempts: number;
-  max_attempts: number;
-  locked_by: string | null;
-}
+/** A claimed job: the columns the runner reads, as the schema types them; the payload an object. */
+export type JobRow = Pick<
+  typeof jobs.$inferSelect,
+  | 'job_uuid'
+  | 'kind'
+  | 'state'
+  | 'company_uuid'
+  | 'dedupe_key'
+  | 'attempts'
+  | 'max_attempts'
+  | 'locked_by'
+> & { payload: Record<string, unknown> };
 
 export interface JobContext {
   job: JobRow;

@@ -17,24 +17,26 @@
  */
 import { sql } from 'drizzle-orm';
 import type { MessageKey } from '../../contract/messages';
+import type { mailOutbox } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
 import { withToken } from '../lib/one-time-token';
 import { secretBoxOf } from '../lib/secret-box';
 import type { SecretKeys } from './outbox';
 import { mailTransport } from './transport';
 
-export interface OutboxMailRow {
-  mail_uuid: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  html: string | null;
-  message_id: string | null;
-  language: string;
-  state: string;
-  secret_sealed: string | null;
-  secret_expires_at: string | Date | null;
-}
+/** A stored mail as the sender reads it: the schema's columns; the driver gives the time as a Date. */
+export type OutboxMailRow = Pick<
+  typeof mailOutbox.$inferSelect,
+  | 'mail_uuid'
+  | 'to_address'
+  | 'subject'
+  | 'body'
+  | 'html'
+  | 'message_id'
+  | 'language'
+  | 'state'
+  | 'secret_sealed'
+> & { secret_expires_at: string | Date | null };
 
 /** Why the stored mail was not sent: a message key, which the outbox answers show in the caller's language. */
 export const LINK_GONE_ERROR = 'mail_link_not_sent' satisfies MessageKey;

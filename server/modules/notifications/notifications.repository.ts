@@ -12,15 +12,8 @@ interface Reader {
 }
 type Lang = 'en' | 'id';
 
-interface Row {
-  notification_uuid: string;
-  type: NotificationKind;
-  header: string;
-  body: string | null;
-  link: string | null;
-  read_at: string | null;
-  created_at: string;
-}
+/** The answer's fields as selected (times as ISO text); `is_read` is derived from `read_at`. */
+type Row = Omit<NotificationItem, 'is_read'>;
 
 const columns = (lang: Lang) =>
   sql`n.notification_uuid, n.type, n.${sql.identifier(`header_${lang}`)} AS header, n.${sql.identifier(`body_${lang}`)} AS body, n.link,
