@@ -32,6 +32,32 @@ const serverHolders = [
   'server/plugins/connection-failure.test.ts',
 ];
 const syncHolders = ['src/sync/commit-order.integration.test.ts'];
+/** The test files under `dirs` whose text passes `keep`, as paths from the project root. */
+function testFiles(dirs: string[], name: RegExp, keep: (text: string) => boolean): string[] {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`),
+    )
+    .filter((file) => name.test(file) && keep(readFileSync(file, 'utf8')))
+    .sort();
+}
+/**
+ * Server test files that never reach the test database: no harness and no fuzz (unit tests, the
+ * migrations on a PGlite of their own, the entry point on its embedded database), or a harness
+ * given an in-memory PGlite of the file's own (the seed's files). A PostgreSQL run would repeat
+ * the PGlite run's work exactly, so in CI they run once, in `npm test`.
+ */
+const sameOnBothDatabases = testFiles(
+  ['server', 'contract'],
+  /\.test\.ts$/,
+  (text) =>
+    !/\/harness'|\/every-route'|createTestApp|openTestDatabase|isolatedDatabase|TEST_DATABASE_URL/.test(
+      text,
+    ) ||
+    (/openDatabase\(\{ dataDir: 'memory:\/\/' \}\)/.test(text) &&
+      !/openTestDatabase|isolatedDatabase/.test(text)),
+);
+
 const serverProject = {
   name: 'server',
   retry,
@@ -62,11 +88,9 @@ const syncProject = {
  * a module graph shared with other files the replacement would outlive the file. They keep a
  * graph of their own per file; found by reading the files, so a new one is never missed.
  */
-const replacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .map((file) => `src/${file}`)
-  .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.integration.test.ts'))
-  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')))
-  .sort();
+const replacingModules = testFiles(['src'], /(?<!\.integration)\.test\.tsx?$/, (text) =>
+  /\bvi\.(mock|doMock|resetModules)\(/.test(text),
+);
 const clientProject = {
   name: 'client',
   retry,
@@ -110,7 +134,10 @@ export default defineConfig({
         test: {
           ...serverProject,
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
-          exclude: [...(postgres ? serverHolders : []), 'node_modules/**'],
+          exclude: [
+            ...(postgres ? [...serverHolders, ...sameOnBothDatabases] : []),
+            'node_modules/**',
+          ],
         },
       },
       ...(postgres
