@@ -7,33 +7,11 @@
  * IndexedDB, as in a browser that has none).
  */
 import Dexie from 'dexie';
-import {
-  IDBCursor,
-  IDBCursorWithValue,
-  IDBDatabase,
-  IDBFactory,
-  IDBIndex,
-  IDBKeyRange,
-  IDBObjectStore,
-  IDBOpenDBRequest,
-  IDBRequest,
-  IDBTransaction,
-  IDBVersionChangeEvent,
-} from 'fake-indexeddb';
+import * as fake from 'fake-indexeddb';
 
-const CLASSES = {
-  IDBCursor,
-  IDBCursorWithValue,
-  IDBDatabase,
-  IDBFactory,
-  IDBIndex,
-  IDBKeyRange,
-  IDBObjectStore,
-  IDBOpenDBRequest,
-  IDBRequest,
-  IDBTransaction,
-  IDBVersionChangeEvent,
-};
+/** The package's interfaces (IDBCursor, IDBKeyRange…), set beside `indexedDB` as a browser has them. */
+const CLASSES = Object.fromEntries(Object.entries(fake).filter(([name]) => name.startsWith('IDB')));
+const { IDBFactory, IDBKeyRange } = fake;
 
 const writable = (value: unknown): PropertyDescriptor => ({
   value,
