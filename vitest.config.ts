@@ -167,8 +167,8 @@ export default defineConfig({
         test: {
           ...clientProject,
           // One module graph per worker: React, Mantine, RxDB and the app load once, not once
-          // per file (102 s and 166 s of CPU for the 113 files against 302 s and 578 s, same
-          // machine and hour). Each file still gets its own window, DOM and IndexedDB, and
+          // per file (115 s and 208 s of CPU for the 113 files of both client projects against
+          // 302 s and 578 s, same machine and hour). Each file still gets its own window, DOM and IndexedDB, and
           // setup.ts closes what a file opened before the next starts.
           isolate: false,
           exclude: [...clientProject.exclude, ...replacingModules],

@@ -6,10 +6,11 @@
  * that replaces a module (vi.mock) loads these only after its replacement.
  */
 
-/** Before a file's tests: the state of a fresh, signed-out page with nothing stored. */
+/** Before a file's tests: the state of a fresh, signed-out page in English with nothing stored. */
 export async function startFile(): Promise<void> {
-  const [session, theme, alerts, maintenance, updating, pwa, syncStatus, config] =
+  const [i18n, session, theme, alerts, maintenance, updating, pwa, syncStatus, config] =
     await Promise.all([
+      import('../lib/i18n'),
       import('../state/session'),
       import('../state/company-theme'),
       import('../state/alerts'),
@@ -20,6 +21,7 @@ export async function startFile(): Promise<void> {
       import('../lib/client-config'),
     ]);
   window.localStorage.clear();
+  await i18n.setLanguage('en');
   session.hydrateSession();
   theme.applyCompanySettings(null);
   Object.assign(alerts.alertStore, { alerts: [], dismissed: [] });

@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { loadAppNamespaces, setLanguage } from '../lib/i18n';
+import { loadAppNamespaces } from '../lib/i18n';
 import { endFile, startFile } from './between-files';
 import { removeIndexedDb } from './indexeddb';
 
@@ -22,9 +22,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** False in files that ask for `@vitest-environment node` (the service worker's outbox tests). */
 const hasDom = typeof window !== 'undefined';
-
-// Each file starts in English, whatever language the file before it (same modules) left.
-if (hasDom) await setLanguage('en');
 
 if (hasDom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
