@@ -20,7 +20,7 @@ import {
   builtInRoles,
   createCompliance as createMemberCompliance,
 } from '../modules/compliance/members/test-fixtures';
-import { call, createTestApp, type TestApp } from './harness';
+import { call, createTestApp, pullSync, type TestApp } from './harness';
 import { multipartBody, PDF_BYTES } from './multipart';
 import { PNG_SAMPLE } from '../modules/settings/logo-sample';
 import { documents, folders } from '../db/schema/documents';
@@ -633,14 +633,10 @@ describe('cross-company isolation', () => {
       }
     });
     for (const [collection, id] of Object.entries(rows(b))) {
-      const theirs = await call(t.app, 'GET', `/sync/${collection}?limit=2000`, {
-        token: a.admin.token,
-      });
+      const theirs = await pullSync(t.app, `/sync/${collection}?limit=2000`, a.admin.token);
       expect(theirs.status).toBe(200);
       expect(JSON.stringify(theirs.body.data.documents)).not.toContain(id);
-      const own = await call(t.app, 'GET', `/sync/${collection}?limit=2000`, {
-        token: b.admin.token,
-      });
+      const own = await pullSync(t.app, `/sync/${collection}?limit=2000`, b.admin.token);
       expect(own.body.data.documents.map((d: { id: string }) => d.id)).toContain(id);
     }
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { expect, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -86,6 +87,26 @@ export async function call(
     json = undefined;
   }
   return { status: res.statusCode, headers: res.headers, body: json, raw: res };
+}
+
+/**
+ * A sync pull of what the test has written: `call` once every committed feed entry is below the
+ * commit-order horizon. On PostgreSQL the horizon (pg_snapshot_xmin) is the whole server's, so a
+ * write transaction of the other worker's file, in its own database, can hold the test's newest
+ * entries back for a moment, as it would for a client, which pulls again later; the pull waits
+ * for that (up to 10 s) instead. Not for a test that holds a transaction open on purpose.
+ */
+export async function pullSync(app: FastifyInstance, url: string, token: string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [row] = await app.deps.database.rows<{ settled: boolean }>(
+      sql`SELECT coalesce(max(txid) < pg_snapshot_xmin(pg_current_snapshot()), true) AS settled
+            FROM change_feed`,
+    );
+    if (row?.settled || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return call(app, 'GET', url, { token });
 }
 
 export async function loginAs(

@@ -14,7 +14,7 @@ import {
   type IsolatedDatabase,
 } from '../../modules/backups/test/isolated-database';
 import { localDiskStorage } from '../../storage/local-disk';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
 import type { Database } from '../client';
 import { DEMO_PASSWORD, seedDemo } from './index';
 
@@ -194,7 +194,7 @@ async function pullIds(tok: string, collection: string): Promise<string[]> {
   const ids: string[] = [];
   let cursor = '';
   for (;;) {
-    const res = await call(t.app, 'GET', `/sync/${collection}?limit=2000${cursor}`, { token: tok });
+    const res = await pullSync(t.app, `/sync/${collection}?limit=2000${cursor}`, tok);
     expect(res.status).toBe(200);
     const { documents, checkpoint } = res.body.data as {
       documents: { id: string }[];

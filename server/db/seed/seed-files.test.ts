@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
 import { startS3Server } from '../../test/s3-server';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';
@@ -128,9 +128,7 @@ describe.each(['local', 's3'] as const)('demo files on %s storage', (driver) => 
     const own = await companyDocs('sejahtera');
     const pulled: { id: string; checklist_uuids: string[]; compliance_uuids: string[] }[] = [];
     for (let q = '?limit=500'; ;) {
-      const page = await call(t.app, 'GET', `/sync/documents${q}`, {
-        token: tokens['admin@sejahtera.test'],
-      });
+      const page = await pullSync(t.app, `/sync/documents${q}`, tokens['admin@sejahtera.test']);
       expect(page.status).toBe(200);
       if (page.body.data.documents.length === 0) break;
       pulled.push(...page.body.data.documents);

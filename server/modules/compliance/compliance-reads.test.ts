@@ -5,7 +5,7 @@ import { complianceMembers } from '../../db/schema/compliance';
 import { userGroups } from '../../db/schema/identity';
 import { createObligation, createTopic, librarySkeleton } from '../../test/content-fixtures';
 import { twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 import {
   builtInRoles,
   complianceWorker,
@@ -466,7 +466,7 @@ describe('GET /compliance/{id}/', () => {
 });
 
 describe('the compliances sync loader', () => {
-  const pull = (token: string) => call(t.app, 'GET', '/sync/compliances?limit=500', { token });
+  const pull = (token: string) => pullSync(t.app, '/sync/compliances?limit=500', token);
   beforeAll(async () => {
     await t.app.deps.mutations.system(async (m) => {
       for (const id of Object.values(ids)) {

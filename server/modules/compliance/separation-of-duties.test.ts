@@ -10,7 +10,7 @@ import type { MemberRole } from '../../../contract/enums';
 import { complianceMembers, compliances, memberRoles } from '../../db/schema/compliance';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 import { builtInRoles, complianceWorker, createCompliance } from './compliance.fixtures';
 
 let t: TestApp;
@@ -242,7 +242,7 @@ describe('whoever claimed a cycle does not audit, approve or reject it', () => {
     expect((await detail(pic.token, c.compliance_uuid)).body.data.actions).toContain('audit');
     expect((await step(pic.token, c.compliance_uuid, 'claim', { confirm: true })).status).toBe(200);
     expect((await step(pic.token, c.compliance_uuid, 'audit')).status).toBe(403);
-    const pulled = await call(t.app, 'GET', '/sync/compliances?limit=500', { token: pic.token });
+    const pulled = await pullSync(t.app, '/sync/compliances?limit=500', pic.token);
     const doc = pulled.body.data.documents
       .filter((d: { id: string }) => d.id === c.compliance_uuid)
       .at(-1);

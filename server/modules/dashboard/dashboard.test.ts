@@ -7,7 +7,7 @@ import type { MemberRole, ProcessStatus } from '../../../contract/enums';
 import { userGroups, userRoles } from '../../db/schema/identity';
 import { createObligation, createTopic, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, providerCompany, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
 import {
   builtInRoles,
   complianceWorker,
@@ -397,9 +397,7 @@ describe('offline and online figures', () => {
         });
     });
     // What the client's local database holds: the sync's documents.
-    const pulled = await call(t.app, 'GET', '/sync/compliances?limit=2000', {
-      token: a.admin.token,
-    });
+    const pulled = await pullSync(t.app, '/sync/compliances?limit=2000', a.admin.token);
     const docs = (pulled.body.data.documents as SyncDocs['compliances'][]).filter(
       (d) => !('_deleted' in d),
     );

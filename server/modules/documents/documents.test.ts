@@ -5,7 +5,7 @@ import { bookmarks } from '../../db/schema/engagement';
 import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createRegulation, createTopic, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
 import { createCompliance } from '../compliance/checklists/test-helpers';
 import { createDocument, createFolder } from './documents.fixtures';
 
@@ -30,7 +30,7 @@ const feedOf = (id: string) =>
 const docRow = async (id: string) =>
   (await t.database.db.select().from(documents).where(eq(documents.document_uuid, id)))[0];
 const syncedIds = async (token: string) =>
-  (await call(t.app, 'GET', '/sync/documents?limit=2000', { token })).body.data.documents as {
+  (await pullSync(t.app, '/sync/documents?limit=2000', token)).body.data.documents as {
     id: string;
     _deleted?: boolean;
   }[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObligation, createSector, createTopic } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let two: Awaited<ReturnType<typeof twoCompanies>>;
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 async function synced(collection: 'sectors' | 'topics', token: string) {
   const docs: { id: string; _deleted?: true }[] = [];
   for (let q = '?limit=2000'; ;) {
-    const page = await call(t.app, 'GET', `/sync/${collection}${q}`, { token });
+    const page = await pullSync(t.app, `/sync/${collection}${q}`, token);
     if (page.body.data.documents.length === 0) break;
     docs.push(...page.body.data.documents);
     q = `?limit=2000&updated_at=${page.body.data.checkpoint.updated_at}&id=${page.body.data.checkpoint.id}`;

@@ -9,7 +9,7 @@ import { notifications } from '../../db/schema/engagement';
 import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
 import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
 import { notify } from './notify';
 
@@ -312,12 +312,12 @@ describe('GET /notification/list, /counter-list, /{id}; PUT /notification/read/{
   });
 
   it('the sync collection holds only the caller’s own notifications', async () => {
-    const res = await call(t.app, 'GET', '/sync/notifications', { token: user.token });
+    const res = await pullSync(t.app, '/sync/notifications', user.token);
     expect(res.status).toBe(200);
     const docs = res.body.data.documents as { id: string; header_en: string }[];
     expect(docs.map((d) => d.id).sort()).toEqual([...ids].sort());
     // No seeded notifications for the user's devices but those three; the other user sees none of them.
-    const other = await call(t.app, 'GET', '/sync/notifications', { token: pic.token });
+    const other = await pullSync(t.app, '/sync/notifications', pic.token);
     expect(other.body.data.documents.map((d: { id: string }) => d.id)).not.toContain(ids[0]);
   });
 });

@@ -14,7 +14,7 @@ import {
   librarySkeleton,
 } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof providerCompany>>;
@@ -37,7 +37,7 @@ async function pull(token: string, since: SyncCheckpoint | null) {
     const q = checkpoint
       ? `?limit=2000&updated_at=${checkpoint.updated_at}&id=${checkpoint.id}`
       : '?limit=2000';
-    const page = await call(t.app, 'GET', `/sync/obligations${q}`, { token });
+    const page = await pullSync(t.app, `/sync/obligations${q}`, token);
     expect(page.status).toBe(200);
     if (page.body.data.documents.length === 0) return { docs, checkpoint };
     docs.push(...page.body.data.documents);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 import { callerOf } from '../../lib/caller';
 import { canSeeObligation } from '../library/library.policy';
 
@@ -69,7 +69,7 @@ async function seenThroughEachWay(
   });
   const docs: { id: string; _deleted?: true }[] = [];
   for (let q = '?limit=2000'; ;) {
-    const page = await call(t.app, 'GET', `/sync/obligations${q}`, { token });
+    const page = await pullSync(t.app, `/sync/obligations${q}`, token);
     if (page.body.data.documents.length === 0) break;
     docs.push(...page.body.data.documents);
     q = `?limit=2000&updated_at=${page.body.data.checkpoint.updated_at}&id=${page.body.data.checkpoint.id}`;

@@ -16,7 +16,7 @@ import {
   linkRegulations,
 } from '../../test/content-fixtures';
 import { providerCompany, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let provider: Awaited<ReturnType<typeof providerCompany>>;
@@ -305,7 +305,7 @@ describe('regulation authoring', () => {
       collection: 'bookmarks',
       op: 'delete',
     });
-    const sync = await as(a.admin.token).get('/sync/regulations?limit=2000');
+    const sync = await pullSync(t.app, '/sync/regulations?limit=2000', a.admin.token);
     const tomb = sync.body.data.documents.find((d: { id: string }) => d.id === reg.regulation_guid);
     expect(tomb?._deleted).toBe(true);
     const [row] = await t.database.db

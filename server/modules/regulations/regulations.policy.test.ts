@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRegulation } from '../../test/content-fixtures';
 import { twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let two: Awaited<ReturnType<typeof twoCompanies>>;
@@ -48,7 +48,7 @@ describe('regulation policy', () => {
     const token = two.a.admin.token;
     const docs: { id: string; _deleted?: true }[] = [];
     for (let q = '?limit=2000'; ;) {
-      const page = await call(t.app, 'GET', `/sync/regulations${q}`, { token });
+      const page = await pullSync(t.app, `/sync/regulations${q}`, token);
       if (page.body.data.documents.length === 0) break;
       docs.push(...page.body.data.documents);
       q = `?limit=2000&updated_at=${page.body.data.checkpoint.updated_at}&id=${page.body.data.checkpoint.id}`;

@@ -14,7 +14,7 @@ import {
 } from '../../test/content-fixtures';
 import { customerCompany } from '../../test/fixtures';
 import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
-import { call, createTestApp, type TestApp } from '../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../test/harness';
 import { createDocument } from '../documents/documents.fixtures';
 import { notify } from '../notifications/notify';
 
@@ -105,9 +105,7 @@ afterAll(() => t.close());
 async function pullAll(collection: SyncCollection) {
   const docs: Record<string, unknown>[] = [];
   for (let q = '?limit=2000'; ;) {
-    const page = await call(t.app, 'GET', `/sync/${collection}${q}`, {
-      token: company.admin.token,
-    });
+    const page = await pullSync(t.app, `/sync/${collection}${q}`, company.admin.token);
     expect(page.status).toBe(200);
     if (page.body.data.documents.length === 0) return docs;
     docs.push(...page.body.data.documents);

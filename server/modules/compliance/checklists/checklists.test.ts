@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checklists, compliances } from '../../../db/schema/compliance';
 import { activityLogs, changeFeed } from '../../../db/schema/platform';
 import { twoCompanies } from '../../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../../test/harness';
 import { addMember, complianceWorker, createCompliance } from './test-helpers';
 
 let t: TestApp;
@@ -350,8 +350,10 @@ describe('checklists sync loader', () => {
     await addMember(t.database, c, member.user_uuid, ['view']);
     const ids = async (token: string) =>
       (
-        (await call(t.app, 'GET', '/sync/checklists?limit=2000', { token })).body.data
-          .documents as { id: string; _deleted?: boolean }[]
+        (await pullSync(t.app, '/sync/checklists?limit=2000', token)).body.data.documents as {
+          id: string;
+          _deleted?: boolean;
+        }[]
       )
         .filter((d) => !d._deleted)
         .map((d) => d.id);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '../../../db/schema/compliance';
 import { activityLogs, changeFeed } from '../../../db/schema/platform';
 import { twoCompanies } from '../../../test/fixtures';
-import { call, createTestApp, type TestApp } from '../../../test/harness';
+import { call, createTestApp, pullSync, type TestApp } from '../../../test/harness';
 import { addMember, complianceWorker, createCompliance } from '../checklists/test-helpers';
 
 let t: TestApp;
@@ -294,7 +294,7 @@ describe('comments sync loader', () => {
     await addMember(t.database, c, member.user_uuid, ['view']);
     const docs = async (token: string) =>
       (
-        (await call(t.app, 'GET', '/sync/comments?limit=2000', { token })).body.data.documents as {
+        (await pullSync(t.app, '/sync/comments?limit=2000', token)).body.data.documents as {
           id: string;
           _deleted?: boolean;
           user_name?: string;
