@@ -68,8 +68,9 @@ const serverProject = {
   pool: 'forks',
   // The server's modules load once per worker, not once per file (importing the app for each of
   // ~200 files cost minutes); each file still builds its own app (server/test/harness.ts) with its
-  // own DATA_DIR, and spies are restored after each test. PGlite gives each file its own
-  // database; on PostgreSQL every file shares one (a database per file was tried with CREATE
+  // own DATA_DIR, and spies are restored after each test. PGlite gives each file a database of
+  // its own, emptied and reused from the worker's previous file (server/test/pglite-pool.ts);
+  // on PostgreSQL every file shares one (a database per file was tried with CREATE
   // DATABASE … TEMPLATE: creating and dropping one holds a transaction id for 0.3-1.7 s, which
   // holds back every database's change feed, pg_snapshot_xmin being the server's, and 7-19 sync
   // tests of the other worker read pages without their rows). Loading once per worker on

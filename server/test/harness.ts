@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { pooledPglite } from './pglite-pool';
 
 export const TEST_PASSWORD = 'Test#2026-pass';
 let passwordHash: Promise<string> | undefined;
@@ -21,7 +22,7 @@ export const testPasswordHash = () => (passwordHash ??= hash(TEST_PASSWORD));
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openDatabase({ databaseUrl: url, dataDir: '', poolSize: 5 });
-  return openDatabase({ dataDir: 'memory://', template: inject('pgliteTemplate') || undefined });
+  return pooledPglite();
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
