@@ -34,9 +34,14 @@ export async function rowCountQuery(
     return shared ? [] : [from];
   });
   const sql = counts.join(' UNION ALL ');
+  // Prepared on PostgreSQL: planning the ~55 branches was half of each count (8.2 ms -> 4.5 ms
+  // here), and a request takes two; a route fuzz shard on PostgreSQL counts about 2,200 times.
   return async () =>
     Object.fromEntries(
-      (await database.query<{ name: string; n: number }>(sql)).map((r) => [r.name, Number(r.n)]),
+      (await database.query<{ name: string; n: number }>(sql, [], { prepare: true })).map((r) => [
+        r.name,
+        Number(r.n),
+      ]),
     );
 }
 
