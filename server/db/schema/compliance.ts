@@ -13,7 +13,12 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CONFIRMATION_STATUSES, PRIORITIES, PROCESS_STATUSES } from '../../../contract/enums';
-import type { ObligationAction } from '../../../contract/enums';
+import type {
+  ConfirmationStatus,
+  ObligationAction,
+  Priority,
+  ProcessStatus,
+} from '../../../contract/enums';
 import { createdAt, pk, ts, updatedAt } from './columns';
 import { companies, users } from './identity';
 import { obligations } from './library';
@@ -37,9 +42,10 @@ export const compliances = pgTable(
       .notNull()
       .references(() => obligations.obligation_uuid),
     version_code: integer('version_code').notNull().default(1),
-    process_status: text('process_status').notNull().default('not_assigned'),
-    confirmation_status: text('confirmation_status'),
-    priority: text('priority').notNull().default('medium'),
+    // The values the checks below allow, as the rows' types (a text column types as any string).
+    process_status: text('process_status').$type<ProcessStatus>().notNull().default('not_assigned'),
+    confirmation_status: text('confirmation_status').$type<ConfirmationStatus>(),
+    priority: text('priority').$type<Priority>().notNull().default('medium'),
     deadline: date('deadline', { mode: 'string' }),
     is_active: boolean('is_active').notNull().default(true),
     is_duplicate: boolean('is_duplicate').notNull().default(false),

@@ -18,6 +18,7 @@ import {
   LEGAL_STATUSES,
   OBLIGATION_TYPES,
   PRIORITIES,
+  type Priority,
   REGULATION_TYPES,
   SANCTIONS,
 } from '../../../contract/enums';
@@ -199,7 +200,7 @@ export const obligations = pgTable(
     regulation_penalty_description_en: text('regulation_penalty_description_en'),
     regulation_penalty_description_id: text('regulation_penalty_description_id'),
     sanction: text('sanction').notNull().default('none'),
-    priority: text('priority').notNull().default('medium'),
+    priority: text('priority').$type<Priority>().notNull().default('medium'),
     type: text('type'),
     checklist_template: jsonb('checklist_template')
       .$type<ChecklistTemplateItem[]>()

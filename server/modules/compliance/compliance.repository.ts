@@ -5,36 +5,26 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type ObligationAction, PROCESS_STATUSES } from '../../../contract/enums';
+import type { compliances } from '../../db/schema';
 import { type Database, type Tx, txRows } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
 import { bookmarked } from '../bookmarks';
 import { visibleRegulations } from '../library';
 import { complianceActions, visibleCompliances } from './compliance.policy';
 
-/** The stored columns of a compliance, as the writes read and answer them. */
-export interface ComplianceRow {
-  compliance_uuid: string;
-  company_uuid: string;
-  obligation_uuid: string;
-  version_code: number;
-  cycle: number;
-  process_status: (typeof PROCESS_STATUSES)[number];
-  confirmation_status: 'need_confirmation' | 'waiting_confirmation' | 'confirmed' | null;
-  priority: 'low' | 'medium' | 'high';
-  deadline: string | null;
-  is_active: boolean;
-  is_duplicate: boolean;
-  duplicated_from: string | null;
-  renewal_of: string | null;
+/**
+ * The stored columns of a compliance, as the writes read and answer them (COLUMNS below): the
+ * schema's row without its author and deletion, times as the driver gives them.
+ */
+export type ComplianceRow = Omit<
+  typeof compliances.$inferSelect,
+  'created_by' | 'deleted_at' | 'claimed_at' | 'approved_at' | 'created_at' | 'updated_at'
+> & {
   claimed_at: Date | string | null;
-  /** Who claimed the current cycle (never in an answer: it decides the actions). */
-  claimed_by: string | null;
   approved_at: Date | string | null;
-  reject_reason: string | null;
-  note: string | null;
   created_at: Date | string;
   updated_at: Date | string;
-}
+};
 
 const COLUMNS =
   sql.raw(`c.compliance_uuid, c.company_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status,

@@ -258,7 +258,7 @@ describe('reads', () => {
       name: c.admin.name,
     });
 
-    for (const process_status of ['approved', 'claim', 'approved', 'assigned'])
+    for (const process_status of ['approved', 'claim', 'approved', 'assigned'] as const)
       await createCompliance(t.database, c.company.company_uuid, { process_status });
     await createCompliance(t.database, c.company.company_uuid, {
       process_status: 'approved',
