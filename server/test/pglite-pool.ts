@@ -14,8 +14,11 @@ import { type Database, openDatabase } from '../db/client';
 const spare: Database[] = [];
 /** At most this many are kept: a file rarely holds more than two at once. */
 const SPARE_LIMIT = 2;
-/** What a freshly loaded template's catalog and migration record look like (read on first open). */
-let templateShape: string | undefined;
+/**
+ * A freshly loaded template, read on this worker's first open: its catalog's shape, and the
+ * statement that empties it (its tables never change: a database whose shape differs is closed).
+ */
+let template: { shape: string; truncate: string } | undefined;
 
 /**
  * The shape of everything a test could change besides rows: object counts and newest ids of the
@@ -40,22 +43,28 @@ async function shapeOf(database: Database): Promise<string> {
   return row!.shape;
 }
 
+async function readTemplate(database: Database): Promise<{ shape: string; truncate: string }> {
+  const tables = await database.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+      WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+  );
+  return {
+    shape: await shapeOf(database),
+    truncate: `TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`,
+  };
+}
+
 /** Empties a database for the next file; false when the file changed more than rows. */
 async function empty(database: Database): Promise<boolean> {
   try {
     // A test that failed inside a transaction may have left it open.
     await database.exec('ROLLBACK');
     await database.exec('DISCARD ALL');
-    if ((await shapeOf(database)) !== templateShape) return false;
-    const tables = await database.query<{ name: string }>(
-      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-        WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
-    );
-    await database.exec(
-      `TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`,
-    );
+    if ((await shapeOf(database)) !== template!.shape) return false;
+    await database.exec(template!.truncate);
     return true;
   } catch {
+    // One that cannot be emptied (its test closed or broke it) is closed, never handed on.
     return false;
   }
 }
@@ -68,7 +77,7 @@ export async function pooledPglite(): Promise<Database> {
       dataDir: 'memory://',
       template: inject('pgliteTemplate') || undefined,
     });
-    templateShape ??= await shapeOf(database);
+    template ??= await readTemplate(database);
   }
   const own = database;
   let released = false;

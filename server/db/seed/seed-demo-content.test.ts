@@ -14,7 +14,7 @@ import {
   type IsolatedDatabase,
 } from '../../modules/backups/test/isolated-database';
 import { localDiskStorage } from '../../storage/local-disk';
-import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, pullSync, type TestApp } from '../../test/harness';
 import type { Database } from '../client';
 import { DEMO_PASSWORD, seedDemo } from './index';
 

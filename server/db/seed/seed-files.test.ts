@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, pullSync, type TestApp } from '../../test/harness';
 import { startS3Server } from '../../test/s3-server';
 import { openDatabase, type Database } from '../client';
 import { runMigrations } from '../migrate';

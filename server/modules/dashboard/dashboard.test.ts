@@ -7,7 +7,7 @@ import type { MemberRole, ProcessStatus } from '../../../contract/enums';
 import { userGroups, userRoles } from '../../db/schema/identity';
 import { createObligation, createTopic, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, providerCompany, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, pullSync, type TestApp } from '../../test/harness';
 import {
   builtInRoles,
   complianceWorker,

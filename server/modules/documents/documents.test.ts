@@ -5,7 +5,7 @@ import { bookmarks } from '../../db/schema/engagement';
 import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createRegulation, createTopic, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, pullSync, type TestApp } from '../../test/harness';
 import { createCompliance } from '../compliance/checklists/test-helpers';
 import { createDocument, createFolder } from './documents.fixtures';
 

@@ -9,7 +9,7 @@ import { notifications } from '../../db/schema/engagement';
 import { activityLogs, changeFeed } from '../../db/schema/platform';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser, twoCompanies } from '../../test/fixtures';
-import { call, createTestApp, pullSync, loginAs, type TestApp } from '../../test/harness';
+import { call, createTestApp, loginAs, pullSync, type TestApp } from '../../test/harness';
 import { builtInRoles, createCompliance } from '../compliance/compliance.fixtures';
 import { notify } from './notify';
 
