@@ -142,6 +142,44 @@ describe('company settings screen', () => {
     expect((sent.body as FormData).get('file')).toBeInstanceOf(File);
   }, 120_000);
 
+  it('keeps a logo file picked before a save, and the saved message, after the save', async () => {
+    const profile = makeProfile({
+      modules: ['settings'],
+      privileges: { settings: { view: true, create: false, update: true, delete: false } },
+    });
+    setProfile(profile);
+    session.token = 'test-token';
+    const company = profile.company_data.company_uuid;
+    let stored = { ...DEFAULT_SETTINGS };
+    let version = 0;
+    installFakeApi((r) => {
+      if (r.method === 'put') {
+        stored = { ...stored, primaryColor: (r.body as { primaryColor: 'teal' }).primaryColor };
+        version += 1;
+      }
+      // Each save moves updated_at, as the server's does.
+      const updated_at = version ? `2026-11-29T10:00:0${version}.000Z` : null;
+      return ok({ company_uuid: company, settings: stored, updated_at });
+    });
+    const user = renderScreen();
+    await user.click(await screen.findByRole('radio', { name: 'Teal' }));
+    const input = screen
+      .getByTestId('settings-screen')
+      .querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(screen.getByRole('button', { name: 'Use this logo' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(companyTheme.primaryColor).toBe('teal'), { timeout: 5000 });
+    // Whatever the screen reads after a save has arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('settings-message')).toHaveTextContent('Settings saved');
+    expect(screen.getByRole('button', { name: 'Use this logo' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Teal' })).toBeChecked();
+  }, 120_000);
+
   it('names a module in both languages for the menu, and saves over an uploaded logo', async () => {
     const profile = makeProfile({
       modules: ['settings', 'compliance'],

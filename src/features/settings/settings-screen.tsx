@@ -42,15 +42,7 @@ import { updateSettings, uploadLogo } from './settings.write';
 
 type Labels = Record<(typeof PRIORITIES)[number], { en: string; id: string }>;
 
-function SettingsForm({
-  companyId,
-  initial,
-  onSaved,
-}: {
-  companyId: string;
-  initial: CompanySettings;
-  onSaved: () => void;
-}) {
+function SettingsForm({ companyId, initial }: { companyId: string; initial: CompanySettings }) {
   const { t } = useTranslation('settings');
   const { online } = useNetwork();
   const mayUpdate = useCan('settings', 'update');
@@ -136,7 +128,6 @@ function SettingsForm({
     setMessage({ ok: true, text: t('saved') });
     // Applied across the app at once: the server's copy, as every screen will read it.
     applyCompanySettings((await fetchSettings(companyId)).settings);
-    onSaved();
   }
 
   return (
@@ -352,12 +343,9 @@ function Settings() {
         testId="settings"
       />
       {settings.state === 'ready' && (
-        <SettingsForm
-          key={settings.data.updated_at ?? 'new'}
-          companyId={companyId}
-          initial={settings.data.settings}
-          onSaved={settings.reload}
-        />
+        // The form holds what was saved (no reload after a save: remounting it dropped a logo
+        // file picked meanwhile, and the saved message); another company is another form.
+        <SettingsForm key={companyId} companyId={companyId} initial={settings.data.settings} />
       )}
       {settings.state === 'ready' && <MicrosoftTenant online={online} />}
     </Stack>
