@@ -32,7 +32,9 @@ const user = (user_uuid: string, manager: boolean) =>
     privileges: { compliance: { view: true, create: true, update: true, delete: manager } },
   }) as unknown as AuthUser;
 
-const query = complianceListQuery.parse({ process_status: 'claim', limit: '20' });
+// LIST_QUERY: the list's query string (default one status filter, as the list index was designed for).
+const LIST_QUERY = process.env.LIST_QUERY ?? 'process_status=claim&limit=20';
+const query = complianceListQuery.parse(Object.fromEntries(new URLSearchParams(LIST_QUERY)));
 const today = new Date().toISOString().slice(0, 10);
 const [{ n }] = await database.query<{ n: number }>(
   `SELECT count(*)::int AS n FROM compliances WHERE company_uuid = $1`,
@@ -52,7 +54,7 @@ for (const [who, caller] of [
     `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
     params,
   );
-  console.log(`\n--- ${who}: EXPLAIN ANALYZE (process_status=claim, 20 rows)`);
+  console.log(`\n--- ${who}: EXPLAIN ANALYZE (${LIST_QUERY})`);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   for (let i = 0; i < 20; i++) await database.query(text, params, { prepare: true });
   const runs = 300;

@@ -32,6 +32,12 @@ console.log(
 );
 
 const server = await startServerProcess(url);
+/** The path of a list's last page, read from its first page's total. */
+async function lastPage(token: string, path: string): Promise<string> {
+  const res = await fetch(`${server.base}/api${path}&page=1`, { headers: { access_token: token } });
+  const body = (await res.json()) as { data: { total_page: number } };
+  return `${path}&page=${Math.max(1, body.data.total_page)}`;
+}
 try {
   const login = await fetch(`${server.base}/api/auth/login`, {
     method: 'POST',
@@ -52,6 +58,12 @@ try {
     ['compliance folders', `/folders/list?compliance_uuid=${busy.compliance_uuid}&page=1&limit=20`],
     ['update dates', '/obligation/updating-content/date-list?page=1&limit=20'],
     ['notification counter', '/notification/counter-list'],
+    // The compliance list (issue 26): the screen's default (active, by deadline), its last page
+    // (OFFSET), a status filter and the title sort.
+    ['compliances', '/v2/compliance/list?page=1&limit=20'],
+    ['compliances, last page', await lastPage(token, '/v2/compliance/list?limit=20')],
+    ['compliances in claim', '/v2/compliance/list?page=1&limit=20&process_status=claim'],
+    ['compliances by title', '/v2/compliance/list?page=1&limit=20&sort_by=title'],
   ];
   console.log(
     'list'.padEnd(26),

@@ -79,6 +79,10 @@ export const compliances = pgTable(
     index('compliances_list_idx')
       .on(t.company_uuid, t.is_active, t.process_status, t.deadline, t.compliance_uuid)
       .where(sql`deleted_at is null`),
+    // The list's default order without a status filter: active or not, then deadline, then id.
+    index('compliances_deadline_idx')
+      .on(t.company_uuid, t.is_active, t.deadline, t.compliance_uuid)
+      .where(sql`deleted_at is null`),
     // The detail's link to the next cycle (the compliance renewing this one).
     index('compliances_renewal_idx')
       .on(t.renewal_of)

@@ -11,9 +11,10 @@ import type { ComplianceListQuery } from '../../../contract/api/compliance';
 import { PRIORITIES, PROCESS_STATUSES } from '../../../contract/enums';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../../lib/auth-user';
+import { FeedCountCache } from '../../lib/feed-count';
 import { bookmarked } from '../bookmarks';
 import { likePattern } from '../../lib/page';
-import { visibleCompliances } from './compliance.policy';
+import { isComplianceManager, visibleCompliances } from './compliance.policy';
 
 /** An enum's order as SQL (its values are the contract's constants, never input). */
 const order = (values: readonly string[], column: string) =>
@@ -125,12 +126,48 @@ export interface ComplianceListRow {
   updated_at: Date | string;
 }
 
-/** The statements of a list page and of its count alone (exported so the EXPLAIN bench reads the very query). */
+/**
+ * The company's totals between requests (server/lib/feed-count.ts): a member, member role or
+ * checklist change feeds its compliance, so the `compliances` feed covers every row and
+ * membership these counts read.
+ */
+const totals = new FeedCountCache('compliances');
+
+/**
+ * What names a total: the caller's visibility (every compliance for a manager, else their own
+ * memberships) and the filters. Null (counted each time) when a filter reads what the compliances
+ * feed does not cover: groups, bookmarks, the obligation's fields.
+ */
+export function totalKey(user: AuthUser, q: ComplianceListQuery, today: string): string | null {
+  if (q.group_uuid || q.is_bookmark === '1' || q.sanction || q.type || q.sector_uuid) return null;
+  if (q.topic_uuid || q.search) return null;
+  return JSON.stringify([
+    user.company_uuid,
+    isComplianceManager(user) ? '*' : user.user_uuid,
+    q.is_active,
+    [...(q.process_status ?? [])].sort(),
+    q.confirmation_status ?? null,
+    q.priority ?? null,
+    q.deadline_from ?? null,
+    q.deadline_to ?? null,
+    q.overdue === '1' ? today : null,
+    q.pic_uuid ?? null,
+    q.auditor_uuid ?? null,
+  ]);
+}
+
+const countedEachTime = (count: SQL) => sql`(${count}) AS total, NULL::text AS total_horizon`;
+
+/**
+ * The statements of a list page and of its count alone (exported so the EXPLAIN bench reads the
+ * very query); `total` selects the page's total columns from the count subquery.
+ */
 export function listQuery(
   user: AuthUser,
   q: ComplianceListQuery,
   lang: 'en' | 'id',
   today: string,
+  total: (count: SQL) => SQL = countedEachTime,
 ): { page: SQL; count: SQL } {
   const { where, needsObligation } = listWhere(user, q, today);
   const sort = orderBy(q, lang);
@@ -154,7 +191,7 @@ export function listQuery(
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed,
             ${bookmarked(user, 'compliance', sql`c.compliance_uuid`)} AS is_bookmarked,
             (c.is_active AND c.process_status <> 'approved' AND c.deadline < ${today}::date) IS TRUE AS overdue,
-            (SELECT count(*)::int ${matches}) AS total
+            ${total(sql`SELECT count(*)::int ${matches}`)}
        FROM (SELECT c.compliance_uuid ${matches} ORDER BY ${sort.sql} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) pg
        JOIN compliances c ON c.compliance_uuid = pg.compliance_uuid
        JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
@@ -174,14 +211,19 @@ export async function listCompliances(
   lang: 'en' | 'id',
   today: string,
 ) {
-  const { page, count } = listQuery(user, q, lang, today);
-  const found = await database.rows<ComplianceListRow & { total: number }>(page, { prepare: true });
-  const rows: ComplianceListRow[] = found.map(({ total: _total, ...row }) => row);
+  const plan = totals.plan(totalKey(user, q, today), user.company_uuid);
+  const { page, count } = listQuery(user, q, lang, today, plan.select);
+  const found = await database.rows<
+    ComplianceListRow & { total: number | null; total_horizon: string | null }
+  >(page, { prepare: true });
+  const rows: ComplianceListRow[] = found.map(
+    ({ total: _total, total_horizon: _horizon, ...row }) => row,
+  );
   // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total =
-    found[0]?.total ??
-    (q.page === 1
+  const total = found[0]
+    ? plan.settle(found[0])
+    : q.page === 1
       ? 0
-      : (await database.rows<{ total: number }>(count, { prepare: true }))[0].total);
+      : (await database.rows<{ total: number }>(count, { prepare: true }))[0].total;
   return { rows, total };
 }

@@ -12,6 +12,7 @@ import {
   compliances,
   memberRoles,
 } from '../../db/schema/compliance';
+import { changeFeed } from '../../db/schema/platform';
 import { MEMBER_ROLE_DEFS } from '../../db/seed/identity-data';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { createRole, createUser } from '../../test/fixtures';
@@ -117,6 +118,13 @@ export async function createCompliance(
       })),
     );
   }
+  // Its feed entry, as every write of a compliance makes (the sync and the list totals read it).
+  await database.db.insert(changeFeed).values({
+    collection: 'compliances',
+    row_id: row.compliance_uuid,
+    company_uuid: c.company_uuid,
+    op: 'upsert',
+  });
   return row;
 }
 
