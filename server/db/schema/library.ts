@@ -242,6 +242,9 @@ export const obligations = pgTable(
   },
   (t) => [
     index('obligations_topic_idx').on(t.topic_uuid, t.sort),
+    // The compliance list by title: obligations in title order, then each one's compliances.
+    index('obligations_title_en_idx').on(t.comp_title_en),
+    index('obligations_title_id_idx').on(t.comp_title_id),
     index('obligations_search_en_idx').using('gin', t.search_en),
     index('obligations_search_id_idx').using('gin', t.search_id),
     index('obligations_sector_idx').on(t.sector_uuid, t.obligation_status),

@@ -2,8 +2,10 @@
  * The compliance list's SQL (GET /v2/compliance/list, GET /compliance/list). Designed for a page
  * of 20 out of 15,000 compliances per company: the inner query reads only `compliances` (plus the
  * obligation when a filter or the title sort needs it) to pick the page's ids and count the
- * matches, along the list index (company, is_active, process_status, deadline, id) in the
- * default order; the outer query joins titles, names and checklist counts for those 20 rows only.
+ * matches, along compliances_deadline_idx (company, is_active, deadline, id) in the default
+ * order, compliances_list_idx with a status filter, and the obligations' title indexes (then each
+ * obligation's compliances) by title; the outer query joins titles, names and checklist counts for
+ * those 20 rows only. The total is kept while the company's compliances feed is quiet (totals).
  * Everything passes through the compliance policy (visibleCompliances).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -171,17 +173,17 @@ export function listQuery(
 ): { page: SQL; count: SQL } {
   const { where, needsObligation } = listWhere(user, q, today);
   const sort = orderBy(q, lang);
-  const joinObligation =
-    needsObligation || sort.needsObligation
-      ? sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid`
-      : sql``;
+  const obligation = sql`JOIN obligations o ON o.obligation_uuid = c.obligation_uuid`;
+  // The count joins the obligation only for a filter: every compliance has one, so the title
+  // sort's join would only cost the count a read of the company's obligations.
+  const filtered = sql`FROM compliances c ${needsObligation ? obligation : sql``} WHERE ${where}`;
+  const sorted = sql`FROM compliances c ${needsObligation || sort.needsObligation ? obligation : sql``} WHERE ${where}`;
   const named = (role: 'pic' | 'auditor') => sql`LEFT JOIN LATERAL (
           SELECT m.user_uuid, u.name FROM compliance_members m JOIN users u ON u.user_uuid = m.user_uuid
            WHERE m.compliance_uuid = c.compliance_uuid AND m.role_code = ${role} ORDER BY m.created_at, m.member_uuid LIMIT 1) ${sql.identifier(role)} ON true`;
   const title = (alias: string) => sql.raw(`${alias}.${alias === 's' ? 'name' : 'title'}_${lang}`);
   // The page reads only its rows along the index; the total is an InitPlan counting the matches
   // from the index alone (a window count would buffer every match before the first row).
-  const matches = sql`FROM compliances c ${joinObligation} WHERE ${where}`;
   const page = sql`SELECT c.compliance_uuid, c.obligation_uuid, c.version_code, c.cycle, c.process_status, c.confirmation_status,
             c.priority, c.deadline::text AS deadline, c.is_active, c.is_duplicate, c.updated_at,
             o.comp_title_en, o.comp_title_id, o.type, o.sanction, o.sector_uuid, o.topic_uuid,
@@ -191,8 +193,8 @@ export function listQuery(
             (SELECT count(*)::int FROM checklists k WHERE k.compliance_uuid = c.compliance_uuid AND k.is_claim_checklist) AS checklist_claimed,
             ${bookmarked(user, 'compliance', sql`c.compliance_uuid`)} AS is_bookmarked,
             (c.is_active AND c.process_status <> 'approved' AND c.deadline < ${today}::date) IS TRUE AS overdue,
-            ${total(sql`SELECT count(*)::int ${matches}`)}
-       FROM (SELECT c.compliance_uuid ${matches} ORDER BY ${sort.sql} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) pg
+            ${total(sql`SELECT count(*)::int ${filtered}`)}
+       FROM (SELECT c.compliance_uuid ${sorted} ORDER BY ${sort.sql} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}) pg
        JOIN compliances c ON c.compliance_uuid = pg.compliance_uuid
        JOIN obligations o ON o.obligation_uuid = c.obligation_uuid
        JOIN topics t ON t.topic_uuid = o.topic_uuid
@@ -201,7 +203,7 @@ export function listQuery(
        ${named('pic')}
        ${named('auditor')}
       ORDER BY ${sort.sql}`;
-  return { page, count: sql`SELECT count(*)::int AS total ${matches}` };
+  return { page, count: sql`SELECT count(*)::int AS total ${filtered}` };
 }
 
 export async function listCompliances(
