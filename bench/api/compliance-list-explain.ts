@@ -8,7 +8,8 @@ import { complianceListQuery } from '../../contract/api/compliance';
 import { openDatabase } from '../../server/db/client';
 import type { AuthUser } from '../../server/lib/auth-user';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { listQuery } from '../../server/modules/compliance/compliance-list.repository';
+import { FeedCountCache } from '../../server/lib/feed-count';
+import { listQuery, totalKey } from '../../server/modules/compliance/compliance-list.repository';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a seeded PostgreSQL database');
@@ -42,20 +43,42 @@ const [{ n }] = await database.query<{ n: number }>(
 );
 console.log(`company ${company.company_uuid}: ${n} compliances`);
 
-for (const [who, caller] of [
-  ['manager', user(member.user_uuid, true)],
-  ['member', user(member.user_uuid, false)],
+// The total as a first read counts it, then as the next reads find it kept (server/lib/feed-count.ts).
+const totals = new FeedCountCache('compliances');
+for (const [who, caller, kept] of [
+  ['manager', user(member.user_uuid, true), false],
+  ['member', user(member.user_uuid, false), false],
+  ['manager, total kept', user(member.user_uuid, true), true],
+  ['member, total kept', user(member.user_uuid, false), true],
 ] as const) {
+  const key = totalKey(caller, query, today);
+  const plan = totals.plan(key, company.company_uuid);
+  if (kept) {
+    const first = new PgDialect().sqlToQuery(
+      listQuery(caller, query, 'en', today, plan.select).page,
+    );
+    const [row] = await database.query<{ total: number; total_horizon: string }>(
+      first.sql,
+      first.params,
+    );
+    plan.settle(row);
+  }
   // The very statement the route runs, as text and parameters (Drizzle's numbering).
   const { sql: text, params } = new PgDialect().sqlToQuery(
-    listQuery(caller, query, 'en', today).page,
+    listQuery(
+      caller,
+      query,
+      'en',
+      today,
+      kept ? totals.plan(key, company.company_uuid).select : undefined,
+    ).page,
   );
-  const plan = await database.query<{ 'QUERY PLAN': string }>(
+  const explained = await database.query<{ 'QUERY PLAN': string }>(
     `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
     params,
   );
   console.log(`\n--- ${who}: EXPLAIN ANALYZE (${LIST_QUERY})`);
-  console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+  console.log(explained.map((r) => r['QUERY PLAN']).join('\n'));
   for (let i = 0; i < 20; i++) await database.query(text, params, { prepare: true });
   const runs = 300;
   const times: number[] = [];
