@@ -2,8 +2,9 @@
  * API benchmark (`npm run bench:api`): the read routes at scale 50 on PostgreSQL, each printed
  * beside its goal, with the share of the time the database itself takes.
  *
- * Three processes, so none measures itself: the server (`node --import tsx server/server.ts`,
- * production config, logging off, pool of 20, port BENCH_PORT 3501 / socket 15501), the load
+ * Three processes, so none measures itself: the server (the production build,
+ * `node dist/server/server.js`, production config, logging off, pool of 20, port BENCH_PORT 3501
+ * / socket 15501; the npm script builds it first), the load
  * generator (bench/api/load-worker.ts: autocannon, one process per run) and this one (database
  * preparation, the direct-SQL column, the report). All share the machine with PostgreSQL.
  *

@@ -1,10 +1,10 @@
 /**
- * The server under test, in its own process: `node --import tsx server/server.ts` (production
- * config, logging off, no client files) on BENCH_PORT (default 3501) and BENCH_SOCKET_PORT
- * (default 15501). Its resident set size is read from /proc, so memory figures are the server's
- * alone, not the benchmark's.
+ * The server under test, in its own process: the production build, `node dist/server/server.js`
+ * (production config, logging off, no client files) on BENCH_PORT (default 3501) and
+ * BENCH_SOCKET_PORT (default 15501); the bench scripts build it first. Its resident set size is
+ * read from /proc, so memory figures are the product's alone (not tsx's, not the benchmark's).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { startChildServer } from '../child-server';
 
 export interface ServerProcess {
@@ -18,6 +18,7 @@ export interface ServerProcess {
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3501);
 export const BENCH_SOCKET_PORT = Number(process.env.BENCH_SOCKET_PORT ?? 15501);
 export const SERVER_POOL_SIZE = 20;
+const SERVER_BUILD = 'dist/server/server.js';
 
 export function rssMbOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -27,8 +28,10 @@ export function rssMbOf(pid: number): number {
 
 export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${BENCH_PORT}`;
+  if (!existsSync(SERVER_BUILD))
+    throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` first`);
   const { pid, stop } = await startChildServer({
-    args: ['--import', 'tsx', 'server/server.ts'],
+    args: [SERVER_BUILD],
     base,
     readyWithinMs: 60_000,
     env: {
