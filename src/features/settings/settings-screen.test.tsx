@@ -30,6 +30,22 @@ function renderScreen() {
   return user;
 }
 
+/** A company admin who may update the settings (and hold `more` modules), signed in: the company id. */
+type Profile = ReturnType<typeof makeProfile>;
+function signInAsSettingsAdmin(more: Profile['privileges'] = {}): string {
+  const privileges = {
+    settings: { view: true, create: false, update: true, delete: false },
+    ...more,
+  };
+  const profile = makeProfile({
+    modules: Object.keys(privileges) as Profile['modules'],
+    privileges,
+  });
+  setProfile(profile);
+  session.token = 'test-token';
+  return profile.company_data.company_uuid;
+}
+
 beforeEach(async () => {
   await setLanguage('en');
   applyCompanySettings(null);
@@ -38,13 +54,7 @@ afterEach(() => uninstallFakeApi());
 
 describe('company settings screen', () => {
   it('saves the colour, logo and priority names and applies them to the app at once', async () => {
-    const profile = makeProfile({
-      modules: ['settings'],
-      privileges: { settings: { view: true, create: false, update: true, delete: false } },
-    });
-    setProfile(profile);
-    session.token = 'test-token';
-    const company = profile.company_data.company_uuid;
+    const company = signInAsSettingsAdmin();
     let stored = { ...DEFAULT_SETTINGS };
     const requests = installFakeApi((r) => {
       if (r.method === 'put') {
@@ -94,13 +104,7 @@ describe('company settings screen', () => {
   }, 120_000);
 
   it('uploads a logo image and shows it in the header at once; a refusal shows the server’s message', async () => {
-    const profile = makeProfile({
-      modules: ['settings'],
-      privileges: { settings: { view: true, create: false, update: true, delete: false } },
-    });
-    setProfile(profile);
-    session.token = 'test-token';
-    const company = profile.company_data.company_uuid;
+    const company = signInAsSettingsAdmin();
     const path = `/api/settings/logo/${company}/0b9c2f4e-8f3a-4c7e-9d51-2a6b7c8d9e01.png`;
     let stored = { ...DEFAULT_SETTINGS };
     let refuse = true;
@@ -143,13 +147,7 @@ describe('company settings screen', () => {
   }, 120_000);
 
   it('keeps a logo file picked before a save, and the saved message, after the save', async () => {
-    const profile = makeProfile({
-      modules: ['settings'],
-      privileges: { settings: { view: true, create: false, update: true, delete: false } },
-    });
-    setProfile(profile);
-    session.token = 'test-token';
-    const company = profile.company_data.company_uuid;
+    const company = signInAsSettingsAdmin();
     let stored = { ...DEFAULT_SETTINGS };
     let version = 0;
     installFakeApi((r) => {
@@ -181,16 +179,9 @@ describe('company settings screen', () => {
   }, 120_000);
 
   it('names a module in both languages for the menu, and saves over an uploaded logo', async () => {
-    const profile = makeProfile({
-      modules: ['settings', 'compliance'],
-      privileges: {
-        settings: { view: true, create: false, update: true, delete: false },
-        compliance: { view: true, create: false, update: false, delete: false },
-      },
+    const company = signInAsSettingsAdmin({
+      compliance: { view: true, create: false, update: false, delete: false },
     });
-    setProfile(profile);
-    session.token = 'test-token';
-    const company = profile.company_data.company_uuid;
     // The logo as the upload route leaves it: saving the other settings keeps it.
     let stored = {
       ...DEFAULT_SETTINGS,
