@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../contract/enums';
+import { eq } from 'drizzle-orm';
 import { compliances } from '../../db/schema/compliance';
+import { userGroups, users } from '../../db/schema/identity';
 import { createObligation, librarySkeleton } from '../../test/content-fixtures';
 import { twoCompanies } from '../../test/fixtures';
 import { call, createTestApp, type TestApp } from '../../test/harness';
@@ -94,5 +96,29 @@ describe('the compliance list total', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await total(b.admin.token)).toBe(1);
+  });
+
+  it('is counted each time when a filter reads what the compliances feed does not cover (groups)', async () => {
+    const byGroup = `&group_uuid=${a.company.group_uuid}`;
+    // Another person of the group holds one compliance, so the list keeps a row after the move.
+    const colleague = await complianceWorker(t.app, t.database, a.company, 'Cici Colleague');
+    await createCompliance(t.database, rolesA, {
+      company_uuid: a.company.company_uuid,
+      obligation_uuid: obligation,
+      members: [{ user_uuid: colleague.user_uuid, role: 'pic' }],
+    });
+    const before = await total(a.admin.token, byGroup);
+    expect(before).toBeGreaterThan(1);
+    expect(await total(a.admin.token, byGroup)).toBe(before);
+    // The PIC moves to another group: a users row, no compliance feed entry.
+    const [elsewhere] = await t.database.db
+      .insert(userGroups)
+      .values({ company_uuid: a.company.company_uuid, name: 'Elsewhere' })
+      .returning();
+    await t.database.db
+      .update(users)
+      .set({ group_uuid: elsewhere.group_uuid })
+      .where(eq(users.user_uuid, pic.user_uuid));
+    expect(await total(a.admin.token, byGroup)).toBe(1);
   });
 });

@@ -141,8 +141,16 @@ const totals = new FeedCountCache('compliances');
  * feed does not cover: groups, bookmarks, the obligation's fields.
  */
 export function totalKey(user: AuthUser, q: ComplianceListQuery, today: string): string | null {
-  if (q.group_uuid || q.is_bookmark === '1' || q.sanction || q.type || q.sector_uuid) return null;
-  if (q.topic_uuid || q.search) return null;
+  const uncovered = [
+    q.group_uuid,
+    q.is_bookmark === '1',
+    q.sanction,
+    q.type,
+    q.sector_uuid,
+    q.topic_uuid,
+    q.search,
+  ];
+  if (uncovered.some(Boolean)) return null;
   return JSON.stringify([
     user.company_uuid,
     isComplianceManager(user) ? '*' : user.user_uuid,
