@@ -31,6 +31,17 @@ function renderScreen() {
 }
 
 /** A company admin who may update the settings (and hold `more` modules), signed in: the company id. */
+/** Picks a small PNG in the screen's logo file input. */
+async function pickLogo(user: ReturnType<typeof renderScreen>): Promise<void> {
+  const input = screen
+    .getByTestId('settings-screen')
+    .querySelector('input[type="file"]') as HTMLInputElement;
+  await user.upload(
+    input,
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
+  );
+}
+
 type Profile = ReturnType<typeof makeProfile>;
 function signInAsSettingsAdmin(more: Profile['privileges'] = {}): string {
   const privileges = {
@@ -125,20 +136,11 @@ describe('company settings screen', () => {
     });
     const user = renderScreen();
     await screen.findByRole('button', { name: 'Use this logo' });
-    const input = screen
-      .getByTestId('settings-screen')
-      .querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(
-      input,
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
-    );
+    await pickLogo(user);
     await user.click(screen.getByRole('button', { name: 'Use this logo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form');
     refuse = false;
-    await user.upload(
-      input,
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
-    );
+    await pickLogo(user);
     await user.click(screen.getByRole('button', { name: 'Use this logo' }));
     expect(await screen.findByTestId('company-logo')).toHaveAttribute('src', path);
     const sent = requests.filter((r) => r.method === 'post').at(-1)!;
@@ -161,13 +163,7 @@ describe('company settings screen', () => {
     });
     const user = renderScreen();
     await user.click(await screen.findByRole('radio', { name: 'Teal' }));
-    const input = screen
-      .getByTestId('settings-screen')
-      .querySelector('input[type="file"]') as HTMLInputElement;
-    await user.upload(
-      input,
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }),
-    );
+    await pickLogo(user);
     expect(screen.getByRole('button', { name: 'Use this logo' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(companyTheme.primaryColor).toBe('teal'), { timeout: 5000 });
