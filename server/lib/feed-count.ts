@@ -12,16 +12,16 @@
  * run otherwise). A writing transaction held open anywhere keeps the horizon low: the check then
  * sees its newer entries and counts, as it would without this.
  *
- * Per process, bounded (least recently used), and each total is counted again after `ttlMs`
- * whatever the feed says, which also bounds how much of the feed a check reads.
+ * Per process, bounded (lru-cache, least recently used out), and each total is counted again
+ * after `ttlMs` whatever the feed says, which also bounds how much of the feed a check reads.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { SyncCollection } from '../../contract/collections';
 
 interface Stored {
   total: number;
   horizon: string;
-  at: number;
 }
 
 /** What a list statement selects for its total, and how its first row settles it. */
@@ -33,21 +33,23 @@ export interface TotalPlan {
 }
 
 export class FeedCountCache {
-  private readonly entries = new Map<string, Stored>();
+  private readonly entries: LRUCache<string, Stored>;
 
   constructor(
     private readonly collection: SyncCollection,
-    private readonly max = 5000,
-    private readonly ttlMs = 60_000,
-  ) {}
+    max = 5000,
+    ttlMs = 60_000,
+  ) {
+    this.entries = new LRUCache({ max, ttl: ttlMs });
+  }
 
   /**
    * The total's plan for one read: `key` names the count (the caller's visibility and every
    * filter; null: not kept, when a filter reads rows the collection's feed does not cover).
    */
-  plan(key: string | null, companyUuid: string, now = Date.now()): TotalPlan {
-    const stored = key === null ? undefined : this.entries.get(key);
-    const fresh = stored && now - stored.at < this.ttlMs ? stored : undefined;
+  plan(key: string | null, companyUuid: string): TotalPlan {
+    // A kept total older than the TTL is not answered: it is counted again.
+    const fresh = key === null ? undefined : this.entries.get(key);
     return {
       select: (count) => {
         const total = fresh
@@ -58,22 +60,12 @@ export class FeedCountCache {
         return sql`${total} AS total, pg_snapshot_xmin(pg_current_snapshot())::text AS total_horizon`;
       },
       settle: (row) => {
-        if (row.total === null && fresh) {
-          this.touch(key!, fresh);
-          return fresh.total;
-        }
+        if (row.total === null && fresh) return fresh.total;
         const total = Number(row.total);
         if (key !== null && row.total_horizon)
-          this.touch(key, { total, horizon: row.total_horizon, at: now });
+          this.entries.set(key, { total, horizon: row.total_horizon });
         return total;
       },
     };
-  }
-
-  /** Stored or used: the most recently used entry goes last, the least recently used first out. */
-  private touch(key: string, entry: Stored): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
   }
 }

@@ -11,6 +11,7 @@
  * request (plugins/auth.ts).
  */
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { TokenClaims } from '../../../contract/api/auth';
 import { isUuid } from '../../lib/route';
 
@@ -25,7 +26,7 @@ export function createTokens(secret: string, ttlHours: number, options: TokenOpt
   const key = new TextEncoder().encode(secret);
   const now = options.now ?? Date.now;
   const cacheSize = options.cacheSize ?? 10_000;
-  const verified = new Map<string, TokenClaims>();
+  const verified = new LRUCache<string, TokenClaims>({ max: cacheSize });
   return {
     ttlSeconds: ttlHours * 3600,
     async sign(
@@ -47,12 +48,7 @@ export function createTokens(secret: string, ttlHours: number, options: TokenOpt
      */
     async verify(token: string): Promise<TokenClaims | null> {
       const kept = verified.get(token);
-      if (kept) {
-        verified.delete(token);
-        if (kept.exp * 1000 <= now()) return null;
-        verified.set(token, kept);
-        return kept;
-      }
+      if (kept) return kept.exp * 1000 > now() ? kept : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -61,7 +57,6 @@ export function createTokens(secret: string, ttlHours: number, options: TokenOpt
         if (!isUuid(payload.jti) || typeof payload.exp !== 'number') return null;
         const claims = payload as unknown as TokenClaims;
         verified.set(token, claims);
-        if (verified.size > cacheSize) verified.delete(verified.keys().next().value!);
         return claims;
       } catch {
         return null;
